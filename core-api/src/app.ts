@@ -1,0 +1,161 @@
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import Koa from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import { pino } from 'pino';
+import type { DataSource } from 'typeorm';
+import { errors } from '@atrium/sdk/shared';
+import { collectRoutes, type PluginDefinition, type RouteDef, type ServiceContext } from '@atrium/sdk/server';
+import type { Config } from './config.js';
+import type { Area, AreaFactory, Core, ServiceProviders } from './core.js';
+import { createDataSource } from './db/datasource.js';
+import { createTenantDb } from './db/tenant-db.js';
+import { coreEntities, coreMigrations } from './db/schema.js';
+import { errorMiddleware } from './http/errors.js';
+import { mountRoutes, type MountedRoute } from './http/mount.js';
+import { resolveAuth } from './auth/resolve.js';
+import { Sessions } from './auth/sessions.js';
+import { authArea } from './auth/area.js';
+import { Mailer } from './mail/mailer.js';
+import { clientsArea } from './clients/area.js';
+import { usersArea } from './users/area.js';
+import { journalArea, writeJournal } from './journal/area.js';
+import { pluginsArea } from './plugins/area.js';
+import { createGrantsService } from './grants/service.js';
+import { isFeatureOn } from './rights/ability.js';
+import { Client } from './clients/entity.js';
+import { coreAreas } from './areas.js';
+import { createProviders } from './services/providers.js';
+import { serveStatic } from './http/static.js';
+
+export interface AppOptions {
+  config: Config;
+  /** Feature plugins, already validated and ordered (see plugins/loader.ts). */
+  plugins: PluginDefinition[];
+  /** Where each plugin's built remote lives, for `/plugins/<code>/`. */
+  pluginDirs?: Record<string, string>;
+}
+
+export interface App {
+  core: Core;
+  koa: Koa;
+  server: http.Server;
+  routes: MountedRoute[];
+  ds: DataSource;
+  mailer: Mailer;
+  listen(port?: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Builds the whole app from config and plugins; nothing happens on import. */
+export async function createApp(opts: AppOptions): Promise<App> {
+  const { config, plugins } = opts;
+  const log = pino({ level: config.logLevel });
+  const ds = createDataSource(
+    config,
+    [...coreEntities, ...plugins.flatMap((p) => p.entities ?? [])],
+    [...coreMigrations, ...plugins.flatMap((p) => p.migrations ?? [])],
+  );
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+
+  const closers: (() => Promise<void> | void)[] = [];
+  const mailer = new Mailer(ds, config.smtpUrl, log);
+  const koa = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
+  // Middleware is added below; the server asks for the composed handler once it is complete.
+  let handler: ReturnType<Koa['callback']> | null = null;
+  const server = http.createServer((req, res) => (handler ??= koa.callback())(req, res));
+
+  const core: Core = {
+    config,
+    ds,
+    log,
+    sessions: new Sessions(ds, config.sessionTtlHours),
+    plugins,
+    providers: null as unknown as ServiceProviders,
+    serviceContext(clientId, o = {}): ServiceContext {
+      const db = createTenantDb(ds, clientId);
+      const pluginCode = o.pluginCode ?? 'core';
+      return {
+        db,
+        grants: createGrantsService(db),
+        notify: core.providers.notify(clientId),
+        files: core.providers.files(clientId, o.me ?? null),
+        jobs: core.providers.jobs(clientId, pluginCode),
+        realtime: core.providers.realtime(clientId),
+        events: { emit: (name, payload) => core.emit(clientId, name, payload) },
+        t: (key) => key,
+        settings: async <S,>() => {
+          const client = await ds.getRepository(Client).findOneByOrFail({ id: clientId });
+          const plugin = plugins.find((p) => p.code === pluginCode);
+          const raw = ((client.settings as Record<string, unknown>)[`plugin:${pluginCode}`] ?? {}) as Record<string, unknown>;
+          return (plugin?.settings ? plugin.settings.parse(raw) : raw) as S;
+        },
+        journal: writeJournal(db, o.me?.user.id ?? null),
+      };
+    },
+    async emit(clientId, name, payload) {
+      const client = await ds.getRepository(Client).findOneBy({ id: clientId });
+      for (const p of plugins) {
+        const handler = p.on?.[name];
+        if (!handler || !client || !isFeatureOn({ ...client, features: client.features }, p.code)) continue;
+        try {
+          await handler(payload, { ...core.serviceContext(clientId, { pluginCode: p.code }), clientId });
+        } catch (err) {
+          log.error({ err, plugin: p.code, event: name }, 'event subscriber failed');
+        }
+      }
+    },
+    onClose: (fn) => closers.push(fn),
+  };
+  core.providers = await createProviders(core, server);
+
+  const areaFactories: AreaFactory[] = [authArea(mailer), clientsArea, usersArea, journalArea, pluginsArea((code) => remoteVersion(opts.pluginDirs?.[code], plugins.find((p) => p.code === code)?.version)), ...coreAreas];
+  const areas: Area[] = areaFactories.map((f) => f(core));
+  const defs: { def: RouteDef; plugin: string | null }[] = [
+    ...areas.flatMap((a) => (a.routes ? collectRoutes(a.routes).map((def) => ({ def, plugin: null })) : [])),
+    ...plugins.flatMap((p) => (p.routes ? collectRoutes(p.routes).map((def) => ({ def, plugin: p.code })) : [])),
+  ];
+
+  const router = new Router();
+  const routes = mountRoutes(core, router, defs);
+
+  koa.use(errorMiddleware(log));
+  koa.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
+  koa.use(bodyParser({ jsonLimit: '1mb', enableTypes: ['json'], onError: () => { throw errors.badRequest('Malformed JSON', 'errors.malformed'); } }));
+  koa.use(resolveAuth(core));
+  koa.use(router.routes());
+  koa.use(router.allowedMethods());
+  koa.use(serveStatic(config.hostDist, opts.pluginDirs ?? {}));
+
+  return {
+    core,
+    koa,
+    server,
+    routes,
+    ds,
+    mailer,
+    listen: (port = config.port) =>
+      new Promise((resolve) => {
+        server.listen(port, () => resolve((server.address() as { port: number }).port));
+      }),
+    async close() {
+      await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+      server.closeAllConnections?.();
+      for (const fn of closers.reverse()) await fn();
+      if (ds.isInitialized) await ds.destroy();
+    },
+  };
+}
+
+/** Remote URLs carry the build hash when the remote is built, so a redeploy never mixes stale chunks. */
+function remoteVersion(dir: string | undefined, version = '0.0.0'): string {
+  if (!dir) return version;
+  const stamp = path.join(dir, 'dist/ui/build-hash.txt');
+  return fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : version;
+}

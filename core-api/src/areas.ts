@@ -1,0 +1,7 @@
+import type { AreaFactory } from './core.js';
+
+/**
+ * Further core areas (structure, notifications, files, realtime, jobs, mailings, ...) register here,
+ * one line each, so that app.ts stays the same as the platform grows.
+ */
+export const coreAreas: AreaFactory[] = [];

@@ -1,0 +1,121 @@
+import { IsNull, MoreThan } from 'typeorm';
+import { z } from 'zod';
+import { errors, ForgotPasswordBody, LoginBody, ResetPasswordBody, ResetPasswordHardBody } from '@atrium/sdk/shared';
+import { reply } from '@atrium/sdk/server';
+import type { AreaFactory, Core } from '../core.js';
+import { newId } from '../db/ids.js';
+import { User, type UserRow } from '../users/entity.js';
+import { publicUser } from '../users/public.js';
+import { Client } from '../clients/entity.js';
+import { PasswordReset } from './entities.js';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
+import { LoginLimiter } from './rate-limit.js';
+import { hashToken, newToken } from './tokens.js';
+import { packedRules } from '../rights/ability.js';
+import type { Mailer } from '../mail/mailer.js';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Checks the credentials; unknown login and wrong password give one answer. */
+async function signIn(core: Core, limiter: LoginLimiter, login: string, password: string, ip: string) {
+  await limiter.check(login, ip);
+  const users = core.ds.getRepository(User);
+  const key = login.trim();
+  const user = await users.findOne({ where: key.includes('@') ? { email: key.toLowerCase() } : { login: key } });
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+  if (!user || !ok) {
+    await limiter.fail(login, ip);
+    throw errors.unauthorized('login or password incorrect', 'auth.wrongCredentials');
+  }
+  if (user.deletion_mark) throw errors.forbidden('user deleted', 'auth.userDeleted');
+  if (user.blocked) throw errors.forbidden('Login blocked', 'auth.loginBlocked');
+  let vendor = core.config.vendor;
+  if (user.clientId) {
+    const client = await core.ds.getRepository(Client).findOneByOrFail({ id: user.clientId });
+    if (client.status === 'blocked') throw errors.forbidden('company blocked', 'auth.companyBlocked');
+    vendor = client.vendor ?? vendor;
+  }
+  await limiter.succeed(login);
+  const session = await core.sessions.create(user.id, user.clientId);
+  return { user, session, vendor };
+}
+
+export const authArea =
+  (mailer: Mailer): AreaFactory =>
+  (core) => {
+    const limiter = new LoginLimiter();
+    return {
+      core: true,
+      code: 'auth',
+      routes: (r) => {
+        r.get('/env', { auth: 'public', summary: 'Vendor variant of the installation' }, () => reply({ vendor: core.config.vendor }));
+
+        r.post('/login', { auth: 'public', body: LoginBody, summary: 'Sign in with login or e-mail' }, async (ctx) => {
+          const { user, session } = await signIn(core, limiter, ctx.body.login, ctx.body.password, ctx.ip);
+          return reply({ token: session.token, _id: user.id, expires: session.expires });
+        });
+
+        r.post('/loginPage', { auth: 'public', body: LoginBody, summary: 'Sign in from the sign-in page' }, async (ctx) => {
+          const { user, session, vendor } = await signIn(core, limiter, ctx.body.login, ctx.body.password, ctx.ip);
+          return reply({ token: session.token, result: publicUser(user, { hr: true }), expires: session.expires }, { headers: { 'x-vendor': vendor } });
+        });
+
+        r.post('/logout', { auth: 'user', body: z.object({ user: z.string().max(64).optional() }).passthrough() }, async (ctx) => {
+          await core.sessions.revoke((ctx.raw.koa as { state: { auth: { token: string } } }).state.auth.token);
+          return { ok: true };
+        });
+
+        r.get('/me', { auth: 'user', summary: 'The signed-in user, client, features and packed rules' }, async (ctx) => {
+          const user = await core.ds.getRepository(User).findOneByOrFail({ id: ctx.me.user.id });
+          const client = ctx.me.client ? await core.ds.getRepository(Client).findOneBy({ id: ctx.me.client.id }) : null;
+          return {
+            user: publicUser(user, { hr: true }),
+            client,
+            features: (client?.features ?? []).filter((f) => f.active).map((f) => f.feature),
+            rights: ctx.me.isAdmin ? null : ctx.me.user.rights,
+            rules: packedRules(ctx.me),
+            isAdmin: ctx.me.isAdmin,
+            isSuperadmin: ctx.me.isSuperadmin,
+          };
+        });
+
+        r.post('/forgot_password', { auth: 'public', body: ForgotPasswordBody, summary: 'Mail a single-use reset link' }, async (ctx) => {
+          await limiter.check(ctx.body.email, ctx.ip);
+          const user = await core.ds.getRepository(User).findOneBy({ email: ctx.body.email, deletion_mark: false });
+          // The answer is the same whether the address is known, so it cannot be used to find accounts.
+          if (user) {
+            const token = newToken();
+            await core.ds.getRepository(PasswordReset).insert({ id: newId(), tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS), usedAt: null, createdAt: new Date() });
+            const link = `${core.config.publicUrl}/reset-password/${token}`;
+            await mailer.send({ clientId: user.clientId, to: user.email, subject: 'Password restore', text: `To set a new password open ${link}\nThe link works once, for one hour.` });
+          } else {
+            await limiter.fail(ctx.body.email, ctx.ip);
+          }
+          return { sent: true };
+        });
+
+        r.post('/reset_password/:token', { auth: 'public', params: z.object({ token: z.string().min(10).max(200) }), body: ResetPasswordBody }, async (ctx) => {
+          const resets = core.ds.getRepository(PasswordReset);
+          const row = await resets.findOne({ where: { tokenHash: hashToken(ctx.params.token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
+          if (!row) throw errors.badRequest('The restore link is invalid or has expired', 'auth.resetInvalid');
+          const claimed = await resets.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
+          if (!claimed.affected) throw errors.badRequest('The restore link is invalid or has expired', 'auth.resetInvalid');
+          await setPassword(core, row.userId, ctx.body.password);
+          return { ok: true };
+        });
+
+        r.post('/reset_password_hard', { auth: 'admin', body: ResetPasswordHardBody, summary: 'An admin sets an employee password' }, async (ctx) => {
+          const target = await ctx.db.repo(User).get(ctx.body.user_id) as UserRow;
+          await setPassword(core, target.id, ctx.body.password);
+          await ctx.journal('users', 'password.reset', { userId: target.id });
+          return { ok: true };
+        });
+      },
+    };
+  };
+
+/** A new password ends every session of the user. */
+export async function setPassword(core: Core, userId: string, password: string) {
+  await core.ds.getRepository(User).update({ id: userId }, { passwordHash: await hashPassword(password) });
+  await core.sessions.revokeUser(userId);
+}

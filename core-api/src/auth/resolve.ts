@@ -1,0 +1,98 @@
+import type { Context, Next } from 'koa';
+import { errors } from '@atrium/sdk/shared';
+import type { Me, MeClient, MeUser } from '@atrium/sdk/server';
+import type { Core } from '../core.js';
+import { buildMe } from '../rights/ability.js';
+import { hashToken } from './tokens.js';
+
+export interface AuthState {
+  token: string;
+  me: Me;
+}
+
+const parseJson = <T>(v: unknown, fallback: T): T => {
+  if (v === null || v === undefined) return fallback;
+  if (typeof v !== 'string') return v as T;
+  try {
+    return JSON.parse(v) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** SQLite hands datetimes back as UTC strings, MySQL as Date objects. */
+export const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v).replace(' ', 'T') + (String(v).endsWith('Z') ? '' : 'Z')));
+
+export function clientFromRow(r: Record<string, unknown>, prefix = ''): MeClient {
+  return {
+    id: String(r[`${prefix}id`]),
+    workspace: String(r[`${prefix}workspace`]),
+    name: String(r[`${prefix}name`]),
+    status: r[`${prefix}status`] as 'active' | 'blocked',
+    features: parseJson(r[`${prefix}features`], []),
+  };
+}
+
+// One query per request: session, user and the user's client. Backticks quote on SQLite and MySQL alike.
+const SESSION_SQL = `SELECT s.expiresAt AS s_expiresAt, u.id AS u_id, u.clientId AS u_clientId, u.login AS u_login, u.email AS u_email,
+  u.firstName AS u_firstName, u.lastName AS u_lastName, u.roles AS u_roles, u.rights AS u_rights, u.lang AS u_lang,
+  u.departmentId AS u_departmentId, u.chiefId AS u_chiefId, u.city AS u_city, u.position AS u_position, u.workingSince AS u_workingSince,
+  u.blocked AS u_blocked, u.deletion_mark AS u_deleted,
+  c.id AS c_id, c.workspace AS c_workspace, c.name AS c_name, c.status AS c_status, c.features AS c_features
+  FROM \`session\` s JOIN \`user\` u ON u.id = s.userId LEFT JOIN \`client\` c ON c.id = u.clientId WHERE s.tokenHash = ?`;
+
+const CLIENT_SQL = 'SELECT id, workspace, name, status, features FROM `client` WHERE workspace = ? OR id = ?';
+
+export function userFromRow(r: Record<string, unknown>): MeUser {
+  return {
+    id: String(r.u_id),
+    clientId: r.u_clientId as string,
+    login: (r.u_login as string) ?? null,
+    email: String(r.u_email),
+    firstName: String(r.u_firstName),
+    lastName: String(r.u_lastName),
+    roles: parseJson(r.u_roles, []),
+    rights: parseJson(r.u_rights, []),
+    lang: String(r.u_lang ?? 'ru'),
+    departmentId: (r.u_departmentId as string) ?? null,
+    chiefId: (r.u_chiefId as string) ?? null,
+    city: (r.u_city as string) ?? null,
+    position: (r.u_position as string) ?? null,
+    workingSince: (r.u_workingSince as string) ?? null,
+  };
+}
+
+export async function loadClient(core: Core, ref: string): Promise<MeClient | null> {
+  const rows: Record<string, unknown>[] = await core.ds.query(CLIENT_SQL, [ref, ref]);
+  return rows[0] ? clientFromRow(rows[0]) : null;
+}
+
+/**
+ * Resolves the bearer token and X-COMPANY-ID into `ctx.state.auth`. A non-superadmin's header must name
+ * the user's own client; a superadmin may enter any client or none.
+ */
+export function resolveAuth(core: Core) {
+  return async (ctx: Context, next: Next) => {
+    const header = ctx.get('authorization');
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (token) {
+      const rows: Record<string, unknown>[] = await core.ds.query(SESSION_SQL, [hashToken(token)]);
+      const row = rows[0];
+      if (row && toDate(row.s_expiresAt).getTime() > Date.now() && !Number(row.u_blocked) && !Number(row.u_deleted)) {
+        const user = userFromRow(row);
+        const isSuperadmin = user.roles.includes('superadmin');
+        const wanted = ctx.get('x-company-id').trim();
+        let client: MeClient | null = row.c_id ? clientFromRow(row, 'c_') : null;
+        if (isSuperadmin) {
+          client = wanted ? await loadClient(core, wanted) : null;
+          if (wanted && !client) throw errors.notFound();
+        } else {
+          if (!client || (wanted && wanted !== client.workspace && wanted !== client.id)) throw errors.forbidden('No access', 'errors.noAccess');
+          if (client.status === 'blocked') throw errors.forbidden('company blocked', 'auth.companyBlocked');
+        }
+        ctx.state.auth = { token, me: buildMe(user, client, core.plugins) } satisfies AuthState;
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,37 @@
+import type { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
+import type { FilesService, JobsService, Me, NotifyService, PluginDefinition, RealtimeService, ServiceContext } from '@atrium/sdk/server';
+import type { Config } from './config.js';
+import type { Sessions } from './auth/sessions.js';
+
+/** A core area is written like a plugin but is always on and may reach across clients. */
+export interface Area extends Omit<PluginDefinition, 'sdk'> {
+  core: true;
+}
+
+/** Factories for the services every handler, job and subscriber gets for one client. */
+export interface ServiceProviders {
+  notify(clientId: string): NotifyService;
+  files(clientId: string, me: Me | null): FilesService;
+  jobs(clientId: string, pluginCode: string): JobsService;
+  realtime(clientId: string): RealtimeService;
+}
+
+/** What the core's areas share: built once by createApp, passed to each area factory. */
+export interface Core {
+  config: Config;
+  ds: DataSource;
+  log: Logger;
+  sessions: Sessions;
+  /** Feature plugins, ordered by dependsOn. */
+  plugins: PluginDefinition[];
+  providers: ServiceProviders;
+  /** The service context of one client, as a plugin sees it. */
+  serviceContext(clientId: string, opts?: { lang?: string; pluginCode?: string; me?: Me | null }): ServiceContext;
+  /** Raises an event to every subscriber whose plugin is on for the client. */
+  emit(clientId: string, name: string, payload: Record<string, unknown>): Promise<void>;
+  /** Hooks the shutdown sequence runs in reverse order. */
+  onClose(fn: () => Promise<void> | void): void;
+}
+
+export type AreaFactory = (core: Core) => Area;

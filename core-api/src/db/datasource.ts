@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataSource, type EntitySchema, type MigrationInterface } from 'typeorm';
+import type { Config } from '../config.js';
+
+export function createDataSource(config: Config, entities: EntitySchema<any>[], migrations: (new () => MigrationInterface)[]): DataSource {
+  if (config.databaseUrl && config.databaseUrl.startsWith('mysql')) {
+    return new DataSource({
+      type: 'mysql',
+      url: config.databaseUrl,
+      entities,
+      migrations,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      extra: { connectionLimit: 20 },
+      migrationsTransactionMode: 'each',
+    });
+  }
+  const file = config.databaseUrl === ':memory:' ? ':memory:' : config.sqliteFile;
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  return new DataSource({
+    type: 'better-sqlite3',
+    database: file,
+    entities,
+    migrations,
+    prepareDatabase: (db: { pragma(s: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('busy_timeout = 5000');
+      db.pragma('foreign_keys = ON');
+    },
+  });
+}
+
+export const isMysql = (ds: DataSource) => ds.options.type === 'mysql';

@@ -1,0 +1,143 @@
+import { Brackets, type ObjectLiteral } from 'typeorm';
+import { workingTimeBucket, type Grant, type GrantLevel } from '@atrium/sdk/shared';
+import type { GrantsService, MeUser, TenantDb } from '@atrium/sdk/server';
+import { GrantEntity, type GrantRow } from './entity.js';
+import { User } from '../users/entity.js';
+
+type Attrs = Pick<GrantRow, 'userId' | 'headId' | 'departmentId' | 'city' | 'position' | 'bucket' | 'allHeads'>;
+const EMPTY: Attrs = { userId: null, headId: null, departmentId: null, city: null, position: null, bucket: null, allHeads: false };
+
+/** Expands a grant into rows; each row is a conjunction of attributes, the rows of one grant are OR-ed. */
+export function expandGrant(g: Grant): Attrs[] {
+  const many = <K extends keyof Attrs>(key: K, values: Attrs[K][] | undefined) => (values?.length ? values.map((v) => ({ ...EMPTY, [key]: v })) : []);
+  switch (g.audience) {
+    case 'everyone':
+      return [EMPTY];
+    case 'all_heads':
+      return [{ ...EMPTY, allHeads: true }];
+    case 'heads':
+      return many('headId', g.headIds);
+    case 'users':
+      return many('userId', g.userIds);
+    case 'positions':
+      return many('position', g.positions);
+    case 'departments':
+      return many('departmentId', g.departmentIds);
+    case 'cities':
+      return many('city', g.cities);
+    case 'working_time':
+      return many('bucket', g.buckets);
+    case 'filter':
+      return [{ ...EMPTY, departmentId: g.filter?.departmentId ?? null, city: g.filter?.city ?? null, position: g.filter?.position ?? null, bucket: g.filter?.bucket ?? null }];
+  }
+}
+
+/** Date strings at which each working-time bucket starts, for comparing `workingSince` (yyyy-mm-dd) in SQL. */
+function bucketBounds(now = new Date()) {
+  const back = (months: number) => {
+    const d = new Date(now);
+    d.setMonth(d.getMonth() - months);
+    return d.toISOString().slice(0, 10);
+  };
+  return { m3: back(3), y1: back(12), y5: back(60), y10: back(120) };
+}
+
+/** SQL for the working-time bucket of a `workingSince` column. */
+function bucketSql(col: string, p: string) {
+  return `CASE WHEN ${col} IS NULL THEN '' WHEN ${col} > :${p}m3 THEN 'lt3m' WHEN ${col} > :${p}y1 THEN 'm3y1' WHEN ${col} > :${p}y5 THEN 'y1y5' WHEN ${col} > :${p}y10 THEN 'y5y10' ELSE 'gt10y' END`;
+}
+
+/**
+ * SQL that says "grant row g matches the user": against a user row alias (lists of people) or against
+ * the signed-in user's known attributes (lists of content).
+ */
+function matchSql(g: string, who: { alias: string } | { user: MeUser }, p: string): { sql: string; params: ObjectLiteral } {
+  const b = bucketBounds();
+  if ('alias' in who) {
+    const u = who.alias;
+    return {
+      sql: `(${g}.userId IS NULL OR ${g}.userId = ${u}.id) AND (${g}.headId IS NULL OR ${g}.headId = ${u}.chiefId) AND (${g}.departmentId IS NULL OR ${g}.departmentId = ${u}.departmentId)
+        AND (${g}.city IS NULL OR ${g}.city = ${u}.city) AND (${g}.position IS NULL OR ${g}.position = ${u}.position) AND (${g}.bucket IS NULL OR ${g}.bucket = ${bucketSql(`${u}.workingSince`, p)})
+        AND (${g}.allHeads = :${p}f OR EXISTS (SELECT 1 FROM department ${p}d WHERE ${p}d.clientId = ${g}.clientId AND ${p}d.managerId = ${u}.id AND ${p}d.deleted = :${p}f))`,
+      params: { [`${p}f`]: false, [`${p}m3`]: b.m3, [`${p}y1`]: b.y1, [`${p}y5`]: b.y5, [`${p}y10`]: b.y10 },
+    };
+  }
+  const user = who.user;
+  return {
+    sql: `(${g}.userId IS NULL OR ${g}.userId = :${p}u) AND (${g}.headId IS NULL OR ${g}.headId = :${p}h) AND (${g}.departmentId IS NULL OR ${g}.departmentId = :${p}d)
+      AND (${g}.city IS NULL OR ${g}.city = :${p}c) AND (${g}.position IS NULL OR ${g}.position = :${p}p) AND (${g}.bucket IS NULL OR ${g}.bucket = :${p}b)
+      AND (${g}.allHeads = :${p}f OR EXISTS (SELECT 1 FROM department ${p}dd WHERE ${p}dd.clientId = ${g}.clientId AND ${p}dd.managerId = :${p}u AND ${p}dd.deleted = :${p}f))`,
+    params: {
+      [`${p}u`]: user.id,
+      [`${p}h`]: user.chiefId ?? '',
+      [`${p}d`]: user.departmentId ?? '',
+      [`${p}c`]: user.city ?? '',
+      [`${p}p`]: user.position ?? '',
+      [`${p}b`]: workingTimeBucket(user.workingSince) ?? '',
+      [`${p}f`]: false,
+    },
+  };
+}
+
+/** `EXISTS` of a matching grant row of the levels given; `target` is the SQL of the resource id. */
+function existsSql(p: string, target: string, clientCol: string, levels: string, m: { sql: string }) {
+  return `EXISTS (SELECT 1 FROM grant_rule ${p}r WHERE ${p}r.clientId = ${clientCol} AND ${p}r.resourceType = :${p}rt AND ${p}r.resourceId = ${target} AND ${p}r.level IN (${levels}) AND ${m.sql})`;
+}
+
+let seq = 0;
+
+export function createGrantsService(db: TenantDb): GrantsService {
+  const repo = db.repo(GrantEntity);
+  return {
+    async set(resourceType, resourceId, grants) {
+      await db.transaction(async (tx) => {
+        const r = tx.repo(GrantEntity);
+        await r.delete({ resourceType, resourceId });
+        await r.insertMany(grants.flatMap((g, grantIndex) => expandGrant(g).map((a) => ({ ...a, resourceType, resourceId, level: g.level, grantIndex, audience: g.audience, spec: g as never }))));
+      });
+    },
+    async get(resourceType, resourceId) {
+      const rows = await repo.find({ where: { resourceType, resourceId }, order: { grantIndex: 'ASC' } });
+      const seen = new Map<number, Grant>();
+      for (const r of rows) if (!seen.has(r.grantIndex)) seen.set(r.grantIndex, r.spec as Grant);
+      return [...seen.values()];
+    },
+    async remove(resourceType, resourceId) {
+      await repo.delete({ resourceType, resourceId });
+    },
+    async levelFor(user, resourceType, resourceId): Promise<GrantLevel> {
+      const m = matchSql('g', { user }, 'x');
+      const rows = await repo.qb('g').select('g.level', 'level').andWhere('g.resourceType = :rt AND g.resourceId = :rid', { rt: resourceType, rid: resourceId }).andWhere(m.sql, m.params).getRawMany<{ level: GrantLevel }>();
+      const levels = new Set(rows.map((r) => r.level));
+      if (levels.has('none')) return 'none';
+      if (levels.has('write')) return 'write';
+      return levels.has('read') ? 'read' : 'none';
+    },
+    applyTo(qb, user, resourceType, opts = {}) {
+      const alias = opts.alias ?? qb.alias;
+      const levels = opts.level === 'write' ? ['write'] : ['read', 'write'];
+      const p = `g${(seq = (seq + 1) % 1e6)}_`;
+      const m = matchSql(`${p}r`, { user }, p);
+      const target = `${alias}.${opts.idColumn ?? 'id'}`;
+      return qb.andWhere(
+        new Brackets((b) => b.where(existsSql(p, target, `${alias}.clientId`, `:...${p}lv`, m)).andWhere(`NOT ${existsSql(p, target, `${alias}.clientId`, `'none'`, m)}`)),
+        { ...m.params, [`${p}rt`]: resourceType, [`${p}lv`]: levels },
+      );
+    },
+    async usersReached(resourceType, resourceId) {
+      const p = 'ur_';
+      const m = matchSql(`${p}r`, { alias: 'u' }, p);
+      const target = `:${p}rid`;
+      const rows = await db
+        .repo(User)
+        .qb('u')
+        .select('u.id', 'id')
+        .andWhere('u.deletion_mark = :ur_f')
+        .andWhere(existsSql(p, target, 'u.clientId', `:...${p}lv`, m))
+        .andWhere(`NOT ${existsSql(p, target, 'u.clientId', `'none'`, m)}`)
+        .setParameters({ ...m.params, [`${p}rt`]: resourceType, [`${p}rid`]: resourceId, [`${p}lv`]: ['read', 'write'] })
+        .getRawMany<{ id: string }>();
+      return rows.map((r) => r.id);
+    },
+  };
+}

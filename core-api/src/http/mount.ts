@@ -1,0 +1,119 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { errors } from '@atrium/sdk/shared';
+import { Reply, type Me, type RequestContext, type RouteDef } from '@atrium/sdk/server';
+import type { Core } from '../core.js';
+import { isFeatureOn } from '../rights/ability.js';
+import { loadClient, type AuthState } from '../auth/resolve.js';
+import { buildMe } from '../rights/ability.js';
+import { toWire } from './serialize.js';
+import { zodError } from './errors.js';
+
+/** A route as the core mounted it: what the isolation suite and the OpenAPI builder walk. */
+export interface MountedRoute extends RouteDef {
+  /** Plugin code, or null for core areas. */
+  plugin: string | null;
+  fullPath: string;
+}
+
+function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> | undefined {
+  if (!schema) return undefined;
+  const r = schema.safeParse(value);
+  if (!r.success) throw zodError(r.error);
+  return r.data;
+}
+
+/** The names of path params that point at a client (by id or workspace). */
+function clientParams(def: RouteDef): string[] {
+  const shape = (def.opts.params as z.ZodObject | undefined)?.shape ?? {};
+  return Object.entries(shape)
+    .filter(([, s]) => (s as z.ZodType).meta?.()?.entity === 'Client')
+    .map(([k]) => k);
+}
+
+/** Static segments sort before parameters, so `/user/for_client/:c` wins over `/user/:id/:x`. */
+export function routeOrder(a: RouteDef, b: RouteDef): number {
+  const sa = a.path.split('/');
+  const sb = b.path.split('/');
+  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+    const x = sa[i];
+    const y = sb[i];
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    const px = x.startsWith(':');
+    const py = y.startsWith(':');
+    if (px !== py) return px ? 1 : -1;
+  }
+  return 0;
+}
+
+export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; plugin: string | null }[]): MountedRoute[] {
+  const mounted: MountedRoute[] = [];
+  const sorted = [...defs].sort((a, b) => routeOrder(a.def, b.def));
+  for (const { def, plugin } of sorted) {
+    const fullPath = `/api${def.path}`;
+    const auth = def.opts.auth ?? 'user';
+    const right = def.opts.right === false ? null : (def.opts.right ?? plugin);
+    const clientKeys = clientParams(def);
+
+    router[def.method](fullPath, async (koa: Context) => {
+      const state = koa.state.auth as AuthState | undefined;
+      let me: Me | null = state?.me ?? null;
+      if (auth !== 'public') {
+        if (!me) throw errors.unauthorized();
+        if (auth === 'superadmin' && !me.isSuperadmin) throw errors.forbidden();
+        if (auth === 'admin' && !me.isAdmin) throw errors.forbidden();
+      }
+      const params = parse(def.opts.params, koa.params) ?? koa.params;
+      // A client named in the path must be the caller's own; the superadmin enters the one named.
+      for (const key of clientKeys) {
+        const ref = String((params as Record<string, unknown>)[key]);
+        if (me?.isSuperadmin) {
+          const client = await loadClient(core, ref);
+          if (!client) throw errors.notFound();
+          me = buildMe(me.user, client, core.plugins);
+        } else if (!me?.client || (ref !== me.client.id && ref !== me.client.workspace)) {
+          throw errors.notFound();
+        }
+      }
+      if (plugin) {
+        if (!me?.client || !isFeatureOn(me.client, plugin)) throw errors.featureDisabled();
+        if (right && !me.hasRight(right)) throw errors.featureDisabled();
+      }
+      const query = parse(def.opts.query, koa.query) ?? koa.query;
+      const body = def.opts.multipart ? undefined : (parse(def.opts.body, (koa.request as { body?: unknown }).body ?? {}) ?? undefined);
+      const ctx = {
+        me: me as Me,
+        params,
+        query,
+        body,
+        headers: koa.headers,
+        ip: koa.ip,
+        raw: { req: koa.req, res: koa.res, koa },
+      } as RequestContext;
+      if (me?.client) Object.assign(ctx, core.serviceContext(me.client.id, { lang: me.user.lang, pluginCode: plugin ?? undefined, me }));
+      else Object.setPrototypeOf(ctx, noClientServices());
+      const out = await def.handler(ctx);
+      if (out instanceof Reply) {
+        koa.status = out.status;
+        for (const [k, v] of Object.entries(out.headers)) koa.set(k, v);
+        koa.body = Buffer.isBuffer(out.body) || typeof out.body === 'string' || isStream(out.body) ? out.body : toWire(out.body);
+      } else {
+        koa.body = { result: toWire(out ?? null) };
+      }
+    });
+    mounted.push({ ...def, plugin, fullPath });
+  }
+  return mounted;
+}
+
+const isStream = (v: unknown) => !!v && typeof (v as { pipe?: unknown }).pipe === 'function';
+
+/** A superadmin outside any client has no tenant services: using one is a clear 400. */
+function noClientServices() {
+  const fail = () => {
+    throw errors.badRequest('Choose a client first', 'errors.noClient');
+  };
+  return new Proxy({}, { get: (_t, key) => (typeof key === 'symbol' || key === 'then' || key === 'toJSON' ? undefined : key === 't' ? (k: string) => k : fail()) });
+}

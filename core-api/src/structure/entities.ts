@@ -1,0 +1,23 @@
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+
+export interface DepartmentRow extends TenantRow {
+  type: string;
+  name: string;
+  description: string | null;
+  parentId: string | null;
+  managerId: string | null;
+  deleted: boolean;
+}
+
+export const Department = defineEntity<DepartmentRow>({
+  name: 'Department',
+  table: 'department',
+  columns: {
+    type: { type: 'varchar', length: 20 },
+    name: { type: 'varchar', length: 200 },
+    description: { type: 'text', nullable: true },
+    parentId: { type: 'varchar', length: 36, nullable: true },
+    managerId: { type: 'varchar', length: 36, nullable: true },
+    deleted: { type: 'boolean', default: false },
+  },
+});

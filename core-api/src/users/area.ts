@@ -1,0 +1,155 @@
+import { Brackets } from 'typeorm';
+import { z } from 'zod';
+import { errors, idOf, UserFilter, UserRegister, UserUpdate, workspaceParam, HR_FIELDS } from '@atrium/sdk/shared';
+import type { RequestContext } from '@atrium/sdk/server';
+import type { AreaFactory, Core } from '../core.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { Client } from '../clients/entity.js';
+import { User, type UserRow } from './entity.js';
+import { publicUser } from './public.js';
+
+const UserId = z.object({ id: idOf('User') });
+
+/** Login and e-mail are unique across the installation (sign-in takes either without a workspace). */
+async function assertUnique(core: Core, email: string | undefined, login: string | undefined | null, exceptId?: string) {
+  const repo = core.ds.getRepository(User);
+  if (email) {
+    const other = await repo.findOne({ where: { email }, select: { id: true } });
+    if (other && other.id !== exceptId) throw errors.conflict('email already registered', 'users.emailTaken');
+  }
+  if (login) {
+    const other = await repo.findOne({ where: { login }, select: { id: true } });
+    if (other && other.id !== exceptId) throw errors.conflict('login already taken', 'users.loginTaken');
+  }
+}
+
+export async function createUser(core: Core, clientId: string, input: z.output<typeof UserRegister>): Promise<UserRow> {
+  await assertUnique(core, input.email, input.login);
+  const client = await core.ds.getRepository(Client).findOneByOrFail({ id: clientId });
+  const { password, confirmPassword: _c, roles, rights, ...fields } = input;
+  const now = new Date();
+  const row = {
+    ...fields,
+    id: (await import('../db/ids.js')).newId(),
+    clientId,
+    login: input.login ?? null,
+    passwordHash: await hashPassword(password),
+    roles: (roles ?? []).filter((r) => r !== 'superadmin'),
+    rights: rights ?? client.initialRights ?? [],
+    lang: input.lang ?? client.lang ?? 'ru',
+    social: input.social ?? {},
+    followers: [],
+    createdAt: now,
+    updatedAt: now,
+  } as unknown as UserRow;
+  await core.ds.getRepository(User).insert(row);
+  return core.ds.getRepository(User).findOneByOrFail({ id: row.id });
+}
+
+const canSeeHr = (ctx: RequestContext, targetId: string) => ctx.me.isAdmin || ctx.me.user.id === targetId;
+
+export const usersArea: AreaFactory = (core) => ({
+  core: true,
+  code: 'users',
+  routes: (r) => {
+    r.post('/register', { auth: 'admin', body: UserRegister, summary: 'Create an employee' }, async (ctx) => {
+      const user = await createUser(core, ctx.db.clientId, ctx.body);
+      await ctx.journal('users', 'user.create', { userId: user.id });
+      return publicUser(user, { hr: true });
+    });
+
+    r.post('/register_many', { auth: 'admin', body: z.object({ users: z.array(z.unknown()).min(1).max(1000) }).strict(), summary: 'Create many employees; all or none' }, async (ctx) => {
+      const parsed = ctx.body.users.map((u, i) => {
+        const res = UserRegister.safeParse(u);
+        if (!res.success) throw errors.badRequest(`users.${i}: ${res.error.issues[0]?.message}`, 'errors.validation', res.error.issues.map((x) => ({ path: `users.${i}.${x.path.join('.')}`, message: x.message })));
+        return res.data;
+      });
+      const emails = new Set<string>();
+      for (const u of parsed) {
+        if (emails.has(u.email)) throw errors.conflict('email already registered', 'users.emailTaken', { email: u.email });
+        emails.add(u.email);
+        await assertUnique(core, u.email, u.login);
+      }
+      const created: UserRow[] = [];
+      await core.ds.transaction(async () => {
+        for (const u of parsed) created.push(await createUser(core, ctx.db.clientId, u));
+      });
+      await ctx.journal('users', 'user.create_many', { count: created.length });
+      return created.map((u) => publicUser(u, { hr: true }));
+    });
+
+    r.get('/user/:id', { params: UserId, summary: 'One employee of the current client' }, async (ctx) => {
+      const user = await ctx.db.repo(User).get(ctx.params.id) as UserRow;
+      return publicUser(user, { hr: canSeeHr(ctx, user.id) });
+    });
+
+    r.put('/user/:id', { params: UserId, body: UserUpdate, summary: 'Edit a profile (own with profile_edit, any as admin)' }, async (ctx) => {
+      const repo = ctx.db.repo(User);
+      const user = await repo.get(ctx.params.id) as UserRow;
+      const self = ctx.me.user.id === user.id;
+      if (!ctx.me.isAdmin && !(self && ctx.me.hasRight('profile_edit'))) throw errors.forbidden();
+      const { password, confirmPassword: _c, oldPassword, ...fields } = ctx.body;
+      if (!ctx.me.isAdmin) for (const f of HR_FIELDS) if (f in fields) throw errors.forbidden('No access', 'users.hrForbidden');
+      await assertUnique(core, fields.email, fields.login, user.id);
+      const patch: Partial<UserRow> = { ...(fields as Partial<UserRow>) };
+      if (password) {
+        if (!ctx.me.isAdmin || self) {
+          if (!oldPassword || !(await verifyPassword(user.passwordHash, oldPassword))) throw errors.badRequest('old password required', 'users.oldPasswordRequired');
+        }
+        patch.passwordHash = await hashPassword(password);
+      }
+      await repo.update({ id: user.id }, patch as never);
+      if (password) await core.sessions.revokeUser(user.id);
+      if (ctx.me.isAdmin && !self) await ctx.journal('users', 'user.update', { userId: user.id, fields: Object.keys(fields) });
+      return publicUser(await repo.get(user.id) as UserRow, { hr: canSeeHr(ctx, user.id) });
+    });
+
+    r.get('/user/for_client/:client', { params: z.object({ client: idOf('Client') }), query: z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(200).default(25) }), summary: 'Active employees of a client, paged' }, async (ctx) => {
+      const page = await ctx.db.repo(User).page({ where: { deletion_mark: false }, order: { lastName: 'ASC', firstName: 'ASC' }, page: ctx.query.page, limit: ctx.query.limit });
+      return { ...page, result: (page.result as UserRow[]).map((u) => publicUser(u, { hr: ctx.me.isAdmin })) };
+    });
+
+    r.post('/user/filter/:workspace', { params: z.object({ workspace: workspaceParam() }), body: UserFilter, summary: 'Search employees, paged in the database' }, async (ctx) => {
+      const f = ctx.body;
+      if ((f.deleted || f.blocked) && !ctx.me.isAdmin) throw errors.forbidden();
+      const qb = ctx.db.repo(User).qb('u').andWhere('u.deletion_mark = :del', { del: f.deleted ?? false });
+      if (f.blocked !== undefined) qb.andWhere('u.blocked = :bl', { bl: f.blocked });
+      if (f.departmentId) qb.andWhere('u.departmentId = :dep', { dep: f.departmentId });
+      if (f.city) qb.andWhere('u.city = :city', { city: f.city });
+      if (f.position) qb.andWhere('u.position = :pos', { pos: f.position });
+      if (f.search) {
+        const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        qb.andWhere(new Brackets((b) => {
+          for (const col of ['firstName', 'lastName', 'middleName', 'email', 'phone', 'position', 'internalPhone']) b.orWhere(`u.${col} LIKE :q ESCAPE '\\'`, { q: like });
+        }));
+      }
+      const [rows, total] = await qb.orderBy('u.lastName', 'ASC').addOrderBy('u.firstName', 'ASC').addOrderBy('u.id', 'ASC').skip((f.page - 1) * f.limit).take(f.limit).getManyAndCount();
+      return { result: (rows as UserRow[]).map((u) => publicUser(u, { hr: ctx.me.isAdmin })), page: f.page, limit: f.limit, total };
+    });
+
+    r.put('/user/delete/:id', { auth: 'admin', params: UserId, summary: 'Mark an employee deleted (fired); restorable' }, async (ctx) => {
+      const user = await ctx.db.repo(User).get(ctx.params.id) as UserRow;
+      if (user.id === ctx.me.user.id || user.roles.includes('admin')) throw errors.badRequest('cannot delete admin or self', 'users.cannotDeleteAdminOrSelf');
+      await ctx.db.repo(User).update({ id: user.id }, { deletion_mark: true } as never);
+      await core.sessions.revokeUser(user.id);
+      await ctx.journal('users', 'user.delete', { userId: user.id });
+      return { ok: true };
+    });
+
+    r.put('/user/undelete/:id', { auth: 'admin', params: UserId, summary: 'Restore a deleted employee' }, async (ctx) => {
+      await ctx.db.repo(User).get(ctx.params.id);
+      await ctx.db.repo(User).update({ id: ctx.params.id }, { deletion_mark: false } as never);
+      await ctx.journal('users', 'user.undelete', { userId: ctx.params.id });
+      return { ok: true };
+    });
+
+    r.put('/user/:id/block', { auth: 'admin', params: UserId, body: z.object({ blocked: z.boolean() }).strict(), summary: 'Block or unblock sign-in' }, async (ctx) => {
+      const user = await ctx.db.repo(User).get(ctx.params.id) as UserRow;
+      if (user.id === ctx.me.user.id) throw errors.badRequest('cannot block yourself', 'users.cannotBlockSelf');
+      await ctx.db.repo(User).update({ id: user.id }, { blocked: ctx.body.blocked } as never);
+      if (ctx.body.blocked) await core.sessions.revokeUser(user.id);
+      await ctx.journal('users', ctx.body.blocked ? 'user.block' : 'user.unblock', { userId: user.id });
+      return { ok: true };
+    });
+  },
+});

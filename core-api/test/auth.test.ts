@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+
+let t: TestApp;
+let acme: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  acme = await t.client();
+});
+afterAll(() => t?.close());
+
+describe('sign-in', () => {
+  it('answers token, _id and expires for login or e-mail', async () => {
+    const u = await acme.user();
+    const byLogin = await t.api.post('/api/login', { login: u.login, password: u.password });
+    expect(byLogin.status).toBe(200);
+    expect(byLogin.body).toMatchObject({ _id: u.id });
+    expect(typeof byLogin.body.token).toBe('string');
+    expect(new Date(byLogin.body.expires).getTime()).toBeGreaterThan(Date.now());
+    const byEmail = await t.api.post('/api/login', { login: u.email, password: u.password });
+    expect(byEmail.status).toBe(200);
+  });
+
+  it('gives an unknown login and a wrong password the same answer', async () => {
+    const u = await acme.user();
+    const wrong = await t.api.post('/api/login', { login: u.login, password: 'nope-nope' });
+    const unknown = await t.api.post('/api/login', { login: 'nobody-here', password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('loginPage answers the user and the x-vendor header', async () => {
+    const u = await acme.user();
+    const res = await t.api.post('/api/loginPage', { login: u.login, password: u.password });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-vendor')).toBeTruthy();
+    expect(res.body.result).toMatchObject({ _id: u.id });
+    expect(res.body.result.passwordHash).toBeUndefined();
+  });
+
+  it('rate limits failed sign-ins per login: 5 failures pass, the 6th attempt is 429', async () => {
+    const u = await acme.user();
+    for (let i = 0; i < 5; i++) expect((await t.api.post('/api/login', { login: u.login, password: 'bad-password' })).status).toBe(401);
+    const sixth = await t.api.post('/api/login', { login: u.login, password: u.password });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/Too many/);
+  });
+
+  it('logout revokes the token at once', async () => {
+    const u = await acme.user();
+    expect((await u.api.get('/api/me')).status).toBe(200);
+    expect((await u.api.post('/api/logout', {})).status).toBe(200);
+    expect((await u.api.get('/api/me')).status).toBe(401);
+  });
+
+  it('a blocked company cannot sign in and its sessions get 403', async () => {
+    const other = await t.client();
+    const u = await other.user();
+    expect((await t.superadmin.api.put(`/api/clients/${other.id}`, { status: 'blocked' })).status).toBe(200);
+    const login = await t.api.post('/api/login', { login: u.login, password: u.password });
+    expect(login.status).toBe(403);
+    expect(login.body.message).toBe('company blocked');
+    expect((await u.api.get('/api/me')).status).toBe(403);
+  });
+
+  it('GET /api/env answers the vendor without a session', async () => {
+    const res = await t.api.get('/api/env');
+    expect(res.status).toBe(200);
+    expect(res.body.vendor).toBeTruthy();
+  });
+
+  it('an X-COMPANY-ID of another client is refused for an employee', async () => {
+    const other = await t.client();
+    const u = await acme.user();
+    const res = await u.api.get('/api/me', { headers: { 'x-company-id': other.workspace } });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,127 @@
+import type { MongoAbility } from '@casl/ability';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { Grant, GrantLevel } from '../shared/grants.js';
+import type { TenantDb } from './db.js';
+
+export type AppAbility = MongoAbility;
+
+/** What a handler knows of the signed-in user (never the password hash). */
+export interface MeUser {
+  id: string;
+  clientId: string;
+  login: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  rights: string[];
+  lang: string;
+  departmentId: string | null;
+  chiefId: string | null;
+  city: string | null;
+  position: string | null;
+  workingSince: string | null;
+}
+
+export interface MeClient {
+  id: string;
+  workspace: string;
+  name: string;
+  status: 'active' | 'blocked';
+  features: { feature: string; active: boolean }[];
+}
+
+export interface Me {
+  user: MeUser;
+  client: MeClient | null;
+  ability: AppAbility;
+  isSuperadmin: boolean;
+  isAdmin: boolean;
+  hasRight(code: string): boolean;
+}
+
+/** Content grants: one check for an item and one query condition for lists. */
+export interface GrantsService {
+  /** Replaces the grants of a resource. */
+  set(resourceType: string, resourceId: string, grants: Grant[]): Promise<void>;
+  get(resourceType: string, resourceId: string): Promise<Grant[]>;
+  remove(resourceType: string, resourceId: string): Promise<void>;
+  /** The strongest level the user has on the resource ('none' when no grant matches). */
+  levelFor(user: MeUser, resourceType: string, resourceId: string): Promise<GrantLevel>;
+  /** ANDs "the user may read (or write) alias.idColumn" onto a query builder. */
+  applyTo<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: MeUser, resourceType: string, opts?: { alias?: string; idColumn?: string; level?: 'read' | 'write' }): SelectQueryBuilder<T>;
+  /** The ids of the active users the stored grants of a resource let read it (recipients of a poll, say). */
+  usersReached(resourceType: string, resourceId: string): Promise<string[]>;
+}
+
+export interface NotifyInput {
+  name: string;
+  section: string;
+  vars?: Record<string, string | number>;
+  link?: string;
+  title?: string;
+  text?: string;
+}
+export type NotifyService = (userIds: string[], input: NotifyInput) => Promise<void>;
+
+export interface StoredFile {
+  id: string;
+  key: string;
+  url: string;
+  thumb: string | null;
+  fileName: string;
+  mimetype: string;
+  size: number;
+}
+export interface FilesService {
+  /** Stores bytes for the current client; the type is taken from the content. */
+  put(input: { data: Buffer; fileName: string; purpose?: 'post' | 'any'; ownerId?: string }): Promise<StoredFile>;
+  get(id: string): Promise<StoredFile>;
+  remove(id: string): Promise<void>;
+}
+
+export interface JobsService {
+  /** Schedules `<plugin code>:<name>` for the current client. */
+  now(name: string, data?: Record<string, unknown>): Promise<void>;
+  at(when: Date, name: string, data?: Record<string, unknown>): Promise<void>;
+  every(interval: string, name: string, data?: Record<string, unknown>): Promise<void>;
+  cancel(name: string, data?: Record<string, unknown>): Promise<number>;
+}
+
+export interface EventsService {
+  emit(name: string, payload: Record<string, unknown>): Promise<void>;
+}
+
+export interface RealtimeService {
+  toUser(userId: string, event: string, payload: unknown): void;
+  toClient(event: string, payload: unknown): void;
+}
+
+/** Services available to handlers, jobs and event subscribers of one client. */
+export interface ServiceContext {
+  db: TenantDb;
+  grants: GrantsService;
+  notify: NotifyService;
+  files: FilesService;
+  jobs: JobsService;
+  events: EventsService;
+  realtime: RealtimeService;
+  t: (key: string, vars?: Record<string, unknown>) => string;
+  /** The parsed per-client settings of the plugin (its `settings` schema), when it has any. */
+  settings: <S = Record<string, unknown>>() => Promise<S>;
+  /** Writes an entry to the client's audit journal. */
+  journal: (section: string, action: string, data?: Record<string, unknown>) => Promise<void>;
+}
+
+export interface RequestContext<P = unknown, Q = unknown, B = unknown> extends ServiceContext {
+  /** The signed-in user; on routes with `auth: 'public'` it may be absent (typed for the common case). */
+  me: Me;
+  params: P;
+  query: Q;
+  body: B;
+  /** Request headers, lower-case names. */
+  headers: Record<string, string | string[] | undefined>;
+  ip: string;
+  /** Raw request for uploads (multipart) and streaming answers. */
+  raw: { req: import('node:http').IncomingMessage; res: import('node:http').ServerResponse; koa: unknown };
+}

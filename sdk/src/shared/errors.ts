@@ -1,0 +1,42 @@
+/**
+ * One error shape for the whole platform: HTTP status + `{ name, message, key, details? }`.
+ * `key` is the translation key the UI renders; `message` is the English text of the spec's catalogue.
+ */
+export interface ErrorBody {
+  name: string;
+  message: string;
+  key: string;
+  details?: unknown;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly name: string,
+    readonly key: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return { name: this.name, message: this.message, key: this.key, ...(this.details === undefined ? {} : { details: this.details }) };
+  }
+}
+
+export const errors = {
+  badRequest: (message = 'Some data fields are empty', key = 'errors.validation', details?: unknown) =>
+    new AppError(400, 'ValidationError', key, message, details),
+  unauthorized: (message = 'Authorization required', key = 'errors.unauthorized') =>
+    new AppError(401, 'Unauthorized', key, message),
+  forbidden: (message = 'No access', key = 'errors.noAccess') => new AppError(403, 'Forbidden', key, message),
+  featureDisabled: () => new AppError(403, 'Forbidden', 'errors.featureDisabled', 'feature disabled'),
+  notFound: (message = 'The requested resource was not found', key = 'errors.notFound') =>
+    new AppError(404, 'NotFound', key, message),
+  conflict: (message: string, key: string, details?: unknown) => new AppError(409, 'Conflict', key, message, details),
+  tooLarge: (message = 'file size too big', key = 'errors.tooLarge', details?: unknown) =>
+    new AppError(413, 'PayloadTooLarge', key, message, details),
+  tooMany: (message = 'Too many attempts, try again later', key = 'errors.tooMany') =>
+    new AppError(429, 'TooManyRequests', key, message),
+};
