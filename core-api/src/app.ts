@@ -24,6 +24,7 @@ import { usersArea } from './users/area.js';
 import { journalArea, writeJournal } from './journal/area.js';
 import { pluginsArea } from './plugins/area.js';
 import { createGrantsService } from './grants/service.js';
+import { createEmployeesService } from './users/employees.js';
 import { isFeatureOn } from './rights/ability.js';
 import { Client } from './clients/entity.js';
 import { coreAreas } from './areas.js';
@@ -81,6 +82,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       return {
         db,
         grants: createGrantsService(db),
+        employees: createEmployeesService(db),
         notify: core.providers.notify(clientId),
         files: core.providers.files(clientId, o.me ?? null),
         jobs: core.providers.jobs(clientId, pluginCode),

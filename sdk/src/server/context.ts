@@ -97,10 +97,32 @@ export interface RealtimeService {
   toClient(event: string, payload: unknown): void;
 }
 
+/** What any employee may see of another: enough to name people in lists, results and exports. */
+export interface UserCard {
+  id: string;
+  firstName: string;
+  lastName: string;
+  middleName: string | null;
+  position: string | null;
+  departmentId: string | null;
+  avatar: string | null;
+  /** Fired (soft-deleted) employees keep their card so old records still name them. */
+  deleted: boolean;
+}
+
+/** Read-only look-ups of the current client's employees; plugins never read the user table themselves. */
+export interface EmployeesService {
+  /** Cards of the given users of the current client; ids of other clients or unknown ids are left out. */
+  cards(ids: string[]): Promise<UserCard[]>;
+  /** Another user of the current client as grants see them, to answer "what may this user read". */
+  asMe(id: string): Promise<MeUser | null>;
+}
+
 /** Services available to handlers, jobs and event subscribers of one client. */
 export interface ServiceContext {
   db: TenantDb;
   grants: GrantsService;
+  employees: EmployeesService;
   notify: NotifyService;
   files: FilesService;
   jobs: JobsService;
