@@ -37,7 +37,7 @@ export function clientFromRow(r: Record<string, unknown>, prefix = ''): MeClient
 const SESSION_SQL = `SELECT s.expiresAt AS s_expiresAt, u.id AS u_id, u.clientId AS u_clientId, u.login AS u_login, u.email AS u_email,
   u.firstName AS u_firstName, u.lastName AS u_lastName, u.roles AS u_roles, u.rights AS u_rights, u.lang AS u_lang,
   u.departmentId AS u_departmentId, u.chiefId AS u_chiefId, u.city AS u_city, u.position AS u_position, u.workingSince AS u_workingSince,
-  u.blocked AS u_blocked, u.deletion_mark AS u_deleted,
+  u.superuser AS u_superuser, u.blocked AS u_blocked, u.deletion_mark AS u_deleted,
   c.id AS c_id, c.workspace AS c_workspace, c.name AS c_name, c.status AS c_status, c.features AS c_features
   FROM \`session\` s JOIN \`user\` u ON u.id = s.userId LEFT JOIN \`client\` c ON c.id = u.clientId WHERE s.tokenHash = ?`;
 
@@ -59,6 +59,7 @@ export function userFromRow(r: Record<string, unknown>): MeUser {
     city: (r.u_city as string) ?? null,
     position: (r.u_position as string) ?? null,
     workingSince: (r.u_workingSince as string) ?? null,
+    superuser: !!Number(r.u_superuser ?? 0),
   };
 }
 

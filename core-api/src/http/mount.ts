@@ -100,13 +100,21 @@ export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; p
         for (const [k, v] of Object.entries(out.headers)) koa.set(k, v);
         koa.body = Buffer.isBuffer(out.body) || typeof out.body === 'string' || isStream(out.body) ? out.body : toWire(out.body);
       } else {
-        koa.body = { result: toWire(out ?? null) };
+        // Lists and feeds answer their paging meta beside the result (DESIGN §5): `{ result, page, limit, total }`.
+        koa.body = isPage(out) ? toWire(out) : { result: toWire(out ?? null) };
       }
     });
     mounted.push({ ...def, plugin, fullPath });
   }
   return mounted;
 }
+
+/** A page (`result, page, limit, total`) or a feed page (`result, page, pages, total`). */
+const isPage = (v: unknown): boolean => {
+  if (!v || typeof v !== 'object' || !Array.isArray((v as { result?: unknown }).result)) return false;
+  const o = v as Record<string, unknown>;
+  return typeof o.page === 'number' && typeof o.total === 'number' && (typeof o.limit === 'number' || typeof o.pages === 'number');
+};
 
 const isStream = (v: unknown) => !!v && typeof (v as { pipe?: unknown }).pipe === 'function';
 

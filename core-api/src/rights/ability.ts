@@ -13,7 +13,7 @@ export function isFeatureOn(client: MeClient | null, code: string): boolean {
 export function buildMe(user: MeUser, client: MeClient | null, plugins: PluginDefinition[]): Me {
   const isSuperadmin = user.roles.includes('superadmin');
   const isAdmin = isSuperadmin || user.roles.includes('admin');
-  const hasRight = (code: string) => isAdmin || user.rights.includes(code);
+  const hasRight = (code: string) => isAdmin || !!user.superuser || user.rights.includes(code);
   const builder = new AbilityBuilder<MongoAbility>(createMongoAbility);
   if (isAdmin) builder.can('manage', 'all');
   for (const right of user.rights) builder.can('use', right);

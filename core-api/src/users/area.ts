@@ -1,4 +1,3 @@
-import { Brackets } from 'typeorm';
 import { z } from 'zod';
 import { errors, idOf, UserFilter, UserRegister, UserUpdate, workspaceParam, HR_FIELDS } from '@atrium/sdk/shared';
 import type { RequestContext } from '@atrium/sdk/server';
@@ -7,6 +6,14 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { Client } from '../clients/entity.js';
 import { User, type UserRow } from './entity.js';
 import { publicUser } from './public.js';
+import { userQuery } from './filter.js';
+import { roleRoutes } from './roles.js';
+import { rightRoutes } from './rights.js';
+import { pinRoutes } from './pins.js';
+import { exportRoutes } from './export.js';
+import { birthdayRoutes } from './birthdays.js';
+import { assignableRights, assignableRoles } from './assignable.js';
+import { allFeatures } from '../clients/area.js';
 
 const UserId = z.object({ id: idOf('User') });
 
@@ -52,7 +59,19 @@ export const usersArea: AreaFactory = (core) => ({
   core: true,
   code: 'users',
   routes: (r) => {
+    /** Roles and rights given at creation obey the same rules as the role and right routes. */
+    const checkGiven = async (clientId: string, u: { roles?: string[]; rights?: string[] }) => {
+      const roles = assignableRoles(allFeatures(core));
+      const badRole = (u.roles ?? []).find((x) => !roles.includes(x));
+      if (badRole) throw errors.badRequest(`unknown role ${badRole}`, 'users.unknownRole');
+      const client = await core.ds.getRepository(Client).findOneByOrFail({ id: clientId });
+      const rights = assignableRights(core, client.features);
+      const bad = (u.rights ?? []).filter((x) => !rights.includes(x));
+      if (bad.length) throw errors.badRequest(`rights not available for this client: ${bad.join(', ')}`, 'users.rightNotAssignable', { rights: bad });
+    };
+
     r.post('/register', { auth: 'admin', body: UserRegister, summary: 'Create an employee' }, async (ctx) => {
+      await checkGiven(ctx.db.clientId, ctx.body);
       const user = await createUser(core, ctx.db.clientId, ctx.body);
       await ctx.journal('users', 'user.create', { userId: user.id });
       return publicUser(user, { hr: true });
@@ -68,6 +87,7 @@ export const usersArea: AreaFactory = (core) => ({
       for (const u of parsed) {
         if (emails.has(u.email)) throw errors.conflict('email already registered', 'users.emailTaken', { email: u.email });
         emails.add(u.email);
+        await checkGiven(ctx.db.clientId, u);
         await assertUnique(core, u.email, u.login);
       }
       const created: UserRow[] = [];
@@ -112,24 +132,13 @@ export const usersArea: AreaFactory = (core) => ({
     r.post('/user/filter/:workspace', { params: z.object({ workspace: workspaceParam() }), body: UserFilter, summary: 'Search employees, paged in the database' }, async (ctx) => {
       const f = ctx.body;
       if ((f.deleted || f.blocked) && !ctx.me.isAdmin) throw errors.forbidden();
-      const qb = ctx.db.repo(User).qb('u').andWhere('u.deletion_mark = :del', { del: f.deleted ?? false });
-      if (f.blocked !== undefined) qb.andWhere('u.blocked = :bl', { bl: f.blocked });
-      if (f.departmentId) qb.andWhere('u.departmentId = :dep', { dep: f.departmentId });
-      if (f.city) qb.andWhere('u.city = :city', { city: f.city });
-      if (f.position) qb.andWhere('u.position = :pos', { pos: f.position });
-      if (f.search) {
-        const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        qb.andWhere(new Brackets((b) => {
-          for (const col of ['firstName', 'lastName', 'middleName', 'email', 'phone', 'position', 'internalPhone']) b.orWhere(`u.${col} LIKE :q ESCAPE '\\'`, { q: like });
-        }));
-      }
-      const [rows, total] = await qb.orderBy('u.lastName', 'ASC').addOrderBy('u.firstName', 'ASC').addOrderBy('u.id', 'ASC').skip((f.page - 1) * f.limit).take(f.limit).getManyAndCount();
+      const [rows, total] = await userQuery(ctx.db, f).skip((f.page - 1) * f.limit).take(f.limit).getManyAndCount();
       return { result: (rows as UserRow[]).map((u) => publicUser(u, { hr: ctx.me.isAdmin })), page: f.page, limit: f.limit, total };
     });
 
     r.put('/user/delete/:id', { auth: 'admin', params: UserId, summary: 'Mark an employee deleted (fired); restorable' }, async (ctx) => {
       const user = await ctx.db.repo(User).get(ctx.params.id) as UserRow;
-      if (user.id === ctx.me.user.id || user.roles.includes('admin')) throw errors.badRequest('cannot delete admin or self', 'users.cannotDeleteAdminOrSelf');
+      if (user.id === ctx.me.user.id || user.roles.includes('admin')) throw errors.forbidden('cannot delete admin or self', 'users.cannotDeleteAdminOrSelf');
       await ctx.db.repo(User).update({ id: user.id }, { deletion_mark: true } as never);
       await core.sessions.revokeUser(user.id);
       await ctx.journal('users', 'user.delete', { userId: user.id });
@@ -151,5 +160,11 @@ export const usersArea: AreaFactory = (core) => ({
       await ctx.journal('users', ctx.body.blocked ? 'user.block' : 'user.unblock', { userId: user.id });
       return { ok: true };
     });
+
+    roleRoutes(r, core);
+    rightRoutes(r, core);
+    pinRoutes(r);
+    exportRoutes(r);
+    birthdayRoutes(r);
   },
 });

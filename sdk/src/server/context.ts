@@ -21,6 +21,8 @@ export interface MeUser {
   city: string | null;
   position: string | null;
   workingSince: string | null;
+  /** Marked superuser by an admin: holds every right of the client's features without being an admin. */
+  superuser?: boolean;
 }
 
 export interface MeClient {

@@ -1,0 +1,29 @@
+import { Brackets, type SelectQueryBuilder } from 'typeorm';
+import type { UserFilter } from '@atrium/sdk/shared';
+import type { TenantDb } from '@atrium/sdk/server';
+import { User, type UserRow } from './entity.js';
+
+const SEARCH_COLUMNS = ['firstName', 'lastName', 'middleName', 'email', 'phone', 'position', 'internalPhone'];
+
+/** The employee search as one query in the database: tenant-scoped, filtered, ordered by name. */
+export function userQuery(db: TenantDb, f: Omit<Partial<UserFilter>, 'deleted'> & { deleted?: boolean | 'any' }): SelectQueryBuilder<UserRow> {
+  const qb = db.repo(User).qb('u');
+  if (f.deleted !== 'any') qb.andWhere('u.deletion_mark = :del', { del: f.deleted ?? false });
+  if (f.blocked !== undefined) qb.andWhere('u.blocked = :bl', { bl: f.blocked });
+  if (f.departmentId) qb.andWhere('u.departmentId = :dep', { dep: f.departmentId });
+  if (f.city) qb.andWhere('u.city = :city', { city: f.city });
+  if (f.position) qb.andWhere('u.position = :pos', { pos: f.position });
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    qb.andWhere(new Brackets((b) => {
+      for (const col of SEARCH_COLUMNS) b.orWhere(`u.${col} LIKE :q ESCAPE '\\'`, { q: like });
+    }));
+  }
+  // Pinned employees come first, in their pin order (spec: pins of the address book).
+  return qb
+    .orderBy('CASE WHEN u.pinnedNum IS NULL THEN 1 ELSE 0 END', 'ASC')
+    .addOrderBy('u.pinnedNum', 'ASC')
+    .addOrderBy('u.lastName', 'ASC')
+    .addOrderBy('u.firstName', 'ASC')
+    .addOrderBy('u.id', 'ASC');
+}

@@ -1,0 +1,264 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+
+let t: TestApp;
+let acme: TestClient;
+let n = 0;
+
+/** A valid employee body; each call is unique in e-mail and login. */
+const person = (over: Record<string, unknown> = {}) => {
+  n++;
+  return { firstName: 'Nina', lastName: 'Orlova', email: `nina${n}@acme.test`, login: `nina${n}`, password: 'secret1', confirmPassword: 'secret1', ...over };
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  acme = await t.client();
+});
+afterAll(() => t?.close());
+
+const register = (body: Record<string, unknown>) => acme.admin.api.post('/api/register', body);
+
+describe('employee validation (spec core §5)', () => {
+  it('creates an employee from a valid body and never answers the hash', async () => {
+    const res = await register(person({ taxId: '7707083893', phone: '+7 (495) 123-45-67' }));
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ firstName: 'Nina', fullName: 'Nina Orlova', taxId: '7707083893' });
+    expect(res.body.result.passwordHash).toBeUndefined();
+  });
+
+  it.each([
+    ['name over 20 characters', { firstName: 'A'.repeat(21) }, 'firstName'],
+    ['surname over 20 characters', { lastName: 'B'.repeat(21) }, 'lastName'],
+    ['middle name over 20 characters', { middleName: 'C'.repeat(21) }, 'middleName'],
+    ['forbidden symbols in a name', { firstName: 'Nina<script>' }, 'firstName'],
+    ['missing name', { firstName: '' }, 'firstName'],
+    ['invalid e-mail', { email: 'not-an-email' }, 'email'],
+    ['password under 6', { password: 'abc12', confirmPassword: 'abc12' }, 'password'],
+    ['confirmation differs', { confirmPassword: 'other1' }, 'confirmPassword'],
+    ['tax id of 9 digits', { taxId: '770708389' }, 'taxId'],
+    ['tax id with a wrong check digit', { taxId: '7707083894' }, 'taxId'],
+    ['tax id with letters', { taxId: '77070838AB' }, 'taxId'],
+    ['phone with letters', { phone: 'call me maybe' }, 'phone'],
+  ])('refuses %s with 400 and the field', async (_name, over, field) => {
+    const before = await t.app.ds.query('SELECT COUNT(*) AS c FROM `user`');
+    const res = await register(person(over));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ name: 'ValidationError', key: 'errors.validation' });
+    expect(res.body.details.map((d: { path: string }) => d.path)).toContain(field);
+    expect(await t.app.ds.query('SELECT COUNT(*) AS c FROM `user`')).toEqual(before);
+  });
+
+  it('e-mail and login are unique: 409 with the spec texts', async () => {
+    const first = person();
+    expect((await register(first)).status).toBe(200);
+    const sameMail = await register(person({ email: first.email }));
+    expect(sameMail.status).toBe(409);
+    expect(sameMail.body.message).toBe('email already registered');
+    const sameLogin = await register(person({ login: first.login }));
+    expect(sameLogin.status).toBe(409);
+    expect(sameLogin.body.message).toBe('login already taken');
+    // unique across clients too: sign-in takes either without a workspace
+    const other = await t.client();
+    expect((await other.admin.api.post('/api/register', person({ email: first.email }))).status).toBe(409);
+  });
+
+  it('an edit to a taken e-mail is 409 and changes nothing', async () => {
+    const a = await acme.user();
+    const b = await acme.user();
+    const res = await acme.admin.api.put(`/api/user/${b.id}`, { email: a.email });
+    expect(res.status).toBe(409);
+    expect((await acme.admin.api.get(`/api/user/${b.id}`)).body.result.email).toBe(b.email);
+  });
+
+  it('register_many is all or none', async () => {
+    const ok = person();
+    const res = await acme.admin.api.post('/api/register_many', { users: [ok, person({ taxId: '1' })] });
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].path).toMatch(/^users\.1\./);
+    const dup = await acme.admin.api.post('/api/register_many', { users: [ok, person({ email: ok.email })] });
+    expect(dup.status).toBe(409);
+    const found = await acme.admin.api.post(`/api/user/filter/${acme.workspace}`, { search: ok.login });
+    expect(found.body.total).toBe(0);
+  });
+
+  it('an employee edits only their own profile and no HR fields', async () => {
+    const u = await acme.user({ rights: ['profile_edit'] });
+    const other = await acme.user();
+    expect((await u.api.put(`/api/user/${u.id}`, { position: 'Lead' })).status).toBe(200);
+    expect((await u.api.put(`/api/user/${other.id}`, { position: 'Lead' })).status).toBe(403);
+    expect((await u.api.put(`/api/user/${u.id}`, { salary: 10 })).status).toBe(403);
+    const noRight = await acme.user({ rights: [] });
+    expect((await noRight.api.put(`/api/user/${noRight.id}`, { position: 'Lead' })).status).toBe(403);
+  });
+});
+
+describe('delete and restore', () => {
+  it('admin and self cannot be deleted', async () => {
+    const self = await acme.admin.api.put(`/api/user/delete/${acme.admin.id}`);
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe('cannot delete admin or self');
+    const admin2 = await acme.user({ roles: ['admin'] });
+    expect((await acme.admin.api.put(`/api/user/delete/${admin2.id}`)).status).toBe(403);
+  });
+
+  it('a deleted employee loses the session, disappears from lists and can be restored', async () => {
+    const u = await acme.user();
+    expect((await acme.admin.api.put(`/api/user/delete/${u.id}`)).status).toBe(200);
+    expect((await u.api.get('/api/me')).status).toBe(401);
+    const list = await acme.admin.api.post(`/api/user/filter/${acme.workspace}`, { search: u.login });
+    expect(list.body.total).toBe(0);
+    const deleted = await acme.admin.api.post(`/api/user/filter/${acme.workspace}`, { search: u.login, deleted: true });
+    expect(deleted.body.total).toBe(1);
+    expect((await acme.admin.api.put(`/api/user/undelete/${u.id}`)).status).toBe(200);
+    expect((await t.api.post('/api/login', { login: u.login, password: u.password })).status).toBe(200);
+  });
+});
+
+describe('roles', () => {
+  it('gives and takes a role of one employee; own role cannot be changed', async () => {
+    const u = await acme.user();
+    const add = await acme.admin.api.put(`/api/user/${u.id}/role/hr`);
+    expect(add.status).toBe(200);
+    expect(add.body.result.roles).toEqual(['hr']);
+    const del = await acme.admin.api.delete(`/api/user/${u.id}/role/hr`);
+    expect(del.body.result.roles).toEqual([]);
+    const own = await acme.admin.api.delete(`/api/user/${acme.admin.id}/role/admin`);
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('cannot change own role');
+    expect((await acme.admin.api.put(`/api/user/${u.id}/role/superadmin`)).status).toBe(400);
+  });
+
+  it('gives a role to every employee of the client except the caller, and takes it back', async () => {
+    const c = await t.client();
+    const a = await c.user();
+    const b = await c.user();
+    const res = await c.admin.api.put(`/api/clients/${c.id}/role/structures_admin`);
+    expect(res.body.result.changed).toBe(2);
+    for (const u of [a, b]) expect((await c.admin.api.get(`/api/user/${u.id}`)).body.result.roles).toContain('structures_admin');
+    expect((await c.admin.api.get(`/api/user/${c.admin.id}`)).body.result.roles).toEqual(['admin']);
+    expect((await c.admin.api.delete(`/api/clients/${c.id}/role/structures_admin`)).body.result.changed).toBe(2);
+    expect((await c.admin.api.get(`/api/user/${a.id}`)).body.result.roles).toEqual([]);
+  });
+
+  it('an employee cannot change roles', async () => {
+    const u = await acme.user();
+    expect((await u.api.put(`/api/user/${u.id}/role/admin`)).status).toBe(403);
+    expect((await u.api.put(`/api/clients/${acme.id}/role/admin`)).status).toBe(403);
+  });
+});
+
+describe('rights', () => {
+  it('sets rights one by one and as a set; the new rights take effect at once', async () => {
+    const u = await acme.user({ rights: [] });
+    const one = await acme.admin.api.put(`/api/user/${u.id}/rights/profile_edit`, { active: true });
+    expect(one.body.result.rights).toEqual(['profile_edit']);
+    expect((await u.api.put(`/api/user/${u.id}`, { position: 'Now allowed' })).status).toBe(200);
+    const set = await acme.admin.api.put(`/api/user/${u.id}/rights`, { rights: ['structures'] });
+    expect(set.body.result.rights).toEqual(['structures']);
+    expect((await u.api.put(`/api/user/${u.id}`, { position: 'Not any more' })).status).toBe(403);
+  });
+
+  it('client features decide which rights can be given', async () => {
+    const c = await t.client();
+    const u = await c.user({ rights: [] });
+    expect((await c.admin.api.get(`/api/clients/${c.id}/rights`)).body.result.assignable).toContain('structures');
+    await c.feature('structures', false);
+    const res = await c.admin.api.put(`/api/user/${u.id}/rights/structures`, { active: true });
+    expect(res.status).toBe(400);
+    expect(res.body.details.rights).toEqual(['structures']);
+    expect((await c.admin.api.get(`/api/clients/${c.id}/rights`)).body.result.assignable).not.toContain('structures');
+    expect((await c.admin.api.put(`/api/user/${u.id}/rights`, { rights: ['no_such_right'] })).status).toBe(400);
+  });
+
+  it('sets rights in bulk for listed employees or everyone', async () => {
+    const c = await t.client();
+    const a = await c.user({ rights: [] });
+    const b = await c.user({ rights: [] });
+    const listed = await c.admin.api.put(`/api/clients/${c.id}/rights`, { users: [a.id], add: ['structures'] });
+    expect(listed.body.result.changed).toBe(1);
+    expect((await c.admin.api.get(`/api/user/${b.id}`)).body.result.rights).toEqual([]);
+    const all = await c.admin.api.put(`/api/clients/${c.id}/rights`, { add: ['profile_edit'], remove: ['structures'] });
+    expect(all.body.result.changed).toBeGreaterThanOrEqual(2);
+    expect((await c.admin.api.get(`/api/user/${a.id}`)).body.result.rights).toEqual(['profile_edit']);
+    expect((await c.admin.api.put(`/api/clients/${c.id}/rights`, { users: ['no-such-user'], add: [] })).status).toBe(404);
+  });
+
+  it('initial rights apply to new employees', async () => {
+    const c = await t.client();
+    expect((await c.admin.api.put(`/api/clients/${c.id}/initial_rights`, { rights: ['structures'] })).status).toBe(200);
+    const res = await c.admin.api.post('/api/register', person());
+    expect(res.body.result.rights).toEqual(['structures']);
+    expect((await c.admin.api.get(`/api/clients/${c.id}/rights`)).body.result.initial).toEqual(['structures']);
+  });
+
+  it('a superuser holds every right without being an admin', async () => {
+    const u = await acme.user({ rights: [] });
+    expect((await u.api.put(`/api/user/${u.id}`, { position: 'x' })).status).toBe(403);
+    expect((await acme.admin.api.put(`/api/user/${u.id}/superuser`, { superuser: true })).status).toBe(200);
+    expect((await u.api.put(`/api/user/${u.id}`, { position: 'x' })).status).toBe(200);
+    expect((await u.api.put(`/api/user/${u.id}/role/hr`)).status).toBe(403);
+  });
+});
+
+describe('pins', () => {
+  it('pins employees, moves them and lists them first', async () => {
+    const c = await t.client();
+    const [a, b, d] = [await c.user(), await c.user(), await c.user()];
+    await c.admin.api.put(`/api/user/pin/${a.id}`, {});
+    await c.admin.api.put(`/api/user/pin/${b.id}`, {});
+    const pinned = await c.admin.api.put(`/api/user/pin/${d.id}`, { pinned: true });
+    expect(pinned.body.result.map((p: { _id: string }) => p._id)).toEqual([a.id, b.id, d.id]);
+    const moved = await c.admin.api.put('/api/user/pin_move', { id: d.id, to: 1 });
+    expect(moved.body.result).toEqual([{ _id: d.id, pinned_num: 1 }, { _id: a.id, pinned_num: 2 }, { _id: b.id, pinned_num: 3 }]);
+    const unpinned = await c.admin.api.put(`/api/user/pin/${a.id}`, {});
+    expect(unpinned.body.result.map((p: { _id: string }) => p._id)).toEqual([d.id, b.id]);
+    const list = await c.admin.api.post(`/api/user/filter/${c.workspace}`, {});
+    expect(list.body.result.slice(0, 2).map((u: { _id: string }) => u._id)).toEqual([d.id, b.id]);
+    expect((await c.admin.api.put('/api/user/pin_move', { id: a.id, to: 1 })).status).toBe(404);
+  });
+});
+
+describe('export and birthdays', () => {
+  it('exports employees as a real Excel file', async () => {
+    const c = await t.client();
+    const u = await c.user({ fields: { position: 'Welder', city: 'Tula' } });
+    const gone = await c.user();
+    await c.admin.api.put(`/api/user/delete/${gone.id}`);
+    const res = await c.admin.api.post(`/api/user/export/${c.id}`, { city: 'Tula' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toContain('employees.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.raw);
+    const ws = wb.getWorksheet('Employees')!;
+    expect(ws.getRow(1).getCell(4).value).toBe('E-mail');
+    expect(ws.rowCount).toBe(2);
+    expect(ws.getRow(2).getCell(4).value).toBe(u.email);
+    expect(ws.getRow(2).getCell(6).value).toBe('Welder');
+
+    const all = await c.admin.api.post(`/api/user/export/all/${c.id}`);
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.load(all.raw);
+    const rows = wb2.getWorksheet('Employees')!.getSheetValues().slice(2) as unknown[][];
+    const byMail = new Map(rows.map((r) => [r[4], r[14]]));
+    expect(byMail.get(gone.email)).toBe('deleted');
+    expect(byMail.get(u.email)).toBe('active');
+    expect(rows).toHaveLength(3);
+    expect((await u.api.post(`/api/user/export/${c.id}`, {})).status).toBe(403);
+  });
+
+  it('answers upcoming birthdays soonest first', async () => {
+    const c = await t.client();
+    const day = (offset: number, year = 1990) => `${year}-${new Date(Date.now() + offset * 86400_000).toISOString().slice(5, 10)}`;
+    const soon = await c.user({ fields: { birthDate: day(3) } });
+    const today = await c.user({ fields: { birthDate: day(0, 1985) } });
+    await c.user({ fields: { birthDate: day(90) } });
+    const res = await soon.api.get(`/api/clients/${c.id}/birthdays`);
+    expect(res.status).toBe(200);
+    expect(res.body.result.map((b: { _id: string }) => b._id)).toEqual([today.id, soon.id]);
+    const year = await soon.api.get(`/api/clients/${c.id}/birthdays?days=366`);
+    expect(year.body.result).toHaveLength(3);
+  });
+});
