@@ -10,7 +10,9 @@ for (const name of fs.existsSync('plugins') ? fs.readdirSync('plugins').sort() :
   const dir = path.join('plugins', name);
   if (fs.existsSync(path.join(dir, 'rspack.config.ts')) || fs.existsSync(path.join(dir, 'rspack.config.mjs'))) targets.push(dir);
 }
+// rspack.config.ts files import TypeScript sources (@atrium/sdk/build), so the CLI runs under tsx on Node 20.
+const rspackBin = path.resolve('node_modules/@rspack/cli/bin/rspack.js');
 for (const dir of targets) {
   console.log(`building ${dir}`);
-  await run('npx', ['rspack', 'build'], { cwd: dir });
+  await run('node', ['--import', 'tsx', rspackBin, 'build'], { cwd: dir });
 }

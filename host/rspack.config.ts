@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { moduleRules, resolveOptions, sharedPreset } from '../sdk/src/build/index.js';
+
+const dir = import.meta.dirname;
+const production = (process.env.NODE_ENV ?? 'production') === 'production';
+
+/** The web shell: a Module Federation host with no static remotes (they come from GET /api/plugins). */
+const config: Configuration = {
+  mode: production ? 'production' : 'development',
+  context: dir,
+  devtool: production ? false : 'cheap-module-source-map',
+  entry: { main: './src/index.ts' },
+  output: {
+    path: path.join(dir, 'dist'),
+    publicPath: '/',
+    filename: 'assets/[name].[contenthash:8].js',
+    chunkFilename: 'assets/[name].[contenthash:8].js',
+    cssFilename: 'assets/[name].[contenthash:8].css',
+    cssChunkFilename: 'assets/[name].[contenthash:8].css',
+    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    uniqueName: 'atrium_host',
+    clean: true,
+  },
+  resolve: resolveOptions,
+  module: { rules: moduleRules({ production }) },
+  experiments: { css: true },
+  plugins: [
+    new ModuleFederationPlugin({ name: 'atrium_host', remotes: {}, shared: sharedPreset(), dts: false, manifest: false }),
+    new rspack.HtmlRspackPlugin({ template: './src/index.html', favicon: undefined }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+  ],
+  optimization: { splitChunks: { chunks: 'async' } },
+  performance: { hints: false },
+};
+
+export default config;

@@ -1,0 +1,4 @@
+export { createRemoteConfig, type RemoteOptions } from './remote.js';
+export { sharedPreset, remoteName, SHARED_SINGLETONS, type SharedEntry } from './shared.js';
+export { moduleRules, resolveOptions } from './rules.js';
+export { BuildHashFilePlugin } from './hash-file.js';

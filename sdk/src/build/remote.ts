@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { moduleRules, resolveOptions } from './rules.js';
+import { remoteName, sharedPreset } from './shared.js';
+import { BuildHashFilePlugin } from './hash-file.js';
+
+export interface RemoteOptions {
+  /** The plugin code: also the URL segment `/plugins/<code>/` the core serves the build from. */
+  code: string;
+  /** The plugin package folder (usually `import.meta.dirname` of its rspack.config.ts). */
+  dir: string;
+  /** The module exposing `defineUiPlugin(...)` as its default export. */
+  entry?: string;
+  mode?: 'production' | 'development';
+}
+
+/**
+ * The one rspack + Module Federation configuration every plugin UI is built with: a remote named
+ * `atrium_<code>` exposing `./plugin`, built to `dist/ui`, served by the core at `/plugins/<code>/`,
+ * sharing the host's singletons and stamping `build-hash.txt` for cache-busting remote URLs.
+ */
+export function createRemoteConfig(opts: RemoteOptions): Configuration {
+  const production = (opts.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const out = path.join(opts.dir, 'dist/ui');
+  return {
+    mode: production ? 'production' : 'development',
+    context: opts.dir,
+    devtool: production ? false : 'cheap-module-source-map',
+    // The container entry is the only entry; ModuleFederationPlugin adds it.
+    entry: {},
+    output: {
+      path: out,
+      publicPath: `/plugins/${opts.code}/`,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: remoteName(opts.code),
+      clean: true,
+    },
+    resolve: resolveOptions,
+    module: { rules: moduleRules({ production }) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: remoteName(opts.code),
+        filename: 'remoteEntry.js',
+        exposes: { './plugin': opts.entry ?? './ui/index.tsx' },
+        shared: sharedPreset(),
+        dts: false,
+        manifest: false,
+      }),
+      new BuildHashFilePlugin(),
+    ],
+    performance: { hints: false },
+  };
+}

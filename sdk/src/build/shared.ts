@@ -1,0 +1,42 @@
+/**
+ * The libraries the host and every plugin remote share as singletons (DESIGN §3). One copy of React,
+ * the router, the query cache, i18next, the UI kit, CASL and the SDK's UI half lives in the page, so
+ * contexts created by the host are the ones plugins read. Nothing is eager: the host bootstraps
+ * through `import('./bootstrap')`, which lets the federation runtime negotiate versions first.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  '@casl/ability',
+  '@casl/react',
+  '@atrium/sdk/ui',
+  '@atrium/sdk/shared',
+] as const;
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: false;
+  eager: false;
+}
+
+/**
+ * The shared-scope preset. `requiredVersion: false` because the host is the one provider: a plugin
+ * built against an older minor still gets the host's copy instead of a second React. Remotes keep a
+ * fallback copy (fetched only if the host lacks the module), because the federation runtime provides
+ * only what the host's own code imports.
+ */
+export function sharedPreset(): Record<string, SharedEntry> {
+  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, eager: false }])) as Record<string, SharedEntry>;
+}
+
+/** Module Federation container names must be JavaScript identifiers; plugin codes may hold `-`. */
+export const remoteName = (code: string) => `atrium_${code.replace(/[^a-zA-Z0-9_]/g, '_')}`;

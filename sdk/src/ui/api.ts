@@ -1,0 +1,100 @@
+/**
+ * The HTTP client every screen uses: the session token, the `X-COMPANY-ID` workspace header and the
+ * shared handling of failed calls (spec core §8), which the host implements in `onFailure`.
+ */
+export interface ApiCallOptions {
+  /** The caller handles every failure itself (401 still ends the session). */
+  quiet?: boolean;
+  /** 404 on the page's main resource shows the not-found page instead of a message. */
+  notFound?: 'message' | 'page';
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** A body sent as is (FormData, Blob); otherwise the body is JSON. */
+  raw?: BodyInit;
+  /** Answer the response as a Blob (file downloads). */
+  blob?: boolean;
+}
+
+/** A failed call: `status` 0 means no response. `body` is the server's `{ name, message, key, details }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { name?: string; message?: string; key?: string; details?: unknown; text?: string; error?: string; showError?: boolean } | null,
+    readonly showError = true,
+  ) {
+    super(body?.message ?? body?.text ?? body?.error ?? (status === 0 ? 'Problems connecting to server' : 'unknown error'));
+    this.name = 'ApiError';
+  }
+
+  get key(): string | undefined {
+    return this.body?.key;
+  }
+}
+
+export interface ApiClient {
+  get<T = any>(path: string, opts?: ApiCallOptions): Promise<T>;
+  post<T = any>(path: string, body?: unknown, opts?: ApiCallOptions): Promise<T>;
+  put<T = any>(path: string, body?: unknown, opts?: ApiCallOptions): Promise<T>;
+  delete<T = any>(path: string, opts?: ApiCallOptions): Promise<T>;
+  request<T = any>(method: string, path: string, body?: unknown, opts?: ApiCallOptions): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  getToken(): string | null;
+  getWorkspace(): string | null;
+  /** Shows or acts on a failure (sign-out, message, dialog); the promise still rejects afterwards. */
+  onFailure(error: ApiError, opts: ApiCallOptions): void;
+  fetch?: typeof fetch;
+}
+
+/** `'user/1'` and `'/api/user/1'` both mean `/api/user/1`. */
+export const apiPath = (path: string) => (path.startsWith('/api/') ? path : `/api/${path.replace(/^\/+/, '')}`);
+
+export function createApiClient(o: ApiClientOptions): ApiClient {
+  const doFetch = o.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const request = async <T,>(method: string, path: string, body?: unknown, opts: ApiCallOptions = {}): Promise<T> => {
+    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+    const token = o.getToken();
+    const workspace = o.getWorkspace();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (workspace) headers['x-company-id'] = workspace;
+    let payload: BodyInit | undefined = opts.raw;
+    if (payload === undefined && body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    let res: Response;
+    try {
+      res = await doFetch(apiPath(path), { method: method.toUpperCase(), headers, body: payload, signal: opts.signal });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+      const failure = new ApiError(0, null);
+      o.onFailure(failure, opts);
+      throw failure;
+    }
+    if (res.ok) {
+      if (opts.blob) return (await res.blob()) as T;
+      const type = res.headers.get('content-type') ?? '';
+      return (type.includes('json') ? await res.json() : await res.text()) as T;
+    }
+    const text = await res.text().catch(() => '');
+    let parsed: ApiError['body'] = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = { text };
+    }
+    // The server may ask the UI not to show its message (a body flag or a header).
+    const show = parsed?.showError !== false && res.headers.get('x-show-error') !== 'false';
+    const failure = new ApiError(res.status, parsed, show);
+    o.onFailure(failure, opts);
+    throw failure;
+  };
+  return {
+    request,
+    get: (p, opts) => request('get', p, undefined, opts),
+    post: (p, b, opts) => request('post', p, b, opts),
+    put: (p, b, opts) => request('put', p, b, opts),
+    delete: (p, opts) => request('delete', p, undefined, opts),
+  };
+}

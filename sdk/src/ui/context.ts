@@ -1,0 +1,29 @@
+import { createContext } from 'react';
+import type { MongoAbility } from '@casl/ability';
+import type { ApiClient } from './api.js';
+import type { MeInfo, SlotName } from './types.js';
+import type { ComponentType } from 'react';
+
+/** One contribution to a named slot, already loaded. */
+export interface SlotContribution {
+  plugin: string;
+  Component: ComponentType<any>;
+}
+
+/** What the host gives every screen and plugin (one instance: `@atrium/sdk/ui` is a shared singleton). */
+export interface AtriumHost {
+  api: ApiClient;
+  me: MeInfo | null;
+  ability: MongoAbility;
+  /** Loads the plugins contributing to a slot (suspends while loading) and answers their components. */
+  useSlot(name: SlotName): SlotContribution[];
+  /** Opens a route in a new browser tab (profiles opened from an avatar). */
+  openInNewTab(path: string): void;
+  /** Shows a toast; clicking it opens notifications when `link` is 'notifications'. */
+  toast(opts: { message: string; title?: string; color?: 'green' | 'red' | 'blue' | 'yellow'; link?: string }): void;
+}
+
+export const AtriumContext = createContext<AtriumHost | null>(null);
+
+/** The plugin whose code renders below (its translation namespace). */
+export const PluginScope = createContext<string | null>(null);

@@ -1,0 +1,42 @@
+import { createContext, useContext } from 'react';
+import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import { createContextualCan } from '@casl/react';
+import { useTranslation } from 'react-i18next';
+import { AtriumContext, PluginScope, type AtriumHost } from './context.js';
+import type { ApiClient } from './api.js';
+import type { MeInfo } from './types.js';
+
+function useHost(): AtriumHost {
+  const host = useContext(AtriumContext);
+  if (!host) throw new Error('Atrium hooks work only inside the Atrium shell');
+  return host;
+}
+
+/** The API client with the session token, the workspace header and the shared failure handling. */
+export const useApi = (): ApiClient => useHost().api;
+
+/** The signed-in user and client (`GET /api/me`); null before sign-in. */
+export const useMe = (): MeInfo | null => useHost().me;
+
+/** Shell services: toasts and opening a route in a new tab. */
+export const useShell = () => {
+  const { toast, openInNewTab } = useHost();
+  return { toast, openInNewTab };
+};
+
+/** The CASL ability of the signed-in user, built from the packed rules of `GET /api/me`. */
+export const AbilityContext = createContext<MongoAbility>(createMongoAbility());
+export const useAbility = (): MongoAbility => useContext(AbilityContext);
+
+/** `<Can I="use" a="polls">…</Can>`: renders its children only when the ability allows. */
+export const Can = createContextualCan(AbilityContext.Consumer);
+
+/**
+ * Translations of the current plugin (its namespace, registered from `locales`), falling back to the
+ * shell's `common` texts. `useT('other')` reads another namespace.
+ */
+export function useT(ns?: string) {
+  const scope = useContext(PluginScope);
+  const namespaces = [ns ?? scope ?? 'common', 'common'];
+  return useTranslation(namespaces).t;
+}

@@ -1,0 +1,7 @@
+export { defineUiPlugin } from './define.js';
+export { useApi, useMe, useAbility, useShell, useT, Can, AbilityContext } from './hooks.js';
+export { Slot, SlotItem, useSlot } from './slot.js';
+export { Area, AreaBoundary, AreaLoader } from './boundary.js';
+export { ApiError, createApiClient, apiPath, type ApiClient, type ApiCallOptions, type ApiClientOptions } from './api.js';
+export { AtriumContext, PluginScope, type AtriumHost, type SlotContribution } from './context.js';
+export * from './types.js';
