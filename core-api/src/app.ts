@@ -25,6 +25,7 @@ import { journalArea, writeJournal } from './journal/area.js';
 import { pluginsArea } from './plugins/area.js';
 import { createGrantsService } from './grants/service.js';
 import { createEmployeesService } from './users/employees.js';
+import { createOrgService } from './structure/service.js';
 import { isFeatureOn } from './rights/ability.js';
 import { Client } from './clients/entity.js';
 import { coreAreas } from './areas.js';
@@ -83,6 +84,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         db,
         grants: createGrantsService(db),
         employees: createEmployeesService(db),
+        org: createOrgService(db),
         notify: core.providers.notify(clientId),
         files: core.providers.files(clientId, o.me ?? null),
         jobs: core.providers.jobs(clientId, pluginCode),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errors, idOf, UserFilter, UserRegister, UserUpdate, workspaceParam, HR_FIELDS } from '@atrium/sdk/shared';
-import type { RequestContext } from '@atrium/sdk/server';
+import type { RequestContext, TenantDb } from '@atrium/sdk/server';
+import { Department } from '../structure/entities.js';
 import type { AreaFactory, Core } from '../core.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { Client } from '../clients/entity.js';
@@ -53,6 +54,12 @@ export async function createUser(core: Core, clientId: string, input: z.output<t
   return core.ds.getRepository(User).findOneByOrFail({ id: row.id });
 }
 
+/** A department or chief named on an employee must be of the same client: another client's id is 404. */
+async function assertRefs(db: TenantDb, f: { departmentId?: string | null; chiefId?: string | null }) {
+  if (f.departmentId && !(await db.repo(Department).exists({ id: f.departmentId, deleted: false }))) throw errors.notFound();
+  if (f.chiefId && !(await db.repo(User).exists({ id: f.chiefId, deletion_mark: false } as never))) throw errors.notFound('User not found', 'users.notFound');
+}
+
 const canSeeHr = (ctx: RequestContext, targetId: string) => ctx.me.isAdmin || ctx.me.user.id === targetId;
 
 export const usersArea: AreaFactory = (core) => ({
@@ -72,6 +79,7 @@ export const usersArea: AreaFactory = (core) => ({
 
     r.post('/register', { auth: 'admin', body: UserRegister, summary: 'Create an employee' }, async (ctx) => {
       await checkGiven(ctx.db.clientId, ctx.body);
+      await assertRefs(ctx.db, ctx.body);
       const user = await createUser(core, ctx.db.clientId, ctx.body);
       await ctx.journal('users', 'user.create', { userId: user.id });
       return publicUser(user, { hr: true });
@@ -88,6 +96,7 @@ export const usersArea: AreaFactory = (core) => ({
         if (emails.has(u.email)) throw errors.conflict('email already registered', 'users.emailTaken', { email: u.email });
         emails.add(u.email);
         await checkGiven(ctx.db.clientId, u);
+        await assertRefs(ctx.db, u);
         await assertUnique(core, u.email, u.login);
       }
       const created: UserRow[] = [];
@@ -111,6 +120,7 @@ export const usersArea: AreaFactory = (core) => ({
       const { password, confirmPassword: _c, oldPassword, ...fields } = ctx.body;
       if (!ctx.me.isAdmin) for (const f of HR_FIELDS) if (f in fields) throw errors.forbidden('No access', 'users.hrForbidden');
       await assertUnique(core, fields.email, fields.login, user.id);
+      await assertRefs(ctx.db, fields);
       const patch: Partial<UserRow> = { ...(fields as Partial<UserRow>) };
       if (password) {
         if (!ctx.me.isAdmin || self) {

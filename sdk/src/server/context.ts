@@ -120,11 +120,22 @@ export interface EmployeesService {
   asMe(id: string): Promise<MeUser | null>;
 }
 
+/** The company structure as plugins need it: chiefs, subordinates and department members (ids of the current client). */
+export interface OrgService {
+  /** The user's chief: their chief field, else the head of their department, else the nearest head above. */
+  chiefOf(userId: string): Promise<string | null>;
+  /** Active employees whose chief (as chiefOf answers) is this user. */
+  subordinatesOf(chiefId: string): Promise<string[]>;
+  /** Active employees of a department; `deep` adds every department below it. */
+  departmentUsers(deptId: string, opts?: { deep?: boolean }): Promise<string[]>;
+}
+
 /** Services available to handlers, jobs and event subscribers of one client. */
 export interface ServiceContext {
   db: TenantDb;
   grants: GrantsService;
   employees: EmployeesService;
+  org: OrgService;
   notify: NotifyService;
   files: FilesService;
   jobs: JobsService;

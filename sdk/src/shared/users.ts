@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf } from './ids.js';
 import { CURRENCIES, EMPLOYMENT_TYPES, GENDERS, Lang, WORK_SCHEDULES } from './enums.js';
 
 /** Name fields: at most 20 characters, letters, spaces, hyphens and apostrophes only (no forbidden symbols). */
@@ -51,8 +52,8 @@ const hrFields = {
   taxId: z.string().refine(isValidTaxId, 'tax id: 10 digits in a valid format').nullable().optional(),
   workingSince: dateString.nullable().optional(),
   vacationDays: z.number().min(0).max(1000).optional(),
-  departmentId: z.string().max(64).nullable().optional(),
-  chiefId: z.string().max(64).nullable().optional(),
+  departmentId: idOf('Department').nullable().optional(),
+  chiefId: idOf('User').nullable().optional(),
   chiefCode: z.string().max(64).nullable().optional(),
   grade: z.string().max(50).nullable().optional(),
   salary: z.number().min(0).max(1e12).nullable().optional(),
@@ -90,7 +91,7 @@ export type UserUpdate = z.infer<typeof UserUpdate>;
 export const UserFilter = z
   .object({
     search: z.string().max(100).optional(),
-    departmentId: z.string().max(64).optional(),
+    departmentId: idOf('Department').optional(),
     city: z.string().max(100).optional(),
     position: z.string().max(200).optional(),
     deleted: z.boolean().optional(),

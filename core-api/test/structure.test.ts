@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+/** A client with root → sales → (east, west), as the admin builds it. */
+async function company() {
+  const c = await t.client();
+  const api = c.admin.api;
+  const mk = async (body: Record<string, unknown>) => {
+    const res = await api.post('/api/structure', body);
+    expect(res.status).toBe(200);
+    return res.body.result._id as string;
+  };
+  const root = await mk({ name: 'Company' });
+  const sales = await mk({ name: 'Sales' });
+  const east = await mk({ name: 'East', parentId: sales });
+  const west = await mk({ name: 'West', parentId: sales });
+  return { c, api, root, sales, east, west };
+}
+
+const org = (c: TestClient) => t.app.core.serviceContext(c.id).org;
+
+describe('structure tree', () => {
+  it('the first department is the root; later ones without a parent go under it', async () => {
+    const { c, root, sales, east, west } = await company();
+    const tree = await c.admin.api.get(`/api/structure/byClient/${c.id}`);
+    expect(tree.status).toBe(200);
+    expect(tree.body.result).toHaveLength(1);
+    const [r] = tree.body.result;
+    expect(r).toMatchObject({ _id: root, name: 'Company', parentId: null });
+    expect(r.children.map((n: { _id: string }) => n._id)).toEqual([sales]);
+    expect(r.children[0].children.map((n: { _id: string }) => n._id).sort()).toEqual([east, west].sort());
+    // other structure types are separate trees
+    expect((await c.admin.api.get(`/api/structure/byClient/${c.id}?type=project`)).body.result).toEqual([]);
+  });
+
+  it('requires a name', async () => {
+    const c = await t.client();
+    const res = await c.admin.api.post('/api/structure', { name: '  ' });
+    expect(res.status).toBe(400);
+    expect(res.body.details[0]).toMatchObject({ path: 'name', message: 'department name required' });
+  });
+
+  it('refuses a move into itself or a child, and moving the root', async () => {
+    const { api, root, sales, east, west } = await company();
+    for (const target of [sales, east]) {
+      const res = await api.put(`/api/structure/${sales}`, { parentId: target });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('a department cannot move into itself or its child');
+    }
+    expect((await api.put(`/api/structure/${root}`, { parentId: sales })).status).toBe(400);
+    const ok = await api.put(`/api/structure/${west}`, { parentId: east, name: 'West 2' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.result).toMatchObject({ parentId: east, name: 'West 2' });
+  });
+
+  it('refuses deleting the root, a department with employees or with sub-departments', async () => {
+    const { c, api, root, sales, east } = await company();
+    const rootDel = await api.put(`/api/structure/${root}`, { deleted: true });
+    expect(rootDel.body.message).toBe('root department cannot be deleted');
+    expect((await api.put(`/api/structure/${sales}`, { deleted: true })).body.message).toBe('a department with sub-departments cannot be deleted');
+    const u = await c.user();
+    expect((await api.post(`/api/dept_users/${c.id}/${east}`, { users: [u.id] })).status).toBe(200);
+    const withUsers = await api.put(`/api/structure/${east}`, { deleted: true });
+    expect(withUsers.status).toBe(400);
+    expect(withUsers.body.message).toBe('a department with employees cannot be deleted');
+    expect((await api.delete(`/api/dept_users/${east}/${u.id}`)).status).toBe(200);
+    expect((await api.put(`/api/structure/${east}`, { deleted: true })).status).toBe(200);
+    const tree = await api.get(`/api/structure/byClient/${c.id}`);
+    expect(JSON.stringify(tree.body.result)).not.toContain(east);
+  });
+
+  it('editing needs admin or the structures right', async () => {
+    const { c, sales } = await company();
+    const plain = await c.user({ rights: [] });
+    expect((await plain.api.post('/api/structure', { name: 'X' })).status).toBe(403);
+    expect((await plain.api.put(`/api/structure/${sales}`, { name: 'X' })).status).toBe(403);
+    expect((await plain.api.get(`/api/structure/byClient/${c.id}`)).status).toBe(200);
+    const editor = await c.user({ rights: ['structures'] });
+    expect((await editor.api.put(`/api/structure/${sales}`, { name: 'Sales dept' })).status).toBe(200);
+    await c.feature('structures', false);
+    expect((await editor.api.put(`/api/structure/${sales}`, { name: 'Sales again' })).status).toBe(403);
+  });
+});
+
+describe('department users and chiefs', () => {
+  let s: Awaited<ReturnType<typeof company>>;
+  let head: TestUser, eastHead: TestUser, worker: TestUser, other: TestUser, special: TestUser;
+
+  beforeAll(async () => {
+    s = await company();
+    [head, eastHead, worker, other, special] = [await s.c.user(), await s.c.user(), await s.c.user(), await s.c.user(), await s.c.user()];
+    expect((await s.api.put('/api/dept_users', { dept_id: s.sales, users: [head.id, other.id], headUser: head.id })).status).toBe(200);
+    expect((await s.api.post(`/api/dept_users/${s.c.id}/${s.east}`, { users: [eastHead.id, worker.id, special.id] })).status).toBe(200);
+    expect((await s.api.put(`/api/structure/${s.east}`, { managerId: eastHead.id })).status).toBe(200);
+    expect((await s.api.put(`/api/user/${special.id}`, { chiefId: other.id })).status).toBe(200);
+  });
+
+  it('lists members and heads of every department', async () => {
+    const res = await s.api.get(`/api/structure/byClient/${s.c.id}/dept_users`);
+    const east = res.body.result.find((d: { dept_id: string }) => d.dept_id === s.east);
+    expect(east.headUser).toBe(eastHead.id);
+    expect(east.users.map((u: { _id: string }) => u._id).sort()).toEqual([eastHead.id, worker.id, special.id].sort());
+  });
+
+  it('derives chiefs from the chief field, the department head, and the head above', async () => {
+    const o = org(s.c);
+    expect(await o.chiefOf(worker.id)).toBe(eastHead.id);
+    expect(await o.chiefOf(eastHead.id)).toBe(head.id);
+    expect(await o.chiefOf(other.id)).toBe(head.id);
+    expect(await o.chiefOf(special.id)).toBe(other.id);
+    expect(await o.chiefOf(head.id)).toBeNull();
+    expect((await o.subordinatesOf(head.id)).sort()).toEqual([eastHead.id, other.id].sort());
+    expect(await o.subordinatesOf(eastHead.id)).toEqual([worker.id]);
+    expect(await o.subordinatesOf(other.id)).toEqual([special.id]);
+    expect((await o.departmentUsers(s.sales)).sort()).toEqual([head.id, other.id].sort());
+    expect((await o.departmentUsers(s.sales, { deep: true })).sort()).toEqual([head.id, other.id, eastHead.id, worker.id, special.id].sort());
+    // another client's context sees none of it
+    const stranger = await t.client();
+    expect(await org(stranger).chiefOf(worker.id)).toBeNull();
+    expect(await org(stranger).departmentUsers(s.sales, { deep: true })).toEqual([]);
+  });
+
+  it('clears a head and replaces members', async () => {
+    expect((await s.api.put(`/api/dept_users/clear_chief/${s.east}`)).status).toBe(200);
+    expect(await org(s.c).chiefOf(worker.id)).toBe(head.id);
+    expect((await s.api.put('/api/dept_users', { dept_id: s.east, users: [worker.id] })).status).toBe(200);
+    expect(await org(s.c).departmentUsers(s.east)).toEqual([worker.id]);
+    expect((await s.api.get(`/api/user/${eastHead.id}`)).body.result.departmentId).toBeNull();
+  });
+
+  it('refuses users and departments of another client with 404', async () => {
+    const b = await company();
+    const bUser = await b.c.user();
+    expect((await s.api.post(`/api/dept_users/${s.c.id}/${s.east}`, { users: [bUser.id] })).status).toBe(404);
+    expect((await s.api.post(`/api/dept_users/${s.c.id}/${b.east}`, { users: [worker.id] })).status).toBe(404);
+    expect((await s.api.put(`/api/user/${worker.id}`, { departmentId: b.east })).status).toBe(404);
+    expect((await s.api.post('/api/structure', { name: 'Leak', parentId: b.root })).status).toBe(404);
+    expect((await s.api.put(`/api/structure/${s.east}`, { managerId: bUser.id })).status).toBe(404);
+  });
+});
