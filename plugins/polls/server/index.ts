@@ -1,0 +1,25 @@
+import { definePlugin } from '@atrium/sdk/server';
+import { POLLS_ADMIN_ROLE } from '../shared/constants.js';
+import { Poll, PollParticipant, PollQuestion, PollResult } from './entities/index.js';
+import { Polls1732300000000 } from './migrations/1732300000000-polls.js';
+import { notifications } from './notifications.js';
+import { routes } from './routes/index.js';
+import { seed } from './seed.js';
+
+/** Polls: surveys with several question kinds, opened, closed or anonymous (spec modules: Polls). */
+export default definePlugin({
+  code: 'polls',
+  sdk: '^1',
+  rights: ['polls'],
+  entities: [Poll, PollQuestion, PollParticipant, PollResult],
+  migrations: [Polls1732300000000],
+  // What the UI may offer; the routes check the same rules on the server.
+  abilities: (b, me) => {
+    if (me.hasRight('polls')) b.can('create', 'Poll');
+    if (me.isAdmin || me.user.roles.includes(POLLS_ADMIN_ROLE)) b.can('manage', 'Poll');
+    else b.can('manage', 'Poll', { authorId: me.user.id });
+  },
+  routes,
+  notifications,
+  seed,
+});

@@ -1,0 +1,40 @@
+import type { RouteBuilder } from '@atrium/sdk/server';
+import { PollInput } from '../../shared/schemas.js';
+import { Poll } from '../entities/poll.js';
+import { managedPoll, readablePoll } from '../service/access.js';
+import { createPoll, deletePoll, updatePoll } from '../service/store.js';
+import { pollView } from '../service/view.js';
+import { PollId } from './params.js';
+
+export function pollRoutes(r: RouteBuilder) {
+  r.get('/poll/:id', { params: PollId, summary: 'One poll with its questions, for its recipients and administrators' }, async (ctx) => {
+    const { poll } = await readablePoll(ctx, ctx.params.id);
+    return pollView(ctx, poll);
+  });
+
+  r.post('/poll', { body: PollInput, summary: 'Create a poll and notify its recipients' }, async (ctx) => {
+    const poll = await createPoll(ctx, ctx.body, ctx.me.user.id);
+    await ctx.journal('polls', 'poll.create', { pollId: poll.id });
+    return pollView(ctx, poll);
+  });
+
+  r.put('/poll/:id', { params: PollId, body: PollInput, summary: 'Replace a poll; questions are fixed once someone has answered' }, async (ctx) => {
+    const poll = await updatePoll(ctx, await managedPoll(ctx, ctx.params.id), ctx.body);
+    await ctx.journal('polls', 'poll.update', { pollId: poll.id });
+    return pollView(ctx, poll);
+  });
+
+  r.delete('/poll/:id', { params: PollId, summary: 'Delete a poll with its answers' }, async (ctx) => {
+    const poll = await managedPoll(ctx, ctx.params.id);
+    await deletePoll(ctx, poll);
+    await ctx.journal('polls', 'poll.delete', { pollId: poll.id, name: poll.name });
+    return { id: poll.id };
+  });
+
+  r.put('/poll/:id/finish', { params: PollId, summary: 'Finish a poll: it takes no more answers' }, async (ctx) => {
+    const poll = await managedPoll(ctx, ctx.params.id);
+    if (!poll.finished) await ctx.db.repo(Poll).update({ id: poll.id }, { finished: true, finishedAt: new Date() });
+    await ctx.journal('polls', 'poll.finish', { pollId: poll.id });
+    return pollView(ctx, await ctx.db.repo(Poll).get(poll.id));
+  });
+}

@@ -1,0 +1,74 @@
+import { errors, type Me, type ServiceContext, type UserCard } from '@atrium/sdk/server';
+import { MSG, POLL_RESOURCE } from '../../shared/constants.js';
+import type { AnswerValue } from '../../shared/schemas.js';
+import type { PollResults, QuestionSummary } from '../../shared/types.js';
+import type { PollRow } from '../entities/poll.js';
+import type { PollQuestionRow } from '../entities/question.js';
+import { PollQuestion } from '../entities/question.js';
+import { PollParticipant } from '../entities/participant.js';
+import { PollResult, type PollResultRow } from '../entities/result.js';
+import { canManage } from './access.js';
+import { pollView } from './view.js';
+
+const card = (u: UserCard) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, position: u.position, departmentId: u.departmentId });
+
+/** Counts per option or scale value, and the texts, of the answers to one question. */
+export function summarise(q: PollQuestionRow, values: AnswerValue[]): QuestionSummary {
+  const size = q.kind === 'range' ? (q.scale ?? 5) : q.kind === 'list1' || q.kind === 'list_m' ? q.answers.length : 0;
+  const counts = new Array<number>(size).fill(0);
+  const texts: string[] = [];
+  for (const v of values) {
+    if (typeof v === 'string') texts.push(v);
+    else if (typeof v === 'number' && v >= 1 && v <= size) counts[v - 1]! += 1;
+    else if (Array.isArray(v)) for (const i of v) if (i >= 0 && i < size) counts[i]! += 1;
+  }
+  return { questionId: q.id, answered: values.length, counts, texts };
+}
+
+/**
+ * What GET api/poll/{id}/results shows this caller (spec modules §6): administrators of the poll see
+ * all data; in a closed poll anyone else sees only their own answers; an anonymous poll shows
+ * de-personalised data to everybody, administrators included. `uid` narrows to one respondent.
+ */
+export async function pollResults(ctx: ServiceContext & { me: Me }, poll: PollRow, opts: { uid?: string } = {}) {
+  const manage = canManage(ctx.me, poll);
+  const scope: PollResults['scope'] = poll.type === 'anonymous' ? 'anonymous' : poll.type === 'closed' && !manage ? 'own' : 'all';
+  if (opts.uid && scope === 'anonymous') throw errors.badRequest(MSG.anonymousUid, 'polls.anonymousUid');
+  const respondentId = scope === 'own' ? ctx.me.user.id : opts.uid;
+  if (scope === 'own' && opts.uid && opts.uid !== ctx.me.user.id) throw errors.forbidden(MSG.noAccess, 'polls.noAccess');
+
+  const [view, questions, results, participants, reached] = await Promise.all([
+    pollView(ctx, poll),
+    ctx.db.repo(PollQuestion).find({ where: { pollId: poll.id }, order: { position: 'ASC' } }),
+    ctx.db.repo(PollResult).find({ where: respondentId ? { pollId: poll.id, respondentId } : { pollId: poll.id }, order: { sheetId: 'ASC' } }),
+    ctx.db.repo(PollParticipant).find({ where: { pollId: poll.id } }),
+    ctx.grants.usersReached(POLL_RESOURCE, poll.id),
+  ]);
+
+  const sheets = new Map<string, PollResultRow[]>();
+  for (const r of results) sheets.set(r.sheetId, [...(sheets.get(r.sheetId) ?? []), r]);
+  const answeredIds = new Set(participants.map((p) => p.userId));
+  const notPassedIds = manage ? reached.filter((u) => !answeredIds.has(u)) : [];
+  const people = new Map((await ctx.employees.cards([...results.flatMap((r) => (r.respondentId ? [r.respondentId] : [])), ...notPassedIds])).map((c) => [c.id, c]));
+
+  const rows = [...sheets.entries()].map(([sheetId, rs]) => {
+    const who = rs[0]!.respondentId;
+    const person = who ? people.get(who) : undefined;
+    return {
+      sheetId,
+      user: person ? card(person) : null,
+      answeredAt: who ? rs[0]!.createdAt : null,
+      answers: Object.fromEntries(rs.map((r) => [r.questionId, r.value])),
+    };
+  });
+  return {
+    poll: view,
+    scope,
+    recipients: reached.length,
+    answered: participants.length,
+    summary: questions.map((q) => summarise(q, results.filter((r) => r.questionId === q.id).map((r) => r.value))),
+    rows,
+    notPassed: manage ? notPassedIds.flatMap((id) => (people.get(id) ? [card(people.get(id)!)] : [])) : null,
+    questions,
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { Grant } from '@atrium/sdk/shared';
+import { CHOICE_KINDS, LONG_MAX, MAX_ANSWERS, MAX_QUESTIONS, MSG, POLL_TYPES, QUESTION_KINDS, RANGE_SCALES } from './constants.js';
+
+/** One question as the editor sends it; choice questions carry their answers (options). */
+export const QuestionInput = z
+  .object({
+    _id: z.string().max(64).optional(),
+    text: z.string().trim().min(1, MSG.questionEmpty).max(1000),
+    mandatory: z.boolean().default(false),
+    kind: z.enum(QUESTION_KINDS),
+    scale: z
+      .number()
+      .refine((v) => (RANGE_SCALES as readonly number[]).includes(v), MSG.rangeScale)
+      .nullable()
+      .optional(),
+    answers: z.array(z.string().trim().min(1, MSG.answerEmpty).max(500)).max(MAX_ANSWERS, MSG.tooManyAnswers).default([]),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    const choice = CHOICE_KINDS.includes(q.kind);
+    if (choice && q.answers.length === 0) ctx.addIssue({ code: 'custom', path: ['answers'], message: MSG.choiceNeedsAnswers });
+    if (q.kind === 'range' && !q.scale) ctx.addIssue({ code: 'custom', path: ['scale'], message: MSG.rangeScale });
+  })
+  // Options belong to choice questions and a scale to ranges only; anything else is dropped.
+  .transform((q) => ({ text: q.text, mandatory: q.mandatory, kind: q.kind, scale: q.kind === 'range' ? (q.scale ?? null) : null, answers: CHOICE_KINDS.includes(q.kind) ? q.answers : [] }));
+export type QuestionInput = z.output<typeof QuestionInput>;
+
+/** A poll as created and replaced (POST api/poll, PUT api/poll/{id}). */
+export const PollInput = z
+  .object({
+    name: z.string().trim().min(1, MSG.nameRequired).max(200),
+    description: z.string().max(LONG_MAX).default(''),
+    type: z.enum(POLL_TYPES),
+    /** For all employees of the client; otherwise `recipients` (content-grant audiences) say who gets it. */
+    forAll: z.boolean().default(false),
+    recipients: z.array(Grant).max(100).default([]),
+    questions: z.array(QuestionInput).min(1, MSG.noQuestions).max(MAX_QUESTIONS),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.questions.length && !p.questions.some((q) => q.mandatory)) ctx.addIssue({ code: 'custom', path: ['questions'], message: MSG.noMandatory });
+    const audience = p.recipients.filter((g) => g.level !== 'none');
+    if (p.type === 'closed' && !p.forAll && audience.length === 0) ctx.addIssue({ code: 'custom', path: ['recipients'], message: MSG.closedNeedsRecipients });
+  });
+export type PollInput = z.output<typeof PollInput>;
+
+/** An answer value: text for short/long, a number for a range, option indexes for list1/list_m. */
+export const AnswerValue = z.union([z.string().max(LONG_MAX + 1), z.number(), z.array(z.number()).max(MAX_ANSWERS + 1)]);
+export type AnswerValue = z.infer<typeof AnswerValue>;
+
+/** POST api/poll/{id}/answer: one sheet of answers, sent once. */
+export const AnswerInput = z
+  .object({
+    answers: z.array(z.object({ questionId: z.string().min(1).max(64), value: AnswerValue }).strict()).max(MAX_QUESTIONS + 1),
+  })
+  .strict();
+export type AnswerInput = z.infer<typeof AnswerInput>;
+
+export const POLL_LIST_FILTERS = ['all', 'pending', 'mine', 'finished'] as const;
+
+/** GET api/poll: `filter` all (visible to me), pending (still to answer), mine (created by me), finished. */
+export const PollListQuery = z.object({
+  filter: z.enum(POLL_LIST_FILTERS).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(25),
+});
+
+export const ExcelQuery = z.object({ uid: z.string().min(1).max(64).optional() });
