@@ -3,6 +3,7 @@ export * from './db.js';
 export * from './context.js';
 export * from './routes.js';
 export * from './plugin.js';
+export * from './crud.js';
 export { Brackets, In, Not, IsNull, type SelectQueryBuilder, type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex, TableForeignKey } from 'typeorm';
 export { z } from 'zod';
 export * from '../shared/index.js';
