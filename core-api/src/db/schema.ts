@@ -5,9 +5,10 @@ import { Department } from '../structure/entities.js';
 import { GrantEntity } from '../grants/entity.js';
 import { Journal } from '../journal/entity.js';
 import { Outbox } from '../mail/entity.js';
+import { platformEntities, platformMigrations } from '../services/schema.js';
 import { Core1732200000000 } from './migrations/1732200000000-core.js';
 import { Mail1732200000100 } from './migrations/1732200000100-mail.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
-export const coreEntities = [Client, User, Session, PasswordReset, Department, GrantEntity, Journal, Outbox];
-export const coreMigrations = [Core1732200000000, Mail1732200000100];
+export const coreEntities = [Client, User, Session, PasswordReset, Department, GrantEntity, Journal, Outbox, ...platformEntities];
+export const coreMigrations = [Core1732200000000, Mail1732200000100, ...platformMigrations];

@@ -1,22 +1,57 @@
 import type http from 'node:http';
-import { AppError } from '@atrium/sdk/shared';
 import type { Core, ServiceProviders } from '../core.js';
+import { Mailer } from '../mail/mailer.js';
+import { RealtimeHub } from '../realtime/hub.js';
+import { startRealtime } from '../realtime/server.js';
+import { createNotifier } from '../notifications/index.js';
+import type { Notifier } from '../notifications/service.js';
+import { createFileStore, type FileStore } from '../files/store.js';
+import { createFilesService } from '../files/service.js';
+import { startJobs, type Jobs } from '../jobs/index.js';
+import { sendDigests } from '../notifications/digest.js';
 
-const notReady = (name: string) => () => {
-  throw new AppError(503, 'ServiceUnavailable', 'errors.serviceUnavailable', `${name} service is not available`);
-};
+/** The running platform services, for the core areas that expose them over the API. */
+export interface Platform {
+  hub: RealtimeHub;
+  mailer: Mailer;
+  notifier: Notifier;
+  store: FileStore;
+  jobs: Jobs;
+}
+
+const current = new WeakMap<Core, Platform>();
+
+/** The platform services of a core (areas are built after the providers). */
+export function platformOf(core: Core): Platform {
+  const p = current.get(core);
+  if (!p) throw new Error('platform services are not started');
+  return p;
+}
 
 /**
- * Builds the notify, files, jobs and realtime services for the installation. Each service module
- * replaces its entry as it is built (see docs/architecture.md, "Platform services").
+ * Builds the notify, files, jobs and realtime services for the installation: socket.io on the app's
+ * server, the notifier with its channels, the file store (disk or S3) and agenda on the SQL job table.
  */
 export async function createProviders(core: Core, server: http.Server): Promise<ServiceProviders> {
-  void core;
-  void server;
+  const hub = new RealtimeHub();
+  await startRealtime(core, server, hub);
+  const mailer = new Mailer(core.ds, core.config.smtpUrl, core.log);
+  const notifier = createNotifier(core, hub, mailer, core.log);
+  const store = await createFileStore(core.config);
+  const jobs = await startJobs(core);
+  jobs.defineCore('digest', async (ctx) => {
+    await sendDigests(core, mailer, ctx.clientId);
+  });
+  current.set(core, { hub, mailer, notifier, store, jobs });
   return {
-    notify: () => notReady('notification') as never,
-    files: () => new Proxy({}, { get: (_t, k) => (k === 'then' ? undefined : notReady('file')) }) as never,
-    jobs: () => new Proxy({}, { get: (_t, k) => (k === 'then' ? undefined : notReady('job')) }) as never,
-    realtime: () => new Proxy({}, { get: (_t, k) => (k === 'then' ? undefined : notReady('realtime')) }) as never,
+    notify: (clientId) => async (userIds, input) => {
+      await notifier.notify(clientId, userIds, input);
+    },
+    files: (clientId, me) => createFilesService(core, store, clientId, me),
+    jobs: (clientId, pluginCode) => jobs.service(clientId, pluginCode),
+    realtime: (clientId) => ({
+      toUser: (userId, event, payload) => hub.toUser(clientId, userId, event, payload),
+      toClient: (event, payload) => hub.toClient(clientId, event, payload),
+    }),
   };
 }

@@ -79,6 +79,11 @@ export interface FilesService {
   /** Stores bytes for the current client; the type is taken from the content. */
   put(input: { data: Buffer; fileName: string; purpose?: 'post' | 'any'; ownerId?: string }): Promise<StoredFile>;
   get(id: string): Promise<StoredFile>;
+  /** The bytes of a stored file of the current client. */
+  read(id: string): Promise<Buffer>;
+  /** Marks the file as used by a record, so it is not listed as hanging; `detach` when the record lets go. */
+  attach(id: string, owner: { type: string; id: string }): Promise<void>;
+  detach(id: string): Promise<void>;
   remove(id: string): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import type { AbilityBuilder } from '@casl/ability';
 import type { EntitySchema, MigrationInterface } from 'typeorm';
 import type { z } from 'zod';
-import type { AppAbility, Me, ServiceContext } from './context.js';
+import type { AppAbility, Me, MeUser, ServiceContext } from './context.js';
 import type { RouteBuilder } from './routes.js';
 
 export interface JobContext extends ServiceContext {
@@ -20,8 +20,30 @@ export interface NotificationKind {
   variables?: string[];
 }
 
-/** A socket handler: gets the connected socket and the user's service context. */
-export type RealtimeSetup = (io: { on(event: string, fn: (socket: unknown) => void): void }) => void;
+/** A connected browser tab as plugin socket handlers see it. */
+export interface RealtimeSocket {
+  id: string;
+  clientId: string;
+  user: MeUser;
+  /** Listens to an event of this socket; the plugin's feature switch is checked again on every event. */
+  on(event: string, fn: (payload: any, ack?: (answer: unknown) => void) => void | Promise<void>): void;
+  emit(event: string, payload: unknown): void;
+}
+
+/** The user's service context, given to socket handlers with the socket. */
+export type RealtimeContext = ServiceContext & { clientId: string; me: Me };
+
+/**
+ * Socket handlers of a plugin: `io.on('connection', (socket, ctx) => socket.on('chat:typing', ...))`.
+ * Connection handlers run only for users whose client has the plugin on and who have its right.
+ */
+export type RealtimeSetup = (io: { on(event: 'connection', fn: (socket: RealtimeSocket, ctx: RealtimeContext) => void | Promise<void>): void }) => void;
+
+/**
+ * Which of the given stored files a plugin's records still refer to. The files area asks every plugin
+ * before it calls a file hanging (GET api/clients/hangedFilesByClient/{id}).
+ */
+export type FileRefs = (fileIds: string[], ctx: EventContext) => Promise<string[]>;
 
 export interface PluginDefinition {
   /** Also the client feature code that switches the plugin on. */
@@ -40,6 +62,7 @@ export interface PluginDefinition {
   notifications?: Record<string, NotificationKind>;
   on?: Record<string, (payload: Record<string, unknown>, ctx: EventContext) => Promise<void>>;
   realtime?: RealtimeSetup;
+  fileRefs?: FileRefs;
   settings?: z.ZodObject;
   onClientEnable?: (ctx: EventContext) => Promise<void>;
   onClientDisable?: (ctx: EventContext) => Promise<void>;

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { In } from 'typeorm';
+import { z } from 'zod';
+import { errors, idOf } from '@atrium/sdk/shared';
+import { reply, type RequestContext } from '@atrium/sdk/server';
+import type { AreaFactory } from '../core.js';
+import { Client } from '../clients/entity.js';
+import { platformOf } from '../services/providers.js';
+import { FileEntity, type FileRow } from './entity.js';
+import { discard, receiveUploads } from './upload.js';
+import { removeFiles, storeFile, uploadResult, usedBytes } from './ingest.js';
+import { isActiveContent, isInline } from './types.js';
+import { formatSize, GB } from './size.js';
+import { referencedFiles } from './refs.js';
+
+const FileParams = z.object({ id: idOf('File') });
+/** A file named by id or by its URL (`/api/files/<id>`), as the UI keeps sources. */
+const fileRef = z.string().min(1).max(1024).transform((v) => v.match(/\/api\/files\/([A-Za-z0-9-]+)/)?.[1] ?? v);
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
+function disposition(kind: 'inline' | 'attachment', name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const filesArea: AreaFactory = (core) => {
+  const { store } = platformOf(core);
+  return {
+    core: true,
+    code: 'files',
+    routes: (r) => {
+      r.post('/upload', { auth: 'user', multipart: true, query: z.object({ purpose: z.enum(['any', 'post', 'avatar', 'hr']).default('any') }), summary: 'Uploads files (multipart); the type comes from the content' }, async (ctx) => {
+        const purpose = ctx.query.purpose;
+        const received = await receiveUploads(ctx.raw.koa as never, path.join(core.config.dataDir, 'tmp'), purpose);
+        const stored: FileRow[] = [];
+        try {
+          for (const f of received) stored.push(await storeFile(core, store, ctx.db.clientId, { source: { path: f.tmpPath }, size: f.size, fileName: f.fileName, purpose, uploaderId: ctx.me.user.id }));
+        } catch (err) {
+          // All or nothing: a refused file takes the files stored before it in the same request with it.
+          await removeFiles(core, store, ctx.db.clientId, stored);
+          throw err;
+        } finally {
+          await discard(received);
+        }
+        return reply({ results: stored.map(uploadResult) });
+      });
+
+      const download = (thumb: boolean) => async (ctx: RequestContext<{ id: string }>) => {
+        const row = await ctx.db.repo(FileEntity).findOne({ id: ctx.params.id });
+        const key = thumb ? row?.thumbKey : row?.key;
+        if (!row || !key) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
+        let body;
+        try {
+          body = await store.get(key);
+        } catch {
+          throw errors.notFound('The file was not found or was deleted', 'files.notFound');
+        }
+        const mimetype = thumb ? 'image/webp' : row.mimetype;
+        // HTML, SVG and scripts are never rendered from our origin: they are downloads of an opaque type.
+        const active = isActiveContent(mimetype);
+        return reply(body, {
+          headers: {
+            'Content-Type': active ? 'application/octet-stream' : mimetype,
+            'Content-Disposition': disposition(!active && isInline(mimetype) ? 'inline' : 'attachment', thumb ? `${row.fileName}.webp` : row.fileName),
+            'X-Content-Type-Options': 'nosniff',
+            'Content-Security-Policy': "default-src 'none'; sandbox",
+            'Cache-Control': 'private, max-age=3600',
+            ...(thumb ? {} : { 'Content-Length': String(row.size) }),
+          },
+        });
+      };
+      r.get('/files/:id', { auth: 'user', params: FileParams, summary: 'Downloads a file of the client' }, download(false));
+      r.get('/files/:id/thumb', { auth: 'user', params: FileParams, summary: 'The thumbnail of an image' }, download(true));
+
+      r.delete('/user/:id/file/:fileId', { auth: 'user', params: z.object({ id: idOf('User'), fileId: idOf('File') }), summary: "Deletes one of a user's files" }, async (ctx) => {
+        if (ctx.me.user.id !== ctx.params.id && !ctx.me.isAdmin) throw errors.forbidden();
+        const row = await ctx.db.repo(FileEntity).findOne([
+          { id: ctx.params.fileId, uploaderId: ctx.params.id },
+          { id: ctx.params.fileId, ownerType: 'user', ownerRef: ctx.params.id },
+        ]);
+        if (!row) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
+        await removeFiles(core, store, ctx.db.clientId, [row]);
+        return { deleted: true };
+      });
+
+      r.get('/clients/:id/filestat', { auth: 'admin', params: z.object({ id: idOf('Client') }), summary: 'Storage used by the client, by purpose' }, async (ctx) => {
+        const client = await core.ds.getRepository(Client).findOneByOrFail({ id: ctx.db.clientId });
+        const used = await usedBytes(core, ctx.db.clientId);
+        const byPurpose = await ctx.db.repo(FileEntity).qb('f').select('f.purpose', 'purpose').addSelect('COUNT(*)', 'count').addSelect('COALESCE(SUM(f.size), 0)', 'size').groupBy('f.purpose').getRawMany<{ purpose: string; count: string; size: string }>();
+        const total = client.storageTotalGb * GB;
+        return {
+          count: byPurpose.reduce((n, p) => n + Number(p.count), 0),
+          size: used,
+          sizeText: formatSize(used),
+          totalGb: client.storageTotalGb,
+          total,
+          available: Math.max(0, total - used),
+          availableText: formatSize(Math.max(0, total - used)),
+          byPurpose: byPurpose.map((p) => ({ purpose: p.purpose, count: Number(p.count), size: Number(p.size) })),
+        };
+      });
+
+      r.get('/clients/hangedFilesByClient/:id', { auth: 'admin', params: z.object({ id: idOf('Client') }), summary: 'Files no record refers to' }, async (ctx) => {
+        const candidates = await ctx.db.repo(FileEntity).find({ where: { refCount: 0 }, order: { createdAt: 'ASC' }, take: 5000 });
+        const used = await referencedFiles(core, ctx.db.clientId, candidates.map((f) => f.id));
+        return candidates.filter((f) => !used.has(f.id)).map((f) => ({ ...f, url: `/api/files/${f.id}` }));
+      });
+
+      r.post('/del_file', { auth: 'admin', body: z.object({ file: fileRef }), summary: 'Deletes one file of the client' }, async (ctx) => {
+        const row = await ctx.db.repo(FileEntity).findOne({ id: ctx.body.file });
+        if (!row) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
+        await removeFiles(core, store, ctx.db.clientId, [row]);
+        await ctx.journal('files', 'file.delete', { fileId: row.id, fileName: row.fileName });
+        return { deleted: 1 };
+      });
+
+      r.post('/del_minio_files', { auth: 'admin', body: z.object({ files: z.array(fileRef).min(1).max(5000) }), summary: 'Deletes files of the client from the storage and the database' }, async (ctx) => {
+        const rows = await ctx.db.repo(FileEntity).find({ where: { id: In(ctx.body.files) } });
+        const deleted = await removeFiles(core, store, ctx.db.clientId, rows);
+        await ctx.journal('files', 'files.delete', { count: deleted });
+        return { deleted };
+      });
+    },
+  };
+};

@@ -1,0 +1,51 @@
+import { errors } from '@atrium/sdk/shared';
+import type { FilesService, Me } from '@atrium/sdk/server';
+import type { Core } from '../core.js';
+import { createTenantDb } from '../db/tenant-db.js';
+import { FileEntity } from './entity.js';
+import type { FileStore } from './store.js';
+import { removeFiles, storedFile, storeFile } from './ingest.js';
+
+async function toBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Files for plugins, scoped to one client. A file put with `ownerId` is attached to that record at once;
+ * otherwise it is attached later (attach) or declared through the plugin's `fileRefs`.
+ */
+export function createFilesService(core: Core, store: FileStore, clientId: string, me: Me | null, pluginCode = 'core'): FilesService {
+  const repo = () => createTenantDb(core.ds, clientId).repo(FileEntity);
+  return {
+    async put({ data, fileName, purpose = 'any', ownerId }) {
+      const row = await storeFile(core, store, clientId, {
+        source: { buffer: data }, size: data.length, fileName, purpose, uploaderId: me?.user.id ?? null, owner: ownerId ? { type: pluginCode, id: ownerId } : undefined,
+      });
+      return storedFile(row);
+    },
+    async get(id) {
+      return storedFile(await repo().get(id));
+    },
+    async read(id) {
+      const row = await repo().get(id);
+      try {
+        return await toBuffer(await store.get(row.key));
+      } catch {
+        throw errors.notFound('The file was not found or was deleted', 'files.notFound');
+      }
+    },
+    async attach(id, owner) {
+      const row = await repo().get(id);
+      await repo().update({ id }, { refCount: row.refCount + 1, ownerType: owner.type.slice(0, 40), ownerRef: owner.id.slice(0, 36) });
+    },
+    async detach(id) {
+      const row = await repo().get(id);
+      await repo().update({ id }, { refCount: Math.max(0, row.refCount - 1) });
+    },
+    async remove(id) {
+      await removeFiles(core, store, clientId, [await repo().get(id)]);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { Logger } from 'pino';
+import type { Core } from '../core.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { RealtimeHub } from '../realtime/hub.js';
+import { createTenantDb } from '../db/tenant-db.js';
+import { NotifyChannel } from './entities.js';
+import { Notifier } from './service.js';
+import { systemChannel } from './channels/system.js';
+import { emailChannel } from './channels/email.js';
+import { messengerChannel, MESSENGERS } from './channels/messengers.js';
+import type { ChannelAdapter, ChannelName } from './channels/types.js';
+
+/** The notifier with its six channels; the centre is the stored row the notifier writes itself. */
+export function createNotifier(core: Core, hub: RealtimeHub, mailer: Mailer, log: Logger): Notifier {
+  const configOf = (channel: string) => (clientId: string) => createTenantDb(core.ds, clientId).repo(NotifyChannel).findOne({ channel: channel as never });
+  const adapters = new Map<ChannelName, ChannelAdapter>([
+    ['system', systemChannel(hub)],
+    ['email', emailChannel(mailer, core.config.publicUrl)],
+    ...MESSENGERS.map((m) => [m, messengerChannel(m, configOf(m), log)] as [ChannelName, ChannelAdapter]),
+  ]);
+  return new Notifier(core, adapters);
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { idOf, LANGS, NOTIFICATION_CHANNELS, NOTIFICATION_SECTIONS } from '@atrium/sdk/shared';
+
+const VarValue = z.union([z.string().max(2000), z.number()]);
+const Section = z.string().min(1).max(20);
+
+/** POST/PUT api/notification: one notification for some employees of the caller's client. */
+export const NotificationBody = z.object({
+  name: z.string().min(1).max(100).default('message'),
+  section: Section.default('other'),
+  users: z.array(idOf('User')).max(5000).optional(),
+  user_id: idOf('User').optional(),
+  title: z.string().max(300).optional(),
+  text: z.string().max(20000).optional(),
+  link: z.string().max(1024).optional(),
+  vars: z.record(z.string().max(60), VarValue).optional(),
+});
+
+/** POST api/message: a one-off message to the popup and messengers; no users means everyone. */
+export const MessageBody = z.object({
+  users: z.array(idOf('User')).max(5000).optional(),
+  title: z.string().min(1).max(300),
+  text: z.string().max(4000).default(''),
+  link: z.string().max(1024).optional(),
+});
+
+export const ListParams = z.object({
+  clientId: idOf('Client'),
+  section: z.enum(NOTIFICATION_SECTIONS),
+  userId: idOf('User'),
+  time: z.union([z.literal('now'), z.string().regex(/^\d{1,15}$/), z.iso.datetime({ offset: true })]),
+});
+
+export const ListQuery = z.object({
+  read: z.enum(['0', '1']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const LangTexts = z.union([z.string().max(20000), z.partialRecord(z.enum(LANGS), z.string().max(20000))]);
+
+/** A template with texts for one language (a string: all languages) or per language. */
+export const TemplateBody = z.object({
+  _id: idOf('NotifTemplate').optional(),
+  code: z.string().min(1).max(100).regex(/^[A-Za-z0-9_.:-]+$/),
+  name: z.string().min(1).max(200),
+  title: LangTexts,
+  short: LangTexts.default(''),
+  full: LangTexts.default(''),
+  variables: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_.]*$/).max(60)).max(50).default([]),
+});
+
+const Channel = z.enum(NOTIFICATION_CHANNELS);
+
+export const SettingsBody = z.object({
+  user_id: idOf('User').optional(),
+  channels: z.partialRecord(z.enum(NOTIFICATION_SECTIONS), z.array(Channel).max(6)).optional(),
+  digest: z.boolean().optional(),
+  targets: z.object({ telegram: z.string().max(200), teams: z.string().max(200), slack: z.string().max(200) }).partial().optional(),
+});
+
+export const ChannelsBody = z.object({
+  channels: z
+    .array(z.object({ channel: z.enum(['telegram', 'teams', 'slack']), baseUrl: z.url().max(500), token: z.string().max(500).optional(), active: z.boolean().default(true) }))
+    .max(3),
+});

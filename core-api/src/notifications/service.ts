@@ -1,0 +1,81 @@
+import { In } from 'typeorm';
+import { errors } from '@atrium/sdk/shared';
+import type { NotifyInput } from '@atrium/sdk/server';
+import type { Core } from '../core.js';
+import { createTenantDb } from '../db/tenant-db.js';
+import { User } from '../users/entity.js';
+import { Notification, NotifTemplate, NotifySetting, type NotifTemplateRow } from './entities.js';
+import type { ChannelAdapter, ChannelName, Delivery } from './channels/types.js';
+import { channelsFor, sectionOf } from './settings.js';
+import { knownKinds, langOf, pick, render, defaultTemplate } from './templates.js';
+
+export interface NotifyOptions {
+  /** Deliver through exactly these channels instead of each user's choice (PUT api/notification: e-mail). */
+  channels?: ChannelName[];
+  authorId?: string | null;
+}
+
+/**
+ * Renders a notification for each recipient in their language and hands it to the channels each of them
+ * chose for the section. Recipients must be employees of the same client, else the whole call is refused.
+ */
+export class Notifier {
+  constructor(
+    private readonly core: Core,
+    private readonly adapters: Map<ChannelName, ChannelAdapter>,
+  ) {}
+
+  async notify(clientId: string, userIds: string[], input: NotifyInput, opts: NotifyOptions = {}): Promise<{ sent: number }> {
+    const ids = [...new Set(userIds)];
+    if (!ids.length) return { sent: 0 };
+    const users = await this.core.ds.getRepository(User).find({ where: { id: In(ids), clientId } });
+    if (users.length !== ids.length) throw errors.notFound('User not found', 'errors.userNotFound');
+    const db = createTenantDb(this.core.ds, clientId);
+    const section = sectionOf(input.section);
+    const vars = input.vars ?? {};
+    const settings = new Map((await db.repo(NotifySetting).find({ where: { userId: In(ids) } })).map((s) => [s.userId, s]));
+    const template = await this.templateFor(clientId, input.name);
+    let sent = 0;
+    for (const user of users) {
+      // Fired employees keep their row but get nothing new.
+      if (user.deletion_mark) continue;
+      const setting = settings.get(user.id);
+      const channels = opts.channels ?? channelsFor(setting, section);
+      const lang = langOf(user.lang);
+      const title = render(pick(template?.title, lang) || input.title || input.name, vars).slice(0, 300);
+      const text = render(pick(template?.short, lang) || input.text || '', vars);
+      const full = render(pick(template?.full, lang), vars) || null;
+      const digest = !opts.channels && !!setting?.digest && channels.includes('email');
+      const notification: Delivery['notification'] = { id: null, name: input.name, section, title, text, full, link: input.link ?? null, createdAt: new Date() };
+      if (channels.includes('center') || digest) {
+        const row = await db.repo(Notification).insert({
+          userId: user.id, name: input.name, section, title, text, full, link: input.link ?? null, vars, authorId: opts.authorId ?? null, inCenter: channels.includes('center'), digestPending: digest,
+        });
+        notification.id = row.id;
+        notification.createdAt = row.createdAt;
+      }
+      const delivery: Delivery = { clientId, user: { id: user.id, email: user.email, lang, firstName: user.firstName, lastName: user.lastName }, targets: setting?.targets ?? {}, notification };
+      for (const name of channels) {
+        // The digest replaces one mail per event; the centre row was written above.
+        if (name === 'center' || (name === 'email' && digest)) continue;
+        const adapter = this.adapters.get(name);
+        if (!adapter) continue;
+        try {
+          await adapter.deliver(delivery);
+        } catch (err) {
+          this.core.log.error({ err, channel: name, userId: user.id }, 'notification channel failed');
+        }
+      }
+      sent++;
+    }
+    return { sent };
+  }
+
+  /** The client's stored template for the code, else the plugin's default, else none (input texts are used). */
+  async templateFor(clientId: string, code: string): Promise<Pick<NotifTemplateRow, 'title' | 'short' | 'full'> | null> {
+    const stored = await createTenantDb(this.core.ds, clientId).repo(NotifTemplate).findOne({ code });
+    if (stored) return stored;
+    const kind = knownKinds(this.core.plugins).get(code);
+    return kind ? defaultTemplate(code, kind) : null;
+  }
+}

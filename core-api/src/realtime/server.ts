@@ -1,0 +1,112 @@
+import type http from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { Me, RealtimeContext, RealtimeSocket } from '@atrium/sdk/server';
+import type { Core } from '../core.js';
+import { hashToken } from '../auth/tokens.js';
+import { isFeatureOn } from '../rights/ability.js';
+import { loadClient } from '../auth/resolve.js';
+import { User } from '../users/entity.js';
+import { clientRoom, sessionRoom, userRoom, type RealtimeHub } from './hub.js';
+import { socketMe } from './auth.js';
+
+type ConnectionHandler = { plugin: string; right: string | null; fn: (socket: RealtimeSocket, ctx: RealtimeContext) => void | Promise<void> };
+
+/**
+ * socket.io on the app's HTTP server. A socket is admitted with a live session token (`auth.token`) and
+ * joins only its own client's and user's rooms; with REDIS_URL, rooms span every node.
+ */
+export async function startRealtime(core: Core, server: http.Server, hub: RealtimeHub): Promise<void> {
+  const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  hub.io = io;
+
+  if (core.config.redisUrl) {
+    const pub = createClient({ url: core.config.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (err) => core.log.error({ err }, 'redis (realtime publish) error'));
+    sub.on('error', (err) => core.log.error({ err }, 'redis (realtime subscribe) error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    core.onClose(async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    });
+  }
+
+  const handlers: ConnectionHandler[] = [];
+  for (const p of core.plugins) {
+    p.realtime?.({ on: (_event, fn) => handlers.push({ plugin: p.code, right: p.rights?.[0] ?? p.code, fn }) });
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const auth = socket.handshake.auth as { token?: unknown; clientId?: unknown };
+      const me = await socketMe(core, auth.token, auth.clientId ?? socket.handshake.query.clientId);
+      if (!me?.client) return next(new Error('unauthorized'));
+      socket.data.me = me;
+      socket.data.tokenHash = hashToken(String(auth.token));
+      next();
+    } catch (err) {
+      core.log.error({ err }, 'socket handshake failed');
+      next(new Error('unauthorized'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const me = socket.data.me as Me;
+    const clientId = me.client!.id;
+    void socket.join([clientRoom(clientId), userRoom(clientId, me.user.id), sessionRoom(socket.data.tokenHash as string)]);
+    for (const h of handlers) {
+      if (!isFeatureOn(me.client, h.plugin) || (h.right && !me.hasRight(h.right))) continue;
+      const ctx: RealtimeContext = { ...core.serviceContext(clientId, { pluginCode: h.plugin, me, lang: me.user.lang }), clientId, me };
+      Promise.resolve(h.fn(pluginSocket(core, socket, me, h.plugin), ctx)).catch((err) => core.log.error({ err, plugin: h.plugin }, 'socket connection handler failed'));
+    }
+  });
+
+  // Logout and "logout everywhere" reach the user's open tabs on every node.
+  const { revoke, revokeUser } = core.sessions;
+  core.sessions.revoke = async (token: string) => {
+    const res = await revoke.call(core.sessions, token);
+    hub.endSession(hashToken(token));
+    return res;
+  };
+  core.sessions.revokeUser = async (userId: string) => {
+    const res = await revokeUser.call(core.sessions, userId);
+    const user = await core.ds.getRepository(User).findOneBy({ id: userId });
+    hub.endUser(user?.clientId ?? null, userId);
+    return res;
+  };
+
+  // server.close() waits for every open connection; sockets of this node are closed first so shutdown ends.
+  const close = server.close.bind(server);
+  server.close = ((cb?: (err?: Error) => void) => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    return close(cb);
+  }) as typeof server.close;
+}
+
+/** The socket as a plugin sees it: every incoming event checks the plugin's switch for the client again. */
+function pluginSocket(core: Core, socket: Socket, me: Me, plugin: string): RealtimeSocket {
+  return {
+    id: socket.id,
+    clientId: me.client!.id,
+    user: me.user,
+    emit: (event, payload) => socket.emit(event, payload),
+    on(event, fn) {
+      socket.on(event, async (payload: unknown, ack?: (answer: unknown) => void) => {
+        try {
+          const client = await loadClient(core, me.client!.id);
+          if (!isFeatureOn(client, plugin)) {
+            if (typeof ack === 'function') ack({ error: 'feature disabled' });
+            return;
+          }
+          await fn(payload, typeof ack === 'function' ? ack : undefined);
+        } catch (err) {
+          core.log.error({ err, plugin, event }, 'socket handler failed');
+          if (typeof ack === 'function') ack({ error: 'Server error' });
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { connectSocket, nextEvent, startReceiver, waitFor } from './helpers.js';
+
+let t: TestApp;
+let acme: TestClient;
+let other: TestClient;
+let alice: TestUser;
+let bob: TestUser;
+
+const outbox = async (to: string) => (await t.app.ds.getRepository('Outbox').find({ where: { to } })) as { subject: string; text: string }[];
+
+beforeAll(async () => {
+  process.env.JOBS_PROCESS_EVERY_MS = '300';
+  t = await startTestApp();
+  acme = await t.client();
+  other = await t.client();
+  alice = await acme.user();
+  bob = await acme.user({ fields: { lang: 'ru' } });
+});
+afterAll(() => t?.close());
+
+describe('notification centre', () => {
+  it('stores a notification, counts it unread and marks it read when viewed', async () => {
+    const sent = await bob.api.post('/api/notification', { users: [alice.id], name: 'message', section: 'polls', title: 'Hello', text: 'A poll for you', link: '/polls' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.result).toEqual({ sent: 1 });
+
+    const unread = await alice.api.get(`/api/notification/unread/${acme.id}/${alice.id}`);
+    expect(unread.body.result.count).toBe(1);
+    const all = await alice.api.get(`/api/notification/${acme.id}/all/${alice.id}/now`);
+    expect(all.status).toBe(200);
+    expect(all.body.result).toHaveLength(1);
+    expect(all.body.result[0]).toMatchObject({ title: 'Hello', text: 'A poll for you', section: 'polls', read: false, link: '/polls' });
+    expect((await alice.api.get(`/api/notification/${acme.id}/polls/${alice.id}/now`)).body.result).toHaveLength(1);
+    expect((await alice.api.get(`/api/notification/${acme.id}/posts/${alice.id}/now`)).body.result).toHaveLength(0);
+    expect((await alice.api.get(`/api/notification/${acme.id}/all/${alice.id}/${Date.now() - 60_000}`)).body.result).toHaveLength(0);
+
+    const id = all.body.result[0]._id;
+    const one = await alice.api.get(`/api/notification/${id}`);
+    expect(one.body.result.read).toBe(true);
+    await alice.api.get(`/api/notification/${id}`);
+    expect((await t.app.ds.getRepository('NotificationView').count({ where: { notificationId: id } }))).toBe(1);
+    expect((await alice.api.get(`/api/notification/unread/${acme.id}/${alice.id}`)).body.result.count).toBe(0);
+    expect((await alice.api.get(`/api/notification/${acme.id}/all/${alice.id}/now?read=1`)).body.result).toHaveLength(1);
+    expect((await alice.api.get(`/api/notification/${acme.id}/all/${alice.id}/now?read=0`)).body.result).toHaveLength(0);
+  });
+
+  it("keeps users out of each other's notifications and other clients", async () => {
+    expect((await bob.api.get(`/api/notification/${acme.id}/all/${alice.id}/now`)).status).toBe(403);
+    const [mine] = (await alice.api.get(`/api/notification/${acme.id}/all/${alice.id}/now`)).body.result;
+    expect((await bob.api.get(`/api/notification/${mine._id}`)).status).toBe(404);
+    expect((await other.admin.api.get(`/api/notification/${mine._id}`)).status).toBe(404);
+    expect((await other.admin.api.get(`/api/notification/${acme.id}/all`)).status).toBe(404);
+    const admin = await acme.admin.api.get(`/api/notification/${acme.id}/all`);
+    expect(admin.body.total).toBeGreaterThan(0);
+  });
+
+  it('refuses a notification for a user of another client and stores nothing', async () => {
+    const before = await t.app.ds.getRepository('Notification').count();
+    const res = await alice.api.post('/api/notification', { users: [bob.id, other.admin.id], title: 'x' });
+    expect(res.status).toBe(404);
+    expect(await t.app.ds.getRepository('Notification').count()).toBe(before);
+  });
+});
+
+describe('templates', () => {
+  it('refuses a template with an unknown variable', async () => {
+    const res = await acme.admin.api.post('/api/notif_template', { code: 'greeting', name: 'Greeting', title: { en: 'Hi {{name}} {{oops}}' }, variables: ['name'] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('oops');
+  });
+
+  it("renders the saved template in each recipient's language", async () => {
+    const saved = await acme.admin.api.post('/api/notif_template', {
+      code: 'greeting', name: 'Greeting', title: { en: 'Hi {{name}}', ru: 'Привет, {{name}}', uk: 'Вітаю, {{name}}' }, short: { en: 'Welcome', ru: 'Добро пожаловать' }, variables: ['name'],
+    });
+    expect(saved.status).toBe(200);
+    const set = await acme.admin.api.get('/api/notif_template/__');
+    expect(set.body.result.map((x: { code: string }) => x.code)).toContain('greeting');
+    expect((await acme.admin.api.get(`/api/notif_template/${saved.body.result._id}`)).body.result.code).toBe('greeting');
+    expect((await other.admin.api.get(`/api/notif_template/${saved.body.result._id}`)).status).toBe(404);
+
+    await acme.admin.api.post('/api/notification', { users: [alice.id, bob.id], name: 'greeting', section: 'other', vars: { name: 'Team' } });
+    const [a] = (await alice.api.get(`/api/notification/${acme.id}/other/${alice.id}/now`)).body.result;
+    const [b] = (await bob.api.get(`/api/notification/${acme.id}/other/${bob.id}/now`)).body.result;
+    expect(a).toMatchObject({ title: 'Hi Team', text: 'Welcome' });
+    expect(b).toMatchObject({ title: 'Привет, Team', text: 'Добро пожаловать' });
+
+    expect((await acme.admin.api.delete(`/api/notif_template/${saved.body.result._id}`)).status).toBe(200);
+    expect((await alice.api.get('/api/notif_template/__')).status).toBe(403);
+  });
+});
+
+describe('channels', () => {
+  it('delivers the system popup to the open tabs of the user only', async () => {
+    const socket = await connectSocket(t.url, alice.token, acme.id);
+    const bobSocket = await connectSocket(t.url, bob.token, acme.workspace);
+    let bobGot = 0;
+    bobSocket.on('notification', () => bobGot++);
+    try {
+      const got = nextEvent(socket, 'notification');
+      await bob.api.post('/api/notification', { users: [alice.id], section: 'events', title: 'Popup' });
+      expect(await got).toMatchObject({ title: 'Popup', section: 'events' });
+      expect(bobGot).toBe(0);
+    } finally {
+      socket.close();
+      bobSocket.close();
+    }
+  });
+
+  it('mails per event for users who chose e-mail, and once a day for digest users', async () => {
+    const carol = await acme.user();
+    const put = await carol.api.put('/api/user/notifications', { channels: { posts: ['center', 'email'] } });
+    expect(put.status).toBe(200);
+    expect(put.body.result.channels.posts).toEqual(['center', 'email']);
+    expect((await carol.api.get(`/api/user/notifications/${carol.id}`)).body.result.channels.posts).toEqual(['center', 'email']);
+    await alice.api.post('/api/notification', { users: [carol.id], section: 'posts', title: 'New post', text: 'Read it', link: '/post/1' });
+    const mails = await outbox(carol.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: 'New post' });
+    expect(mails[0]!.text).toContain('/post/1');
+
+    await carol.api.put('/api/user/notifications', { digest: true });
+    await alice.api.post('/api/notification', { users: [carol.id], section: 'posts', title: 'Second post' });
+    await alice.api.post('/api/notification', { users: [carol.id], section: 'posts', title: 'Third post' });
+    expect(await outbox(carol.email)).toHaveLength(1);
+    await t.app.core.providers.jobs(acme.id, 'core').now('digest');
+    const after = await waitFor(async () => ((await outbox(carol.email)).length === 2 ? outbox(carol.email) : undefined), 15000, 'digest mail');
+    expect(after[1]!.text).toContain('Second post');
+    expect(after[1]!.text).toContain('Third post');
+    await t.app.core.providers.jobs(acme.id, 'core').now('digest');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await outbox(carol.email)).toHaveLength(2);
+  });
+
+  it('sends an e-mail to the users given with PUT api/notification', async () => {
+    const dave = await acme.user();
+    expect((await alice.api.put('/api/notification', { users: [dave.id], title: 'Mail only' })).status).toBe(403);
+    await acme.admin.api.put('/api/notification', { users: [dave.id], title: 'Mail only', text: 'Body' });
+    expect(await outbox(dave.email)).toHaveLength(1);
+  });
+
+  it('posts to Telegram, Teams and Slack at the base URLs the client set', async () => {
+    const rx = await startReceiver();
+    try {
+      const cfg = await acme.admin.api.put('/api/notification/channels', {
+        channels: [
+          { channel: 'telegram', baseUrl: rx.url, token: 'tg-token' },
+          { channel: 'slack', baseUrl: rx.url, token: 'slack-token' },
+          { channel: 'teams', baseUrl: rx.url, token: 'teams-token' },
+        ],
+      });
+      expect(cfg.status).toBe(200);
+      expect(JSON.stringify(cfg.body)).not.toContain('tg-token');
+      const erin = await acme.user();
+      await erin.api.put('/api/user/notifications', { channels: { tasks: ['telegram', 'slack', 'teams'] }, targets: { telegram: '1001', slack: 'C42', teams: 'chat-7' } });
+      await alice.api.post('/api/notification', { users: [erin.id], section: 'tasks', title: 'Task due', text: 'Today' });
+      await waitFor(() => rx.received.length === 3, 5000, 'three messenger calls');
+      const byPath = Object.fromEntries(rx.received.map((r) => [r.path, r]));
+      expect(byPath['/bottg-token/sendMessage']!.body).toMatchObject({ chat_id: '1001' });
+      expect(byPath['/bottg-token/sendMessage']!.body.text).toContain('Task due');
+      expect(byPath['/api/chat.postMessage']!.headers.authorization).toBe('Bearer slack-token');
+      expect(byPath['/api/chat.postMessage']!.body).toMatchObject({ channel: 'C42' });
+      expect(byPath['/v1.0/chats/chat-7/messages']!.headers.authorization).toBe('Bearer teams-token');
+      // Not stored in the centre: the user chose messengers only for tasks.
+      expect((await erin.api.get(`/api/notification/${acme.id}/tasks/${erin.id}/now`)).body.result).toHaveLength(0);
+    } finally {
+      await rx.close();
+    }
+  });
+});
