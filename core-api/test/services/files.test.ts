@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definePlugin, z } from '@atrium/sdk/server';
+import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+
+const referenced = new Set<string>();
+const filesPlugin = definePlugin({
+  code: 'filetest',
+  sdk: '^1',
+  routes: (r) => {
+    r.post('/filetest/put', { body: z.object({ size: z.number().int(), fileName: z.string(), purpose: z.enum(['post', 'any']), ownerId: z.string().optional() }) }, async (ctx) => {
+      const data = Buffer.alloc(ctx.body.size, 'a');
+      return ctx.files.put({ data, fileName: ctx.body.fileName, purpose: ctx.body.purpose, ownerId: ctx.body.ownerId });
+    });
+    r.get('/filetest/read/:id', { params: z.object({ id: z.string() }) }, async (ctx) => ({ length: (await ctx.files.read(ctx.params.id)).length }));
+  },
+  fileRefs: async (ids) => ids.filter((id) => referenced.has(id)),
+});
+
+let t: TestApp;
+let acme: TestClient;
+let other: TestClient;
+let alice: TestUser;
+let png: Buffer;
+
+const form = (name: string, data: Buffer | string, type = 'application/octet-stream') => {
+  const fd = new FormData();
+  fd.append('file', new Blob([data], { type }), name);
+  return fd;
+};
+const upload = (u: TestUser, name: string, data: Buffer | string, query = '') => u.api.post(`/api/upload${query}`, undefined, { raw: form(name, data) });
+const fileRows = () => t.app.ds.getRepository('File').count();
+const dataDir = () => t.app.core.config.dataDir as string;
+const filesOnDisk = (dir = path.join(dataDir(), 'files')): string[] =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOnDisk(path.join(dir, e.name)) : [e.name])) : [];
+const tmpFiles = () => (fs.existsSync(path.join(dataDir(), 'tmp')) ? fs.readdirSync(path.join(dataDir(), 'tmp')) : []);
+
+beforeAll(async () => {
+  t = await startTestApp({ plugins: [filesPlugin] });
+  acme = await t.client({ features: [{ feature: 'filetest', active: true }] });
+  other = await t.client();
+  alice = await acme.user();
+  png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).png().toBuffer();
+});
+afterAll(() => t?.close());
+
+describe('upload', () => {
+  it('answers results with file, thumb, url and fileName and serves them to the client only', async () => {
+    const res = await upload(alice, 'photo.png', png);
+    expect(res.status).toBe(200);
+    const [item] = res.body.results;
+    expect(item).toMatchObject({ fileName: 'photo.png', file: { name: 'photo.png', mimetype: 'image/png', size: png.length } });
+    expect(item.file.src).toBe(item.url);
+    expect(item.thumb).toMatch(/\/thumb$/);
+    expect(fs.readdirSync(path.join(dataDir(), 'files'))).toEqual([acme.id]);
+
+    const got = await alice.api.get(item.url);
+    expect(got.status).toBe(200);
+    expect(Buffer.from(got.raw).equals(png)).toBe(true);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect(got.headers.get('content-disposition')).toMatch(/^inline; filename="photo.png"/);
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    const thumb = await alice.api.get(item.thumb);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(thumb.raw)).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBe(400);
+
+    expect((await other.admin.api.get(item.url)).status).toBe(404);
+    expect((await t.api.get(item.url)).status).toBe(401);
+  });
+
+  it('never serves HTML or SVG inline', async () => {
+    for (const [name, body] of [['page.html', '<html><script>alert(1)</script></html>'], ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>']] as const) {
+      const res = await upload(alice, name, body);
+      expect(res.status).toBe(200);
+      const got = await alice.api.get(res.body.results[0].url);
+      expect(got.headers.get('content-type')).toBe('application/octet-stream');
+      expect(got.headers.get('content-disposition')).toMatch(/^attachment;/);
+    }
+  });
+
+  it('refuses a forged type, a path in the name and sizes over the limit, storing nothing', async () => {
+    const rows = await fileRows();
+    const disk = filesOnDisk().length;
+    const forged = await upload(alice, 'photo.png', '<html><body>not an image</body></html>');
+    expect(forged.status).toBe(400);
+    expect(forged.body.key).toBe('files.forgedType');
+    const renamed = await upload(alice, 'report.pdf', png);
+    expect(renamed.status).toBe(400);
+    const withPath = await upload(alice, '../../etc/passwd.png', png);
+    expect(withPath.status).toBe(400);
+    expect(withPath.body.key).toBe('files.invalidName');
+    const big = await upload(alice, 'big.bin', Buffer.alloc(20 * 1024 * 1024 + 10), '?purpose=post');
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('Files above 20 MB cannot be attached');
+    // A mixed request is all or nothing.
+    const fd = form('ok.png', png);
+    fd.append('file', new Blob(['<html></html>']), 'bad.png');
+    expect((await alice.api.post('/api/upload', undefined, { raw: fd })).status).toBe(400);
+    expect(await fileRows()).toBe(rows);
+    expect(filesOnDisk()).toHaveLength(disk);
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('refuses uploads over the client quota with the available space', async () => {
+    const small = await t.client();
+    const user = await small.user();
+    await t.app.ds.getRepository('Client').update({ id: small.id }, { storageTotalGb: 1 / 1024 / 1024 }); // 1 kB
+    const res = await upload(user, 'photo.png', png);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('Storage limit reached (1 kB), Available 1 kB');
+    expect(await t.app.ds.getRepository('File').count({ where: { clientId: small.id } })).toBe(0);
+  });
+});
+
+describe('files of plugins', () => {
+  it('puts, reads and limits post attachments through ctx.files', async () => {
+    const put = await alice.api.post('/api/filetest/put', { size: 1000, fileName: 'notes.txt', purpose: 'any' });
+    expect(put.status).toBe(200);
+    expect(put.body.result).toMatchObject({ fileName: 'notes.txt', mimetype: 'text/plain', size: 1000 });
+    expect((await alice.api.get(`/api/filetest/read/${put.body.result._id}`)).body.result.length).toBe(1000);
+    const over = await alice.api.post('/api/filetest/put', { size: 20 * 1024 * 1024 + 1, fileName: 'big.txt', purpose: 'post' });
+    expect(over.status).toBe(413);
+    expect(over.body.message).toBe('Files above 20 MB cannot be attached');
+  });
+});
+
+describe('administration', () => {
+  it('lists hanging files, counts storage and deletes files', async () => {
+    const a = (await upload(alice, 'a.png', png)).body.results[0].file._id as string;
+    const b = (await upload(alice, 'b.png', png)).body.results[0].file._id as string;
+    const owned = (await alice.api.post('/api/filetest/put', { size: 10, fileName: 'owned.txt', purpose: 'any', ownerId: 'post-1' })).body.result._id as string;
+    referenced.add(b);
+    const hanged = await acme.admin.api.get(`/api/clients/hangedFilesByClient/${acme.id}`);
+    expect(hanged.status).toBe(200);
+    const ids = hanged.body.result.map((f: { _id: string }) => f._id);
+    expect(ids).toContain(a);
+    expect(ids).not.toContain(b);
+    expect(ids).not.toContain(owned);
+    expect((await alice.api.get(`/api/clients/hangedFilesByClient/${acme.id}`)).status).toBe(403);
+    expect((await other.admin.api.get(`/api/clients/hangedFilesByClient/${acme.id}`)).status).toBe(404);
+
+    const stat = await acme.admin.api.get(`/api/clients/${acme.id}/filestat`);
+    expect(stat.body.result.count).toBeGreaterThanOrEqual(3);
+    expect(stat.body.result.size).toBeGreaterThan(2 * png.length);
+    expect(stat.body.result.totalGb).toBe(10);
+
+    expect((await other.admin.api.post('/api/del_file', { file: a })).status).toBe(404);
+    expect((await acme.admin.api.post('/api/del_file', { file: `/api/files/${a}` })).status).toBe(200);
+    expect((await alice.api.get(`/api/files/${a}`)).status).toBe(404);
+    const del = await acme.admin.api.post('/api/del_minio_files', { files: [b, owned] });
+    expect(del.body.result.deleted).toBe(2);
+  });
+
+  it("lets a user delete their own file and not someone else's", async () => {
+    const bob = await acme.user();
+    const id = (await upload(alice, 'mine.png', png)).body.results[0].file._id as string;
+    expect((await bob.api.delete(`/api/user/${alice.id}/file/${id}`)).status).toBe(403);
+    expect((await bob.api.delete(`/api/user/${bob.id}/file/${id}`)).status).toBe(404);
+    expect((await alice.api.delete(`/api/user/${alice.id}/file/${id}`)).status).toBe(200);
+    expect((await alice.api.get(`/api/files/${id}`)).status).toBe(404);
+  });
+});
