@@ -1,0 +1,16 @@
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+
+/** followerId follows userId: sees their posts in the user feed and is told about new ones. */
+export interface WallFollowRow extends TenantRow {
+  userId: string;
+  followerId: string;
+}
+
+export const WallFollow = defineEntity<WallFollowRow>({
+  name: 'WallFollow',
+  table: 'wall_follow',
+  columns: {
+    userId: { type: 'varchar', length: 36 },
+    followerId: { type: 'varchar', length: 36 },
+  },
+});

@@ -1,0 +1,34 @@
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+
+/** A links block of a module (the company wall by default): a titled list of links shown as a widget. */
+export interface LinksBlockRow extends TenantRow {
+  module: string;
+  active: boolean;
+}
+
+export const LinksBlock = defineEntity<LinksBlockRow>({
+  name: 'LinksBlock',
+  table: 'wall_links_block',
+  columns: {
+    module: { type: 'varchar', length: 64 },
+    active: { type: 'boolean', default: true },
+  },
+});
+
+export interface LinksBlockLinkRow extends TenantRow {
+  blockId: string;
+  title: string;
+  link: string;
+  sortOrder: number;
+}
+
+export const LinksBlockLink = defineEntity<LinksBlockLinkRow>({
+  name: 'LinksBlockLink',
+  table: 'wall_link',
+  columns: {
+    blockId: { type: 'varchar', length: 36 },
+    title: { type: 'varchar', length: 200 },
+    link: { type: 'varchar', length: 2000 },
+    sortOrder: { type: 'int', default: 0 },
+  },
+});

@@ -1,0 +1,16 @@
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+
+/** One mentioned person of a post, so the mentions feed pages by index instead of scanning posts. */
+export interface PostMentionRow extends TenantRow {
+  postId: string;
+  userId: string;
+}
+
+export const PostMention = defineEntity<PostMentionRow>({
+  name: 'PostMention',
+  table: 'wall_mention',
+  columns: {
+    postId: { type: 'varchar', length: 36 },
+    userId: { type: 'varchar', length: 36 },
+  },
+});

@@ -1,0 +1,40 @@
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+
+export interface Attachment {
+  file: string;
+  url: string;
+  mini: string | null;
+  mimetype: string;
+  fileName: string;
+  size: number;
+}
+
+export interface PostRow extends TenantRow {
+  parentType: string;
+  parentId: string;
+  /** Null means the post was written by the system. */
+  authorId: string | null;
+  text: string;
+  thanks: boolean;
+  thankedId: string | null;
+  mentions: string[];
+  attachments: Attachment[];
+  /** True when explicit grants limit who reads it; false means everyone (no grant rows are needed). */
+  restricted: boolean;
+}
+
+export const Post = defineEntity<PostRow>({
+  name: 'Post',
+  table: 'wall_post',
+  columns: {
+    parentType: { type: 'varchar', length: 16 },
+    parentId: { type: 'varchar', length: 36 },
+    authorId: { type: 'varchar', length: 36, nullable: true },
+    text: { type: 'text' },
+    thanks: { type: 'boolean', default: false },
+    thankedId: { type: 'varchar', length: 36, nullable: true },
+    mentions: { type: 'simple-json' },
+    attachments: { type: 'simple-json' },
+    restricted: { type: 'boolean', default: false },
+  },
+});

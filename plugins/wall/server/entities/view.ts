@@ -1,0 +1,18 @@
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+
+/** A view of a post by a user; added only once (unique per post and user). */
+export interface PostViewRow extends TenantRow {
+  postId: string;
+  userId: string;
+  place: string;
+}
+
+export const PostView = defineEntity<PostViewRow>({
+  name: 'PostView',
+  table: 'wall_view',
+  columns: {
+    postId: { type: 'varchar', length: 36 },
+    userId: { type: 'varchar', length: 36 },
+    place: { type: 'varchar', length: 64 },
+  },
+});

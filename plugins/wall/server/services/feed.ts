@@ -1,0 +1,40 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import { reply, type Reply } from '@atrium/sdk/server';
+import { FEED_LIMIT } from '@atrium/sdk/shared';
+import { Post, type PostRow } from '../entities/index.js';
+import { applyVisibility } from './access.js';
+import type { WallCtx } from './context.js';
+import { readFeedCount } from './feed-count.js';
+import { hydratePosts } from './hydrate.js';
+
+export interface FeedSpec {
+  page: number;
+  /** Narrows the query to the feed (parent, author, ...); aliases: p for the post. */
+  where: (qb: SelectQueryBuilder<PostRow>) => SelectQueryBuilder<PostRow>;
+  /**
+   * The counter key when the feed is exactly one wall: the total is then the stored count of its
+   * unrestricted posts plus a count over the (few) restricted ones, never a scan of the whole wall.
+   */
+  countKey?: string;
+}
+
+/** One page of 20 posts, newest first, with `{ page, pages, total }`, paged in the database. */
+export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
+  const repo = ctx.db.repo(Post);
+  const visible = () => applyVisibility(ctx, spec.where(repo.qb('p')), 'p');
+  const rows = await visible()
+    .orderBy('p.createdAt', 'DESC')
+    .addOrderBy('p.id', 'DESC')
+    .offset((spec.page - 1) * FEED_LIMIT)
+    .limit(FEED_LIMIT)
+    .getMany();
+  let total: number;
+  if (spec.countKey) {
+    const [open, restricted] = await Promise.all([readFeedCount(ctx.db, spec.countKey), visible().andWhere('p.restricted = :onlyRestricted', { onlyRestricted: true }).getCount()]);
+    total = open + restricted;
+  } else {
+    total = await visible().getCount();
+  }
+  const result = await hydratePosts(ctx, rows);
+  return reply({ result, page: spec.page, pages: Math.max(1, Math.ceil(total / FEED_LIMIT)), total });
+}

@@ -1,0 +1,122 @@
+import { PostComment, PostLike, PostView, type PostCommentRow, type PostRow } from '../entities/index.js';
+import type { WallCtx } from './context.js';
+import { loadPersons, type Person } from './persons.js';
+
+export interface LikeStats {
+  likes: number;
+  dislikes: number;
+  my_like: number;
+}
+
+/** Like and dislike counts and the caller's own choice for many targets, in one grouped query. */
+export async function likeStats(ctx: WallCtx, targetIds: string[]): Promise<Map<string, LikeStats>> {
+  const out = new Map<string, LikeStats>();
+  if (!targetIds.length) return out;
+  const rows = await ctx.db
+    .repo(PostLike)
+    .qb('l')
+    .select('l.targetId', 'targetId')
+    .addSelect('SUM(CASE WHEN l.value > 0 THEN 1 ELSE 0 END)', 'likes')
+    .addSelect('SUM(CASE WHEN l.value < 0 THEN 1 ELSE 0 END)', 'dislikes')
+    .addSelect('MAX(CASE WHEN l.userId = :likeMe THEN l.value ELSE -2 END)', 'mine')
+    .andWhere('l.targetId IN (:...likeIds)', { likeIds: targetIds, likeMe: ctx.me.user.id })
+    .groupBy('l.targetId')
+    .getRawMany<{ targetId: string; likes: string | number; dislikes: string | number; mine: string | number }>();
+  for (const r of rows) out.set(r.targetId, { likes: Number(r.likes), dislikes: Number(r.dislikes), my_like: Number(r.mine) === -2 ? 0 : Number(r.mine) });
+  return out;
+}
+
+/** View counts and "seen by me" for many posts, in one grouped query. */
+async function viewStats(ctx: WallCtx, postIds: string[]) {
+  const out = new Map<string, { views: number; viewed: boolean }>();
+  if (!postIds.length) return out;
+  const rows = await ctx.db
+    .repo(PostView)
+    .qb('v')
+    .select('v.postId', 'postId')
+    .addSelect('COUNT(*)', 'views')
+    .addSelect('MAX(CASE WHEN v.userId = :viewMe THEN 1 ELSE 0 END)', 'mine')
+    .andWhere('v.postId IN (:...viewIds)', { viewIds: postIds, viewMe: ctx.me.user.id })
+    .groupBy('v.postId')
+    .getRawMany<{ postId: string; views: string | number; mine: string | number }>();
+  for (const r of rows) out.set(r.postId, { views: Number(r.views), viewed: Number(r.mine) === 1 });
+  return out;
+}
+
+async function commentCounts(ctx: WallCtx, postIds: string[]) {
+  const out = new Map<string, number>();
+  if (!postIds.length) return out;
+  const rows = await ctx.db
+    .repo(PostComment)
+    .qb('c')
+    .select('c.postId', 'postId')
+    .addSelect('COUNT(*)', 'n')
+    .andWhere('c.postId IN (:...commentIds)', { commentIds: postIds })
+    .groupBy('c.postId')
+    .getRawMany<{ postId: string; n: string | number }>();
+  for (const r of rows) out.set(r.postId, Number(r.n));
+  return out;
+}
+
+const SYSTEM = 'system';
+
+/**
+ * A page of posts as the API shows them. A fixed number of queries whatever the page size:
+ * people, likes, views, comment counts.
+ */
+export async function hydratePosts(ctx: WallCtx, posts: PostRow[]) {
+  const ids = posts.map((p) => p.id);
+  const people = new Set<string>();
+  for (const p of posts) {
+    if (p.authorId) people.add(p.authorId);
+    for (const m of p.mentions) people.add(m);
+  }
+  const [persons, likes, views, comments] = await Promise.all([loadPersons(ctx.employees, people), likeStats(ctx, ids), viewStats(ctx, ids), commentCounts(ctx, ids)]);
+  return posts.map((p) => ({
+    id: p.id,
+    parent: { type: p.parentType, id: p.parentId },
+    author: p.authorId ? (persons.get(p.authorId) ?? null) : SYSTEM,
+    created: p.createdAt,
+    updated: p.updatedAt,
+    text: p.text,
+    thanks: p.thanks,
+    thanked: p.thankedId ? (persons.get(p.thankedId) ?? null) : null,
+    mentions: p.mentions.map((m) => persons.get(m)).filter((m): m is Person => !!m),
+    attachments: p.attachments,
+    restricted: p.restricted,
+    ...(likes.get(p.id) ?? { likes: 0, dislikes: 0, my_like: 0 }),
+    ...(views.get(p.id) ?? { views: 0, viewed: false }),
+    comments_count: comments.get(p.id) ?? 0,
+    can_edit: ctx.me.isAdmin || (!!p.authorId && p.authorId === ctx.me.user.id),
+  }));
+}
+
+/** The comments of one post with their answers nested, authors and likes loaded in bulk. */
+export async function hydrateComments(ctx: WallCtx, postId: string) {
+  const rows = await ctx.db.repo(PostComment).find({ where: { postId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const [persons, likes] = await Promise.all([loadPersons(ctx.employees, rows.map((c) => c.authorId)), likeStats(ctx, rows.map((c) => c.id))]);
+  const view = (c: PostCommentRow) => ({
+    id: c.id,
+    parent: { type: c.parentType, id: c.parentId },
+    post: c.postId,
+    author: persons.get(c.authorId) ?? null,
+    created: c.createdAt,
+    updated: c.updatedAt,
+    text: c.text,
+    status: c.status,
+    attachments: c.attachments,
+    ...(likes.get(c.id) ?? { likes: 0, dislikes: 0, my_like: 0 }),
+    can_edit: ctx.me.isAdmin || c.authorId === ctx.me.user.id,
+    answers: [] as unknown[],
+  });
+  const byId = new Map(rows.map((c) => [c.id, view(c)]));
+  const top: ReturnType<typeof view>[] = [];
+  for (const c of rows) {
+    const v = byId.get(c.id)!;
+    const parent = c.parentType === 'comment' ? byId.get(c.parentId) : undefined;
+    if (parent) parent.answers.push(v);
+    else top.push(v);
+  }
+  return top;
+}
+

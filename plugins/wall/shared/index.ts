@@ -1,0 +1,3 @@
+export * from './limits.js';
+export * from './posts.js';
+export * from './links.js';

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { Grants, idOf } from '@atrium/sdk/shared';
+import { COMMENT_TEXT_MAX, MAX_ATTACHMENTS, MAX_MENTIONS, POST_TEXT_MAX, THANKS_MIN_LENGTH } from './limits.js';
+
+export const PARENT_TYPES = ['company', 'group', 'feed', 'system'] as const;
+export type ParentType = (typeof PARENT_TYPES)[number];
+
+/** An attachment names a file uploaded through `POST /api/upload`; size and type come from the stored file. */
+export const AttachmentRef = z
+  .object({
+    /** A file id, or its URL (`/api/files/<id>`) as upload answers give it. */
+    file: z
+      .string()
+      .min(1)
+      .max(1024)
+      .transform((v) => v.match(/\/api\/files\/([A-Za-z0-9-]+)/)?.[1] ?? v),
+    mimetype: z.string().max(200).optional(),
+  })
+  .strict();
+export type AttachmentRef = z.infer<typeof AttachmentRef>;
+
+const text = z.string().trim().min(1, 'required field').max(POST_TEXT_MAX);
+
+export const PostCreate = z
+  .object({
+    parent: z
+      .object({ type: z.enum(PARENT_TYPES), id: z.string().max(64).optional() })
+      .strict()
+      .default({ type: 'company' }),
+    text,
+    thanks: z.boolean().default(false),
+    mentions: z.array(z.string().min(1).max(64)).max(MAX_MENTIONS).default([]),
+    attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS).default([]),
+    grants: Grants.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (!v.thanks) return;
+    if (v.text.length <= THANKS_MIN_LENGTH) ctx.addIssue({ code: 'custom', path: ['text'], message: `a thank-you post needs more than ${THANKS_MIN_LENGTH} characters` });
+    if (new Set(v.mentions).size !== 1) ctx.addIssue({ code: 'custom', path: ['mentions'], message: 'a thank-you post mentions exactly one person' });
+  });
+export type PostCreate = z.infer<typeof PostCreate>;
+
+export const PostUpdate = z
+  .object({
+    text,
+    mentions: z.array(z.string().min(1).max(64)).max(MAX_MENTIONS),
+    attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS),
+    grants: Grants,
+  })
+  .partial()
+  .strict();
+export type PostUpdate = z.infer<typeof PostUpdate>;
+
+export const PostQuery = z
+  .object({
+    parent_type: z.enum(PARENT_TYPES).optional(),
+    parent_id: z.string().max(64).optional(),
+    author: z.string().max(64).optional(),
+    thanks: z.enum(['true', 'false']).optional(),
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+  })
+  .strict();
+
+export const FeedParams = z.object({ page: z.coerce.number().int().min(1).max(100000) });
+export const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100000).default(1) });
+
+export const LIKE_TYPES = ['post', 'comment', 'answer'] as const;
+export const LikeBody = z
+  .object({
+    like_type: z.enum(LIKE_TYPES),
+    id: idOf('any'),
+    /** true: a dislike; the same choice again takes it back. */
+    dislike: z.boolean().default(false),
+  })
+  .strict();
+
+export const ViewBody = z
+  .object({
+    user_id: z.string().max(64).optional(),
+    where: z.string().max(64).default('wall'),
+  })
+  .strict();
+export const ViewAllBody = ViewBody.extend({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) }).strict();
+
+export const COMMENT_PARENT_TYPES = ['post', 'comment'] as const;
+export const CommentCreate = z
+  .object({
+    parent_type: z.enum(COMMENT_PARENT_TYPES),
+    parent_id: z.string().min(1).max(64),
+    text: z.string().trim().min(1, 'required field').max(COMMENT_TEXT_MAX),
+    attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS).default([]),
+  })
+  .strict();
+export const CommentUpdate = z
+  .object({
+    text: z.string().trim().min(1, 'required field').max(COMMENT_TEXT_MAX),
+    attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS).optional(),
+  })
+  .strict();
+export const CommentDeleteQuery = z.object({ parent_type: z.enum(COMMENT_PARENT_TYPES).optional() });
+
+export const FollowBody = z.object({ user_id: z.string().min(1).max(64) }).strict();
+export const MentionSearchQuery = z.object({ q: z.string().trim().min(2, 'mention search needs 2 characters').max(100) });
