@@ -60,6 +60,31 @@ export interface DiscoveredPlugin {
   packageName: string;
   version: string;
   serverEntry: string;
+  ui: UiManifest;
+}
+
+/**
+ * The static part of a plugin's UI, from package.json `"atrium": { routes, slots, menu }`: the host
+ * shows the menu and knows which remote owns a route or fills a slot before any remote loads.
+ */
+export interface UiManifest {
+  routes: string[];
+  slots: string[];
+  menu: { key: string; to: string; icon?: string; order: number; titles?: Record<string, string>; right?: string; admin?: boolean }[];
+}
+
+const uiManifests = new WeakMap<PluginDefinition, UiManifest>();
+
+/** The UI manifest of a plugin found on disk (plugins handed to createApp directly have none). */
+export const uiManifestOf = (p: PluginDefinition): UiManifest => uiManifests.get(p) ?? { routes: [], slots: [], menu: [] };
+
+function readUiManifest(atrium: Record<string, unknown>): UiManifest {
+  const list = (v: unknown) => (Array.isArray(v) ? v : []);
+  return {
+    routes: list(atrium.routes).filter((r): r is string => typeof r === 'string' && r.startsWith('/')),
+    slots: list(atrium.slots).filter((s): s is string => typeof s === 'string'),
+    menu: list(atrium.menu).filter((m): m is UiManifest['menu'][number] => !!m && typeof m.key === 'string' && typeof m.to === 'string' && typeof m.order === 'number'),
+  };
 }
 
 /** Plugin packages: every folder of `plugins/` (and of PLUGINS_DIR) whose package.json has an "atrium" field. */
@@ -71,9 +96,9 @@ export function discoverPlugins(dirs: string[]): DiscoveredPlugin[] {
       const dir = path.join(base, name);
       const pkgFile = path.join(dir, 'package.json');
       if (!fs.existsSync(pkgFile)) continue;
-      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name: string; version: string; atrium?: { server?: string } };
+      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name: string; version: string; atrium?: { server?: string } & Record<string, unknown> };
       if (!pkg.atrium) continue;
-      found.push({ dir, packageName: pkg.name, version: pkg.version, serverEntry: path.join(dir, pkg.atrium.server ?? 'server/index.ts') });
+      found.push({ dir, packageName: pkg.name, version: pkg.version, serverEntry: path.join(dir, pkg.atrium.server ?? 'server/index.ts'), ui: readUiManifest(pkg.atrium) });
     }
   }
   return found;
@@ -85,7 +110,9 @@ export async function importPlugins(found: DiscoveredPlugin[], warn: (line: stri
     try {
       const mod = (await import(pathToFileURL(meta.serverEntry).href)) as { default?: PluginDefinition };
       if (!mod.default) throw new Error('no default export');
-      out.push({ def: { version: meta.version, ...mod.default }, meta });
+      const def = { version: meta.version, ...mod.default };
+      uiManifests.set(def, meta.ui);
+      out.push({ def, meta });
     } catch (err) {
       warn(`plugin ${path.basename(meta.dir)} refused: its server entry failed to load (${(err as Error).message})`);
     }

@@ -1,13 +1,46 @@
-import { MantineProvider } from '@mantine/core';
-import { BrowserRouter } from 'react-router';
+import { MantineProvider, createTheme } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { createMongoAbility } from '@casl/ability';
-import { Can } from '@atrium/sdk/ui';
+import { BrowserRouter } from 'react-router';
+import { initI18n } from '../i18n/index.js';
+import { SessionProvider } from '../session/SessionProvider.js';
+import { EnvGate } from './EnvGate.js';
+import { AppRoutes } from './AppRoutes.js';
+import { ErrorDialog } from '../shell/ErrorDialog.js';
+import { HostProvider } from './HostProvider.js';
 import '@mantine/core/styles.css';
-void i18next.use(initReactI18next).init({});
-const q = new QueryClient();
+import '@mantine/notifications/styles.css';
+import './global.css';
+
+initI18n();
+
+/** Breakpoints of spec core §9: phone 481, mobile 769, tablet 1025, mac 1281. */
+const theme = createTheme({
+  breakpoints: { xs: '30.0625em', sm: '48.0625em', md: '64.0625em', lg: '80.0625em', xl: '96em' },
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
 export function App() {
-  return <QueryClientProvider client={q}><BrowserRouter><MantineProvider>Atrium{String(!!createMongoAbility)}{String(!!Can)}</MantineProvider></BrowserRouter></QueryClientProvider>;
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" limit={4} />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <EnvGate>
+            <SessionProvider>
+              <HostProvider>
+                <AppRoutes />
+                <ErrorDialog />
+              </HostProvider>
+            </SessionProvider>
+          </EnvGate>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
 }

@@ -38,5 +38,4 @@ export function sharedPreset(): Record<string, SharedEntry> {
   return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, eager: false }])) as Record<string, SharedEntry>;
 }
 
-/** Module Federation container names must be JavaScript identifiers; plugin codes may hold `-`. */
-export const remoteName = (code: string) => `atrium_${code.replace(/[^a-zA-Z0-9_]/g, '_')}`;
+export { remoteName } from '../ui/naming.js';

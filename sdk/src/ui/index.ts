@@ -5,3 +5,4 @@ export { Area, AreaBoundary, AreaLoader } from './boundary.js';
 export { ApiError, createApiClient, apiPath, type ApiClient, type ApiCallOptions, type ApiClientOptions } from './api.js';
 export { AtriumContext, PluginScope, type AtriumHost, type SlotContribution } from './context.js';
 export * from './types.js';
+export { remoteName } from './naming.js';

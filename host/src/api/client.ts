@@ -1,0 +1,49 @@
+import i18next from 'i18next';
+import { createApiClient, type ApiCallOptions, type ApiError } from '@atrium/sdk/ui';
+import { getToken, getWorkspace } from '../session/storage.js';
+import { serverErrors } from './failures.js';
+import { toast } from '../shell/toast.js';
+
+export interface FailureActions {
+  /** 401: the session is cleared and the visitor goes to sign-in (remembering where they were). */
+  signedOut(): void;
+  /** 404 on a page's main resource: the not-found page. */
+  notFoundPage(): void;
+}
+
+let actions: FailureActions = { signedOut: () => undefined, notFoundPage: () => undefined };
+/** The router registers the navigation side of failure handling once it exists. */
+export const setFailureActions = (a: FailureActions) => {
+  actions = a;
+};
+
+const t = (key: string, fallback?: string) => i18next.t(key, { defaultValue: fallback ?? key });
+
+/** The server's text for a failure: its translation key, else name and message, else text, else error. */
+export function serverMessage(e: ApiError): string {
+  const b = e.body;
+  if (b?.key && i18next.exists(b.key)) return t(b.key);
+  if (b?.message) return b.name && b.name !== 'Error' && !/Error$|Forbidden|NotFound|Conflict/.test(b.name) ? `${b.name}: ${b.message}` : b.message;
+  return b?.text || b?.error || t('http.unknown');
+}
+
+/** Spec core §8, one place. */
+export function handleFailure(e: ApiError, opts: ApiCallOptions) {
+  if (e.status === 401) {
+    actions.signedOut();
+    return;
+  }
+  if (opts.quiet) return;
+  if (e.status === 0) {
+    toast({ message: t('http.noResponse'), color: 'red' });
+  } else if (e.status === 403) {
+    toast({ message: e.key === 'errors.featureDisabled' ? t('errors.featureDisabled') : t('http.accessBlocked'), color: 'red' });
+  } else if (e.status === 404) {
+    if (opts.notFound === 'page') actions.notFoundPage();
+    else toast({ message: t('http.notFound'), color: 'red' });
+  } else if (e.showError) {
+    serverErrors.show({ title: t('dialog.title'), message: serverMessage(e) });
+  }
+}
+
+export const api = createApiClient({ getToken, getWorkspace, onFailure: handleFailure });

@@ -1,0 +1,43 @@
+import { useMemo, type ReactNode } from 'react';
+import { createMongoAbility } from '@casl/ability';
+import { unpackRules } from '@casl/ability/extra';
+import { AbilityContext, AtriumContext, type AtriumHost, type SlotName } from '@atrium/sdk/ui';
+import { api } from '../api/client.js';
+import { useSession } from '../session/SessionProvider.js';
+import { getWorkspace } from '../session/storage.js';
+import { PluginsProvider, usePlugins } from '../plugins/PluginsProvider.js';
+import { useSlotFor } from '../plugins/slots.js';
+import { toast } from '../shell/toast.js';
+
+function HostContext({ children }: { children: ReactNode }) {
+  const { me } = useSession();
+  const plugins = usePlugins();
+  const ability = useMemo(() => createMongoAbility(me ? (unpackRules(me.rules as never) as never) : []), [me]);
+  const host = useMemo<AtriumHost>(
+    () => ({
+      api,
+      me,
+      ability,
+      // Called as a hook by <Slot> and useSlot (it suspends while the plugins of the slot load).
+      useSlot: (name: SlotName) => useSlotFor(plugins, name),
+      openInNewTab: (path: string) => void window.open(path, '_blank', 'noopener'),
+      toast,
+    }),
+    [me, ability, plugins],
+  );
+  return (
+    <AtriumContext.Provider value={host}>
+      <AbilityContext.Provider value={ability}>{children}</AbilityContext.Provider>
+    </AtriumContext.Provider>
+  );
+}
+
+/** What every screen and plugin reads through `@atrium/sdk/ui`: API client, me, ability, slots. */
+export function HostProvider({ children }: { children: ReactNode }) {
+  const { me } = useSession();
+  return (
+    <PluginsProvider enabled={!!me} scope={`${me?.user._id ?? ''}|${me?.client?._id ?? getWorkspace() ?? ''}`}>
+      <HostContext>{children}</HostContext>
+    </PluginsProvider>
+  );
+}

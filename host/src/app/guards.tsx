@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MeInfo } from '@atrium/sdk/ui';
+import { useSession, startPageOf } from '../session/SessionProvider.js';
+import { getStartPage, rememberWanted } from '../session/storage.js';
+import { ROLE_AREAS } from '../pages/registry.js';
+
+export const SIGN_IN = '/login/';
+
+/** Unauthenticated visitors go to sign-in; the path they wanted is remembered for after it. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { session, me, loading } = useSession();
+  const location = useLocation();
+  const qc = useQueryClient();
+  const { t } = useTranslation();
+  if (!session) {
+    rememberWanted(location.pathname + location.search + location.hash);
+    return <Navigate to={SIGN_IN} replace />;
+  }
+  if (loading)
+    return (
+      <Center h="100vh">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  if (!me)
+    return (
+      <Center h="100vh" component="main">
+        <Stack align="center">
+          <Text role="alert">{t('http.noResponse')}</Text>
+          <Button variant="light" onClick={() => void qc.refetchQueries({ queryKey: ['me'] })}>
+            {t('area.retry')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  return <>{children}</>;
+}
+
+export function roleAllows(me: MeInfo, role: 'superadmin' | 'admin' | undefined) {
+  if (!role) return true;
+  return role === 'superadmin' ? me.isSuperadmin : me.isAdmin;
+}
+
+/** `/clients` and `/app` for the superadmin, `/employees` for admins; others go to company. */
+export function RoleGate({ children }: { children: ReactNode }) {
+  const { me } = useSession();
+  const { pathname } = useLocation();
+  const area = ROLE_AREAS.find((a) => pathname === a.prefix || pathname.startsWith(`${a.prefix}/`));
+  if (me && area && !roleAllows(me, area.role)) return <Navigate to="/company" replace />;
+  return <>{children}</>;
+}
+
+/** The root: clients for the superadmin, else the saved start page, else company. */
+export function RootRedirect() {
+  const { me } = useSession();
+  if (!me) return null;
+  // The start page is saved locally when /api/me answers; the client's setting is the source of truth.
+  const to = me.isSuperadmin ? '/clients' : (startPageOf(me) ?? getStartPage() ?? '/company');
+  return <Navigate to={to} replace />;
+}

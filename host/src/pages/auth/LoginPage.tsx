@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoginBody } from '@atrium/sdk/shared';
+import { ApiError } from '@atrium/sdk/ui';
+import { AuthLayout } from './AuthLayout.js';
+import { useZodForm } from './useZodForm.js';
+import { formError } from './messages.js';
+import { useSession } from '../../session/SessionProvider.js';
+import { clearSession, takeWanted } from '../../session/storage.js';
+
+interface LoginPageAnswer {
+  token: string;
+  expires: string;
+  result: { _id: string };
+}
+
+/** `POST /api/loginPage`: the body and the vendor header (the API client answers bodies only). */
+async function loginPage(login: string, password: string): Promise<{ body: LoginPageAnswer; vendor: string | null }> {
+  let res: Response;
+  try {
+    res = await fetch('/api/loginPage', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ login, password }) });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, body);
+  return { body: body as LoginPageAnswer, vendor: res.headers.get('x-vendor') };
+}
+
+/** `/login/` and `/login_new/`: sign-in with login or e-mail and password. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { session, signedIn } = useSession();
+  const navigate = useNavigate();
+  const form = useZodForm(LoginBody, { login: '', password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (session) return <Navigate to="/" replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { body, vendor } = await loginPage(data.login, data.password);
+      signedIn(body, vendor);
+      navigate(takeWanted() ?? '/', { replace: true });
+    } catch (err) {
+      // A failed sign-in keeps the answer as the login error and clears the local session (spec core §8).
+      clearSession();
+      const blocked = err instanceof ApiError && err.status === 403;
+      setError(blocked ? `${t('http.entryBlocked')}: ${formError(err)}` : formError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('signin.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert" data-testid="login-error">
+              {error}
+            </Alert>
+          )}
+          <TextInput label={t('signin.login')} autoComplete="username" name="login" required {...form.field('login')} />
+          <PasswordInput label={t('signin.password')} autoComplete="current-password" name="password" required {...form.field('password')} />
+          <Button type="submit" loading={busy} fullWidth>
+            {t('signin.submit')}
+          </Button>
+          <Group justify="space-between">
+            <Anchor component={Link} to="/forgot-password/" size="sm">
+              {t('signin.forgot')}
+            </Anchor>
+            <Anchor component={Link} to="/register/" size="sm">
+              {t('signin.registerTitle')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Center, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { UserRegister } from '@atrium/sdk/shared';
+import { AuthLayout } from './AuthLayout.js';
+import { useZodForm } from './useZodForm.js';
+import { formError } from './messages.js';
+import { api } from '../../api/client.js';
+import { useSession } from '../../session/SessionProvider.js';
+
+const EMPTY = { firstName: '', lastName: '', email: '', login: '', password: '', confirmPassword: '' };
+
+/** An admin creates an employee of their company (`POST /api/register`). */
+function RegisterForm({ company }: { company: string }) {
+  const { t } = useTranslation();
+  const form = useZodForm(UserRegister, EMPTY);
+  const [state, setState] = useState<{ ok: boolean; error: string | null; busy: boolean }>({ ok: false, error: null, busy: false });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setState({ ok: false, error: null, busy: true });
+    try {
+      const body = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== ''));
+      await api.post('/api/register', body, { quiet: true });
+      setState({ ok: true, error: null, busy: false });
+    } catch (err) {
+      setState({ ok: false, error: formError(err), busy: false });
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">{t('signin.registerAdmin', { company })}</Text>
+        {state.ok && (
+          <Alert color="green" role="status" data-testid="register-ok">
+            {t('empls.success')}
+          </Alert>
+        )}
+        {state.error && (
+          <Alert color="red" role="alert">
+            {state.error}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('signin.firstName')} required maxLength={20} {...form.field('firstName')} />
+          <TextInput label={t('signin.lastName')} required maxLength={20} {...form.field('lastName')} />
+        </SimpleGrid>
+        <TextInput type="email" label={t('signin.email')} required autoComplete="off" {...form.field('email')} />
+        <TextInput label={t('signin.loginName')} autoComplete="off" {...form.field('login')} />
+        <PasswordInput label={t('signin.password')} required autoComplete="new-password" {...form.field('password')} />
+        <PasswordInput label={t('signin.confirmPassword')} required autoComplete="new-password" {...form.field('confirmPassword')} />
+        <Button type="submit" loading={state.busy}>
+          {t('signin.create')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * `/register/`. The API has no self-registration: accounts are created by a company admin. An admin
+ * sees the employee form; anybody else reads how to get an account (see docs/architecture.md).
+ */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const { me, loading } = useSession();
+  return (
+    <AuthLayout title={t('signin.registerTitle')}>
+      {loading ? (
+        <Center>
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      ) : me?.isAdmin && me.client ? (
+        <RegisterForm company={me.client.name} />
+      ) : (
+        <Stack>
+          <Text data-testid="register-info">{t('signin.registerNoSelf')}</Text>
+          <Anchor component={Link} to="/login/">
+            {t('signin.back')}
+          </Anchor>
+        </Stack>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ResetPasswordBody } from '@atrium/sdk/shared';
+import { AuthLayout } from './AuthLayout.js';
+import { useZodForm } from './useZodForm.js';
+import { formError } from './messages.js';
+import { api } from '../../api/client.js';
+
+/** `/reset-password/{token}`: a new password and its confirmation, which must match. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const form = useZodForm(ResetPasswordBody, { password: '', confirmPassword: '' });
+  const [state, setState] = useState<{ done: boolean; error: string | null; busy: boolean }>({ done: false, error: null, busy: false });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setState({ done: false, error: null, busy: true });
+    try {
+      await api.post(`/api/reset_password/${encodeURIComponent(token)}`, data, { quiet: true });
+      setState({ done: true, error: null, busy: false });
+    } catch (err) {
+      setState({ done: false, error: formError(err), busy: false });
+    }
+  };
+  return (
+    <AuthLayout title={t('signin.resetTitle')}>
+      {state.done ? (
+        <Stack>
+          <Alert color="green" role="status" data-testid="reset-done">
+            {t('signin.resetDone')}
+          </Alert>
+          <Button component={Link} to="/login/">
+            {t('signin.submit')}
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {state.error && (
+              <Alert color="red" role="alert">
+                {state.error}
+              </Alert>
+            )}
+            <PasswordInput label={t('signin.newPassword')} autoComplete="new-password" required {...form.field('password')} />
+            <PasswordInput label={t('signin.confirmPassword')} autoComplete="new-password" required {...form.field('confirmPassword')} />
+            <Button type="submit" loading={state.busy}>
+              {t('signin.save')}
+            </Button>
+            <Anchor component={Link} to="/login/" size="sm">
+              {t('signin.back')}
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

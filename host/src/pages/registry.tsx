@@ -1,0 +1,57 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The core screens, one folder each under `pages/`. A screen is lazy (its own chunk), may need a
+ * role, may add a main-menu entry and may report a module visit when the user leaves it. To add a
+ * screen: create `pages/<name>/` and add one entry here.
+ */
+export interface CorePage {
+  path: string;
+  Component: LazyExoticComponent<ComponentType>;
+  /** Public pages render without the main layout and without a session. */
+  public?: boolean;
+  /** Who may open it; others go to company (spec core §2). */
+  role?: 'superadmin' | 'admin';
+  /** A right or client feature the page needs (checked like plugin menu entries). */
+  right?: string;
+  menu?: CoreMenuEntry;
+  /** Module name of the visit report sent when the user leaves the page. */
+  visitModule?: string;
+}
+
+export interface CoreMenuEntry {
+  key: string;
+  /** The link; `:me` is the signed-in user's id. */
+  to: string;
+  icon: string;
+  /** Main-menu position, the spec's order in steps of 10 (see docs/plugin-guide.md). */
+  order: number;
+  /** Translation key of the title (`common` namespace). */
+  titleKey: string;
+}
+
+const LoginPage = lazy(() => import('./auth/LoginPage.js'));
+const AuthorizePage = lazy(() => import('./auth/AuthorizePage.js'));
+const RegisterPage = lazy(() => import('./auth/RegisterPage.js'));
+const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage.js'));
+const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage.js'));
+const NotFoundPage = lazy(() => import('./not-found/NotFoundPage.js'));
+
+export const corePages: CorePage[] = [
+  { path: '/login', Component: LoginPage, public: true },
+  { path: '/login_new', Component: LoginPage, public: true },
+  { path: '/authorize', Component: AuthorizePage, public: true },
+  { path: '/register', Component: RegisterPage, public: true },
+  { path: '/forgot-password', Component: ForgotPasswordPage, public: true },
+  { path: '/reset-password/:token', Component: ResetPasswordPage, public: true },
+  { path: '/404', Component: NotFoundPage },
+];
+
+export { NotFoundPage };
+
+/** Areas reserved to a role whatever screen ends up serving them (spec core §2 navigation rules). */
+export const ROLE_AREAS: { prefix: string; role: 'superadmin' | 'admin' }[] = [
+  { prefix: '/clients', role: 'superadmin' },
+  { prefix: '/app', role: 'superadmin' },
+  { prefix: '/employees', role: 'admin' },
+];

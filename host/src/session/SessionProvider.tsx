@@ -1,0 +1,78 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MeInfo } from '@atrium/sdk/ui';
+import { api } from '../api/client.js';
+import { setLang, savedLang } from '../i18n/index.js';
+import { clearSession, loadSession, saveSession, setWorkspace, setStartPage, getWorkspace, type StoredSession } from './storage.js';
+import { applyVendor } from './vendor.js';
+
+interface SessionState {
+  session: StoredSession | null;
+  me: MeInfo | null;
+  /** True while the stored token is being checked with `GET /api/me`. */
+  loading: boolean;
+  signedIn(res: { token: string; expires: string; result: { _id: string } }, vendor: string | null): void;
+  /** Clears the local session (logout, 401, expiry); `server` also revokes the token. */
+  signOut(opts?: { server?: boolean }): Promise<void>;
+}
+
+const Ctx = createContext<SessionState | null>(null);
+
+export function useSession(): SessionState {
+  const s = useContext(Ctx);
+  if (!s) throw new Error('useSession outside SessionProvider');
+  return s;
+}
+
+/** The start page of a client (`start_page`, default company); `profile` means the user's own profile. */
+export function startPageOf(me: MeInfo): string {
+  const p = (me.client?.start_page ?? 'company').replace(/^\/+/, '') || 'company';
+  return p === 'profile' ? `/profile/${me.user._id}` : `/${p}`;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const qc = useQueryClient();
+  const [session, setSession] = useState<StoredSession | null>(() => loadSession());
+  const meQ = useQuery({
+    queryKey: ['me', session?.token, getWorkspace()],
+    enabled: !!session,
+    retry: false,
+    staleTime: 60_000,
+    queryFn: async () => (await api.get<{ result: MeInfo }>('/api/me')).result,
+  });
+  const me = session ? (meQ.data ?? null) : null;
+
+  useEffect(() => {
+    if (!me) return;
+    if (me.client) {
+      if (!me.isSuperadmin) setWorkspace(me.client.workspace);
+      setStartPage(startPageOf(me));
+      applyVendor(me.client.vendor ?? null);
+    }
+    // The user's language applies unless this browser chose one explicitly.
+    if (!savedLang() && me.user.lang) setLang(me.user.lang);
+  }, [me]);
+
+  const signedIn = useCallback<SessionState['signedIn']>((res, vendor) => {
+    saveSession({ token: res.token, expires: res.expires, userId: res.result._id });
+    if (vendor) applyVendor(vendor);
+    setSession(loadSession());
+  }, []);
+
+  const signOut = useCallback<SessionState['signOut']>(
+    async (opts = {}) => {
+      if (opts.server && loadSession()) await api.post('/api/logout', {}, { quiet: true }).catch(() => undefined);
+      clearSession();
+      setSession(null);
+      qc.removeQueries({ queryKey: ['me'] });
+      qc.removeQueries({ queryKey: ['plugins'] });
+    },
+    [qc],
+  );
+
+  const value = useMemo(
+    () => ({ session, me, loading: !!session && meQ.isPending, signedIn, signOut }),
+    [session, me, meQ.isPending, signedIn, signOut],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}

@@ -1,0 +1,58 @@
+/**
+ * The session kept in localStorage (spec core §4): the token with its expiry, an authorization flag,
+ * the user id, the current workspace, the start page and the path wanted before sign-in.
+ */
+const K = {
+  token: 'atrium.token',
+  expires: 'atrium.expires',
+  auth: 'atrium.authorized',
+  userId: 'atrium.userId',
+  workspace: 'atrium.workspace',
+  startPage: 'atrium.startPage',
+  wanted: 'atrium.wantedPath',
+} as const;
+
+export interface StoredSession {
+  token: string;
+  expires: number;
+  userId: string;
+}
+
+/** The stored session, or null; a token past its expiry is discarded here (checked at start-up). */
+export function loadSession(now = Date.now()): StoredSession | null {
+  const token = localStorage.getItem(K.token);
+  const expires = Number(localStorage.getItem(K.expires) ?? 0);
+  const userId = localStorage.getItem(K.userId) ?? '';
+  if (!token || localStorage.getItem(K.auth) !== '1') return null;
+  if (!expires || expires <= now) {
+    clearSession();
+    return null;
+  }
+  return { token, expires, userId };
+}
+
+export function saveSession(s: { token: string; expires: string | number; userId: string }) {
+  localStorage.setItem(K.token, s.token);
+  localStorage.setItem(K.expires, String(typeof s.expires === 'number' ? s.expires : Date.parse(s.expires)));
+  localStorage.setItem(K.userId, s.userId);
+  localStorage.setItem(K.auth, '1');
+}
+
+/** Logout and 401: the token, the flag and the current client go; the language and start page stay. */
+export function clearSession() {
+  for (const k of [K.token, K.expires, K.auth, K.userId, K.workspace]) localStorage.removeItem(k);
+}
+
+export const getToken = () => localStorage.getItem(K.token);
+export const getWorkspace = () => localStorage.getItem(K.workspace);
+export const setWorkspace = (ws: string | null) => (ws ? localStorage.setItem(K.workspace, ws) : localStorage.removeItem(K.workspace));
+export const getStartPage = () => localStorage.getItem(K.startPage);
+export const setStartPage = (p: string) => localStorage.setItem(K.startPage, p);
+
+/** The path an unauthenticated visitor wanted; used once after sign-in. */
+export const rememberWanted = (path: string) => sessionStorage.setItem(K.wanted, path);
+export function takeWanted(): string | null {
+  const p = sessionStorage.getItem(K.wanted);
+  sessionStorage.removeItem(K.wanted);
+  return p && p.startsWith('/') && !p.startsWith('//') ? p : null;
+}

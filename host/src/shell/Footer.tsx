@@ -1,0 +1,49 @@
+import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { iconOf } from './icons.js';
+import type { MenuItem } from './menu.js';
+import { useMe } from '@atrium/sdk/ui';
+import { vendorOf, savedVendor } from '../session/vendor.js';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const vendor = vendorOf(me?.client?.vendor ?? savedVendor());
+  return (
+    <Group h="100%" px="md" justify="space-between" component="footer">
+      <Text size="sm" c="dimmed">
+        {t('footer.rights', { year: new Date().getFullYear(), vendor: vendor.title })}
+      </Text>
+      <Group gap="md">
+        <Anchor component={Link} to="/about/" size="sm">
+          {t('footer.about')}
+        </Anchor>
+        <Anchor component={Link} to="/help/" size="sm">
+          {t('footer.help')}
+        </Anchor>
+      </Group>
+    </Group>
+  );
+}
+
+/** On phones: the first menu entries as a bottom bar and a button that opens the whole menu. */
+export function MobileFooter({ items, openMenu }: { items: MenuItem[]; openMenu: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="xs" justify="space-around" wrap="nowrap" component="nav" aria-label={t('nav.menu')} data-testid="mobile-footer">
+      {items.slice(0, 4).map((item) => {
+        const Icon = iconOf(item.icon);
+        return (
+          <ActionIcon key={item.key} component={NavLink} to={item.to} variant="subtle" size="xl" aria-label={item.title}>
+            <Icon size={24} aria-hidden />
+          </ActionIcon>
+        );
+      })}
+      <ActionIcon variant="subtle" size="xl" onClick={openMenu} aria-label={t('nav.openMenu')} data-testid="mobile-menu-button">
+        <IconMenu2 size={24} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,105 @@
+import { ActionIcon, Avatar, Burger, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBell, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { useMe } from '@atrium/sdk/ui';
+import { api } from '../api/client.js';
+import { LANGS, normalizeLang, setLang } from '../i18n/index.js';
+import { useSession } from '../session/SessionProvider.js';
+import { vendorOf, savedVendor } from '../session/vendor.js';
+import { SIGN_IN } from '../app/guards.js';
+
+/** Unread centre notifications; absent for the superadmin (spec core §6) and quiet if the call fails. */
+function useUnread() {
+  const me = useMe();
+  const enabled = !!me?.client && !me.isSuperadmin;
+  const q = useQuery({
+    queryKey: ['unread', me?.client?._id, me?.user._id],
+    enabled,
+    refetchInterval: 60_000,
+    retry: false,
+    queryFn: async () => (await api.get<{ result: { count: number } }>(`/api/notification/unread/${me!.client!._id}/${me!.user._id}`, { quiet: true })).result.count,
+  });
+  return enabled && q.isSuccess ? q.data : null;
+}
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const current = normalizeLang(i18n.language) ?? 'en';
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" size="lg" aria-label={`${t('header.language')}: ${t(`lang.${current}`)}`} data-testid="lang-switch">
+          <IconLanguage size={20} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGS.map((l) => (
+          <Menu.Item key={l} onClick={() => setLang(l)} fw={l === current ? 700 : 400} data-lang={l} lang={l}>
+            {t(`lang.${l}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function Header({ opened, toggle, showBurger }: { opened: boolean; toggle: () => void; showBurger: boolean }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const unread = useUnread();
+  const vendor = vendorOf(me?.client?.vendor ?? savedVendor());
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {showBurger && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')} />}
+        <UnstyledButton component={Link} to="/" aria-label={t('nav.home')}>
+          <Group gap={8} wrap="nowrap">
+            <img src={vendor.favicon} alt="" width={28} height={28} />
+            <Text fw={700} visibleFrom="xs">
+              {me?.client?.name ?? vendor.title}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {unread !== null && (
+          <Indicator label={unread} size={16} disabled={!unread} offset={4}>
+            <ActionIcon component={Link} to="/notifications" variant="subtle" size="lg" aria-label={t('header.unread', { count: unread })} data-testid="unread">
+              <IconBell size={20} aria-hidden />
+            </ActionIcon>
+          </Indicator>
+        )}
+        <LanguageSwitch />
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu">
+              <Avatar src={(me?.user.avatar as string | undefined) ?? null} radius="xl" size={32} alt="">
+                {me?.user.firstName?.[0]}
+                {me?.user.lastName?.[0]}
+              </Avatar>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{me?.user.fullName}</Menu.Label>
+            {me?.client && (
+              <Menu.Item leftSection={<IconUser size={16} aria-hidden />} component={Link} to={`/profile/${me.user._id}`}>
+                {t('header.myProfile')}
+              </Menu.Item>
+            )}
+            <Menu.Item
+              leftSection={<IconLogout size={16} aria-hidden />}
+              data-testid="logout"
+              onClick={() => void signOut({ server: true }).then(() => navigate(SIGN_IN, { replace: true }))}
+            >
+              {t('header.logout')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+import { Suspense } from 'react';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AreaLoader, Slot, useMe } from '@atrium/sdk/ui';
+import { Header } from './Header.js';
+import { SideNav } from './SideNav.js';
+import { Footer, MobileFooter } from './Footer.js';
+import { DevInfo } from './DevInfo.js';
+import { useMainMenu } from './menu.js';
+import { useSessionReport, useVisitReport } from './reports.js';
+import { usePlugins } from '../plugins/PluginsProvider.js';
+
+/** Phones and small tablets (below the "mobile" breakpoint of 769 px) get the mobile footer and menu. */
+export const PHONE_QUERY = '(max-width: 768.98px)';
+
+/** Side navigation, header, routed page area and footer (spec core §2 "Shell"). */
+export function Layout() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const plugins = usePlugins();
+  const [opened, { toggle, close, open }] = useDisclosure(false);
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const items = useMainMenu();
+  const { pathname } = useLocation();
+  const withNav = !!me?.client && !!me.user;
+  const employee = !!me?.client && !me.isSuperadmin;
+  useSessionReport(employee);
+  useVisitReport(plugins, employee);
+  // The mood meter is a plugin's slot; it decides itself whether a meter is due.
+  const moodShown = employee && !me?.client?.settings?.hideMoodMeter;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={withNav ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
+      footer={{ height: phone ? 60 : 44 }}
+      padding="md"
+    >
+      <a className="skip-link" href="#main">
+        {t('app.skip')}
+      </a>
+      <AppShell.Header>
+        <Header opened={opened} toggle={toggle} showBurger={withNav} />
+      </AppShell.Header>
+      {withNav && (
+        <AppShell.Navbar p="xs">
+          <SideNav items={items} onNavigate={close} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id="main">
+        <Suspense fallback={<AreaLoader />} key={pathname}>
+          <Outlet />
+        </Suspense>
+        {moodShown && <Slot name="shell.mood" />}
+      </AppShell.Main>
+      <AppShell.Footer>{phone && withNav ? <MobileFooter items={items} openMenu={open} /> : <Footer />}</AppShell.Footer>
+      <DevInfo />
+    </AppShell>
+  );
+}

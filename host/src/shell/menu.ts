@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '@atrium/sdk/ui';
+import { corePages } from '../pages/registry.js';
+import { usePlugins } from '../plugins/PluginsProvider.js';
+import { roleAllows } from '../app/guards.js';
+import { normalizeLang } from '../i18n/index.js';
+
+export interface MenuItem {
+  key: string;
+  to: string;
+  icon?: string;
+  order: number;
+  title: string;
+}
+
+/**
+ * The main menu: core screens and what plugins contribute (from their manifests, before any remote
+ * loads), filtered by role, right and feature, in the spec's order.
+ */
+export function useMainMenu(): MenuItem[] {
+  const me = useMe();
+  const plugins = usePlugins();
+  const { t, i18n } = useTranslation();
+  const lang = normalizeLang(i18n.language) ?? 'en';
+  return useMemo(() => {
+    if (!me) return [];
+    const can = (right?: string) => !right || me.isAdmin || (me.rights ?? []).includes(right) || me.features.includes(right);
+    const core = corePages
+      .filter((p) => p.menu && roleAllows(me, p.role) && can(p.right))
+      .map((p) => ({ key: p.menu!.key, to: p.menu!.to.replace(':me', me.user._id), icon: p.menu!.icon, order: p.menu!.order, title: t(p.menu!.titleKey) }));
+    const fromPlugins = plugins.flatMap((p) =>
+      p.menu.map((m) => ({ key: m.key, to: m.to, icon: m.icon, order: m.order, title: m.titles?.[lang] ?? m.titles?.en ?? m.titles?.ru ?? t(`nav.${m.key}`) })),
+    );
+    return [...core, ...fromPlugins].sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
+  }, [me, plugins, t, lang]);
+}
