@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// npm run create-plugin -- <code> [--title "Title"] [--dir plugins]
+// Generates a working plugin from scripts/plugin-template: manifest, server (entity, migration, routes,
+// right, seed), shared schemas, UI remote (one page and a menu entry), ru/en/uk locales and an API test.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const templateDir = path.join(import.meta.dirname, 'plugin-template');
+
+/** A plugin code: the client feature, the right, the URL segment and the table prefix at once. */
+export const CODE_RE = /^[a-z][a-z0-9_]{1,29}$/;
+
+const pascal = (code) => code.split('_').map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+const title = (code) => code.split('_').map((p, i) => (i ? p : p.charAt(0).toUpperCase() + p.slice(1))).join(' ');
+
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/**
+ * Writes the plugin `code` into `<dir>/<code>`. Template files end in `.tpl` so that tsc, eslint and
+ * vitest never pick them up; `__CODE__`, `__PASCAL__`, `__TITLE__`, `__TABLE__` and `__TS__` are replaced.
+ */
+export function createPlugin(code, opts = {}) {
+  if (!CODE_RE.test(code ?? '')) throw new Error(`plugin code "${code}" must be 2-30 lower-case letters, digits or _, starting with a letter`);
+  const dir = path.resolve(opts.dir ?? path.join(root, 'plugins'), code);
+  if (fs.existsSync(dir)) throw new Error(`${path.relative(root, dir)} already exists`);
+  const ts = String(opts.timestamp ?? Date.now());
+  const vars = { __CODE__: code, __PASCAL__: pascal(code), __TITLE__: opts.title ?? title(code), __TABLE__: code, __TS__: ts };
+  const fill = (text) => text.replace(/__(CODE|PASCAL|TITLE|TABLE|TS)__/g, (m) => vars[m]);
+  const written = [];
+  for (const file of walk(templateDir)) {
+    let rel = path.relative(templateDir, file).replace(/\.tpl$/, '');
+    if (rel === path.join('server', 'migrations', 'migration.ts')) rel = path.join('server', 'migrations', `${ts}-${code}.ts`);
+    const target = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, fill(fs.readFileSync(file, 'utf8')));
+    written.push(rel);
+  }
+  return { dir, files: written.sort() };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) {
+  const args = process.argv.slice(2);
+  const flag = (name) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args.splice(i, 2)[1] : undefined;
+  };
+  const titleArg = flag('title');
+  const dirArg = flag('dir');
+  const code = args[0];
+  try {
+    const { dir, files } = createPlugin(code, { title: titleArg, dir: dirArg });
+    console.log(`created ${path.relative(process.cwd(), dir)}:`);
+    for (const f of files) console.log(`  ${f}`);
+    console.log(`
+Next:
+  flock /tmp/npm.lock npm install --no-audit --no-fund   # links the new workspace
+  npx vitest run ${path.relative(root, dir)}              # its API test
+  npm run build                                          # builds its UI remote
+  restart (npm start), then switch the feature "${code}" on for a client and give employees the right "${code}".
+See docs/plugin-guide.md.`);
+  } catch (err) {
+    console.error(`create-plugin: ${err.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error the generator is a plain .mjs script without types
+import { createPlugin } from './create-plugin.mjs';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..');
+// A temporary plugin inside plugins/, as `npm run create-plugin` makes it; removed afterwards.
+const code = `zscaffold${crypto.randomBytes(3).toString('hex').replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const dir = path.join(root, 'plugins', code);
+let files: string[] = [];
+
+beforeAll(() => {
+  ({ files } = createPlugin(code, { timestamp: 1900000000000 }) as { files: string[] });
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const sh = async (cmd: string, args: string[]) => {
+  try {
+    return await run(cmd, args, { cwd: root, env: { ...process.env, NODE_OPTIONS: '' }, maxBuffer: 20 * 1024 * 1024 });
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`${cmd} ${args.join(' ')} failed:\n${e.stdout ?? ''}\n${e.stderr ?? e.message}`);
+  }
+};
+
+describe('npm run create-plugin', () => {
+  it('refuses a bad code and an existing folder', () => {
+    expect(() => createPlugin('Bad-Code')).toThrow(/lower-case/);
+    expect(() => createPlugin(code)).toThrow(/already exists/);
+  });
+
+  it('generates manifest, server, migration, shared schemas, UI remote, locales and a test', () => {
+    expect(files).toEqual(
+      expect.arrayContaining(['package.json', 'rspack.config.ts', 'server/index.ts', 'server/entities/item.ts', `server/migrations/1900000000000-${code}.ts`, 'server/routes/index.ts', 'shared/schemas.ts', 'ui/index.tsx', 'ui/pages/ItemsPage.tsx', 'locales/en.json', 'locales/ru.json', 'locales/uk.json', 'test/api.test.ts']),
+    );
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    expect(pkg.name).toBe(`@atrium/plugin-${code}`);
+    expect(pkg.atrium).toMatchObject({ code, server: 'server/index.ts', rights: [code], routes: [`/${code}`] });
+    for (const f of files) expect(fs.readFileSync(path.join(dir, f), 'utf8')).not.toMatch(/__(CODE|PASCAL|TITLE|TABLE|TS)__/);
+  });
+
+  it('type-checks and lints clean', async () => {
+    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.base.json', include: ['server', 'shared', 'test', 'ui', 'rspack.config.ts'] }));
+    try {
+      await sh('npx', ['tsc', '-p', path.join(dir, 'tsconfig.json')]);
+    } finally {
+      fs.rmSync(path.join(dir, 'tsconfig.json'));
+    }
+    await sh('npx', ['eslint', dir, '--max-warnings=0']);
+  }, 240_000);
+
+  it('builds its UI remote with createRemoteConfig', async () => {
+    await run('node', ['--import', 'tsx', path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], { cwd: dir, maxBuffer: 20 * 1024 * 1024 });
+    expect(fs.existsSync(path.join(dir, 'dist/ui/remoteEntry.js'))).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'dist/ui/build-hash.txt'), 'utf8').trim()).not.toBe('');
+  }, 120_000);
+
+  it('passes its own API test', async () => {
+    const { stdout } = await sh('npx', ['vitest', 'run', `plugins/${code}/test`]);
+    expect(stdout).toMatch(/4 passed/);
+  }, 240_000);
+
+  it('is discovered from plugins/ with its menu entry, and listed for a client with the feature on', async () => {
+    const { installedPlugins } = await import('@atrium/core-api');
+    const { startTestApp } = await import('@atrium/sdk/testing');
+    const { plugins } = await installedPlugins((line: string) => {
+      throw new Error(line);
+    }, { ...process.env, PLUGINS: code });
+    expect(plugins.map((p: { code: string }) => p.code)).toEqual([code]);
+    const t = await startTestApp({ plugins });
+    try {
+      const acme = await t.client({ features: [{ feature: code, active: true }] });
+      const listed = (await acme.admin.api.get('/api/plugins')).body.result.find((p: { code: string }) => p.code === code);
+      expect(listed.remoteEntry).toContain(`/plugins/${code}/remoteEntry.js`);
+      expect(listed.menu).toEqual([expect.objectContaining({ key: code, to: `/${code}` })]);
+      const off = await t.client({ features: [{ feature: code, active: false }] });
+      expect((await off.admin.api.get('/api/plugins')).body.result.map((p: { code: string }) => p.code)).not.toContain(code);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,20 @@
+{
+  "name": "@atrium/plugin-__CODE__",
+  "version": "0.1.0",
+  "private": true,
+  "type": "module",
+  "description": "__TITLE__: an Atrium plugin",
+  "atrium": {
+    "code": "__CODE__",
+    "server": "server/index.ts",
+    "features": ["__CODE__"],
+    "rights": ["__CODE__"],
+    "routes": ["/__CODE__"],
+    "slots": [],
+    "menu": [{ "key": "__CODE__", "to": "/__CODE__", "icon": "puzzle", "order": 500, "titles": { "ru": "__TITLE__", "en": "__TITLE__", "uk": "__TITLE__" } }]
+  },
+  "dependencies": {
+    "@atrium/sdk": "*",
+    "zod": "^4.1.0"
+  }
+}

@@ -1,0 +1,18 @@
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+
+/** Every tenant row has id, clientId, createdAt, updatedAt (added by defineEntity). */
+export interface __PASCAL__ItemRow extends TenantRow {
+  name: string;
+  description: string;
+  authorId: string;
+}
+
+export const __PASCAL__Item = defineEntity<__PASCAL__ItemRow>({
+  name: '__PASCAL__Item',
+  table: '__TABLE___item',
+  columns: {
+    name: { type: 'varchar', length: 200 },
+    description: { type: 'text' },
+    authorId: { type: 'varchar', length: 36 },
+  },
+});

@@ -1,0 +1,23 @@
+import { definePlugin } from '@atrium/sdk/server';
+import { __PASCAL__Item } from './entities/item.js';
+import { __PASCAL____TS__ } from './migrations/__TS__-__CODE__.js';
+import { routes } from './routes/index.js';
+
+/** __TITLE__. The code is also the client feature that switches the plugin on. */
+export default definePlugin({
+  code: '__CODE__',
+  sdk: '^1',
+  rights: ['__CODE__'],
+  entities: [__PASCAL__Item],
+  migrations: [__PASCAL____TS__],
+  routes,
+  /** Demo data for one client (the demo workspace and the isolation suite call it). */
+  seed: async (ctx) => {
+    const author = ctx.users[0];
+    if (!author) return;
+    await ctx.db.repo(__PASCAL__Item).insertMany([
+      { name: 'First item', description: 'Created by the seed', authorId: author.id },
+      { name: 'Second item', description: '', authorId: author.id },
+    ]);
+  },
+});

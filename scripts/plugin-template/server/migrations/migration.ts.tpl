@@ -1,0 +1,20 @@
+import { tenantTable, type MigrationInterface, type QueryRunner } from '@atrium/sdk/server';
+
+/** The schema API only (never raw SQL), so the migration runs on SQLite and MySQL alike. */
+export class __PASCAL____TS__ implements MigrationInterface {
+  name = '__PASCAL____TS__';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.createTable(
+      tenantTable('__TABLE___item', [
+        { name: 'name', type: 'varchar', length: '200' },
+        { name: 'description', type: 'text' },
+        { name: 'authorId', type: 'varchar', length: '36' },
+      ]),
+    );
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.dropTable('__TABLE___item');
+  }
+}
