@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definePlugin } from '@atrium/sdk/server';
+import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { connectSocket, nextEvent } from './helpers.js';
+
+const rtPlugin = definePlugin({
+  code: 'rttest',
+  sdk: '^1',
+  routes: (r) => {
+    r.post('/rttest/broadcast', {}, (ctx) => {
+      ctx.realtime.toClient('rt:news', { from: ctx.me.user.id });
+      return { ok: true };
+    });
+  },
+  realtime: (io) => {
+    io.on('connection', (socket, ctx) => {
+      socket.on('rt:echo', (payload, ack) => ack?.({ echo: payload, user: ctx.me.user.id, client: ctx.clientId }));
+    });
+  },
+});
+
+let t: TestApp;
+let acme: TestClient;
+let other: TestClient;
+let alice: TestUser;
+let bob: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp({ plugins: [rtPlugin] });
+  acme = await t.client({ features: [{ feature: 'rttest', active: true }] });
+  other = await t.client({ features: [{ feature: 'rttest', active: true }] });
+  alice = await acme.user();
+  bob = await acme.user();
+  stranger = await other.user();
+});
+afterAll(() => t?.close());
+
+describe('socket authentication', () => {
+  it('admits a live session into its own client only', async () => {
+    await expect(connectSocket(t.url, 'not-a-token', acme.id)).rejects.toThrow('unauthorized');
+    await expect(connectSocket(t.url, alice.token, other.id)).rejects.toThrow('unauthorized');
+    await expect(connectSocket(t.url, alice.token, other.workspace)).rejects.toThrow('unauthorized');
+    const ok = await connectSocket(t.url, alice.token, acme.workspace);
+    ok.close();
+  });
+
+  it("never lets a client's events reach another client", async () => {
+    const a = await connectSocket(t.url, alice.token, acme.id);
+    const s = await connectSocket(t.url, stranger.token, other.id);
+    let leaked = 0;
+    s.on('rt:news', () => leaked++);
+    // Asking to join another client's rooms does nothing: rooms are assigned by the server alone.
+    s.emit('join', `c:${acme.id}`);
+    try {
+      const got = nextEvent(a, 'rt:news');
+      expect((await bob.api.post('/api/rttest/broadcast', {})).status).toBe(200);
+      expect(await got).toEqual({ from: bob.id });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(leaked).toBe(0);
+    } finally {
+      a.close();
+      s.close();
+    }
+  });
+});
+
+describe('plugin socket handlers', () => {
+  it("run with the user's context and stop when the feature is switched off", async () => {
+    const socket = await connectSocket(t.url, alice.token, acme.id);
+    try {
+      const answer = await socket.timeout(5000).emitWithAck('rt:echo', { hi: 1 });
+      expect(answer).toEqual({ echo: { hi: 1 }, user: alice.id, client: acme.id });
+      await acme.feature('rttest', false);
+      expect(await socket.timeout(5000).emitWithAck('rt:echo', { hi: 2 })).toEqual({ error: 'feature disabled' });
+    } finally {
+      await acme.feature('rttest', true);
+      socket.close();
+    }
+  });
+});
+
+describe('logout', () => {
+  it('tells the tabs of the session and disconnects them', async () => {
+    const carol = await acme.user();
+    const socket = await connectSocket(t.url, carol.token, acme.id);
+    const keep = await connectSocket(t.url, alice.token, acme.id);
+    try {
+      const logout = nextEvent(socket, 'user-logout');
+      const gone = nextEvent(socket, 'disconnect');
+      expect((await carol.api.post('/api/logout', {})).status).toBe(200);
+      await logout;
+      await gone;
+      expect(keep.connected).toBe(true);
+      await expect(connectSocket(t.url, carol.token, acme.id)).rejects.toThrow('unauthorized');
+    } finally {
+      socket.close();
+      keep.close();
+    }
+  });
+});
