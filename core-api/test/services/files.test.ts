@@ -27,7 +27,7 @@ let png: Buffer;
 
 const form = (name: string, data: Buffer | string, type = 'application/octet-stream') => {
   const fd = new FormData();
-  fd.append('file', new Blob([data], { type }), name);
+  fd.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
   return fd;
 };
 const upload = (u: TestUser, name: string, data: Buffer | string, query = '') => u.api.post(`/api/upload${query}`, undefined, { raw: form(name, data) });
