@@ -1,0 +1,8 @@
+/** s3rver ships no types; the test uses only these. */
+declare module 's3rver' {
+  export default class S3rver {
+    constructor(options: { port?: number; address?: string; silent?: boolean; directory: string; resetOnClose?: boolean });
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
