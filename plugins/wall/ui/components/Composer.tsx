@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, CloseButton, FileButton, Group, Progress, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi, useMe, useT } from '@atrium/sdk/ui';
+import { ATTACHMENT_MAX_BYTES, PostCreate, UPLOAD_PROGRESS_HIDE_MS } from '../../shared/index.js';
+import { refreshWall } from '../queries.js';
+import type { Person } from '../types.js';
+import { uploadFile, type UploadedFile } from '../upload.js';
+import { EmojiPicker } from './EmojiPicker.js';
+import { MentionList } from './MentionList.js';
+
+const MENTION_AT_CARET = /@([\p{L}\p{M}'-]+)$/u;
+
+/** Writing a post: text with @mentions, a thank-you switch, attachments with upload progress, emoji. */
+export function Composer({ parent }: { parent?: { type: 'company' | 'feed' | 'group'; id?: string } }) {
+  const t = useT();
+  const api = useApi();
+  const me = useMe();
+  const qc = useQueryClient();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState('');
+  const [caret, setCaret] = useState(0);
+  const [thanks, setThanks] = useState(false);
+  const [mentions, setMentions] = useState<Person[]>([]);
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (hideTimer.current && clearTimeout(hideTimer.current)), []);
+
+  const typed = text.slice(0, caret).match(MENTION_AT_CARET)?.[1] ?? '';
+
+  const insertAtCaret = (s: string, replace = 0) => {
+    const at = caret;
+    const next = text.slice(0, at - replace) + s + text.slice(at);
+    setText(next);
+    const pos = at - replace + s.length;
+    setCaret(pos);
+    requestAnimationFrame(() => area.current?.setSelectionRange(pos, pos));
+  };
+
+  const pickMention = (p: Person) => {
+    insertAtCaret(`@${p.firstName} ${p.lastName} `, typed.length + 1);
+    setMentions((m) => (m.some((x) => x._id === p._id) ? m : [...m, p]));
+    area.current?.focus();
+  };
+
+  const attach = async (list: File[]) => {
+    setError(null);
+    const big = list.find((f) => f.size > ATTACHMENT_MAX_BYTES);
+    if (big) return setError(t('errors.attachmentTooBig', { size: '20 MB' }));
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+    const total = list.reduce((s, f) => s + f.size, 0) || 1;
+    let done = 0;
+    setProgress(0);
+    try {
+      for (const f of list) {
+        const stored = await uploadFile(f, me?.client?.workspace ?? '', (share) => setProgress(Math.round(((done + share * f.size) / total) * 100)));
+        done += f.size;
+        setFiles((x) => [...x, stored]);
+      }
+      setProgress(100);
+    } catch (err) {
+      setError((err as Error).message || t('errors.upload'));
+    } finally {
+      // The progress bar stays 1.5 s after the upload finishes (spec core §4, §9).
+      hideTimer.current = setTimeout(() => setProgress(null), UPLOAD_PROGRESS_HIDE_MS);
+    }
+  };
+
+  const create = useMutation({
+    mutationFn: (body: unknown) => api.post('/api/post', body, { quiet: true }),
+    onSuccess: () => {
+      setText('');
+      setMentions([]);
+      setFiles([]);
+      setThanks(false);
+      void refreshWall(qc);
+    },
+    onError: (err: Error) => setError(err.message),
+  });
+
+  const submit = () => {
+    // Mentions whose name was deleted from the text are dropped.
+    const kept = mentions.filter((m) => text.includes(`@${m.firstName} ${m.lastName}`));
+    const body = { parent: parent ?? { type: 'company' as const }, text, thanks, mentions: kept.map((m) => m._id), attachments: files.map((f) => ({ file: f._id, mimetype: f.mimetype })) };
+    const parsed = PostCreate.safeParse(body);
+    if (!parsed.success) return setError(parsed.error.issues.map((i) => t(i.message)).join('. '));
+    setError(null);
+    create.mutate(body);
+  };
+
+  return (
+    <Card withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Textarea
+          ref={area}
+          aria-label={t('composer.placeholder')}
+          placeholder={thanks ? t('composer.thanksPlaceholder') : t('composer.placeholder')}
+          autosize
+          minRows={2}
+          maxRows={12}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setCaret(e.currentTarget.selectionStart ?? e.currentTarget.value.length);
+          }}
+          onSelect={(e) => setCaret(e.currentTarget.selectionStart ?? 0)}
+        />
+        <MentionList query={typed} onPick={pickMention} />
+        {mentions.length > 0 && (
+          <Group gap={4}>
+            {mentions.map((m) => (
+              <Badge key={m._id} variant="light" rightSection={<CloseButton size="xs" aria-label={t('remove')} onClick={() => setMentions((x) => x.filter((y) => y._id !== m._id))} />}>
+                {m.firstName} {m.lastName}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {files.length > 0 && (
+          <Group gap={4}>
+            {files.map((f) => (
+              <Badge key={f._id} variant="outline" rightSection={<CloseButton size="xs" aria-label={t('remove')} onClick={() => setFiles((x) => x.filter((y) => y._id !== f._id))} />}>
+                {f.name}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {progress !== null && <Progress value={progress} aria-label={t('composer.uploading')} animated={progress < 100} />}
+        {error && (
+          <Alert color="red" p="xs" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="xs">
+            <EmojiPicker onPick={(e) => insertAtCaret(e)} />
+            <FileButton onChange={(f) => f.length && void attach(f)} multiple>
+              {(props) => (
+                <Button {...props} variant="subtle" size="xs">
+                  {t('composer.attach')}
+                </Button>
+              )}
+            </FileButton>
+            <Switch size="sm" label={t('composer.thanks')} checked={thanks} onChange={(e) => setThanks(e.currentTarget.checked)} />
+          </Group>
+          <Button onClick={submit} loading={create.isPending} disabled={progress !== null && progress < 100}>
+            {t('composer.publish')}
+          </Button>
+        </Group>
+        {thanks && (
+          <Text size="xs" c="dimmed">
+            {t('composer.thanksHint')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

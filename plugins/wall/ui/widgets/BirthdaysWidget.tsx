@@ -1,0 +1,42 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApi, useMe, useT } from '@atrium/sdk/ui';
+import { PersonLine } from '../components/PersonLine.js';
+
+interface Birthday {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  avatar: string | null;
+  position: string | null;
+  day: string;
+}
+
+/** Birthdays of the coming month, soonest first (`GET /api/clients/{id}/birthdays`). */
+export function BirthdaysWidget() {
+  const t = useT();
+  const api = useApi();
+  const clientId = useMe()?.client?._id;
+  const list = useQuery({ queryKey: ['wall', 'birthdays', clientId], enabled: !!clientId, queryFn: () => api.get<{ result: Birthday[] }>(`/api/clients/${clientId}/birthdays?days=30`, { quiet: true }) });
+  const people = (list.data?.result ?? []).slice(0, 6);
+  const lang = document.documentElement.lang || 'en';
+  const dayOf = (md: string) => new Date(`2000-${md}T12:00:00Z`).toLocaleDateString(lang === 'uk' ? 'uk-UA' : lang === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long' });
+  return (
+    <Card withBorder radius="md" data-testid="widget-birthdays">
+      <Title order={4} mb="sm">
+        🎂 {t('widgets.birthdays')}
+      </Title>
+      <Stack gap="xs">
+        {people.map((p) => (
+          <PersonLine key={p._id} person={p} sub={dayOf(p.day)} size="sm" />
+        ))}
+        {!people.length && (
+          <Text size="sm" c="dimmed">
+            {t('widgets.noBirthdays')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
