@@ -11,7 +11,7 @@
     "rights": ["__CODE__"],
     "routes": ["/__CODE__"],
     "slots": [],
-    "menu": [{ "key": "__CODE__", "to": "/__CODE__", "icon": "puzzle", "order": 500, "titles": { "ru": "__TITLE__", "en": "__TITLE__", "uk": "__TITLE__" } }]
+    "menu": [{ "key": "__CODE__", "to": "/__CODE__", "icon": "apps", "order": 500, "titles": { "ru": "__TITLE__", "en": "__TITLE__", "uk": "__TITLE__" } }]
   },
   "dependencies": {
     "@atrium/sdk": "*",

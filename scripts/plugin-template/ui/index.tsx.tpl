@@ -8,6 +8,6 @@ import uk from '../locales/uk.json' with { type: 'json' };
 export default defineUiPlugin({
   code: '__CODE__',
   routes: [{ path: '/__CODE__', element: <ItemsPage /> }],
-  menu: [{ key: '__CODE__', to: '/__CODE__', icon: 'puzzle', order: 500 }],
+  menu: [{ key: '__CODE__', to: '/__CODE__', icon: 'apps', order: 500 }],
   locales: { en, ru, uk },
 });

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, useT } from '@atrium/sdk/ui';
+import type { Grant } from '@atrium/sdk/shared';
+import { POLL_TYPES, type PollType } from '../../shared/constants.js';
+import { PollInput } from '../../shared/schemas.js';
+import type { PollView } from '../../shared/types.js';
+import { savePoll, usePoll, usePollMutation } from '../api.js';
+import { emptyQuestion, QuestionEditor, type QuestionDraft } from '../components/QuestionEditor.js';
+import { RecipientsPicker } from '../components/RecipientsPicker.js';
+
+interface Draft {
+  name: string;
+  description: string;
+  type: PollType;
+  forAll: boolean;
+  departmentIds: string[];
+  userIds: string[];
+  /** Grants of other audiences (set through the API) are kept as they are. */
+  otherGrants: Grant[];
+  questions: QuestionDraft[];
+}
+
+const fromPoll = (p: PollView): Draft => {
+  const grants = p.recipients ?? [];
+  return {
+    name: p.name,
+    description: p.description,
+    type: p.type,
+    forAll: p.forAll,
+    departmentIds: grants.flatMap((g) => (g.audience === 'departments' ? (g.departmentIds ?? []) : [])),
+    userIds: grants.flatMap((g) => (g.audience === 'users' ? (g.userIds ?? []) : [])),
+    otherGrants: grants.filter((g) => !['departments', 'users', 'everyone'].includes(g.audience)),
+    questions: p.questions.map((q) => ({ text: q.text, mandatory: q.mandatory, kind: q.kind, scale: q.scale, answers: q.answers })),
+  };
+};
+
+const blank = (): Draft => ({ name: '', description: '', type: 'opened', forAll: true, departmentIds: [], userIds: [], otherGrants: [], questions: [emptyQuestion()] });
+
+function toBody(d: Draft) {
+  const recipients: Grant[] = d.forAll
+    ? []
+    : [
+        ...(d.departmentIds.length ? [{ level: 'read' as const, audience: 'departments' as const, departmentIds: d.departmentIds }] : []),
+        ...(d.userIds.length ? [{ level: 'read' as const, audience: 'users' as const, userIds: d.userIds }] : []),
+        ...d.otherGrants,
+      ];
+  return { name: d.name, description: d.description, type: d.type, forAll: d.forAll, recipients, questions: d.questions.map((q) => ({ ...q, scale: q.kind === 'range' ? (q.scale ?? 5) : null, answers: q.kind === 'list1' || q.kind === 'list_m' ? q.answers : [] })) };
+}
+
+/** /poll/new and /poll/{_id}/edit. */
+export function PollEditor() {
+  const { _id } = useParams();
+  const poll = usePoll(_id);
+  if (_id && !poll.data) return poll.isError ? <Alert color="red">{(poll.error as Error).message}</Alert> : <Loader m="md" />;
+  return <EditorForm key={_id ?? 'new'} id={_id} initial={poll.data ? fromPoll(poll.data) : blank()} />;
+}
+
+function EditorForm({ id, initial }: { id?: string; initial: Draft }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [d, setD] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = usePollMutation(savePoll);
+  const set = (patch: Partial<Draft>) => setD((s) => ({ ...s, ...patch }));
+  const err = (path: string) => (errors[path] ? t(errors[path]!) : undefined);
+
+  const submit = async () => {
+    // The same zod schema the server validates with: the rules of spec §5 shown in place.
+    const parsed = PollInput.safeParse(toBody(d));
+    if (!parsed.success) {
+      const map: Record<string, string> = {};
+      for (const i of parsed.error.issues) map[i.path.join('.')] ??= i.message;
+      return setErrors(map);
+    }
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync({ id, body: parsed.data });
+      navigate(`/poll/${saved._id}`);
+    } catch (e) {
+      const details = ((e as ApiError).body?.details ?? []) as { path?: string; message: string }[];
+      setErrors(Array.isArray(details) && details.length ? Object.fromEntries(details.map((x) => [x.path ?? '', x.message])) : { '': (e as Error).message });
+    }
+  };
+
+  return (
+    <Stack p="md" maw={900}>
+      <Title order={2}>{id ? t('editor.editTitle') : t('editor.newTitle')}</Title>
+      <TextInput label={t('editor.name')} value={d.name} onChange={(e) => set({ name: e.currentTarget.value })} error={err('name')} withAsterisk />
+      <Textarea label={t('editor.description')} value={d.description} autosize minRows={2} onChange={(e) => set({ description: e.currentTarget.value })} />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('editor.type')}
+        </Text>
+        <SegmentedControl data={POLL_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} value={d.type} onChange={(v) => set({ type: v as PollType })} />
+        <Text size="xs" c="dimmed">
+          {t(`typeHint.${d.type}`)}
+        </Text>
+      </Stack>
+      <RecipientsPicker forAll={d.forAll} departmentIds={d.departmentIds} userIds={d.userIds} error={err('recipients')} onChange={(v) => set(v)} />
+      {d.questions.map((q, i) => (
+        <QuestionEditor
+          key={i}
+          index={i}
+          q={q}
+          errors={errors}
+          onChange={(nq) => set({ questions: d.questions.map((x, j) => (j === i ? nq : x)) })}
+          onRemove={() => set({ questions: d.questions.filter((_, j) => j !== i) })}
+        />
+      ))}
+      {err('questions') && <Text c="red" size="sm">{err('questions')}</Text>}
+      {err('') && <Alert color="red">{err('')}</Alert>}
+      <Group>
+        <Button variant="light" onClick={() => set({ questions: [...d.questions, { ...emptyQuestion(), mandatory: false }] })}>
+          {t('editor.addQuestion')}
+        </Button>
+        <Button onClick={submit} loading={save.isPending}>
+          {t('editor.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
