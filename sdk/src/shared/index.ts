@@ -7,3 +7,4 @@ export * from './clients.js';
 export * from './users.js';
 export * from './grants.js';
 export * from './structure.js';
+export * from './company.js';

@@ -1,0 +1,15 @@
+import type { AreaFactory } from '../core.js';
+import { companyRoutes } from './company.js';
+import { mailCheckRoutes } from './mail-check.js';
+import { hrFileRoutes } from './hr-files.js';
+
+/** Calls of the admin screens the other areas do not answer: company settings, sections, mail check, HR files. */
+export const adminArea: AreaFactory = (core) => ({
+  core: true,
+  code: 'admin',
+  routes: (r) => {
+    companyRoutes(r, core);
+    mailCheckRoutes(r, core);
+    hrFileRoutes(r);
+  },
+});
