@@ -1,6 +1,7 @@
 import type { AreaFactory } from '../core.js';
 import { notificationsArea } from '../notifications/area.js';
 import { filesArea } from '../files/area.js';
+import { mailingsArea } from '../mailings/area.js';
 
 /** The API areas of the platform services, registered in areas.ts as one entry. */
-export const platformAreas: AreaFactory[] = [notificationsArea, filesArea];
+export const platformAreas: AreaFactory[] = [notificationsArea, filesArea, mailingsArea];

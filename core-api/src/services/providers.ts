@@ -9,6 +9,7 @@ import { createFileStore, type FileStore } from '../files/store.js';
 import { createFilesService } from '../files/service.js';
 import { startJobs, type Jobs } from '../jobs/index.js';
 import { sendDigests } from '../notifications/digest.js';
+import { defineMailingJob, mailingJobs, type MailingJobs } from '../mailings/jobs.js';
 
 /** The running platform services, for the core areas that expose them over the API. */
 export interface Platform {
@@ -17,6 +18,7 @@ export interface Platform {
   notifier: Notifier;
   store: FileStore;
   jobs: Jobs;
+  mailings: MailingJobs;
 }
 
 const current = new WeakMap<Core, Platform>();
@@ -42,7 +44,8 @@ export async function createProviders(core: Core, server: http.Server): Promise<
   jobs.defineCore('digest', async (ctx) => {
     await sendDigests(core, mailer, ctx.clientId);
   });
-  current.set(core, { hub, mailer, notifier, store, jobs });
+  defineMailingJob(core, jobs, mailer);
+  current.set(core, { hub, mailer, notifier, store, jobs, mailings: mailingJobs(core, jobs) });
   return {
     notify: (clientId) => async (userIds, input) => {
       await notifier.notify(clientId, userIds, input);

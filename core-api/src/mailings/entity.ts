@@ -1,0 +1,26 @@
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import type { Schedule } from '../jobs/schedule.js';
+
+/** A scheduled mailing of a workspace (spec feature-modules "Mailings"): one per action. */
+export interface MailingRow extends TenantRow {
+  workspace: string;
+  action: string;
+  schedule: Schedule;
+  active: boolean;
+  /** Whether its job is scheduled now. */
+  status: 'started' | 'stopped';
+  lastRunAt: Date | null;
+}
+
+export const Mailing = defineEntity<MailingRow>({
+  name: 'Mailing',
+  table: 'mailing',
+  columns: {
+    workspace: { type: 'varchar', length: 64 },
+    action: { type: 'varchar', length: 40 },
+    schedule: { type: 'simple-json' },
+    active: { type: 'boolean', default: true },
+    status: { type: 'varchar', length: 10, default: 'stopped' },
+    lastRunAt: { type: 'datetime', precision: 3, nullable: true },
+  },
+});
