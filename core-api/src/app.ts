@@ -45,6 +45,8 @@ export interface App {
   koa: Koa;
   server: http.Server;
   routes: MountedRoute[];
+  /** The core areas as built (the isolation suite calls their seed hooks). */
+  areas: Area[];
   ds: DataSource;
   mailer: Mailer;
   listen(port?: number): Promise<number>;
@@ -142,6 +144,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     koa,
     server,
     routes,
+    areas,
     ds,
     mailer,
     listen: (port = config.port) =>

@@ -9,6 +9,7 @@ import { loadClient, type AuthState } from '../auth/resolve.js';
 import { buildMe } from '../rights/ability.js';
 import { toWire } from './serialize.js';
 import { zodError } from './errors.js';
+import { assertRefsInTenant, refFields } from './refs.js';
 
 /** A route as the core mounted it: what the isolation suite and the OpenAPI builder walk. */
 export interface MountedRoute extends RouteDef {
@@ -56,6 +57,7 @@ export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; p
     const auth = def.opts.auth ?? 'user';
     const right = def.opts.right === false ? null : (def.opts.right ?? plugin);
     const clientKeys = clientParams(def);
+    const refs = refFields(core.ds, def);
 
     router[def.method](fullPath, async (koa: Context) => {
       const state = koa.state.auth as AuthState | undefined;
@@ -83,6 +85,7 @@ export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; p
       }
       const query = parse(def.opts.query, koa.query) ?? koa.query;
       const body = def.opts.multipart ? undefined : (parse(def.opts.body, (koa.request as { body?: unknown }).body ?? {}) ?? undefined);
+      if (refs.length && me?.client) await assertRefsInTenant(core.ds, me.client.id, refs, { params, body });
       const ctx = {
         me: me as Me,
         params,
