@@ -15,7 +15,8 @@ import { referencedFiles } from './refs.js';
 
 const FileParams = z.object({ id: idOf('File') });
 /** A file named by id or by its URL (`/api/files/<id>`), as the UI keeps sources. */
-const fileRef = z.string().min(1).max(1024).transform((v) => v.match(/\/api\/files\/([A-Za-z0-9-]+)/)?.[1] ?? v);
+const fileRef = z.string().min(1).max(1024);
+const fileIdOf = (v: string) => v.match(/\/api\/files\/([A-Za-z0-9-]+)/)?.[1] ?? v;
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function disposition(kind: 'inline' | 'attachment', name: string) {
@@ -107,7 +108,7 @@ export const filesArea: AreaFactory = (core) => {
       });
 
       r.post('/del_file', { auth: 'admin', body: z.object({ file: fileRef }), summary: 'Deletes one file of the client' }, async (ctx) => {
-        const row = await ctx.db.repo(FileEntity).findOne({ id: ctx.body.file });
+        const row = await ctx.db.repo(FileEntity).findOne({ id: fileIdOf(ctx.body.file) });
         if (!row) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
         await removeFiles(core, store, ctx.db.clientId, [row]);
         await ctx.journal('files', 'file.delete', { fileId: row.id, fileName: row.fileName });
@@ -115,7 +116,7 @@ export const filesArea: AreaFactory = (core) => {
       });
 
       r.post('/del_minio_files', { auth: 'admin', body: z.object({ files: z.array(fileRef).min(1).max(5000) }), summary: 'Deletes files of the client from the storage and the database' }, async (ctx) => {
-        const rows = await ctx.db.repo(FileEntity).find({ where: { id: In(ctx.body.files) } });
+        const rows = await ctx.db.repo(FileEntity).find({ where: { id: In(ctx.body.files.map(fileIdOf)) } });
         const deleted = await removeFiles(core, store, ctx.db.clientId, rows);
         await ctx.journal('files', 'files.delete', { count: deleted });
         return { deleted };

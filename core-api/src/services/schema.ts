@@ -2,11 +2,13 @@ import { notificationEntities } from '../notifications/entities.js';
 import { FileEntity } from '../files/entity.js';
 import { JobEntity } from '../jobs/entity.js';
 import { Mailing } from '../mailings/entity.js';
+import { ModuleVisit, SessionReport } from '../reports/entities.js';
 import { Notifications1732200100000 } from '../db/migrations/1732200100000-notifications.js';
 import { Jobs1732200100100 } from '../db/migrations/1732200100100-jobs.js';
 import { Files1732200100200 } from '../db/migrations/1732200100200-files.js';
 import { Mailings1732200100300 } from '../db/migrations/1732200100300-mailings.js';
+import { Reports1732200100400 } from '../db/migrations/1732200100400-reports.js';
 
 /** Entities and migrations of the platform services (notifications, files, jobs, mailings, reports). */
-export const platformEntities = [...notificationEntities, FileEntity, JobEntity, Mailing];
-export const platformMigrations = [Notifications1732200100000, Jobs1732200100100, Files1732200100200, Mailings1732200100300];
+export const platformEntities = [...notificationEntities, FileEntity, JobEntity, Mailing, SessionReport, ModuleVisit];
+export const platformMigrations = [Notifications1732200100000, Jobs1732200100100, Files1732200100200, Mailings1732200100300, Reports1732200100400];

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { errors } from '@atrium/sdk/shared';
+import type { RequestContext } from '@atrium/sdk/server';
+import type { AreaFactory } from '../core.js';
+import { ModuleVisit, SessionReport } from './entities.js';
+
+const DAY_MS = 24 * 3600_000;
+/** A time as the UI sends it: epoch milliseconds or an ISO string. */
+const Time = z.union([z.number().int().positive(), z.iso.datetime({ offset: true })]);
+const Period = z.object({ from: z.union([z.string().regex(/^\d{1,15}$/), z.iso.datetime({ offset: true })]).optional(), to: z.union([z.string().regex(/^\d{1,15}$/), z.iso.datetime({ offset: true })]).optional() });
+const at = (v: string | number) => new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
+/** The period of a stats call: the last 30 days unless given. */
+const period = (q: z.output<typeof Period>) => ({ from: q.from ? at(q.from) : new Date(Date.now() - 30 * DAY_MS), to: q.to ? at(q.to) : new Date() });
+const Id = z.string().min(1).max(64);
+
+const SessionBody = z.object({ sessionStart: Time, currentTime: Time, userId: Id, clientId: Id, mobile: z.boolean().optional() });
+const VisitBody = z.object({ module: z.string().min(1).max(60).regex(/^[A-Za-z0-9_.:-]+$/), time: Time, user: Id, client: Id, mobile: z.boolean().optional(), source: z.string().max(20).optional() });
+
+/** The mobile app says so in the `X-App-Platform: mobile` header, or with `mobile: true` / `source: 'mobile'` in the body. */
+const fromMobile = (ctx: RequestContext, body: { mobile?: boolean; source?: string }) =>
+  body.mobile === true || body.source === 'mobile' || String(ctx.headers['x-app-platform'] ?? '').toLowerCase() === 'mobile';
+
+/** A report names the caller and the caller's client; anything else is refused. */
+function own(ctx: RequestContext, userId: string, clientId: string) {
+  if (userId !== ctx.me.user.id) throw errors.forbidden();
+  if (!ctx.me.client || (clientId !== ctx.me.client.id && clientId !== ctx.me.client.workspace)) throw errors.notFound();
+}
+
+export const reportsArea: AreaFactory = () => ({
+  core: true,
+  code: 'reports',
+  routes: (r) => {
+    r.post('/report/session', { auth: 'user', body: SessionBody, summary: 'Stores a session report (sessionStart, currentTime, userId, clientId)' }, async (ctx) => {
+      const b = ctx.body;
+      own(ctx, b.userId, b.clientId);
+      const sessionStart = at(b.sessionStart);
+      const currentTime = at(b.currentTime);
+      const durationMs = currentTime.getTime() - sessionStart.getTime();
+      if (durationMs < 0 || durationMs > DAY_MS) throw errors.badRequest('currentTime must follow sessionStart within a day', 'reports.invalidSession');
+      await ctx.db.repo(SessionReport).insert({ userId: b.userId, sessionStart, currentTime, durationMs, mobile: fromMobile(ctx, b) });
+      return { stored: true };
+    });
+
+    r.post('/report/visit', { auth: 'user', body: VisitBody, summary: 'Stores a module visit (module, time, user, client)' }, async (ctx) => {
+      const b = ctx.body;
+      own(ctx, b.user, b.client);
+      await ctx.db.repo(ModuleVisit).insert({ userId: b.user, module: b.module, time: at(b.time), mobile: fromMobile(ctx, b) });
+      return { stored: true };
+    });
+
+    r.get('/report/visits', { auth: 'admin', query: Period, summary: 'Visitors and visits per module; mobile-app visits are not counted' }, async (ctx) => {
+      const { from, to } = period(ctx.query);
+      const base = () => ctx.db.repo(ModuleVisit).qb('v').where('v.time >= :from AND v.time <= :to', { from, to });
+      const modules = await base()
+        .andWhere('v.mobile = :mobile', { mobile: false })
+        .select('v.module', 'module')
+        .addSelect('COUNT(*)', 'visits')
+        .addSelect('COUNT(DISTINCT v.userId)', 'visitors')
+        .groupBy('v.module')
+        .orderBy('visits', 'DESC')
+        .getRawMany<{ module: string; visits: string; visitors: string }>();
+      const totals = await base().andWhere('v.mobile = :mobile', { mobile: false }).select('COUNT(*)', 'visits').addSelect('COUNT(DISTINCT v.userId)', 'visitors').getRawOne<{ visits: string; visitors: string }>();
+      const mobileVisits = await base().andWhere('v.mobile = :mobile', { mobile: true }).getCount();
+      return {
+        from,
+        to,
+        visits: Number(totals?.visits ?? 0),
+        visitors: Number(totals?.visitors ?? 0),
+        mobileVisits,
+        modules: modules.map((m) => ({ module: m.module, visits: Number(m.visits), visitors: Number(m.visitors) })),
+      };
+    });
+
+    r.get('/report/sessions', { auth: 'admin', query: Period, summary: 'Session time of employees in a period (mobile-app sessions apart)' }, async (ctx) => {
+      const { from, to } = period(ctx.query);
+      const row = await ctx.db
+        .repo(SessionReport)
+        .qb('s')
+        .where('s.sessionStart >= :from AND s.sessionStart <= :to AND s.mobile = :mobile', { from, to, mobile: false })
+        .select('COUNT(*)', 'sessions')
+        .addSelect('COUNT(DISTINCT s.userId)', 'users')
+        .addSelect('COALESCE(SUM(s.durationMs), 0)', 'totalMs')
+        .getRawOne<{ sessions: string; users: string; totalMs: string }>();
+      const sessions = Number(row?.sessions ?? 0);
+      const totalMs = Number(row?.totalMs ?? 0);
+      return { from, to, sessions, users: Number(row?.users ?? 0), totalMs, averageMs: sessions ? Math.round(totalMs / sessions) : 0 };
+    });
+  },
+});

@@ -1,0 +1,41 @@
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+
+/** The UI reports a session after 30 s of inactivity: from its start to the current time. */
+export interface SessionReportRow extends TenantRow {
+  userId: string;
+  sessionStart: Date;
+  currentTime: Date;
+  durationMs: number;
+  mobile: boolean;
+}
+
+export const SessionReport = defineEntity<SessionReportRow>({
+  name: 'SessionReport',
+  table: 'session_report',
+  columns: {
+    userId: { type: 'varchar', length: 36 },
+    sessionStart: { type: 'datetime', precision: 3 },
+    currentTime: { type: 'datetime', precision: 3 },
+    durationMs: { type: 'int' },
+    mobile: { type: 'boolean', default: false },
+  },
+});
+
+/** Leaving a module reports a visit; visits from the mobile app are kept but not counted for visitors. */
+export interface ModuleVisitRow extends TenantRow {
+  userId: string;
+  module: string;
+  time: Date;
+  mobile: boolean;
+}
+
+export const ModuleVisit = defineEntity<ModuleVisitRow>({
+  name: 'ModuleVisit',
+  table: 'module_visit',
+  columns: {
+    userId: { type: 'varchar', length: 36 },
+    module: { type: 'varchar', length: 60 },
+    time: { type: 'datetime', precision: 3 },
+    mobile: { type: 'boolean', default: false },
+  },
+});
