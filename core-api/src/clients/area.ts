@@ -34,7 +34,7 @@ export async function createClient(core: Core, input: z.output<typeof ClientCrea
     messengerChannel: input.messengerChannel ?? null,
     storageTotalGb: input.storageTotalGb ?? 10,
     notes: input.notes ?? null,
-    initialRights: [...allFeatures(core), 'profile_edit'].filter((f) => f !== 'dark_theme'),
+    initialRights: [...new Set([...allFeatures(core), 'profile_edit'])].filter((f) => f !== 'dark_theme'),
     createdAt: now,
     updatedAt: now,
   };

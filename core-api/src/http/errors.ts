@@ -9,6 +9,13 @@ export function zodError(err: z.ZodError): AppError {
   return errors.badRequest(first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'Some data fields are empty', 'errors.validation', details);
 }
 
+/** The body parser's failure as the platform's error: too large is 413, anything else malformed JSON (400). */
+export function bodyParseError(err: unknown): AppError {
+  const e = err as { status?: number; type?: string };
+  if (e.status === 413 || e.type === 'entity.too.large') return errors.tooLarge('Request body too large', 'errors.bodyTooLarge');
+  return errors.badRequest('Malformed JSON', 'errors.malformed');
+}
+
 /** Turns every failure into `{ name, message, key, details? }` with its status. */
 export function errorMiddleware(log: Logger) {
   return async (ctx: Context, next: Next) => {

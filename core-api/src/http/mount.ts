@@ -67,6 +67,8 @@ export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; p
         if (auth === 'superadmin' && !me.isSuperadmin) throw errors.forbidden();
         if (auth === 'admin' && !me.isAdmin) throw errors.forbidden();
       }
+      // A route may take less than the parser's 1 MB; the declared length is refused before any work.
+      if (def.opts.maxBody && Number(koa.get('content-length') || 0) > def.opts.maxBody) throw errors.tooLarge('Request body too large', 'errors.bodyTooLarge');
       const params = parse(def.opts.params, koa.params) ?? koa.params;
       // A client named in the path must be the caller's own; the superadmin enters the one named.
       for (const key of clientKeys) {

@@ -14,9 +14,10 @@ export function userQuery(db: TenantDb, f: Omit<Partial<UserFilter>, 'deleted'> 
   if (f.city) qb.andWhere('u.city = :city', { city: f.city });
   if (f.position) qb.andWhere('u.position = :pos', { pos: f.position });
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // '!' escapes LIKE wildcards: a backslash would need doubling on MySQL and not on SQLite.
+    const like = `%${f.search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
     qb.andWhere(new Brackets((b) => {
-      for (const col of SEARCH_COLUMNS) b.orWhere(`u.${col} LIKE :q ESCAPE '\\'`, { q: like });
+      for (const col of SEARCH_COLUMNS) b.orWhere(`u.${col} LIKE :q ESCAPE '!'`, { q: like });
     }));
   }
   // Pinned employees come first, in their pin order (spec: pins of the address book).
