@@ -5,6 +5,8 @@ import { errors, idOf } from '@atrium/sdk/shared';
 import { reply, type RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { Client } from '../clients/entity.js';
+import { User } from '../users/entity.js';
+import { createTenantDb } from '../db/tenant-db.js';
 import { platformOf } from '../services/providers.js';
 import { FileEntity, type FileRow } from './entity.js';
 import { discard, receiveUploads } from './upload.js';
@@ -46,8 +48,22 @@ export const filesArea: AreaFactory = (core) => {
         return reply({ results: stored.map(uploadResult) });
       });
 
-      const download = (thumb: boolean) => async (ctx: RequestContext<{ id: string }>) => {
-        const row = await ctx.db.repo(FileEntity).findOne({ id: ctx.params.id });
+      /**
+       * The client whose files the caller may read: the signed-in user's, or for `<img src>` (which sends no
+       * header) the client of the session named by `?access_token=`. Anyone else gets 401.
+       */
+      const readerClient = async (ctx: RequestContext<{ id: string }, { access_token?: string }>): Promise<string> => {
+        if (ctx.me?.client) return ctx.me.client.id;
+        if (ctx.query.access_token) {
+          const session = await core.sessions.find(ctx.query.access_token);
+          const user = session ? await core.ds.getRepository(User).findOneBy({ id: session.userId }) : null;
+          if (user?.clientId && !user.blocked && !user.deletion_mark) return user.clientId;
+        }
+        throw errors.unauthorized();
+      };
+      const download = (thumb: boolean) => async (ctx: RequestContext<{ id: string }, { access_token?: string }>) => {
+        const clientId = await readerClient(ctx);
+        const row = await createTenantDb(core.ds, clientId).repo(FileEntity).findOne({ id: ctx.params.id });
         const key = thumb ? row?.thumbKey : row?.key;
         if (!row || !key) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
         let body;
@@ -70,8 +86,10 @@ export const filesArea: AreaFactory = (core) => {
           },
         });
       };
-      r.get('/files/:id', { auth: 'user', params: FileParams, summary: 'Downloads a file of the client' }, download(false));
-      r.get('/files/:id/thumb', { auth: 'user', params: FileParams, summary: 'The thumbnail of an image' }, download(true));
+      const DownloadQuery = z.object({ access_token: z.string().max(200).optional() });
+      // Public at the router: the handler itself demands a session (header, or access_token for <img src>).
+      r.get('/files/:id', { auth: 'public', params: FileParams, query: DownloadQuery, summary: 'Downloads a file of the client' }, download(false));
+      r.get('/files/:id/thumb', { auth: 'public', params: FileParams, query: DownloadQuery, summary: 'The thumbnail of an image' }, download(true));
 
       r.delete('/user/:id/file/:fileId', { auth: 'user', params: z.object({ id: idOf('User'), fileId: idOf('File') }), summary: "Deletes one of a user's files" }, async (ctx) => {
         if (ctx.me.user.id !== ctx.params.id && !ctx.me.isAdmin) throw errors.forbidden();

@@ -69,6 +69,10 @@ describe('upload', () => {
 
     expect((await other.admin.api.get(item.url)).status).toBe(404);
     expect((await t.api.get(item.url)).status).toBe(401);
+    // <img src> sends no header: the session token may ride in the query instead.
+    expect((await t.api.get(`${item.thumb}?access_token=${alice.token}`)).status).toBe(200);
+    expect((await t.api.get(`${item.url}?access_token=${other.admin.token}`)).status).toBe(404);
+    expect((await t.api.get(`${item.url}?access_token=nonsense`)).status).toBe(401);
   });
 
   it('never serves HTML or SVG inline', async () => {
