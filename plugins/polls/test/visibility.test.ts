@@ -48,6 +48,14 @@ describe('closed poll', () => {
     expect((await answer(sales2, poll, 9, 'from two')).status).toBe(200);
   });
 
+  it('notifies its recipients (not the author, not outsiders) with a link to the poll', async () => {
+    const centre = (u: TestUser) => u.api.get(`/api/notification/${acme.id}/polls/${u.id}/now?limit=100`);
+    const got = (await centre(sales3)).body.result.filter((n: any) => n.name === 'poll.assigned' && n.link === `/poll/${poll._id}`);
+    expect(got).toHaveLength(1);
+    expect(got[0].text).toContain('Lunch');
+    for (const u of [outsider, author]) expect((await centre(u)).body.result.filter((n: any) => n.link === `/poll/${poll._id}`)).toEqual([]);
+  });
+
   it('reaches only its recipients', async () => {
     expect((await sales3.api.get(`/api/poll/${poll._id}`)).body.result.canAnswer).toBe(true);
     const denied = await outsider.api.get(`/api/poll/${poll._id}`);
