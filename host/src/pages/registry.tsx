@@ -36,6 +36,11 @@ const RegisterPage = lazy(() => import('./auth/RegisterPage.js'));
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage.js'));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage.js'));
 const NotFoundPage = lazy(() => import('./not-found/NotFoundPage.js'));
+const AddressBookPage = lazy(() => import('./address-book/AddressBookPage.js'));
+const BirthdaysPage = lazy(() => import('./birthdays/BirthdaysPage.js'));
+const ProfilePage = lazy(() => import('./profile/ProfilePage.js'));
+const ProfileRedirect = lazy(() => import('./profile/ProfileRedirect.js'));
+const EmployeesPage = lazy(() => import('./employees/EmployeesPage.js'));
 
 export const corePages: CorePage[] = [
   { path: '/login', Component: LoginPage, public: true },
@@ -45,6 +50,11 @@ export const corePages: CorePage[] = [
   { path: '/forgot-password', Component: ForgotPasswordPage, public: true },
   { path: '/reset-password/:token', Component: ResetPasswordPage, public: true },
   { path: '/404', Component: NotFoundPage },
+  { path: '/addressBook', Component: AddressBookPage, visitModule: 'addressBook', menu: { key: 'addressBook', to: '/addressBook/', icon: 'address-book', order: 30, titleKey: 'nav.addressBook' } },
+  { path: '/birthdays', Component: BirthdaysPage, visitModule: 'birthdays' },
+  { path: '/profile/:_id', Component: ProfilePage, visitModule: 'profile', menu: { key: 'profile', to: '/profile/:me', icon: 'user', order: 40, titleKey: 'nav.profile' } },
+  { path: '/profile', Component: ProfileRedirect },
+  { path: '/employees', Component: EmployeesPage, role: 'admin', menu: { key: 'employees', to: '/employees/', icon: 'users', order: 150, titleKey: 'nav.employees' } },
 ];
 
 export { NotFoundPage };

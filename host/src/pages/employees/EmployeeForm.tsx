@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError, useApi } from '@atrium/sdk/ui';
+import { UserRegister, UserUpdate } from '@atrium/sdk/shared';
+import { useSchemaForm } from '../shared/form.js';
+import { errorText } from '../shared/errors.js';
+import { departmentOptions, useDepartments } from '../shared/departments.js';
+import type { Person } from '../shared/types.js';
+
+const NULLABLES = ['middleName', 'position', 'city', 'phone', 'departmentId'];
+const FIELDS = ['lastName', 'firstName', 'middleName', 'email', 'login', 'position', 'departmentId', 'city', 'phone'] as const;
+
+/**
+ * Creating (`POST /api/register`) or editing (`PUT /api/user/{id}`) an employee, checked by the same
+ * `UserRegister` / `UserUpdate` schemas as the server; server refusals (e-mail taken, ...) show in place.
+ */
+export function EmployeeForm({ person, onClose, onSaved }: { person: Person | null; onClose(): void; onSaved(): void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const depts = useDepartments();
+  const creating = !person;
+  const initial: Record<string, unknown> = Object.fromEntries(FIELDS.map((f) => [f, person?.[f] ?? '']));
+  if (creating) Object.assign(initial, { password: '', confirmPassword: '' });
+  const form = useSchemaForm(creating ? UserRegister : UserUpdate, initial, { nullables: creating ? [] : NULLABLES });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      if (creating) await api.post('/api/register', data, { quiet: true });
+      else await api.put(`/api/user/${person._id}`, data, { quiet: true });
+      onSaved();
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 400 && form.serverErrors(err.body?.details))) setFailure(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={creating ? t('employees.create') : t('employees.editTitle', { name: person.fullName })} size={600} fullScreen={false}>
+      <form onSubmit={submit} noValidate data-testid="employee-form">
+        <Stack gap="sm">
+          {failure && (
+            <Alert color="red" role="alert" data-testid="employee-form-error">
+              {failure}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label={t('profile.fields.lastName')} required maxLength={20} {...form.text('lastName')} />
+            <TextInput label={t('profile.fields.firstName')} required maxLength={20} {...form.text('firstName')} />
+            <TextInput label={t('profile.fields.middleName')} maxLength={20} {...form.text('middleName')} />
+            <TextInput label={t('profile.fields.email')} required type="email" autoComplete="off" {...form.text('email')} />
+            <TextInput label={t('profile.fields.login')} autoComplete="off" {...form.text('login')} />
+            <TextInput label={t('profile.fields.position')} {...form.text('position')} />
+            <Select label={t('profile.fields.departmentId')} clearable searchable data={departmentOptions(depts.data)} {...form.select('departmentId')} comboboxProps={{ withinPortal: true }} />
+            <TextInput label={t('profile.fields.city')} {...form.text('city')} />
+            <TextInput label={t('profile.fields.phone')} {...form.text('phone')} />
+          </SimpleGrid>
+          {creating && (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <PasswordInput label={t('profile.newPassword')} required autoComplete="new-password" {...form.text('password')} />
+              <PasswordInput label={t('profile.confirmPassword')} required autoComplete="new-password" {...form.text('confirmPassword')} />
+            </SimpleGrid>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('screens.cancel')}
+            </Button>
+            <Button type="submit" loading={busy} data-testid="employee-save">
+              {creating ? t('screens.create') : t('screens.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Badge, Button, Group, Loader, Menu, ScrollArea, SegmentedControl, Stack, Table, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDots, IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApi, useMe, useShell } from '@atrium/sdk/ui';
+import { DEFAULT_LIMIT } from '@atrium/sdk/shared';
+import { Pager, PersonLine } from '../shared/ui.js';
+import { downloadFile } from '../shared/files.js';
+import { errorText } from '../shared/errors.js';
+import type { Paged, Person } from '../shared/types.js';
+import { EmployeeForm } from './EmployeeForm.js';
+import { ResetPassword } from './ResetPassword.js';
+
+type Show = 'active' | 'blocked' | 'deleted';
+
+/** All employees: search, create, edit, block, delete and restore, reset password, Excel export. */
+export function EmployeesTab() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const me = useMe()!;
+  const qc = useQueryClient();
+  const { toast } = useShell();
+  const ws = me.client!.workspace;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [show, setShow] = useState<Show>('active');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Person | 'new' | null>(null);
+  const [resetting, setResetting] = useState<Person | null>(null);
+  const filter = { search: debounced || undefined, deleted: show === 'deleted', ...(show === 'blocked' ? { blocked: true } : {}), page, limit: DEFAULT_LIMIT };
+  const q = useQuery({
+    queryKey: ['employees', ws, filter],
+    placeholderData: keepPreviousData,
+    queryFn: () => api.post<Paged<Person>>(`/api/user/filter/${ws}`, filter),
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['employees'] });
+
+  const act = async (fn: () => Promise<unknown>, done: string) => {
+    try {
+      await fn();
+      toast({ message: done, color: 'green' });
+      await refresh();
+    } catch (err) {
+      toast({ message: errorText(err), color: 'red' });
+    }
+  };
+  const actions = (p: Person) => [
+    { key: 'edit', label: t('screens.edit'), run: () => setEditing(p) },
+    { key: 'reset', label: t('employees.resetPassword'), run: () => setResetting(p) },
+    p.blocked
+      ? { key: 'unblock', label: t('employees.unblock'), run: () => void act(() => api.put(`/api/user/${p._id}/block`, { blocked: false }, { quiet: true }), t('employees.unblocked')) }
+      : { key: 'block', label: t('employees.block'), run: () => void act(() => api.put(`/api/user/${p._id}/block`, { blocked: true }, { quiet: true }), t('employees.blockedDone')) },
+    p.deletion_mark
+      ? { key: 'restore', label: t('employees.restore'), run: () => void act(() => api.put(`/api/user/undelete/${p._id}`, undefined, { quiet: true }), t('employees.restored')) }
+      : {
+          key: 'delete',
+          label: t('screens.delete'),
+          color: 'red',
+          run: () => window.confirm(t('employees.confirmDelete', { name: p.fullName })) && void act(() => api.put(`/api/user/delete/${p._id}`, undefined, { quiet: true }), t('employees.deleted')),
+        },
+  ];
+
+  return (
+    <Stack>
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          <TextInput placeholder={t('addressBook.searchHint')} aria-label={t('screens.search')} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))} data-testid="employees-search" />
+          <SegmentedControl
+            value={show}
+            onChange={(v) => (setShow(v as Show), setPage(1))}
+            data={[
+              { value: 'active', label: t('employees.show.active') },
+              { value: 'blocked', label: t('employees.show.blocked') },
+              { value: 'deleted', label: t('employees.show.deleted') },
+            ]}
+          />
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void downloadFile('POST', `/api/user/export/all/${me.client!._id}`, 'employees-all.xlsx')} data-testid="export">
+            {t('employees.export')}
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')} data-testid="employee-create">
+            {t('employees.create')}
+          </Button>
+        </Group>
+      </Group>
+      {q.isPending ? (
+        <Loader aria-label={t('app.loading')} />
+      ) : (
+        <ScrollArea type="auto">
+          <Table striped highlightOnHover miw={520} data-testid="employees-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('employees.employee')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('profile.fields.email')}</Table.Th>
+                <Table.Th>{t('employees.state')}</Table.Th>
+                <Table.Th w={48}>
+                  <VisuallyHidden>{t('screens.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {q.data?.result.map((p) => (
+                <Table.Tr key={p._id} data-testid="employee-row" data-name={p.fullName}>
+                  <Table.Td>
+                    <PersonLine person={p} />
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    <Anchor component={Link} to={`/profile/${p._id}`} size="sm">
+                      {p.email}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {p.deletion_mark ? <Badge color="gray">{t('employees.show.deleted')}</Badge> : p.blocked ? <Badge color="red">{t('employees.blocked')}</Badge> : <Badge color="green">{t('employees.active')}</Badge>}
+                      {p.roles?.includes('admin') && <Badge variant="light">admin</Badge>}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" aria-label={`${t('screens.actions')}: ${p.fullName}`} data-testid="employee-actions">
+                          <IconDots size={18} aria-hidden />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {actions(p).map((a) => (
+                          <Menu.Item key={a.key} color={a.color} onClick={a.run} data-action={a.key}>
+                            {a.label}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      {q.data && <Pager page={page} limit={q.data.limit} total={q.data.total} onChange={setPage} />}
+      {editing && (
+        <EmployeeForm
+          person={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            toast({ message: editing === 'new' ? t('empls.success') : t('screens.saved'), color: 'green' });
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      )}
+      {resetting && <ResetPassword person={resetting} onClose={() => setResetting(null)} />}
+    </Stack>
+  );
+}

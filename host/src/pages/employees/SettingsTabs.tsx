@@ -1,0 +1,94 @@
+import { Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGS } from '@atrium/sdk/shared';
+import { PeopleMultiPicker } from '../shared/people.js';
+import { CompanyForm, type Company } from './company.js';
+
+/** Start pages a company may choose (spec core §2: default company; profile means one's own). */
+export const START_PAGES = ['company', 'profile', 'addressBook', 'notifications', 'structure_new', 'calendar', 'groups', 'articles'];
+
+/** Other settings: the company's default language and the mood meter. */
+export function OtherSettingsTab() {
+  const { t } = useTranslation();
+  return (
+    <CompanyForm
+      testId="other-settings"
+      pick={(c: Company) => ({ lang: c.lang, hideMoodMeter: !!c.settings?.hideMoodMeter })}
+      render={(d, set, e) => (
+        <>
+          <Select label={t('employees.companyLang')} data={LANGS.map((l) => ({ value: l, label: t(`lang.${l}`) }))} value={d.lang as string} onChange={(v) => set('lang', v)} error={e.lang} allowDeselect={false} />
+          <Switch label={t('employees.hideMoodMeter')} checked={!!d.hideMoodMeter} onChange={(ev) => set('hideMoodMeter', ev.currentTarget.checked)} />
+        </>
+      )}
+    />
+  );
+}
+
+/** Interface: the start page of the company. */
+export function InterfaceTab() {
+  const { t } = useTranslation();
+  return (
+    <CompanyForm
+      testId="interface-settings"
+      pick={(c: Company) => ({ start_page: c.start_page })}
+      render={(d, set, e) => (
+        <Select
+          label={t('employees.startPage')}
+          description={t('employees.startPageHint')}
+          data={START_PAGES.map((p) => ({ value: p, label: t(`employees.startPages.${p}`) }))}
+          value={d.start_page as string}
+          onChange={(v) => set('start_page', v)}
+          error={e.start_page}
+          allowDeselect={false}
+        />
+      )}
+    />
+  );
+}
+
+/** Company data: city, phone, address, director, messenger channel. */
+export function CompanyDataTab() {
+  const { t } = useTranslation();
+  const fields = ['city', 'phone', 'address', 'director', 'messengerChannel'] as const;
+  return (
+    <CompanyForm
+      testId="company-data"
+      pick={(c: Company) => Object.fromEntries(fields.map((f) => [f, c[f] ?? '']))}
+      render={(d, set, e) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {fields.map((f) =>
+            f === 'address' ? (
+              <Textarea key={f} label={t(`employees.company.${f}`)} autosize value={(d[f] as string) ?? ''} onChange={(ev) => set(f, ev.currentTarget.value)} error={e[f]} />
+            ) : (
+              <TextInput key={f} label={t(`employees.company.${f}`)} value={(d[f] as string) ?? ''} onChange={(ev) => set(f, ev.currentTarget.value)} error={e[f]} />
+            ),
+          )}
+        </SimpleGrid>
+      )}
+    />
+  );
+}
+
+/** Who receives violation reports, ideas and vacancy responses (none set: vacancy responses go to all admins). */
+export function ReceiversForm() {
+  const { t } = useTranslation();
+  const kinds = ['reports', 'ideas', 'vacancies'] as const;
+  return (
+    <Stack>
+      <Title order={2} size="h5">
+        {t('employees.receivers')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('employees.receiversHint')}
+      </Text>
+      <CompanyForm
+        testId="receivers"
+        pick={(c: Company) => ({ receivers: { reports: c.settings?.receivers?.reports ?? [], ideas: c.settings?.receivers?.ideas ?? [], vacancies: c.settings?.receivers?.vacancies ?? [] } })}
+        render={(d, set) => {
+          const r = d.receivers as Record<string, string[]>;
+          return kinds.map((k) => <PeopleMultiPicker key={k} label={t(`employees.receiverKinds.${k}`)} value={r[k] ?? []} onChange={(ids) => set('receivers', { ...r, [k]: ids })} />);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, Loader, ScrollArea, Stack, Switch, Table } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi, useShell } from '@atrium/sdk/ui';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_SECTIONS } from '@atrium/sdk/shared';
+import { errorText } from '../shared/errors.js';
+
+interface Settings {
+  user_id: string;
+  channels: Record<string, string[]>;
+  digest: boolean;
+}
+
+/**
+ * The channels a person gets for each section (`GET/PUT /api/user/notifications`): the popup, the
+ * notification centre, e-mail and the messengers, plus the daily digest.
+ */
+export function NotificationSettings({ userId, canEdit }: { userId: string; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const qc = useQueryClient();
+  const { toast } = useShell();
+  const q = useQuery({
+    queryKey: ['notify-settings', userId],
+    queryFn: async () => (await api.get<{ result: Settings }>(`/api/user/notifications/${userId}`)).result,
+  });
+  const [draft, setDraft] = useState<Settings | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (q.data) setDraft(q.data);
+  }, [q.data]);
+  if (!draft) return <Loader aria-label={t('app.loading')} />;
+  const toggle = (section: string, channel: string, on: boolean) => {
+    const cur = draft.channels[section] ?? [];
+    setDraft({ ...draft, channels: { ...draft.channels, [section]: on ? [...cur, channel] : cur.filter((c) => c !== channel) } });
+  };
+  const save = async () => {
+    try {
+      await api.put('/api/user/notifications', { user_id: userId, channels: draft.channels, digest: draft.digest }, { quiet: true });
+      await qc.invalidateQueries({ queryKey: ['notify-settings', userId] });
+      toast({ message: t('screens.saved'), color: 'green' });
+      setFailure(null);
+    } catch (err) {
+      setFailure(errorText(err));
+    }
+  };
+  return (
+    <Stack data-testid="notify-settings">
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <ScrollArea type="auto">
+        <Table striped withTableBorder miw={560}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('notifications.section')}</Table.Th>
+              {NOTIFICATION_CHANNELS.map((c) => (
+                <Table.Th key={c} ta="center">
+                  {t(`notifications.channels.${c}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {NOTIFICATION_SECTIONS.map((s) => (
+              <Table.Tr key={s}>
+                <Table.Td>{t(`notifications.sections.${s}`)}</Table.Td>
+                {NOTIFICATION_CHANNELS.map((c) => (
+                  <Table.Td key={c} ta="center">
+                    <Checkbox
+                      disabled={!canEdit}
+                      style={{ display: 'inline-block' }}
+                      aria-label={`${t(`notifications.sections.${s}`)}: ${t(`notifications.channels.${c}`)}`}
+                      checked={(draft.channels[s] ?? []).includes(c)}
+                      onChange={(e) => toggle(s, c, e.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Switch label={t('notifications.digest')} disabled={!canEdit} checked={draft.digest} onChange={(e) => setDraft({ ...draft, digest: e.currentTarget.checked })} />
+      {canEdit && (
+        <Button style={{ alignSelf: 'flex-start' }} onClick={() => void save()} data-testid="notify-settings-save">
+          {t('screens.save')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

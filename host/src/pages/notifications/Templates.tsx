@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Tabs, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi, useShell } from '@atrium/sdk/ui';
+import { LANGS } from '@atrium/sdk/shared';
+import { errorText } from '../shared/errors.js';
+
+type Texts = Partial<Record<'ru' | 'en' | 'uk', string>>;
+
+export interface Template {
+  _id: string | null;
+  code: string;
+  name: string;
+  title: Texts;
+  short: Texts;
+  full: Texts;
+  variables: string[];
+  isDefault?: boolean;
+}
+
+type TextField = 'title' | 'short' | 'full';
+
+function TemplateEditor({ template, onClose, onSaved }: { template: Template; onClose(): void; onSaved(): void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [draft, setDraft] = useState<Template>(template);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const setText = (field: TextField, lang: string, v: string) => setDraft({ ...draft, [field]: { ...draft[field], [lang]: v } });
+  const save = async () => {
+    if (!draft.name.trim()) return setNameError(t('validation.required'));
+    setNameError(null);
+    try {
+      const { _id, isDefault: _d, ...rest } = draft;
+      await api.put('/api/notif_template', { ...(_id ? { _id } : {}), ...rest, name: draft.name.trim() }, { quiet: true });
+      onSaved();
+    } catch (err) {
+      setFailure(errorText(err));
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('notifications.templateOf', { code: template.code })} size={720}>
+      <Stack gap="sm" data-testid="template-editor">
+        {failure && (
+          <Alert color="red" role="alert" data-testid="template-error">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label={t('notifications.templateName')} required value={draft.name} error={nameError} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+        <TagsInput label={t('notifications.variables')} description={t('notifications.variablesHint')} value={draft.variables} onChange={(v) => setDraft({ ...draft, variables: v })} />
+        <Tabs defaultValue="ru">
+          <Tabs.List>
+            {LANGS.map((l) => (
+              <Tabs.Tab key={l} value={l}>
+                {t(`lang.${l}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {LANGS.map((l) => (
+            <Tabs.Panel key={l} value={l} pt="sm">
+              <Stack gap="xs">
+                <TextInput label={t('notifications.templateTitle')} maxLength={300} value={draft.title[l] ?? ''} onChange={(e) => setText('title', l, e.currentTarget.value)} />
+                <Textarea label={t('notifications.templateShort')} autosize minRows={2} value={draft.short[l] ?? ''} onChange={(e) => setText('short', l, e.currentTarget.value)} />
+                <Textarea label={t('notifications.templateFull')} autosize minRows={3} value={draft.full[l] ?? ''} onChange={(e) => setText('full', l, e.currentTarget.value)} />
+              </Stack>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('screens.cancel')}
+          </Button>
+          <Button onClick={() => void save()} data-testid="template-save">
+            {t('screens.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Notification templates of the workspace (`GET /api/notif_template/__`): each kind's saved template
+ * or its default; saving stores the workspace's own, deleting returns to the default.
+ */
+export function Templates() {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const qc = useQueryClient();
+  const { toast } = useShell();
+  const [editing, setEditing] = useState<Template | null>(null);
+  const q = useQuery({ queryKey: ['notif-templates'], queryFn: async () => (await api.get<{ result: Template[] }>('/api/notif_template/__')).result });
+  const refresh = () => qc.invalidateQueries({ queryKey: ['notif-templates'] });
+  const lang = (i18n.language === 'ua' ? 'uk' : i18n.language) as 'ru' | 'en' | 'uk';
+  const reset = async (tpl: Template) => {
+    if (!tpl._id || !window.confirm(t('notifications.confirmReset', { name: tpl.name }))) return;
+    try {
+      await api.delete(`/api/notif_template/${tpl._id}`, { quiet: true });
+      await refresh();
+    } catch (err) {
+      toast({ message: errorText(err), color: 'red' });
+    }
+  };
+  if (q.isPending) return <Loader aria-label={t('app.loading')} />;
+  return (
+    <Stack data-testid="templates">
+      {q.data?.length === 0 && <Text c="dimmed">{t('notifications.noTemplates')}</Text>}
+      {!!q.data?.length && (
+        <ScrollArea type="auto">
+          <Table striped miw={520}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('notifications.templateCode')}</Table.Th>
+                <Table.Th>{t('notifications.templateTitle')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {q.data?.map((tpl) => (
+                <Table.Tr key={tpl.code} data-testid="template-row">
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {tpl.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {tpl.code}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <Text size="sm">{tpl.title[lang] ?? tpl.title.en ?? ''}</Text>
+                      {tpl.isDefault && <Badge variant="light">{t('notifications.default')}</Badge>}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => setEditing(tpl)}>
+                        {t('screens.edit')}
+                      </Button>
+                      {tpl._id && (
+                        <Button size="xs" variant="subtle" color="red" onClick={() => void reset(tpl)}>
+                          {t('notifications.resetDefault')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      {editing && (
+        <TemplateEditor
+          template={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            toast({ message: t('screens.saved'), color: 'green' });
+            void refresh();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

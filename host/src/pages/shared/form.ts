@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import { fieldMessage } from '../auth/messages.js';
+
+type Values = Record<string, unknown>;
+
+/** The first message of each field (top-level path segment), in the interface language. */
+export function issuesByField(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[String(issue.path[0] ?? '')] ??= fieldMessage(issue.message);
+  return out;
+}
+
+/**
+ * A form checked by the zod schema the server validates with (DESIGN §5). Values may be of any type;
+ * empty strings are sent as absent (optional) or null (nullable) according to `nullables`.
+ * Errors show after the first submit and follow every change from then on.
+ */
+export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values, opts: { nullables?: string[] } = {}) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const clean = (v: Values) => {
+    const out: Values = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (x === '' || x === undefined) {
+        if (opts.nullables?.includes(k)) out[k] = null;
+        continue;
+      }
+      out[k] = x;
+    }
+    return out;
+  };
+  const check = (v: Values) => {
+    const r = schema.safeParse(clean(v));
+    return { data: r.success ? (r.data as z.output<S>) : null, errs: r.success ? {} : issuesByField(r.error) };
+  };
+  const set = (name: string, value: unknown) => {
+    setValues((prev) => {
+      const next = { ...prev, [name]: value };
+      if (submitted) setErrors(check(next).errs);
+      return next;
+    });
+  };
+  return {
+    values,
+    errors,
+    set,
+    reset: (v: Values) => {
+      setValues(v);
+      setErrors({});
+      setSubmitted(false);
+    },
+    /** Props for a Mantine text input. */
+    text: (name: string) => ({
+      value: (values[name] as string | null | undefined) ?? '',
+      onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
+      error: errors[name],
+      name,
+    }),
+    /** Props for a Mantine Select. */
+    select: (name: string) => ({
+      value: (values[name] as string | null | undefined) ?? null,
+      onChange: (v: string | null) => set(name, v ?? ''),
+      error: errors[name],
+      name,
+    }),
+    /** Shows a server's field details (400 with `details: [{ path, message }]`) in place. */
+    serverErrors(details: unknown) {
+      if (!Array.isArray(details)) return false;
+      const errs: Record<string, string> = {};
+      for (const d of details as { path?: string | (string | number)[]; message?: string }[]) {
+        const key = Array.isArray(d.path) ? String(d.path[0] ?? '') : String(d.path ?? '').split('.')[0]!;
+        if (key && d.message) errs[key] ??= fieldMessage(d.message);
+      }
+      setErrors(errs);
+      return Object.keys(errs).length > 0;
+    },
+    validate(): z.output<S> | null {
+      setSubmitted(true);
+      const r = check(values);
+      setErrors(r.errs);
+      return r.data;
+    },
+  };
+}
