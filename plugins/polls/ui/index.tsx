@@ -18,7 +18,7 @@ export default defineUiPlugin({
     { path: '/poll/:_id/edit', element: <PollEditor /> },
     { path: '/poll/:_id/results', element: <PollResults /> },
   ],
-  menu: [{ key: 'polls', to: '/polls', icon: 'checklist', order: 90 }],
+  menu: [{ key: 'polls', to: '/polls', icon: 'checklist', order: 100 }],
   slots: { 'wall.widgets': PollsWidget },
   locales: { en, ru, uk },
   visitModule: 'polls',
