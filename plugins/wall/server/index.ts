@@ -1,6 +1,7 @@
 import { definePlugin } from '@atrium/sdk/server';
 import { LinksBlock, LinksBlockLink, Post, PostComment, PostLike, PostMention, PostView, WallFeedCount, WallFollow } from './entities/index.js';
 import { Wall1732300000000 } from './migrations/1732300000000-wall.js';
+import { WallRestrictedIndex1732300000100 } from './migrations/1732300000100-wall-restricted-index.js';
 import { wallNotifications } from './notifications.js';
 import { commentRoutes } from './routes/comments.js';
 import { feedRoutes } from './routes/feeds.js';
@@ -18,7 +19,7 @@ export default definePlugin({
   sdk: '^1',
   rights: ['wall'],
   entities: [Post, PostComment, PostLike, PostView, PostMention, WallFollow, WallFeedCount, LinksBlock, LinksBlockLink],
-  migrations: [Wall1732300000000],
+  migrations: [Wall1732300000000, WallRestrictedIndex1732300000100],
   notifications: wallNotifications,
   routes: (r) => {
     feedRoutes(r);

@@ -1,0 +1,299 @@
+/**
+ * Feed benchmark: an authenticated company-feed page (`GET /api/post/news/{client}/1`) through the whole
+ * platform against a bare Koa server running the very same SQL through the same driver, on a client with
+ * 10,000 employees and 1,000,000 posts. The SQL of the baseline is captured from one real request, so
+ * both sides do the same database work (session, user, client, page, totals, people, likes, views,
+ * comment counts); the ratio is what the platform's own layers cost on top.
+ *
+ * Called by the bench runner (`scripts/bench/index.ts`) as `runFeedBench(options)`; `npx tsx
+ * scripts/bench/feed.ts` runs it alone. Seeding writes multi-row inserts in one transaction straight
+ * through SQL: that shortcut is for the benchmark only; the app writes posts through its routes.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import Koa from 'koa';
+import { configFromEnv, createApp, createClient, createUser, ensureSuperadmin, type App } from '@atrium/core-api';
+import wall from '../../plugins/wall/server/index.js';
+
+const require = createRequire(import.meta.url);
+
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p99: number; average: number };
+  non2xx: number;
+  errors: number;
+}
+type Cannon = (opts: Record<string, unknown>) => Promise<CannonResult>;
+const autocannon = require('autocannon') as Cannon;
+
+export interface FeedBenchOptions {
+  /** `mysql://…` to bench on MySQL/MariaDB; default an SQLite file in a temporary folder. */
+  databaseUrl?: string;
+  users?: number;
+  posts?: number;
+  /** Seconds per load window; windows alternate baseline/app `rounds` times. */
+  seconds?: number;
+  rounds?: number;
+  connections?: number;
+  log?: (line: string) => void;
+}
+
+export interface FeedBenchResult {
+  name: string;
+  appRps: number;
+  baselineRps: number;
+  ratio: number;
+  goal: number;
+  /** p99 latency (ms) of the app loaded at half the baseline's peak rate. */
+  p99AtHalfPeakMs: number;
+  baselineP99AtHalfPeakMs: number;
+  users: number;
+  posts: number;
+  queriesPerRequest: number;
+}
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+const sqlDate = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
+
+/** Multi-row INSERTs of `rows` into `table`, `chunk` rows a statement. */
+async function insertRows(run: (sql: string, params: unknown[]) => Promise<unknown>, table: string, cols: string[], rows: unknown[][], quote: (s: string) => string, chunk = 500) {
+  const head = `INSERT INTO ${quote(table)} (${cols.map(quote).join(', ')}) VALUES `;
+  const one = `(${cols.map(() => '?').join(', ')})`;
+  for (let i = 0; i < rows.length; i += chunk) {
+    const part = rows.slice(i, i + chunk);
+    await run(head + part.map(() => one).join(', '), part.flat());
+  }
+}
+
+/** Seeds users, posts (a few restricted with grants), likes, views and comments of one client. */
+async function seed(app: App, clientId: string, template: Record<string, unknown>, o: { users: number; posts: number; log: (l: string) => void }) {
+  const ds = app.ds;
+  const mysql = ds.options.type === 'mysql';
+  const quote = (s: string) => (mysql ? `\`${s}\`` : `"${s}"`);
+  const runner = ds.createQueryRunner();
+  const run = (sql: string, params: unknown[]) => runner.query(sql, params);
+  const bool = (b: boolean) => (b ? 1 : 0);
+  await runner.startTransaction();
+  try {
+    // Employees: copies of a real one with their own ids, names and logins.
+    const userCols = Object.keys(template);
+    const now = new Date();
+    const users: string[] = [String(template.id)];
+    const rows: unknown[][] = [];
+    for (let i = 1; i < o.users; i++) {
+      const id = crypto.randomUUID();
+      users.push(id);
+      const row: Record<string, unknown> = { ...template, id, login: `bench${i}`, email: `bench${i}@bench.local`, firstName: `Name${String.fromCharCode(65 + (i % 26))}`, lastName: `Bench${String.fromCharCode(65 + ((i / 26) % 26))}`, createdAt: sqlDate(now), updatedAt: sqlDate(now) };
+      rows.push(userCols.map((c) => {
+        const v = row[c];
+        if (v instanceof Date) return sqlDate(v);
+        if (typeof v === 'boolean') return bool(v);
+        if (v !== null && typeof v === 'object') return JSON.stringify(v);
+        return v;
+      }));
+    }
+    await insertRows(run, 'user', userCols, rows, quote);
+    o.log(`  ${o.users} employees`);
+
+    // Posts: one a minute back from now, authors round-robin; every 1000th is restricted.
+    const postCols = ['id', 'clientId', 'createdAt', 'updatedAt', 'parentType', 'parentId', 'authorId', 'text', 'thanks', 'thankedId', 'mentions', 'attachments', 'restricted'];
+    const start = Date.now() - o.posts * 60_000;
+    const restricted: string[] = [];
+    const recent: string[] = [];
+    const batch = 5000;
+    for (let i = 0; i < o.posts; i += batch) {
+      const part: unknown[][] = [];
+      for (let j = i; j < Math.min(o.posts, i + batch); j++) {
+        const id = crypto.randomUUID();
+        const at = sqlDate(new Date(start + j * 60_000));
+        const isRestricted = j % 1000 === 999;
+        if (isRestricted) restricted.push(id);
+        if (j >= o.posts - 2000) recent.push(id);
+        part.push([id, clientId, at, at, 'company', clientId, users[j % users.length], `Post ${j}: news from the team, with enough words to look like a real post.`, 0, null, '[]', '[]', bool(isRestricted)]);
+      }
+      await insertRows(run, 'wall_post', postCols, part, quote);
+      if ((i / batch) % 40 === 0) o.log(`  posts ${i + batch}/${o.posts}`);
+    }
+    await insertRows(run, 'wall_feed_count', ['id', 'clientId', 'createdAt', 'updatedAt', 'feedKey', 'n'], [[crypto.randomUUID(), clientId, sqlDate(now), sqlDate(now), `company:${clientId}`, o.posts - restricted.length]], quote);
+
+    // Reactions on the newest posts, where a feed's first pages look.
+    const likeRows: unknown[][] = [];
+    const viewRows: unknown[][] = [];
+    const commentRows: unknown[][] = [];
+    for (const [k, postId] of recent.entries()) {
+      for (let n = 0; n < 3; n++) likeRows.push([crypto.randomUUID(), clientId, sqlDate(now), sqlDate(now), 'post', postId, postId, users[(k + n * 7) % users.length], n === 2 ? -1 : 1]);
+      for (let n = 0; n < 5; n++) viewRows.push([crypto.randomUUID(), clientId, sqlDate(now), sqlDate(now), postId, users[(k + n * 11) % users.length], 'wall']);
+      commentRows.push([crypto.randomUUID(), clientId, sqlDate(now), sqlDate(now), postId, 'post', postId, users[(k + 3) % users.length], 'Nice!', 'active', '[]']);
+    }
+    await insertRows(run, 'wall_like', ['id', 'clientId', 'createdAt', 'updatedAt', 'targetType', 'targetId', 'postId', 'userId', 'value'], likeRows, quote);
+    await insertRows(run, 'wall_view', ['id', 'clientId', 'createdAt', 'updatedAt', 'postId', 'userId', 'place'], viewRows, quote);
+    await insertRows(run, 'wall_comment', ['id', 'clientId', 'createdAt', 'updatedAt', 'postId', 'parentType', 'parentId', 'authorId', 'text', 'status', 'attachments'], commentRows, quote);
+    await runner.commitTransaction();
+  } catch (err) {
+    await runner.rollbackTransaction();
+    throw err;
+  } finally {
+    await runner.release();
+  }
+  // Restricted posts get their grants through the platform's grants service (a few hundred rows).
+  const grants = app.core.serviceContext(clientId).grants;
+  const restrictedIds = await ds.query(`SELECT id FROM wall_post WHERE clientId = ? AND restricted = ?`, [clientId, mysql ? 1 : 1]);
+  for (const r of restrictedIds as { id: string }[]) await grants.set('post', r.id, [{ level: 'read', audience: 'users', userIds: [String(template.id)] }]);
+  o.log(`  ${(restrictedIds as unknown[]).length} restricted posts with grants`);
+}
+
+/** Captures every statement the data source runs while `fn` runs. */
+async function captureSql(app: App, fn: () => Promise<void>): Promise<Statement[]> {
+  const logger = app.ds.logger as unknown as { logQuery: (q: string, p?: unknown[]) => void };
+  const original = logger.logQuery.bind(logger);
+  const seen: Statement[] = [];
+  logger.logQuery = (q, p) => {
+    seen.push({ sql: q, params: p ?? [] });
+    original(q, p);
+  };
+  try {
+    await fn();
+  } finally {
+    logger.logQuery = original;
+  }
+  return seen;
+}
+
+/** The baseline: bare Koa and the same driver running the captured statements in order. */
+async function startBaseline(databaseUrl: string | null, sqliteFile: string, statements: Statement[]) {
+  const koa = new Koa();
+  let query: (s: Statement) => Promise<unknown>;
+  let close: () => Promise<void>;
+  if (databaseUrl) {
+    const mysql = require('mysql2/promise') as { createPool(o: Record<string, unknown>): { query(sql: string, p: unknown[]): Promise<[unknown]>; end(): Promise<void> } };
+    const pool = mysql.createPool({ uri: databaseUrl, connectionLimit: 20, timezone: 'Z', charset: 'utf8mb4_unicode_ci' });
+    query = async (s) => (await pool.query(s.sql, s.params))[0];
+    close = () => pool.end();
+  } else {
+    const Database = require('better-sqlite3') as new (file: string) => { pragma(s: string): unknown; prepare(sql: string): { reader: boolean; all(...p: unknown[]): unknown; run(...p: unknown[]): unknown }; close(): void };
+    const db = new Database(sqliteFile);
+    db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 5000');
+    const norm = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v instanceof Date ? sqlDate(v) : v);
+    const prepared = new Map<string, ReturnType<typeof db.prepare>>();
+    query = async (s) => {
+      let st = prepared.get(s.sql);
+      if (!st) prepared.set(s.sql, (st = db.prepare(s.sql)));
+      const params = s.params.map(norm);
+      return st.reader ? st.all(...params) : st.run(...params);
+    };
+    close = async () => db.close();
+  }
+  koa.use(async (ctx) => {
+    const out: unknown[] = [];
+    for (const s of statements) out.push(await query(s));
+    ctx.body = { result: out[out.length - 1] };
+  });
+  const server = http.createServer(koa.callback());
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await new Promise<void>((r) => server.close(() => r()));
+      await close();
+    },
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+export async function runFeedBench(opts: FeedBenchOptions = {}): Promise<FeedBenchResult> {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const users = opts.users ?? 10_000;
+  const posts = opts.posts ?? 1_000_000;
+  const seconds = opts.seconds ?? 5;
+  const rounds = opts.rounds ?? 3;
+  const connections = opts.connections ?? 20;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-feed-'));
+  const sqliteFile = path.join(dataDir, 'atrium.sqlite');
+  const config = configFromEnv({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: opts.databaseUrl ?? '', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PORT: '0', SUPERADMIN_LOGIN: 'bench-sa', SUPERADMIN_PASSWORD: 'bench-sa-password' });
+  config.hostDist = '/nonexistent';
+  const app = await createApp({ config, plugins: [wall] });
+  await ensureSuperadmin(app.core);
+  const port = await app.listen(0);
+  const appUrl = `http://127.0.0.1:${port}`;
+  let baseline: Awaited<ReturnType<typeof startBaseline>> | null = null;
+  try {
+    log(`feed bench: seeding ${users} employees and ${posts} posts…`);
+    const client = await createClient(app.core, { workspace: `bench${Date.now()}`, name: 'Bench Company', lang: 'en' });
+    const password = 'bench-password-1';
+    const reader = await createUser(app.core, client.id, { firstName: 'Reader', lastName: 'Bench', email: 'reader@bench.local', login: 'bench-reader', password, confirmPassword: password, lang: 'en', rights: ['wall'] } as never);
+    const [template] = (await app.ds.query(`SELECT * FROM ${app.ds.options.type === 'mysql' ? '`user`' : '"user"'} WHERE id = ?`, [reader.id])) as Record<string, unknown>[];
+    const t0 = Date.now();
+    await seed(app, client.id, template!, { users, posts, log });
+    log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    const login = await fetch(`${appUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'bench-reader', password }) });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, 'x-company-id': client.workspace };
+    const feedPath = `/api/post/news/${client.id}/1`;
+    const first = await fetch(appUrl + feedPath, { headers });
+    const page = (await first.json()) as { result: unknown[]; total: number };
+    if (first.status !== 200 || page.result.length !== 20) throw new Error(`feed answered ${first.status} with ${page.result?.length} posts`);
+    const statements = await captureSql(app, async () => void (await (await fetch(appUrl + feedPath, { headers })).text()));
+    log(`  one feed page: ${statements.length} SQL statements, total ${page.total}`);
+    baseline = await startBaseline(opts.databaseUrl ?? null, sqliteFile, statements);
+
+    const load = (url: string, extra: Record<string, unknown> = {}) => autocannon({ url, connections, duration: seconds, headers, ...extra });
+    await load(appUrl + feedPath, { duration: 2 });
+    await load(baseline.url, { duration: 2 });
+    const appRps: number[] = [];
+    const baseRps: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const b = await load(baseline.url);
+      const a = await load(appUrl + feedPath);
+      if (a.non2xx || a.errors) throw new Error(`feed answered ${a.non2xx} non-2xx and ${a.errors} errors under load`);
+      baseRps.push(b.requests.average);
+      appRps.push(a.requests.average);
+      log(`  round ${r + 1}: baseline ${b.requests.average.toFixed(0)} rps, app ${a.requests.average.toFixed(0)} rps`);
+    }
+    const basePeak = Math.max(...baseRps);
+    const half = Math.max(1, Math.floor(basePeak / 2));
+    const bHalf = await load(baseline.url, { overallRate: half });
+    const aHalf = await load(appUrl + feedPath, { overallRate: half });
+    const result: FeedBenchResult = {
+      name: 'company feed page (1M posts, 10k users)',
+      appRps: median(appRps),
+      baselineRps: median(baseRps),
+      ratio: median(appRps) / median(baseRps),
+      goal: 0.6,
+      p99AtHalfPeakMs: aHalf.latency.p99,
+      baselineP99AtHalfPeakMs: bHalf.latency.p99,
+      users,
+      posts,
+      queriesPerRequest: statements.length,
+    };
+    log(`feed: app ${result.appRps.toFixed(0)} rps vs baseline ${result.baselineRps.toFixed(0)} rps → ratio ${result.ratio.toFixed(2)} (goal ≥ ${result.goal}); p99 at ${half} rps: app ${result.p99AtHalfPeakMs} ms, baseline ${result.baselineP99AtHalfPeakMs} ms`);
+    return result;
+  } finally {
+    await baseline?.close();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Run alone: `npx tsx scripts/bench/feed.ts [users] [posts]`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [u, p] = process.argv.slice(2).map(Number);
+  runFeedBench({ users: u || undefined, posts: p || undefined, databaseUrl: process.env.DATABASE_URL || undefined }).then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
