@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { errors } from '@atrium/sdk/shared';
-import { Reply, type Me, type RequestContext, type RouteDef } from '@atrium/sdk/server';
+import { Reply, reply, type Me, type RequestContext, type RouteDef } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { loadClient, type AuthState } from '../auth/resolve.js';
@@ -10,6 +10,7 @@ import { buildMe } from '../rights/ability.js';
 import { toWire } from './serialize.js';
 import { zodError } from './errors.js';
 import { assertRefsInTenant, refFields } from './refs.js';
+import { buildOpenApi } from './openapi.js';
 
 /** A route as the core mounted it: what the isolation suite and the OpenAPI builder walk. */
 export interface MountedRoute extends RouteDef {
@@ -51,7 +52,10 @@ export function routeOrder(a: RouteDef, b: RouteDef): number {
 
 export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; plugin: string | null }[]): MountedRoute[] {
   const mounted: MountedRoute[] = [];
-  const sorted = [...defs].sort((a, b) => routeOrder(a.def, b.def));
+  // The OpenAPI document of everything mounted, itself included; built once, on first request.
+  let doc: unknown = null;
+  const openapi: RouteDef = { method: 'get', path: '/openapi.json', opts: { auth: 'public', summary: 'The OpenAPI 3.1 document of every mounted route' }, handler: () => reply((doc ??= buildOpenApi(mounted, { title: 'Atrium API', version: '1.0.0' }))) };
+  const sorted = [...defs, { def: openapi, plugin: null }].sort((a, b) => routeOrder(a.def, b.def));
   for (const { def, plugin } of sorted) {
     const fullPath = `/api${def.path}`;
     const auth = def.opts.auth ?? 'user';
