@@ -164,14 +164,14 @@ export const notificationsArea: AreaFactory = (core) => {
       });
 
       // Templates.
-      r.get('/notif_template/:id', { auth: 'admin', params: z.object({ id: z.union([z.literal('__'), idOf('NotifTemplate')]) }), summary: "One template, or with '__' the workspace's whole set (saved ones over the defaults)" }, async (ctx) => {
-        const repo = ctx.db.repo(NotifTemplate);
-        if (ctx.params.id !== '__') return repo.get(ctx.params.id);
-        const saved = await repo.find({ order: { code: 'ASC' } });
+      r.get('/notif_template/__', { auth: 'admin', summary: "The workspace default set: saved templates over the plugins' defaults" }, async (ctx) => {
+        const saved = await ctx.db.repo(NotifTemplate).find({ order: { code: 'ASC' } });
         const savedCodes = new Set(saved.map((t) => t.code));
         const defaults = [...knownKinds(core.plugins)].filter(([code]) => !savedCodes.has(code)).map(([code, kind]) => defaultTemplate(code, kind));
         return [...saved, ...defaults];
       });
+
+      r.get('/notif_template/:id', { auth: 'admin', params: z.object({ id: idOf('NotifTemplate') }), summary: 'One saved template' }, (ctx) => ctx.db.repo(NotifTemplate).get(ctx.params.id));
 
       const saveTemplate = async (ctx: RequestContext<unknown, unknown, z.output<typeof TemplateBody>>) => {
         const b = ctx.body;
