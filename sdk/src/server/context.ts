@@ -91,7 +91,12 @@ export interface JobsService {
   /** Schedules `<plugin code>:<name>` for the current client. */
   now(name: string, data?: Record<string, unknown>): Promise<void>;
   at(when: Date, name: string, data?: Record<string, unknown>): Promise<void>;
+  /**
+   * Repeats the job: `interval` is 'minutely' | 'hourly' | 'daily' | 'weekly' | 'monthly', a cron line or a
+   * human interval ('5 minutes'). The same name and data again keep one job (its interval is updated).
+   */
   every(interval: string, name: string, data?: Record<string, unknown>): Promise<void>;
+  /** Removes the client's jobs of that name whose data contains `data`; answers how many. */
   cancel(name: string, data?: Record<string, unknown>): Promise<number>;
 }
 
