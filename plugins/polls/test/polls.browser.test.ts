@@ -43,6 +43,12 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** Screenshots of the main screens for review, in test-results/polls/. */
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
 async function signedIn(user: { login: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: app.url, acceptDownloads: true });
   const page = await context.newPage();
@@ -82,6 +88,7 @@ describe('a closed poll for a department, end to end', () => {
     await page.getByLabel('Question text').nth(1).fill('Rate the quarter');
     await page.getByTestId('question-1').getByRole('textbox', { name: 'Kind' }).click();
     await page.getByRole('option', { name: 'Range' }).click();
+    await shot(page, 'editor');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/poll\/[0-9a-f-]{36}$/);
     pollId = new URL(page.url()).pathname.split('/').pop()!;
@@ -99,6 +106,7 @@ describe('a closed poll for a department, end to end', () => {
     await page.waitForURL(`**/poll/${pollId}`);
     await page.getByRole('button', { name: 'Send answers' }).click();
     await page.getByText('This question is mandatory').waitFor();
+    await shot(page, 'answer-validation');
     await page.getByLabel('What went well?').fill('The new leads board');
     await page.getByText('4', { exact: true }).click();
     await page.getByRole('button', { name: 'Send answers' }).click();
@@ -120,9 +128,12 @@ describe('a closed poll for a department, end to end', () => {
     const page = await signedIn(acme.admin);
     await page.goto(`/poll/${pollId}/results`);
     await page.getByText('Answered 1 of 1').waitFor();
+    await page.locator('.recharts-bar-rectangle path').first().waitFor();
+    await shot(page, 'results-general');
     await page.getByRole('tab', { name: 'Table' }).click();
     await page.getByTestId('results-table').getByText('The new leads board').waitFor();
     expect(await page.getByTestId('results-table').getByText('Sales Eva').count()).toBe(1);
+    await shot(page, 'results-table');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
     expect(download.suggestedFilename()).toBe(`${pollName}.xlsx`);
     const wb = new ExcelJS.Workbook();
