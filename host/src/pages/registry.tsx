@@ -41,6 +41,7 @@ const BirthdaysPage = lazy(() => import('./birthdays/BirthdaysPage.js'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage.js'));
 const ProfileRedirect = lazy(() => import('./profile/ProfileRedirect.js'));
 const EmployeesPage = lazy(() => import('./employees/EmployeesPage.js'));
+const StructurePage = lazy(() => import('./structure/StructurePage.js'));
 
 export const corePages: CorePage[] = [
   { path: '/login', Component: LoginPage, public: true },
@@ -54,6 +55,7 @@ export const corePages: CorePage[] = [
   { path: '/birthdays', Component: BirthdaysPage, visitModule: 'birthdays' },
   { path: '/profile/:_id', Component: ProfilePage, visitModule: 'profile', menu: { key: 'profile', to: '/profile/:me', icon: 'user', order: 40, titleKey: 'nav.profile' } },
   { path: '/profile', Component: ProfileRedirect },
+  { path: '/structure_new', Component: StructurePage, right: 'structures', visitModule: 'structures', menu: { key: 'structures', to: '/structure_new', icon: 'hierarchy', order: 120, titleKey: 'nav.structures' } },
   { path: '/employees', Component: EmployeesPage, role: 'admin', menu: { key: 'employees', to: '/employees/', icon: 'users', order: 150, titleKey: 'nav.employees' } },
 ];
 

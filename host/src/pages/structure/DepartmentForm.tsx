@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError, useApi } from '@atrium/sdk/ui';
+import { DepartmentCreate, DepartmentUpdate } from '@atrium/sdk/shared';
+import { useSchemaForm } from '../shared/form.js';
+import { errorText } from '../shared/errors.js';
+import { flatten } from '../shared/departments.js';
+import type { Department } from '../shared/types.js';
+import { subtree } from './data.js';
+
+/**
+ * Creating a department (`POST /api/structure`) or renaming, describing and moving one (`PUT
+ * /api/structure/{id}`); a department's own subtree is not offered as a parent and the server
+ * refuses it as well.
+ */
+export function DepartmentForm({ type, tree, dept, parentId, onClose, onSaved }: { type: string; tree: Department[]; dept: Department | null; parentId?: string | null; onClose(): void; onSaved(id: string): void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const creating = !dept;
+  const form = useSchemaForm(creating ? DepartmentCreate : DepartmentUpdate, creating ? { name: '', description: '', parentId: parentId ?? '', type } : { name: dept.name, description: dept.description ?? '', parentId: dept.parentId ?? '' }, { nullables: ['description'] });
+  const [failure, setFailure] = useState<string | null>(null);
+  const excluded = dept ? subtree(dept) : new Set<string>();
+  const parents = flatten(tree)
+    .filter(({ dept: d }) => !excluded.has(d._id))
+    .map(({ dept: d, depth }) => ({ value: d._id, label: `${'\u2003'.repeat(depth)}${d.name}` }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.validate() as Record<string, unknown> | null;
+    if (!data) return;
+    setFailure(null);
+    try {
+      if (creating) {
+        const res = await api.post<{ result: { _id: string } }>('/api/structure', data, { quiet: true });
+        onSaved(res.result._id);
+      } else {
+        const patch = { ...data };
+        if (!dept.parentId || patch.parentId === dept.parentId) delete patch.parentId;
+        await api.put(`/api/structure/${dept._id}`, patch, { quiet: true });
+        onSaved(dept._id);
+      }
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 400 && form.serverErrors(err.body?.details))) setFailure(errorText(err));
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={creating ? t('orgStructure.create') : t('orgStructure.editTitle', { name: dept.name })}>
+      <form onSubmit={submit} noValidate data-testid="department-form">
+        <Stack gap="sm">
+          {failure && (
+            <Alert color="red" role="alert" data-testid="department-form-error">
+              {failure}
+            </Alert>
+          )}
+          <TextInput label={t('orgStructure.name')} required maxLength={200} {...form.text('name')} data-autofocus />
+          <Textarea label={t('orgStructure.description')} autosize maxLength={2000} {...form.text('description')} />
+          {(creating || dept.parentId) && tree.length > 0 && (
+            <Select label={t('orgStructure.parent')} description={creating ? t('orgStructure.parentHint') : undefined} searchable clearable={creating} data={parents} {...form.select('parentId')} comboboxProps={{ withinPortal: true }} />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('screens.cancel')}
+            </Button>
+            <Button type="submit" data-testid="department-save">
+              {creating ? t('screens.create') : t('screens.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
