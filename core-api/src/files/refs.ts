@@ -1,4 +1,3 @@
-import { Like } from 'typeorm';
 import type { Core } from '../core.js';
 import { Client } from '../clients/entity.js';
 import { User } from '../users/entity.js';
@@ -6,13 +5,15 @@ import { isFeatureOn } from '../rights/ability.js';
 
 /** Files the core's own records use: avatars, large avatars and covers of employees hold file URLs. */
 async function userRefs(core: Core, clientId: string, ids: string[]): Promise<string[]> {
-  const found = new Set<string>();
-  const users = core.ds.getRepository(User);
-  for (const id of ids) {
-    const where = ['avatar', 'avatarLarge', 'cover'].map((col) => ({ clientId, [col]: Like(`%${id}%`) }));
-    if (await users.exists({ where })) found.add(id);
-  }
-  return [...found];
+  const users = await core.ds
+    .getRepository(User)
+    .createQueryBuilder('u')
+    .select(['u.avatar', 'u.avatarLarge', 'u.cover'])
+    .where('u.clientId = :clientId', { clientId })
+    .andWhere('(u.avatar IS NOT NULL OR u.avatarLarge IS NOT NULL OR u.cover IS NOT NULL)')
+    .getMany();
+  const text = users.flatMap((u) => [u.avatar, u.avatarLarge, u.cover]).filter(Boolean).join('\n');
+  return ids.filter((id) => text.includes(id));
 }
 
 /**

@@ -128,8 +128,10 @@ export const notificationsArea: AreaFactory = (core) => {
 
       // Per-user channel choice for each section (profile → notifications).
       r.get('/user/notifications/client/:clientId', { auth: 'admin', params: ClientParam, summary: 'Notification settings of every employee of the client' }, async (ctx) => {
-        const rows = await ctx.db.repo(NotifySetting).find({ take: 10000 });
-        return rows.map((row) => toSettings(row.userId, row));
+        // Every employee, with the defaults for those who never chose.
+        const users = await core.ds.getRepository(User).find({ where: { clientId: ctx.db.clientId, deletion_mark: false }, select: { id: true }, take: 10000 });
+        const rows = new Map((await ctx.db.repo(NotifySetting).find({ take: 10000 })).map((row) => [row.userId, row]));
+        return users.map((u) => toSettings(u.id, rows.get(u.id)));
       });
 
       r.get('/user/notifications/:userId', { auth: 'user', params: UserParam, summary: 'A user\'s channels for each section' }, async (ctx) => {

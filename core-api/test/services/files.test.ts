@@ -137,12 +137,15 @@ describe('administration', () => {
     const b = (await upload(alice, 'b.png', png)).body.results[0].file._id as string;
     const owned = (await alice.api.post('/api/filetest/put', { size: 10, fileName: 'owned.txt', purpose: 'any', ownerId: 'post-1' })).body.result._id as string;
     referenced.add(b);
+    const avatar = (await upload(alice, 'me.png', png)).body.results[0].file._id as string;
+    await t.app.ds.getRepository('User').update({ id: alice.id }, { avatar: `/api/files/${avatar}` });
     const hanged = await acme.admin.api.get(`/api/clients/hangedFilesByClient/${acme.id}`);
     expect(hanged.status).toBe(200);
     const ids = hanged.body.result.map((f: { _id: string }) => f._id);
     expect(ids).toContain(a);
     expect(ids).not.toContain(b);
     expect(ids).not.toContain(owned);
+    expect(ids).not.toContain(avatar);
     expect((await alice.api.get(`/api/clients/hangedFilesByClient/${acme.id}`)).status).toBe(403);
     expect((await other.admin.api.get(`/api/clients/hangedFilesByClient/${acme.id}`)).status).toBe(404);
 

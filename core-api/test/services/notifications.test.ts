@@ -121,6 +121,13 @@ describe('channels', () => {
     expect(mails[0]).toMatchObject({ subject: 'New post' });
     expect(mails[0]!.text).toContain('/post/1');
 
+    const everyone = await acme.admin.api.get(`/api/user/notifications/client/${acme.id}`);
+    const byUser = Object.fromEntries(everyone.body.result.map((x: { user_id: string }) => [x.user_id, x]));
+    expect(byUser[carol.id].channels.posts).toEqual(['center', 'email']);
+    expect(byUser[alice.id].channels.posts).toEqual(['system', 'center']);
+    expect((await carol.api.get(`/api/user/notifications/client/${acme.id}`)).status).toBe(403);
+    expect((await carol.api.get(`/api/user/notifications/${alice.id}`)).status).toBe(403);
+
     await carol.api.put('/api/user/notifications', { digest: true });
     await alice.api.post('/api/notification', { users: [carol.id], section: 'posts', title: 'Second post' });
     await alice.api.post('/api/notification', { users: [carol.id], section: 'posts', title: 'Third post' });
