@@ -78,6 +78,7 @@ describe('a closed poll for a department, end to end', () => {
     // The shared schema's rules show in place before anything is sent.
     await page.getByText('Enter the poll name').waitFor();
     await page.getByLabel('Name').fill(pollName);
+    await expect.poll(() => page.getByText('Enter the poll name').count()).toBe(0);
     await page.getByText('Closed', { exact: true }).click();
     await page.getByRole('switch', { name: 'For all employees' }).click();
     await page.getByRole('textbox', { name: 'Departments' }).click();

@@ -57,30 +57,40 @@ export function PollEditor() {
   return <EditorForm key={_id ?? 'new'} id={_id} initial={poll.data ? fromPoll(poll.data) : blank()} />;
 }
 
+/** The shared schema's problems by field path ('name', 'questions.0.answers.1', ...). */
+function problems(d: Draft): Record<string, string> {
+  const parsed = PollInput.safeParse(toBody(d));
+  const map: Record<string, string> = {};
+  if (!parsed.success) for (const i of parsed.error.issues) map[i.path.join('.')] ??= i.message;
+  return map;
+}
+
 function EditorForm({ id, initial }: { id?: string; initial: Draft }) {
   const t = useT();
   const navigate = useNavigate();
   const [d, setD] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // After the first save attempt the rules of spec §5 are re-checked as the user types.
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const save = usePollMutation(savePoll);
-  const set = (patch: Partial<Draft>) => setD((s) => ({ ...s, ...patch }));
+  const set = (patch: Partial<Draft>) => {
+    setServerErrors({});
+    setD((s) => ({ ...s, ...patch }));
+  };
+  const errors = { ...(tried ? problems(d) : {}), ...serverErrors };
   const err = (path: string) => (errors[path] ? t(errors[path]!) : undefined);
 
   const submit = async () => {
-    // The same zod schema the server validates with: the rules of spec §5 shown in place.
+    setTried(true);
+    // The same zod schema the server validates with.
     const parsed = PollInput.safeParse(toBody(d));
-    if (!parsed.success) {
-      const map: Record<string, string> = {};
-      for (const i of parsed.error.issues) map[i.path.join('.')] ??= i.message;
-      return setErrors(map);
-    }
-    setErrors({});
+    if (!parsed.success) return;
     try {
       const saved = await save.mutateAsync({ id, body: parsed.data });
       navigate(`/poll/${saved._id}`);
     } catch (e) {
       const details = ((e as ApiError).body?.details ?? []) as { path?: string; message: string }[];
-      setErrors(Array.isArray(details) && details.length ? Object.fromEntries(details.map((x) => [x.path ?? '', x.message])) : { '': (e as Error).message });
+      setServerErrors(Array.isArray(details) && details.length ? Object.fromEntries(details.map((x) => [x.path ?? '', x.message])) : { '': (e as Error).message });
     }
   };
 
