@@ -42,6 +42,7 @@ const ProfilePage = lazy(() => import('./profile/ProfilePage.js'));
 const ProfileRedirect = lazy(() => import('./profile/ProfileRedirect.js'));
 const EmployeesPage = lazy(() => import('./employees/EmployeesPage.js'));
 const StructurePage = lazy(() => import('./structure/StructurePage.js'));
+const NotificationsPage = lazy(() => import('./notifications/NotificationsPage.js'));
 
 export const corePages: CorePage[] = [
   { path: '/login', Component: LoginPage, public: true },
@@ -51,6 +52,7 @@ export const corePages: CorePage[] = [
   { path: '/forgot-password', Component: ForgotPasswordPage, public: true },
   { path: '/reset-password/:token', Component: ResetPasswordPage, public: true },
   { path: '/404', Component: NotFoundPage },
+  { path: '/notifications', Component: NotificationsPage, menu: { key: 'notifications', to: '/notifications', icon: 'bell', order: 10, titleKey: 'nav.notifications' } },
   { path: '/addressBook', Component: AddressBookPage, visitModule: 'addressBook', menu: { key: 'addressBook', to: '/addressBook/', icon: 'address-book', order: 30, titleKey: 'nav.addressBook' } },
   { path: '/birthdays', Component: BirthdaysPage, visitModule: 'birthdays' },
   { path: '/profile/:_id', Component: ProfilePage, visitModule: 'profile', menu: { key: 'profile', to: '/profile/:me', icon: 'user', order: 40, titleKey: 'nav.profile' } },

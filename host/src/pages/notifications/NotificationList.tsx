@@ -1,0 +1,95 @@
+import { Badge, Button, Card, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApi, useMe } from '@atrium/sdk/ui';
+import { formatDateTime } from '../shared/format.js';
+
+export interface Notice {
+  _id: string;
+  name: string;
+  section: string;
+  title: string;
+  text: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+const PAGE = 20;
+
+/**
+ * A user's centre notifications of one section, newest first, read or unread or both; more load
+ * before the time of the last one shown. Opening one marks it read and follows its link.
+ */
+export function NotificationList({ section, read }: { section: string; read: '' | '0' | '1' }) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const me = useMe()!;
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const clientId = me.client!._id;
+  const q = useInfiniteQuery({
+    queryKey: ['notifications', clientId, me.user._id, section, read],
+    initialPageParam: 'now',
+    queryFn: async ({ pageParam }) =>
+      (await api.get<{ result: Notice[] }>(`/api/notification/${clientId}/${section}/${me.user._id}/${pageParam}?limit=${PAGE}${read ? `&read=${read}` : ''}`)).result,
+    getNextPageParam: (last) => (last.length < PAGE ? undefined : String(new Date(last[last.length - 1]!.createdAt).getTime())),
+  });
+  const open = async (n: Notice) => {
+    if (!n.read) {
+      await api.get(`/api/notification/${n._id}`, { quiet: true }).catch(() => undefined);
+      await qc.invalidateQueries({ queryKey: ['notifications'] });
+      await qc.invalidateQueries({ queryKey: ['unread'] });
+    }
+    if (n.link) {
+      if (/^https?:\/\//.test(n.link)) window.open(n.link, '_blank', 'noopener');
+      else navigate(n.link);
+    }
+  };
+  if (q.isPending) return <Loader aria-label={t('app.loading')} />;
+  const items = q.data?.pages.flat() ?? [];
+  return (
+    <Stack gap="xs" data-testid="notification-list">
+      {items.length === 0 && <Text c="dimmed">{t('notifications.empty')}</Text>}
+      {items.map((n) => (
+        <UnstyledButton key={n._id} onClick={() => void open(n)} data-testid="notification" data-read={n.read ? '1' : '0'}>
+          <Card withBorder padding="sm" style={{ borderLeft: n.read ? undefined : '4px solid var(--mantine-color-blue-6)' }}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={n.read ? 400 : 700} size="sm">
+                  {n.title}
+                </Text>
+                {n.text && (
+                  <Text size="sm" c="dimmed" lineClamp={3}>
+                    {n.text}
+                  </Text>
+                )}
+              </Stack>
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(n.createdAt, i18n.language)}
+                </Text>
+                <Group gap={4}>
+                  <Badge size="xs" variant="light">
+                    {t(`notifications.sections.${n.section}`, { defaultValue: n.section })}
+                  </Badge>
+                  {!n.read && (
+                    <Badge size="xs" color="blue">
+                      {t('notifications.new')}
+                    </Badge>
+                  )}
+                </Group>
+              </Stack>
+            </Group>
+          </Card>
+        </UnstyledButton>
+      ))}
+      {q.hasNextPage && (
+        <Button variant="subtle" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()} style={{ alignSelf: 'center' }}>
+          {t('screens.loadMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

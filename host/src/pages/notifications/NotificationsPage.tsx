@@ -1,0 +1,107 @@
+import { useCallback, useState } from 'react';
+import { Button, Paper, ScrollArea, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useApi, useMe, useShell } from '@atrium/sdk/ui';
+import { PageHeader } from '../shared/ui.js';
+import { errorText } from '../shared/errors.js';
+import { NotificationList } from './NotificationList.js';
+import { NotificationSettings } from './NotificationSettings.js';
+import { Templates } from './Templates.js';
+import { useLiveNotifications, type LiveNotification } from './live.js';
+
+/** The spec's tabs and the notification sections they show. */
+const TABS: { value: string; section: string }[] = [
+  { value: 'all', section: 'all' },
+  { value: 'blogs', section: 'posts' },
+  { value: 'calendar', section: 'events' },
+  { value: 'groups', section: 'groups' },
+];
+
+/**
+ * `/notifications`: tabs all, blogs, calendar, groups with read and unread; mark all read; the
+ * user's channel settings and (admins) the templates. New notifications arrive live.
+ */
+export default function NotificationsPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const me = useMe()!;
+  const qc = useQueryClient();
+  const { toast } = useShell();
+  const [params, setParams] = useSearchParams();
+  const [read, setRead] = useState<'' | '0' | '1'>('');
+  const tab = params.get('tab') ?? 'all';
+  const clientId = me.client?._id;
+  const onLive = useCallback(
+    (_n: LiveNotification) => {
+      void qc.invalidateQueries({ queryKey: ['notifications'] });
+      void qc.invalidateQueries({ queryKey: ['unread'] });
+    },
+    [qc],
+  );
+  useLiveNotifications(me.isSuperadmin ? undefined : clientId, onLive);
+  // Notifications exist only for employee accounts (spec core §6).
+  if (!me.client || me.isSuperadmin) return <Text c="dimmed">{t('notifications.employeesOnly')}</Text>;
+
+  const markAll = async () => {
+    try {
+      const res = await api.put<{ result: { count: number } }>('/api/notification/all/view', undefined, { quiet: true });
+      await qc.invalidateQueries({ queryKey: ['notifications'] });
+      await qc.invalidateQueries({ queryKey: ['unread'] });
+      toast({ message: t('notifications.markedRead', { count: res.result.count }), color: 'green' });
+    } catch (err) {
+      toast({ message: errorText(err), color: 'red' });
+    }
+  };
+  const tabs = [...TABS.map((x) => x.value), 'settings', ...(me.isAdmin ? ['templates'] : [])];
+  const current = tabs.includes(tab) ? tab : 'all';
+  const listTab = TABS.find((x) => x.value === current);
+  return (
+    <Stack>
+      <PageHeader title={t('notifications.title')}>
+        <Button variant="light" leftSection={<IconChecks size={16} aria-hidden />} onClick={() => void markAll()} data-testid="mark-all-read">
+          {t('notifications.markAllRead')}
+        </Button>
+      </PageHeader>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+        <Tabs value={current} onChange={(v) => setParams(v && v !== 'all' ? { tab: v } : {}, { replace: true })} keepMounted={false}>
+          <ScrollArea type="auto" offsetScrollbars>
+            <Tabs.List style={{ flexWrap: 'nowrap' }}>
+              {tabs.map((v) => (
+                <Tabs.Tab key={v} value={v} data-testid={`tab-${v}`}>
+                  {t(`notifications.tabs.${v}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </ScrollArea>
+          {listTab && (
+            <Stack pt="md">
+              <SegmentedControl
+                style={{ alignSelf: 'flex-start' }}
+                value={read}
+                onChange={(v) => setRead(v as '' | '0' | '1')}
+                data={[
+                  { value: '', label: t('notifications.filter.all') },
+                  { value: '0', label: t('notifications.filter.unread') },
+                  { value: '1', label: t('notifications.filter.read') },
+                ]}
+                data-testid="read-filter"
+              />
+              <NotificationList key={`${listTab.section}-${read}`} section={listTab.section} read={read} />
+            </Stack>
+          )}
+          <Tabs.Panel value="settings" pt="md">
+            <NotificationSettings userId={me.user._id} canEdit />
+          </Tabs.Panel>
+          {me.isAdmin && (
+            <Tabs.Panel value="templates" pt="md">
+              <Templates />
+            </Tabs.Panel>
+          )}
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}
