@@ -6,9 +6,12 @@ import { run } from './lib/run.mjs';
 
 const targets = [];
 if (fs.existsSync('host/rspack.config.ts') || fs.existsSync('host/rspack.config.mjs')) targets.push('host');
-for (const name of fs.existsSync('plugins') ? fs.readdirSync('plugins').sort() : []) {
-  const dir = path.join('plugins', name);
-  if (fs.existsSync(path.join(dir, 'rspack.config.ts')) || fs.existsSync(path.join(dir, 'rspack.config.mjs'))) targets.push(dir);
+// Plugin remotes, and the browser tests' fixture plugins (built the same way, by createRemoteConfig).
+for (const base of ['plugins', 'host/test/fixtures']) {
+  for (const name of fs.existsSync(base) ? fs.readdirSync(base).sort() : []) {
+    const dir = path.join(base, name);
+    if (fs.existsSync(path.join(dir, 'rspack.config.ts')) || fs.existsSync(path.join(dir, 'rspack.config.mjs'))) targets.push(dir);
+  }
 }
 // rspack.config.ts files import TypeScript sources (@atrium/sdk/build), so the CLI runs under tsx on Node 20.
 const rspackBin = path.resolve('node_modules/@rspack/cli/bin/rspack.js');

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { matchPath, useLocation, useRoutes } from 'react-router';
-import { Area, PluginScope } from '@atrium/sdk/ui';
-import { usePlugins } from './PluginsProvider.js';
+import { Area, AreaLoader, PluginScope } from '@atrium/sdk/ui';
+import { usePlugins, usePluginsReady } from './PluginsProvider.js';
 import { loadPlugin } from './runtime.js';
 import type { PluginInfo } from './types.js';
 
@@ -22,9 +22,10 @@ function PluginRouteView({ code, fallback }: { code: string; fallback: React.Rea
  */
 export function PluginRoutes({ notFound }: { notFound: React.ReactNode }) {
   const plugins = usePlugins();
+  const ready = usePluginsReady();
   const { pathname } = useLocation();
   const owner = pluginForPath(plugins, pathname);
-  if (!owner) return <>{notFound}</>;
+  if (!owner) return ready ? <>{notFound}</> : <AreaLoader />;
   return (
     <PluginScope.Provider value={owner.code}>
       <Area area={owner.code} resetKey={owner.code}>

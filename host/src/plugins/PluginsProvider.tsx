@@ -5,7 +5,10 @@ import { registerPlugins } from './runtime.js';
 import type { PluginInfo } from './types.js';
 
 const PluginsContext = createContext<PluginInfo[]>([]);
+const ReadyContext = createContext(false);
 export const usePlugins = () => useContext(PluginsContext);
+/** True once the plugin list has answered (or failed): before that, an unknown path is not yet "not found". */
+export const usePluginsReady = () => useContext(ReadyContext);
 
 /** Reads `GET /api/plugins` for the signed-in user and registers those remotes (and only those). */
 export function PluginsProvider({ enabled, scope, children }: { enabled: boolean; scope: string; children: ReactNode }) {
@@ -20,5 +23,9 @@ export function PluginsProvider({ enabled, scope, children }: { enabled: boolean
     registerPlugins(l);
     return l;
   }, [q.data]);
-  return <PluginsContext.Provider value={list}>{children}</PluginsContext.Provider>;
+  return (
+    <ReadyContext.Provider value={!enabled || !q.isPending}>
+      <PluginsContext.Provider value={list}>{children}</PluginsContext.Provider>
+    </ReadyContext.Provider>
+  );
 }

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeInfo } from '@atrium/sdk/ui';
 import { api } from '../api/client.js';
 import { setLang, savedLang } from '../i18n/index.js';
-import { clearSession, loadSession, saveSession, setWorkspace, setStartPage, getWorkspace, type StoredSession } from './storage.js';
+import { clearSession, loadSession, markLoggedOut, saveSession, setWorkspace, setStartPage, getWorkspace, type StoredSession } from './storage.js';
 import { applyVendor } from './vendor.js';
 
 interface SessionState {
@@ -61,6 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback<SessionState['signOut']>(
     async (opts = {}) => {
+      if (opts.server) markLoggedOut();
       if (opts.server && loadSession()) await api.post('/api/logout', {}, { quiet: true }).catch(() => undefined);
       clearSession();
       setSession(null);

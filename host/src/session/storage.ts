@@ -36,6 +36,7 @@ export function saveSession(s: { token: string; expires: string | number; userId
   localStorage.setItem(K.expires, String(typeof s.expires === 'number' ? s.expires : Date.parse(s.expires)));
   localStorage.setItem(K.userId, s.userId);
   localStorage.setItem(K.auth, '1');
+  sessionStorage.removeItem(LOGGED_OUT);
 }
 
 /** Logout and 401: the token, the flag and the current client go; the language and start page stay. */
@@ -49,8 +50,18 @@ export const setWorkspace = (ws: string | null) => (ws ? localStorage.setItem(K.
 export const getStartPage = () => localStorage.getItem(K.startPage);
 export const setStartPage = (p: string) => localStorage.setItem(K.startPage, p);
 
-/** The path an unauthenticated visitor wanted; used once after sign-in. */
-export const rememberWanted = (path: string) => sessionStorage.setItem(K.wanted, path);
+const LOGGED_OUT = 'atrium.loggedOut';
+
+/** The path an unauthenticated visitor wanted; used once after sign-in. Not after an explicit logout. */
+export const rememberWanted = (path: string) => {
+  if (sessionStorage.getItem(LOGGED_OUT) !== '1') sessionStorage.setItem(K.wanted, path);
+};
+
+/** An explicit logout: the next sign-in starts from the start page, not from where the user left. */
+export const markLoggedOut = () => {
+  sessionStorage.setItem(LOGGED_OUT, '1');
+  sessionStorage.removeItem(K.wanted);
+};
 export function takeWanted(): string | null {
   const p = sessionStorage.getItem(K.wanted);
   sessionStorage.removeItem(K.wanted);

@@ -56,7 +56,7 @@ export function Header({ opened, toggle, showBurger }: { opened: boolean; toggle
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         {showBurger && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')} />}
-        <UnstyledButton component={Link} to="/" aria-label={t('nav.home')}>
+        <UnstyledButton component={Link} to="/" title={t('nav.home')}>
           <Group gap={8} wrap="nowrap">
             <img src={vendor.favicon} alt="" width={28} height={28} />
             <Text fw={700} visibleFrom="xs">
@@ -77,10 +77,8 @@ export function Header({ opened, toggle, showBurger }: { opened: boolean; toggle
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu">
-              <Avatar src={(me?.user.avatar as string | undefined) ?? null} radius="xl" size={32} alt="">
-                {me?.user.firstName?.[0]}
-                {me?.user.lastName?.[0]}
-              </Avatar>
+              {/* No initials: the button's name is "User menu", and visible text must be part of it. */}
+              <Avatar src={(me?.user.avatar as string | undefined) ?? null} radius="xl" size={32} alt="" color="blue" variant="filled" />
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>

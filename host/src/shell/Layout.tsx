@@ -45,7 +45,8 @@ export function Layout() {
         <Header opened={opened} toggle={toggle} showBurger={withNav} />
       </AppShell.Header>
       {withNav && (
-        <AppShell.Navbar p="xs">
+        // Collapsed on a phone, the menu is out of the tab order and of the accessibility tree.
+        <AppShell.Navbar p="xs" style={phone && !opened ? { visibility: 'hidden' } : undefined}>
           <SideNav items={items} onNavigate={close} />
         </AppShell.Navbar>
       )}

@@ -19,6 +19,7 @@ export function SideNav({ items, onNavigate }: { items: MenuItem[]; onNavigate?:
             to={item.to}
             label={item.title}
             active={active}
+            variant="filled"
             leftSection={<Icon size={20} stroke={1.5} aria-hidden />}
             onClick={onNavigate}
             data-menu-key={item.key}

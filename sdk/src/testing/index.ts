@@ -95,7 +95,7 @@ const SUPERADMIN = { login: 'test-superadmin', password: 'test-superadmin-pw' };
  * Starts the whole core with the given plugins on an in-memory SQLite database, or on a fresh MySQL
  * database when TEST_MYSQL_URL is set, listening on a free loopback port.
  */
-export async function startTestApp(opts: { plugins?: PluginDefinition[]; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { plugins?: PluginDefinition[]; env?: Record<string, string>; /** Browser tests: the built host and each plugin's folder (for its remote). */ hostDist?: string; pluginDirs?: Record<string, string> } = {}): Promise<TestApp> {
   // The core is a peer of the SDK: imported here only, so plugins never import it themselves.
   const core = await import('@atrium/core-api');
   const mysqlBase = process.env.TEST_MYSQL_URL;
@@ -127,11 +127,11 @@ export async function startTestApp(opts: { plugins?: PluginDefinition[]; env?: R
     PORT: '0',
     ...(opts.env ?? {}),
   });
-  config.hostDist = '/nonexistent';
+  config.hostDist = opts.hostDist ?? '/nonexistent';
   const plugins = core.orderPlugins(opts.plugins ?? [], (line: string) => {
     throw new Error(line);
   });
-  const app = await core.createApp({ config, plugins });
+  const app = await core.createApp({ config, plugins, pluginDirs: opts.pluginDirs });
   await core.ensureSuperadmin(app.core);
   const port = await app.listen(0);
   const url = `http://127.0.0.1:${port}`;

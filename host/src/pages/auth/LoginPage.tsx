@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginBody } from '@atrium/sdk/shared';
 import { ApiError } from '@atrium/sdk/ui';
@@ -33,11 +33,12 @@ async function loginPage(login: string, password: string): Promise<{ body: Login
 export default function LoginPage() {
   const { t } = useTranslation();
   const { session, signedIn } = useSession();
-  const navigate = useNavigate();
+  // Where to go once signed in: the path wanted before sign-in, else the root (which picks the start page).
+  const [target, setTarget] = useState('/');
   const form = useZodForm(LoginBody, { login: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (session) return <Navigate to="/" replace />;
+  if (session) return <Navigate to={target} replace />;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,8 +48,8 @@ export default function LoginPage() {
     setError(null);
     try {
       const { body, vendor } = await loginPage(data.login, data.password);
+      setTarget(takeWanted() ?? '/');
       signedIn(body, vendor);
-      navigate(takeWanted() ?? '/', { replace: true });
     } catch (err) {
       // A failed sign-in keeps the answer as the login error and clears the local session (spec core §8).
       clearSession();

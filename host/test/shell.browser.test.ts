@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startShellApp, type ShellApp } from './support/app.js';
+import { axeViolations, launch, shot, signIn, watchErrors } from './support/browser.js';
+
+let shell: ShellApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  shell = await startShellApp();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shell?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: shell.url });
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+
+afterEach(async () => {
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+const menu = (p: Page) => p.getByTestId('side-nav');
+
+describe('sign-in', () => {
+  it('sends an unauthenticated visitor to sign-in and back to the wanted path after it', async () => {
+    await page.goto('/hello/Friend');
+    await page.waitForURL('**/login/');
+    await shot(page, 'sign-in');
+    await signIn(page, shell.employee.login, shell.employee.password);
+    await page.waitForURL('**/hello/Friend');
+    await shot(page, 'back-to-wanted');
+    await expect.poll(() => page.getByTestId('hello-greeting').textContent()).toBe(`Hello, Friend of ${shell.client.workspace}!`);
+  });
+
+  it('shows the wrong-password message and stays on sign-in', async () => {
+    await page.goto('/login/');
+    await signIn(page, shell.employee.login, 'not-the-password');
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('login or password incorrect');
+    expect(new URL(page.url()).pathname).toBe('/login/');
+    expect(await page.evaluate(() => localStorage.getItem('atrium.token'))).toBeNull();
+  });
+
+  it('shows field messages from the shared schema when the form is empty', async () => {
+    await page.goto('/login_new/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('no login/e-mail').count()).toBe(1);
+    expect(await page.getByText('login or password not specified').count()).toBe(1);
+  });
+
+  it('lands an employee on the start page (company) and a superadmin on clients', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/login/');
+    await signIn(page, shell.employee.login, shell.employee.password);
+    await page.waitForURL('**/company');
+    expect(await page.evaluate(() => localStorage.getItem('atrium.workspace'))).toBe(shell.client.workspace);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/login/');
+
+    await signIn(page, 'test-superadmin', 'test-superadmin-pw');
+    await page.waitForURL('**/clients');
+    // No client entered: no side navigation for the superadmin.
+    expect(await menu(page).count()).toBe(0);
+  });
+
+  it('keeps an employee away from /employees and /clients', async () => {
+    await page.goto('/login/');
+    await signIn(page, shell.employee.login, shell.employee.password);
+    await page.waitForURL('**/company');
+    await page.goto('/employees/');
+    await page.waitForURL('**/company');
+    await page.goto('/clients');
+    await page.waitForURL('**/company');
+  });
+
+  it('passes axe (no serious or critical violations) on the sign-in page', async () => {
+    await page.goto('/login/');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('signed-in shell', () => {
+  beforeEach(async () => {
+    await page.goto('/login/');
+    await signIn(page, shell.employee.login, shell.employee.password);
+    await page.waitForURL('**/company');
+  });
+
+  it('shows plugin menu entries before any remote loads, and loads a plugin page from its remote', async () => {
+    const remotes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/plugins/')) remotes.push(new URL(r.url()).pathname);
+    });
+    await menu(page).getByRole('link', { name: 'Hello' }).waitFor();
+    // Core entries may surround them; the plugins' entries come in their manifest order (95, 96).
+    const titles = await menu(page).getByRole('link').allTextContents();
+    expect(titles.filter((t) => t === 'Hello' || t === 'Broken')).toEqual(['Hello', 'Broken']);
+    expect(remotes).toEqual([]);
+    await menu(page).getByRole('link', { name: 'Hello' }).click();
+    await page.waitForURL('**/hello');
+    await expect.poll(() => page.getByTestId('hello-greeting').textContent()).toBe(`Hello, Eva of ${shell.client.workspace}!`);
+    expect(remotes[0]).toBe('/plugins/hello/remoteEntry.js');
+    expect(remotes.some((r) => r.startsWith('/plugins/broken'))).toBe(false);
+    await shot(page, 'plugin-page');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('shows an error panel for a remote that fails to load and keeps the shell usable', async () => {
+    await menu(page).getByRole('link', { name: 'Broken' }).click();
+    await page.waitForURL('**/broken');
+    const panel = page.getByTestId('area-error');
+    await panel.waitFor();
+    expect(await panel.getAttribute('data-area')).toBe('broken');
+    await shot(page, 'broken-remote');
+    await menu(page).getByRole('link', { name: 'Hello' }).click();
+    await expect.poll(() => page.getByTestId('hello-greeting').count()).toBe(1);
+    expect(await page.getByTestId('area-error').count()).toBe(0);
+  });
+
+  it('shows the not-found page for a path nobody claims', async () => {
+    await page.goto('/no/such/page');
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByText('page no longer relevant').count()).toBe(1);
+  });
+
+  it('switches the language (menu, plugin texts, html lang) and keeps it', async () => {
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitem', { name: 'Українська' }).click();
+    await menu(page).getByRole('link', { name: 'Вітання' }).click();
+    await expect.poll(() => page.getByTestId('hello-greeting').textContent()).toBe(`Вітаю, Eva з ${shell.client.workspace}!`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Страница приветствия');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Страница приветствия');
+    await shot(page, 'shell-ru');
+  });
+
+  it('toggles developer information with Ctrl+Shift+D', async () => {
+    await page.keyboard.press('Control+Shift+D');
+    await page.getByTestId('dev-info').waitFor();
+    expect(await page.getByTestId('dev-info').textContent()).toContain('/plugins/hello/remoteEntry.js?v=');
+    await page.keyboard.press('Control+Shift+D');
+    await expect.poll(() => page.getByTestId('dev-info').count()).toBe(0);
+  });
+
+  it('ends the session on a 401 in the middle of work and returns to the page after signing in', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('atrium.token'));
+    // The session is revoked elsewhere (logout from another tab); the next call answers 401.
+    const res = await fetch(`${shell.url}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(200);
+    await menu(page).getByRole('link', { name: 'Hello' }).click();
+    await page.waitForURL('**/login/');
+    expect(await page.evaluate(() => localStorage.getItem('atrium.token'))).toBeNull();
+    await signIn(page, shell.employee.login, shell.employee.password);
+    await page.waitForURL('**/hello');
+  });
+
+  it('passes axe on the shell', async () => {
+    await menu(page).getByRole('link', { name: 'Hello' }).waitFor();
+    await shot(page, 'shell');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('phone width', () => {
+  it('shows the mobile footer and opens the menu from it', async () => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto('/login/');
+    await shot(page, 'sign-in-phone');
+    await signIn(page, shell.employee.login, shell.employee.password);
+    await page.waitForURL('**/company');
+    await shot(page, 'phone-shell');
+    await page.getByTestId('mobile-footer').waitFor();
+    const nav = menu(page).getByRole('link', { name: 'Hello', includeHidden: true });
+    await nav.waitFor({ state: 'attached' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByTestId('mobile-menu-button').click();
+    await nav.waitFor({ state: 'visible' });
+    await page.waitForTimeout(400); // the slide-in transition, for the screenshot
+    await shot(page, 'phone-menu');
+    await nav.click();
+    await expect.poll(() => page.getByTestId('hello-greeting').count()).toBe(1);
+    // Choosing an entry closes the menu again.
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await shot(page, 'phone-plugin');
+  });
+});
