@@ -10,7 +10,7 @@ import { createTenantDb } from '../db/tenant-db.js';
 import { platformOf } from '../services/providers.js';
 import { FileEntity, type FileRow } from './entity.js';
 import { discard, receiveUploads } from './upload.js';
-import { removeFiles, storeFile, uploadResult, usedBytes } from './ingest.js';
+import { checkQuota, removeFiles, storeFile, uploadResult, usedBytes } from './ingest.js';
 import { isActiveContent, isInline } from './types.js';
 import { formatSize, GB } from './size.js';
 import { referencedFiles } from './refs.js';
@@ -34,6 +34,9 @@ export const filesArea: AreaFactory = (core) => {
     routes: (r) => {
       r.post('/upload', { auth: 'user', multipart: true, query: z.object({ purpose: z.enum(['any', 'post', 'avatar', 'hr']).default('any') }), summary: 'Uploads files (multipart); the type comes from the content' }, async (ctx) => {
         const purpose = ctx.query.purpose;
+        // A body that cannot fit the quota is refused before it is read (multipart framing allowed for).
+        const declared = Number(ctx.headers['content-length'] ?? 0);
+        if (declared > 64 * 1024) await checkQuota(core, ctx.db.clientId, declared - 64 * 1024);
         const received = await receiveUploads(ctx.raw.koa as never, path.join(core.config.dataDir, 'tmp'), purpose);
         const stored: FileRow[] = [];
         try {

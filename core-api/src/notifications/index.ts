@@ -16,7 +16,7 @@ export function createNotifier(core: Core, hub: RealtimeHub, mailer: Mailer, log
   const adapters = new Map<ChannelName, ChannelAdapter>([
     ['system', systemChannel(hub)],
     ['email', emailChannel(mailer, core.config.publicUrl)],
-    ...MESSENGERS.map((m) => [m, messengerChannel(m, configOf(m), log)] as [ChannelName, ChannelAdapter]),
+    ...MESSENGERS.map((m) => [m, messengerChannel(m, configOf(m), log, core.config.publicUrl)] as [ChannelName, ChannelAdapter]),
   ]);
   return new Notifier(core, adapters);
 }

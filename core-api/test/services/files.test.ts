@@ -115,6 +115,10 @@ describe('upload', () => {
     const res = await upload(user, 'photo.png', png);
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('Storage limit reached (1 kB), Available 1 kB');
+    // Refused from its declared length, before the body is read.
+    const big = await upload(user, 'big.bin', Buffer.alloc(300 * 1024));
+    expect(big.status).toBe(413);
+    expect(big.body.key).toBe('files.storageLimit');
     expect(await t.app.ds.getRepository('File').count({ where: { clientId: small.id } })).toBe(0);
   });
 });

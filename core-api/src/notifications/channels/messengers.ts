@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { NotifyChannelRow } from '../entities.js';
 import type { ChannelAdapter, ChannelName, Delivery } from './types.js';
+import { absoluteLink } from './email.js';
 
 type Messenger = Extract<ChannelName, 'telegram' | 'teams' | 'slack'>;
 export const MESSENGERS: Messenger[] = ['telegram', 'teams', 'slack'];
@@ -28,7 +29,7 @@ function request(channel: Messenger, cfg: NotifyChannelRow, target: string, text
  * Telegram, MS Teams and Slack through their HTTP APIs. The base URL and token are set per client
  * (notify_channel), the address per user (settings targets); a user without an address is skipped.
  */
-export function messengerChannel(channel: Messenger, configOf: (clientId: string) => Promise<NotifyChannelRow | null>, log: Logger): ChannelAdapter {
+export function messengerChannel(channel: Messenger, configOf: (clientId: string) => Promise<NotifyChannelRow | null>, log: Logger, publicUrl: string): ChannelAdapter {
   return {
     name: channel,
     async deliver(d: Delivery) {
@@ -37,7 +38,7 @@ export function messengerChannel(channel: Messenger, configOf: (clientId: string
       const cfg = await configOf(d.clientId);
       if (!cfg || !cfg.active) return;
       const n = d.notification;
-      const text = [n.title, n.text, n.link].filter(Boolean).join('\n');
+      const text = [n.title, n.text, absoluteLink(publicUrl, n.link)].filter(Boolean).join('\n');
       const { url, init } = request(channel, cfg, target, text);
       try {
         const res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
