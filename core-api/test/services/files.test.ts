@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,24 @@ describe('upload', () => {
     expect(await fileRows()).toBe(rows);
     expect(filesOnDisk()).toHaveLength(disk);
     expect(tmpFiles()).toEqual([]);
+  });
+
+  it('refuses a file declared over 250 MB before reading the body', async () => {
+    const url = new URL('/api/upload', t.url);
+    const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const req = http.request(url, { method: 'POST', headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(300 * 1024 * 1024) } }, (res) => {
+        let data = '';
+        res.on('data', (c) => (data += c));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) });
+        });
+      });
+      req.on('error', reject);
+      req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="huge.bin"\r\n\r\n');
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe('file size too big');
   });
 
   it('refuses uploads over the client quota with the available space', async () => {
