@@ -98,4 +98,19 @@ describe('logout', () => {
       keep.close();
     }
   });
+
+  it('closes every tab of a blocked employee', async () => {
+    const dan = await acme.user();
+    const first = await connectSocket(t.url, dan.token, acme.id);
+    const again = await t.signIn(dan.login, dan.password, acme.workspace);
+    const second = await connectSocket(t.url, again.token, acme.id);
+    try {
+      const gone = Promise.all([nextEvent(first, 'disconnect'), nextEvent(second, 'disconnect')]);
+      expect((await acme.admin.api.put(`/api/user/${dan.id}/block`, { blocked: true })).status).toBe(200);
+      await gone;
+    } finally {
+      first.close();
+      second.close();
+    }
+  });
 });
