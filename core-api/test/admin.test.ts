@@ -102,3 +102,28 @@ describe('HR files', () => {
     expect((await acme.admin.api.post(`/api/user/${employee.id}/hr_files`, { file: foreign.body.results[0].file._id })).status).toBe(404);
   });
 });
+
+describe('maintenance', () => {
+  it('creates default sections, cleans hanging files and signs everyone else out; the superadmin enters the client', async () => {
+    const c = await t.client();
+    const worker = await c.user();
+    const up = await c.admin.api.post('/api/upload', undefined, { raw: form('left.pdf', pdf) });
+    expect(up.status).toBe(200);
+    const sections = await t.superadmin.api.post(`/api/clients/${c.id}/maintenance/default_sections`);
+    expect(sections.status).toBe(200);
+    expect(sections.body.result.count).toBeGreaterThan(0);
+    const clean = await c.admin.api.post(`/api/clients/${c.id}/maintenance/clean_files`);
+    expect(clean.body.result).toEqual({ task: 'clean_files', count: 1 });
+    expect((await c.admin.api.get(`/api/clients/hangedFilesByClient/${c.id}`)).body.result).toEqual([]);
+    const out = await c.admin.api.post(`/api/clients/${c.id}/maintenance/logout_all`);
+    expect(out.status).toBe(200);
+    expect((await worker.api.get('/api/me')).status).toBe(401);
+    expect((await c.admin.api.get('/api/me')).status).toBe(200);
+  });
+
+  it('refuses unknown tasks, other clients and non-admins', async () => {
+    expect((await acme.admin.api.post(`/api/clients/${acme.id}/maintenance/format_disk`)).status).toBe(400);
+    expect((await acme.admin.api.post(`/api/clients/${other.id}/maintenance/clean_files`)).status).toBe(404);
+    expect((await employee.api.post(`/api/clients/${acme.id}/maintenance/clean_files`)).status).toBe(403);
+  });
+});

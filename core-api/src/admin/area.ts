@@ -2,8 +2,9 @@ import type { AreaFactory } from '../core.js';
 import { companyRoutes } from './company.js';
 import { mailCheckRoutes } from './mail-check.js';
 import { hrFileRoutes } from './hr-files.js';
+import { maintenanceRoutes } from './maintenance.js';
 
-/** Calls of the admin screens the other areas do not answer: company settings, sections, mail check, HR files. */
+/** Calls of the admin screens the other areas do not answer: company settings, sections, mail check, HR files, maintenance. */
 export const adminArea: AreaFactory = (core) => ({
   core: true,
   code: 'admin',
@@ -11,5 +12,6 @@ export const adminArea: AreaFactory = (core) => ({
     companyRoutes(r, core);
     mailCheckRoutes(r, core);
     hrFileRoutes(r);
+    maintenanceRoutes(r, core);
   },
 });

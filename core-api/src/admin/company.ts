@@ -37,15 +37,22 @@ export function companyRoutes(r: RouteBuilder, core: Core) {
   });
 
   r.put('/application/createDefaultSections', { auth: 'admin', summary: "Creates the application's default sections (one per feature of the installation); existing ones keep their state" }, async (ctx) => {
-    const client = await repo().findOneByOrFail({ id: ctx.db.clientId });
-    const current = Array.isArray(client.settings.sections) ? (client.settings.sections as { code: string; active: boolean }[]) : [];
-    const known = new Set(current.map((s) => s.code));
-    const added = allFeatures(core)
-      .filter((code) => !known.has(code))
-      .map((code) => ({ code, active: client.features.some((f) => f.feature === code && f.active) }));
-    const sections = [...current, ...added];
-    await repo().update({ id: client.id }, { settings: { ...client.settings, sections }, updatedAt: new Date() } as never);
-    await ctx.journal('clients', 'sections.create_default', { added: added.map((s) => s.code) });
-    return { sections, added: added.length };
+    const out = await createDefaultSections(core, ctx.db.clientId);
+    await ctx.journal('clients', 'sections.create_default', { added: out.addedCodes });
+    return { sections: out.sections, added: out.addedCodes.length };
   });
+}
+
+/** One section per feature of the installation, active as the client's feature is; existing ones stay. */
+export async function createDefaultSections(core: Core, clientId: string) {
+  const repo = core.ds.getRepository(Client);
+  const client = await repo.findOneByOrFail({ id: clientId });
+  const current = Array.isArray(client.settings.sections) ? (client.settings.sections as { code: string; active: boolean }[]) : [];
+  const known = new Set(current.map((s) => s.code));
+  const added = allFeatures(core)
+    .filter((code) => !known.has(code))
+    .map((code) => ({ code, active: client.features.some((f) => f.feature === code && f.active) }));
+  const sections = [...current, ...added];
+  await repo.update({ id: client.id }, { settings: { ...client.settings, sections }, updatedAt: new Date() } as never);
+  return { sections, addedCodes: added.map((s) => s.code) };
 }
