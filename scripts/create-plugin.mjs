@@ -30,7 +30,9 @@ export function createPlugin(code, opts = {}) {
   const vars = { __CODE__: code, __PASCAL__: pascal(code), __TITLE__: opts.title ?? title(code), __TABLE__: code, __TS__: ts };
   const fill = (text) => text.replace(/__(CODE|PASCAL|TITLE|TABLE|TS)__/g, (m) => vars[m]);
   const written = [];
-  for (const file of walk(templateDir)) {
+  // package.json goes last: whoever scans plugins/ meanwhile sees no plugin or a complete one.
+  const files = walk(templateDir).sort((a, b) => Number(a.endsWith('package.json.tpl')) - Number(b.endsWith('package.json.tpl')));
+  for (const file of files) {
     let rel = path.relative(templateDir, file).replace(/\.tpl$/, '');
     if (rel === path.join('server', 'migrations', 'migration.ts')) rel = path.join('server', 'migrations', `${ts}-${code}.ts`);
     const target = path.join(dir, rel);

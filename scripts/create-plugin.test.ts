@@ -15,6 +15,8 @@ const dir = path.join(root, 'plugins', code);
 let files: string[] = [];
 
 beforeAll(() => {
+  // A run killed half-way may have left its plugin behind; it must not linger in plugins/.
+  for (const name of fs.readdirSync(path.join(root, 'plugins'))) if (/^zscaffold[a-j]{6}$/.test(name)) fs.rmSync(path.join(root, 'plugins', name), { recursive: true, force: true });
   ({ files } = createPlugin(code, { timestamp: 1900000000000 }) as { files: string[] });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
