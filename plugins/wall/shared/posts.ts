@@ -62,8 +62,6 @@ export const PostQuery = z
   })
   .strict();
 
-export const FeedParams = z.object({ page: z.coerce.number().int().min(1).max(100000) });
-export const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100000).default(1) });
 
 export const LIKE_TYPES = ['post', 'comment', 'answer'] as const;
 export const LikeBody = z
@@ -101,4 +99,3 @@ export const CommentUpdate = z
 export const CommentDeleteQuery = z.object({ parent_type: z.enum(COMMENT_PARENT_TYPES).optional() });
 
 export const FollowBody = z.object({ user_id: z.string().min(1).max(64) }).strict();
-export const MentionSearchQuery = z.object({ q: z.string().trim().min(2, 'mention search needs 2 characters').max(100) });

@@ -55,7 +55,8 @@ describe('content grants', () => {
     expect((await w.carol.api.get(`/api/post/${id}`)).status).toBe(404);
     expect((await w.carol.api.post('/api/post/like', { like_type: 'post', id })).status).toBe(404);
     expect((await w.carol.api.post('/api/comment', { parent_type: 'post', parent_id: id, text: 'peek' })).status).toBe(404);
-    expect((await w.bob.api.get(`/api/post/${id}`)).body.result.grants).toHaveLength(1);
+    expect((await w.alice.api.get(`/api/post/${id}`)).body.result.grants).toHaveLength(1);
+    expect((await w.bob.api.get(`/api/post/${id}`)).body.result.grants).toEqual([]);
 
     // Opening it to everyone makes it count for all; restricting it again takes it back.
     await w.alice.api.put(`/api/post/${id}`, { grants: [{ level: 'read', audience: 'everyone' }] });

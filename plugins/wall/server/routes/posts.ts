@@ -12,7 +12,9 @@ export function postRoutes(r: RouteBuilder) {
   r.get('/post/:id', { params: PostId, summary: 'One post with comments and answers' }, async (ctx) => {
     const post = await readablePost(ctx, ctx.params.id);
     const [view] = await hydratePosts(ctx, [post]);
-    return { ...view!, comments: await hydrateComments(ctx, post.id), grants: post.restricted ? await ctx.grants.get('post', post.id) : [] };
+    // The audience of a restricted post is shown to those who may change it, not to every reader.
+    const grants = post.restricted && view!.can_edit ? await ctx.grants.get('post', post.id) : [];
+    return { ...view!, comments: await hydrateComments(ctx, post.id), grants };
   });
 
   r.post('/post', { body: PostCreate, summary: 'Write a post (company wall, group, feed; thank-you posts mention exactly one person)' }, async (ctx) => {
