@@ -43,6 +43,7 @@ const ProfileRedirect = lazy(() => import('./profile/ProfileRedirect.js'));
 const EmployeesPage = lazy(() => import('./employees/EmployeesPage.js'));
 const StructurePage = lazy(() => import('./structure/StructurePage.js'));
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage.js'));
+const ClientsPage = lazy(() => import('./clients/ClientsPage.js'));
 
 export const corePages: CorePage[] = [
   { path: '/login', Component: LoginPage, public: true },
@@ -58,6 +59,7 @@ export const corePages: CorePage[] = [
   { path: '/profile/:_id', Component: ProfilePage, visitModule: 'profile', menu: { key: 'profile', to: '/profile/:me', icon: 'user', order: 40, titleKey: 'nav.profile' } },
   { path: '/profile', Component: ProfileRedirect },
   { path: '/structure_new', Component: StructurePage, right: 'structures', visitModule: 'structures', menu: { key: 'structures', to: '/structure_new', icon: 'hierarchy', order: 120, titleKey: 'nav.structures' } },
+  { path: '/clients', Component: ClientsPage, role: 'superadmin', menu: { key: 'clients', to: '/clients', icon: 'building', order: 160, titleKey: 'nav.clients' } },
   { path: '/employees', Component: EmployeesPage, role: 'admin', menu: { key: 'employees', to: '/employees/', icon: 'users', order: 150, titleKey: 'nav.employees' } },
 ];
 

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Loader, Menu, Modal, ScrollArea, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDots, IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApi, useShell } from '@atrium/sdk/ui';
+import { DEFAULT_LIMIT } from '@atrium/sdk/shared';
+import { Pager } from '../shared/ui.js';
+import { errorText } from '../shared/errors.js';
+import { setWorkspace } from '../../session/storage.js';
+import type { Paged } from '../shared/types.js';
+import { ClientForm } from './ClientForm.js';
+import type { ClientRow, FileStat } from './types.js';
+
+/** Employee count and storage of one client (the superadmin enters it through the path). */
+function ClientStats({ id }: { id: string }) {
+  const api = useApi();
+  const stat = useQuery({ queryKey: ['client-stat', id], queryFn: async () => (await api.get<{ result: { users: number } }>(`/api/clients/stat/${id}`, { quiet: true })).result });
+  const files = useQuery({ queryKey: ['client-files', id], queryFn: async () => (await api.get<{ result: FileStat }>(`/api/clients/${id}/filestat`, { quiet: true })).result });
+  return (
+    <>
+      <Table.Td data-testid="client-users">{stat.data?.users ?? '…'}</Table.Td>
+      <Table.Td visibleFrom="sm">{files.data ? `${files.data.sizeText} / ${files.data.totalGb} GB` : '…'}</Table.Td>
+    </>
+  );
+}
+
+/** All clients, paged in the database, with status, employee count and storage; create, edit, enter, block. */
+export function ClientList() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useShell();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const q = useQuery({
+    queryKey: ['clients', debounced, page],
+    placeholderData: keepPreviousData,
+    queryFn: () => api.get<Paged<ClientRow>>(`/api/clients?page=${page}&limit=${DEFAULT_LIMIT}${debounced ? `&search=${encodeURIComponent(debounced)}` : ''}`),
+  });
+  const setStatus = async (c: ClientRow, status: 'active' | 'blocked') => {
+    if (status === 'blocked' && !window.confirm(t('clientsAdmin.confirmBlock', { name: c.name }))) return;
+    try {
+      await api.put(`/api/clients/${c._id}`, { status }, { quiet: true });
+      await qc.invalidateQueries({ queryKey: ['clients'] });
+      toast({ message: t(status === 'blocked' ? 'clientsAdmin.blockedDone' : 'clientsAdmin.unblockedDone'), color: 'green' });
+    } catch (err) {
+      toast({ message: errorText(err), color: 'red' });
+    }
+  };
+  /** The superadmin works inside a client by choosing it (kept in local storage, spec core §6). */
+  const enter = async (c: ClientRow) => {
+    setWorkspace(c.workspace);
+    await qc.invalidateQueries({ queryKey: ['me'] });
+    navigate('/employees/');
+  };
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <TextInput placeholder={t('clientsAdmin.search')} aria-label={t('clientsAdmin.search')} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))} />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} data-testid="client-create">
+          {t('clientsAdmin.create')}
+        </Button>
+      </Group>
+      {q.isPending ? (
+        <Loader aria-label={t('app.loading')} />
+      ) : (
+        <ScrollArea type="auto">
+          <Table striped highlightOnHover miw={480} data-testid="clients-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('clientsAdmin.name')}</Table.Th>
+                <Table.Th>{t('clientsAdmin.statusTitle')}</Table.Th>
+                <Table.Th>{t('clientsAdmin.employees')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('clientsAdmin.storageUsed')}</Table.Th>
+                <Table.Th w={48}>
+                  <VisuallyHidden>{t('screens.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {q.data?.result.map((c) => (
+                <Table.Tr key={c._id} data-testid="client-row" data-workspace={c.workspace}>
+                  <Table.Td>
+                    <Text size="sm" fw={600} style={{ cursor: 'pointer' }} onClick={() => navigate(`/clients?client=${c._id}`)}>
+                      {c.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {c.workspace}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={c.status === 'blocked' ? 'red' : 'green'}>{t(`clientsAdmin.status.${c.status}`)}</Badge>
+                  </Table.Td>
+                  <ClientStats id={c._id} />
+                  <Table.Td>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" aria-label={`${t('screens.actions')}: ${c.name}`} data-testid="client-actions">
+                          <IconDots size={18} aria-hidden />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => navigate(`/clients?client=${c._id}`)} data-action="edit">
+                          {t('screens.edit')}
+                        </Menu.Item>
+                        <Menu.Item onClick={() => void enter(c)} data-action="enter">
+                          {t('clientsAdmin.enter')}
+                        </Menu.Item>
+                        {c.status === 'blocked' ? (
+                          <Menu.Item onClick={() => void setStatus(c, 'active')} data-action="unblock">
+                            {t('clientsAdmin.unblock')}
+                          </Menu.Item>
+                        ) : (
+                          <Menu.Item color="red" onClick={() => void setStatus(c, 'blocked')} data-action="block">
+                            {t('clientsAdmin.block')}
+                          </Menu.Item>
+                        )}
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      {q.data && <Pager page={page} limit={q.data.limit} total={q.data.total} onChange={setPage} />}
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('clientsAdmin.create')} size={640}>
+        {creating && (
+          <ClientForm
+            client={null}
+            onCancel={() => setCreating(false)}
+            onSaved={(c) => {
+              setCreating(false);
+              void qc.invalidateQueries({ queryKey: ['clients'] });
+              toast({ message: t('clientsAdmin.created', { name: c.name }), color: 'green' });
+              navigate(`/clients?client=${c._id}`);
+            }}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
