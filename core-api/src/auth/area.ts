@@ -65,6 +65,12 @@ export const authArea =
           return { ok: true };
         });
 
+        r.get('/session', { auth: 'user', summary: 'The session report: who is signed in, to which client, and the server time' }, (ctx) => ({
+          userId: ctx.me.user.id,
+          clientId: ctx.me.client?.id ?? null,
+          currentTime: new Date().toISOString(),
+        }));
+
         r.get('/me', { auth: 'user', summary: 'The signed-in user, client, features and packed rules' }, async (ctx) => {
           const user = await core.ds.getRepository(User).findOneByOrFail({ id: ctx.me.user.id });
           const client = ctx.me.client ? await core.ds.getRepository(Client).findOneBy({ id: ctx.me.client.id }) : null;

@@ -68,17 +68,33 @@ export async function loadClient(core: Core, ref: string): Promise<MeClient | nu
   return rows[0] ? clientFromRow(rows[0]) : null;
 }
 
+type Lookup = (tokenHash: string) => Promise<Record<string, unknown> | undefined>;
+
+/**
+ * The session query of every request. On SQLite it is one prepared statement on the driver's own
+ * connection (better-sqlite3 is synchronous, so this reads the same committed state TypeORM does,
+ * without building a query runner per request); on MySQL it goes through the pool.
+ */
+function sessionLookup(core: Core): Lookup {
+  const conn = (core.ds.driver as { databaseConnection?: { prepare?: (sql: string) => { get(...p: unknown[]): unknown } } }).databaseConnection;
+  if (core.ds.options.type === 'better-sqlite3' && conn?.prepare) {
+    const st = conn.prepare(SESSION_SQL);
+    return async (hash) => st.get(hash) as Record<string, unknown> | undefined;
+  }
+  return async (hash) => ((await core.ds.query(SESSION_SQL, [hash])) as Record<string, unknown>[])[0];
+}
+
 /**
  * Resolves the bearer token and X-COMPANY-ID into `ctx.state.auth`. A non-superadmin's header must name
  * the user's own client; a superadmin may enter any client or none.
  */
 export function resolveAuth(core: Core) {
+  let lookup: Lookup | null = null;
   return async (ctx: Context, next: Next) => {
     const header = ctx.get('authorization');
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (token) {
-      const rows: Record<string, unknown>[] = await core.ds.query(SESSION_SQL, [hashToken(token)]);
-      const row = rows[0];
+      const row = await (lookup ??= sessionLookup(core))(hashToken(token));
       if (row && toDate(row.s_expiresAt).getTime() > Date.now() && !Number(row.u_blocked) && !Number(row.u_deleted)) {
         const user = userFromRow(row);
         const isSuperadmin = user.roles.includes('superadmin');

@@ -101,7 +101,7 @@ export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; p
         ip: koa.ip,
         raw: { req: koa.req, res: koa.res, koa },
       } as RequestContext;
-      if (me?.client) Object.assign(ctx, core.serviceContext(me.client.id, { lang: me.user.lang, pluginCode: plugin ?? undefined, me }));
+      if (me?.client) lazyServices(ctx, () => core.serviceContext(me!.client!.id, { lang: me!.user.lang, pluginCode: plugin ?? undefined, me }));
       else Object.setPrototypeOf(ctx, noClientServices());
       const out = await def.handler(ctx);
       if (out instanceof Reply) {
@@ -116,6 +116,19 @@ export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; p
     mounted.push({ ...def, plugin, fullPath });
   }
   return mounted;
+}
+
+let serviceKeys: string[] | null = null;
+
+/**
+ * The tenant services appear on the context as getters and are built on first use: most handlers touch
+ * one or two of them, and a trivial route should not pay for building notify, files, jobs and realtime.
+ */
+function lazyServices(ctx: object, build: () => object) {
+  let services: Record<string, unknown> | null = null;
+  const get = () => (services ??= build() as Record<string, unknown>);
+  serviceKeys ??= Object.keys(get());
+  for (const key of serviceKeys) Object.defineProperty(ctx, key, { enumerable: true, configurable: true, get: () => get()[key], set: (v) => Object.defineProperty(ctx, key, { value: v, writable: true, enumerable: true }) });
 }
 
 /** A page (`result, page, limit, total`) or a feed page (`result, page, pages, total`). */

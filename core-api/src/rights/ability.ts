@@ -14,12 +14,22 @@ export function buildMe(user: MeUser, client: MeClient | null, plugins: PluginDe
   const isSuperadmin = user.roles.includes('superadmin');
   const isAdmin = isSuperadmin || user.roles.includes('admin');
   const hasRight = (code: string) => isAdmin || !!user.superuser || user.rights.includes(code);
-  const builder = new AbilityBuilder<MongoAbility>(createMongoAbility);
-  if (isAdmin) builder.can('manage', 'all');
-  for (const right of user.rights) builder.can('use', right);
-  const me: Me = { user, client, ability: null as never, isSuperadmin, isAdmin, hasRight };
-  for (const p of plugins) if (p.abilities && isFeatureOn(client, p.code)) p.abilities(builder, me);
-  me.ability = builder.build();
+  const me = { user, client, isSuperadmin, isAdmin, hasRight } as Me;
+  // Built on first use: most requests are decided by role, right and feature and never ask CASL.
+  let ability: MongoAbility | null = null;
+  Object.defineProperty(me, 'ability', {
+    enumerable: true,
+    get: () => {
+      if (!ability) {
+        const builder = new AbilityBuilder<MongoAbility>(createMongoAbility);
+        if (isAdmin) builder.can('manage', 'all');
+        for (const right of user.rights) builder.can('use', right);
+        for (const p of plugins) if (p.abilities && isFeatureOn(client, p.code)) p.abilities(builder, me);
+        ability = builder.build();
+      }
+      return ability;
+    },
+  });
   return me;
 }
 

@@ -1,0 +1,175 @@
+/**
+ * Core benchmarks: the platform against a bare Koa server on the same seeded SQLite database, in one
+ * process, loaded by autocannon in alternating windows so both sides see the same machine state.
+ *
+ * - trivial: an authenticated route through the whole stack (`GET /api/session`: session, user and
+ *   client resolved, ability built, answer serialized) vs bare Koa answering a constant.
+ * - list: an authenticated tenant-scoped 25-row employee list (`GET /api/user/for_client/{client}`) vs
+ *   bare Koa running the very statements the app ran (captured from one real request) through the
+ *   same driver; plus the app's p99 at half the baseline's peak rate.
+ * - sign-in: `POST /api/login` vs bare Koa doing one raw argon2 verify of the same hash.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import Koa from 'koa';
+import argon2 from 'argon2';
+import { configFromEnv, createApp, createClient, createUser, installedPlugins, type App } from '@atrium/core-api';
+
+const require = createRequire(import.meta.url);
+
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p99: number; average: number };
+  non2xx: number;
+  errors: number;
+}
+type Cannon = (opts: Record<string, unknown>) => Promise<CannonResult>;
+const autocannon = require('autocannon') as Cannon;
+
+export interface CoreBenchResult {
+  name: string;
+  appRps: number;
+  baselineRps: number;
+  ratio: number;
+  goal: number;
+  p99AtHalfPeakMs?: number;
+  p99Goal?: number;
+}
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const sqlDate = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
+
+async function listen(handler: http.RequestListener) {
+  const server = http.createServer(handler);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Copies one real employee row `n` times with fresh ids, names and logins, in one transaction. */
+async function seedEmployees(app: App, templateId: string, n: number) {
+  const [template] = (await app.ds.query('SELECT * FROM "user" WHERE id = ?', [templateId])) as Record<string, unknown>[];
+  const cols = Object.keys(template!);
+  const rows = Array.from({ length: n }, (_, i) => ({ ...template, id: crypto.randomUUID(), login: `bench${i}`, email: `bench${i}@bench.local`, firstName: `Name${i % 97}`, lastName: `Bench${String(i).padStart(4, '0')}`, createdAt: sqlDate(new Date()), updatedAt: sqlDate(new Date()) }));
+  await app.ds.transaction(async (m) => {
+    for (let i = 0; i < rows.length; i += 200) {
+      const part = rows.slice(i, i + 200);
+      await m.query(`INSERT INTO "user" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES ${part.map(() => `(${cols.map(() => '?').join(', ')})`).join(', ')}`, part.flatMap((r) => cols.map((c) => (r as Record<string, unknown>)[c])));
+    }
+  });
+}
+
+/** Every statement the data source runs while `fn` runs. */
+async function captureSql(app: App, fn: () => Promise<void>): Promise<Statement[]> {
+  const logger = app.ds.logger as unknown as { logQuery: (q: string, p?: unknown[]) => void };
+  const original = logger.logQuery.bind(logger);
+  const seen: Statement[] = [];
+  logger.logQuery = (q, p) => {
+    seen.push({ sql: q, params: p ?? [] });
+    original(q, p);
+  };
+  try {
+    await fn();
+  } finally {
+    logger.logQuery = original;
+  }
+  return seen;
+}
+
+export async function runCoreBench(o: { seconds?: number; rounds?: number; connections?: number; employees?: number; log?: (l: string) => void } = {}): Promise<CoreBenchResult[]> {
+  const log = o.log ?? ((l: string) => console.log(l));
+  const seconds = o.seconds ?? 3;
+  const rounds = o.rounds ?? 3;
+  const connections = o.connections ?? 10;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-core-'));
+  const config = configFromEnv({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', SEED_DEMO: 'false', PORT: '0', SUPERADMIN_LOGIN: 'bench-sa', SUPERADMIN_PASSWORD: 'bench-sa-password' });
+  config.hostDist = '/nonexistent';
+  const { plugins } = await installedPlugins(() => undefined);
+  const app = await createApp({ config, plugins });
+  const closers: (() => Promise<void>)[] = [];
+  try {
+    const appUrl = `http://127.0.0.1:${await app.listen(0)}`;
+    const client = await createClient(app.core, { workspace: `bench${Date.now()}`, name: 'Bench Company', lang: 'en' });
+    const password = 'bench-password-1';
+    const reader = await createUser(app.core, client.id, { firstName: 'Reader', lastName: 'Bench', email: 'reader@bench.local', login: 'bench-reader', password, confirmPassword: password, lang: 'en' } as never);
+    await seedEmployees(app, reader.id, o.employees ?? 1000);
+    // A second client with as many employees, so the tenant condition has work to do.
+    const other = await createClient(app.core, { workspace: `benchb${Date.now()}`, name: 'Other Company', lang: 'en' });
+    const otherUser = await createUser(app.core, other.id, { firstName: 'Other', lastName: 'Bench', email: 'other@bench.local', login: 'bench-other', password, confirmPassword: password, lang: 'en' } as never);
+    const [tpl] = (await app.ds.query('SELECT * FROM "user" WHERE id = ?', [otherUser.id])) as Record<string, unknown>[];
+    await app.ds.query('UPDATE "user" SET login = NULL WHERE id = ?', [tpl!.id]);
+    log(`core bench: ${(o.employees ?? 1000) + 1} employees in each of 2 clients, ${plugins.length} plugins loaded`);
+
+    const signIn = await fetch(`${appUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'bench-reader', password }) });
+    const { token } = (await signIn.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, 'x-company-id': client.workspace, 'content-type': 'application/json' };
+    const listPath = `/api/user/for_client/${client.id}?limit=25`;
+    const check = await fetch(appUrl + listPath, { headers });
+    const page = (await check.json()) as { result: unknown[] };
+    if (check.status !== 200 || page.result.length !== 25) throw new Error(`list answered ${check.status} with ${page.result?.length} rows`);
+    const statements = await captureSql(app, async () => void (await (await fetch(appUrl + listPath, { headers })).text()));
+
+    // Baselines: bare Koa on the same machine, same database file, same driver.
+    const Database = require('better-sqlite3') as new (file: string) => { pragma(s: string): unknown; prepare(sql: string): { reader: boolean; all(...p: unknown[]): unknown[]; run(...p: unknown[]): unknown }; close(): void };
+    const db = new Database(config.sqliteFile);
+    db.pragma('journal_mode = WAL');
+    closers.push(async () => db.close());
+    const prepared = statements.map((s) => ({ st: db.prepare(s.sql), params: s.params.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v instanceof Date ? sqlDate(v) : v)) }));
+    const trivialKoa = new Koa().use((ctx) => {
+      ctx.body = { result: { userId: reader.id, clientId: client.id, currentTime: new Date().toISOString() } };
+    });
+    const listKoa = new Koa().use((ctx) => {
+      const out = prepared.map(({ st, params }) => (st.reader ? st.all(...params) : st.run(...params)));
+      ctx.body = { result: out[out.length - 2] ?? out[out.length - 1], page: 1, limit: 25, total: 0 };
+    });
+    const hash = (await app.ds.query('SELECT passwordHash FROM "user" WHERE id = ?', [reader.id]))[0].passwordHash as string;
+    const argonKoa = new Koa().use(async (ctx) => {
+      ctx.body = { token: (await argon2.verify(hash, password)) ? crypto.randomBytes(32).toString('hex') : null };
+    });
+    const bases = { trivial: await listen(trivialKoa.callback()), list: await listen(listKoa.callback()), signin: await listen(argonKoa.callback()) };
+    for (const b of Object.values(bases)) closers.push(b.close);
+
+    const load = (url: string, extra: Record<string, unknown> = {}) => autocannon({ url, connections, duration: seconds, headers, ...extra });
+    const compare = async (name: string, goal: number, app: { url: string; opts?: Record<string, unknown> }, base: { url: string; opts?: Record<string, unknown> }) => {
+      await load(app.url, { ...app.opts, duration: 1 });
+      await load(base.url, { ...base.opts, duration: 1 });
+      const a: number[] = [];
+      const b: number[] = [];
+      for (let r = 0; r < rounds; r++) {
+        const rb = await load(base.url, base.opts);
+        const ra = await load(app.url, app.opts);
+        if (ra.non2xx || ra.errors) throw new Error(`${name}: the app answered ${ra.non2xx} non-2xx and ${ra.errors} errors under load`);
+        b.push(rb.requests.average);
+        a.push(ra.requests.average);
+        log(`  ${name} round ${r + 1}: baseline ${rb.requests.average.toFixed(0)} rps, app ${ra.requests.average.toFixed(0)} rps`);
+      }
+      const res: CoreBenchResult = { name, appRps: median(a), baselineRps: median(b), ratio: median(a) / median(b), goal };
+      return { res, basePeak: Math.max(...b) };
+    };
+
+    const results: CoreBenchResult[] = [];
+    results.push((await compare('trivial authenticated route (GET /api/session) vs bare Koa', 0.7, { url: `${appUrl}/api/session` }, { url: bases.trivial.url })).res);
+    const list = await compare('25-row tenant-scoped employee list vs bare Koa running the same SQL', 0.6, { url: appUrl + listPath }, { url: bases.list.url });
+    const half = Math.max(1, Math.floor(list.basePeak / 2));
+    const atHalf = await load(appUrl + listPath, { overallRate: half });
+    list.res.p99AtHalfPeakMs = atHalf.latency.p99;
+    list.res.p99Goal = 50;
+    log(`  list at ${half} rps (half the baseline's peak): app p99 ${atHalf.latency.p99} ms`);
+    results.push(list.res);
+    const loginBody = JSON.stringify({ login: 'bench-reader', password });
+    results.push((await compare('sign-in (POST /api/login) vs a raw argon2 verify', 0.8, { url: `${appUrl}/api/login`, opts: { method: 'POST', body: loginBody, connections: 2 } }, { url: bases.signin.url, opts: { method: 'POST', body: loginBody, connections: 2 } })).res);
+    return results;
+  } finally {
+    for (const c of closers.reverse()) await c();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

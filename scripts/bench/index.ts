@@ -1,0 +1,51 @@
+/**
+ * `npm run bench`: the platform against bare Koa + the same driver, in one run, and the results with
+ * the machine's description appended to docs/benchmarks.md. `--no-feed` skips the wall's feed bench; `--dry` prints without writing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCoreBench, type CoreBenchResult } from './core.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const args = new Set(process.argv.slice(2));
+const started = new Date();
+const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, load average at start ${load}`;
+console.log(`machine: ${machine}`);
+
+const results: (CoreBenchResult & { note?: string })[] = await runCoreBench({ seconds: Number(process.env.BENCH_SECONDS ?? 3), rounds: Number(process.env.BENCH_ROUNDS ?? 3) });
+
+if (!args.has('--no-feed')) {
+  try {
+    const feedFile = path.join(import.meta.dirname, 'feed.ts');
+    if (fs.existsSync(feedFile)) {
+      const { runFeedBench } = (await import('./feed.js')) as { runFeedBench: (o: Record<string, unknown>) => Promise<CoreBenchResult & { p99AtHalfPeakMs: number; users: number; posts: number }> };
+      const feed = await runFeedBench({ users: Number(process.env.BENCH_FEED_USERS ?? 2000), posts: Number(process.env.BENCH_FEED_POSTS ?? 100_000), seconds: 3, rounds: 2 });
+      results.push({ ...feed, p99Goal: 50, note: `${feed.users} employees, ${feed.posts} posts` });
+    }
+  } catch (err) {
+    console.error(`feed bench failed: ${(err as Error).message}`);
+  }
+}
+
+const pass = (r: CoreBenchResult) => r.ratio >= r.goal && (r.p99AtHalfPeakMs === undefined || r.p99Goal === undefined || r.p99AtHalfPeakMs <= r.p99Goal);
+const rows = results.map((r) => `| ${r.name}${'note' in r && r.note ? ` (${r.note})` : ''} | ${r.appRps.toFixed(0)} | ${r.baselineRps.toFixed(0)} | **${r.ratio.toFixed(2)}** | ≥ ${r.goal} | ${r.p99AtHalfPeakMs === undefined ? '—' : `${r.p99AtHalfPeakMs} ms (≤ ${r.p99Goal} ms)`} | ${pass(r) ? 'met' : 'missed'} |`);
+const section = [
+  '',
+  `## Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  '',
+  `Machine: ${machine}. SQLite file database, app and baselines in one process on loopback, autocannon windows alternating baseline/app.`,
+  '',
+  '| scenario | app rps | baseline rps | ratio | goal | app p99 at half the baseline peak | |',
+  '|---|---|---|---|---|---|---|',
+  ...rows,
+  '',
+].join('\n');
+console.log(section);
+const file = path.join(root, 'docs/benchmarks.md');
+if (args.has('--dry')) process.exit(0);
+if (!fs.existsSync(file)) fs.writeFileSync(file, '# Benchmarks\n\n`npm run bench` appends a section per run. Ratios are app ÷ baseline on the same machine in the same run; see docs/architecture.md for what each side does.\n');
+fs.appendFileSync(file, section);
+console.log(`appended to ${path.relative(root, file)}`);
+process.exit(0);
