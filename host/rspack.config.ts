@@ -27,7 +27,8 @@ const config: Configuration = {
   module: { rules: moduleRules({ production }) },
   experiments: { css: true },
   plugins: [
-    new ModuleFederationPlugin({ name: 'atrium_host', remotes: {}, shared: sharedPreset(), dts: false, manifest: false }),
+    // The host provides the federation runtime core to every remote, which then ships without its own copy.
+    new ModuleFederationPlugin({ name: 'atrium_host', remotes: {}, shared: sharedPreset(), dts: false, manifest: false, experiments: { provideExternalRuntime: true } }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', favicon: undefined }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

@@ -47,6 +47,8 @@ export function createRemoteConfig(opts: RemoteOptions): Configuration {
         shared: sharedPreset(),
         dts: false,
         manifest: false,
+        // The runtime core comes from the host (provideExternalRuntime there): ~20 KB less per remote.
+        experiments: { externalRuntime: true },
       }),
       new BuildHashFilePlugin(),
     ],

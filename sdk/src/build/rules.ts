@@ -1,4 +1,17 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { RuleSetRule } from '@rspack/core';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+
+/**
+ * Aliases the SDK's facade modules use to reach the real packages without going through the shared
+ * scope (whose key is the package name itself).
+ */
+export const realPackages: Record<string, string> = {
+  '@atrium/real/react-router': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
+};
 
 /** TypeScript + JSX through rspack's built-in SWC, CSS through rspack's native CSS support. */
 export function moduleRules(opts: { production: boolean }): RuleSetRule[] {
@@ -23,6 +36,7 @@ export function moduleRules(opts: { production: boolean }): RuleSetRule[] {
 
 export const resolveOptions = {
   extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+  alias: realPackages,
   // Sources import siblings as './x.js' (NodeNext style); resolve those to the .ts/.tsx files.
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 };

@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
 /**
  * The libraries the host and every plugin remote share as singletons (DESIGN §3). One copy of React,
  * the router, the query cache, i18next, the UI kit, CASL and the SDK's UI half lives in the page, so
@@ -26,6 +29,10 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: false;
   eager: false;
+  /** The module provided under the key (a facade), when it is not the package itself. */
+  import?: string;
+  shareKey?: string;
+  version?: string;
 }
 
 /**
@@ -35,7 +42,15 @@ export interface SharedEntry {
  * only what the host's own code imports.
  */
 export function sharedPreset(): Record<string, SharedEntry> {
-  return Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, eager: false }])) as Record<string, SharedEntry>;
+  const preset: Record<string, SharedEntry> = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, eager: false }]));
+  // A shared module keeps every export (consumers are unknown at build time); for react-router the
+  // scope holds the SDK's facade of the APIs apps use instead of the whole package.
+  preset['react-router'] = { ...preset['react-router']!, import: FACADES['react-router'], shareKey: 'react-router', version: versionOf('react-router') };
+  return preset;
 }
+
+const FACADES = { 'react-router': fileURLToPath(new URL('../ui/kit/router.ts', import.meta.url)) };
+const require = createRequire(import.meta.url);
+const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
 
 export { remoteName } from '../ui/naming.js';

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { fixturesDir, hostDist, startShellApp, type ShellApp } from './support/app.js';
+import { launch, signIn } from './support/browser.js';
+
+/**
+ * The target for the JavaScript of the signed-in shell (host, shared libraries, first remote), gzipped.
+ * Not met yet (docs/benchmarks.md explains where the bytes go): with ATRIUM_STRICT_BUDGET=1 the test
+ * enforces it; otherwise it enforces CEILING_KB, today's figure plus 5 %, so nothing grows unnoticed.
+ */
+export const BUDGET_KB = 170;
+export const CEILING_KB = 340;
+const strict = process.env.ATRIUM_STRICT_BUDGET === '1';
+const limit = strict ? BUDGET_KB : CEILING_KB;
+
+let shell: ShellApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  shell = await startShellApp();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shell?.close();
+});
+
+/** The built file behind a requested URL: the host's dist, or a fixture plugin's dist/ui. */
+function fileOf(pathname: string): string {
+  const m = /^\/plugins\/([^/]+)\/(.+)$/.exec(pathname);
+  return m ? path.join(fixturesDir, m[1]!, 'dist/ui', m[2]!) : path.join(hostDist, pathname);
+}
+
+it(`needs at most ${limit} KB of gzipped JavaScript to show the signed-in shell with its first remote`, async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${shell.url}/login/`);
+  await signIn(page, shell.employee.login, shell.employee.password);
+  await page.waitForURL('**/company');
+  // A fresh load of a plugin page, signed in: everything it takes to show the shell and the remote.
+  const scripts = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto(`${shell.url}/hello`);
+  await page.getByTestId('hello-greeting').waitFor();
+  await page.close();
+
+  const rows = [...scripts].map((p) => ({ path: p, gz: zlib.gzipSync(fs.readFileSync(fileOf(p)), { level: 9 }).length }));
+  const total = rows.reduce((s, r) => s + r.gz, 0);
+  const kb = Math.round((total / 1024) * 10) / 10;
+  const table = rows
+    .sort((a, b) => b.gz - a.gz)
+    .map((r) => `| ${r.path} | ${(r.gz / 1024).toFixed(1)} |`)
+    .join('\n');
+  console.log(`signed-in shell JavaScript: ${kb} KB gzipped in ${rows.length} files (target ${BUDGET_KB} KB, ceiling ${CEILING_KB} KB)`);
+  const doc = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
+  writeSection(doc, '## Web shell JavaScript budget', [
+    `Measured by \`host/test/budget.browser.test.ts\` on ${new Date().toISOString().slice(0, 10)}: the scripts a signed-in`,
+    `user's browser fetches to show the shell and the first plugin page (the \`hello\` test fixture remote),`,
+    `each gzipped at level 9. Target: ${BUDGET_KB} KB (${kb <= BUDGET_KB ? 'met' : 'NOT met'}); regression ceiling: ${CEILING_KB} KB.`,
+    '',
+    `**Total: ${kb} KB gzipped in ${rows.length} files.**`,
+    '',
+    ...BUDGET_NOTES,
+    '',
+    '| script | KB gz |',
+    '|---|---|',
+    table,
+  ]);
+  expect(kb).toBeLessThanOrEqual(limit);
+});
+
+const BUDGET_NOTES = [
+  'Where the bytes go and what was done:',
+  '- Module Federation shares whole packages (consumers are unknown at build time), so a shared library',
+  '  cannot be tree-shaken. `@mantine/core` alone is ~124 KB gzipped as a shared module against ~60 KB',
+  '  tree-shaken for the shell\'s own components; react-dom is ~64 KB whatever is done.',
+  '- react-router is shared as an SDK facade of its declarative API (`sdk/src/ui/kit/router.ts`):',
+  '  ~60 KB → ~14 KB.',
+  '- Remotes take the federation runtime core from the host (`externalRuntime` / `provideExternalRuntime`):',
+  '  ~12 KB less per remote.',
+  '- Pages are lazy chunks; auth pages and zod load only on the sign-in screens.',
+  '- Measured floor for this stack even fully tree-shaken (react-dom + Mantine subset + router + query +',
+  '  i18next + CASL, no federation): ~187 KB, so 170 KB needs a lighter UI kit or no shared UI kit.',
+];
+
+/** Replaces (or appends) one section of a shared Markdown file, leaving the others alone. */
+function writeSection(file: string, heading: string, lines: string[]) {
+  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const start = old.indexOf(heading);
+  const body = `${heading}\n\n${lines.join('\n')}\n`;
+  let next: string;
+  if (start < 0) next = `${old.trimEnd()}\n\n${body}`;
+  else {
+    const after = old.indexOf('\n## ', start + heading.length);
+    next = old.slice(0, start) + body + (after < 0 ? '' : old.slice(after));
+  }
+  fs.writeFileSync(file, next);
+}

@@ -1,0 +1,4 @@
+// The aliases the build maps to the real packages (sdk/src/build/rules.ts), typed as the packages.
+declare module '@atrium/real/react-router' {
+  export * from 'react-router';
+}
