@@ -112,6 +112,15 @@ describe('a closed poll for a department, end to end', () => {
     await page.getByText('4', { exact: true }).click();
     await page.getByRole('button', { name: 'Send answers' }).click();
     await page.getByText('You have answered this poll').waitFor();
+    // Phone width (spec core §9): the poll and the list fit without sideways scrolling.
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const at of [`/poll/${pollId}`, '/polls']) {
+      await page.goto(at);
+      if (at === '/polls') await page.getByRole('tab', { name: 'All' }).click();
+      await page.getByText(pollName).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    }
+    await shot(page, 'phone-list');
     await page.context().close();
   });
 

@@ -110,6 +110,19 @@ describe('closed poll', () => {
   });
 });
 
+describe('recipients added by an edit', () => {
+  it('are notified once; those already reached are not notified again', async () => {
+    const poll = await pollWith({ type: 'closed', ...forSales(), name: 'Widened' });
+    const mine = async (u: TestUser) => (await u.api.get(`/api/notification/${acme.id}/polls/${u.id}/now?limit=100`)).body.result.filter((n: any) => n.link === `/poll/${poll._id}`).length;
+    expect(await mine(outsider)).toBe(0);
+    const widened = await author.api.put(`/api/poll/${poll._id}`, pollBody({ type: 'closed', name: 'Widened', forAll: false, recipients: [...forSales().recipients, { level: 'read', audience: 'users', userIds: [outsider.id] }] }));
+    expect(widened.status).toBe(200);
+    expect(await mine(outsider)).toBe(1);
+    expect(await mine(sales1)).toBe(1);
+    expect((await outsider.api.get(`/api/poll/${poll._id}`)).body.result.canAnswer).toBe(true);
+  });
+});
+
 describe('opened poll', () => {
   it('shows every recipient all answers with names', async () => {
     const poll = await pollWith({ type: 'opened', ...forSales() });
