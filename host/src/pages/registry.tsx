@@ -44,6 +44,10 @@ const EmployeesPage = lazy(() => import('./employees/EmployeesPage.js'));
 const StructurePage = lazy(() => import('./structure/StructurePage.js'));
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage.js'));
 const ClientsPage = lazy(() => import('./clients/ClientsPage.js'));
+const AdminPage = lazy(() => import('./admin/AdminPage.js'));
+const AppSettingsPage = lazy(() => import('./app/AppSettingsPage.js'));
+const AboutPage = lazy(() => import('./about/AboutPage.js'));
+const HelpPage = lazy(() => import('./help/HelpPage.js'));
 
 export const corePages: CorePage[] = [
   { path: '/login', Component: LoginPage, public: true },
@@ -61,6 +65,10 @@ export const corePages: CorePage[] = [
   { path: '/structure_new', Component: StructurePage, right: 'structures', visitModule: 'structures', menu: { key: 'structures', to: '/structure_new', icon: 'hierarchy', order: 120, titleKey: 'nav.structures' } },
   { path: '/clients', Component: ClientsPage, role: 'superadmin', menu: { key: 'clients', to: '/clients', icon: 'building', order: 160, titleKey: 'nav.clients' } },
   { path: '/employees', Component: EmployeesPage, role: 'admin', menu: { key: 'employees', to: '/employees/', icon: 'users', order: 150, titleKey: 'nav.employees' } },
+  { path: '/admin', Component: AdminPage, role: 'admin', menu: { key: 'admin', to: '/admin/', icon: 'settings', order: 170, titleKey: 'nav.admin' } },
+  { path: '/app', Component: AppSettingsPage, role: 'superadmin' },
+  { path: '/about', Component: AboutPage },
+  { path: '/help', Component: HelpPage },
 ];
 
 export { NotFoundPage };

@@ -1,0 +1,99 @@
+import { Badge, Group, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi, useMe } from '@atrium/sdk/ui';
+import { useCompany } from '../employees/company.js';
+import { formatSize } from '../shared/format.js';
+import { useRightLabel } from '../employees/RightsTab.js';
+
+interface FileStat {
+  count: number;
+  size: number;
+  sizeText: string;
+  total: number;
+  totalGb: number;
+  availableText: string;
+  byPurpose: { purpose: string; count: number; size: number }[];
+}
+
+/** All data: the company, its employees, its storage by purpose and its features. */
+export function OverviewTab() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const me = useMe()!;
+  const label = useRightLabel();
+  const company = useCompany();
+  const files = useQuery({ queryKey: ['client-files', me.client!._id], queryFn: async () => (await api.get<{ result: FileStat }>(`/api/clients/${me.client!._id}/filestat`)).result });
+  if (company.isPending || files.isPending) return <Loader aria-label={t('app.loading')} />;
+  const c = company.data;
+  const f = files.data;
+  const used = f && f.total ? Math.min(100, (f.size / f.total) * 100) : 0;
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Paper withBorder p="sm">
+          <Text size="xs" c="dimmed">
+            {t('adminPanel.company')}
+          </Text>
+          <Text fw={700}>{c?.name}</Text>
+          <Text size="sm" c="dimmed">
+            {c?.workspace}
+          </Text>
+        </Paper>
+        <Paper withBorder p="sm">
+          <Text size="xs" c="dimmed">
+            {t('adminPanel.employees')}
+          </Text>
+          <Text fw={700} size="xl" data-testid="overview-users">
+            {c?.stat?.users ?? '—'}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('adminPanel.deletedCount', { count: c?.stat?.deleted ?? 0 })}
+          </Text>
+        </Paper>
+        <Paper withBorder p="sm">
+          <Text size="xs" c="dimmed">
+            {t('adminPanel.storage')}
+          </Text>
+          <Text fw={700}>
+            {f?.sizeText} / {f?.totalGb} GB
+          </Text>
+          <Progress value={used} mt={6} aria-label={t('adminPanel.storage')} />
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('adminPanel.available', { size: f?.availableText })}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      {!!f?.byPurpose.length && (
+        <Paper withBorder p="sm">
+          <Title order={2} size="h5" mb="xs">
+            {t('adminPanel.filesByPurpose')}
+          </Title>
+          <Table>
+            <Table.Tbody>
+              {f.byPurpose.map((p) => (
+                <Table.Tr key={p.purpose}>
+                  <Table.Td>{p.purpose}</Table.Td>
+                  <Table.Td>{p.count}</Table.Td>
+                  <Table.Td>{formatSize(p.size)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <Paper withBorder p="sm">
+        <Title order={2} size="h5" mb="xs">
+          {t('adminPanel.features')}
+        </Title>
+        <Group gap={6}>
+          {(c?.features ?? []).map((x) => (
+            <Badge key={x.feature} color={x.active ? 'green' : 'gray'} variant={x.active ? 'light' : 'outline'}>
+              {label(x.feature)}
+            </Badge>
+          ))}
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}
