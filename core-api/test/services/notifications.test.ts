@@ -1,6 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definePlugin, z } from '@atrium/sdk/server';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { connectSocket, nextEvent, startReceiver, waitFor } from './helpers.js';
+
+const kindPlugin = definePlugin({
+  code: 'notifytest',
+  sdk: '^1',
+  notifications: {
+    'notifytest.assigned': {
+      section: 'polls',
+      variables: ['title'],
+      defaultTemplate: { en: { title: 'New poll: {{title}}', short: 'Please answer' }, ru: { title: 'Новый опрос: {{title}}', short: 'Ответьте, пожалуйста' }, uk: { title: 'Нове опитування: {{title}}', short: 'Дайте відповідь' } },
+    },
+  },
+  routes: (r) => {
+    r.post('/notifytest/assign', { body: z.object({ users: z.array(z.string()), title: z.string() }) }, async (ctx) => {
+      await ctx.notify(ctx.body.users, { name: 'notifytest.assigned', section: 'polls', vars: { title: ctx.body.title }, link: '/polls' });
+      return { ok: true };
+    });
+  },
+});
 
 let t: TestApp;
 let acme: TestClient;
@@ -12,8 +31,8 @@ const outbox = async (to: string) => (await t.app.ds.getRepository('Outbox').fin
 
 beforeAll(async () => {
   process.env.JOBS_PROCESS_EVERY_MS = '300';
-  t = await startTestApp();
-  acme = await t.client();
+  t = await startTestApp({ plugins: [kindPlugin] });
+  acme = await t.client({ features: [{ feature: 'notifytest', active: true }] });
   other = await t.client();
   alice = await acme.user();
   bob = await acme.user({ fields: { lang: 'ru' } });
@@ -174,6 +193,41 @@ describe('channels', () => {
       expect((await erin.api.get(`/api/notification/${acme.id}/tasks/${erin.id}/now`)).body.result).toHaveLength(0);
     } finally {
       await rx.close();
+    }
+  });
+});
+
+describe('plugin notification kinds', () => {
+  it("renders a plugin's default template through ctx.notify and lists it in the workspace set", async () => {
+    expect((await alice.api.post('/api/notifytest/assign', { users: [alice.id, bob.id], title: 'Lunch' })).status).toBe(200);
+    const [a] = (await alice.api.get(`/api/notification/${acme.id}/polls/${alice.id}/now`)).body.result;
+    const [b] = (await bob.api.get(`/api/notification/${acme.id}/polls/${bob.id}/now`)).body.result;
+    expect(a).toMatchObject({ name: 'notifytest.assigned', title: 'New poll: Lunch', text: 'Please answer', link: '/polls' });
+    expect(b).toMatchObject({ title: 'Новый опрос: Lunch' });
+    const set = (await acme.admin.api.get('/api/notif_template/__')).body.result;
+    expect(set.find((x: { code: string }) => x.code === 'notifytest.assigned')).toMatchObject({ isDefault: true, variables: ['title'], section: 'polls' });
+    expect((await alice.api.post('/api/notifytest/assign', { users: [other.admin.id], title: 'x' })).status).toBe(404);
+  });
+
+  it('refuses a variable the kind does not declare, and a saved template overrides the default', async () => {
+    const bad = await acme.admin.api.put('/api/notif_template', { code: 'notifytest.assigned', name: 'Poll', title: 'Poll {{author}}', variables: ['author'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Unknown variable author');
+    expect((await acme.admin.api.put('/api/notif_template', { code: 'notifytest.assigned', name: 'Poll', title: 'Answer "{{title}}" today', variables: ['title'] })).status).toBe(200);
+    await alice.api.post('/api/notifytest/assign', { users: [bob.id], title: 'Lunch' });
+    const [latest] = (await bob.api.get(`/api/notification/${acme.id}/polls/${bob.id}/now`)).body.result;
+    expect(latest.title).toBe('Answer "Lunch" today');
+  });
+
+  it('sends a one-off message to the popup of everyone with POST api/message', async () => {
+    const socket = await connectSocket(t.url, bob.token, acme.id);
+    try {
+      const got = nextEvent(socket, 'notification');
+      expect((await alice.api.post('/api/message', { title: 'Hi all' })).status).toBe(403);
+      expect((await acme.admin.api.post('/api/message', { title: 'Office closed', text: 'Friday' })).status).toBe(200);
+      expect(await got).toMatchObject({ title: 'Office closed', text: 'Friday', name: 'message' });
+    } finally {
+      socket.close();
     }
   });
 });
