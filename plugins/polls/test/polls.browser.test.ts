@@ -20,20 +20,22 @@ const pageErrors: string[] = [];
 
 /** `npm test` builds host and plugins before the browser tests; a lone run builds what is missing. */
 function ensureBuilt() {
-  if (!fs.existsSync(path.join(hostDist, 'index.html')) || !fs.existsSync(path.join(pluginDir, 'dist/ui/remoteEntry.js'))) execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+  const remotes = [pluginDir, path.join(root, 'plugins/wall')].map((d) => path.join(d, 'dist/ui/remoteEntry.js'));
+  if (!fs.existsSync(path.join(hostDist, 'index.html')) || !remotes.every((f) => fs.existsSync(f))) execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 }
 
 beforeAll(async () => {
   ensureBuilt();
   // The plugin as an installation finds it: discovered from plugins/, with its UI manifest and remote.
   const { installedPlugins } = await import('@atrium/core-api');
-  const { plugins, pluginDirs } = await installedPlugins(() => undefined, { ...process.env, PLUGINS: 'polls' });
+  // The wall too: its page hosts the `wall.widgets` slot the polls widget fills.
+  const { plugins, pluginDirs } = await installedPlugins(() => undefined, { ...process.env, PLUGINS: 'polls,wall' });
   app = await startTestApp({ plugins, pluginDirs, hostDist });
-  acme = await app.client({ features: [{ feature: 'polls', active: true }] });
+  acme = await app.client({ features: [{ feature: 'polls', active: true }, { feature: 'wall', active: true }] });
   const dept = async (name: string) => (await acme.admin.api.post('/api/structure', { name })).body.result._id as string;
   const sales = await dept('Sales');
   const it = await dept('IT');
-  employee = await acme.user({ rights: ['polls'], fields: { firstName: 'Eva', lastName: 'Sales', departmentId: sales } });
+  employee = await acme.user({ rights: ['polls', 'wall'], fields: { firstName: 'Eva', lastName: 'Sales', departmentId: sales } });
   outsider = await acme.user({ rights: ['polls'], fields: { firstName: 'Ivan', lastName: 'Other', departmentId: it } });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 });
@@ -102,6 +104,9 @@ describe('a closed poll for a department, end to end', () => {
 
   it('an employee of Sales finds it waiting and answers it', async () => {
     const page = await signedIn(employee);
+    // The wall's widget column lists the poll waiting for the employee.
+    await page.goto('/company');
+    await page.getByTestId('polls-widget').getByText(pollName).waitFor();
     await page.goto('/polls');
     await page.getByText(pollName).click();
     await page.waitForURL(`**/poll/${pollId}`);
