@@ -128,7 +128,7 @@ export const filesArea: AreaFactory = (core) => {
         return candidates.filter((f) => !used.has(f.id)).map((f) => ({ ...f, url: `/api/files/${f.id}` }));
       });
 
-      r.post('/del_file', { auth: 'admin', body: z.object({ file: fileRef }), summary: 'Deletes one file of the client' }, async (ctx) => {
+      r.post('/del_file', { auth: 'admin', body: z.object({ file: fileRef }).strict(), summary: 'Deletes one file of the client' }, async (ctx) => {
         const row = await ctx.db.repo(FileEntity).findOne({ id: fileIdOf(ctx.body.file) });
         if (!row) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
         await removeFiles(core, store, ctx.db.clientId, [row]);
@@ -136,7 +136,7 @@ export const filesArea: AreaFactory = (core) => {
         return { deleted: 1 };
       });
 
-      r.post('/del_minio_files', { auth: 'admin', body: z.object({ files: z.array(fileRef).min(1).max(5000) }), summary: 'Deletes files of the client from the storage and the database' }, async (ctx) => {
+      r.post('/del_minio_files', { auth: 'admin', body: z.object({ files: z.array(fileRef).min(1).max(5000) }).strict(), summary: 'Deletes files of the client from the storage and the database' }, async (ctx) => {
         const rows = await ctx.db.repo(FileEntity).find({ where: { id: In(ctx.body.files.map(fileIdOf)) } });
         const deleted = await removeFiles(core, store, ctx.db.clientId, rows);
         await ctx.journal('files', 'files.delete', { count: deleted });

@@ -8,7 +8,7 @@ import { Mailing, type MailingRow } from './entity.js';
 import { MAILING_ACTIONS } from './actions.js';
 
 const Action = z.string().refine((a) => a in MAILING_ACTIONS, { message: `action must be one of ${Object.keys(MAILING_ACTIONS).join(', ')}` });
-const MailingBody = z.object({ workspace: z.string().max(64), action: Action, schedule: Schedule, active: z.boolean().default(true) });
+const MailingBody = z.object({ workspace: z.string().max(64), action: Action, schedule: Schedule, active: z.boolean().default(true) }).strict();
 const MailingPatch = MailingBody.partial();
 const IdParams = z.object({ id: idOf('Mailing') });
 /** `{workspace}_{action}`: workspaces are letters and digits, so the first underscore splits them. */

@@ -14,7 +14,7 @@ export const NotificationBody = z.object({
   text: z.string().max(20000).optional(),
   link: z.string().max(1024).optional(),
   vars: z.record(z.string().max(60), VarValue).optional(),
-});
+}).strict();
 
 /** POST api/message: a one-off message to the popup and messengers; no users means everyone. */
 export const MessageBody = z.object({
@@ -22,7 +22,7 @@ export const MessageBody = z.object({
   title: z.string().min(1).max(300),
   text: z.string().max(4000).default(''),
   link: z.string().max(1024).optional(),
-});
+}).strict();
 
 export const ListParams = z.object({
   clientId: idOf('Client'),
@@ -47,7 +47,7 @@ export const TemplateBody = z.object({
   short: LangTexts.default(''),
   full: LangTexts.default(''),
   variables: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_.]*$/).max(60)).max(50).default([]),
-});
+}).strict();
 
 const Channel = z.enum(NOTIFICATION_CHANNELS);
 
@@ -55,11 +55,11 @@ export const SettingsBody = z.object({
   user_id: idOf('User').optional(),
   channels: z.partialRecord(z.enum(NOTIFICATION_SECTIONS), z.array(Channel).max(6)).optional(),
   digest: z.boolean().optional(),
-  targets: z.object({ telegram: z.string().max(200), teams: z.string().max(200), slack: z.string().max(200) }).partial().optional(),
-});
+  targets: z.object({ telegram: z.string().max(200), teams: z.string().max(200), slack: z.string().max(200) }).partial().strict().optional(),
+}).strict();
 
 export const ChannelsBody = z.object({
   channels: z
-    .array(z.object({ channel: z.enum(['telegram', 'teams', 'slack']), baseUrl: z.url().max(500), token: z.string().max(500).optional(), active: z.boolean().default(true) }))
+    .array(z.object({ channel: z.enum(['telegram', 'teams', 'slack']), baseUrl: z.url().max(500), token: z.string().max(500).optional(), active: z.boolean().default(true) }).strict())
     .max(3),
-});
+}).strict();

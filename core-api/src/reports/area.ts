@@ -13,8 +13,8 @@ const at = (v: string | number) => new Date(typeof v === 'string' && /^\d+$/.tes
 const period = (q: z.output<typeof Period>) => ({ from: q.from ? at(q.from) : new Date(Date.now() - 30 * DAY_MS), to: q.to ? at(q.to) : new Date() });
 const Id = z.string().min(1).max(64);
 
-const SessionBody = z.object({ sessionStart: Time, currentTime: Time, userId: Id, clientId: Id, mobile: z.boolean().optional() });
-const VisitBody = z.object({ module: z.string().min(1).max(60).regex(/^[A-Za-z0-9_.:-]+$/), time: Time, user: Id, client: Id, mobile: z.boolean().optional(), source: z.string().max(20).optional() });
+const SessionBody = z.object({ sessionStart: Time, currentTime: Time, userId: Id, clientId: Id, mobile: z.boolean().optional() }).strict();
+const VisitBody = z.object({ module: z.string().min(1).max(60).regex(/^[A-Za-z0-9_.:-]+$/), time: Time, user: Id, client: Id, mobile: z.boolean().optional(), source: z.string().max(20).optional() }).strict();
 
 /** The mobile app says so in the `X-App-Platform: mobile` header, or with `mobile: true` / `source: 'mobile'` in the body. */
 const fromMobile = (ctx: RequestContext, body: { mobile?: boolean; source?: string }) =>
