@@ -141,6 +141,14 @@ describe('a closed poll for a department, end to end', () => {
 
   it('the admin sees the results and downloads the Excel file', async () => {
     const page = await signedIn(acme.admin);
+    // Once answered, the editor keeps the questions fixed but still edits the rest.
+    await page.goto(`/poll/${pollId}/edit`);
+    await page.getByText('A poll with answers cannot change its questions').waitFor();
+    expect(await page.getByLabel('Question text').first().isDisabled()).toBe(true);
+    await page.getByLabel('Description').fill('Quarterly retrospective');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`**/poll/${pollId}`);
+    await page.getByText('Quarterly retrospective').waitFor();
     await page.goto(`/poll/${pollId}/results`);
     await page.getByText('Answered 1 of 1').waitFor();
     await page.locator('.recharts-bar-rectangle path').first().waitFor();

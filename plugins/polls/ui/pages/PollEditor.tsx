@@ -54,7 +54,7 @@ export function PollEditor() {
   const { _id } = useParams();
   const poll = usePoll(_id);
   if (_id && !poll.data) return poll.isError ? <Alert color="red">{(poll.error as Error).message}</Alert> : <Loader m="md" />;
-  return <EditorForm key={_id ?? 'new'} id={_id} initial={poll.data ? fromPoll(poll.data) : blank()} />;
+  return <EditorForm key={_id ?? 'new'} id={_id} initial={poll.data ? fromPoll(poll.data) : blank()} locked={(poll.data?.answeredCount ?? 0) > 0} />;
 }
 
 /** The shared schema's problems by field path ('name', 'questions.0.answers.1', ...). */
@@ -65,7 +65,8 @@ function problems(d: Draft): Record<string, string> {
   return map;
 }
 
-function EditorForm({ id, initial }: { id?: string; initial: Draft }) {
+/** `locked`: somebody has answered, so the questions stay as they are (the server refuses changes too). */
+function EditorForm({ id, initial, locked }: { id?: string; initial: Draft; locked: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const [d, setD] = useState<Draft>(initial);
@@ -109,20 +110,25 @@ function EditorForm({ id, initial }: { id?: string; initial: Draft }) {
         </Text>
       </Stack>
       <RecipientsPicker forAll={d.forAll} departmentIds={d.departmentIds} userIds={d.userIds} error={err('recipients')} onChange={(v) => set(v)} />
-      {d.questions.map((q, i) => (
-        <QuestionEditor
-          key={i}
-          index={i}
-          q={q}
-          errors={errors}
-          onChange={(nq) => set({ questions: d.questions.map((x, j) => (j === i ? nq : x)) })}
-          onRemove={() => set({ questions: d.questions.filter((_, j) => j !== i) })}
-        />
-      ))}
+      {locked && <Alert color="yellow">{t('a poll with answers cannot change its questions')}</Alert>}
+      <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack>
+          {d.questions.map((q, i) => (
+            <QuestionEditor
+              key={i}
+              index={i}
+              q={q}
+              errors={errors}
+              onChange={(nq) => set({ questions: d.questions.map((x, j) => (j === i ? nq : x)) })}
+              onRemove={() => set({ questions: d.questions.filter((_, j) => j !== i) })}
+            />
+          ))}
+        </Stack>
+      </fieldset>
       {err('questions') && <Text c="red" size="sm">{err('questions')}</Text>}
       {err('') && <Alert color="red">{err('')}</Alert>}
       <Group>
-        <Button variant="light" onClick={() => set({ questions: [...d.questions, { ...emptyQuestion(), mandatory: false }] })}>
+        <Button variant="light" disabled={locked} onClick={() => set({ questions: [...d.questions, { ...emptyQuestion(), mandatory: false }] })}>
           {t('editor.addQuestion')}
         </Button>
         <Button onClick={submit} loading={save.isPending}>
