@@ -48,7 +48,7 @@ beforeAll(async () => {
   const all = t.app.routes as MountedRoute[];
   leaky = all.filter((r) => r.plugin === 'leaky');
   routes = all.filter((r) => r.plugin !== 'leaky');
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   if (unsampled.size) console.warn(`isolation suite: no valid sample request for these routes (give them an \`example\`):\n${[...unsampled].join('\n')}`);
   await t?.close();
@@ -61,7 +61,7 @@ describe('isolation of every route', () => {
     expect(owners.has(null)).toBe(true);
     for (const p of plugins) if (p.routes) expect(owners.has(p.code), `routes of ${p.code}`).toBe(true);
     expect(routes.length).toBeGreaterThan(40);
-  }, 180_000);
+  }, 600_000);
 
   it('has seeded rows in both clients for every entity a route takes an id of', () => {
     // Plugin entities must be seeded by their plugin; core entities by the suite or their area's seed hook.
@@ -86,13 +86,13 @@ describe('isolation of every route', () => {
     expect([...new Set(missing)]).toEqual([]);
     const a = [...w.a.ids.values()].flat().join(' ');
     expect(foreignIds(a, new Set([...w.b.ids.values()].flat()))).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 
   it('refuses no session (401), no right (403) and a switched-off feature (403 feature disabled)', async () => {
     const problems: Problem[] = [];
     for (const r of routes) await accessChecks(w, r, problems);
     expect(report(problems)).toBe('');
-  }, 180_000);
+  }, 600_000);
 
   it("refuses another client's ids in paths and bodies, answers none of its data and changes none of its rows", async () => {
     const problems: Problem[] = [];
@@ -100,13 +100,13 @@ describe('isolation of every route', () => {
     for (const r of routes) variants += await crossTenantChecks(w, r, problems);
     expect(report(problems)).toBe('');
     expect(variants).toBeGreaterThan(30);
-  }, 180_000);
+  }, 600_000);
 
   it("answers reads with the caller's own ids without any of the other client's data", async () => {
     const problems: Problem[] = [];
     for (const r of routes) await readChecks(w, r, problems);
     expect(report(problems)).toBe('');
-  }, 180_000);
+  }, 600_000);
 
   it('catches deliberately leaky routes (self-test)', async () => {
     expect(leaky.map((r) => `${r.method} ${r.fullPath}`).sort()).toEqual(['get /api/leaky/item/:id', 'get /api/leaky/link/:id', 'get /api/leaky/links', 'post /api/leaky/retitle_all', 'put /api/leaky/item/:id']);
@@ -126,7 +126,7 @@ describe('isolation of every route', () => {
     expect(caught.get('get /api/leaky/links')).toMatch(/own read.*holds another client's ids/);
     expect(caught.get('put /api/leaky/item/:id')).toMatch(/another client's rows changed in example_link/);
     expect(caught.get('post /api/leaky/retitle_all')).toMatch(/own write.*another client's rows changed in example_link/);
-  }, 180_000);
+  }, 600_000);
 
   it("does writes without ids for real inside the caller's client, leaving the other client untouched", async () => {
     const problems: Problem[] = [];
@@ -141,5 +141,5 @@ describe('isolation of every route', () => {
     for (const r of routes) await ownWriteChecks(w, r, vandal, problems);
     expect(report(problems)).toBe('');
     expect(await snapshot(t.app.ds, w.b.id)).toEqual(before);
-  }, 180_000);
+  }, 600_000);
 });

@@ -1,10 +1,19 @@
 import { HR_FIELDS } from '@atrium/sdk/shared';
 import type { UserRow } from './entity.js';
 
-/** What the API shows of a user: never the password hash; HR fields only to those allowed. */
+const HIDDEN = new Set<string>(['passwordHash']);
+const HR = new Set<string>(HR_FIELDS);
+
+/**
+ * What the API shows of a user: never the password hash; HR fields only to those allowed. Built by
+ * copying the allowed keys (no `delete`, which would push every answer's objects into slow mode).
+ */
 export function publicUser(u: UserRow, opts: { hr: boolean }) {
-  const { passwordHash: _p, ...rest } = u;
-  const out: Record<string, unknown> = { ...rest, fullName: `${u.firstName} ${u.lastName}`.trim(), name: u.firstName, client_id: u.clientId, pinned_num: u.pinnedNum };
-  if (!opts.hr) for (const f of HR_FIELDS) delete out[f];
+  const out: Record<string, unknown> = {};
+  for (const k in u) if (!HIDDEN.has(k) && (opts.hr || !HR.has(k))) out[k] = (u as unknown as Record<string, unknown>)[k];
+  out.fullName = `${u.firstName} ${u.lastName}`.trim();
+  out.name = u.firstName;
+  out.client_id = u.clientId;
+  out.pinned_num = u.pinnedNum;
   return out;
 }
