@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'typeorm';
 import { reply, type Reply } from '@atrium/sdk/server';
 import { FEED_LIMIT } from '@atrium/sdk/shared';
 import { Post, type PostRow } from '../entities/index.js';
-import { applyVisibility } from './access.js';
+import { applyRestrictedVisibility, applyVisibility } from './access.js';
 import type { WallCtx } from './context.js';
 import { readFeedCount } from './feed-count.js';
 import { hydratePosts } from './hydrate.js';
@@ -30,7 +30,7 @@ export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
     .getMany();
   let total: number;
   if (spec.countKey) {
-    const [open, restricted] = await Promise.all([readFeedCount(ctx.db, spec.countKey), visible().andWhere('p.restricted = :onlyRestricted', { onlyRestricted: true }).getCount()]);
+    const [open, restricted] = await Promise.all([readFeedCount(ctx.db, spec.countKey), applyRestrictedVisibility(ctx, spec.where(repo.qb('p')), 'p').getCount()]);
     total = open + restricted;
   } else {
     total = await visible().getCount();
