@@ -13,17 +13,30 @@ const at = (v: string | number) => new Date(typeof v === 'string' && /^\d+$/.tes
 const period = (q: z.output<typeof Period>) => ({ from: q.from ? at(q.from) : new Date(Date.now() - 30 * DAY_MS), to: q.to ? at(q.to) : new Date() });
 const Id = z.string().min(1).max(64);
 
-const SessionBody = z.object({ sessionStart: Time, currentTime: Time, userId: Id, clientId: Id, mobile: z.boolean().optional() }).strict();
-const VisitBody = z.object({ module: z.string().min(1).max(60).regex(/^[A-Za-z0-9_.:-]+$/), time: Time, user: Id, client: Id, mobile: z.boolean().optional(), source: z.string().max(20).optional() }).strict();
+/** User and client are the caller's; when sent they must be, when left out the session gives them. */
+const SessionBody = z.object({ sessionStart: Time, currentTime: Time, userId: Id.optional(), clientId: Id.optional(), mobile: z.boolean().optional() }).strict();
+const VisitBody = z
+  .object({
+    module: z.string().min(1).max(60).regex(/^[A-Za-z0-9_.:-]+$/),
+    /** When the visit ended (ISO or epoch ms); a number under 10^11 is read as the seconds spent (the shell's form). */
+    time: Time.optional(),
+    seconds: z.number().int().min(0).max(86400).optional(),
+    user: Id.optional(),
+    client: Id.optional(),
+    mobile: z.boolean().optional(),
+    source: z.string().max(20).optional(),
+  })
+  .strict();
+const SECONDS_BELOW = 1e11;
 
 /** The mobile app says so in the `X-App-Platform: mobile` header, or with `mobile: true` / `source: 'mobile'` in the body. */
 const fromMobile = (ctx: RequestContext, body: { mobile?: boolean; source?: string }) =>
   body.mobile === true || body.source === 'mobile' || String(ctx.headers['x-app-platform'] ?? '').toLowerCase() === 'mobile';
 
 /** A report names the caller and the caller's client; anything else is refused. */
-function own(ctx: RequestContext, userId: string, clientId: string) {
-  if (userId !== ctx.me.user.id) throw errors.forbidden();
-  if (!ctx.me.client || (clientId !== ctx.me.client.id && clientId !== ctx.me.client.workspace)) throw errors.notFound();
+function own(ctx: RequestContext, userId: string | undefined, clientId: string | undefined) {
+  if (userId !== undefined && userId !== ctx.me.user.id) throw errors.forbidden();
+  if (!ctx.me.client || (clientId !== undefined && clientId !== ctx.me.client.id && clientId !== ctx.me.client.workspace)) throw errors.notFound();
 }
 
 export const reportsArea: AreaFactory = () => ({
@@ -37,14 +50,17 @@ export const reportsArea: AreaFactory = () => ({
       const currentTime = at(b.currentTime);
       const durationMs = currentTime.getTime() - sessionStart.getTime();
       if (durationMs < 0 || durationMs > DAY_MS) throw errors.badRequest('currentTime must follow sessionStart within a day', 'reports.invalidSession');
-      await ctx.db.repo(SessionReport).insert({ userId: b.userId, sessionStart, currentTime, durationMs, mobile: fromMobile(ctx, b) });
+      await ctx.db.repo(SessionReport).insert({ userId: ctx.me.user.id, sessionStart, currentTime, durationMs, mobile: fromMobile(ctx, b) });
       return { stored: true };
     });
 
     r.post('/report/visit', { auth: 'user', body: VisitBody, summary: 'Stores a module visit (module, time, user, client)' }, async (ctx) => {
       const b = ctx.body;
       own(ctx, b.user, b.client);
-      await ctx.db.repo(ModuleVisit).insert({ userId: b.user, module: b.module, time: at(b.time), mobile: fromMobile(ctx, b) });
+      const spent = typeof b.time === 'number' && b.time < SECONDS_BELOW;
+      const seconds = b.seconds ?? (spent ? Math.min(86400, b.time as number) : null);
+      const time = b.time === undefined || spent ? new Date() : at(b.time);
+      await ctx.db.repo(ModuleVisit).insert({ userId: ctx.me.user.id, module: b.module, time, seconds, mobile: fromMobile(ctx, b) });
       return { stored: true };
     });
 
@@ -56,9 +72,11 @@ export const reportsArea: AreaFactory = () => ({
         .select('v.module', 'module')
         .addSelect('COUNT(*)', 'visits')
         .addSelect('COUNT(DISTINCT v.userId)', 'visitors')
+        .addSelect('COALESCE(SUM(v.seconds), 0)', 'seconds')
         .groupBy('v.module')
         .orderBy('visits', 'DESC')
-        .getRawMany<{ module: string; visits: string; visitors: string }>();
+        .addOrderBy('module', 'ASC')
+        .getRawMany<{ module: string; visits: string; visitors: string; seconds: string }>();
       const totals = await base().andWhere('v.mobile = :mobile', { mobile: false }).select('COUNT(*)', 'visits').addSelect('COUNT(DISTINCT v.userId)', 'visitors').getRawOne<{ visits: string; visitors: string }>();
       const mobileVisits = await base().andWhere('v.mobile = :mobile', { mobile: true }).getCount();
       return {
@@ -67,7 +85,7 @@ export const reportsArea: AreaFactory = () => ({
         visits: Number(totals?.visits ?? 0),
         visitors: Number(totals?.visitors ?? 0),
         mobileVisits,
-        modules: modules.map((m) => ({ module: m.module, visits: Number(m.visits), visitors: Number(m.visitors) })),
+        modules: modules.map((m) => ({ module: m.module, visits: Number(m.visits), visitors: Number(m.visitors), seconds: Number(m.seconds) })),
       };
     });
 

@@ -26,6 +26,8 @@ export interface ModuleVisitRow extends TenantRow {
   userId: string;
   module: string;
   time: Date;
+  /** Seconds spent in the module, when the shell reports it. */
+  seconds: number | null;
   mobile: boolean;
 }
 
@@ -36,6 +38,7 @@ export const ModuleVisit = defineEntity<ModuleVisitRow>({
     userId: { type: 'varchar', length: 36 },
     module: { type: 'varchar', length: 60 },
     time: { type: 'datetime', precision: 3 },
+    seconds: { type: 'int', nullable: true },
     mobile: { type: 'boolean', default: false },
   },
 });

@@ -8,7 +8,8 @@ import { Jobs1732200100100 } from '../db/migrations/1732200100100-jobs.js';
 import { Files1732200100200 } from '../db/migrations/1732200100200-files.js';
 import { Mailings1732200100300 } from '../db/migrations/1732200100300-mailings.js';
 import { Reports1732200100400 } from '../db/migrations/1732200100400-reports.js';
+import { VisitDuration1732200100500 } from '../db/migrations/1732200100500-visit-duration.js';
 
 /** Entities and migrations of the platform services (notifications, files, jobs, mailings, reports). */
 export const platformEntities = [...notificationEntities, FileEntity, JobEntity, Mailing, SessionReport, ModuleVisit];
-export const platformMigrations = [Notifications1732200100000, Jobs1732200100100, Files1732200100200, Mailings1732200100300, Reports1732200100400];
+export const platformMigrations = [Notifications1732200100000, Jobs1732200100100, Files1732200100200, Mailings1732200100300, Reports1732200100400, VisitDuration1732200100500];

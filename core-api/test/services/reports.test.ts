@@ -24,8 +24,10 @@ describe('session reports', () => {
     expect((await alice.api.post('/api/report/session', { sessionStart: start, currentTime: Date.now(), userId: bob.id, clientId: acme.id })).status).toBe(403);
     expect((await alice.api.post('/api/report/session', { sessionStart: start, currentTime: Date.now(), userId: alice.id, clientId: other.id })).status).toBe(404);
     expect((await alice.api.post('/api/report/session', { sessionStart: Date.now(), currentTime: start, userId: alice.id, clientId: acme.id })).status).toBe(400);
+    // The shell leaves user and client to the session.
+    expect((await bob.api.post('/api/report/session', { sessionStart: new Date(start).toISOString(), currentTime: new Date().toISOString() })).status).toBe(200);
     const stats = await acme.admin.api.get('/api/report/sessions');
-    expect(stats.body.result).toMatchObject({ sessions: 1, users: 1 });
+    expect(stats.body.result).toMatchObject({ sessions: 2, users: 2 });
     expect(stats.body.result.totalMs).toBeGreaterThanOrEqual(59_000);
   });
 });
@@ -42,13 +44,16 @@ describe('module visits', () => {
     await visit(bob, 'polls', {}, { 'x-app-platform': 'mobile' });
     await visit(alice, 'shop', { mobile: true });
     expect((await visit(alice, 'wall', { user: bob.id })).status).toBe(403);
+    // The shell's form: the seconds spent, user and client from the session.
+    expect((await bob.api.post('/api/report/visit', { module: 'groups', time: 42 })).status).toBe(200);
 
     const stats = await acme.admin.api.get('/api/report/visits');
     expect(stats.status).toBe(200);
-    expect(stats.body.result).toMatchObject({ visits: 4, visitors: 2, mobileVisits: 2 });
+    expect(stats.body.result).toMatchObject({ visits: 5, visitors: 2, mobileVisits: 2 });
     expect(stats.body.result.modules).toEqual([
-      { module: 'wall', visits: 3, visitors: 2 },
-      { module: 'polls', visits: 1, visitors: 1 },
+      { module: 'wall', visits: 3, visitors: 2, seconds: 0 },
+      { module: 'groups', visits: 1, visitors: 1, seconds: 42 },
+      { module: 'polls', visits: 1, visitors: 1, seconds: 0 },
     ]);
     expect((await alice.api.get('/api/report/visits')).status).toBe(403);
     expect((await other.admin.api.get('/api/report/visits')).body.result.visits).toBe(0);
