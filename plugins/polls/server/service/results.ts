@@ -61,6 +61,8 @@ export async function pollResults(ctx: ServiceContext & { me: Me }, poll: PollRo
       answers: Object.fromEntries(rs.map((r) => [r.questionId, r.value])),
     };
   });
+  // Named rows read best in answering order; anonymous rows keep their random order.
+  if (scope !== 'anonymous') rows.sort((a, b) => Number(a.answeredAt) - Number(b.answeredAt));
   return {
     poll: view,
     scope,
