@@ -33,7 +33,13 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values, o
   };
   const check = (v: Values) => {
     const r = schema.safeParse(clean(v));
-    return { data: r.success ? (r.data as z.output<S>) : null, errs: r.success ? {} : issuesByField(r.error) };
+    if (r.success) return { data: r.data as z.output<S>, errs: {} };
+    // A required field left empty is sent as absent; its message is the spec's "required field".
+    for (const issue of r.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (issue.code === 'invalid_type' && issue.path.length === 1 && (v[key] === '' || v[key] === undefined || v[key] === null)) (issue as { message: string }).message = 'required field';
+    }
+    return { data: null, errs: issuesByField(r.error) };
   };
   const set = (name: string, value: unknown) => {
     setValues((prev) => {

@@ -1,0 +1,102 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { shots, signedIn, startScreens, type Screens } from './support.js';
+
+let s: Screens;
+let context: BrowserContext | undefined;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  s = await startScreens();
+});
+afterAll(async () => {
+  await s?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(errors).toEqual([]);
+});
+
+describe('employee administration', () => {
+  it('an admin creates an employee (errors shown in place first), then gives and takes a right', async () => {
+    const session = await signedIn(s, s.client.admin);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/employees/');
+    await page.getByTestId('employees-table').waitFor();
+    await shots(page, 'employees');
+
+    await page.getByTestId('employee-create').click();
+    const form = page.getByTestId('employee-form');
+    await form.getByTestId('employee-save').click();
+    // The shared UserRegister schema answers in place before anything is sent.
+    await expect.poll(() => form.getByText('required field').count()).toBeGreaterThanOrEqual(2);
+    await form.locator('input[name=lastName]').fill('Brown');
+    await form.locator('input[name=firstName]').fill('Kate1');
+    await form.locator('input[name=email]').fill(`${s.employee.login}@example.test`);
+    await form.locator('input[name=password]').fill('secret-42');
+    await form.locator('input[name=confirmPassword]').fill('secret-42');
+    await form.getByTestId('employee-save').click();
+    await expect.poll(() => form.getByText('forbidden symbols').count()).toBe(1);
+    await form.locator('input[name=firstName]').fill('Kate');
+    await form.getByTestId('employee-save').click();
+    // The server refuses the taken e-mail; its message shows inside the form.
+    await expect.poll(() => form.getByTestId('employee-form-error').textContent()).toBe('This e-mail is already registered');
+    await shots(page, 'employee-form-error');
+    await form.locator('input[name=email]').fill('kate.brown@example.test');
+    await form.getByTestId('employee-save').click();
+    await page.getByTestId('employee-form').waitFor({ state: 'detached' });
+    await page.getByTestId('employees-search').fill('Brown');
+    await expect.poll(() => page.locator('[data-testid=employee-row][data-name="Kate Brown"]').count()).toBe(1);
+
+    const found = await s.client.admin.api.post(`/api/user/filter/${s.client.workspace}`, { search: 'kate.brown' });
+    const kate = found.body.result[0];
+    expect(kate).toMatchObject({ firstName: 'Kate', lastName: 'Brown', email: 'kate.brown@example.test' });
+
+    // Rights and roles: take the structures right from Kate, then give it back.
+    await page.getByTestId('tab-rights').click();
+    await page.getByTestId('rights-table').waitFor();
+    const box = page.getByRole('checkbox', { name: 'Structure: Kate Brown' });
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await box.click();
+    await expect.poll(async () => (await s.client.admin.api.get(`/api/user/${kate._id}`)).body.result.rights.includes('structures')).toBe(false);
+    await expect.poll(() => box.isChecked()).toBe(false);
+    await box.click();
+    await expect.poll(async () => (await s.client.admin.api.get(`/api/user/${kate._id}`)).body.result.rights.includes('structures')).toBe(true);
+    await shots(page, 'employees-rights');
+
+    // The journal of employee data changes shows the creation.
+    await page.getByTestId('tab-changes').click();
+    await expect.poll(() => page.getByTestId('journal-row').filter({ hasText: 'Employee created' }).count()).toBeGreaterThanOrEqual(1);
+    await shots(page, 'employees-changes');
+  });
+
+  it('blocks an employee and the admin cannot delete themselves (message shown)', async () => {
+    const session = await signedIn(s, s.client.admin);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/employees/');
+    await page.getByTestId('employees-search').fill('Green');
+    const row = page.locator('[data-testid=employee-row][data-name="Eva Green"]');
+    await row.waitFor();
+    await row.getByTestId('employee-actions').click();
+    await page.locator('[data-action=block]').click();
+    await expect.poll(async () => (await s.client.admin.api.get(`/api/user/${s.employee.id}`)).body.result.blocked).toBe(true);
+    await row.getByTestId('employee-actions').click();
+    await page.locator('[data-action=unblock]').click();
+    await expect.poll(async () => (await s.client.admin.api.get(`/api/user/${s.employee.id}`)).body.result.blocked).toBe(false);
+  });
+
+  it('keeps a non-admin away from /employees/ and /admin/', async () => {
+    const session = await signedIn(s, s.employee);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/employees/');
+    await page.waitForURL('**/company');
+    await page.goto('/admin/');
+    await page.waitForURL('**/company');
+    await page.goto('/clients');
+    await page.waitForURL('**/company');
+  });
+});
