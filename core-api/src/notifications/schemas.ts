@@ -47,6 +47,12 @@ export const TemplateBody = z.object({
   short: LangTexts.default(''),
   full: LangTexts.default(''),
   variables: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_.]*$/).max(60)).max(50).default([]),
+  // Read-only fields of a template as GET answers it: a form may send the object back; they are ignored.
+  section: z.string().max(20).optional(),
+  isDefault: z.boolean().optional(),
+  clientId: z.string().max(64).optional(),
+  createdAt: z.string().max(40).optional(),
+  updatedAt: z.string().max(40).optional(),
 }).strict();
 
 const Channel = z.enum(NOTIFICATION_CHANNELS);

@@ -213,10 +213,18 @@ describe('plugin notification kinds', () => {
     const bad = await acme.admin.api.put('/api/notif_template', { code: 'notifytest.assigned', name: 'Poll', title: 'Poll {{author}}', variables: ['author'] });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Unknown variable author');
-    expect((await acme.admin.api.put('/api/notif_template', { code: 'notifytest.assigned', name: 'Poll', title: 'Answer "{{title}}" today', variables: ['title'] })).status).toBe(200);
-    await alice.api.post('/api/notifytest/assign', { users: [bob.id], title: 'Lunch' });
-    const [latest] = (await bob.api.get(`/api/notification/${acme.id}/polls/${bob.id}/now`)).body.result;
-    expect(latest.title).toBe('Answer "Lunch" today');
+    // A form sends back the object GET answered, read-only fields included.
+    const { _id: _none, ...shown } = (await acme.admin.api.get('/api/notif_template/__')).body.result.find((x: { code: string }) => x.code === 'notifytest.assigned');
+    const saved = await acme.admin.api.put('/api/notif_template', { ...shown, title: { ...shown.title, en: 'Answer "{{title}}" today' } });
+    expect(saved.status).toBe(200);
+    const again = await acme.admin.api.put('/api/notif_template', { ...saved.body.result, name: 'Poll' });
+    expect(again.status).toBe(200);
+    expect((await acme.admin.api.put('/api/notif_template', { ...saved.body.result, colour: 'red' })).status).toBe(400);
+    await alice.api.post('/api/notifytest/assign', { users: [alice.id, bob.id], title: 'Dinner' });
+    const [en] = (await alice.api.get(`/api/notification/${acme.id}/polls/${alice.id}/now`)).body.result;
+    const [ru] = (await bob.api.get(`/api/notification/${acme.id}/polls/${bob.id}/now`)).body.result;
+    expect(en.title).toBe('Answer "Dinner" today');
+    expect(ru.title).toBe('Новый опрос: Dinner');
   });
 
   it('sends a one-off message to the popup of everyone with POST api/message', async () => {
