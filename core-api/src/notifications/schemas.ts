@@ -3,6 +3,8 @@ import { idOf, LANGS, NOTIFICATION_CHANNELS, NOTIFICATION_SECTIONS } from '@atri
 
 const VarValue = z.union([z.string().max(2000), z.number()]);
 const Section = z.string().min(1).max(20);
+/** An app path or a web address; never a `javascript:` or `data:` link the centre would open. */
+const Link = z.string().max(1024).regex(/^(\/(?!\/)|https?:\/\/)/, 'link must be an app path or an http(s) address');
 
 /** POST/PUT api/notification: one notification for some employees of the caller's client. */
 export const NotificationBody = z.object({
@@ -12,7 +14,7 @@ export const NotificationBody = z.object({
   user_id: idOf('User').optional(),
   title: z.string().max(300).optional(),
   text: z.string().max(20000).optional(),
-  link: z.string().max(1024).optional(),
+  link: Link.optional(),
   vars: z.record(z.string().max(60), VarValue).optional(),
 }).strict();
 
@@ -21,7 +23,7 @@ export const MessageBody = z.object({
   users: z.array(idOf('User')).max(5000).optional(),
   title: z.string().min(1).max(300),
   text: z.string().max(4000).default(''),
-  link: z.string().max(1024).optional(),
+  link: Link.optional(),
 }).strict();
 
 export const ListParams = z.object({

@@ -77,6 +77,8 @@ describe('notification centre', () => {
 
   it('refuses a notification for a user of another client and stores nothing', async () => {
     const before = await t.app.ds.getRepository('Notification').count();
+    expect((await alice.api.post('/api/notification', { users: [bob.id], title: 'x', link: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await alice.api.post('/api/notification', { users: [bob.id], title: 'x', link: '//evil.example/x' })).status).toBe(400);
     const res = await alice.api.post('/api/notification', { users: [bob.id, other.admin.id], title: 'x' });
     expect(res.status).toBe(404);
     expect(await t.app.ds.getRepository('Notification').count()).toBe(before);
