@@ -150,6 +150,7 @@ describe('signed-in shell', () => {
   });
 
   it('toggles developer information with Ctrl+Shift+D', async () => {
+    await menu(page).getByRole('link', { name: 'Hello' }).waitFor();
     await page.keyboard.press('Control+Shift+D');
     await page.getByTestId('dev-info').waitFor();
     expect(await page.getByTestId('dev-info').textContent()).toContain('/plugins/hello/remoteEntry.js?v=');
@@ -167,6 +168,21 @@ describe('signed-in shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('atrium.token'))).toBeNull();
     await signIn(page, shell.employee.login, shell.employee.password);
     await page.waitForURL('**/hello');
+  });
+
+  it('shows a toast for a notification that arrives over the socket; clicking it opens notifications', async () => {
+    await menu(page).getByRole('link', { name: 'Hello' }).click();
+    await page.getByTestId('hello-greeting').waitFor();
+    // Give the lazily loaded socket a moment to connect before the admin sends the message.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')))).toBe(true);
+    await page.waitForTimeout(300);
+    const sent = await shell.client.admin.api.post('/api/message', { users: [shell.employee.id], title: 'Fire drill', text: 'At noon, on every floor' });
+    expect(sent.status).toBe(200);
+    const toast = page.getByText('At noon, on every floor');
+    await toast.waitFor();
+    await shot(page, 'toast');
+    await toast.click();
+    await page.waitForURL('**/notifications');
   });
 
   it('passes axe on the shell', async () => {

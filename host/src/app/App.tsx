@@ -2,7 +2,6 @@ import { MantineProvider, createTheme } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { initI18n } from '../i18n/index.js';
 import { SessionProvider } from '../session/SessionProvider.js';
 import { EnvGate } from './EnvGate.js';
 import { AppRoutes } from './AppRoutes.js';
@@ -11,8 +10,6 @@ import { HostProvider } from './HostProvider.js';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-
-initI18n();
 
 /** Breakpoints of spec core §9: phone 481, mobile 769, tablet 1025, mac 1281. */
 const theme = createTheme({

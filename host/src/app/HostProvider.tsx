@@ -8,6 +8,7 @@ import { getWorkspace } from '../session/storage.js';
 import { PluginsProvider, usePlugins } from '../plugins/PluginsProvider.js';
 import { useSlotFor } from '../plugins/slots.js';
 import { toast } from '../shell/toast.js';
+import { onRealtime } from '../shell/realtime.js';
 
 function HostContext({ children }: { children: ReactNode }) {
   const { me } = useSession();
@@ -22,6 +23,7 @@ function HostContext({ children }: { children: ReactNode }) {
       useSlot: (name: SlotName) => useSlotFor(plugins, name),
       openInNewTab: (path: string) => void window.open(path, '_blank', 'noopener'),
       toast,
+      onRealtime,
     }),
     [me, ability, plugins],
   );

@@ -1,12 +1,23 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json' with { type: 'json' };
-import ru from './locales/ru.json' with { type: 'json' };
-import uk from './locales/uk.json' with { type: 'json' };
+
+/** Each language is its own chunk: a user downloads the texts of the language they read. */
+const loaders: Record<'ru' | 'en' | 'uk', () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./locales/en.json', { with: { type: 'json' } }),
+  ru: () => import('./locales/ru.json', { with: { type: 'json' } }),
+  uk: () => import('./locales/uk.json', { with: { type: 'json' } }),
+};
+
+async function ensureLang(lng: Lang) {
+  if (i18next.hasResourceBundle(lng, 'common')) return;
+  const texts = (await loaders[lng]()).default;
+  i18next.addResourceBundle(lng, 'common', texts, true, true);
+}
 
 export const LANGS = ['ru', 'en', 'uk'] as const;
 export type Lang = (typeof LANGS)[number];
 const KEY = 'atrium.lang';
+const FALLBACK_DELAY_MS = 2000;
 
 /** `ua` (the spec's code) is Ukrainian, `uk` in i18next and Intl. */
 export function normalizeLang(lang: string | null | undefined): Lang | null {
@@ -21,10 +32,12 @@ export const savedLang = (): Lang | null => normalizeLang(localStorage.getItem(K
  * Interface texts: default locale en, fallback ru (spec core §1). Plurals come from Intl.PluralRules,
  * so ru and uk get one/few/many forms from `_one`, `_few`, `_many` keys.
  */
-export function initI18n() {
-  void i18next.use(initReactI18next).init({
-    resources: { en: { common: en }, ru: { common: ru }, uk: { common: uk } },
-    lng: savedLang() ?? 'en',
+export async function initI18n() {
+  const lng = savedLang() ?? 'en';
+  await i18next.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng,
     fallbackLng: 'ru',
     supportedLngs: [...LANGS],
     ns: ['common'],
@@ -34,17 +47,26 @@ export function initI18n() {
     react: { useSuspense: false },
     showSupportNotice: false,
   });
-  i18next.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng;
+  i18next.on('languageChanged', (l) => {
+    document.documentElement.lang = l;
   });
-  document.documentElement.lang = i18next.language;
+  await ensureLang(lng);
+  document.documentElement.lang = lng;
+  // The fallback language matters only for keys a translation lacks: it loads once the shell is up.
+  setTimeout(() => void ensureLang('ru').then(() => i18next.emit('loaded', { ru: ['common'] })), FALLBACK_DELAY_MS);
   return i18next;
 }
 
 export function setLang(lang: string) {
   const l = normalizeLang(lang) ?? 'en';
   localStorage.setItem(KEY, l);
-  void i18next.changeLanguage(l);
+  void ensureLang(l).then(() => i18next.changeLanguage(l));
+}
+
+/** The user's own language, unless this browser chose one explicitly. */
+export function applyUserLang(lang: string | null | undefined) {
+  const l = normalizeLang(lang);
+  if (l && !savedLang()) void ensureLang(l).then(() => i18next.changeLanguage(l));
 }
 
 /** Registers a plugin's texts under its code as the namespace. */

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeInfo } from '@atrium/sdk/ui';
 import { api } from '../api/client.js';
-import { setLang, savedLang } from '../i18n/index.js';
+import { applyUserLang } from '../i18n/index.js';
 import { clearSession, loadSession, markLoggedOut, saveSession, setWorkspace, setStartPage, getWorkspace, type StoredSession } from './storage.js';
 import { applyVendor } from './vendor.js';
 
@@ -50,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       applyVendor(me.client.vendor ?? null);
     }
     // The user's language applies unless this browser chose one explicitly.
-    if (!savedLang() && me.user.lang) setLang(me.user.lang);
+    applyUserLang(me.user.lang);
   }, [me]);
 
   const signedIn = useCallback<SessionState['signedIn']>((res, vendor) => {

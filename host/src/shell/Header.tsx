@@ -9,6 +9,7 @@ import { LANGS, normalizeLang, setLang } from '../i18n/index.js';
 import { useSession } from '../session/SessionProvider.js';
 import { vendorOf, savedVendor } from '../session/vendor.js';
 import { SIGN_IN } from '../app/guards.js';
+import { disconnectRealtime } from './realtime.js';
 
 /** Unread centre notifications; absent for the superadmin (spec core §6) and quiet if the call fails. */
 function useUnread() {
@@ -91,7 +92,10 @@ export function Header({ opened, toggle, showBurger }: { opened: boolean; toggle
             <Menu.Item
               leftSection={<IconLogout size={16} aria-hidden />}
               data-testid="logout"
-              onClick={() => void signOut({ server: true }).then(() => navigate(SIGN_IN, { replace: true }))}
+              onClick={() => {
+                disconnectRealtime({ logout: true });
+                void signOut({ server: true }).then(() => navigate(SIGN_IN, { replace: true }));
+              }}
             >
               {t('header.logout')}
             </Menu.Item>

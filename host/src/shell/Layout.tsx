@@ -8,6 +8,7 @@ import { Header } from './Header.js';
 import { SideNav } from './SideNav.js';
 import { Footer, MobileFooter } from './Footer.js';
 import { DevInfo } from './DevInfo.js';
+import { RealtimeBridge } from './RealtimeBridge.js';
 import { useMainMenu } from './menu.js';
 import { useSessionReport, useVisitReport } from './reports.js';
 import { usePlugins } from '../plugins/PluginsProvider.js';
@@ -58,6 +59,7 @@ export function Layout() {
       </AppShell.Main>
       <AppShell.Footer>{phone && withNav ? <MobileFooter items={items} openMenu={open} /> : <Footer />}</AppShell.Footer>
       <DevInfo />
+      <RealtimeBridge />
     </AppShell>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { createContextualCan } from '@casl/react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,17 @@ export const useShell = () => {
   const { toast, openInNewTab } = useHost();
   return { toast, openInNewTab };
 };
+
+/**
+ * Runs `handler` for every `event` the server sends over the shell's realtime socket (one socket per
+ * tab, opened by the host with the session token and client id).
+ */
+export function useRealtime<T = unknown>(event: string, handler: (payload: T) => void) {
+  const host = useHost();
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => host.onRealtime(event, (p) => latest.current(p as T)), [host, event]);
+}
 
 /** The CASL ability of the signed-in user, built from the packed rules of `GET /api/me`. */
 export const AbilityContext = createContext<MongoAbility>(createMongoAbility());
