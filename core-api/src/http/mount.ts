@@ -101,9 +101,9 @@ export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; p
         ip: koa.ip,
         raw: { req: koa.req, res: koa.res, koa },
       } as RequestContext;
-      if (me?.client) lazyServices(ctx, () => core.serviceContext(me!.client!.id, { lang: me!.user.lang, pluginCode: plugin ?? undefined, me }));
-      else Object.setPrototypeOf(ctx, noClientServices());
-      const out = await def.handler(ctx);
+      const client = me?.client;
+      const full = client ? (lazyServices(ctx, () => core.serviceContext(client.id, { lang: me!.user.lang, pluginCode: plugin ?? undefined, me })) as RequestContext) : Object.setPrototypeOf(ctx, noClientServices());
+      const out = await def.handler(full);
       if (out instanceof Reply) {
         koa.status = out.status;
         for (const [k, v] of Object.entries(out.headers)) koa.set(k, v);
@@ -118,17 +118,35 @@ export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; p
   return mounted;
 }
 
-let serviceKeys: string[] | null = null;
+const SERVICES = Symbol('services');
+let servicesProto: object | null = null;
 
 /**
  * The tenant services appear on the context as getters and are built on first use: most handlers touch
  * one or two of them, and a trivial route should not pay for building notify, files, jobs and realtime.
+ * The getters live on one shared prototype (made once from the first context's keys), so a request
+ * allocates one closure, not two per service.
  */
-function lazyServices(ctx: object, build: () => object) {
-  let services: Record<string, unknown> | null = null;
-  const get = () => (services ??= build() as Record<string, unknown>);
-  serviceKeys ??= Object.keys(get());
-  for (const key of serviceKeys) Object.defineProperty(ctx, key, { enumerable: true, configurable: true, get: () => get()[key], set: (v) => Object.defineProperty(ctx, key, { value: v, writable: true, enumerable: true }) });
+function lazyServices(ctx: object, build: () => object): object {
+  const holder = { [SERVICES]: null as Record<string, unknown> | null, build };
+  const get = (self: typeof holder) => (self[SERVICES] ??= self.build() as Record<string, unknown>);
+  if (!servicesProto) {
+    const proto: PropertyDescriptorMap = {};
+    for (const key of Object.keys(get(holder))) {
+      proto[key] = {
+        enumerable: true,
+        configurable: true,
+        get(this: typeof holder) {
+          return get(this)[key];
+        },
+        set(this: object, v: unknown) {
+          Object.defineProperty(this, key, { value: v, writable: true, enumerable: true, configurable: true });
+        },
+      };
+    }
+    servicesProto = Object.create(Object.prototype, proto) as object;
+  }
+  return Object.assign(Object.create(servicesProto), holder, ctx);
 }
 
 /** A page (`result, page, limit, total`) or a feed page (`result, page, pages, total`). */
