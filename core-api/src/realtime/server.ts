@@ -78,12 +78,17 @@ export async function startRealtime(core: Core, server: http.Server, hub: Realti
   };
 
   // server.close() waits for every open connection; sockets of this node are closed first so shutdown ends.
-  const close = server.close.bind(server);
-  server.close = ((cb?: (err?: Error) => void) => {
+  // (io.close() is not used: it would close the HTTP server a second time.)
+  const closeSockets = () => {
     io.local.disconnectSockets(true);
     io.engine.close();
+  };
+  const close = server.close.bind(server);
+  server.close = ((cb?: (err?: Error) => void) => {
+    closeSockets();
     return close(cb);
   }) as typeof server.close;
+  core.onClose(closeSockets);
 }
 
 /** The socket as a plugin sees it: every incoming event checks the plugin's switch for the client again. */
