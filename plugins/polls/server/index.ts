@@ -3,6 +3,8 @@ import { POLLS_ADMIN_ROLE } from '../shared/constants.js';
 import { Poll, PollParticipant, PollQuestion, PollResult } from './entities/index.js';
 import { Polls1732300000000 } from './migrations/1732300000000-polls.js';
 import { notifications } from './notifications.js';
+import { remind } from './jobs.js';
+import { PollsSettings } from '../shared/settings.js';
 import { routes } from './routes/index.js';
 import { seed } from './seed.js';
 
@@ -21,5 +23,7 @@ export default definePlugin({
   },
   routes,
   notifications,
+  jobs: { remind },
+  settings: PollsSettings,
   seed,
 });

@@ -2,3 +2,4 @@ export * from './constants.js';
 export * from './schemas.js';
 export * from './answers.js';
 export type * from './types.js';
+export * from './settings.js';

@@ -2,7 +2,7 @@ import type { RouteBuilder } from '@atrium/sdk/server';
 import { PollInput } from '../../shared/schemas.js';
 import { Poll } from '../entities/poll.js';
 import { managedPoll, readablePoll } from '../service/access.js';
-import { createPoll, deletePoll, updatePoll } from '../service/store.js';
+import { createPoll, deletePoll, finishPoll, updatePoll } from '../service/store.js';
 import { pollView } from '../service/view.js';
 import { PollId } from './params.js';
 
@@ -33,7 +33,7 @@ export function pollRoutes(r: RouteBuilder) {
 
   r.put('/poll/:id/finish', { params: PollId, summary: 'Finish a poll: it takes no more answers' }, async (ctx) => {
     const poll = await managedPoll(ctx, ctx.params.id);
-    if (!poll.finished) await ctx.db.repo(Poll).update({ id: poll.id }, { finished: true, finishedAt: new Date() });
+    await finishPoll(ctx, poll);
     await ctx.journal('polls', 'poll.finish', { pollId: poll.id });
     return pollView(ctx, await ctx.db.repo(Poll).get(poll.id));
   });

@@ -8,6 +8,7 @@ import { PollQuestion } from '../entities/question.js';
 import { PollParticipant } from '../entities/participant.js';
 import { PollResult } from '../entities/result.js';
 import { sameQuestions } from './questions.js';
+import { cancelReminder, scheduleReminder } from '../jobs.js';
 
 /**
  * Recipients as content grants. Opened and anonymous polls without any audience are for all;
@@ -37,7 +38,11 @@ export async function createPoll(ctx: ServiceContext, input: PollInput, authorId
     return row;
   });
   await ctx.grants.set(POLL_RESOURCE, poll.id, grants);
-  if (opts.notify) await notifyAssigned(ctx, poll, await ctx.grants.usersReached(POLL_RESOURCE, poll.id));
+  // Publishing notifies the recipients and schedules their reminder; seeding does neither.
+  if (opts.notify) {
+    await notifyAssigned(ctx, poll, await ctx.grants.usersReached(POLL_RESOURCE, poll.id));
+    await scheduleReminder(ctx, poll);
+  }
   return poll;
 }
 
@@ -70,6 +75,13 @@ export async function deletePoll(ctx: ServiceContext, poll: PollRow): Promise<vo
     await db.repo(Poll).delete({ id: poll.id });
   });
   await ctx.grants.remove(POLL_RESOURCE, poll.id);
+  await cancelReminder(ctx, poll.id);
+}
+
+export async function finishPoll(ctx: ServiceContext, poll: PollRow): Promise<void> {
+  if (poll.finished) return;
+  await ctx.db.repo(Poll).update({ id: poll.id }, { finished: true, finishedAt: new Date() });
+  await cancelReminder(ctx, poll.id);
 }
 
 /** Midnight UTC of a time: anonymous answers keep only the day they were given. */
