@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf } from '@atrium/sdk/shared';
 
 export const LinkBody = z
   .object({
@@ -18,7 +19,7 @@ export const LinkBody = z
       }, 'invalid url'),
   })
   .strict();
-export const LinkUpdate = LinkBody.extend({ _id: z.string().min(1).max(64) }).strict();
+export const LinkUpdate = LinkBody.extend({ _id: idOf('LinksBlockLink') }).strict();
 export const LinksToggle = z
   .object({ module: z.string().trim().min(1).max(64).regex(/^[a-z0-9_-]+$/).default('company'), active: z.boolean().optional() })
   .strict();

@@ -29,7 +29,7 @@ export const PostCreate = z
       .default({ type: 'company' }),
     text,
     thanks: z.boolean().default(false),
-    mentions: z.array(z.string().min(1).max(64)).max(MAX_MENTIONS).default([]),
+    mentions: z.array(idOf('User')).max(MAX_MENTIONS).default([]),
     attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS).default([]),
     grants: Grants.optional(),
   })
@@ -44,7 +44,7 @@ export type PostCreate = z.infer<typeof PostCreate>;
 export const PostUpdate = z
   .object({
     text,
-    mentions: z.array(z.string().min(1).max(64)).max(MAX_MENTIONS),
+    mentions: z.array(idOf('User')).max(MAX_MENTIONS),
     attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS),
     grants: Grants,
   })
@@ -67,6 +67,7 @@ export const LIKE_TYPES = ['post', 'comment', 'answer'] as const;
 export const LikeBody = z
   .object({
     like_type: z.enum(LIKE_TYPES),
+    /** A post, comment or answer id (by like_type), so not tagged with one entity. */
     id: idOf('any'),
     /** true: a dislike; the same choice again takes it back. */
     dislike: z.boolean().default(false),
@@ -79,13 +80,14 @@ export const ViewBody = z
     where: z.string().max(64).default('wall'),
   })
   .strict();
-export const ViewAllBody = ViewBody.extend({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) }).strict();
+export const ViewAllBody = ViewBody.extend({ ids: z.array(idOf('Post')).min(1).max(100) }).strict();
 
 export const COMMENT_PARENT_TYPES = ['post', 'comment'] as const;
 export const CommentCreate = z
   .object({
     parent_type: z.enum(COMMENT_PARENT_TYPES),
-    parent_id: z.string().min(1).max(64),
+    /** A post id (parent_type post) or a comment id (parent_type comment), so not tagged with one entity. */
+    parent_id: idOf('any'),
     text: z.string().trim().min(1, 'required field').max(COMMENT_TEXT_MAX),
     attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS).default([]),
   })
@@ -98,4 +100,4 @@ export const CommentUpdate = z
   .strict();
 export const CommentDeleteQuery = z.object({ parent_type: z.enum(COMMENT_PARENT_TYPES).optional() });
 
-export const FollowBody = z.object({ user_id: z.string().min(1).max(64) }).strict();
+export const FollowBody = z.object({ user_id: idOf('User') }).strict();
