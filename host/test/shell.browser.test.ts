@@ -129,6 +129,20 @@ describe('signed-in shell', () => {
     expect(await page.getByTestId('area-error').count()).toBe(0);
   });
 
+  it('renders every contribution to a slot in its own boundary (a failing plugin shows a panel there)', async () => {
+    await page.goto('/hello-widgets');
+    await page.getByTestId('hello-widget').waitFor();
+    const panel = page.getByTestId('area-error');
+    await panel.waitFor();
+    expect(await panel.getAttribute('data-area')).toBe('broken');
+    expect(await page.getByRole('heading', { name: 'Widgets' }).count()).toBe(1);
+    await shot(page, 'slot');
+    // An avatar opens the profile in a new tab.
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByTestId('profile-avatar').click()]);
+    await tab!.waitForURL(`**/profile/${shell.employee.id}`);
+    await tab!.close();
+  });
+
   it('shows the not-found page for a path nobody claims', async () => {
     await page.goto('/no/such/page');
     await page.getByTestId('not-found').waitFor();

@@ -9,6 +9,7 @@ import { PluginsProvider, usePlugins } from '../plugins/PluginsProvider.js';
 import { useSlotFor } from '../plugins/slots.js';
 import { toast } from '../shell/toast.js';
 import { onRealtime } from '../shell/realtime.js';
+import { savedVendor, vendorOf } from '../session/vendor.js';
 
 function HostContext({ children }: { children: ReactNode }) {
   const { me } = useSession();
@@ -24,6 +25,7 @@ function HostContext({ children }: { children: ReactNode }) {
       openInNewTab: (path: string) => void window.open(path, '_blank', 'noopener'),
       toast,
       onRealtime,
+      vendor: vendorOf(me?.client?.vendor ?? savedVendor()),
     }),
     [me, ability, plugins],
   );

@@ -18,6 +18,9 @@ export const useApi = (): ApiClient => useHost().api;
 /** The signed-in user and client (`GET /api/me`); null before sign-in. */
 export const useMe = (): MeInfo | null => useHost().me;
 
+/** The vendor variant: `{ code, title, favicon, systemAvatar }`. */
+export const useVendor = () => useHost().vendor;
+
 /** Shell services: toasts and opening a route in a new tab. */
 export const useShell = () => {
   const { toast, openInNewTab } = useHost();

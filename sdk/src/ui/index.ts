@@ -1,5 +1,6 @@
 export { defineUiPlugin } from './define.js';
-export { useApi, useMe, useAbility, useShell, useT, useRealtime, Can, AbilityContext } from './hooks.js';
+export { useApi, useMe, useAbility, useShell, useT, useRealtime, useVendor, Can, AbilityContext } from './hooks.js';
+export { ProfileAvatar } from './avatar.js';
 export { Slot, SlotItem, useSlot } from './slot.js';
 export { Area, AreaBoundary, AreaLoader } from './boundary.js';
 export { ApiError, createApiClient, apiPath, type ApiClient, type ApiCallOptions, type ApiClientOptions } from './api.js';

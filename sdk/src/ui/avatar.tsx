@@ -1,0 +1,29 @@
+import { Avatar, UnstyledButton } from '@mantine/core';
+import { useContext } from 'react';
+import { AtriumContext } from './context.js';
+
+/**
+ * A person's avatar; a click opens their profile in a new tab (spec core §2). `src` absent shows the
+ * initials; `system` shows the vendor's system avatar (posts and notifications by the system).
+ */
+export function ProfileAvatar({ userId, name, src, size = 40, system = false }: { userId?: string; name: string; src?: string | null; size?: number; system?: boolean }) {
+  const host = useContext(AtriumContext);
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  const image = system ? host?.vendor.systemAvatar : src;
+  const avatar = (
+    <Avatar src={image ?? null} alt={name} size={size} radius="xl" color="blue" variant="filled">
+      {initials}
+    </Avatar>
+  );
+  if (system || !userId || !host) return avatar;
+  return (
+    <UnstyledButton onClick={() => host.openInNewTab(`/profile/${userId}`)} title={name} aria-label={name} data-testid="profile-avatar">
+      {avatar}
+    </UnstyledButton>
+  );
+}
