@@ -4,7 +4,7 @@ import type { NotifyInput } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { createTenantDb } from '../db/tenant-db.js';
 import { User } from '../users/entity.js';
-import { Notification, NotifTemplate, NotifySetting, type NotifTemplateRow } from './entities.js';
+import { NotifTemplate, NotifySetting, type NotifTemplateRow } from './entities.js';
 import type { ChannelAdapter, ChannelName, Delivery } from './channels/types.js';
 import { channelsFor, sectionOf } from './settings.js';
 import { knownKinds, langOf, pick, render, defaultTemplate } from './templates.js';
@@ -47,22 +47,21 @@ export class Notifier {
       const full = render(pick(template?.full, lang), vars) || null;
       const digest = !opts.channels && !!setting?.digest && channels.includes('email');
       const notification: Delivery['notification'] = { id: null, name: input.name, section, title, text, full, link: input.link ?? null, createdAt: new Date() };
-      if (channels.includes('center') || digest) {
-        const row = await db.repo(Notification).insert({
-          userId: user.id, name: input.name, section, title, text, full, link: input.link ?? null, vars, authorId: opts.authorId ?? null, inCenter: channels.includes('center'), digestPending: digest,
-        });
-        notification.id = row.id;
-        notification.createdAt = row.createdAt;
-      }
-      const delivery: Delivery = { clientId, user: { id: user.id, email: user.email, lang, firstName: user.firstName, lastName: user.lastName }, targets: setting?.targets ?? {}, notification };
-      for (const name of channels) {
-        // The digest replaces one mail per event; the centre row was written above.
-        if (name === 'center' || (name === 'email' && digest)) continue;
+      const delivery: Delivery = {
+        clientId, user: { id: user.id, email: user.email, lang, firstName: user.firstName, lastName: user.lastName }, targets: setting?.targets ?? {},
+        vars, authorId: opts.authorId ?? null, inCenter: channels.includes('center'), digest, notification,
+      };
+      // The centre (or the digest's waiting row) first, so the other channels carry the row's id; the
+      // digest replaces one mail per event.
+      const order: ChannelName[] = [...(delivery.inCenter || digest ? (['center'] as ChannelName[]) : []), ...channels.filter((c) => c !== 'center' && !(c === 'email' && digest))];
+      for (const name of order) {
         const adapter = this.adapters.get(name);
         if (!adapter) continue;
         try {
           await adapter.deliver(delivery);
         } catch (err) {
+          // A lost centre row is an error of the call; a channel that fails is logged and the rest go on.
+          if (name === 'center') throw err;
           this.core.log.error({ err, channel: name, userId: user.id }, 'notification channel failed');
         }
       }

@@ -15,6 +15,12 @@ export interface Delivery {
   clientId: string;
   user: Recipient;
   targets: NotifySettingRow['targets'];
+  vars: Record<string, string | number>;
+  authorId: string | null;
+  /** Listed in the centre (the user chose it for the section). */
+  inCenter: boolean;
+  /** Waits for the daily digest instead of a mail now. */
+  digest: boolean;
   notification: { id: string | null; name: string; section: string; title: string; text: string; full: string | null; link: string | null; createdAt: Date };
 }
 
