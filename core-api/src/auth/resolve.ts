@@ -10,14 +10,25 @@ export interface AuthState {
   me: Me;
 }
 
+/**
+ * Roles, rights and features arrive as JSON text on every request and are the same few strings for
+ * thousands of requests: parsed once and kept (bounded), handed out as copies so nobody shares state.
+ */
+const parsed = new Map<string, unknown>();
 const parseJson = <T>(v: unknown, fallback: T): T => {
   if (v === null || v === undefined) return fallback;
   if (typeof v !== 'string') return v as T;
-  try {
-    return JSON.parse(v) as T;
-  } catch {
-    return fallback;
+  let value = parsed.get(v);
+  if (value === undefined) {
+    try {
+      value = JSON.parse(v);
+    } catch {
+      return fallback;
+    }
+    if (parsed.size > 5000) parsed.clear();
+    parsed.set(v, value);
   }
+  return (Array.isArray(value) ? value.map((x) => (x && typeof x === 'object' ? { ...x } : x)) : value) as T;
 };
 
 /** SQLite hands datetimes back as UTC strings, MySQL as Date objects. */
@@ -34,7 +45,7 @@ export function clientFromRow(r: Record<string, unknown>, prefix = ''): MeClient
 }
 
 // One query per request: session, user and the user's client. Backticks quote on SQLite and MySQL alike.
-const SESSION_SQL = `SELECT s.expiresAt AS s_expiresAt, u.id AS u_id, u.clientId AS u_clientId, u.login AS u_login, u.email AS u_email,
+export const SESSION_SQL = `SELECT s.expiresAt AS s_expiresAt, u.id AS u_id, u.clientId AS u_clientId, u.login AS u_login, u.email AS u_email,
   u.firstName AS u_firstName, u.lastName AS u_lastName, u.roles AS u_roles, u.rights AS u_rights, u.lang AS u_lang,
   u.departmentId AS u_departmentId, u.chiefId AS u_chiefId, u.city AS u_city, u.position AS u_position, u.workingSince AS u_workingSince,
   u.superuser AS u_superuser, u.blocked AS u_blocked, u.deletion_mark AS u_deleted,
