@@ -9,10 +9,10 @@ import { launch, signIn } from './support/browser.js';
 /**
  * The target for the JavaScript of the signed-in shell (host, shared libraries, first remote), gzipped.
  * Not met yet (docs/benchmarks.md explains where the bytes go): with ATRIUM_STRICT_BUDGET=1 the test
- * enforces it; otherwise it enforces CEILING_KB, today's figure plus 5 %, so nothing grows unnoticed.
+ * enforces it; otherwise it enforces CEILING_KB, today's figure (~327 KB) plus 10 %, so nothing grows unnoticed.
  */
 export const BUDGET_KB = 170;
-export const CEILING_KB = 340;
+export const CEILING_KB = 360;
 const strict = process.env.ATRIUM_STRICT_BUDGET === '1';
 const limit = strict ? BUDGET_KB : CEILING_KB;
 
