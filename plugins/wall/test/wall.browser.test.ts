@@ -1,28 +1,43 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page, type Route } from 'playwright-core';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
-import wall from '../server/index.js';
+import fs from "node:fs";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type Page, type Route } from "playwright-core";
+import {
+  startTestApp,
+  type TestApp,
+  type TestClient,
+  type TestUser,
+} from "@atrium/sdk/testing";
+import wall from "../server/index.js";
 
-const pluginDir = path.resolve(import.meta.dirname, '..');
-const root = path.resolve(pluginDir, '../..');
-const hostDist = path.join(root, 'host/dist');
+const pluginDir = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(pluginDir, "../..");
+const hostDist = path.join(root, "host/dist");
+const SHOTS = path.join(root, "test-results/wall");
 
 /** `npm test` builds host and remotes first; a lone run builds what is missing. */
 function ensureBuilt() {
-  if (!fs.existsSync(path.join(hostDist, 'index.html')) || !fs.existsSync(path.join(pluginDir, 'dist/ui/remoteEntry.js'))) {
-    execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (
+    !fs.existsSync(path.join(hostDist, "index.html")) ||
+    !fs.existsSync(path.join(pluginDir, "dist/ui/remoteEntry.js"))
+  ) {
+    execFileSync("node", ["scripts/build.mjs"], {
+      cwd: root,
+      stdio: "inherit",
+    });
   }
 }
 
 async function signIn(page: Page, u: TestUser) {
-  await page.goto('/login/');
+  await page.goto("/login/");
   await page.getByLabel(/Login or e-mail/).fill(u.login);
-  await page.getByLabel(/^Password/).first().fill(u.password);
-  await page.getByRole('button', { name: /^Sign in$/ }).click();
-  await page.waitForURL('**/company');
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(u.password);
+  await page.getByRole("button", { name: /^Sign in$/ }).click();
+  await page.waitForURL("**/company");
 }
 
 /**
@@ -30,11 +45,22 @@ async function signIn(page: Page, u: TestUser) {
  * plugins on disk; a plugin handed to startTestApp directly has none, so the test adds the wall's own
  * manifest to `GET /api/plugins` as discovery would.
  */
-const manifest = JSON.parse(fs.readFileSync(path.join(pluginDir, 'package.json'), 'utf8')).atrium as { routes: string[]; slots: string[]; menu: unknown[] };
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(pluginDir, "package.json"), "utf8"),
+).atrium as { routes: string[]; slots: string[]; menu: unknown[] };
 async function withUiManifest(route: Route) {
   const res = await route.fetch();
   const body = (await res.json()) as { result: { code: string }[] };
-  const result = body.result.map((p) => (p.code === 'wall' ? { ...p, routes: manifest.routes, slots: manifest.slots, menu: manifest.menu } : p));
+  const result = body.result.map((p) =>
+    p.code === "wall"
+      ? {
+          ...p,
+          routes: manifest.routes,
+          slots: manifest.slots,
+          menu: manifest.menu,
+        }
+      : p,
+  );
   await route.fulfill({ response: res, json: { ...body, result } });
 }
 
@@ -47,11 +73,29 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   ensureBuilt();
-  t = await startTestApp({ plugins: [wall], pluginDirs: { wall: pluginDir }, hostDist });
+  t = await startTestApp({
+    plugins: [wall],
+    pluginDirs: { wall: pluginDir },
+    hostDist,
+  });
   acme = await t.client();
-  alice = await acme.user({ rights: ['wall'], fields: { firstName: 'Alice', lastName: 'Adams', lang: 'en' } });
-  boris = await acme.user({ rights: ['wall'], fields: { firstName: 'Boris', lastName: 'Brown', lang: 'en' } });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  alice = await acme.user({
+    rights: ["wall"],
+    fields: { firstName: "Alice", lastName: "Adams", lang: "en" },
+  });
+  boris = await acme.user({
+    rights: ["wall"],
+    fields: { firstName: "Boris", lastName: "Brown", lang: "en" },
+  });
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+    ],
+  });
 });
 
 afterAll(async () => {
@@ -59,54 +103,88 @@ afterAll(async () => {
   await t?.close();
 });
 
-const unread = async (u: TestUser) => (await u.api.get(`/api/notification/unread/${acme.id}/${u.id}`)).body.result.count as number;
+const unread = async (u: TestUser) =>
+  (await u.api.get(`/api/notification/unread/${acme.id}/${u.id}`)).body.result
+    .count as number;
 
-describe('company wall in the browser', () => {
-  it('a thank-you reaches the colleague live with a notification; the colleague likes it and comments', async () => {
-    const bobCtx = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: t.url });
-    const aliceCtx = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: t.url });
+describe("company wall in the browser", () => {
+  it("a thank-you reaches the colleague live with a notification; the colleague likes it and comments", async () => {
+    const bobCtx = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: t.url,
+    });
+    const aliceCtx = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: t.url,
+    });
     const bob = await bobCtx.newPage();
     const ali = await aliceCtx.newPage();
-    for (const p of [bob, ali]) p.on('pageerror', (e) => errors.push(e.message));
+    for (const p of [bob, ali])
+      p.on("pageerror", (e) => errors.push(e.message));
 
     // Boris has the wall open before the post exists.
-    for (const c of [bobCtx, aliceCtx]) await c.route('**/api/plugins', withUiManifest);
+    for (const c of [bobCtx, aliceCtx])
+      await c.route("**/api/plugins", withUiManifest);
     await signIn(bob, boris);
-    await bob.getByTestId('feed').waitFor();
+    await bob.getByTestId("feed").waitFor();
     const unreadBefore = await unread(boris);
 
     await signIn(ali, alice);
-    await ali.getByTestId('feed').waitFor();
-    await ali.getByLabel('Thank-you post').check();
-    const box = ali.getByRole('textbox', { name: /Share news/ });
-    await box.fill('Thank you @Bo');
-    await ali.getByRole('option', { name: /Boris Brown/ }).click();
-    await box.pressSequentially('for fixing the build on Friday night!');
-    await ali.getByRole('button', { name: 'Publish' }).click();
+    await ali.getByTestId("feed").waitFor();
+    await ali.getByLabel("Thank-you post").check();
+    const box = ali.getByRole("textbox", { name: /Share news/ });
+    await box.fill("Thank you @Bo");
+    await ali.getByRole("option", { name: /Boris Brown/ }).click();
+    await box.pressSequentially("for fixing the build on Friday night!");
+    await ali.getByRole("button", { name: "Publish" }).click();
 
     // Live: the post appears on Boris's open wall without a reload.
-    const card = bob.getByTestId('post').filter({ hasText: 'for fixing the build on Friday night!' });
+    const card = bob
+      .getByTestId("post")
+      .filter({ hasText: "for fixing the build on Friday night!" });
     await card.waitFor({ timeout: 15000 });
-    expect(await card.getByText('Thank you, Boris Brown!').count()).toBe(1);
+    expect(await card.getByText("Thank you, Boris Brown!").count()).toBe(1);
     await expect.poll(() => unread(boris)).toBe(unreadBefore + 1);
 
     // Boris likes it and comments.
-    await card.getByRole('button', { name: 'Like', exact: true }).click();
-    await expect.poll(() => card.locator('[data-testid^="likes-"]').first().textContent()).toBe('1');
-    await card.getByRole('button', { name: /0 comments/ }).click();
-    await card.getByRole('textbox', { name: 'Write a comment…' }).fill('Happy to help!');
-    await card.getByRole('button', { name: 'Send' }).click();
-    await card.getByTestId('comment').filter({ hasText: 'Happy to help!' }).waitFor();
+    await card.getByRole("button", { name: "Like", exact: true }).click();
+    await expect
+      .poll(() => card.locator('[data-testid^="likes-"]').first().textContent())
+      .toBe("1");
+    await card.getByRole("button", { name: /0 comments/ }).click();
+    await card
+      .getByRole("textbox", { name: "Write a comment…" })
+      .fill("Happy to help!");
+    await card.getByRole("button", { name: "Send" }).click();
+    await card
+      .getByTestId("comment")
+      .filter({ hasText: "Happy to help!" })
+      .waitFor();
 
     // Alice's wall follows live: one like and one comment.
-    const hers = ali.getByTestId('post').filter({ hasText: 'for fixing the build on Friday night!' });
-    await expect.poll(() => hers.getByRole('button', { name: /1 comment/ }).count(), { timeout: 15000 }).toBe(1);
-    await expect.poll(() => hers.locator('[data-testid^="likes-"]').first().textContent()).toBe('1');
+    const hers = ali
+      .getByTestId("post")
+      .filter({ hasText: "for fixing the build on Friday night!" });
+    await expect
+      .poll(() => hers.getByRole("button", { name: /1 comment/ }).count(), {
+        timeout: 15000,
+      })
+      .toBe(1);
+    await expect
+      .poll(() => hers.locator('[data-testid^="likes-"]').first().textContent())
+      .toBe("1");
+
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await ali.screenshot({ path: path.join(SHOTS, "company.png") });
 
     // The post page shows the comment and counts the view.
-    const postId = await card.getAttribute('data-post-id');
+    const postId = await card.getAttribute("data-post-id");
     await bob.goto(`/post/${postId}`);
-    await bob.getByTestId('comment').filter({ hasText: 'Happy to help!' }).waitFor();
+    await bob
+      .getByTestId("comment")
+      .filter({ hasText: "Happy to help!" })
+      .waitFor();
+    await bob.screenshot({ path: path.join(SHOTS, "post.png") });
     expect(errors).toEqual([]);
     await bobCtx.close();
     await aliceCtx.close();

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import { useMe } from '@atrium/sdk/ui';
-import { storedToken } from './session.js';
+import { useEffect, useRef } from "react";
+import { io, type Socket } from "socket.io-client";
+import { useMe } from "@atrium/sdk/ui";
+import { storedToken } from "./session.js";
 
 let socket: Socket | null = null;
-let socketKey = '';
+let socketKey = "";
 
 /** One socket per tab and session: the handshake carries the token and the client (spec core §7). */
 function connect(clientId: string): Socket | null {
@@ -14,12 +14,20 @@ function connect(clientId: string): Socket | null {
   if (socket && socketKey === key) return socket;
   socket?.disconnect();
   socketKey = key;
-  socket = io({ path: '/socket.io', auth: { token, clientId }, reconnection: true, reconnectionDelay: 1000, reconnectionAttempts: Infinity });
+  socket = io({
+    path: "/socket.io",
+    auth: { token, clientId },
+    reconnection: true,
+    reconnectionDelay: 1000,
+    reconnectionAttempts: Infinity,
+  });
   return socket;
 }
 
 /** Calls `handler` for each of the wall's live events (new posts and comments, likes) while mounted. */
-export function useWallLive(handler: (event: string, payload: Record<string, unknown>) => void) {
+export function useWallLive(
+  handler: (event: string, payload: Record<string, unknown>) => void,
+) {
   const me = useMe();
   const ref = useRef(handler);
   ref.current = handler;
@@ -28,8 +36,19 @@ export function useWallLive(handler: (event: string, payload: Record<string, unk
     if (!clientId) return;
     const s = connect(clientId);
     if (!s) return;
-    const events = ['post.created', 'comment.created', 'comment.deleted', 'post.liked'];
-    const listeners = events.map((e) => [e, (payload: Record<string, unknown>) => ref.current(e, payload)] as const);
+    const events = [
+      "post.created",
+      "comment.created",
+      "comment.deleted",
+      "post.liked",
+    ];
+    const listeners = events.map(
+      (e) =>
+        [
+          e,
+          (payload: Record<string, unknown>) => ref.current(e, payload),
+        ] as const,
+    );
     for (const [e, fn] of listeners) s.on(e, fn);
     return () => {
       for (const [e, fn] of listeners) s.off(e, fn);

@@ -3,4 +3,5 @@
  * features need it outside the SDK's fetch client: upload progress (XMLHttpRequest reports it, fetch
  * does not) and the realtime socket handshake.
  */
-export const storedToken = (): string | null => localStorage.getItem('atrium.token');
+export const storedToken = (): string | null =>
+  localStorage.getItem("atrium.token");

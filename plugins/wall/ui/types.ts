@@ -26,7 +26,7 @@ export interface Likes {
 export interface CommentView extends Likes {
   _id: string;
   post: string;
-  parent: { type: 'post' | 'comment'; _id: string };
+  parent: { type: "post" | "comment"; _id: string };
   author: Person | null;
   created: string;
   text: string;
@@ -38,7 +38,7 @@ export interface CommentView extends Likes {
 export interface PostView extends Likes {
   _id: string;
   parent: { type: string; _id: string };
-  author: Person | 'system' | null;
+  author: Person | "system" | null;
   created: string;
   updated: string;
   text: string;

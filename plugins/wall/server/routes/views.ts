@@ -1,11 +1,11 @@
-import { In } from 'typeorm';
-import type { RouteBuilder } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { ViewAllBody, ViewBody } from '../../shared/index.js';
-import { Post, PostView } from '../entities/index.js';
-import { applyVisibility, readablePost } from '../services/access.js';
-import type { WallCtx } from '../services/context.js';
-import { PostId } from './params.js';
+import { In } from "typeorm";
+import type { RouteBuilder } from "@atrium/sdk/server";
+import { errors } from "@atrium/sdk/shared";
+import { ViewAllBody, ViewBody } from "../../shared/index.js";
+import { Post, PostView } from "../entities/index.js";
+import { applyVisibility, readablePost } from "../services/access.js";
+import type { WallCtx } from "../services/context.js";
+import { PostId } from "./params.js";
 
 /** `user_id` is the spec's field; a view is always the caller's own. */
 function checkSelf(ctx: WallCtx, userId: string | undefined) {
@@ -15,7 +15,13 @@ function checkSelf(ctx: WallCtx, userId: string | undefined) {
 /** Adds the caller's view to the posts that have none yet (a view is added once per user). */
 async function addViews(ctx: WallCtx, postIds: string[], place: string) {
   const repo = ctx.db.repo(PostView);
-  const seen = new Set((await repo.find({ where: { postId: In(postIds), userId: ctx.me.user.id } })).map((v) => v.postId));
+  const seen = new Set(
+    (
+      await repo.find({
+        where: { postId: In(postIds), userId: ctx.me.user.id },
+      })
+    ).map((v) => v.postId),
+  );
   const fresh = postIds.filter((id) => !seen.has(id));
   for (const postId of fresh) {
     try {
@@ -29,18 +35,49 @@ async function addViews(ctx: WallCtx, postIds: string[], place: string) {
 }
 
 export function viewRoutes(r: RouteBuilder) {
-  r.put('/post/all/view', { body: ViewAllBody, summary: 'Mark the posts shown (up to 100) as viewed by the caller' }, async (ctx) => {
-    checkSelf(ctx, ctx.body.user_id);
-    const ids = [...new Set(ctx.body.ids)];
-    const visible = await applyVisibility(ctx, ctx.db.repo(Post).qb('p').select('p.id').andWhere('p.id IN (:...viewIds)', { viewIds: ids }), 'p').getMany();
-    const added = await addViews(ctx, visible.map((p) => p.id), ctx.body.where);
-    return { added };
-  });
+  r.put(
+    "/post/all/view",
+    {
+      body: ViewAllBody,
+      summary: "Mark the posts shown (up to 100) as viewed by the caller",
+    },
+    async (ctx) => {
+      checkSelf(ctx, ctx.body.user_id);
+      const ids = [...new Set(ctx.body.ids)];
+      const visible = await applyVisibility(
+        ctx,
+        ctx.db
+          .repo(Post)
+          .qb("p")
+          .select("p.id")
+          .andWhere("p.id IN (:...viewIds)", { viewIds: ids }),
+        "p",
+      ).getMany();
+      const added = await addViews(
+        ctx,
+        visible.map((p) => p.id),
+        ctx.body.where,
+      );
+      return { added };
+    },
+  );
 
-  r.put('/post/:id/view', { params: PostId, body: ViewBody, summary: 'Mark one post as viewed by the caller' }, async (ctx) => {
-    checkSelf(ctx, ctx.body.user_id);
-    const post = await readablePost(ctx, ctx.params.id);
-    const added = await addViews(ctx, [post.id], ctx.body.where);
-    return { id: post.id, added, views: await ctx.db.repo(PostView).count({ postId: post.id }) };
-  });
+  r.put(
+    "/post/:id/view",
+    {
+      params: PostId,
+      body: ViewBody,
+      summary: "Mark one post as viewed by the caller",
+    },
+    async (ctx) => {
+      checkSelf(ctx, ctx.body.user_id);
+      const post = await readablePost(ctx, ctx.params.id);
+      const added = await addViews(ctx, [post.id], ctx.body.where);
+      return {
+        id: post.id,
+        added,
+        views: await ctx.db.repo(PostView).count({ postId: post.id }),
+      };
+    },
+  );
 }

@@ -1,15 +1,20 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { Brackets } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { Post, type PostRow } from '../entities/index.js';
-import type { WallCtx } from './context.js';
+import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { Brackets } from "@atrium/sdk/server";
+import { errors } from "@atrium/sdk/shared";
+import { Post, type PostRow } from "../entities/index.js";
+import type { WallCtx } from "./context.js";
 
 /**
  * "A content grant lets the reader read this row", correlated on the row: it runs only for the
  * restricted rows a scan reaches, so the first page of a million-post wall costs a few lookups.
  */
 function grantedExists(ctx: WallCtx, alias: string) {
-  const sub = ctx.grants.applyTo(ctx.db.repo(Post).qb('gp').select('1').andWhere(`gp.id = ${alias}.id`), ctx.me.user, 'post', { alias: 'gp' });
+  const sub = ctx.grants.applyTo(
+    ctx.db.repo(Post).qb("gp").select("1").andWhere(`gp.id = ${alias}.id`),
+    ctx.me.user,
+    "post",
+    { alias: "gp" },
+  );
   return { sql: `EXISTS (${sub.getQuery()})`, params: sub.getParameters() };
 }
 
@@ -18,25 +23,51 @@ function grantedExists(ctx: WallCtx, alias: string) {
  * posts without explicit grants are for everyone; restricted ones need a matching content grant,
  * unless the user wrote them. Administrators read everything in their client.
  */
-export function applyVisibility<T extends ObjectLiteral>(ctx: WallCtx, qb: SelectQueryBuilder<T>, alias: string): SelectQueryBuilder<T> {
+export function applyVisibility<T extends ObjectLiteral>(
+  ctx: WallCtx,
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+): SelectQueryBuilder<T> {
   if (ctx.me.isAdmin) return qb;
   const granted = grantedExists(ctx, alias);
   return qb
-    .andWhere(new Brackets((b) => b.where(`${alias}.restricted = :visFalse`, { visFalse: false }).orWhere(`${alias}.authorId = :visMe`, { visMe: ctx.me.user.id }).orWhere(granted.sql)))
+    .andWhere(
+      new Brackets((b) =>
+        b
+          .where(`${alias}.restricted = :visFalse`, { visFalse: false })
+          .orWhere(`${alias}.authorId = :visMe`, { visMe: ctx.me.user.id })
+          .orWhere(granted.sql),
+      ),
+    )
     .setParameters(granted.params);
 }
 
 /** Only the restricted posts the reader may read (counted apart from a wall's stored count of open posts). */
-export function applyRestrictedVisibility<T extends ObjectLiteral>(ctx: WallCtx, qb: SelectQueryBuilder<T>, alias: string): SelectQueryBuilder<T> {
-  qb.andWhere(`${alias}.restricted = :onlyRestricted`, { onlyRestricted: true });
+export function applyRestrictedVisibility<T extends ObjectLiteral>(
+  ctx: WallCtx,
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+): SelectQueryBuilder<T> {
+  qb.andWhere(`${alias}.restricted = :onlyRestricted`, {
+    onlyRestricted: true,
+  });
   if (ctx.me.isAdmin) return qb;
   const granted = grantedExists(ctx, alias);
-  return qb.andWhere(new Brackets((b) => b.where(`${alias}.authorId = :visMe`, { visMe: ctx.me.user.id }).orWhere(granted.sql))).setParameters(granted.params);
+  return qb
+    .andWhere(
+      new Brackets((b) =>
+        b
+          .where(`${alias}.authorId = :visMe`, { visMe: ctx.me.user.id })
+          .orWhere(granted.sql),
+      ),
+    )
+    .setParameters(granted.params);
 }
 
 export async function canRead(ctx: WallCtx, post: PostRow): Promise<boolean> {
-  if (!post.restricted || ctx.me.isAdmin || post.authorId === ctx.me.user.id) return true;
-  return (await ctx.grants.levelFor(ctx.me.user, 'post', post.id)) !== 'none';
+  if (!post.restricted || ctx.me.isAdmin || post.authorId === ctx.me.user.id)
+    return true;
+  return (await ctx.grants.levelFor(ctx.me.user, "post", post.id)) !== "none";
 }
 
 /** The post with this id in the caller's client that the caller may read; 404 otherwise (a deleted post is gone). */
@@ -48,6 +79,7 @@ export async function readablePost(ctx: WallCtx, id: string): Promise<PostRow> {
 
 /** Authors change and delete their posts; administrators moderate. */
 export function assertCanEdit(ctx: WallCtx, authorId: string | null) {
-  if (ctx.me.isAdmin || (authorId !== null && authorId === ctx.me.user.id)) return;
+  if (ctx.me.isAdmin || (authorId !== null && authorId === ctx.me.user.id))
+    return;
   throw errors.forbidden();
 }

@@ -1,11 +1,11 @@
-import type { SelectQueryBuilder } from 'typeorm';
-import { reply, type Reply } from '@atrium/sdk/server';
-import { FEED_LIMIT } from '@atrium/sdk/shared';
-import { Post, type PostRow } from '../entities/index.js';
-import { applyRestrictedVisibility, applyVisibility } from './access.js';
-import type { WallCtx } from './context.js';
-import { readFeedCount } from './feed-count.js';
-import { hydratePosts } from './hydrate.js';
+import type { SelectQueryBuilder } from "typeorm";
+import { reply, type Reply } from "@atrium/sdk/server";
+import { FEED_LIMIT } from "@atrium/sdk/shared";
+import { Post, type PostRow } from "../entities/index.js";
+import { applyRestrictedVisibility, applyVisibility } from "./access.js";
+import type { WallCtx } from "./context.js";
+import { readFeedCount } from "./feed-count.js";
+import { hydratePosts } from "./hydrate.js";
 
 export interface FeedSpec {
   page: number;
@@ -21,20 +21,28 @@ export interface FeedSpec {
 /** One page of 20 posts, newest first, with `{ page, pages, total }`, paged in the database. */
 export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
   const repo = ctx.db.repo(Post);
-  const visible = () => applyVisibility(ctx, spec.where(repo.qb('p')), 'p');
+  const visible = () => applyVisibility(ctx, spec.where(repo.qb("p")), "p");
   const rows = await visible()
-    .orderBy('p.createdAt', 'DESC')
-    .addOrderBy('p.id', 'DESC')
+    .orderBy("p.createdAt", "DESC")
+    .addOrderBy("p.id", "DESC")
     .offset((spec.page - 1) * FEED_LIMIT)
     .limit(FEED_LIMIT)
     .getMany();
   let total: number;
   if (spec.countKey) {
-    const [open, restricted] = await Promise.all([readFeedCount(ctx.db, spec.countKey), applyRestrictedVisibility(ctx, spec.where(repo.qb('p')), 'p').getCount()]);
+    const [open, restricted] = await Promise.all([
+      readFeedCount(ctx.db, spec.countKey),
+      applyRestrictedVisibility(ctx, spec.where(repo.qb("p")), "p").getCount(),
+    ]);
     total = open + restricted;
   } else {
     total = await visible().getCount();
   }
   const result = await hydratePosts(ctx, rows);
-  return reply({ result, page: spec.page, pages: Math.max(1, Math.ceil(total / FEED_LIMIT)), total });
+  return reply({
+    result,
+    page: spec.page,
+    pages: Math.max(1, Math.ceil(total / FEED_LIMIT)),
+    total,
+  });
 }

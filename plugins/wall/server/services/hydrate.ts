@@ -1,6 +1,12 @@
-import { PostComment, PostLike, PostView, type PostCommentRow, type PostRow } from '../entities/index.js';
-import type { WallCtx } from './context.js';
-import { loadPersons, type Person } from './persons.js';
+import {
+  PostComment,
+  PostLike,
+  PostView,
+  type PostCommentRow,
+  type PostRow,
+} from "../entities/index.js";
+import type { WallCtx } from "./context.js";
+import { loadPersons, type Person } from "./persons.js";
 
 export interface LikeStats {
   likes: number;
@@ -9,20 +15,39 @@ export interface LikeStats {
 }
 
 /** Like and dislike counts and the caller's own choice for many targets, in one grouped query. */
-export async function likeStats(ctx: WallCtx, targetIds: string[]): Promise<Map<string, LikeStats>> {
+export async function likeStats(
+  ctx: WallCtx,
+  targetIds: string[],
+): Promise<Map<string, LikeStats>> {
   const out = new Map<string, LikeStats>();
   if (!targetIds.length) return out;
   const rows = await ctx.db
     .repo(PostLike)
-    .qb('l')
-    .select('l.targetId', 'targetId')
-    .addSelect('SUM(CASE WHEN l.value > 0 THEN 1 ELSE 0 END)', 'likes')
-    .addSelect('SUM(CASE WHEN l.value < 0 THEN 1 ELSE 0 END)', 'dislikes')
-    .addSelect('MAX(CASE WHEN l.userId = :likeMe THEN l.value ELSE -2 END)', 'mine')
-    .andWhere('l.targetId IN (:...likeIds)', { likeIds: targetIds, likeMe: ctx.me.user.id })
-    .groupBy('l.targetId')
-    .getRawMany<{ targetId: string; likes: string | number; dislikes: string | number; mine: string | number }>();
-  for (const r of rows) out.set(r.targetId, { likes: Number(r.likes), dislikes: Number(r.dislikes), my_like: Number(r.mine) === -2 ? 0 : Number(r.mine) });
+    .qb("l")
+    .select("l.targetId", "targetId")
+    .addSelect("SUM(CASE WHEN l.value > 0 THEN 1 ELSE 0 END)", "likes")
+    .addSelect("SUM(CASE WHEN l.value < 0 THEN 1 ELSE 0 END)", "dislikes")
+    .addSelect(
+      "MAX(CASE WHEN l.userId = :likeMe THEN l.value ELSE -2 END)",
+      "mine",
+    )
+    .andWhere("l.targetId IN (:...likeIds)", {
+      likeIds: targetIds,
+      likeMe: ctx.me.user.id,
+    })
+    .groupBy("l.targetId")
+    .getRawMany<{
+      targetId: string;
+      likes: string | number;
+      dislikes: string | number;
+      mine: string | number;
+    }>();
+  for (const r of rows)
+    out.set(r.targetId, {
+      likes: Number(r.likes),
+      dislikes: Number(r.dislikes),
+      my_like: Number(r.mine) === -2 ? 0 : Number(r.mine),
+    });
   return out;
 }
 
@@ -32,14 +57,22 @@ async function viewStats(ctx: WallCtx, postIds: string[]) {
   if (!postIds.length) return out;
   const rows = await ctx.db
     .repo(PostView)
-    .qb('v')
-    .select('v.postId', 'postId')
-    .addSelect('COUNT(*)', 'views')
-    .addSelect('MAX(CASE WHEN v.userId = :viewMe THEN 1 ELSE 0 END)', 'mine')
-    .andWhere('v.postId IN (:...viewIds)', { viewIds: postIds, viewMe: ctx.me.user.id })
-    .groupBy('v.postId')
-    .getRawMany<{ postId: string; views: string | number; mine: string | number }>();
-  for (const r of rows) out.set(r.postId, { views: Number(r.views), viewed: Number(r.mine) === 1 });
+    .qb("v")
+    .select("v.postId", "postId")
+    .addSelect("COUNT(*)", "views")
+    .addSelect("MAX(CASE WHEN v.userId = :viewMe THEN 1 ELSE 0 END)", "mine")
+    .andWhere("v.postId IN (:...viewIds)", {
+      viewIds: postIds,
+      viewMe: ctx.me.user.id,
+    })
+    .groupBy("v.postId")
+    .getRawMany<{
+      postId: string;
+      views: string | number;
+      mine: string | number;
+    }>();
+  for (const r of rows)
+    out.set(r.postId, { views: Number(r.views), viewed: Number(r.mine) === 1 });
   return out;
 }
 
@@ -48,17 +81,17 @@ async function commentCounts(ctx: WallCtx, postIds: string[]) {
   if (!postIds.length) return out;
   const rows = await ctx.db
     .repo(PostComment)
-    .qb('c')
-    .select('c.postId', 'postId')
-    .addSelect('COUNT(*)', 'n')
-    .andWhere('c.postId IN (:...commentIds)', { commentIds: postIds })
-    .groupBy('c.postId')
+    .qb("c")
+    .select("c.postId", "postId")
+    .addSelect("COUNT(*)", "n")
+    .andWhere("c.postId IN (:...commentIds)", { commentIds: postIds })
+    .groupBy("c.postId")
     .getRawMany<{ postId: string; n: string | number }>();
   for (const r of rows) out.set(r.postId, Number(r.n));
   return out;
 }
 
-const SYSTEM = 'system';
+const SYSTEM = "system";
 
 /**
  * A page of posts as the API shows them. A fixed number of queries whatever the page size:
@@ -71,7 +104,12 @@ export async function hydratePosts(ctx: WallCtx, posts: PostRow[]) {
     if (p.authorId) people.add(p.authorId);
     for (const m of p.mentions) people.add(m);
   }
-  const [persons, likes, views, comments] = await Promise.all([loadPersons(ctx.employees, people), likeStats(ctx, ids), viewStats(ctx, ids), commentCounts(ctx, ids)]);
+  const [persons, likes, views, comments] = await Promise.all([
+    loadPersons(ctx.employees, people),
+    likeStats(ctx, ids),
+    viewStats(ctx, ids),
+    commentCounts(ctx, ids),
+  ]);
   return posts.map((p) => ({
     id: p.id,
     parent: { type: p.parentType, id: p.parentId },
@@ -81,7 +119,9 @@ export async function hydratePosts(ctx: WallCtx, posts: PostRow[]) {
     text: p.text,
     thanks: p.thanks,
     thanked: p.thankedId ? (persons.get(p.thankedId) ?? null) : null,
-    mentions: p.mentions.map((m) => persons.get(m)).filter((m): m is Person => !!m),
+    mentions: p.mentions
+      .map((m) => persons.get(m))
+      .filter((m): m is Person => !!m),
     attachments: p.attachments,
     restricted: p.restricted,
     ...(likes.get(p.id) ?? { likes: 0, dislikes: 0, my_like: 0 }),
@@ -93,8 +133,19 @@ export async function hydratePosts(ctx: WallCtx, posts: PostRow[]) {
 
 /** The comments of one post with their answers nested, authors and likes loaded in bulk. */
 export async function hydrateComments(ctx: WallCtx, postId: string) {
-  const rows = await ctx.db.repo(PostComment).find({ where: { postId }, order: { createdAt: 'ASC', id: 'ASC' } });
-  const [persons, likes] = await Promise.all([loadPersons(ctx.employees, rows.map((c) => c.authorId)), likeStats(ctx, rows.map((c) => c.id))]);
+  const rows = await ctx.db
+    .repo(PostComment)
+    .find({ where: { postId }, order: { createdAt: "ASC", id: "ASC" } });
+  const [persons, likes] = await Promise.all([
+    loadPersons(
+      ctx.employees,
+      rows.map((c) => c.authorId),
+    ),
+    likeStats(
+      ctx,
+      rows.map((c) => c.id),
+    ),
+  ]);
   const view = (c: PostCommentRow) => ({
     id: c.id,
     parent: { type: c.parentType, id: c.parentId },
@@ -113,10 +164,10 @@ export async function hydrateComments(ctx: WallCtx, postId: string) {
   const top: ReturnType<typeof view>[] = [];
   for (const c of rows) {
     const v = byId.get(c.id)!;
-    const parent = c.parentType === 'comment' ? byId.get(c.parentId) : undefined;
+    const parent =
+      c.parentType === "comment" ? byId.get(c.parentId) : undefined;
     if (parent) parent.answers.push(v);
     else top.push(v);
   }
   return top;
 }
-

@@ -1,4 +1,4 @@
-import type { EmployeesService, UserCard } from '@atrium/sdk/server';
+import type { EmployeesService, UserCard } from "@atrium/sdk/server";
 
 /** How posts and comments name people. */
 export interface Person {
@@ -22,7 +22,10 @@ export const toPerson = (u: UserCard): Person => ({
 });
 
 /** People of the current client by id, in one look-up; other clients' ids are left out. */
-export async function loadPersons(employees: EmployeesService, ids: Iterable<string>): Promise<Map<string, Person>> {
+export async function loadPersons(
+  employees: EmployeesService,
+  ids: Iterable<string>,
+): Promise<Map<string, Person>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const cards = await employees.cards(unique);
@@ -30,7 +33,10 @@ export async function loadPersons(employees: EmployeesService, ids: Iterable<str
 }
 
 /** Active (not fired) people of the client among the ids given. */
-export async function activePersons(employees: EmployeesService, ids: string[]): Promise<Map<string, Person>> {
+export async function activePersons(
+  employees: EmployeesService,
+  ids: string[],
+): Promise<Map<string, Person>> {
   const all = await loadPersons(employees, ids);
   return new Map([...all].filter(([, p]) => !p.deleted));
 }

@@ -1,8 +1,40 @@
-import { useState } from 'react';
-import { ActionIcon, Popover, SimpleGrid, UnstyledButton } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
+import { useState } from "react";
+import { IconMoodSmile } from "@tabler/icons-react";
+import { ActionIcon, Popover, SimpleGrid, UnstyledButton } from "@mantine/core";
+import { useT } from "@atrium/sdk/ui";
 
-const EMOJI = ['😀', '😂', '😊', '😍', '🤩', '😎', '🤔', '😅', '😢', '😮', '👍', '👎', '👏', '🙏', '💪', '🙌', '🎉', '🎂', '🔥', '❤️', '💡', '✅', '🚀', '⭐', '☕', '🍕', '🏆', '🤝', '👋', '💯'];
+const EMOJI = [
+  "😀",
+  "😂",
+  "😊",
+  "😍",
+  "🤩",
+  "😎",
+  "🤔",
+  "😅",
+  "😢",
+  "😮",
+  "👍",
+  "👎",
+  "👏",
+  "🙏",
+  "💪",
+  "🙌",
+  "🎉",
+  "🎂",
+  "🔥",
+  "❤️",
+  "💡",
+  "✅",
+  "🚀",
+  "⭐",
+  "☕",
+  "🍕",
+  "🏆",
+  "🤝",
+  "👋",
+  "💯",
+];
 
 /**
  * Toggles a small emoji grid; the target (where the emoji goes) is kept only while it is open
@@ -12,10 +44,19 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <Popover opened={open} onChange={setOpen} position="bottom-start" withinPortal>
+    <Popover
+      opened={open}
+      onChange={setOpen}
+      position="bottom-start"
+      withinPortal
+    >
       <Popover.Target>
-        <ActionIcon variant="subtle" aria-label={t('emoji')} onClick={() => setOpen((o) => !o)}>
-          <span aria-hidden>😊</span>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t("emoji")}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <IconMoodSmile size={20} aria-hidden />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
@@ -24,7 +65,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
             <UnstyledButton
               key={e}
               aria-label={e}
-              style={{ fontSize: 20, lineHeight: '28px', textAlign: 'center' }}
+              style={{ fontSize: 20, lineHeight: "28px", textAlign: "center" }}
               onClick={() => {
                 onPick(e);
                 setOpen(false);

@@ -1,33 +1,63 @@
-import { Avatar, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useApi, useMe } from '@atrium/sdk/ui';
-import { MENTION_SEARCH_MIN } from '../../shared/limits.js';
-import type { Person } from '../types.js';
+import {
+  Avatar,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+} from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useApi, useMe } from "@atrium/sdk/ui";
+import { MENTION_SEARCH_MIN } from "../../shared/limits.js";
+import type { Person } from "../types.js";
 
 /** People of the client matching what follows `@` (from 2 characters, spec core §5), to pick one. */
-export function MentionList({ query, onPick }: { query: string; onPick: (p: Person) => void }) {
+export function MentionList({
+  query,
+  onPick,
+}: {
+  query: string;
+  onPick: (p: Person) => void;
+}) {
   const api = useApi();
   const me = useMe();
-  const workspace = me?.client?.workspace ?? '';
+  const workspace = me?.client?.workspace ?? "";
   const enabled = query.length >= MENTION_SEARCH_MIN && !!workspace;
   const found = useQuery({
-    queryKey: ['wall', 'mention', query],
+    queryKey: ["wall", "mention", query],
     enabled,
-    queryFn: () => api.post<{ result: Person[] }>(`/api/user/filter/${workspace}`, { search: query, limit: 8 }, { quiet: true }),
+    queryFn: () =>
+      api.post<{ result: Person[] }>(
+        `/api/user/filter/${workspace}`,
+        { search: query, limit: 8 },
+        { quiet: true },
+      ),
   });
-  const people = (found.data?.result ?? []).filter((p) => p._id !== me?.user._id);
+  const people = (found.data?.result ?? []).filter(
+    (p) => p._id !== me?.user._id,
+  );
   if (!enabled || !people.length) return null;
   return (
     <Paper withBorder shadow="sm" p={4} role="listbox" aria-label="mentions">
       <Stack gap={2}>
         {people.map((p) => (
-          <UnstyledButton key={p._id} role="option" aria-selected={false} onMouseDown={(e) => e.preventDefault()} onClick={() => onPick(p)} px="xs" py={4}>
+          <UnstyledButton
+            key={p._id}
+            role="option"
+            aria-selected={false}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onPick(p)}
+            px="xs"
+            py={4}
+          >
             <Group gap="xs" wrap="nowrap">
               <Avatar src={p.avatar} size="sm" radius="xl">
                 {p.firstName?.[0]}
               </Avatar>
               <div>
-                <Text size="sm">{p.fullName ?? `${p.firstName} ${p.lastName}`}</Text>
+                <Text size="sm">
+                  {p.fullName ?? `${p.firstName} ${p.lastName}`}
+                </Text>
                 {p.position && (
                   <Text size="xs" c="dimmed">
                     {p.position}

@@ -1,7 +1,8 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useApi, useMe, useT } from '@atrium/sdk/ui';
-import { PersonLine } from '../components/PersonLine.js';
+import { Card, Stack, Text, Title } from "@mantine/core";
+import { IconCake } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useApi, useMe, useT } from "@atrium/sdk/ui";
+import { PersonLine } from "../components/PersonLine.js";
 
 interface Birthday {
   _id: string;
@@ -18,14 +19,31 @@ export function BirthdaysWidget() {
   const t = useT();
   const api = useApi();
   const clientId = useMe()?.client?._id;
-  const list = useQuery({ queryKey: ['wall', 'birthdays', clientId], enabled: !!clientId, queryFn: () => api.get<{ result: Birthday[] }>(`/api/clients/${clientId}/birthdays?days=30`, { quiet: true }) });
+  const list = useQuery({
+    queryKey: ["wall", "birthdays", clientId],
+    enabled: !!clientId,
+    queryFn: () =>
+      api.get<{ result: Birthday[] }>(
+        `/api/clients/${clientId}/birthdays?days=30`,
+        { quiet: true },
+      ),
+  });
   const people = (list.data?.result ?? []).slice(0, 6);
-  const lang = document.documentElement.lang || 'en';
-  const dayOf = (md: string) => new Date(`2000-${md}T12:00:00Z`).toLocaleDateString(lang === 'uk' ? 'uk-UA' : lang === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long' });
+  const lang = document.documentElement.lang || "en";
+  const dayOf = (md: string) =>
+    new Date(`2000-${md}T12:00:00Z`).toLocaleDateString(
+      lang === "uk" ? "uk-UA" : lang === "ru" ? "ru-RU" : "en-GB",
+      { day: "numeric", month: "long" },
+    );
   return (
     <Card withBorder radius="md" data-testid="widget-birthdays">
       <Title order={4} mb="sm">
-        🎂 {t('widgets.birthdays')}
+        <IconCake
+          size={18}
+          style={{ verticalAlign: "middle", marginRight: 6 }}
+          aria-hidden
+        />
+        {t("widgets.birthdays")}
       </Title>
       <Stack gap="xs">
         {people.map((p) => (
@@ -33,7 +51,7 @@ export function BirthdaysWidget() {
         ))}
         {!people.length && (
           <Text size="sm" c="dimmed">
-            {t('widgets.noBirthdays')}
+            {t("widgets.noBirthdays")}
           </Text>
         )}
       </Stack>
