@@ -14,7 +14,7 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
       const out: UserCard[] = [];
       for (let i = 0; i < unique.length; i += CHUNK) {
         const rows = await repo.find({ where: { id: In(unique.slice(i, i + CHUNK)) } });
-        for (const u of rows) out.push({ id: u.id, firstName: u.firstName, lastName: u.lastName, middleName: u.middleName, position: u.position, departmentId: u.departmentId, avatar: u.avatar, deleted: u.deletion_mark });
+        for (const u of rows) out.push({ id: u.id, firstName: u.firstName, lastName: u.lastName, middleName: u.middleName, position: u.position, departmentId: u.departmentId, avatar: u.avatar, workingSince: u.workingSince, deleted: u.deletion_mark });
       }
       const byId = new Map(out.map((c) => [c.id, c]));
       return unique.flatMap((id) => byId.get(id) ?? []);

@@ -46,4 +46,5 @@ export const MSG = {
   wrongValue: 'wrong answer value',
   tooLong: 'answer too long',
   anonymousUid: 'anonymous poll answers are not linked to people',
+  bucketAdminsOnly: 'only administrators filter by working time',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Grant } from '@atrium/sdk/shared';
+import { Grant, WORKING_TIME_BUCKETS } from '@atrium/sdk/shared';
 import { CHOICE_KINDS, LONG_MAX, MAX_ANSWERS, MAX_QUESTIONS, MSG, POLL_TYPES, QUESTION_KINDS, RANGE_SCALES } from './constants.js';
 
 /** One question as the editor sends it; choice questions carry their answers (options). */
@@ -66,4 +66,9 @@ export const PollListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(25),
 });
 
-export const ExcelQuery = z.object({ uid: z.string().min(1).max(64).optional() });
+/**
+ * Results and Excel: `bucket` narrows to respondents of one working-time bucket (spec modules §9:
+ * under 3 months, 3 months-1 year, 1-5, 5-10, 10+ years); `uid` (Excel) to one respondent.
+ */
+export const ResultsQuery = z.object({ bucket: z.enum(WORKING_TIME_BUCKETS).optional() });
+export const ExcelQuery = ResultsQuery.extend({ uid: z.string().min(1).max(64).optional() });

@@ -19,7 +19,9 @@ beforeAll(async () => {
   const dept = async (name: string) => (await acme.admin.api.post('/api/structure', { name })).body.result._id as string;
   sales = await dept('Sales');
   const it = await dept('IT');
-  [sales1, sales2, sales3] = (await Promise.all([1, 2, 3].map(() => acme.user({ fields: { departmentId: sales } })))) as [TestUser, TestUser, TestUser];
+  // Working time: sales1 over 5 years, sales2 under 3 months, sales3 unknown.
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  [sales1, sales2, sales3] = (await Promise.all(['2019-01-10', monthAgo, null].map((workingSince) => acme.user({ fields: { departmentId: sales, workingSince } })))) as [TestUser, TestUser, TestUser];
   outsider = await acme.user({ fields: { departmentId: it } });
 });
 afterAll(() => t?.close());
@@ -91,6 +93,22 @@ describe('closed poll', () => {
     }
   });
 
+  it('narrows by working-time bucket for administrators only', async () => {
+    const of = async (bucket: string) => (await author.api.get(`/api/poll/${poll._id}/results?bucket=${bucket}`)).body.result;
+    const senior = await of('y5y10');
+    expect(senior.rows.map((r: any) => r.user._id)).toEqual([sales1.id]);
+    expect(senior.summary.find((s: any) => s.questionId === byKind(poll, 'short')).texts).toEqual(['from one']);
+    expect(senior.notPassed).toEqual([]);
+    expect((await of('lt3m')).rows.map((r: any) => r.user._id)).toEqual([sales2.id]);
+    expect((await of('y1y5')).rows).toEqual([]);
+    expect((await author.api.get(`/api/poll/${poll._id}/results?bucket=decades`)).status).toBe(400);
+    const denied = await sales1.api.get(`/api/poll/${poll._id}/results?bucket=y5y10`);
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('only administrators filter by working time');
+    const wb = await workbook(await author.api.get(`/api/poll/${poll._id}/excel?bucket=lt3m`));
+    expect(wb.getWorksheet('Table')!.rowCount).toBe(2);
+  });
+
   it('exports a real xlsx with general, table and not passed sheets', async () => {
     const res = await author.api.get(`/api/poll/${poll._id}/excel`);
     expect(res.status).toBe(200);
@@ -159,6 +177,7 @@ describe('anonymous poll', () => {
     }
     expect((await sales1.api.get(`/api/poll/${poll._id}`)).body.result.myAnswers).toBeNull();
     expect((await author.api.get(`/api/poll/${poll._id}/excel?uid=${sales1.id}`)).status).toBe(400);
+    expect((await author.api.get(`/api/poll/${poll._id}/results?bucket=lt3m`)).status).toBe(400);
     const wb = await workbook(await author.api.get(`/api/poll/${poll._id}/excel`));
     const table = JSON.stringify(wb.getWorksheet('Table')!.getSheetValues());
     expect(table).toContain('secret one');

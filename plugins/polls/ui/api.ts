@@ -33,9 +33,11 @@ export function usePoll(id: string | undefined) {
   return useQuery({ queryKey: ['polls', 'one', id], enabled: !!id, queryFn: () => api.get<{ result: PollView }>(`/api/poll/${id}`, { notFound: 'page' }).then((r) => r.result) });
 }
 
-export function usePollResults(id: string) {
+/** Results as the caller may see them; `bucket` narrows to one working-time bucket (administrators). */
+export function usePollResults(id: string, bucket: string | null) {
   const api = useApi();
-  return useQuery({ queryKey: ['polls', 'results', id], queryFn: () => api.get<{ result: PollResults }>(`/api/poll/${id}/results`, { notFound: 'page' }).then((r) => r.result) });
+  const q = bucket ? `?bucket=${bucket}` : '';
+  return useQuery({ queryKey: ['polls', 'results', id, bucket], placeholderData: (prev) => prev, queryFn: () => api.get<{ result: PollResults }>(`/api/poll/${id}/results${q}`, { notFound: 'page' }).then((r) => r.result) });
 }
 
 /** Mutations refresh every polls query: lists, the poll and its results change together. */
@@ -49,8 +51,8 @@ export const savePoll = (api: ReturnType<typeof useApi>, v: { id?: string; body:
   (v.id ? api.put<{ result: PollView }>(`/api/poll/${v.id}`, v.body, { quiet: true }) : api.post<{ result: PollView }>('/api/poll', v.body, { quiet: true })).then((r) => r.result);
 
 /** Downloads the results workbook (GET api/poll/{id}/excel) as a file. */
-export async function downloadExcel(api: ReturnType<typeof useApi>, id: string, name: string) {
-  const blob = await api.get<Blob>(`/api/poll/${id}/excel`, { blob: true });
+export async function downloadExcel(api: ReturnType<typeof useApi>, id: string, name: string, bucket: string | null = null) {
+  const blob = await api.get<Blob>(`/api/poll/${id}/excel${bucket ? `?bucket=${bucket}` : ''}`, { blob: true });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

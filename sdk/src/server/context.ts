@@ -118,6 +118,8 @@ export interface UserCard {
   position: string | null;
   departmentId: string | null;
   avatar: string | null;
+  /** Start of work (yyyy-mm-dd), for working-time buckets; an HR field: show it only to admins. */
+  workingSince: string | null;
   /** Fired (soft-deleted) employees keep their card so old records still name them. */
   deleted: boolean;
 }

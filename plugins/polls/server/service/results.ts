@@ -1,4 +1,4 @@
-import { errors, type Me, type ServiceContext, type UserCard } from '@atrium/sdk/server';
+import { errors, workingTimeBucket, type Me, type ServiceContext, type UserCard, type WorkingTimeBucket } from '@atrium/sdk/server';
 import { MSG, POLL_RESOURCE } from '../../shared/constants.js';
 import type { AnswerValue } from '../../shared/schemas.js';
 import type { PollResults, QuestionSummary } from '../../shared/types.js';
@@ -30,14 +30,16 @@ export function summarise(q: PollQuestionRow, values: AnswerValue[]): QuestionSu
  * all data; in a closed poll anyone else sees only their own answers; an anonymous poll shows
  * de-personalised data to everybody, administrators included. `uid` narrows to one respondent.
  */
-export async function pollResults(ctx: ServiceContext & { me: Me }, poll: PollRow, opts: { uid?: string } = {}) {
+export async function pollResults(ctx: ServiceContext & { me: Me }, poll: PollRow, opts: { uid?: string; bucket?: WorkingTimeBucket } = {}) {
   const manage = canManage(ctx.me, poll);
   const scope: PollResults['scope'] = poll.type === 'anonymous' ? 'anonymous' : poll.type === 'closed' && !manage ? 'own' : 'all';
-  if (opts.uid && scope === 'anonymous') throw errors.badRequest(MSG.anonymousUid, 'polls.anonymousUid');
+  if ((opts.uid || opts.bucket) && scope === 'anonymous') throw errors.badRequest(MSG.anonymousUid, 'polls.anonymousUid');
+  // Working time is an HR field: only the poll's administrators narrow by it.
+  if (opts.bucket && !manage) throw errors.forbidden(MSG.bucketAdminsOnly, 'polls.bucketAdminsOnly');
   const respondentId = scope === 'own' ? ctx.me.user.id : opts.uid;
   if (scope === 'own' && opts.uid && opts.uid !== ctx.me.user.id) throw errors.forbidden(MSG.noAccess, 'polls.noAccess');
 
-  const [view, questions, results, participants, reached] = await Promise.all([
+  const [view, questions, allResults, participants, reached] = await Promise.all([
     pollView(ctx, poll),
     ctx.db.repo(PollQuestion).find({ where: { pollId: poll.id }, order: { position: 'ASC' } }),
     ctx.db.repo(PollResult).find({ where: respondentId ? { pollId: poll.id, respondentId } : { pollId: poll.id }, order: { sheetId: 'ASC' } }),
@@ -45,11 +47,13 @@ export async function pollResults(ctx: ServiceContext & { me: Me }, poll: PollRo
     ctx.grants.usersReached(POLL_RESOURCE, poll.id),
   ]);
 
+  const answeredIds = new Set(participants.map((p) => p.userId));
+  const people = new Map((await ctx.employees.cards([...allResults.flatMap((r) => (r.respondentId ? [r.respondentId] : [])), ...(manage ? reached : [])])).map((c) => [c.id, c]));
+  const inBucket = (userId: string | null) => !opts.bucket || (!!userId && workingTimeBucket(people.get(userId)?.workingSince) === opts.bucket);
+  const results = allResults.filter((r) => inBucket(r.respondentId));
+  const notPassedIds = manage ? reached.filter((u) => !answeredIds.has(u) && inBucket(u)) : [];
   const sheets = new Map<string, PollResultRow[]>();
   for (const r of results) sheets.set(r.sheetId, [...(sheets.get(r.sheetId) ?? []), r]);
-  const answeredIds = new Set(participants.map((p) => p.userId));
-  const notPassedIds = manage ? reached.filter((u) => !answeredIds.has(u)) : [];
-  const people = new Map((await ctx.employees.cards([...results.flatMap((r) => (r.respondentId ? [r.respondentId] : [])), ...notPassedIds])).map((c) => [c.id, c]));
 
   const rows = [...sheets.entries()].map(([sheetId, rs]) => {
     const who = rs[0]!.respondentId;

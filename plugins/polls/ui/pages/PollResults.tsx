@@ -1,6 +1,8 @@
-import { Alert, Button, Group, Loader, ScrollArea, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, ScrollArea, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useApi, useShell, useT } from '@atrium/sdk/ui';
+import { WORKING_TIME_BUCKETS } from '@atrium/sdk/shared';
 import type { AnswerValue } from '../../shared/schemas.js';
 import type { PollResults as Results, QuestionView } from '../../shared/types.js';
 import { downloadExcel, usePollResults } from '../api.js';
@@ -12,16 +14,17 @@ const cell = (q: QuestionView, v: AnswerValue | undefined) => (v === undefined ?
 export function PollResults() {
   const { _id } = useParams();
   const t = useT();
-  const res = usePollResults(_id!);
+  const [bucket, setBucket] = useState<string | null>(null);
+  const res = usePollResults(_id!, bucket);
   if (!res.data) return res.isError ? <Alert color="red">{(res.error as Error).message}</Alert> : <Loader m="md" />;
-  return <ResultsView r={res.data} t={t} />;
+  return <ResultsView r={res.data} t={t} bucket={bucket} setBucket={setBucket} />;
 }
 
-function ResultsView({ r, t }: { r: Results; t: ReturnType<typeof useT> }) {
+function ResultsView({ r, t, bucket, setBucket }: { r: Results; t: ReturnType<typeof useT>; bucket: string | null; setBucket(b: string | null): void }) {
   const api = useApi();
   const { toast } = useShell();
   const poll = r.poll;
-  const download = () => downloadExcel(api, poll._id, poll.name).catch(() => toast({ message: t('results.excelError'), color: 'red' }));
+  const download = () => downloadExcel(api, poll._id, poll.name, bucket).catch(() => toast({ message: t('results.excelError'), color: 'red' }));
   return (
     <Stack p="md">
       <Group justify="space-between">
@@ -32,6 +35,17 @@ function ResultsView({ r, t }: { r: Results; t: ReturnType<typeof useT> }) {
           </Text>
         </Stack>
         <Group>
+          {poll.canManage && r.scope === 'all' && (
+            <Select
+              aria-label={t('results.workingTime')}
+              placeholder={t('results.workingTime')}
+              data={WORKING_TIME_BUCKETS.map((b) => ({ value: b, label: t(`bucket.${b}`) }))}
+              value={bucket}
+              onChange={setBucket}
+              clearable
+              w={200}
+            />
+          )}
           <Button variant="default" component={Link} to={`/poll/${poll._id}`}>
             {t('results.back')}
           </Button>
