@@ -8,7 +8,7 @@ import { errorText } from '../shared/errors.js';
 import { departmentOptions, useDepartments } from '../shared/departments.js';
 import type { Person } from '../shared/types.js';
 
-const NULLABLES = ['middleName', 'position', 'city', 'phone', 'departmentId'];
+const NULLABLES = ['position', 'city', 'phone', 'departmentId'];
 const FIELDS = ['lastName', 'firstName', 'middleName', 'email', 'login', 'position', 'departmentId', 'city', 'phone'] as const;
 
 /**
@@ -22,7 +22,7 @@ export function EmployeeForm({ person, onClose, onSaved }: { person: Person | nu
   const creating = !person;
   const initial: Record<string, unknown> = Object.fromEntries(FIELDS.map((f) => [f, person?.[f] ?? '']));
   if (creating) Object.assign(initial, { password: '', confirmPassword: '' });
-  const form = useSchemaForm(creating ? UserRegister : UserUpdate, initial, { nullables: creating ? [] : NULLABLES });
+  const form = useSchemaForm(creating ? UserRegister : UserUpdate, initial, { nullables: creating ? [] : NULLABLES, keepEmpty: creating ? [] : ['middleName'] });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {

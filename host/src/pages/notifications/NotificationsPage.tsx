@@ -1,16 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Paper, ScrollArea, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useApi, useMe, useShell } from '@atrium/sdk/ui';
+import { useApi, useMe, useRealtime, useShell } from '@atrium/sdk/ui';
 import { PageHeader } from '../shared/ui.js';
 import { errorText } from '../shared/errors.js';
 import { NotificationList } from './NotificationList.js';
 import { NotificationSettings } from './NotificationSettings.js';
 import { Templates } from './Templates.js';
-import { useLiveNotifications, type LiveNotification } from './live.js';
 
 /** The spec's tabs and the notification sections they show. */
 const TABS: { value: string; section: string }[] = [
@@ -22,7 +21,7 @@ const TABS: { value: string; section: string }[] = [
 
 /**
  * `/notifications`: tabs all, blogs, calendar, groups with read and unread; mark all read; the
- * user's channel settings and (admins) the templates. New notifications arrive live.
+ * user's channel settings and (admins) the templates. New notifications arrive live over the shell's socket.
  */
 export default function NotificationsPage() {
   const { t } = useTranslation();
@@ -33,15 +32,11 @@ export default function NotificationsPage() {
   const [params, setParams] = useSearchParams();
   const [read, setRead] = useState<'' | '0' | '1'>('');
   const tab = params.get('tab') ?? 'all';
-  const clientId = me.client?._id;
-  const onLive = useCallback(
-    (_n: LiveNotification) => {
-      void qc.invalidateQueries({ queryKey: ['notifications'] });
-      void qc.invalidateQueries({ queryKey: ['unread'] });
-    },
-    [qc],
-  );
-  useLiveNotifications(me.isSuperadmin ? undefined : clientId, onLive);
+  // New notifications arrive over the shell's socket (`notification` events to the user's room).
+  useRealtime('notification', () => {
+    void qc.invalidateQueries({ queryKey: ['notifications'] });
+    void qc.invalidateQueries({ queryKey: ['unread'] });
+  });
   // Notifications exist only for employee accounts (spec core §6).
   if (!me.client || me.isSuperadmin) return <Text c="dimmed">{t('notifications.employeesOnly')}</Text>;
 

@@ -8,7 +8,7 @@ import { useSchemaForm } from '../shared/form.js';
 import { errorText } from '../shared/errors.js';
 import { flatten, useDepartments } from '../shared/departments.js';
 import type { Person } from '../shared/types.js';
-import { NULLABLE, type FieldDef } from './fields.js';
+import { KEEP_EMPTY, NULLABLE, type FieldDef } from './fields.js';
 import { FieldInput } from './FieldInput.js';
 
 const initialOf = (user: Person, fields: FieldDef[]) => Object.fromEntries(fields.map((f) => [f.name, user[f.name] ?? '']));
@@ -39,14 +39,14 @@ export function TabForm({ user, fields, canEdit, testId }: { user: Person; field
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm(UserUpdate, initialOf(user, fields), { nullables: NULLABLE });
+  const form = useSchemaForm(UserUpdate, initialOf(user, fields), { nullables: NULLABLE, keepEmpty: KEEP_EMPTY });
   const display = useDisplay(user);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const data = form.validate() as Record<string, unknown> | null;
     if (!data) return;
-    const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => fields.some((f) => f.name === k) && v !== (user[k] ?? null)));
+    const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => fields.some((f) => f.name === k) && v !== (user[k] ?? null) && !(v === '' && !user[k])));
     for (const f of fields) if (!(f.name in data) && user[f.name] !== null && user[f.name] !== undefined && NULLABLE.includes(f.name)) changed[f.name] = null;
     setFailure(null);
     if (!Object.keys(changed).length) return setEditing(false);

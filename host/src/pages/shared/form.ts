@@ -13,10 +13,10 @@ export function issuesByField(error: z.ZodError): Record<string, string> {
 
 /**
  * A form checked by the zod schema the server validates with (DESIGN §5). Values may be of any type;
- * empty strings are sent as absent (optional) or null (nullable) according to `nullables`.
+ * empty strings are sent as absent (optional), null (`nullables`) or kept (`keepEmpty`, fields whose schema allows '').
  * Errors show after the first submit and follow every change from then on.
  */
-export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values, opts: { nullables?: string[] } = {}) {
+export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values, opts: { nullables?: string[]; keepEmpty?: string[] } = {}) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -25,6 +25,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values, o
     for (const [k, x] of Object.entries(v)) {
       if (x === '' || x === undefined) {
         if (opts.nullables?.includes(k)) out[k] = null;
+        else if (opts.keepEmpty?.includes(k) && x === '') out[k] = '';
         continue;
       }
       out[k] = x;

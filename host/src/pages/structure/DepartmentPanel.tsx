@@ -78,7 +78,7 @@ export function DepartmentPanel({ dept, members, canEdit, onEdit, onAddChild, on
             {failure}
           </Alert>
         )}
-        <Divider label={t('orgStructure.head')} labelPosition="left" />
+        {canEdit ? <Divider /> : <Divider label={t('orgStructure.head')} labelPosition="left" />}
         {canEdit ? (
           <PersonPicker label={t('orgStructure.head')} value={members?.headUser ?? null} onChange={(id) => void setHead(id)} data-testid="head-picker" />
         ) : head ? (

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Background, Controls, Handle, Position, ReactFlow, type Edge, type Node, type NodeProps } from '@xyflow/react';
 import dagre from '@dagrejs/dagre';
 import { Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import '@xyflow/react/dist/style.css';
 import type { Department } from '../shared/types.js';
 import { matches, type DeptUsers } from './data.js';
@@ -12,6 +13,7 @@ const H = 72;
 type DeptNode = Node<{ name: string; head: string | null; count: number; selected: boolean; hit: boolean }, 'dept'>;
 
 function DeptBox({ data }: NodeProps<DeptNode>) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder shadow={data.selected ? 'md' : 'xs'} p={8} w={W} h={H} style={{ borderColor: data.selected ? 'var(--mantine-color-blue-6)' : data.hit ? 'var(--mantine-color-yellow-6)' : undefined, borderWidth: data.selected || data.hit ? 2 : 1 }}>
       <Handle type="target" position={Position.Top} isConnectable={false} />
@@ -22,7 +24,7 @@ function DeptBox({ data }: NodeProps<DeptNode>) {
         {data.head ?? ' '}
       </Text>
       <Text size="xs" c="dimmed">
-        {data.count} 👤
+        {t('orgStructure.employeesCount', { count: data.count })}
       </Text>
       <Handle type="source" position={Position.Bottom} isConnectable={false} />
     </Paper>
@@ -64,7 +66,7 @@ export default function Diagram({ tree, members, selected, search, onSelect }: {
   const { nodes, edges } = useMemo(() => layout(tree, members, selected, search), [tree, members, selected, search]);
   return (
     <div style={{ height: 520, width: '100%' }} data-testid="structure-diagram">
-      <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} onNodeClick={(_e, n) => onSelect(n.id)} nodesDraggable={false} nodesConnectable={false} fitView proOptions={{ hideAttribution: true }} minZoom={0.2}>
+      <ReactFlow nodes={nodes} edges={edges} nodeTypes={nodeTypes} onNodeClick={(_e, n) => onSelect(n.id)} nodesDraggable={false} nodesConnectable={false} fitView fitViewOptions={{ maxZoom: 1 }} proOptions={{ hideAttribution: true }} minZoom={0.2}>
         <Background />
         <Controls showInteractive={false} />
       </ReactFlow>

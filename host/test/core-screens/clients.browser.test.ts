@@ -1,0 +1,94 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { shots, signedIn, startScreens, type Screens } from './support.js';
+
+let s: Screens;
+let context: BrowserContext | undefined;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  s = await startScreens();
+});
+afterAll(async () => {
+  await s?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(errors).toEqual([]);
+});
+
+const superadmin = { login: 'test-superadmin', password: 'test-superadmin-pw' };
+
+describe('clients', () => {
+  it('the superadmin creates a client (code checked in place) and switches a feature', async () => {
+    const session = await signedIn(s, superadmin);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.waitForURL('**/clients');
+    await page.getByTestId('clients-table').waitFor();
+    await shots(page, 'clients');
+
+    await page.getByTestId('client-create').click();
+    const form = page.getByTestId('client-form');
+    await form.locator('input[name=name]').fill('Northwind');
+    await form.locator('input[name=workspace]').fill('north wind!');
+    await form.getByTestId('client-save').click();
+    await expect.poll(() => form.getByText('workspace code: Latin letters and digits only').count()).toBe(1);
+    // A taken code is the server's refusal, shown in the form.
+    await form.locator('input[name=workspace]').fill(s.client.workspace);
+    await form.getByTestId('client-save').click();
+    await expect.poll(() => form.getByTestId('client-form-error').textContent()).toBe('This workspace code is already taken');
+    await form.locator('input[name=workspace]').fill('northwind');
+    await form.getByTestId('client-save').click();
+    await page.getByTestId('client-title').waitFor();
+    expect(await page.getByTestId('client-title').textContent()).toBe('Northwind');
+
+    const list = await s.app.superadmin.api.get('/api/clients?search=northwind');
+    const created = list.body.result[0];
+    expect(created).toMatchObject({ workspace: 'northwind', name: 'Northwind', status: 'active' });
+
+    await page.getByTestId('tab-features').click();
+    const sw = page.locator('[data-feature=structures]');
+    await expect.poll(() => sw.isChecked()).toBe(true);
+    await sw.click({ force: true });
+    await expect.poll(async () => (await s.app.superadmin.api.get(`/api/clients/${created._id}`)).body.result.features.find((f: { feature: string }) => f.feature === 'structures').active).toBe(false);
+    await shots(page, 'client-features');
+
+    // Design: a header image of the wrong size is refused in the browser before any upload.
+    await page.getByTestId('tab-design').click();
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/upload')) uploads.push(r.url());
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('upload-head').click();
+    const png = await page.evaluate(async () => {
+      const c = document.createElement('canvas');
+      c.width = 400;
+      c.height = 100;
+      const blob: Blob = await new Promise((r) => c.toBlob((b) => r(b!), 'image/png'));
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    await (await chooser).setFiles({ name: 'head.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+    await expect.poll(() => page.getByTestId('design-error').textContent()).toContain('Wrong image size');
+    expect(uploads).toEqual([]);
+    await shots(page, 'client-design');
+
+    // Block and unblock from the maintenance tab.
+    await page.getByTestId('tab-maintenance').click();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Block' }).click();
+    await expect.poll(async () => (await s.app.superadmin.api.get(`/api/clients/${created._id}`)).body.result.status).toBe('blocked');
+    await page.getByRole('button', { name: 'Unblock' }).click();
+    await expect.poll(async () => (await s.app.superadmin.api.get(`/api/clients/${created._id}`)).body.result.status).toBe('active');
+  });
+
+  it('shows the application settings to the superadmin', async () => {
+    const session = await signedIn(s, superadmin);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/app');
+    await expect.poll(async () => Number(await page.getByTestId('app-clients').textContent())).toBeGreaterThanOrEqual(1);
+  });
+});

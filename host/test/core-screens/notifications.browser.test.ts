@@ -1,0 +1,75 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { shots, signedIn, startScreens, type Screens } from './support.js';
+
+let s: Screens;
+let context: BrowserContext | undefined;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  s = await startScreens();
+});
+afterAll(async () => {
+  await s?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(errors).toEqual([]);
+});
+
+const notify = (title: string, section = 'other') => s.client.admin.api.post('/api/notification', { users: [s.employee.id], title, text: `${title} text`, section });
+const unread = async () => (await s.employee.api.get(`/api/notification/unread/${s.client.id}/${s.employee.id}`)).body.result.count as number;
+
+describe('notification centre', () => {
+  it('lists notifications by tab, receives new ones live and marks them all read', async () => {
+    expect((await notify('Budget approved')).status).toBe(200);
+    expect((await notify('Team meeting', 'events')).status).toBe(200);
+    const session = await signedIn(s, s.employee);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/notifications');
+    await expect.poll(() => page.getByTestId('notification').count()).toBe(2);
+    expect(await page.locator('[data-testid=notification][data-read="0"]').count()).toBe(2);
+
+    // Calendar shows only the events section.
+    await page.getByTestId('tab-calendar').click();
+    await expect.poll(() => page.getByTestId('notification').allTextContents()).toEqual([expect.stringContaining('Team meeting')]);
+    await page.getByTestId('tab-all').click();
+    await expect.poll(() => page.getByTestId('notification').count()).toBe(2);
+
+    // A new notification arrives over the shell's socket (it connects a moment after the shell shows) without reloading.
+    await page.waitForTimeout(2000);
+    await notify('Live one');
+    await expect.poll(() => page.getByTestId('notification').count(), { timeout: 10_000 }).toBe(3);
+    await shots(page, 'notifications');
+
+    await page.getByTestId('mark-all-read').click();
+    await expect.poll(() => page.locator('[data-testid=notification][data-read="1"]').count()).toBe(3);
+    expect(await unread()).toBe(0);
+
+    // Unread filter: nothing left.
+    await page.getByTestId('read-filter').getByText('Unread').click();
+    await expect.poll(() => page.getByText('No notifications here').count()).toBe(1);
+  });
+
+  it('opening one marks it read; the settings save the channels of a section', async () => {
+    await notify('Open me');
+    const session = await signedIn(s, s.employee);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/notifications');
+    const item = page.locator('[data-testid=notification]', { hasText: 'Open me' });
+    await item.waitFor();
+    expect(await item.getAttribute('data-read')).toBe('0');
+    await item.click();
+    await expect.poll(() => item.getAttribute('data-read')).toBe('1');
+
+    await page.getByTestId('tab-settings').click();
+    const box = page.getByRole('checkbox', { name: 'Polls: E-mail' });
+    await box.click();
+    await page.getByTestId('notify-settings-save').click();
+    await expect.poll(async () => (await s.employee.api.get(`/api/user/notifications/${s.employee.id}`)).body.result.channels.polls).toContain('email');
+    await shots(page, 'notification-settings');
+  });
+});

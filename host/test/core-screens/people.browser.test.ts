@@ -1,0 +1,76 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { shots, signedIn, startScreens, type Screens } from './support.js';
+
+let s: Screens;
+let context: BrowserContext | undefined;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  s = await startScreens();
+  await s.client.user({ fields: { firstName: 'Oleg', lastName: 'Moroz', position: 'Accountant', city: 'Lviv', phone: '+380 44 123 45 67' } });
+});
+afterAll(async () => {
+  await s?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(errors).toEqual([]);
+});
+
+describe('address book and profile', () => {
+  it('finds colleagues by name, phone and city; an avatar opens the profile in a new tab', async () => {
+    const session = await signedIn(s, s.employee);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/addressBook/');
+    await expect.poll(() => page.getByTestId('ab-card').count()).toBe(3);
+    await page.getByTestId('ab-search').fill('123 45');
+    await expect.poll(() => page.getByTestId('ab-card').allTextContents()).toEqual([expect.stringContaining('Oleg Moroz')]);
+    await page.getByTestId('ab-search').fill('');
+    await page.getByLabel('City').fill('Kyiv');
+    await expect.poll(() => page.getByTestId('ab-card').allTextContents()).toEqual([expect.stringContaining('Eva Green')]);
+    await shots(page, 'address-book');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Open the profile of Eva Green in a new tab' }).click();
+    const tab = await popup;
+    await tab.waitForURL(`**/profile/${s.employee.id}`);
+    await tab.close();
+  });
+
+  it('the owner edits their profile; the shared schema refuses forbidden symbols in place', async () => {
+    const session = await signedIn(s, s.employee);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto(`/profile/${s.employee.id}`);
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Eva Green');
+    const form = page.getByTestId('form-main');
+    await form.getByTestId('edit').click();
+    await form.locator('input[name=firstName]').fill('Eva2');
+    await form.getByTestId('save').click();
+    await expect.poll(() => form.getByText('forbidden symbols').count()).toBe(1);
+    await shots(page, 'profile-error');
+    await form.locator('input[name=firstName]').fill('Evelyn');
+    await form.locator('input[name=position]').fill('Lead designer');
+    await form.getByTestId('save').click();
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Evelyn Green');
+    expect((await s.employee.api.get(`/api/user/${s.employee.id}`)).body.result).toMatchObject({ firstName: 'Evelyn', position: 'Lead designer' });
+    // HR tabs are shown to the employee (read-only) and the subscribers tab says the wall is off.
+    await page.getByTestId('tab-hr').click();
+    expect(await page.getByTestId('form-hr').getByTestId('edit').count()).toBe(0);
+    await shots(page, 'profile');
+  });
+
+  it('a colleague reads a profile without edit buttons or HR tabs', async () => {
+    const colleague = await s.client.user();
+    const session = await signedIn(s, colleague);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto(`/profile/${s.employee.id}`);
+    await page.getByTestId('form-main').waitFor();
+    expect(await page.getByTestId('edit').count()).toBe(0);
+    expect(await page.getByTestId('tab-hr').count()).toBe(0);
+    expect(await page.getByTestId('images-menu').count()).toBe(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { choose, shots, signedIn, startScreens, type Screens } from './support.js';
+
+let s: Screens;
+let context: BrowserContext | undefined;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  s = await startScreens();
+});
+afterAll(async () => {
+  await s?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(errors).toEqual([]);
+});
+
+const tree = async () => (await s.client.admin.api.get(`/api/structure/byClient/${s.client.id}`)).body.result as { _id: string; name: string; children: { _id: string; name: string; managerId: string | null }[] }[];
+
+describe('structure', () => {
+  it('an admin builds a two-level structure, assigns a head and an employee, and sees the refusals in place', async () => {
+    const session = await signedIn(s, s.client.admin);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/structure_new');
+    await page.getByTestId('department-create').click();
+    const form = page.getByTestId('department-form');
+    // The shared DepartmentCreate schema refuses an empty name in place.
+    await form.getByTestId('department-save').click();
+    await expect.poll(() => form.getByText('required field').count()).toBe(1);
+    await form.locator('input[name=name]').fill('   ');
+    await expect.poll(() => form.getByText('department name required').count()).toBe(1);
+    await form.locator('input[name=name]').fill('Company');
+    await form.getByTestId('department-save').click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByTestId('department-panel').waitFor();
+
+    // A sub-department from the panel of the chosen one.
+    await page.getByTestId('department-add-child').click();
+    await page.getByTestId('department-form').locator('input[name=name]').fill('Sales');
+    await page.getByTestId('department-form').getByTestId('department-save').click();
+    await expect.poll(async () => (await tree())[0]?.children.map((c) => c.name)).toEqual(['Sales']);
+    await expect.poll(() => page.getByTestId('department-name').textContent()).toBe('Sales');
+
+    // Head and employee of Sales.
+    await choose(page, 'Head', /Eva Green/);
+    await expect.poll(async () => (await tree())[0]?.children[0]?.managerId).toBe(s.employee.id);
+    await page.getByTestId('department-panel').getByLabel('Add employees').click();
+    await page.getByRole('option', { name: 'Eva Green' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('add-members-save').click();
+    await expect.poll(() => page.getByTestId('department-member').count()).toBe(1);
+
+    // A department with employees cannot be deleted: the server's rule shows in the panel.
+    page.once('dialog', (d) => void d.accept());
+    await page.getByTestId('department-delete').click();
+    await expect.poll(() => page.getByTestId('department-error').textContent()).toBe('A department with employees cannot be deleted');
+    await shots(page, 'structure-tree');
+
+    // The root cannot be deleted either.
+    await page.locator('[data-testid=tree-node][data-name=Company]').getByRole('button', { name: 'Company' }).click();
+    await expect.poll(() => page.getByTestId('department-name').textContent()).toBe('Company');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByTestId('department-delete').click();
+    await expect.poll(() => page.getByTestId('department-error').textContent()).toBe('The root department cannot be deleted');
+
+    // The diagram draws both departments (xyflow + dagre).
+    await page.getByTestId('structure-view').getByText('Diagram').click();
+    await page.getByTestId('structure-diagram').waitFor();
+    await expect.poll(() => page.locator('.react-flow__node').count()).toBe(2);
+    await expect.poll(() => page.locator('.react-flow__edge').count()).toBe(1);
+    await shots(page, 'structure-diagram');
+
+    // Search finds people: the tree keeps the department where Eva works.
+    await page.getByTestId('structure-view').getByText('Tree').click();
+    await page.getByTestId('structure-search').fill('Eva');
+    await expect.poll(() => page.getByTestId('tree-node').count()).toBe(2);
+    await page.getByTestId('structure-search').fill('nobody here');
+    await expect.poll(() => page.getByTestId('tree-node').count()).toBe(0);
+  });
+
+  it('an employee without the structures right reads the structure but cannot edit it', async () => {
+    const reader = await s.client.user({ rights: [] });
+    const session = await signedIn(s, reader);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/structure_new');
+    await page.getByRole('heading', { name: 'Company structure' }).waitFor();
+    await page.getByTestId('structure-tree').waitFor();
+    expect(await page.getByTestId('department-create').count()).toBe(0);
+    await page.locator('[data-testid=tree-node][data-name=Sales]').getByRole('button', { name: 'Sales' }).click();
+    await page.getByTestId('department-panel').waitFor();
+    expect(await page.getByTestId('department-delete').count()).toBe(0);
+  });
+});
