@@ -189,4 +189,46 @@ describe("company wall in the browser", () => {
     await bobCtx.close();
     await aliceCtx.close();
   });
+
+  it("attaches a picture with upload progress that hides 1.5 s after the upload finishes", async () => {
+    const ctx = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      baseURL: t.url,
+    });
+    await ctx.route("**/api/plugins", withUiManifest);
+    const page = await ctx.newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+    await signIn(page, alice);
+    await page.getByTestId("feed").waitFor();
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      "base64",
+    );
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "team.png", mimeType: "image/png", buffer: png });
+    await page.getByText("team.png").waitFor();
+    const finished = Date.now();
+    const bar = page.getByTestId("upload-progress");
+    await bar.waitFor({ state: "visible", timeout: 1000 });
+    await bar.waitFor({ state: "detached", timeout: 5000 });
+    // Hidden about 1.5 s after finishing, not at once.
+    expect(Date.now() - finished).toBeGreaterThan(1000);
+    await page
+      .getByRole("textbox", { name: /Share news/ })
+      .fill("Our team photo from the offsite");
+    await page.getByRole("button", { name: "Publish" }).click();
+    const card = page
+      .getByTestId("post")
+      .filter({ hasText: "Our team photo from the offsite" });
+    const img = card.getByRole("img", { name: "team.png" });
+    await img.waitFor();
+    // The picture is fetched with the session (files need it) and really shows.
+    await expect
+      .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SHOTS, "company-phone.png") });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 });

@@ -197,6 +197,7 @@ export function Composer({
         )}
         {progress !== null && (
           <Progress
+            data-testid="upload-progress"
             value={progress}
             aria-label={t("composer.uploading")}
             animated={progress < 100}
