@@ -11,6 +11,7 @@ import { toWire } from './serialize.js';
 import { zodError } from './errors.js';
 import { assertRefsInTenant, refFields } from './refs.js';
 import { buildOpenApi } from './openapi.js';
+import { createTenantDb } from '../db/tenant-db.js';
 
 /** A route as the core mounted it: what the isolation suite and the OpenAPI builder walk. */
 export interface MountedRoute extends RouteDef {
@@ -102,7 +103,9 @@ export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; p
         raw: { req: koa.req, res: koa.res, koa },
       } as RequestContext;
       const client = me?.client;
-      const full = client ? (lazyServices(ctx, () => core.serviceContext(client.id, { lang: me!.user.lang, pluginCode: plugin ?? undefined, me })) as RequestContext) : Object.setPrototypeOf(ctx, noClientServices());
+      const full = client
+        ? (lazyServices(ctx, { [SERVICES]: null, build: () => core.serviceContext(client.id, { lang: me!.user.lang, pluginCode: plugin ?? undefined, me }), tenantDb: () => createTenantDb(core.ds, client.id) }) as RequestContext)
+        : Object.setPrototypeOf(ctx, noClientServices());
       const out = await def.handler(full);
       if (out instanceof Reply) {
         koa.status = out.status;
@@ -121,23 +124,29 @@ export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; p
 const SERVICES = Symbol('services');
 let servicesProto: object | null = null;
 
+interface ServicesHolder {
+  [SERVICES]: Record<string, unknown> | null;
+  build: () => object;
+  /** `ctx.db` alone, the one service nearly every handler uses, without building the others. */
+  tenantDb: () => unknown;
+}
+
 /**
  * The tenant services appear on the context as getters and are built on first use: most handlers touch
- * one or two of them, and a trivial route should not pay for building notify, files, jobs and realtime.
- * The getters live on one shared prototype (made once from the first context's keys), so a request
- * allocates one closure, not two per service.
+ * `db` and little else, and a trivial route should not pay for building notify, files, jobs and realtime.
+ * The getters live on one shared prototype (made once from the first context's keys).
  */
-function lazyServices(ctx: object, build: () => object): object {
-  const holder = { [SERVICES]: null as Record<string, unknown> | null, build };
-  const get = (self: typeof holder) => (self[SERVICES] ??= self.build() as Record<string, unknown>);
+function lazyServices(ctx: object, holder: ServicesHolder): object {
+  const all = (self: ServicesHolder) => (self[SERVICES] ??= self.build() as Record<string, unknown>);
   if (!servicesProto) {
     const proto: PropertyDescriptorMap = {};
-    for (const key of Object.keys(get(holder))) {
+    for (const key of Object.keys(all(holder))) {
       proto[key] = {
         enumerable: true,
         configurable: true,
-        get(this: typeof holder) {
-          return get(this)[key];
+        get(this: ServicesHolder & { __db?: unknown }) {
+          if (key === 'db' && !this[SERVICES]) return (this.__db ??= this.tenantDb());
+          return all(this)[key];
         },
         set(this: object, v: unknown) {
           Object.defineProperty(this, key, { value: v, writable: true, enumerable: true, configurable: true });
