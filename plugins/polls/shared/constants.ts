@@ -37,6 +37,7 @@ export const MSG = {
   finished: 'the poll is finished',
   alreadyAnswered: 'you have already answered this poll',
   questionsLocked: 'a poll with answers cannot change its questions',
+  typeLocked: 'a poll with answers cannot change its type',
   foreignQuestion: 'answer to a question of another poll',
   duplicateQuestion: 'a question is answered twice',
   mandatoryMissing: 'answer the mandatory questions',

@@ -98,7 +98,7 @@ describe('answering', () => {
     expect((await employee.api.post(`/api/poll/${poll._id}/answer`, { answers: [cuisine, { questionId: byKind(poll, 'range'), value: 10 }, { questionId: byKind(poll, 'short'), value: '' }] })).status).toBe(200);
   });
 
-  it('questions are fixed once answered, other fields still change', async () => {
+  it('questions and type are fixed once answered, other fields still change', async () => {
     const poll = await newPoll();
     await employee.api.post(`/api/poll/${poll._id}/answer`, sheet(poll));
     const renamed = await author.api.put(`/api/poll/${poll._id}`, pollBody({ name: 'Lunch 2' }));
@@ -107,6 +107,10 @@ describe('answering', () => {
     const changed = await author.api.put(`/api/poll/${poll._id}`, pollBody({ questions: [{ text: 'New', mandatory: true, kind: 'short' }] }));
     expect(changed.status).toBe(409);
     expect(changed.body.message).toBe('a poll with answers cannot change its questions');
+    const retyped = await author.api.put(`/api/poll/${poll._id}`, pollBody({ name: 'Lunch 2', type: 'anonymous' }));
+    expect(retyped.status).toBe(409);
+    expect(retyped.body.message).toBe('a poll with answers cannot change its type');
+    expect((await author.api.get(`/api/poll/${poll._id}`)).body.result.type).toBe('opened');
   });
 
   it('only the author or an administrator edits, finishes and deletes', async () => {

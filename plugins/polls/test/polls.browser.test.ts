@@ -143,7 +143,7 @@ describe('a closed poll for a department, end to end', () => {
     const page = await signedIn(acme.admin);
     // Once answered, the editor keeps the questions fixed but still edits the rest.
     await page.goto(`/poll/${pollId}/edit`);
-    await page.getByText('A poll with answers cannot change its questions').waitFor();
+    await page.getByText('This poll has answers: its type and questions stay as they are.').waitFor();
     expect(await page.getByLabel('Question text').first().isDisabled()).toBe(true);
     await page.getByLabel('Description').fill('Quarterly retrospective');
     await page.getByRole('button', { name: 'Save' }).click();

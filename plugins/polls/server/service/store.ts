@@ -50,7 +50,11 @@ export async function updatePoll(ctx: ServiceContext, poll: PollRow, input: Poll
   if (poll.finished) throw errors.conflict(MSG.finished, 'polls.finished');
   const questions = await ctx.db.repo(PollQuestion).find({ where: { pollId: poll.id }, order: { position: 'ASC' } });
   const same = sameQuestions(questions, input.questions);
-  if (!same && (await ctx.db.repo(PollParticipant).exists({ pollId: poll.id }))) throw errors.conflict(MSG.questionsLocked, 'polls.questionsLocked');
+  const answered = await ctx.db.repo(PollParticipant).exists({ pollId: poll.id });
+  if (!same && answered) throw errors.conflict(MSG.questionsLocked, 'polls.questionsLocked');
+  // People answered under the promise of this type: an opened poll must not turn anonymous with
+  // answers that name them, nor a closed or anonymous one open up.
+  if (input.type !== poll.type && answered) throw errors.conflict(MSG.typeLocked, 'polls.typeLocked');
   const { forAll, grants } = audience(input);
   const before = new Set(await ctx.grants.usersReached(POLL_RESOURCE, poll.id));
   await ctx.db.transaction(async (db) => {

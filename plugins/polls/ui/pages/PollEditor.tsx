@@ -104,13 +104,13 @@ function EditorForm({ id, initial, locked }: { id?: string; initial: Draft; lock
         <Text size="sm" fw={500}>
           {t('editor.type')}
         </Text>
-        <SegmentedControl data={POLL_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} value={d.type} onChange={(v) => set({ type: v as PollType })} />
+        <SegmentedControl data={POLL_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} value={d.type} disabled={locked} onChange={(v) => set({ type: v as PollType })} />
         <Text size="xs" c="dimmed">
           {t(`typeHint.${d.type}`)}
         </Text>
       </Stack>
       <RecipientsPicker forAll={d.forAll} departmentIds={d.departmentIds} userIds={d.userIds} error={err('recipients')} onChange={(v) => set(v)} />
-      {locked && <Alert color="yellow">{t('a poll with answers cannot change its questions')}</Alert>}
+      {locked && <Alert color="yellow">{t('editor.locked')}</Alert>}
       <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack>
           {d.questions.map((q, i) => (
