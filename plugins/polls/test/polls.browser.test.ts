@@ -107,6 +107,7 @@ describe('a closed poll for a department, end to end', () => {
     // The wall's widget column lists the poll waiting for the employee.
     await page.goto('/company');
     await page.getByTestId('polls-widget').getByText(pollName).waitFor();
+    expect(await page.getByTestId('polls-widget').getByText('Polls waiting for you').count()).toBe(1);
     await page.goto('/polls');
     await page.getByText(pollName).click();
     await page.waitForURL(`**/poll/${pollId}`);
