@@ -199,10 +199,43 @@ describe('signed-in shell', () => {
     await page.waitForURL('**/notifications');
   });
 
+  it('reports a module visit when the user leaves a module', async () => {
+    const visits: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/report/visit') && r.method() === 'POST') visits.push(r.postDataJSON());
+    });
+    await menu(page).getByRole('link', { name: 'Hello' }).click();
+    await page.getByTestId('hello-greeting').waitFor();
+    await menu(page).getByRole('link', { name: 'Broken' }).click();
+    await expect.poll(() => visits.length).toBe(1);
+    expect(visits[0]).toMatchObject({ module: 'hello' });
+    expect(typeof (visits[0] as { time: number }).time).toBe('number');
+  });
+
   it('passes axe on the shell', async () => {
     await menu(page).getByRole('link', { name: 'Hello' }).waitFor();
     await shot(page, 'shell');
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('inactivity', () => {
+  it('reports the session after 30 s without key, scroll or click', async () => {
+    await page.clock.install();
+    await page.goto('/login/');
+    await signIn(page, shell.employee.login, shell.employee.password);
+    await page.waitForURL('**/company');
+    const reports: { sessionStart: string; currentTime: string }[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/report/session') && r.method() === 'POST') reports.push(r.postDataJSON());
+    });
+    await page.clock.fastForward(20_000);
+    await page.mouse.click(600, 400); // activity restarts the period
+    await page.clock.fastForward(20_000);
+    expect(reports).toEqual([]);
+    await page.clock.fastForward(11_000);
+    await expect.poll(() => reports.length).toBe(1);
+    expect(Date.parse(reports[0]!.currentTime) - Date.parse(reports[0]!.sessionStart)).toBeGreaterThanOrEqual(50_000);
   });
 });
 
