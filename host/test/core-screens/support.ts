@@ -47,7 +47,9 @@ export const PHONE = { width: 390, height: 800 };
 /** A fresh page signed in as the given user (English interface), with page errors collected. */
 export async function signedIn(s: Screens, user: { login: string; password: string }, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await s.browser.newContext({ viewport, baseURL: s.app.url });
-  await context.addInitScript(() => localStorage.setItem('atrium.lang', 'en'));
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('atrium.lang')) localStorage.setItem('atrium.lang', 'en');
+  });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto('/login/');

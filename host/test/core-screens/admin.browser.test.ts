@@ -1,0 +1,81 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { shots, signedIn, startScreens, type Screens } from './support.js';
+
+let s: Screens;
+let context: BrowserContext | undefined;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  s = await startScreens();
+});
+afterAll(async () => {
+  await s?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(errors).toEqual([]);
+});
+
+describe('admin panel', () => {
+  it('checks the mail (refusing a bad address in place), creates the default sections and shows the logs', async () => {
+    const session = await signedIn(s, s.client.admin);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/admin/');
+    await expect.poll(async () => Number(await page.getByTestId('overview-users').textContent())).toBe(2);
+    await shots(page, 'admin');
+
+    await page.getByTestId('tab-mail').click();
+    const mail = page.getByTestId('mail-check');
+    await mail.locator('input[name=to]').fill('not-an-address');
+    await mail.getByRole('button', { name: 'Send test mail' }).click();
+    await expect.poll(() => mail.getByText('invalid e-mail').count()).toBe(1);
+    await mail.locator('input[name=to]').fill('ops@example.test');
+    await mail.getByRole('button', { name: 'Send test mail' }).click();
+    await expect.poll(() => page.getByTestId('mail-result').textContent()).toContain('written to the outbox');
+
+    await page.getByTestId('tab-sections').click();
+    await page.getByTestId('create-sections').click();
+    await expect.poll(() => page.getByTestId('section').count()).toBeGreaterThanOrEqual(3);
+
+    await page.getByTestId('tab-logs').click();
+    await expect.poll(() => page.getByTestId('journal-row').filter({ hasText: 'Mail check' }).count()).toBe(1);
+    await shots(page, 'admin-logs');
+  });
+
+  it('changes the start page of the company from the interface tab', async () => {
+    const session = await signedIn(s, s.client.admin);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/admin/?tab=interface');
+    await page.getByTestId('interface-settings').getByLabel('Start page').click();
+    await page.getByRole('option', { name: 'Address book' }).click();
+    await page.getByTestId('interface-settings').getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await s.client.admin.api.get(`/api/clients/${s.client.id}`)).body.result.start_page).toBe('addressBook');
+  });
+});
+
+describe('languages', () => {
+  it('shows the core screens in Russian and Ukrainian', async () => {
+    const session = await signedIn(s, s.client.admin);
+    ({ context, errors } = session);
+    const { page } = session;
+    const cases: [string, string, string][] = [
+      ['ru', '/employees/', 'Администрирование сотрудников'],
+      ['uk', '/employees/', 'Адміністрування працівників'],
+      ['ru', '/structure_new', 'Структура компании'],
+      ['uk', '/notifications', 'Сповіщення'],
+      ['uk', '/admin/', 'Панель адміністратора'],
+    ];
+    for (const [lang, path, heading] of cases) {
+      await page.evaluate((l) => localStorage.setItem('atrium.lang', l), lang);
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(heading);
+    }
+    await page.goto('/employees/?tab=rights');
+    await page.getByTestId('rights-table').waitFor();
+    await shots(page, 'employees-rights-uk');
+  });
+});
