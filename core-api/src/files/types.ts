@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer, fileTypeFromFile, supportedExtensions } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { errors } from '@atrium/sdk/shared';
 
 /** Extensions that name the same container as what the magic bytes say. */
@@ -10,6 +10,7 @@ const FAMILIES: string[][] = [
   ['ogg', 'ogv', 'oga', 'opus', 'ogx', 'spx'],
   ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'epub', 'jar', 'apk', 'xpi'],
   ['cfb', 'doc', 'xls', 'ppt', 'msg', 'msi'],
+  ['gz', 'tgz'],
 ];
 const same = (a: string, b: string) => a === b || FAMILIES.some((f) => f.includes(a) && f.includes(b));
 
@@ -40,17 +41,25 @@ export function checkFileName(name: string): string {
 const extOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
 
 /**
+ * Formats whose content always carries magic bytes: a name claiming one of them must match the content.
+ * (Other extensions are too loose to judge — `.dat` or `.bin` may hold anything.)
+ */
+const STRICT = new Set([
+  'png', 'jpg', 'jpeg', 'jpe', 'jfif', 'gif', 'webp', 'bmp', 'tif', 'tiff', 'avif', 'heic', 'ico', 'psd',
+  'pdf', 'zip', 'rar', '7z', 'gz', 'tgz', 'bz2', 'xz', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'epub',
+  'mp3', 'mp4', 'm4a', 'm4v', 'mov', 'avi', 'mkv', 'webm', 'wav', 'flac', 'ogg', 'oga', 'ogv', 'opus', 'exe', 'wasm',
+]);
+
+/**
  * The type of a file from its content (magic bytes). A name that claims a binary format the content is
  * not (a page named photo.png) is refused as forged.
  */
 export async function detectType(source: { path: string } | { buffer: Buffer }, fileName: string): Promise<{ mimetype: string; ext: string }> {
   const detected = 'path' in source ? await fileTypeFromFile(source.path) : await fileTypeFromBuffer(source.buffer);
   const claimed = extOf(fileName);
-  const forged = () => errors.badRequest('The file type does not match its content', 'files.forgedType', { fileName, detected: detected?.mime ?? null });
-  if (detected) {
-    if (claimed && supportedExtensions.has(claimed as never) && !same(claimed, detected.ext)) throw forged();
-    return { mimetype: detected.mime, ext: detected.ext };
+  if (STRICT.has(claimed) && (!detected || !same(claimed, detected.ext))) {
+    throw errors.badRequest('The file type does not match its content', 'files.forgedType', { fileName, detected: detected?.mime ?? null });
   }
-  if (claimed && (supportedExtensions.has(claimed as never) || ['jpeg', 'tiff'].includes(claimed))) throw forged();
+  if (detected) return { mimetype: detected.mime, ext: detected.ext };
   return { mimetype: TEXT_TYPES[claimed] ?? 'application/octet-stream', ext: /^[a-z0-9]{1,10}$/.test(claimed) ? claimed : 'bin' };
 }

@@ -76,6 +76,16 @@ describe('upload', () => {
     expect((await t.api.get(`${item.url}?access_token=nonsense`)).status).toBe(401);
   });
 
+  it('takes files of several megabytes as attachments of unknown type', async () => {
+    const data = Buffer.alloc(3 * 1024 * 1024, 7);
+    const res = await upload(alice, 'dump.dat', data, '?purpose=post');
+    expect(res.status).toBe(200);
+    expect(res.body.results[0].file).toMatchObject({ size: data.length, mimetype: 'application/octet-stream', thumb: null });
+    const got = await alice.api.get(res.body.results[0].url);
+    expect(got.headers.get('content-disposition')).toMatch(/^attachment; filename="dump.dat"/);
+    expect(got.raw.byteLength).toBe(data.length);
+  });
+
   it('never serves HTML or SVG inline', async () => {
     for (const [name, body] of [['page.html', '<html><script>alert(1)</script></html>'], ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>']] as const) {
       const res = await upload(alice, name, body);
