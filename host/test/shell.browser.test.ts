@@ -212,10 +212,67 @@ describe('signed-in shell', () => {
     expect(typeof (visits[0] as { time: number }).time).toBe('number');
   });
 
+  it('handles failed calls as spec core §8 says: dialog with the server message, 403, 404 and no response', async () => {
+    const answer = { status: 500, body: { name: 'Error', message: 'The greeting machine is broken' } as object | null };
+    await page.route('**/api/hello/greeting', (route) =>
+      answer.body ? route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }) : route.abort('connectionrefused'),
+    );
+    const open = async () => {
+      await page.goto('/company');
+      await menu(page).getByRole('link', { name: 'Hello' }).click();
+    };
+    await open();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('The greeting machine is broken').waitFor();
+    await shot(page, 'error-dialog');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    answer.status = 403;
+    answer.body = { name: 'Forbidden', message: 'No access', key: 'errors.noAccess' };
+    await open();
+    await page.getByText('access blocked').waitFor();
+
+    answer.status = 404;
+    answer.body = { name: 'NotFound', message: 'The requested resource was not found', key: 'errors.notFound' };
+    await open();
+    await page.getByText('requested resource not found').waitFor();
+
+    answer.status = 409;
+    answer.body = { message: 'Nobody needs to see this', showError: false };
+    await open();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    answer.body = null;
+    await open();
+    await page.getByText('Problems connecting to server').waitFor();
+  });
+
   it('passes axe on the shell', async () => {
     await menu(page).getByRole('link', { name: 'Hello' }).waitFor();
     await shot(page, 'shell');
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('environment', () => {
+  it('shows "No connection to server!" when the environment call gets nothing', async () => {
+    await page.route('**/api/env', (route) => route.abort('connectionrefused'));
+    await page.goto('/login/');
+    await page.getByTestId('no-connection').waitFor();
+    expect(await page.getByTestId('no-connection').textContent()).toBe('No connection to server!');
+    await page.unroute('**/api/env');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+
+  it('takes the vendor variant from the environment call (title and favicon)', async () => {
+    await page.route('**/api/env', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"vendor":"beacon"}' }));
+    await page.goto('/login/');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.title()).toBe('Beacon');
+    expect(await page.locator('#favicon').getAttribute('href')).toBe('/vendors/beacon/favicon.svg');
   });
 });
 
