@@ -185,6 +185,20 @@ describe('rights', () => {
     expect((await c.admin.api.put(`/api/clients/${c.id}/rights`, { users: ['no-such-user'], add: [] })).status).toBe(404);
   });
 
+  it('the employee is notified when their rights change, and not when nothing changed', async () => {
+    const u = await acme.user({ rights: [] });
+    const unread = async () => (await u.api.get(`/api/notification/unread/${acme.id}/${u.id}`)).body.result.count;
+    expect(await unread()).toBe(0);
+    await acme.admin.api.put(`/api/user/${u.id}/rights/profile_edit`, { active: true });
+    expect(await unread()).toBe(1);
+    await acme.admin.api.put(`/api/user/${u.id}/rights`, { rights: ['profile_edit'] });
+    expect(await unread()).toBe(1);
+    await acme.admin.api.put(`/api/clients/${acme.id}/rights`, { users: [u.id], add: ['structures'] });
+    expect(await unread()).toBe(2);
+    const list = await u.api.get(`/api/notification/${acme.id}/all/${u.id}/now`);
+    expect(list.body.result[0]).toMatchObject({ name: 'rights.changed', section: 'other', title: 'Your access rights have changed' });
+  });
+
   it('initial rights apply to new employees', async () => {
     const c = await t.client();
     expect((await c.admin.api.put(`/api/clients/${c.id}/initial_rights`, { rights: ['structures'] })).status).toBe(200);
