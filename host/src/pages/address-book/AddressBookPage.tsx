@@ -10,12 +10,13 @@ import { DEFAULT_LIMIT } from '@atrium/sdk/shared';
 import { PageHeader, Pager, PersonAvatar } from '../shared/ui.js';
 import { departmentOptions, flatten, useDepartments } from '../shared/departments.js';
 import type { Paged, Person } from '../shared/types.js';
+import { NeedsClient } from '../shared/NeedsClient.js';
 
 /**
  * `/addressBook/`: employees searched by name, position, phone and e-mail and filtered by department,
  * city and position — all in the database (`POST /api/user/filter/{workspace}`), one page at a time.
  */
-export default function AddressBookPage() {
+function AddressBookPageScreen() {
   const { t } = useTranslation();
   const api = useApi();
   const me = useMe();
@@ -103,5 +104,13 @@ export default function AddressBookPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+export default function AddressBookPage() {
+  return (
+    <NeedsClient>
+      <AddressBookPageScreen />
+    </NeedsClient>
   );
 }

@@ -12,6 +12,7 @@ import { MailCheckTab } from './MailCheckTab.js';
 import { ChannelsTab } from './ChannelsTab.js';
 import { FilesTab } from './FilesTab.js';
 import { SectionsTab } from './SectionsTab.js';
+import { NeedsClient } from '../shared/NeedsClient.js';
 
 const CORE_TABS = ['data', 'mail', 'notifications', 'files', 'logs', 'interface', 'sections'] as const;
 
@@ -76,7 +77,7 @@ function Admin() {
   );
 }
 
-export default function AdminPage() {
+function AdminPageScreen() {
   const { t } = useTranslation();
   return (
     <Stack>
@@ -87,5 +88,13 @@ export default function AdminPage() {
         </Suspense>
       </Paper>
     </Stack>
+  );
+}
+
+export default function AdminPage() {
+  return (
+    <NeedsClient>
+      <AdminPageScreen />
+    </NeedsClient>
   );
 }

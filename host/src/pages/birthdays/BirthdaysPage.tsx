@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi, useMe } from '@atrium/sdk/ui';
 import { PageHeader, PersonAvatar } from '../shared/ui.js';
 import type { Person } from '../shared/types.js';
+import { NeedsClient } from '../shared/NeedsClient.js';
 
 interface Birthday extends Person {
   birthDate: string;
@@ -12,7 +13,7 @@ interface Birthday extends Person {
 }
 
 /** `/birthdays/`: the coming birthdays of colleagues (`GET /api/clients/{id}/birthdays`), soonest first. */
-export default function BirthdaysPage() {
+function BirthdaysPageScreen() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const me = useMe();
@@ -57,5 +58,13 @@ export default function BirthdaysPage() {
         ))}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+export default function BirthdaysPage() {
+  return (
+    <NeedsClient>
+      <BirthdaysPageScreen />
+    </NeedsClient>
   );
 }

@@ -11,6 +11,7 @@ import { EmployeesTab } from './EmployeesTab.js';
 import { RightsTab } from './RightsTab.js';
 import { SalariesTab } from './SalariesTab.js';
 import { CompanyDataTab, InterfaceTab, OtherSettingsTab, ReceiversForm } from './SettingsTabs.js';
+import { NeedsClient } from '../shared/NeedsClient.js';
 
 const titleOf = (c: SlotContribution) => {
   const key = (c.Component as { titleKey?: string }).titleKey;
@@ -81,7 +82,7 @@ function Employees() {
   );
 }
 
-export default function EmployeesPage() {
+function EmployeesPageScreen() {
   const { t } = useTranslation();
   return (
     <Stack>
@@ -92,5 +93,13 @@ export default function EmployeesPage() {
         </Suspense>
       </Paper>
     </Stack>
+  );
+}
+
+export default function EmployeesPage() {
+  return (
+    <NeedsClient>
+      <EmployeesPageScreen />
+    </NeedsClient>
   );
 }

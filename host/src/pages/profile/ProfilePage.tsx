@@ -14,6 +14,7 @@ import { HrFilesTab } from './HrFilesTab.js';
 import { SubscribersTab } from './SubscribersTab.js';
 import { ProfileHeader } from './ProfileHeader.js';
 import { NotificationSettings } from '../notifications/NotificationSettings.js';
+import { NeedsClient } from '../shared/NeedsClient.js';
 
 const titleOf = (c: SlotContribution) => {
   const key = (c.Component as { titleKey?: string }).titleKey;
@@ -110,7 +111,7 @@ function Profile({ id }: { id: string }) {
   );
 }
 
-export default function ProfilePage() {
+function ProfilePageScreen() {
   const { _id } = useParams();
   const { t } = useTranslation();
   if (!_id) return null;
@@ -124,5 +125,13 @@ export default function ProfilePage() {
     >
       <Profile key={_id} id={_id} />
     </Suspense>
+  );
+}
+
+export default function ProfilePage() {
+  return (
+    <NeedsClient>
+      <ProfilePageScreen />
+    </NeedsClient>
   );
 }

@@ -12,6 +12,7 @@ import { useCanEditStructure, useDeptUsers, useRefreshStructure } from './data.j
 import { TreeView } from './TreeView.js';
 import { DepartmentForm } from './DepartmentForm.js';
 import { DepartmentPanel } from './DepartmentPanel.js';
+import { NeedsClient } from '../shared/NeedsClient.js';
 
 // The diagram (xyflow + dagre) is a chunk of its own: the tree view does not pay for it.
 const Diagram = lazy(() => import('./Diagram.js'));
@@ -23,7 +24,7 @@ type Editing = { dept: Department | null; parentId?: string | null } | null;
  * functional, project) as a diagram or a tree, with search; editors create, rename, move and delete
  * departments and assign heads and employees.
  */
-export default function StructurePage() {
+function StructurePageScreen() {
   const { t } = useTranslation();
   const api = useApi();
   const { toast } = useShell();
@@ -125,5 +126,13 @@ export default function StructurePage() {
         />
       )}
     </Stack>
+  );
+}
+
+export default function StructurePage() {
+  return (
+    <NeedsClient>
+      <StructurePageScreen />
+    </NeedsClient>
   );
 }
