@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { Client } from '../clients/entity.js';
 import { User, type UserRow } from './entity.js';
 import { publicUser } from './public.js';
+import { newId } from '../db/ids.js';
 import { userQuery } from './filter.js';
 import { roleRoutes } from './roles.js';
 import { rightRoutes } from './rights.js';
@@ -38,7 +39,7 @@ export async function createUser(core: Core, clientId: string, input: z.output<t
   const now = new Date();
   const row = {
     ...fields,
-    id: (await import('../db/ids.js')).newId(),
+    id: newId(),
     clientId,
     login: input.login ?? null,
     passwordHash: await hashPassword(password),

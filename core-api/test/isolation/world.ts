@@ -80,7 +80,14 @@ export async function seedTenant(t: TestApp, plugins: PluginDefinition[]): Promi
   const core = t.app.core;
   const users = [admin, plain, full, ...staff].map((u) => ({ id: u.id, roles: u === admin ? ['admin'] : [] }));
   const areas = (t.app.areas ?? []) as PluginDefinition[];
-  for (const a of areas) if (a.seed) await a.seed({ ...core.serviceContext(client.id), clientId: client.id, users });
-  for (const p of plugins) if (p.seed) await p.seed({ ...core.serviceContext(client.id, { pluginCode: p.code }), clientId: client.id, users });
+  const run = async (owner: string, seed: NonNullable<PluginDefinition['seed']>, pluginCode?: string) => {
+    try {
+      await seed({ ...core.serviceContext(client.id, { pluginCode }), clientId: client.id, users });
+    } catch (err) {
+      throw new Error(`the seed hook of ${owner} failed: ${(err as Error).stack ?? err}`);
+    }
+  };
+  for (const a of areas) if (a.seed) await run(`core area ${a.code}`, a.seed);
+  for (const p of plugins) if (p.seed) await run(`plugin ${p.code}`, p.seed, p.code);
   return { client, id: client.id, workspace: client.workspace, admin, plain, full, ids: await loadIds(t.app.ds, client.id) };
 }
