@@ -13,6 +13,7 @@ import { setWorkspace } from '../../session/storage.js';
 import type { Paged } from '../shared/types.js';
 import { ClientForm } from './ClientForm.js';
 import type { ClientRow, FileStat } from './types.js';
+import { usePhone } from '../shared/phone.js';
 
 /** Employee count and storage of one client (the superadmin enters it through the path). */
 function ClientStats({ id }: { id: string }) {
@@ -30,6 +31,7 @@ function ClientStats({ id }: { id: string }) {
 /** All clients, paged in the database, with status, employee count and storage; create, edit, enter, block. */
 export function ClientList() {
   const { t } = useTranslation();
+  const phone = usePhone();
   const api = useApi();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -131,7 +133,7 @@ export function ClientList() {
         </ScrollArea>
       )}
       {q.data && <Pager page={page} limit={q.data.limit} total={q.data.total} onChange={setPage} />}
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('clientsAdmin.create')} size={640}>
+      <Modal fullScreen={phone} opened={creating} onClose={() => setCreating(false)} title={t('clientsAdmin.create')} size={640}>
         {creating && (
           <ClientForm
             client={null}

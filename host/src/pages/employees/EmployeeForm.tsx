@@ -7,6 +7,7 @@ import { useSchemaForm } from '../shared/form.js';
 import { errorText } from '../shared/errors.js';
 import { departmentOptions, useDepartments } from '../shared/departments.js';
 import type { Person } from '../shared/types.js';
+import { usePhone } from '../shared/phone.js';
 
 const NULLABLES = ['position', 'city', 'phone', 'departmentId'];
 const FIELDS = ['lastName', 'firstName', 'middleName', 'email', 'login', 'position', 'departmentId', 'city', 'phone'] as const;
@@ -17,6 +18,7 @@ const FIELDS = ['lastName', 'firstName', 'middleName', 'email', 'login', 'positi
  */
 export function EmployeeForm({ person, onClose, onSaved }: { person: Person | null; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const api = useApi();
   const depts = useDepartments();
   const creating = !person;
@@ -42,7 +44,7 @@ export function EmployeeForm({ person, onClose, onSaved }: { person: Person | nu
     }
   };
   return (
-    <Modal opened onClose={onClose} title={creating ? t('employees.create') : t('employees.editTitle', { name: person.fullName })} size={600} fullScreen={false}>
+    <Modal fullScreen={phone} opened onClose={onClose} title={creating ? t('employees.create') : t('employees.editTitle', { name: person.fullName })} size={600}>
       <form onSubmit={submit} noValidate data-testid="employee-form">
         <Stack gap="sm">
           {failure && (

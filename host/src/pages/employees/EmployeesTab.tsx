@@ -91,7 +91,7 @@ export function EmployeesTab() {
         <Loader aria-label={t('app.loading')} />
       ) : (
         <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={520} data-testid="employees-table">
+          <Table striped highlightOnHover miw={380} data-testid="employees-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('employees.employee')}</Table.Th>

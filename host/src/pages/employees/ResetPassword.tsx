@@ -6,10 +6,12 @@ import { ResetPasswordHardBody } from '@atrium/sdk/shared';
 import { useSchemaForm } from '../shared/form.js';
 import { errorText } from '../shared/errors.js';
 import type { Person } from '../shared/types.js';
+import { usePhone } from '../shared/phone.js';
 
 /** An admin sets an employee's password (`POST /api/reset_password_hard`); their sessions end. */
 export function ResetPassword({ person, onClose }: { person: Person; onClose(): void }) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const api = useApi();
   const { toast } = useShell();
   const form = useSchemaForm(ResetPasswordHardBody, { user_id: person._id, password: '', confirmPassword: '' });
@@ -27,7 +29,7 @@ export function ResetPassword({ person, onClose }: { person: Person; onClose(): 
     }
   };
   return (
-    <Modal opened onClose={onClose} title={t('employees.resetPasswordOf', { name: person.fullName })}>
+    <Modal fullScreen={phone} opened onClose={onClose} title={t('employees.resetPasswordOf', { name: person.fullName })}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {failure && (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
 import { LANGS } from '@atrium/sdk/shared';
 import { errorText } from '../shared/errors.js';
+import { usePhone } from '../shared/phone.js';
 
 type Texts = Partial<Record<'ru' | 'en' | 'uk', string>>;
 
@@ -23,6 +24,7 @@ type TextField = 'title' | 'short' | 'full';
 
 function TemplateEditor({ template, onClose, onSaved }: { template: Template; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const api = useApi();
   const [draft, setDraft] = useState<Template>(template);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +42,7 @@ function TemplateEditor({ template, onClose, onSaved }: { template: Template; on
     }
   };
   return (
-    <Modal opened onClose={onClose} title={t('notifications.templateOf', { code: template.code })} size={720}>
+    <Modal fullScreen={phone} opened onClose={onClose} title={t('notifications.templateOf', { code: template.code })} size={720}>
       <Stack gap="sm" data-testid="template-editor">
         {failure && (
           <Alert color="red" role="alert" data-testid="template-error">

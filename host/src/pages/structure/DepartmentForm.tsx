@@ -8,6 +8,7 @@ import { errorText } from '../shared/errors.js';
 import { flatten } from '../shared/departments.js';
 import type { Department } from '../shared/types.js';
 import { subtree } from './data.js';
+import { usePhone } from '../shared/phone.js';
 
 /**
  * Creating a department (`POST /api/structure`) or renaming, describing and moving one (`PUT
@@ -16,6 +17,7 @@ import { subtree } from './data.js';
  */
 export function DepartmentForm({ type, tree, dept, parentId, onClose, onSaved }: { type: string; tree: Department[]; dept: Department | null; parentId?: string | null; onClose(): void; onSaved(id: string): void }) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const api = useApi();
   const creating = !dept;
   const form = useSchemaForm(creating ? DepartmentCreate : DepartmentUpdate, creating ? { name: '', description: '', parentId: parentId ?? '', type } : { name: dept.name, description: dept.description ?? '', parentId: dept.parentId ?? '' }, { nullables: ['description'] });
@@ -44,7 +46,7 @@ export function DepartmentForm({ type, tree, dept, parentId, onClose, onSaved }:
     }
   };
   return (
-    <Modal opened onClose={onClose} title={creating ? t('orgStructure.create') : t('orgStructure.editTitle', { name: dept.name })}>
+    <Modal fullScreen={phone} opened onClose={onClose} title={creating ? t('orgStructure.create') : t('orgStructure.editTitle', { name: dept.name })}>
       <form onSubmit={submit} noValidate data-testid="department-form">
         <Stack gap="sm">
           {failure && (
