@@ -22,7 +22,8 @@ function RegisterForm({ company }: { company: string }) {
     if (!data) return;
     setState({ ok: false, error: null, busy: true });
     try {
-      await api.post('/api/register', data, { quiet: true });
+      const body = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== ''));
+      await api.post('/api/register', body, { quiet: true });
       setState({ ok: true, error: null, busy: false });
     } catch (err) {
       setState({ ok: false, error: formError(err), busy: false });

@@ -11,15 +11,9 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const check = (v: Record<string, string>) => {
-    // An empty field is an absent one: optional fields pass, required ones say "required field".
-    const present = Object.fromEntries(Object.entries(v).filter(([, x]) => x !== ''));
-    const r = schema.safeParse(present);
+    const r = schema.safeParse(v);
     const errs: Record<string, string> = {};
-    if (!r.success)
-      for (const issue of r.error.issues) {
-        const name = String(issue.path[0] ?? '');
-        errs[name] ??= issue.code === 'invalid_type' && present[name] === undefined ? fieldMessage('required field') : fieldMessage(issue.message);
-      }
+    if (!r.success) for (const issue of r.error.issues) errs[String(issue.path[0] ?? '')] ??= fieldMessage(issue.message);
     return { ok: r.success, data: r.success ? (r.data as z.output<S>) : null, errs };
   };
   return {
