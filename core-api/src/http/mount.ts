@@ -122,7 +122,7 @@ export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; p
 }
 
 const SERVICES = Symbol('services');
-let servicesProto: object | null = null;
+let serviceDescriptors: PropertyDescriptorMap | null = null;
 
 interface ServicesHolder {
   [SERVICES]: Record<string, unknown> | null;
@@ -134,11 +134,12 @@ interface ServicesHolder {
 /**
  * The tenant services appear on the context as getters and are built on first use: most handlers touch
  * `db` and little else, and a trivial route should not pay for building notify, files, jobs and realtime.
- * The getters live on one shared prototype (made once from the first context's keys).
+ * The getters are shared descriptors (made once from the first context's keys, using `this`), defined
+ * as own properties so that spreading the context still copies every service.
  */
 function lazyServices(ctx: object, holder: ServicesHolder): object {
   const all = (self: ServicesHolder) => (self[SERVICES] ??= self.build() as Record<string, unknown>);
-  if (!servicesProto) {
+  if (!serviceDescriptors) {
     const proto: PropertyDescriptorMap = {};
     for (const key of Object.keys(all(holder))) {
       proto[key] = {
@@ -153,9 +154,9 @@ function lazyServices(ctx: object, holder: ServicesHolder): object {
         },
       };
     }
-    servicesProto = Object.create(Object.prototype, proto) as object;
+    serviceDescriptors = proto;
   }
-  return Object.assign(Object.create(servicesProto), holder, ctx);
+  return Object.defineProperties(Object.assign({}, holder, ctx), serviceDescriptors);
 }
 
 /** A page (`result, page, limit, total`) or a feed page (`result, page, pages, total`). */
