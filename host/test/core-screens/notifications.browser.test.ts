@@ -28,6 +28,12 @@ describe('notification centre', () => {
     const session = await signedIn(s, s.employee);
     ({ context, errors } = session);
     const { page } = session;
+    // The shell opens its socket a moment after it shows; the upgrade to a websocket (on this page,
+    // not the one signing in) means it is connected.
+    let sockets = 0;
+    page.on('websocket', () => {
+      if (new URL(page.url()).pathname === '/notifications') sockets++;
+    });
     await page.goto('/notifications');
     await expect.poll(() => page.getByTestId('notification').count()).toBe(2);
     expect(await page.locator('[data-testid=notification][data-read="0"]').count()).toBe(2);
@@ -38,8 +44,9 @@ describe('notification centre', () => {
     await page.getByTestId('tab-all').click();
     await expect.poll(() => page.getByTestId('notification').count()).toBe(2);
 
-    // A new notification arrives over the shell's socket (it connects a moment after the shell shows) without reloading.
-    await page.waitForTimeout(2000);
+    // A new notification arrives over the shell's socket without reloading.
+    await expect.poll(() => sockets, { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
     await notify('Live one');
     await expect.poll(() => page.getByTestId('notification').count(), { timeout: 10_000 }).toBe(3);
     await shots(page, 'notifications');
