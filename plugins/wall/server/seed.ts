@@ -105,13 +105,11 @@ export async function seedWall(ctx: SeedCtx) {
   for (const p of [welcome, thanks, news, onFeed])
     await bumpFeedCount(ctx.db, feedKey(p.parentType, p.parentId), 1);
 
-  await ctx.db
-    .repo(PostMention)
-    .insert({
-      postId: thanks.id,
-      userId: third.id,
-      createdAt: thanks.createdAt,
-    });
+  await ctx.db.repo(PostMention).insert({
+    postId: thanks.id,
+    userId: third.id,
+    createdAt: thanks.createdAt,
+  });
   const comments = ctx.db.repo(PostComment);
   const comment = await comments.insert({
     postId: thanks.id,
@@ -161,15 +159,13 @@ export async function seedWall(ctx: SeedCtx) {
       value: 1,
     },
   ]);
-  await ctx.db
-    .repo(PostView)
-    .insertMany(
-      [welcome, thanks, news].map((p) => ({
-        postId: p.id,
-        userId: admin.id,
-        place: "wall",
-      })),
-    );
+  await ctx.db.repo(PostView).insertMany(
+    [welcome, thanks, news].map((p) => ({
+      postId: p.id,
+      userId: admin.id,
+      place: "wall",
+    })),
+  );
   if (second.id !== third.id)
     await ctx.db
       .repo(WallFollow)

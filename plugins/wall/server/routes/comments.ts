@@ -40,17 +40,15 @@ export function commentRoutes(r: RouteBuilder) {
       }
       const post = await readablePost(ctx, postId);
       const attachments = await resolveAttachments(ctx, b.attachments);
-      const row = await ctx.db
-        .repo(PostComment)
-        .insert({
-          postId: post.id,
-          parentType: b.parent_type,
-          parentId: b.parent_id,
-          authorId: ctx.me.user.id,
-          text: b.text,
-          status: "active",
-          attachments,
-        });
+      const row = await ctx.db.repo(PostComment).insert({
+        postId: post.id,
+        parentType: b.parent_type,
+        parentId: b.parent_id,
+        authorId: ctx.me.user.id,
+        text: b.text,
+        status: "active",
+        attachments,
+      });
       await attachFiles(ctx, attachments, { type: "comment", id: row.id });
       await afterCommentCreated(ctx, post, row, answered?.authorId ?? null);
       const all = await hydrateComments(ctx, post.id);
@@ -115,14 +113,12 @@ export function commentRoutes(r: RouteBuilder) {
       const doomed: PostCommentRow[] = [c];
       let frontier = [c.id];
       while (frontier.length) {
-        const next = await ctx.db
-          .repo(PostComment)
-          .find({
-            where: frontier.map((id) => ({
-              parentType: "comment" as const,
-              parentId: id,
-            })),
-          });
+        const next = await ctx.db.repo(PostComment).find({
+          where: frontier.map((id) => ({
+            parentType: "comment" as const,
+            parentId: id,
+          })),
+        });
         doomed.push(...next);
         frontier = next.map((n) => n.id);
       }

@@ -18,12 +18,10 @@ const ModuleName = z
 const BlockId = z.object({ block: idOf("LinksBlock") });
 
 async function withLinks(ctx: WallCtx, block: LinksBlockRow) {
-  const links = await ctx.db
-    .repo(LinksBlockLink)
-    .find({
-      where: { blockId: block.id },
-      order: { sortOrder: "ASC", createdAt: "ASC" },
-    });
+  const links = await ctx.db.repo(LinksBlockLink).find({
+    where: { blockId: block.id },
+    order: { sortOrder: "ASC", createdAt: "ASC" },
+  });
   return {
     id: block.id,
     module: block.module,

@@ -5,7 +5,7 @@ import { Post, type PostRow } from "../entities/index.js";
 import { applyRestrictedVisibility, applyVisibility } from "./access.js";
 import type { WallCtx } from "./context.js";
 import { readFeedCount } from "./feed-count.js";
-import { hydratePosts } from "./hydrate.js";
+import { hydratePosts, selectStats, statsOf } from "./hydrate.js";
 
 export interface FeedSpec {
   page: number;
@@ -22,12 +22,12 @@ export interface FeedSpec {
 export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
   const repo = ctx.db.repo(Post);
   const visible = () => applyVisibility(ctx, spec.where(repo.qb("p")), "p");
-  const rows = await visible()
+  const { entities: rows, raw } = await selectStats(ctx, visible())
     .orderBy("p.createdAt", "DESC")
     .addOrderBy("p.id", "DESC")
     .offset((spec.page - 1) * FEED_LIMIT)
     .limit(FEED_LIMIT)
-    .getMany();
+    .getRawAndEntities();
   let total: number;
   if (spec.countKey) {
     const [open, restricted] = await Promise.all([
@@ -38,7 +38,7 @@ export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
   } else {
     total = await visible().getCount();
   }
-  const result = await hydratePosts(ctx, rows);
+  const result = await hydratePosts(ctx, rows, statsOf(raw));
   return reply({
     result,
     page: spec.page,

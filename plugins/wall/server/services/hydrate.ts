@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from "typeorm";
 import {
   PostComment,
   PostLike,
@@ -93,11 +94,79 @@ async function commentCounts(ctx: WallCtx, postIds: string[]) {
 
 const SYSTEM = "system";
 
+export interface PostStats extends LikeStats {
+  views: number;
+  viewed: boolean;
+  comments: number;
+}
+
+/**
+ * Adds a page's counters to the page query itself as correlated sub-selects (likes, dislikes, the
+ * reader's choice, views, "seen by me", comments): evaluated for the rows the page returns only, and
+ * one query instead of four per page.
+ */
+export function selectStats<Q extends SelectQueryBuilder<PostRow>>(
+  ctx: WallCtx,
+  qb: Q,
+): Q {
+  const on = (t: string) => `${t}.clientId = p.clientId`;
+  qb.addSelect(
+    `(SELECT COUNT(*) FROM wall_like sl WHERE ${on("sl")} AND sl.targetId = p.id AND sl.value > 0)`,
+    "st_likes",
+  )
+    .addSelect(
+      `(SELECT COUNT(*) FROM wall_like sd WHERE ${on("sd")} AND sd.targetId = p.id AND sd.value < 0)`,
+      "st_dislikes",
+    )
+    .addSelect(
+      `(SELECT sm.value FROM wall_like sm WHERE ${on("sm")} AND sm.targetId = p.id AND sm.userId = :stMe)`,
+      "st_mine",
+    )
+    .addSelect(
+      `(SELECT COUNT(*) FROM wall_view sv WHERE ${on("sv")} AND sv.postId = p.id)`,
+      "st_views",
+    )
+    .addSelect(
+      `(SELECT COUNT(*) FROM wall_view sw WHERE ${on("sw")} AND sw.postId = p.id AND sw.userId = :stMe)`,
+      "st_viewed",
+    )
+    .addSelect(
+      `(SELECT COUNT(*) FROM wall_comment sc WHERE ${on("sc")} AND sc.postId = p.id)`,
+      "st_comments",
+    )
+    .setParameter("stMe", ctx.me.user.id);
+  return qb;
+}
+
+/** Reads what selectStats added, by post id. */
+export function statsOf(
+  raw: Record<string, unknown>[],
+): Map<string, PostStats> {
+  const n = (v: unknown) => Number(v ?? 0);
+  return new Map(
+    raw.map((r) => [
+      String(r.p_id),
+      {
+        likes: n(r.st_likes),
+        dislikes: n(r.st_dislikes),
+        my_like: n(r.st_mine),
+        views: n(r.st_views),
+        viewed: n(r.st_viewed) > 0,
+        comments: n(r.st_comments),
+      },
+    ]),
+  );
+}
+
 /**
  * A page of posts as the API shows them. A fixed number of queries whatever the page size:
  * people, likes, views, comment counts.
  */
-export async function hydratePosts(ctx: WallCtx, posts: PostRow[]) {
+export async function hydratePosts(
+  ctx: WallCtx,
+  posts: PostRow[],
+  known?: Map<string, PostStats>,
+) {
   const ids = posts.map((p) => p.id);
   const people = new Set<string>();
   for (const p of posts) {
@@ -106,9 +175,22 @@ export async function hydratePosts(ctx: WallCtx, posts: PostRow[]) {
   }
   const [persons, likes, views, comments] = await Promise.all([
     loadPersons(ctx.employees, people),
-    likeStats(ctx, ids),
-    viewStats(ctx, ids),
-    commentCounts(ctx, ids),
+    known
+      ? new Map(
+          [...known].map(([k, v]) => [
+            k,
+            { likes: v.likes, dislikes: v.dislikes, my_like: v.my_like },
+          ]),
+        )
+      : likeStats(ctx, ids),
+    known
+      ? new Map(
+          [...known].map(([k, v]) => [k, { views: v.views, viewed: v.viewed }]),
+        )
+      : viewStats(ctx, ids),
+    known
+      ? new Map([...known].map(([k, v]) => [k, v.comments]))
+      : commentCounts(ctx, ids),
   ]);
   return posts.map((p) => ({
     id: p.id,

@@ -115,15 +115,13 @@ export async function createPost(
       restricted,
     });
     if (mentions.length)
-      await db
-        .repo(PostMention)
-        .insertMany(
-          mentions.map((userId) => ({
-            postId: row.id,
-            userId,
-            createdAt: row.createdAt,
-          })),
-        );
+      await db.repo(PostMention).insertMany(
+        mentions.map((userId) => ({
+          postId: row.id,
+          userId,
+          createdAt: row.createdAt,
+        })),
+      );
     if (!restricted)
       await bumpFeedCount(db, feedKey(row.parentType, row.parentId), 1);
     return row;
@@ -162,15 +160,13 @@ export async function updatePost(
     if (body.mentions) {
       await db.repo(PostMention).delete({ postId: post.id });
       if (mentions.length)
-        await db
-          .repo(PostMention)
-          .insertMany(
-            mentions.map((userId) => ({
-              postId: post.id,
-              userId,
-              createdAt: post.createdAt,
-            })),
-          );
+        await db.repo(PostMention).insertMany(
+          mentions.map((userId) => ({
+            postId: post.id,
+            userId,
+            createdAt: post.createdAt,
+          })),
+        );
     }
     if (restricted !== post.restricted)
       await bumpFeedCount(
