@@ -84,6 +84,28 @@ describe('sign-in', () => {
     await page.waitForURL('**/company');
   });
 
+  it('explains registration to visitors and lets an admin create an employee there', async () => {
+    await page.goto('/register/');
+    await page.getByTestId('register-info').waitFor();
+    await page.goto('/login/');
+    await signIn(page, shell.client.admin.login, shell.client.admin.password);
+    await page.waitForURL('**/company');
+    await page.goto('/register/');
+    await page.getByRole('button', { name: 'Create employee' }).click();
+    await expect.poll(() => page.getByText('required field').count()).toBeGreaterThanOrEqual(2);
+    await page.getByLabel(/^Name/).fill('Nina');
+    await page.getByLabel(/^Surname/).fill('Newcomer');
+    await page.getByLabel(/^E-mail/).fill(`nina.${shell.client.workspace}@example.test`);
+    await page.getByLabel(/^Password/).fill('secret1');
+    await page.getByLabel(/^Confirm password/).fill('secret2');
+    await page.getByRole('button', { name: 'Create employee' }).click();
+    await page.getByText('passwords must match').waitFor();
+    await page.getByLabel(/^Confirm password/).fill('secret1');
+    await page.getByRole('button', { name: 'Create employee' }).click();
+    await page.getByTestId('register-ok').waitFor();
+    await shot(page, 'register-admin');
+  });
+
   it('passes axe (no serious or critical violations) on the sign-in page', async () => {
     await page.goto('/login/');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -14,7 +14,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', login: '', password: '',
 /** An admin creates an employee of their company (`POST /api/register`). */
 function RegisterForm({ company }: { company: string }) {
   const { t } = useTranslation();
-  const form = useZodForm(UserRegister, EMPTY);
+  const form = useZodForm(UserRegister, EMPTY, ['login']);
   const [state, setState] = useState<{ ok: boolean; error: string | null; busy: boolean }>({ ok: false, error: null, busy: false });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -22,8 +22,8 @@ function RegisterForm({ company }: { company: string }) {
     if (!data) return;
     setState({ ok: false, error: null, busy: true });
     try {
-      const body = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== ''));
-      await api.post('/api/register', body, { quiet: true });
+      await api.post('/api/register', data, { quiet: true });
+      form.reset();
       setState({ ok: true, error: null, busy: false });
     } catch (err) {
       setState({ ok: false, error: formError(err), busy: false });
