@@ -8,7 +8,7 @@ let errors: string[] = [];
 
 beforeAll(async () => {
   s = await startScreens();
-  await s.client.user({ fields: { firstName: 'Oleg', lastName: 'Moroz', position: 'Accountant', city: 'Lviv', phone: '+380 44 123 45 67' } });
+  await s.client.user({ fields: { firstName: 'Oleg', lastName: 'Moroz', position: 'Accountant', city: 'Lviv', phone: '+380 44 123 45 67', birthDate: `1990-${new Date().toISOString().slice(5, 10)}` } });
 });
 afterAll(async () => {
   await s?.close();
@@ -37,6 +37,14 @@ describe('address book and profile', () => {
     const tab = await popup;
     await tab.waitForURL(`**/profile/${s.employee.id}`);
     await tab.close();
+  });
+
+  it('lists the coming birthdays with today\'s first', async () => {
+    const session = await signedIn(s, s.employee);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/birthdays/');
+    await expect.poll(() => page.getByTestId('birthday').allTextContents()).toEqual([expect.stringMatching(/Oleg Moroz.*Today!/)]);
   });
 
   it('the owner edits their profile; the shared schema refuses forbidden symbols in place', async () => {
