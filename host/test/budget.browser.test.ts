@@ -86,6 +86,9 @@ const BUDGET_NOTES = [
   '- Pages are lazy chunks; auth pages and zod load only on the sign-in screens.',
   '- Measured floor for this stack even fully tree-shaken (react-dom + Mantine subset + router + query +',
   '  i18next + CASL, no federation): ~187 KB, so 170 KB needs a lighter UI kit or no shared UI kit.',
+  '- A Mantine facade like the router one does not help: the 120 exports the screens, plugins and',
+  '  @mantine/notifications/dates/charts use measure ~126 KB gzipped tree-shaken against ~134 KB for the',
+  '  whole package (the cost is Mantine\'s shared core: styles system, Combobox, Popover, floating-ui).',
 ];
 
 /** Replaces (or appends) one section of a shared Markdown file, leaving the others alone. */
