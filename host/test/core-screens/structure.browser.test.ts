@@ -82,6 +82,28 @@ describe('structure', () => {
     await expect.poll(() => page.getByTestId('tree-node').count()).toBe(0);
   });
 
+  it('moves a department by dragging it in the tree and by choosing a new parent', async () => {
+    const [root] = await tree();
+    const sales = root!.children.find((c) => c.name === 'Sales')!;
+    const east = (await s.client.admin.api.post('/api/structure', { name: 'East', parentId: sales._id })).body.result._id as string;
+    const session = await signedIn(s, s.client.admin);
+    ({ context, errors } = session);
+    const { page } = session;
+    await page.goto('/structure_new');
+    const node = (name: string) => page.locator(`[data-testid=tree-node][data-name=${name}]`);
+    await node('East').waitFor();
+    await node('East').dragTo(node('Company'));
+    await expect.poll(async () => (await tree())[0]!.children.map((c) => c.name).sort()).toEqual(['East', 'Sales']);
+    // Back under Sales through the edit dialog's parent picker.
+    await node('East').getByRole('button', { name: 'East' }).click();
+    await page.getByTestId('department-edit').click();
+    const form = page.getByTestId('department-form');
+    await form.getByLabel('Parent department').click();
+    await page.getByRole('option', { name: /Sales/ }).click();
+    await form.getByTestId('department-save').click();
+    await expect.poll(async () => (await s.client.admin.api.get(`/api/structure/byClient/${s.client.id}`)).body.result[0].children.find((c: { _id: string }) => c._id === sales._id).children.map((c: { _id: string }) => c._id)).toEqual([east]);
+  });
+
   it('an employee without the structures right reads the structure but cannot edit it', async () => {
     const reader = await s.client.user({ rights: [] });
     const session = await signedIn(s, reader);
