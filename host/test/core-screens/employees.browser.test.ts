@@ -72,7 +72,7 @@ describe('employee administration', () => {
     await shots(page, 'employees-changes');
   });
 
-  it('blocks an employee and the admin cannot delete themselves (message shown)', async () => {
+  it('blocks and unblocks an employee and exports everyone to Excel', async () => {
     const session = await signedIn(s, s.client.admin);
     ({ context, errors } = session);
     const { page } = session;
@@ -86,6 +86,14 @@ describe('employee administration', () => {
     await row.getByTestId('employee-actions').click();
     await page.locator('[data-action=unblock]').click();
     await expect.poll(async () => (await s.client.admin.api.get(`/api/user/${s.employee.id}`)).body.result.blocked).toBe(false);
+
+    // Excel export: a blob named from the Content-Disposition header.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('employees-all.xlsx');
+    const bytes = await import('node:fs').then((fs) => file.path().then((p) => fs.readFileSync(p)));
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('keeps a non-admin away from /employees/ and /admin/', async () => {
