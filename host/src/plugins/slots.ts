@@ -32,4 +32,8 @@ function contributions(plugins: PluginInfo[], name: SlotName): Promise<SlotContr
   return p;
 }
 
-export const useSlotFor = (plugins: PluginInfo[], name: SlotName) => use(contributions(plugins, name));
+const NONE: SlotContribution[] = [];
+
+/** No plugin declares the slot: nothing to load, nothing to suspend on (no loader flashes by). */
+export const useSlotFor = (plugins: PluginInfo[], name: SlotName) =>
+  plugins.some((p) => p.slots.includes(name)) ? use(contributions(plugins, name)) : NONE;
