@@ -231,4 +231,34 @@ describe("company wall in the browser", () => {
     expect(errors).toEqual([]);
     await ctx.close();
   });
+
+  it("loads the next page of 20 when the end of the feed comes into view", async () => {
+    const dana = await acme.user({
+      rights: ["wall"],
+      fields: { firstName: "Dana", lastName: "Dale", lang: "en" },
+    });
+    for (let i = 0; i < 25; i++) {
+      const r = await dana.api.post("/api/post", {
+        text: `Paging post ${i}`,
+        parent: { type: "feed", id: dana.id },
+      });
+      expect(r.status).toBe(200);
+    }
+    const ctx = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: t.url,
+    });
+    await ctx.route("**/api/plugins", withUiManifest);
+    const page = await ctx.newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+    await signIn(page, dana);
+    await page.getByText("My feed").click();
+    const posts = page.getByTestId("post").filter({ hasText: "Paging post" });
+    await expect.poll(() => posts.count()).toBe(20);
+    await posts.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => posts.count(), { timeout: 10000 }).toBe(25);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 });
