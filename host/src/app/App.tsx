@@ -17,6 +17,8 @@ const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 keeps links and active menu entries above the WCAG AA contrast ratio on light backgrounds.
   primaryShade: 8,
+  // People who ask their system for less motion get no transitions.
+  respectReducedMotion: true,
   defaultRadius: 'md',
 });
 

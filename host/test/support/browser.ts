@@ -30,6 +30,10 @@ export async function shot(page: Page, name: string) {
 
 /** axe-core on the current page: the serious and critical violations (their ids and first targets). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A settled page: no transition half-way (contrast is measured on what is painted), no pending call.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
   const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: source });
   const result = await page.evaluate(async () => {
