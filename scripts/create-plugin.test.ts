@@ -15,8 +15,12 @@ const dir = path.join(root, 'plugins', code);
 let files: string[] = [];
 
 beforeAll(() => {
-  // A run killed half-way may have left its plugin behind; it must not linger in plugins/.
-  for (const name of fs.readdirSync(path.join(root, 'plugins'))) if (/^zscaffold[a-j]{6}$/.test(name)) fs.rmSync(path.join(root, 'plugins', name), { recursive: true, force: true });
+  // A run killed half-way may have left its plugin behind; it must not linger in plugins/. Only
+  // stale ones go: a fresh one belongs to another run of this test going on at the same time.
+  for (const name of fs.readdirSync(path.join(root, 'plugins'))) {
+    const leftover = path.join(root, 'plugins', name);
+    if (/^zscaffold[a-j]{6}$/.test(name) && Date.now() - fs.statSync(leftover).mtimeMs > 30 * 60_000) fs.rmSync(leftover, { recursive: true, force: true });
+  }
   ({ files } = createPlugin(code, { timestamp: 1900000000000 }) as { files: string[] });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
