@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the platform against bare Koa + the same driver, in one run, and the results with
- * the machine's description appended to docs/benchmarks.md. `--no-feed` skips the wall's feed bench; `--dry` prints without writing.
+ * the machine's description appended to docs/benchmarks.md. `--no-feed` skips the wall's feed bench, `--no-budget` the shell's JavaScript budget; `--dry` prints without writing.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,19 @@ if (!args.has('--no-feed')) {
   } catch (err) {
     console.error(`feed bench failed: ${(err as Error).message}`);
   }
+}
+
+// The shell's JavaScript budget: the browser test measures it and, asked to, records it in docs/benchmarks.md.
+if (!args.has('--no-budget') && fs.existsSync(path.join(root, 'host/dist/index.html')) && fs.existsSync('/usr/bin/chromium')) {
+  const budget = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts', 'host/test/budget.browser.test.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ATRIUM_WRITE_DOCS: args.has('--dry') ? '0' : '1' },
+  });
+  const line = /signed-in shell JavaScript: .*/.exec(budget.stdout)?.[0];
+  console.log(line ?? `shell budget not measured: ${budget.stderr.slice(-500)}`);
+} else if (!args.has('--no-budget')) {
+  console.log('shell budget not measured: build the host (npm run build) and install Debian chromium first');
 }
 
 const pass = (r: CoreBenchResult) => r.ratio >= r.goal && (r.p99AtHalfPeakMs === undefined || r.p99Goal === undefined || r.p99AtHalfPeakMs <= r.p99Goal);
