@@ -2,6 +2,7 @@ import { In } from 'typeorm';
 import type { EntitySchema } from 'typeorm';
 import type { MeUser, TenantDb, UserCard, EmployeesService } from '@atrium/sdk/server';
 import { User, type UserRow } from './entity.js';
+import { meUserOf } from './me-user.js';
 
 const CHUNK = 500;
 
@@ -22,22 +23,7 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
     async asMe(id): Promise<MeUser | null> {
       const u = await repo.findOne({ id });
       if (!u) return null;
-      return {
-        id: u.id,
-        clientId: u.clientId ?? db.clientId,
-        login: u.login,
-        email: u.email,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        roles: u.roles,
-        rights: u.rights,
-        lang: u.lang,
-        departmentId: u.departmentId,
-        chiefId: u.chiefId,
-        city: u.city,
-        position: u.position,
-        workingSince: u.workingSince,
-      };
+      return meUserOf(u, u.clientId ?? db.clientId);
     },
   };
 }
