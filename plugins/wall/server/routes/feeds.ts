@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RouteBuilder } from "@atrium/sdk/server";
+import type { SelectQueryBuilder } from "typeorm";
 import { errors, idOf } from "@atrium/sdk/shared";
 import { PostQuery } from "../../shared/index.js";
 import { PostComment, PostMention, WallFollow } from "../entities/index.js";
@@ -23,6 +24,17 @@ async function followees(ctx: WallCtx, userId: string): Promise<string[]> {
   return (
     await ctx.db.repo(WallFollow).find({ where: { followerId: userId } })
   ).map((f) => f.userId);
+}
+
+/** A feed page of the posts whose ids a subquery (tenant-scoped, selecting one post id column) yields. */
+function postsIn(ctx: WallCtx, sub: SelectQueryBuilder<object>, p: number) {
+  return feedPage(ctx, {
+    page: p,
+    where: (qb) =>
+      qb
+        .andWhere(`p.id IN (${sub.getQuery()})`)
+        .setParameters(sub.getParameters()),
+  });
 }
 
 export function feedRoutes(r: RouteBuilder) {
@@ -168,13 +180,7 @@ export function feedRoutes(r: RouteBuilder) {
         .qb("cf")
         .select("cf.postId")
         .andWhere("cf.authorId = :cfAuthor", { cfAuthor: ctx.params.id });
-      return feedPage(ctx, {
-        page: ctx.query.page,
-        where: (qb) =>
-          qb
-            .andWhere(`p.id IN (${sub.getQuery()})`)
-            .setParameters(sub.getParameters()),
-      });
+      return postsIn(ctx, sub, ctx.query.page);
     },
   );
 
@@ -188,13 +194,7 @@ export function feedRoutes(r: RouteBuilder) {
         .qb("mf")
         .select("mf.postId")
         .andWhere("mf.userId = :mfUser", { mfUser: ctx.params.id });
-      return feedPage(ctx, {
-        page: ctx.query.page,
-        where: (qb) =>
-          qb
-            .andWhere(`p.id IN (${sub.getQuery()})`)
-            .setParameters(sub.getParameters()),
-      });
+      return postsIn(ctx, sub, ctx.query.page);
     },
   );
 
