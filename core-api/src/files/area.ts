@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { In } from 'typeorm';
 import { z } from 'zod';
-import { errors, idOf } from '@atrium/sdk/shared';
+import { errors, formatSize, idOf } from '@atrium/sdk/shared';
 import { reply, type RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { Client } from '../clients/entity.js';
@@ -12,7 +12,7 @@ import { FileEntity, type FileRow } from './entity.js';
 import { discard, receiveUploads } from './upload.js';
 import { checkQuota, removeFiles, storeFile, uploadResult, usedBytes } from './ingest.js';
 import { isActiveContent, isInline } from './types.js';
-import { formatSize, GB } from './size.js';
+import { GB } from './size.js';
 import { referencedFiles } from './refs.js';
 
 const FileParams = z.object({ id: idOf('File') });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { errors } from '@atrium/sdk/shared';
+import { errors, formatSize } from '@atrium/sdk/shared';
 import type { StoredFile } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { createTenantDb } from '../db/tenant-db.js';
@@ -8,7 +8,7 @@ import { Client } from '../clients/entity.js';
 import { FileEntity, type FileRow } from './entity.js';
 import type { FileStore, Source } from './store.js';
 import { checkFileName, detectType, THUMB_TYPES } from './types.js';
-import { formatSize, GB, limitFor, MAX_POST_FILE } from './size.js';
+import { GB, limitFor, MAX_POST_FILE } from './size.js';
 
 export interface Incoming {
   source: Source;

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Anchor, Group, Image, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useApi } from "@atrium/sdk/ui";
-import { formatSize } from "../format.js";
+import { formatSize } from "@atrium/sdk/shared";
 import type { Attachment } from "../types.js";
 
 /**
