@@ -8,3 +8,4 @@ export * from './users.js';
 export * from './grants.js';
 export * from './structure.js';
 export * from './company.js';
+export * from './size.js';
