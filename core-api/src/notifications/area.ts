@@ -1,11 +1,11 @@
 import { In, Not } from 'typeorm';
 import { z } from 'zod';
-import { errors, idOf, PageQuery } from '@atrium/sdk/shared';
+import { ChannelsBody, errors, idOf, PageQuery, TemplateBody } from '@atrium/sdk/shared';
 import type { RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { User } from '../users/entity.js';
 import { Notification, NotificationView, NotifyChannel, NotifySetting, NotifTemplate, type LangTexts, type NotificationRow } from './entities.js';
-import { ChannelsBody, ListParams, ListQuery, MessageBody, NotificationBody, SettingsBody, TemplateBody } from './schemas.js';
+import { ListParams, ListQuery, MessageBody, NotificationBody, SettingsBody } from './schemas.js';
 import { saveSettings, toSettings } from './settings.js';
 import { checkVariables, defaultTemplate, knownKinds, TEMPLATE_LANGS } from './templates.js';
 import { platformOf } from '../services/providers.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOf, LANGS, NOTIFICATION_CHANNELS, NOTIFICATION_SECTIONS } from '@atrium/sdk/shared';
+import { idOf, NOTIFICATION_CHANNELS, NOTIFICATION_SECTIONS } from '@atrium/sdk/shared';
 
 const VarValue = z.union([z.string().max(2000), z.number()]);
 const Section = z.string().min(1).max(20);
@@ -38,25 +38,6 @@ export const ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const LangTexts = z.union([z.string().max(20000), z.partialRecord(z.enum(LANGS), z.string().max(20000))]);
-
-/** A template with texts for one language (a string: all languages) or per language. */
-export const TemplateBody = z.object({
-  _id: idOf('NotifTemplate').optional(),
-  code: z.string().min(1).max(100).regex(/^[A-Za-z0-9_.:-]+$/),
-  name: z.string().min(1).max(200),
-  title: LangTexts,
-  short: LangTexts.default(''),
-  full: LangTexts.default(''),
-  variables: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_.]*$/).max(60)).max(50).default([]),
-  // Read-only fields of a template as GET answers it: a form may send the object back; they are ignored.
-  section: z.string().max(20).optional(),
-  isDefault: z.boolean().optional(),
-  clientId: z.string().max(64).optional(),
-  createdAt: z.string().max(40).optional(),
-  updatedAt: z.string().max(40).optional(),
-}).strict();
-
 const Channel = z.enum(NOTIFICATION_CHANNELS);
 
 export const SettingsBody = z.object({
@@ -64,10 +45,4 @@ export const SettingsBody = z.object({
   channels: z.partialRecord(z.enum(NOTIFICATION_SECTIONS), z.array(Channel).max(6)).optional(),
   digest: z.boolean().optional(),
   targets: z.object({ telegram: z.string().max(200), teams: z.string().max(200), slack: z.string().max(200) }).partial().strict().optional(),
-}).strict();
-
-export const ChannelsBody = z.object({
-  channels: z
-    .array(z.object({ channel: z.enum(['telegram', 'teams', 'slack']), baseUrl: z.url().max(500), token: z.string().max(500).optional(), active: z.boolean().default(true) }).strict())
-    .max(3),
 }).strict();

@@ -9,3 +9,4 @@ export * from './grants.js';
 export * from './structure.js';
 export * from './company.js';
 export * from './size.js';
+export * from './notifications.js';

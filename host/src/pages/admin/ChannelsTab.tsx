@@ -3,9 +3,11 @@ import { Alert, Button, Loader, Paper, PasswordInput, SimpleGrid, Stack, Switch,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
+import { ChannelsBody, MESSENGER_CHANNELS } from '@atrium/sdk/shared';
+import { fieldMessage } from '../auth/messages.js';
 import { errorText } from '../shared/errors.js';
 
-const MESSENGERS = ['telegram', 'teams', 'slack'] as const;
+const MESSENGERS = MESSENGER_CHANNELS;
 type Messenger = (typeof MESSENGERS)[number];
 
 interface Channel {
@@ -26,6 +28,8 @@ export function ChannelsTab() {
   const q = useQuery({ queryKey: ['notify-channels'], queryFn: async () => (await api.get<{ result: Channel[] }>('/api/notification/channels')).result });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Field errors keyed `<messenger>.<field>`, from the schema the server checks with.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (!q.data) return;
     const by = new Map(q.data.map((c) => [c.channel, c]));
@@ -34,8 +38,18 @@ export function ChannelsTab() {
   if (!draft) return <Loader aria-label={t('app.loading')} />;
   const save = async () => {
     const channels = MESSENGERS.filter((m) => draft[m].baseUrl.trim()).map((m) => ({ channel: m, baseUrl: draft[m].baseUrl.trim(), active: draft[m].active, ...(draft[m].token ? { token: draft[m].token } : {}) }));
+    const checked = ChannelsBody.safeParse({ channels });
+    const errs: Record<string, string> = {};
+    if (!checked.success)
+      for (const issue of checked.error.issues) {
+        const [, index, field] = issue.path;
+        const m = typeof index === 'number' ? channels[index]?.channel : undefined;
+        if (m) errs[`${m}.${String(field)}`] ??= fieldMessage(issue.message);
+      }
+    setFieldErrors(errs);
+    if (!checked.success) return setFailure(Object.keys(errs).length ? null : fieldMessage(checked.error.issues[0]?.message ?? ''));
     try {
-      await api.put('/api/notification/channels', { channels }, { quiet: true });
+      await api.put('/api/notification/channels', checked.data, { quiet: true });
       await qc.invalidateQueries({ queryKey: ['notify-channels'] });
       setFailure(null);
       toast({ message: t('screens.saved'), color: 'green' });
@@ -56,8 +70,8 @@ export function ChannelsTab() {
             {t(`notifications.channels.${m}`)}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('adminPanel.baseUrl')} placeholder="https://" value={draft[m].baseUrl} onChange={(e) => setDraft({ ...draft, [m]: { ...draft[m], baseUrl: e.currentTarget.value } })} />
-            <PasswordInput label={t('adminPanel.token')} placeholder={draft[m].hasToken ? t('adminPanel.tokenKept') : ''} value={draft[m].token} onChange={(e) => setDraft({ ...draft, [m]: { ...draft[m], token: e.currentTarget.value } })} autoComplete="off" />
+            <TextInput label={t('adminPanel.baseUrl')} placeholder="https://" value={draft[m].baseUrl} error={fieldErrors[`${m}.baseUrl`]} onChange={(e) => setDraft({ ...draft, [m]: { ...draft[m], baseUrl: e.currentTarget.value } })} />
+            <PasswordInput label={t('adminPanel.token')} placeholder={draft[m].hasToken ? t('adminPanel.tokenKept') : ''} value={draft[m].token} error={fieldErrors[`${m}.token`]} onChange={(e) => setDraft({ ...draft, [m]: { ...draft[m], token: e.currentTarget.value } })} autoComplete="off" />
           </SimpleGrid>
           <Switch mt="xs" label={t('adminPanel.channelActive')} checked={draft[m].active} onChange={(e) => setDraft({ ...draft, [m]: { ...draft[m], active: e.currentTarget.checked } })} />
         </Paper>

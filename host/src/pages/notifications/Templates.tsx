@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Table, T
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
-import { LANGS } from '@atrium/sdk/shared';
+import { LANGS, TemplateBody } from '@atrium/sdk/shared';
+import { fieldMessage } from '../auth/messages.js';
 import { errorText } from '../shared/errors.js';
 import { usePhone } from '../shared/phone.js';
 
@@ -21,6 +22,7 @@ export interface Template {
 }
 
 type TextField = 'title' | 'short' | 'full';
+const TEXT_FIELDS: readonly TextField[] = ['title', 'short', 'full'];
 
 function TemplateEditor({ template, onClose, onSaved }: { template: Template; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
@@ -28,14 +30,20 @@ function TemplateEditor({ template, onClose, onSaved }: { template: Template; on
   const api = useApi();
   const [draft, setDraft] = useState<Template>(template);
   const [failure, setFailure] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
+  // Field errors keyed by path ('name', 'variables', 'title.ru', …), from the schema the server checks with.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const setText = (field: TextField, lang: string, v: string) => setDraft({ ...draft, [field]: { ...draft[field], [lang]: v } });
   const save = async () => {
-    if (!draft.name.trim()) return setNameError(t('validation.required'));
-    setNameError(null);
+    const { _id, isDefault: _d, ...rest } = draft;
+    const body = { ...(_id ? { _id } : {}), ...rest, name: draft.name.trim() };
+    const checked = TemplateBody.safeParse(body);
+    const errs: Record<string, string> = {};
+    if (!checked.success) for (const issue of checked.error.issues) errs[TEXT_FIELDS.includes(issue.path[0] as TextField) ? issue.path.slice(0, 2).join('.') : String(issue.path[0])] ??= fieldMessage(issue.message);
+    if (!body.name) errs.name = t('validation.required');
+    setFieldErrors(errs);
+    if (!checked.success) return;
     try {
-      const { _id, isDefault: _d, ...rest } = draft;
-      await api.put('/api/notif_template', { ...(_id ? { _id } : {}), ...rest, name: draft.name.trim() }, { quiet: true });
+      await api.put('/api/notif_template', body, { quiet: true });
       onSaved();
     } catch (err) {
       setFailure(errorText(err));
@@ -49,8 +57,8 @@ function TemplateEditor({ template, onClose, onSaved }: { template: Template; on
             {failure}
           </Alert>
         )}
-        <TextInput label={t('notifications.templateName')} required value={draft.name} error={nameError} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
-        <TagsInput label={t('notifications.variables')} description={t('notifications.variablesHint')} value={draft.variables} onChange={(v) => setDraft({ ...draft, variables: v })} />
+        <TextInput label={t('notifications.templateName')} required value={draft.name} error={fieldErrors.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+        <TagsInput label={t('notifications.variables')} description={t('notifications.variablesHint')} value={draft.variables} error={fieldErrors.variables} onChange={(v) => setDraft({ ...draft, variables: v })} />
         <Tabs defaultValue="ru">
           <Tabs.List>
             {LANGS.map((l) => (
@@ -62,9 +70,9 @@ function TemplateEditor({ template, onClose, onSaved }: { template: Template; on
           {LANGS.map((l) => (
             <Tabs.Panel key={l} value={l} pt="sm">
               <Stack gap="xs">
-                <TextInput label={t('notifications.templateTitle')} maxLength={300} value={draft.title[l] ?? ''} onChange={(e) => setText('title', l, e.currentTarget.value)} />
-                <Textarea label={t('notifications.templateShort')} autosize minRows={2} value={draft.short[l] ?? ''} onChange={(e) => setText('short', l, e.currentTarget.value)} />
-                <Textarea label={t('notifications.templateFull')} autosize minRows={3} value={draft.full[l] ?? ''} onChange={(e) => setText('full', l, e.currentTarget.value)} />
+                <TextInput label={t('notifications.templateTitle')} maxLength={300} value={draft.title[l] ?? ''} error={fieldErrors[`title.${l}`]} onChange={(e) => setText('title', l, e.currentTarget.value)} />
+                <Textarea label={t('notifications.templateShort')} autosize minRows={2} value={draft.short[l] ?? ''} error={fieldErrors[`short.${l}`]} onChange={(e) => setText('short', l, e.currentTarget.value)} />
+                <Textarea label={t('notifications.templateFull')} autosize minRows={3} value={draft.full[l] ?? ''} error={fieldErrors[`full.${l}`]} onChange={(e) => setText('full', l, e.currentTarget.value)} />
               </Stack>
             </Tabs.Panel>
           ))}
