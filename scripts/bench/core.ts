@@ -21,17 +21,9 @@ import argon2 from 'argon2';
 import { configFromEnv, createApp, createClient, createUser, installedPlugins, type App } from '@atrium/core-api';
 import { SESSION_SQL } from '../../core-api/src/auth/resolve.js';
 import { hashToken } from '../../core-api/src/auth/tokens.js';
+import { autocannon } from './cannon.js';
 
 const require = createRequire(import.meta.url);
-
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p99: number; average: number };
-  non2xx: number;
-  errors: number;
-}
-type Cannon = (opts: Record<string, unknown>) => Promise<CannonResult>;
-const autocannon = require('autocannon') as Cannon;
 
 export interface CoreBenchResult {
   name: string;

@@ -25,17 +25,9 @@ import {
   type App,
 } from "@atrium/core-api";
 import wall from "../../plugins/wall/server/index.js";
+import { autocannon } from "./cannon.js";
 
 const require = createRequire(import.meta.url);
-
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p99: number; average: number };
-  non2xx: number;
-  errors: number;
-}
-type Cannon = (opts: Record<string, unknown>) => Promise<CannonResult>;
-const autocannon = require("autocannon") as Cannon;
 
 export interface FeedBenchOptions {
   /** `mysql://…` to bench on MySQL/MariaDB; default an SQLite file in a temporary folder. */
