@@ -1,28 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { shots, signedIn, startScreens, type Screens } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { shots, useScreens } from '../support/screens.js';
 
-let s: Screens;
-let context: BrowserContext | undefined;
-let errors: string[] = [];
-
-beforeAll(async () => {
-  s = await startScreens();
-});
-afterAll(async () => {
-  await s?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(errors).toEqual([]);
-});
+const { s, open } = useScreens();
 
 describe('admin panel', () => {
   it('checks the mail (refusing a bad address in place), creates the default sections and shows the logs', async () => {
-    const session = await signedIn(s, s.client.admin);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.client.admin);
     await page.goto('/admin/');
     await expect.poll(async () => Number(await page.getByTestId('overview-users').textContent())).toBe(2);
     await shots(page, 'admin');
@@ -46,9 +29,7 @@ describe('admin panel', () => {
   });
 
   it('changes the start page of the company from the interface tab', async () => {
-    const session = await signedIn(s, s.client.admin);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.client.admin);
     await page.goto('/admin/?tab=interface');
     await page.getByTestId('interface-settings').getByLabel('Start page').click();
     await page.getByRole('option', { name: 'Address book' }).click();
@@ -59,9 +40,7 @@ describe('admin panel', () => {
 
 describe('languages', () => {
   it('shows the core screens in Russian and Ukrainian', async () => {
-    const session = await signedIn(s, s.client.admin);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.client.admin);
     const cases: [string, string, string][] = [
       ['ru', '/employees/', 'Администрирование сотрудников'],
       ['uk', '/employees/', 'Адміністрування працівників'],

@@ -1,30 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { shots, signedIn, startScreens, type Screens } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { shots, useScreens } from '../support/screens.js';
 
-let s: Screens;
-let context: BrowserContext | undefined;
-let errors: string[] = [];
-
-beforeAll(async () => {
-  s = await startScreens();
-});
-afterAll(async () => {
-  await s?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(errors).toEqual([]);
-});
+const { s, open } = useScreens();
 
 const superadmin = { login: 'test-superadmin', password: 'test-superadmin-pw' };
 
 describe('clients', () => {
   it('the superadmin creates a client (code checked in place) and switches a feature', async () => {
-    const session = await signedIn(s, superadmin);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(superadmin);
     await page.waitForURL('**/clients');
     await page.getByTestId('clients-table').waitFor();
     await shots(page, 'clients');
@@ -85,9 +68,7 @@ describe('clients', () => {
   });
 
   it('shows the application settings to the superadmin', async () => {
-    const session = await signedIn(s, superadmin);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(superadmin);
     await page.goto('/app');
     await expect.poll(async () => Number(await page.getByTestId('app-clients').textContent())).toBeGreaterThanOrEqual(1);
   });

@@ -1,28 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { shots, signedIn, startScreens, type Screens } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { shots, useScreens } from '../support/screens.js';
 
-let s: Screens;
-let context: BrowserContext | undefined;
-let errors: string[] = [];
-
-beforeAll(async () => {
-  s = await startScreens();
-});
-afterAll(async () => {
-  await s?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(errors).toEqual([]);
-});
+const { s, open } = useScreens();
 
 describe('employee administration', () => {
   it('an admin creates an employee (errors shown in place first), then gives and takes a right', async () => {
-    const session = await signedIn(s, s.client.admin);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.client.admin);
     await page.goto('/employees/');
     await page.getByTestId('employees-table').waitFor();
     await shots(page, 'employees');
@@ -73,9 +56,7 @@ describe('employee administration', () => {
   });
 
   it('blocks and unblocks an employee and exports everyone to Excel', async () => {
-    const session = await signedIn(s, s.client.admin);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.client.admin);
     await page.goto('/employees/');
     await page.getByTestId('employees-search').fill('Green');
     const row = page.locator('[data-testid=employee-row][data-name="Eva Green"]');
@@ -97,9 +78,7 @@ describe('employee administration', () => {
   });
 
   it('keeps a non-admin away from /employees/ and /admin/', async () => {
-    const session = await signedIn(s, s.employee);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.employee);
     await page.goto('/employees/');
     await page.waitForURL('**/company');
     await page.goto('/admin/');

@@ -1,22 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { shots, signedIn, startScreens, type Screens } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { shots, useScreens } from '../support/screens.js';
 
-let s: Screens;
-let context: BrowserContext | undefined;
-let errors: string[] = [];
-
-beforeAll(async () => {
-  s = await startScreens();
-});
-afterAll(async () => {
-  await s?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(errors).toEqual([]);
-});
+const { s, open } = useScreens();
 
 const notify = (title: string, section = 'other') => s.client.admin.api.post('/api/notification', { users: [s.employee.id], title, text: `${title} text`, section });
 const unread = async () => (await s.employee.api.get(`/api/notification/unread/${s.client.id}/${s.employee.id}`)).body.result.count as number;
@@ -25,9 +10,7 @@ describe('notification centre', () => {
   it('lists notifications by tab, receives new ones live and marks them all read', async () => {
     expect((await notify('Budget approved')).status).toBe(200);
     expect((await notify('Team meeting', 'events')).status).toBe(200);
-    const session = await signedIn(s, s.employee);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.employee);
     // The shell opens its socket a moment after it shows; the upgrade to a websocket (on this page,
     // not the one signing in) means it is connected.
     let sockets = 0;
@@ -62,9 +45,7 @@ describe('notification centre', () => {
 
   it('opening one marks it read; the settings save the channels of a section', async () => {
     await notify('Open me');
-    const session = await signedIn(s, s.employee);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.employee);
     await page.goto('/notifications');
     const item = page.locator('[data-testid=notification]', { hasText: 'Open me' });
     await item.waitFor();

@@ -1,29 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { shots, signedIn, startScreens, type Screens } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { shots, useScreens } from '../support/screens.js';
 
-let s: Screens;
-let context: BrowserContext | undefined;
-let errors: string[] = [];
-
-beforeAll(async () => {
-  s = await startScreens();
-  await s.client.user({ fields: { firstName: 'Oleg', lastName: 'Moroz', position: 'Accountant', city: 'Lviv', phone: '+380 44 123 45 67', birthDate: `1990-${new Date().toISOString().slice(5, 10)}` } });
-});
-afterAll(async () => {
-  await s?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(errors).toEqual([]);
+const { s, open } = useScreens(async (started) => {
+  await started.client.user({ fields: { firstName: 'Oleg', lastName: 'Moroz', position: 'Accountant', city: 'Lviv', phone: '+380 44 123 45 67', birthDate: `1990-${new Date().toISOString().slice(5, 10)}` } });
 });
 
 describe('address book and profile', () => {
   it('finds colleagues by name, phone and city; an avatar opens the profile in a new tab', async () => {
-    const session = await signedIn(s, s.employee);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.employee);
     await page.goto('/addressBook/');
     await expect.poll(() => page.getByTestId('ab-card').count()).toBe(3);
     await page.getByTestId('ab-search').fill('123 45');
@@ -40,17 +24,13 @@ describe('address book and profile', () => {
   });
 
   it('lists the coming birthdays with today\'s first', async () => {
-    const session = await signedIn(s, s.employee);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.employee);
     await page.goto('/birthdays/');
     await expect.poll(() => page.getByTestId('birthday').allTextContents()).toEqual([expect.stringMatching(/Oleg Moroz.*Today!/)]);
   });
 
   it('the owner edits their profile; the shared schema refuses forbidden symbols in place', async () => {
-    const session = await signedIn(s, s.employee);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.employee);
     await page.goto(`/profile/${s.employee.id}`);
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Eva Green');
     const form = page.getByTestId('form-main');
@@ -72,9 +52,7 @@ describe('address book and profile', () => {
 
   it('a colleague reads a profile without edit buttons or HR tabs', async () => {
     const colleague = await s.client.user();
-    const session = await signedIn(s, colleague);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(colleague);
     await page.goto(`/profile/${s.employee.id}`);
     await page.getByTestId('form-main').waitFor();
     expect(await page.getByTestId('edit').count()).toBe(0);

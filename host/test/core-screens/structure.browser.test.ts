@@ -1,30 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { choose, shots, signedIn, startScreens, type Screens } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { choose, shots, useScreens } from '../support/screens.js';
 
-let s: Screens;
-let context: BrowserContext | undefined;
-let errors: string[] = [];
-
-beforeAll(async () => {
-  s = await startScreens();
-});
-afterAll(async () => {
-  await s?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(errors).toEqual([]);
-});
+const { s, open } = useScreens();
 
 const tree = async () => (await s.client.admin.api.get(`/api/structure/byClient/${s.client.id}`)).body.result as { _id: string; name: string; children: { _id: string; name: string; managerId: string | null }[] }[];
 
 describe('structure', () => {
   it('an admin builds a two-level structure, assigns a head and an employee, and sees the refusals in place', async () => {
-    const session = await signedIn(s, s.client.admin);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.client.admin);
     await page.goto('/structure_new');
     await page.getByTestId('department-create').click();
     const form = page.getByTestId('department-form');
@@ -86,9 +69,7 @@ describe('structure', () => {
     const [root] = await tree();
     const sales = root!.children.find((c) => c.name === 'Sales')!;
     const east = (await s.client.admin.api.post('/api/structure', { name: 'East', parentId: sales._id })).body.result._id as string;
-    const session = await signedIn(s, s.client.admin);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(s.client.admin);
     await page.goto('/structure_new');
     const node = (name: string) => page.locator(`[data-testid=tree-node][data-name=${name}]`);
     await node('East').waitFor();
@@ -106,9 +87,7 @@ describe('structure', () => {
 
   it('an employee without the structures right reads the structure but cannot edit it', async () => {
     const reader = await s.client.user({ rights: [] });
-    const session = await signedIn(s, reader);
-    ({ context, errors } = session);
-    const { page } = session;
+    const { page } = await open(reader);
     await page.goto('/structure_new');
     await page.getByRole('heading', { name: 'Company structure' }).waitFor();
     await page.getByTestId('structure-tree').waitFor();

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
-import { hostDist } from '../support/app.js';
-import { launch, shot, signIn, watchErrors } from '../support/browser.js';
+import { hostDist } from './app.js';
+import { launch, shot, signIn, watchErrors } from './browser.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -56,6 +56,35 @@ export async function signedIn(s: Screens, user: { login: string; password: stri
   await signIn(page, user.login, user.password);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   return { context, page, errors };
+}
+
+/**
+ * The set-up every core-screen suite shares: the screens start before the suite (then `prepare` runs)
+ * and close after it; after each test the signed-in context closes and any page error fails the test.
+ * `s` is filled in by the time tests run; `open` signs a user in on a fresh page the hooks look after.
+ */
+export function useScreens(prepare?: (s: Screens) => Promise<unknown>) {
+  const s = {} as Screens;
+  let session: { context: BrowserContext; errors: string[] } | undefined;
+  beforeAll(async () => {
+    Object.assign(s, await startScreens());
+    await prepare?.(s);
+  });
+  afterAll(async () => {
+    await s.close?.();
+  });
+  afterEach(async () => {
+    const done = session;
+    session = undefined;
+    await done?.context.close();
+    expect(done?.errors ?? []).toEqual([]);
+  });
+  const open = async (user: { login: string; password: string }, viewport = DESKTOP) => {
+    const opened = await signedIn(s, user, viewport);
+    session = opened;
+    return { page: opened.page };
+  };
+  return { s, open };
 }
 
 /** Screenshots of the current screen at desktop and phone widths. */
