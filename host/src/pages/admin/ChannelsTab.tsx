@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Loader, Paper, PasswordInput, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Loader, Paper, PasswordInput, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
 import { ChannelsBody, MESSENGER_CHANNELS } from '@atrium/sdk/shared';
 import { fieldMessage } from '../auth/messages.js';
 import { errorText } from '../shared/errors.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 const MESSENGERS = MESSENGER_CHANNELS;
 type Messenger = (typeof MESSENGERS)[number];
@@ -59,11 +60,7 @@ export function ChannelsTab() {
   };
   return (
     <Stack maw={860}>
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <ErrorAlert message={failure} />
       {MESSENGERS.map((m) => (
         <Paper withBorder p="sm" key={m}>
           <Title order={2} size="h5" mb="xs">

@@ -5,6 +5,7 @@ import { ApiError, useApi, useMe } from '@atrium/sdk/ui';
 import { MailCheckBody } from '@atrium/sdk/shared';
 import { useSchemaForm } from '../shared/form.js';
 import { errorText } from '../shared/errors.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 interface Result {
   to: string;
@@ -49,11 +50,7 @@ export function MailCheckTab() {
             {t('adminPanel.mailSend')}
           </Button>
         </Group>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <ErrorAlert message={failure} />
         {result && (
           <Alert color={result.status === 'failed' ? 'red' : 'green'} role="status" data-testid="mail-result">
             {t(`adminPanel.mailStatus.${result.status}`, { to: result.to })}

@@ -7,6 +7,7 @@ import { AuthLayout } from './AuthLayout.js';
 import { useZodForm } from './useZodForm.js';
 import { formError } from './messages.js';
 import { api } from '../../api/client.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 /** `/forgot-password/`: asks for a single-use link; the answer never tells whether the address exists. */
 export default function ForgotPasswordPage() {
@@ -36,11 +37,7 @@ export default function ForgotPasswordPage() {
           ) : (
             <Text size="sm">{t('signin.forgotText')}</Text>
           )}
-          {state.error && (
-            <Alert color="red" role="alert">
-              {state.error}
-            </Alert>
-          )}
+          <ErrorAlert message={state.error} />
           <TextInput type="email" label={t('signin.email')} autoComplete="email" required {...form.field('email')} />
           <Button type="submit" loading={state.busy}>
             {t('signin.send')}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginBody } from '@atrium/sdk/shared';
@@ -9,6 +9,7 @@ import { useZodForm } from './useZodForm.js';
 import { formError } from './messages.js';
 import { useSession } from '../../session/SessionProvider.js';
 import { clearSession, takeWanted } from '../../session/storage.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 interface LoginPageAnswer {
   token: string;
@@ -64,11 +65,7 @@ export default function LoginPage() {
     <AuthLayout title={t('signin.title')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {error && (
-            <Alert color="red" role="alert" data-testid="login-error">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} testId="login-error" />
           <TextInput label={t('signin.login')} autoComplete="username" name="login" required {...form.field('login')} />
           <PasswordInput label={t('signin.password')} autoComplete="current-password" name="password" required {...form.field('password')} />
           <Button type="submit" loading={busy} fullWidth>

@@ -8,6 +8,7 @@ import { useZodForm } from './useZodForm.js';
 import { formError } from './messages.js';
 import { api } from '../../api/client.js';
 import { useSession } from '../../session/SessionProvider.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 const EMPTY = { firstName: '', lastName: '', email: '', login: '', password: '', confirmPassword: '' };
 
@@ -38,11 +39,7 @@ function RegisterForm({ company }: { company: string }) {
             {t('empls.success')}
           </Alert>
         )}
-        {state.error && (
-          <Alert color="red" role="alert">
-            {state.error}
-          </Alert>
-        )}
+        <ErrorAlert message={state.error} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label={t('signin.firstName')} required maxLength={20} {...form.field('firstName')} />
           <TextInput label={t('signin.lastName')} required maxLength={20} {...form.field('lastName')} />

@@ -7,6 +7,7 @@ import { AuthLayout } from './AuthLayout.js';
 import { useZodForm } from './useZodForm.js';
 import { formError } from './messages.js';
 import { api } from '../../api/client.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 /** `/reset-password/{token}`: a new password and its confirmation, which must match. */
 export default function ResetPasswordPage() {
@@ -40,11 +41,7 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            {state.error && (
-              <Alert color="red" role="alert">
-                {state.error}
-              </Alert>
-            )}
+            <ErrorAlert message={state.error} />
             <PasswordInput label={t('signin.newPassword')} autoComplete="new-password" required {...form.field('password')} />
             <PasswordInput label={t('signin.confirmPassword')} autoComplete="new-password" required {...form.field('confirmPassword')} />
             <Button type="submit" loading={state.busy}>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useApi } from '@atrium/sdk/ui';
 import { ClientCreate, ClientUpdate, LANGS } from '@atrium/sdk/shared';
 import { useSchemaForm } from '../shared/form.js';
 import { errorText } from '../shared/errors.js';
 import type { ClientRow } from './types.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 const TEXT = ['city', 'phone', 'address', 'director', 'messengerChannel'] as const;
 const NULLABLE = [...TEXT, 'notes'];
@@ -48,11 +49,7 @@ export function ClientForm({ client, onSaved, onCancel }: { client: ClientRow | 
   return (
     <form onSubmit={submit} noValidate data-testid="client-form">
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" role="alert" data-testid="client-form-error">
-            {failure}
-          </Alert>
-        )}
+        <ErrorAlert message={failure} testId="client-form-error" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('clientsAdmin.name')} required maxLength={200} {...form.text('name')} />
           <TextInput label={t('clientsAdmin.workspace')} description={t('clientsAdmin.workspaceHint')} required maxLength={64} {...form.text('workspace')} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, ColorInput, FileButton, Group, Image, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, ColorInput, FileButton, Group, Image, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
@@ -8,6 +8,7 @@ import { imageSize, uploadFile } from '../shared/files.js';
 import { errorText } from '../shared/errors.js';
 import { issuesByField } from '../shared/form.js';
 import type { ClientRow } from './types.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 /** The client header image: 160 px high and at least 1000 px wide (spec core §3, §9). */
 export const HEAD_HEIGHT = 160;
@@ -103,11 +104,7 @@ export function DesignTab({ client }: { client: ClientRow }) {
 
   return (
     <Stack data-testid="design">
-      {failure && (
-        <Alert color="red" role="alert" data-testid="design-error">
-          {failure}
-        </Alert>
-      )}
+      <ErrorAlert message={failure} testId="design-error" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {(['logo', 'head', 'sidePanel'] as const).map(imageRow)}
       </SimpleGrid>

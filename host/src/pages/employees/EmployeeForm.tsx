@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useApi } from '@atrium/sdk/ui';
 import { UserRegister, UserUpdate } from '@atrium/sdk/shared';
@@ -8,6 +8,7 @@ import { errorText } from '../shared/errors.js';
 import { departmentOptions, useDepartments } from '../shared/departments.js';
 import type { Person } from '../shared/types.js';
 import { usePhone } from '../shared/phone.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 const NULLABLES = ['position', 'city', 'phone', 'departmentId'];
 const FIELDS = ['lastName', 'firstName', 'middleName', 'email', 'login', 'position', 'departmentId', 'city', 'phone'] as const;
@@ -47,11 +48,7 @@ export function EmployeeForm({ person, onClose, onSaved }: { person: Person | nu
     <Modal fullScreen={phone} opened onClose={onClose} title={creating ? t('employees.create') : t('employees.editTitle', { name: person.fullName })} size={600}>
       <form onSubmit={submit} noValidate data-testid="employee-form">
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" role="alert" data-testid="employee-form-error">
-              {failure}
-            </Alert>
-          )}
+          <ErrorAlert message={failure} testId="employee-form-error" />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label={t('profile.fields.lastName')} required maxLength={20} {...form.text('lastName')} />
             <TextInput label={t('profile.fields.firstName')} required maxLength={20} {...form.text('firstName')} />

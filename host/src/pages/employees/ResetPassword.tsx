@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useApi, useShell } from '@atrium/sdk/ui';
 import { ResetPasswordHardBody } from '@atrium/sdk/shared';
@@ -7,6 +7,7 @@ import { useSchemaForm } from '../shared/form.js';
 import { errorText } from '../shared/errors.js';
 import type { Person } from '../shared/types.js';
 import { usePhone } from '../shared/phone.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 /** An admin sets an employee's password (`POST /api/reset_password_hard`); their sessions end. */
 export function ResetPassword({ person, onClose }: { person: Person; onClose(): void }) {
@@ -32,11 +33,7 @@ export function ResetPassword({ person, onClose }: { person: Person; onClose(): 
     <Modal fullScreen={phone} opened onClose={onClose} title={t('employees.resetPasswordOf', { name: person.fullName })}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <ErrorAlert message={failure} />
           <PasswordInput label={t('profile.newPassword')} required autoComplete="new-password" {...form.text('password')} />
           <PasswordInput label={t('profile.confirmPassword')} required autoComplete="new-password" {...form.text('confirmPassword')} />
           <Group justify="flex-end">

@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useApi, useMe, useShell } from '@atrium/sdk/ui';
 import { CompanySettingsUpdate } from '@atrium/sdk/shared';
 import { errorText } from '../shared/errors.js';
 import { issuesByField } from '../shared/form.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 export interface Company {
   _id: string;
@@ -74,11 +75,7 @@ export function CompanyForm({ pick, render, testId }: { pick(c: Company): Compan
   };
   return (
     <Stack maw={720} data-testid={testId}>
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <ErrorAlert message={failure} />
       {render(draft, set, errors)}
       <Button style={{ alignSelf: 'flex-start' }} onClick={() => void save()}>
         {t('screens.save')}

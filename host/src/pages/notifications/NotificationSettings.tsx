@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Loader, ScrollArea, Stack, Switch, Table } from '@mantine/core';
+import { Button, Checkbox, Loader, ScrollArea, Stack, Switch, Table } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_SECTIONS } from '@atrium/sdk/shared';
 import { errorText } from '../shared/errors.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 interface Settings {
   user_id: string;
@@ -47,11 +48,7 @@ export function NotificationSettings({ userId, canEdit }: { userId: string; canE
   };
   return (
     <Stack data-testid="notify-settings">
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <ErrorAlert message={failure} />
       <ScrollArea type="auto">
         <Table striped withTableBorder miw={560}>
           <Table.Thead>

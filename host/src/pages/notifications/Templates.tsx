@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Tabs, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Tabs, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
@@ -7,6 +7,7 @@ import { LANGS, TemplateBody } from '@atrium/sdk/shared';
 import { fieldMessage } from '../auth/messages.js';
 import { errorText } from '../shared/errors.js';
 import { usePhone } from '../shared/phone.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 type Texts = Partial<Record<'ru' | 'en' | 'uk', string>>;
 
@@ -52,11 +53,7 @@ function TemplateEditor({ template, onClose, onSaved }: { template: Template; on
   return (
     <Modal fullScreen={phone} opened onClose={onClose} title={t('notifications.templateOf', { code: template.code })} size={720}>
       <Stack gap="sm" data-testid="template-editor">
-        {failure && (
-          <Alert color="red" role="alert" data-testid="template-error">
-            {failure}
-          </Alert>
-        )}
+        <ErrorAlert message={failure} testId="template-error" />
         <TextInput label={t('notifications.templateName')} required value={draft.name} error={fieldErrors.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
         <TagsInput label={t('notifications.variables')} description={t('notifications.variablesHint')} value={draft.variables} error={fieldErrors.variables} onChange={(v) => setDraft({ ...draft, variables: v })} />
         <Tabs defaultValue="ru">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useApi } from '@atrium/sdk/ui';
 import { uploadFile } from '../shared/files.js';
 import { errorText } from '../shared/errors.js';
 import { formatSize } from '../shared/format.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 interface HrFile {
   _id: string;
@@ -50,11 +51,7 @@ export function HrFilesTab({ userId, canManage }: { userId: string; canManage: b
   };
   return (
     <Stack>
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <ErrorAlert message={failure} />
       {q.data?.length === 0 && <Text c="dimmed">{t('profile.noHrFiles')}</Text>}
       {!!q.data?.length && (
         <Table>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useApi, useShell } from '@atrium/sdk/ui';
 import { UserUpdate } from '@atrium/sdk/shared';
 import { useSchemaForm } from '../shared/form.js';
 import { errorText } from '../shared/errors.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 /** Changing one's own password needs the old one (the server checks it); other sessions end. */
 export function PasswordForm({ userId }: { userId: string }) {
@@ -33,11 +34,7 @@ export function PasswordForm({ userId }: { userId: string }) {
         <Title order={2} size="h4">
           {t('profile.changePassword')}
         </Title>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <ErrorAlert message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <PasswordInput label={t('profile.oldPassword')} autoComplete="current-password" {...form.text('oldPassword')} />
           <PasswordInput label={t('profile.newPassword')} autoComplete="new-password" {...form.text('password')} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
@@ -8,6 +8,7 @@ import { errorText } from '../shared/errors.js';
 import { issuesByField } from '../shared/form.js';
 import type { Person } from '../shared/types.js';
 import { SOCIAL_NETWORKS } from './fields.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 const href = (v: string) => (/^https?:\/\//.test(v) ? v : null);
 
@@ -37,11 +38,7 @@ export function SocialTab({ user, canEdit }: { user: Person; canEdit: boolean })
   };
   return (
     <Stack>
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <ErrorAlert message={failure} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {SOCIAL_NETWORKS.map((n) =>
           editing ? (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useApi, useShell } from '@atrium/sdk/ui';
@@ -10,6 +10,7 @@ import { flatten, useDepartments } from '../shared/departments.js';
 import type { Person } from '../shared/types.js';
 import { KEEP_EMPTY, NULLABLE, type FieldDef } from './fields.js';
 import { FieldInput } from './FieldInput.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 const initialOf = (user: Person, fields: FieldDef[]) => Object.fromEntries(fields.map((f) => [f.name, user[f.name] ?? '']));
 
@@ -66,11 +67,7 @@ export function TabForm({ user, fields, canEdit, testId }: { user: Person; field
   return (
     <form onSubmit={submit} noValidate data-testid={testId}>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert" data-testid="form-error">
-            {failure}
-          </Alert>
-        )}
+        <ErrorAlert message={failure} testId="form-error" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {fields.map((f) => (
             <div key={f.name} style={f.kind === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>

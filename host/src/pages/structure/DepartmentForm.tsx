@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useApi } from '@atrium/sdk/ui';
 import { DepartmentCreate, DepartmentUpdate } from '@atrium/sdk/shared';
@@ -9,6 +9,7 @@ import { flatten } from '../shared/departments.js';
 import type { Department } from '../shared/types.js';
 import { subtree } from './data.js';
 import { usePhone } from '../shared/phone.js';
+import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 /**
  * Creating a department (`POST /api/structure`) or renaming, describing and moving one (`PUT
@@ -49,11 +50,7 @@ export function DepartmentForm({ type, tree, dept, parentId, onClose, onSaved }:
     <Modal fullScreen={phone} opened onClose={onClose} title={creating ? t('orgStructure.create') : t('orgStructure.editTitle', { name: dept.name })}>
       <form onSubmit={submit} noValidate data-testid="department-form">
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" role="alert" data-testid="department-form-error">
-              {failure}
-            </Alert>
-          )}
+          <ErrorAlert message={failure} testId="department-form-error" />
           <TextInput label={t('orgStructure.name')} required maxLength={200} {...form.text('name')} data-autofocus />
           <Textarea label={t('orgStructure.description')} autosize maxLength={2000} {...form.text('description')} />
           {(creating || dept.parentId) && tree.length > 0 && (
