@@ -22,6 +22,7 @@ import { configFromEnv, createApp, createClient, createUser, installedPlugins, t
 import { SESSION_SQL } from '../../core-api/src/auth/resolve.js';
 import { hashToken } from '../../core-api/src/auth/tokens.js';
 import { autocannon } from './cannon.js';
+import { captureSql, type Statement } from './capture.js';
 
 const require = createRequire(import.meta.url);
 
@@ -35,11 +36,6 @@ export interface CoreBenchResult {
   /** The baseline's own p99 at the same rate: what the machine allows. */
   baselineP99AtHalfPeakMs?: number;
   p99Goal?: number;
-}
-
-interface Statement {
-  sql: string;
-  params: unknown[];
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -62,23 +58,6 @@ async function seedEmployees(app: App, templateId: string, n: number) {
       await m.query(`INSERT INTO "user" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES ${part.map(() => `(${cols.map(() => '?').join(', ')})`).join(', ')}`, part.flatMap((r) => cols.map((c) => (r as Record<string, unknown>)[c])));
     }
   });
-}
-
-/** Every statement the data source runs while `fn` runs. */
-async function captureSql(app: App, fn: () => Promise<void>): Promise<Statement[]> {
-  const logger = app.ds.logger as unknown as { logQuery: (q: string, p?: unknown[]) => void };
-  const original = logger.logQuery.bind(logger);
-  const seen: Statement[] = [];
-  logger.logQuery = (q, p) => {
-    seen.push({ sql: q, params: p ?? [] });
-    original(q, p);
-  };
-  try {
-    await fn();
-  } finally {
-    logger.logQuery = original;
-  }
-  return seen;
 }
 
 export async function runCoreBench(o: { seconds?: number; rounds?: number; connections?: number; employees?: number; log?: (l: string) => void } = {}): Promise<CoreBenchResult[]> {

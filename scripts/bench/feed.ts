@@ -26,6 +26,7 @@ import {
 } from "@atrium/core-api";
 import wall from "../../plugins/wall/server/index.js";
 import { autocannon } from "./cannon.js";
+import { captureSql, type Statement } from "./capture.js";
 
 const require = createRequire(import.meta.url);
 
@@ -55,11 +56,6 @@ export interface FeedBenchResult {
   users: number;
   posts: number;
   queriesPerRequest: number;
-}
-
-interface Statement {
-  sql: string;
-  params: unknown[];
 }
 
 const sqlDate = (d: Date) => d.toISOString().replace("T", " ").replace("Z", "");
@@ -295,28 +291,6 @@ async function seed(
   o.log(
     `  ${(restrictedIds as unknown[]).length} restricted posts with grants`,
   );
-}
-
-/** Captures every statement the data source runs while `fn` runs. */
-async function captureSql(
-  app: App,
-  fn: () => Promise<void>,
-): Promise<Statement[]> {
-  const logger = app.ds.logger as unknown as {
-    logQuery: (q: string, p?: unknown[]) => void;
-  };
-  const original = logger.logQuery.bind(logger);
-  const seen: Statement[] = [];
-  logger.logQuery = (q, p) => {
-    seen.push({ sql: q, params: p ?? [] });
-    original(q, p);
-  };
-  try {
-    await fn();
-  } finally {
-    logger.logQuery = original;
-  }
-  return seen;
 }
 
 /** The baseline: bare Koa and the same driver running the captured statements in order. */
