@@ -1,8 +1,8 @@
-import { Card, Stack, Text, Title } from "@mantine/core";
 import { IconCake } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useApi, useMe, useT } from "@atrium/sdk/ui";
 import { PersonLine } from "../components/PersonLine.js";
+import { WidgetCard } from "./WidgetCard.js";
 
 interface Birthday {
   _id: string;
@@ -36,25 +36,15 @@ export function BirthdaysWidget() {
       { day: "numeric", month: "long" },
     );
   return (
-    <Card withBorder radius="md" data-testid="widget-birthdays">
-      <Title order={4} mb="sm">
-        <IconCake
-          size={18}
-          style={{ verticalAlign: "middle", marginRight: 6 }}
-          aria-hidden
-        />
-        {t("widgets.birthdays")}
-      </Title>
-      <Stack gap="xs">
-        {people.map((p) => (
-          <PersonLine key={p._id} person={p} sub={dayOf(p.day)} size="sm" />
-        ))}
-        {!people.length && (
-          <Text size="sm" c="dimmed">
-            {t("widgets.noBirthdays")}
-          </Text>
-        )}
-      </Stack>
-    </Card>
+    <WidgetCard
+      testId="widget-birthdays"
+      icon={IconCake}
+      title={t("widgets.birthdays")}
+      empty={people.length ? null : t("widgets.noBirthdays")}
+    >
+      {people.map((p) => (
+        <PersonLine key={p._id} person={p} sub={dayOf(p.day)} size="sm" />
+      ))}
+    </WidgetCard>
   );
 }
