@@ -5,6 +5,7 @@ import { useApi, useMe } from '@atrium/sdk/ui';
 import { useCompany } from '../employees/company.js';
 import { formatSize } from '../shared/format.js';
 import { useRightLabel } from '../employees/RightsTab.js';
+import { StatCard } from '../shared/StatCard.js';
 
 interface FileStat {
   count: number;
@@ -31,38 +32,29 @@ export function OverviewTab() {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Paper withBorder p="sm">
-          <Text size="xs" c="dimmed">
-            {t('adminPanel.company')}
-          </Text>
-          <Text fw={700}>{c?.name}</Text>
+        <StatCard label={t('adminPanel.company')} value={c?.name}>
           <Text size="sm" c="dimmed">
             {c?.workspace}
           </Text>
-        </Paper>
-        <Paper withBorder p="sm">
-          <Text size="xs" c="dimmed">
-            {t('adminPanel.employees')}
-          </Text>
-          <Text fw={700} size="xl" data-testid="overview-users">
-            {c?.stat?.users ?? '—'}
-          </Text>
+        </StatCard>
+        <StatCard label={t('adminPanel.employees')} value={c?.stat?.users ?? '—'} large testId="overview-users">
           <Text size="sm" c="dimmed">
             {t('adminPanel.deletedCount', { count: c?.stat?.deleted ?? 0 })}
           </Text>
-        </Paper>
-        <Paper withBorder p="sm">
-          <Text size="xs" c="dimmed">
-            {t('adminPanel.storage')}
-          </Text>
-          <Text fw={700}>
-            {f?.sizeText} / {f?.totalGb} GB
-          </Text>
+        </StatCard>
+        <StatCard
+          label={t('adminPanel.storage')}
+          value={
+            <>
+              {f?.sizeText} / {f?.totalGb} GB
+            </>
+          }
+        >
           <Progress value={used} mt={6} aria-label={t('adminPanel.storage')} />
           <Text size="xs" c="dimmed" mt={4}>
             {t('adminPanel.available', { size: f?.availableText })}
           </Text>
-        </Paper>
+        </StatCard>
       </SimpleGrid>
       {!!f?.byPurpose.length && (
         <Paper withBorder p="sm">

@@ -7,6 +7,7 @@ import { PageHeader } from '../shared/ui.js';
 import { useRightLabel } from '../employees/RightsTab.js';
 import { vendorOf } from '../../session/vendor.js';
 import type { Paged } from '../shared/types.js';
+import { StatCard } from '../shared/StatCard.js';
 
 /**
  * `/app` (superadmin): the installation as a whole — its vendor variant, how many client companies
@@ -28,33 +29,15 @@ export default function AppSettingsPage() {
     <Stack>
       <PageHeader title={t('appSettings.title')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Paper withBorder p="sm">
-          <Text size="xs" c="dimmed">
-            {t('appSettings.vendor')}
-          </Text>
-          <Text fw={700}>{vendorOf(env.data?.vendor).title}</Text>
-        </Paper>
-        <Paper withBorder p="sm">
-          <Text size="xs" c="dimmed">
-            {t('appSettings.clients')}
-          </Text>
-          <Text fw={700} size="xl" data-testid="app-clients">
-            {clients.data?.total ?? '—'}
-          </Text>
+        <StatCard label={t('appSettings.vendor')} value={vendorOf(env.data?.vendor).title} />
+        <StatCard label={t('appSettings.clients')} value={clients.data?.total ?? '—'} large testId="app-clients">
           {blocked.data && (
             <Text size="xs" c="dimmed">
               {t('appSettings.blocked', { count: blocked.data.result.filter((c) => c.status === 'blocked').length })}
             </Text>
           )}
-        </Paper>
-        <Paper withBorder p="sm">
-          <Text size="xs" c="dimmed">
-            {t('appSettings.plugins')}
-          </Text>
-          <Text fw={700} size="xl">
-            {plugins.length}
-          </Text>
-        </Paper>
+        </StatCard>
+        <StatCard label={t('appSettings.plugins')} value={plugins.length} large />
       </SimpleGrid>
       <Paper withBorder p="sm">
         <Title order={2} size="h5" mb="xs">
