@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useApi, useMe } from '@atrium/sdk/ui';
+import { useApi, useMe } from '@atrium/sdk/ui';
 import { MailCheckBody } from '@atrium/sdk/shared';
-import { useSchemaForm } from '../shared/form.js';
-import { errorText } from '../shared/errors.js';
+import { useFormSubmit, useSchemaForm } from '../shared/form.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 interface Result {
@@ -21,23 +20,10 @@ export function MailCheckTab() {
   const me = useMe()!;
   const form = useSchemaForm(MailCheckBody, { to: me.user.email ?? '' });
   const [result, setResult] = useState<Result | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
+  const { submit, busy, failure } = useFormSubmit(form, async (data) => {
     setResult(null);
-    try {
-      setResult((await api.post<{ result: Result }>('/api/admin/mail_check', data, { quiet: true })).result);
-    } catch (err) {
-      if (!(err instanceof ApiError && err.status === 400 && form.serverErrors(err.body?.details))) setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    setResult((await api.post<{ result: Result }>('/api/admin/mail_check', data, { quiet: true })).result);
+  });
   return (
     <form onSubmit={submit} noValidate data-testid="mail-check">
       <Stack maw={520}>

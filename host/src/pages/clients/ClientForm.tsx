@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useApi } from '@atrium/sdk/ui';
+import { useApi } from '@atrium/sdk/ui';
 import { ClientCreate, ClientUpdate, LANGS } from '@atrium/sdk/shared';
-import { useSchemaForm } from '../shared/form.js';
-import { errorText } from '../shared/errors.js';
+import { useFormSubmit, useSchemaForm } from '../shared/form.js';
 import type { ClientRow } from './types.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 
@@ -29,23 +27,10 @@ export function ClientForm({ client, onSaved, onCancel }: { client: ClientRow | 
     ...Object.fromEntries(TEXT.map((f) => [f, client?.[f] ?? ''])),
   };
   const form = useSchemaForm(creating ? ClientCreate : ClientUpdate, initial, { nullables: creating ? [] : NULLABLE });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = creating ? await api.post<{ result: ClientRow }>('/api/clients', data, { quiet: true }) : await api.put<{ result: ClientRow }>(`/api/clients/${client._id}`, data, { quiet: true });
-      onSaved(res.result);
-    } catch (err) {
-      if (!(err instanceof ApiError && err.status === 400 && form.serverErrors(err.body?.details))) setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy, failure } = useFormSubmit(form, async (data) => {
+    const res = creating ? await api.post<{ result: ClientRow }>('/api/clients', data, { quiet: true }) : await api.put<{ result: ClientRow }>(`/api/clients/${client._id}`, data, { quiet: true });
+    onSaved(res.result);
+  });
   return (
     <form onSubmit={submit} noValidate data-testid="client-form">
       <Stack gap="sm">

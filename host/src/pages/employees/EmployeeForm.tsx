@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useApi } from '@atrium/sdk/ui';
+import { useApi } from '@atrium/sdk/ui';
 import { UserRegister, UserUpdate } from '@atrium/sdk/shared';
-import { useSchemaForm } from '../shared/form.js';
-import { errorText } from '../shared/errors.js';
+import { useFormSubmit, useSchemaForm } from '../shared/form.js';
 import { departmentOptions, useDepartments } from '../shared/departments.js';
 import type { Person } from '../shared/types.js';
 import { usePhone } from '../shared/phone.js';
@@ -26,24 +24,11 @@ export function EmployeeForm({ person, onClose, onSaved }: { person: Person | nu
   const initial: Record<string, unknown> = Object.fromEntries(FIELDS.map((f) => [f, person?.[f] ?? '']));
   if (creating) Object.assign(initial, { password: '', confirmPassword: '' });
   const form = useSchemaForm(creating ? UserRegister : UserUpdate, initial, { nullables: creating ? [] : NULLABLES, keepEmpty: creating ? [] : ['middleName'] });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      if (creating) await api.post('/api/register', data, { quiet: true });
-      else await api.put(`/api/user/${person._id}`, data, { quiet: true });
-      onSaved();
-    } catch (err) {
-      if (!(err instanceof ApiError && err.status === 400 && form.serverErrors(err.body?.details))) setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy, failure } = useFormSubmit(form, async (data) => {
+    if (creating) await api.post('/api/register', data, { quiet: true });
+    else await api.put(`/api/user/${person._id}`, data, { quiet: true });
+    onSaved();
+  });
   return (
     <Modal fullScreen={phone} opened onClose={onClose} title={creating ? t('employees.create') : t('employees.editTitle', { name: person.fullName })} size={600}>
       <form onSubmit={submit} noValidate data-testid="employee-form">

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { ApiError } from '@atrium/sdk/ui';
 import { fieldMessage } from '../auth/messages.js';
+import { errorText } from './errors.js';
 
 type Values = Record<string, unknown>;
 
@@ -90,4 +92,30 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values, o
       return r.data;
     },
   };
+}
+
+type SchemaForm<S extends z.ZodType> = ReturnType<typeof useSchemaForm<S>>;
+
+/**
+ * The submit of a schema form: checks the values, sends them with `send`, and says what failed in
+ * place — a 400's field details under the fields, anything else in `failure`; `busy` while sending.
+ */
+export function useFormSubmit<S extends z.ZodType>(form: SchemaForm<S>, send: (data: z.output<S>) => Promise<unknown>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await send(data);
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 400 && form.serverErrors(err.body?.details))) setFailure(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { submit, busy, failure };
 }

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useApi } from '@atrium/sdk/ui';
+import { useApi } from '@atrium/sdk/ui';
 import { DepartmentCreate, DepartmentUpdate } from '@atrium/sdk/shared';
-import { useSchemaForm } from '../shared/form.js';
-import { errorText } from '../shared/errors.js';
+import { useFormSubmit, useSchemaForm } from '../shared/form.js';
 import { flatten } from '../shared/departments.js';
 import type { Department } from '../shared/types.js';
 import { subtree } from './data.js';
@@ -22,30 +20,22 @@ export function DepartmentForm({ type, tree, dept, parentId, onClose, onSaved }:
   const api = useApi();
   const creating = !dept;
   const form = useSchemaForm(creating ? DepartmentCreate : DepartmentUpdate, creating ? { name: '', description: '', parentId: parentId ?? '', type } : { name: dept.name, description: dept.description ?? '', parentId: dept.parentId ?? '' }, { nullables: ['description'] });
-  const [failure, setFailure] = useState<string | null>(null);
   const excluded = dept ? subtree(dept) : new Set<string>();
   const parents = flatten(tree)
     .filter(({ dept: d }) => !excluded.has(d._id))
     .map(({ dept: d, depth }) => ({ value: d._id, label: `${'\u2003'.repeat(depth)}${d.name}` }));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate() as Record<string, unknown> | null;
-    if (!data) return;
-    setFailure(null);
-    try {
-      if (creating) {
-        const res = await api.post<{ result: { _id: string } }>('/api/structure', data, { quiet: true });
-        onSaved(res.result._id);
-      } else {
-        const patch = { ...data };
-        if (!dept.parentId || patch.parentId === dept.parentId) delete patch.parentId;
-        await api.put(`/api/structure/${dept._id}`, patch, { quiet: true });
-        onSaved(dept._id);
-      }
-    } catch (err) {
-      if (!(err instanceof ApiError && err.status === 400 && form.serverErrors(err.body?.details))) setFailure(errorText(err));
+  const { submit, failure } = useFormSubmit(form, async (raw) => {
+    const data = raw as Record<string, unknown>;
+    if (creating) {
+      const res = await api.post<{ result: { _id: string } }>('/api/structure', data, { quiet: true });
+      onSaved(res.result._id);
+    } else {
+      const patch = { ...data };
+      if (!dept.parentId || patch.parentId === dept.parentId) delete patch.parentId;
+      await api.put(`/api/structure/${dept._id}`, patch, { quiet: true });
+      onSaved(dept._id);
     }
-  };
+  });
   return (
     <Modal fullScreen={phone} opened onClose={onClose} title={creating ? t('orgStructure.create') : t('orgStructure.editTitle', { name: dept.name })}>
       <form onSubmit={submit} noValidate data-testid="department-form">
