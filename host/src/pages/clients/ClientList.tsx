@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Loader, Menu, Modal, ScrollArea, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDots, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import type { Paged } from '../shared/types.js';
 import { ClientForm } from './ClientForm.js';
 import type { ClientRow, FileStat } from './types.js';
 import { usePhone } from '../shared/phone.js';
+import { ListTable, RowActions } from '../shared/ListTable.js';
 
 /** Employee count and storage of one client (the superadmin enters it through the path). */
 function ClientStats({ id }: { id: string }) {
@@ -69,69 +70,40 @@ export function ClientList() {
           {t('clientsAdmin.create')}
         </Button>
       </Group>
-      {q.isPending ? (
-        <Loader aria-label={t('app.loading')} />
-      ) : (
-        <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={480} data-testid="clients-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('clientsAdmin.name')}</Table.Th>
-                <Table.Th>{t('clientsAdmin.statusTitle')}</Table.Th>
-                <Table.Th>{t('clientsAdmin.employees')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('clientsAdmin.storageUsed')}</Table.Th>
-                <Table.Th w={48}>
-                  <VisuallyHidden>{t('screens.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {q.data?.result.map((c) => (
-                <Table.Tr key={c._id} data-testid="client-row" data-workspace={c.workspace}>
-                  <Table.Td>
-                    <Text size="sm" fw={600} style={{ cursor: 'pointer' }} onClick={() => navigate(`/clients?client=${c._id}`)}>
-                      {c.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {c.workspace}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={c.status === 'blocked' ? 'red' : 'green'}>{t(`clientsAdmin.status.${c.status}`)}</Badge>
-                  </Table.Td>
-                  <ClientStats id={c._id} />
-                  <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" aria-label={`${t('screens.actions')}: ${c.name}`} data-testid="client-actions">
-                          <IconDots size={18} aria-hidden />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => navigate(`/clients?client=${c._id}`)} data-action="edit">
-                          {t('screens.edit')}
-                        </Menu.Item>
-                        <Menu.Item onClick={() => void enter(c)} data-action="enter">
-                          {t('clientsAdmin.enter')}
-                        </Menu.Item>
-                        {c.status === 'blocked' ? (
-                          <Menu.Item onClick={() => void setStatus(c, 'active')} data-action="unblock">
-                            {t('clientsAdmin.unblock')}
-                          </Menu.Item>
-                        ) : (
-                          <Menu.Item color="red" onClick={() => void setStatus(c, 'blocked')} data-action="block">
-                            {t('clientsAdmin.block')}
-                          </Menu.Item>
-                        )}
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
+      <ListTable
+        pending={q.isPending}
+        testId="clients-table"
+        minWidth={480}
+        columns={[{ label: t('clientsAdmin.name') }, { label: t('clientsAdmin.statusTitle') }, { label: t('clientsAdmin.employees') }, { label: t('clientsAdmin.storageUsed'), visibleFrom: 'sm' }]}
+      >
+        {q.data?.result.map((c) => (
+          <Table.Tr key={c._id} data-testid="client-row" data-workspace={c.workspace}>
+            <Table.Td>
+              <Text size="sm" fw={600} style={{ cursor: 'pointer' }} onClick={() => navigate(`/clients?client=${c._id}`)}>
+                {c.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {c.workspace}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={c.status === 'blocked' ? 'red' : 'green'}>{t(`clientsAdmin.status.${c.status}`)}</Badge>
+            </Table.Td>
+            <ClientStats id={c._id} />
+            <Table.Td>
+              <RowActions
+                name={c.name}
+                testId="client-actions"
+                actions={[
+                  { key: 'edit', label: t('screens.edit'), run: () => navigate(`/clients?client=${c._id}`) },
+                  { key: 'enter', label: t('clientsAdmin.enter'), run: () => void enter(c) },
+                  c.status === 'blocked' ? { key: 'unblock', label: t('clientsAdmin.unblock'), run: () => void setStatus(c, 'active') } : { key: 'block', label: t('clientsAdmin.block'), color: 'red', run: () => void setStatus(c, 'blocked') },
+                ]}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       {q.data && <Pager page={page} limit={q.data.limit} total={q.data.total} onChange={setPage} />}
       <Modal fullScreen={phone} opened={creating} onClose={() => setCreating(false)} title={t('clientsAdmin.create')} size={640}>
         {creating && (

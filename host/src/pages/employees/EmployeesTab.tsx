@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Loader, Menu, ScrollArea, SegmentedControl, Stack, Table, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDots, IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { errorText } from '../shared/errors.js';
 import type { Paged, Person } from '../shared/types.js';
 import { EmployeeForm } from './EmployeeForm.js';
 import { ResetPassword } from './ResetPassword.js';
+import { ListTable, RowActions } from '../shared/ListTable.js';
 
 type Show = 'active' | 'blocked' | 'deleted';
 
@@ -87,60 +88,29 @@ export function EmployeesTab() {
           </Button>
         </Group>
       </Group>
-      {q.isPending ? (
-        <Loader aria-label={t('app.loading')} />
-      ) : (
-        <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={380} data-testid="employees-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('employees.employee')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('profile.fields.email')}</Table.Th>
-                <Table.Th>{t('employees.state')}</Table.Th>
-                <Table.Th w={48}>
-                  <VisuallyHidden>{t('screens.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {q.data?.result.map((p) => (
-                <Table.Tr key={p._id} data-testid="employee-row" data-name={p.fullName}>
-                  <Table.Td>
-                    <PersonLine person={p} />
-                  </Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    <Anchor component={Link} to={`/profile/${p._id}`} size="sm">
-                      {p.email}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {p.deletion_mark ? <Badge color="gray">{t('employees.show.deleted')}</Badge> : p.blocked ? <Badge color="red">{t('employees.blocked')}</Badge> : <Badge color="green">{t('employees.active')}</Badge>}
-                      {p.roles?.includes('admin') && <Badge variant="light">admin</Badge>}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" aria-label={`${t('screens.actions')}: ${p.fullName}`} data-testid="employee-actions">
-                          <IconDots size={18} aria-hidden />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {actions(p).map((a) => (
-                          <Menu.Item key={a.key} color={a.color} onClick={a.run} data-action={a.key}>
-                            {a.label}
-                          </Menu.Item>
-                        ))}
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
+      <ListTable pending={q.isPending} testId="employees-table" minWidth={380} columns={[{ label: t('employees.employee') }, { label: t('profile.fields.email'), visibleFrom: 'sm' }, { label: t('employees.state') }]}>
+        {q.data?.result.map((p) => (
+          <Table.Tr key={p._id} data-testid="employee-row" data-name={p.fullName}>
+            <Table.Td>
+              <PersonLine person={p} />
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <Anchor component={Link} to={`/profile/${p._id}`} size="sm">
+                {p.email}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {p.deletion_mark ? <Badge color="gray">{t('employees.show.deleted')}</Badge> : p.blocked ? <Badge color="red">{t('employees.blocked')}</Badge> : <Badge color="green">{t('employees.active')}</Badge>}
+                {p.roles?.includes('admin') && <Badge variant="light">admin</Badge>}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <RowActions name={p.fullName} testId="employee-actions" actions={actions(p)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       {q.data && <Pager page={page} limit={q.data.limit} total={q.data.total} onChange={setPage} />}
       {editing && (
         <EmployeeForm
