@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { fixturesDir, hostDist, startShellApp, type ShellApp } from './support/app.js';
-import { launch, signIn } from './support/browser.js';
+import { expect, it } from 'vitest';
+import { fixturesDir, hostDist, useShellApp } from './support/app.js';
+import { signIn } from './support/browser.js';
 
 /**
  * The target for the JavaScript of the signed-in shell (host, shared libraries, first remote), gzipped.
@@ -16,18 +15,9 @@ export const CEILING_KB = 360;
 const strict = process.env.ATRIUM_STRICT_BUDGET === '1';
 const limit = strict ? BUDGET_KB : CEILING_KB;
 
-let shell: ShellApp;
-let browser: Browser;
 
-beforeAll(async () => {
-  shell = await startShellApp();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shell?.close();
-});
+const env = useShellApp();
+const { shell } = env;
 
 /** The built file behind a requested URL: the host's dist, or a fixture plugin's dist/ui. */
 function fileOf(pathname: string): string {
@@ -36,7 +26,7 @@ function fileOf(pathname: string): string {
 }
 
 it(`needs at most ${limit} KB of gzipped JavaScript to show the signed-in shell with its first remote`, async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${shell.url}/login/`);
   await signIn(page, shell.employee.login, shell.employee.password);
   await page.waitForURL('**/company');

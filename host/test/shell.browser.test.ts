@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startShellApp, type ShellApp } from './support/app.js';
-import { axeViolations, launch, shot, signIn, watchErrors } from './support/browser.js';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useShellApp } from './support/app.js';
+import { axeViolations, shot, signIn, watchErrors } from './support/browser.js';
 
-let shell: ShellApp;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-  shell = await startShellApp();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shell?.close();
-});
+const env = useShellApp();
+const { shell } = env;
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: shell.url });
+  context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: shell.url });
   page = await context.newPage();
   errors = watchErrors(page);
 });

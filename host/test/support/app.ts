@@ -3,6 +3,9 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { installedPlugins } from '@atrium/core-api';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch } from './browser.js';
 
 const hostDir = path.resolve(import.meta.dirname, '../..');
 const root = path.resolve(hostDir, '..');
@@ -34,4 +37,27 @@ export async function startShellApp(): Promise<ShellApp> {
   const client = await app.client({ features: [{ feature: 'hello', active: true }, { feature: 'broken', active: true }] });
   const employee = await client.user({ rights: ['hello', 'broken'], fields: { firstName: 'Eva' } });
   return { app, client, employee, url: app.url, close: () => app.close() };
+}
+
+/**
+ * The set-up a shell suite shares: the shell app and Chromium start before the suite and close after
+ * it. `shell` is filled in by the time tests run; `browser` answers the launched Chromium.
+ */
+export function useShellApp(): { shell: ShellApp; readonly browser: Browser } {
+  const shell = {} as ShellApp;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    Object.assign(shell, await startShellApp());
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shell.close?.();
+  });
+  return {
+    shell,
+    get browser() {
+      return browser!;
+    },
+  };
 }
