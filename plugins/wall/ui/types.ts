@@ -1,3 +1,7 @@
+import type { Attachment } from "../shared/attachment.js";
+
+export type { Attachment };
+
 /** What the wall's API answers, as the UI reads it. */
 export interface Person {
   _id: string;
@@ -6,15 +10,6 @@ export interface Person {
   fullName: string;
   avatar: string | null;
   position: string | null;
-}
-
-export interface Attachment {
-  file: string;
-  url: string;
-  mini: string | null;
-  mimetype: string;
-  fileName: string;
-  size: number;
 }
 
 export interface Likes {

@@ -1,13 +1,7 @@
 import { defineEntity, type TenantRow } from "@atrium/sdk/server";
+import type { Attachment } from "../../shared/attachment.js";
 
-export interface Attachment {
-  file: string;
-  url: string;
-  mini: string | null;
-  mimetype: string;
-  fileName: string;
-  size: number;
-}
+export type { Attachment };
 
 export interface PostRow extends TenantRow {
   parentType: string;
