@@ -97,6 +97,20 @@ describe('sign-in', () => {
     await shot(page, 'register-admin');
   });
 
+  it('asks for a restore link, and refuses a restore link that is not valid', async () => {
+    await page.goto('/forgot-password/');
+    await page.getByLabel(/^E-mail/).fill(`nobody.${shell.client.workspace}@example.test`);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await page.getByTestId('forgot-sent').waitFor();
+
+    await page.goto('/reset-password/not-a-valid-restore-token');
+    await page.getByLabel(/^New password/).fill('secret1');
+    await page.getByLabel(/^Confirm password/).fill('secret1');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'invalid or has expired' }).count()).toBe(1);
+    expect(await page.getByTestId('reset-done').count()).toBe(0);
+  });
+
   it('passes axe (no serious or critical violations) on the sign-in page', async () => {
     await page.goto('/login/');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordBody } from '@atrium/sdk/shared';
 import { AuthLayout } from './AuthLayout.js';
 import { useZodForm } from './useZodForm.js';
+import { useAuthSubmit } from './useAuthSubmit.js';
 import { formError } from './messages.js';
 import { api } from '../../api/client.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
@@ -13,24 +13,16 @@ import { ErrorAlert } from '../shared/ErrorAlert.js';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const form = useZodForm(ForgotPasswordBody, { email: '' });
-  const [state, setState] = useState<{ sent: boolean; error: string | null; busy: boolean }>({ sent: false, error: null, busy: false });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setState({ sent: false, error: null, busy: true });
-    try {
-      await api.post('/api/forgot_password', data, { quiet: true });
-      setState({ sent: true, error: null, busy: false });
-    } catch (err) {
-      setState({ sent: false, error: `${t('auth.restoreError')}: ${formError(err)}`, busy: false });
-    }
-  };
+  const state = useAuthSubmit(
+    () => form.validate(),
+    (data) => api.post('/api/forgot_password', data, { quiet: true }),
+    (err) => `${t('auth.restoreError')}: ${formError(err)}`,
+  );
   return (
     <AuthLayout title={t('signin.forgotTitle')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={state.submit} noValidate>
         <Stack>
-          {state.sent ? (
+          {state.done ? (
             <Alert color="green" role="status" data-testid="forgot-sent">
               {t('signin.sent')}
             </Alert>

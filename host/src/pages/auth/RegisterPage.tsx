@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserRegister } from '@atrium/sdk/shared';
 import { AuthLayout } from './AuthLayout.js';
 import { useZodForm } from './useZodForm.js';
-import { formError } from './messages.js';
+import { useAuthSubmit } from './useAuthSubmit.js';
 import { api } from '../../api/client.js';
 import { useSession } from '../../session/SessionProvider.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
@@ -16,25 +15,18 @@ const EMPTY = { firstName: '', lastName: '', email: '', login: '', password: '',
 function RegisterForm({ company }: { company: string }) {
   const { t } = useTranslation();
   const form = useZodForm(UserRegister, EMPTY, ['login']);
-  const [state, setState] = useState<{ ok: boolean; error: string | null; busy: boolean }>({ ok: false, error: null, busy: false });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setState({ ok: false, error: null, busy: true });
-    try {
+  const state = useAuthSubmit(
+    () => form.validate(),
+    async (data) => {
       await api.post('/api/register', data, { quiet: true });
       form.reset();
-      setState({ ok: true, error: null, busy: false });
-    } catch (err) {
-      setState({ ok: false, error: formError(err), busy: false });
-    }
-  };
+    },
+  );
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={state.submit} noValidate>
       <Stack>
         <Text size="sm">{t('signin.registerAdmin', { company })}</Text>
-        {state.ok && (
+        {state.done && (
           <Alert color="green" role="status" data-testid="register-ok">
             {t('empls.success')}
           </Alert>

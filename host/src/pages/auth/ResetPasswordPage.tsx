@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordBody } from '@atrium/sdk/shared';
 import { AuthLayout } from './AuthLayout.js';
 import { useZodForm } from './useZodForm.js';
-import { formError } from './messages.js';
+import { useAuthSubmit } from './useAuthSubmit.js';
 import { api } from '../../api/client.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 
@@ -14,19 +13,10 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const form = useZodForm(ResetPasswordBody, { password: '', confirmPassword: '' });
-  const [state, setState] = useState<{ done: boolean; error: string | null; busy: boolean }>({ done: false, error: null, busy: false });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setState({ done: false, error: null, busy: true });
-    try {
-      await api.post(`/api/reset_password/${encodeURIComponent(token)}`, data, { quiet: true });
-      setState({ done: true, error: null, busy: false });
-    } catch (err) {
-      setState({ done: false, error: formError(err), busy: false });
-    }
-  };
+  const state = useAuthSubmit(
+    () => form.validate(),
+    (data) => api.post(`/api/reset_password/${encodeURIComponent(token)}`, data, { quiet: true }),
+  );
   return (
     <AuthLayout title={t('signin.resetTitle')}>
       {state.done ? (
@@ -39,7 +29,7 @@ export default function ResetPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={state.submit} noValidate>
           <Stack>
             <ErrorAlert message={state.error} />
             <PasswordInput label={t('signin.newPassword')} autoComplete="new-password" required {...form.field('password')} />
