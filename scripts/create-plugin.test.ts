@@ -10,7 +10,7 @@ import { createPlugin } from './create-plugin.mjs';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 // A temporary plugin inside plugins/, as `npm run create-plugin` makes it; removed afterwards.
-const code = `zscaffold${crypto.randomBytes(3).toString('hex').replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const code = `zscaffold-${crypto.randomBytes(3).toString('hex').replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 const dir = path.join(root, 'plugins', code);
 let files: string[] = [];
 
@@ -19,7 +19,7 @@ beforeAll(() => {
   // stale ones go: a fresh one belongs to another run of this test going on at the same time.
   for (const name of fs.readdirSync(path.join(root, 'plugins'))) {
     const leftover = path.join(root, 'plugins', name);
-    if (/^zscaffold[a-j]{6}$/.test(name) && Date.now() - fs.statSync(leftover).mtimeMs > 30 * 60_000) fs.rmSync(leftover, { recursive: true, force: true });
+    if (/^zscaffold-?[a-j]{6}$/.test(name) && Date.now() - fs.statSync(leftover).mtimeMs > 30 * 60_000) fs.rmSync(leftover, { recursive: true, force: true });
   }
   ({ files } = createPlugin(code, { timestamp: 1900000000000 }) as { files: string[] });
 });
