@@ -283,6 +283,28 @@ describe('signed-in shell', () => {
   });
 });
 
+describe('client design', () => {
+  it("applies the client's design for its employees: renamed and reordered menu entry, page background", async () => {
+    // A client of its own, so the other tests keep the default design.
+    const client = await shell.app.client({ features: [{ feature: 'hello', active: true }] });
+    const employee = await client.user({ rights: ['hello'] });
+    const saved = await shell.app.superadmin.api.put(`/api/clients/${client.id}`, {
+      design: { backgroundColor: '#fdf1d6', menu: [{ key: 'hello', title: 'Our news', order: 1 }] },
+    });
+    expect(saved.status).toBe(200);
+    await page.goto('/login/');
+    await signIn(page, employee.login, employee.password);
+    await page.waitForURL('**/company');
+    await menu(page).getByRole('link', { name: 'Our news' }).waitFor();
+    const titles = await menu(page).getByRole('link').allTextContents();
+    expect(titles[0]).toBe('Our news');
+    expect(titles).not.toContain('Hello');
+    expect(await page.locator('#main').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(253, 241, 214)');
+    await shot(page, 'client-design');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 describe('environment', () => {
   it('shows "No connection to server!" when the environment call gets nothing', async () => {
     await page.route('**/api/env', (route) => route.abort('connectionrefused'));

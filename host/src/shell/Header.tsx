@@ -46,7 +46,7 @@ export function LanguageSwitch() {
   );
 }
 
-export function Header({ opened, toggle, showBurger }: { opened: boolean; toggle: () => void; showBurger: boolean }) {
+export function Header({ opened, toggle, showBurger, logo }: { opened: boolean; toggle: () => void; showBurger: boolean; logo: string | null }) {
   const { t } = useTranslation();
   const me = useMe();
   const { signOut } = useSession();
@@ -59,7 +59,12 @@ export function Header({ opened, toggle, showBurger }: { opened: boolean; toggle
         {showBurger && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')} />}
         <UnstyledButton component={Link} to="/" title={t('nav.home')}>
           <Group gap={8} wrap="nowrap">
-            <img src={vendor.favicon} alt="" width={28} height={28} />
+            {/* The client's logo (its design) replaces the vendor's mark; the name beside it names the link. */}
+            {logo ? (
+              <img src={logo} alt="" height={28} style={{ maxWidth: 120, objectFit: 'contain' }} data-testid="client-logo" />
+            ) : (
+              <img src={vendor.favicon} alt="" width={28} height={28} />
+            )}
             <Text fw={700} visibleFrom="xs">
               {me?.client?.name ?? vendor.title}
             </Text>

@@ -10,6 +10,7 @@ import { Footer, MobileFooter } from './Footer.js';
 import { DevInfo } from './DevInfo.js';
 import { RealtimeBridge } from './RealtimeBridge.js';
 import { useMainMenu } from './menu.js';
+import { fontStyle, pageStyle, useClientDesign } from './design.js';
 import { useSessionReport, useVisitReport } from './reports.js';
 import { usePlugins } from '../plugins/PluginsProvider.js';
 
@@ -24,6 +25,7 @@ export function Layout() {
   const [opened, { toggle, close, open }] = useDisclosure(false);
   const phone = useMediaQuery(PHONE_QUERY) ?? false;
   const items = useMainMenu();
+  const design = useClientDesign();
   const { pathname } = useLocation();
   const withNav = !!me?.client && !!me.user;
   const employee = !!me?.client && !me.isSuperadmin;
@@ -38,12 +40,17 @@ export function Layout() {
       navbar={withNav ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       footer={{ height: phone ? 60 : 44 }}
       padding="md"
+      style={fontStyle(design)}
     >
       <a className="skip-link" href="#main">
         {t('app.skip')}
       </a>
-      <AppShell.Header>
-        <Header opened={opened} toggle={toggle} showBurger={withNav} />
+      <AppShell.Header
+        data-testid="shell-header"
+        // The client's header image lies under the header's content, covering it whatever the width.
+        style={design.head ? { backgroundImage: `url(${JSON.stringify(design.head)})`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
+      >
+        <Header opened={opened} toggle={toggle} showBurger={withNav} logo={design.logo ?? null} />
       </AppShell.Header>
       {withNav && (
         // Collapsed on a phone, the menu is out of the tab order and of the accessibility tree.
@@ -51,7 +58,7 @@ export function Layout() {
           <SideNav items={items} onNavigate={close} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main id="main">
+      <AppShell.Main id="main" style={pageStyle(design)}>
         <Suspense fallback={<AreaLoader />} key={pathname}>
           <Outlet />
         </Suspense>

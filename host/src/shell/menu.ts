@@ -5,6 +5,7 @@ import { corePages } from '../pages/registry.js';
 import { usePlugins } from '../plugins/PluginsProvider.js';
 import { roleAllows } from '../app/guards.js';
 import { normalizeLang } from '../i18n/index.js';
+import { applyMenuDesign, useClientDesign } from './design.js';
 
 export interface MenuItem {
   key: string;
@@ -16,13 +17,15 @@ export interface MenuItem {
 
 /**
  * The main menu: core screens and what plugins contribute (from their manifests, before any remote
- * loads), filtered by role, right and feature, in the spec's order.
+ * loads), filtered by role, right and feature, in the spec's order — or in the client's, where its
+ * design renames or reorders an entry (by key).
  */
 export function useMainMenu(): MenuItem[] {
   const me = useMe();
   const plugins = usePlugins();
   const { t, i18n } = useTranslation();
   const lang = normalizeLang(i18n.language) ?? 'en';
+  const { menu } = useClientDesign();
   return useMemo(() => {
     if (!me) return [];
     const can = (right?: string) => !right || me.isAdmin || (me.rights ?? []).includes(right) || me.features.includes(right);
@@ -32,6 +35,6 @@ export function useMainMenu(): MenuItem[] {
     const fromPlugins = plugins.flatMap((p) =>
       p.menu.map((m) => ({ key: m.key, to: m.to, icon: m.icon, order: m.order, title: m.titles?.[lang] ?? m.titles?.en ?? m.titles?.ru ?? t(`nav.${m.key}`) })),
     );
-    return [...core, ...fromPlugins].sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
-  }, [me, plugins, t, lang]);
+    return applyMenuDesign([...core, ...fromPlugins], menu).sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
+  }, [me, plugins, t, lang, menu]);
 }

@@ -1,0 +1,58 @@
+import type { CSSProperties } from 'react';
+import { useMemo } from 'react';
+import { ClientDesign } from '@atrium/sdk/shared';
+import { useMe } from '@atrium/sdk/ui';
+
+export type Design = ReturnType<typeof ClientDesign.parse>;
+
+/**
+ * The client's design as the superadmin saved it (clients screen, design tab). A stored value that no
+ * longer fits the schema is ignored as a whole: the shell falls back to its default look.
+ */
+export function useClientDesign(): Design {
+  const me = useMe();
+  const raw = me?.client?.design;
+  return useMemo(() => {
+    const parsed = ClientDesign.safeParse(raw ?? {});
+    return parsed.success ? parsed.data : {};
+  }, [raw]);
+}
+
+/** Relative luminance of a #rgb / #rrggbb colour (WCAG 2 definition). */
+function luminance(hex: string): number {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * Page-area colours and font. Without a text colour of its own, a coloured background gets black or
+ * white text, whichever contrasts more, so a client's choice cannot make the page unreadable.
+ */
+export function pageStyle(design: Design): CSSProperties {
+  const style: CSSProperties = {};
+  if (design.backgroundColor) {
+    style.backgroundColor = design.backgroundColor;
+    style.color = design.textColor ?? (luminance(design.backgroundColor) > 0.179 ? '#000000' : '#ffffff');
+  } else if (design.textColor) style.color = design.textColor;
+  return style;
+}
+
+/** The client's font family on the whole layout, with the default stack behind it. */
+export function fontStyle(design: Design): CSSProperties {
+  return design.font ? { fontFamily: `${JSON.stringify(design.font)}, var(--mantine-font-family)` } : {};
+}
+
+/** The client's titles and order for menu entries, matched by key; entries it does not name keep theirs. */
+export function applyMenuDesign<T extends { key: string; title: string; order: number }>(items: T[], menu: Design['menu']): T[] {
+  if (!menu?.length) return items;
+  const byKey = new Map(menu.map((m) => [m.key, m]));
+  return items.map((item) => {
+    const o = byKey.get(item.key);
+    return o ? { ...item, title: o.title?.trim() || item.title, order: o.order } : item;
+  });
+}
