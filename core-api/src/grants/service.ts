@@ -84,7 +84,11 @@ function existsSql(p: string, target: string, clientCol: string, levels: string,
   return `EXISTS (SELECT 1 FROM grant_rule ${p}r WHERE ${p}r.clientId = ${clientCol} AND ${p}r.resourceType = :${p}rt AND ${p}r.resourceId = ${target} AND ${p}r.level IN (${levels}) AND ${m.sql})`;
 }
 
-let seq = 0;
+/**
+ * Grant checks already ANDed onto each query builder. Names are numbered per builder (g1_, g2_, …), so
+ * the same query shape is the same SQL text on every request and the driver's statement cache hits.
+ */
+const checksOn = new WeakMap<object, number>();
 
 export function createGrantsService(db: TenantDb): GrantsService {
   const repo = db.repo(GrantEntity);
@@ -116,7 +120,9 @@ export function createGrantsService(db: TenantDb): GrantsService {
     applyTo(qb, user, resourceType, opts = {}) {
       const alias = opts.alias ?? qb.alias;
       const levels = opts.level === 'write' ? ['write'] : ['read', 'write'];
-      const p = `g${(seq = (seq + 1) % 1e6)}_`;
+      const n = (checksOn.get(qb) ?? 0) + 1;
+      checksOn.set(qb, n);
+      const p = `g${n}_`;
       const m = matchSql(`${p}r`, { user }, p);
       const target = `${alias}.${opts.idColumn ?? 'id'}`;
       return qb.andWhere(

@@ -15,21 +15,8 @@ function grantedExists(ctx: WallCtx, alias: string) {
     "post",
     { alias: "gp" },
   );
-  return stableNames(`EXISTS (${sub.getQuery()})`, sub.getParameters());
-}
-
-/**
- * The grants service names its aliases and parameters `g<counter>_…`, so the same feed query would be
- * new SQL text on every request and the driver's prepared-statement cache would never hit (a fresh
- * prepare of this query costs milliseconds on SQLite). One grant check per query here, so a fixed
- * prefix is unambiguous; a different naming scheme is left as it is.
- */
-function stableNames(sql: string, params: Record<string, unknown>) {
-  const prefix = /\bg\d+_/g;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(params))
-    out[k.replace(prefix, "gw_")] = v;
-  return { sql: sql.replace(prefix, "gw_"), params: out };
+  // The grants service numbers its names per query builder, so this SQL text is the same on every request.
+  return { sql: `EXISTS (${sub.getQuery()})`, params: sub.getParameters() };
 }
 
 /**
