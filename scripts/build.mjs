@@ -6,8 +6,10 @@ import { run } from './lib/run.mjs';
 
 const targets = [];
 if (fs.existsSync('host/rspack.config.ts') || fs.existsSync('host/rspack.config.mjs')) targets.push('host');
-// Plugin remotes, and the browser tests' fixture plugins (built the same way, by createRemoteConfig).
-for (const base of ['plugins', 'host/test/fixtures']) {
+// Plugin remotes, and the browser tests' fixture plugins (built the same way, by createRemoteConfig);
+// `npm start` passes --no-fixtures since nothing it serves uses them.
+const bases = process.argv.includes('--no-fixtures') ? ['plugins'] : ['plugins', 'host/test/fixtures'];
+for (const base of bases) {
   for (const name of fs.existsSync(base) ? fs.readdirSync(base).sort() : []) {
     const dir = path.join(base, name);
     if (fs.existsSync(path.join(dir, 'rspack.config.ts')) || fs.existsSync(path.join(dir, 'rspack.config.mjs'))) targets.push(dir);

@@ -3,5 +3,5 @@
 import { run } from './lib/run.mjs';
 
 await run('node', ['scripts/ensure-install.mjs']);
-await run('node', ['scripts/build.mjs']);
+await run('node', ['scripts/build.mjs', '--no-fixtures']);
 await run('npx', ['tsx', 'core-api/src/main.ts']);
