@@ -9,5 +9,11 @@ export interface CannonResult {
 }
 type Cannon = (opts: Record<string, unknown>) => Promise<CannonResult>;
 
-/** autocannon (CommonJS, no types of its own) for the core and feed benchmarks. */
-export const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
+const run = createRequire(import.meta.url)('autocannon') as Cannon;
+
+/**
+ * autocannon (CommonJS, no types of its own) for the core and feed benchmarks, firing from a worker
+ * thread: the app and the baselines run on this process's main thread, and a load generator sharing
+ * their event loop would bill its own work to whichever side it is loading.
+ */
+export const autocannon: Cannon = (opts) => run({ workers: 1, ...opts });

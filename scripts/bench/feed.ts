@@ -6,7 +6,7 @@
  * comment counts); the ratio is what the platform's own layers cost on top.
  *
  * Called by the bench runner (`scripts/bench/index.ts`) as `runFeedBench(options)`; `npx tsx
- * scripts/bench/feed.ts` runs it alone. Seeding writes multi-row inserts in one transaction straight
+ * scripts/bench/feed.ts` runs it alone; `BENCH_FEED_SQL=<file>` writes the captured statements there. Seeding writes multi-row inserts in one transaction straight
  * through SQL: that shortcut is for the benchmark only; the app writes posts through its routes.
  */
 import crypto from "node:crypto";
@@ -27,6 +27,7 @@ import {
 import wall from "../../plugins/wall/server/index.js";
 import { autocannon } from "./cannon.js";
 import { captureSql, type Statement } from "./capture.js";
+import { paced } from "./paced.js";
 
 const require = createRequire(import.meta.url);
 
@@ -472,6 +473,7 @@ export async function runFeedBench(
       async () =>
         void (await (await fetch(appUrl + feedPath, { headers })).text()),
     );
+    if (process.env.BENCH_FEED_SQL) fs.writeFileSync(process.env.BENCH_FEED_SQL, JSON.stringify(statements, null, 1));
     log(
       `  one feed page: ${statements.length} SQL statements, total ${page.total}`,
     );
@@ -507,16 +509,20 @@ export async function runFeedBench(
     }
     const basePeak = Math.max(...baseRps);
     const half = Math.max(1, Math.floor(basePeak / 2));
-    const bHalf = await load(baseline.url, { overallRate: half });
-    const aHalf = await load(appUrl + feedPath, { overallRate: half });
+    const atHalf = (url: string) =>
+      paced({ url, rate: half, seconds: seconds * 2, headers, connections });
+    const bHalf = await atHalf(baseline.url);
+    const aHalf = await atHalf(appUrl + feedPath);
+    if (aHalf.errors)
+      throw new Error(`feed answered ${aHalf.errors} errors at ${half} rps`);
     const result: FeedBenchResult = {
       name: "company feed page, authenticated",
       appRps: median(appRps),
       baselineRps: median(baseRps),
       ratio: median(appRps) / median(baseRps),
       goal: 0.6,
-      p99AtHalfPeakMs: aHalf.latency.p99,
-      baselineP99AtHalfPeakMs: bHalf.latency.p99,
+      p99AtHalfPeakMs: Math.round(aHalf.p99),
+      baselineP99AtHalfPeakMs: Math.round(bHalf.p99),
       users,
       posts,
       queriesPerRequest: statements.length,
