@@ -23,10 +23,12 @@ export function createDataSource(config: Config, entities: EntitySchema<any>[], 
     database: file,
     entities,
     migrations,
-    prepareDatabase: (db: { pragma(s: string): unknown }) => {
+    prepareDatabase: (db: { pragma(s: string): unknown; function(name: string, opts: { deterministic: boolean }, fn: (v: unknown) => unknown): unknown }) => {
       db.pragma('journal_mode = WAL');
       db.pragma('busy_timeout = 5000');
       db.pragma('foreign_keys = ON');
+      // SQLite's own LOWER folds ASCII only; MySQL's folds every script, so case-insensitive search (Cyrillic names) matches on both.
+      db.function('lower', { deterministic: true }, (v) => (typeof v === 'string' ? v.toLowerCase() : v));
     },
   });
 }

@@ -1,10 +1,15 @@
-import { In } from 'typeorm';
+import { Brackets, In } from 'typeorm';
 import type { EntitySchema } from 'typeorm';
 import type { MeUser, TenantDb, UserCard, EmployeesService } from '@atrium/sdk/server';
 import { User, type UserRow } from './entity.js';
+import { containsPattern } from './filter.js';
 import { meUserOf } from './me-user.js';
 
 const CHUNK = 500;
+/** What `employees.search` matches; full names in both orders, as people type them. */
+const SEARCH_EXPRESSIONS = ['u.firstName', 'u.lastName', "CONCAT(u.firstName, ' ', u.lastName)", "CONCAT(u.lastName, ' ', u.firstName)", 'u.login', 'u.email'];
+
+const toCard = (u: UserRow): UserCard => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, middleName: u.middleName, position: u.position, departmentId: u.departmentId, avatar: u.avatar, workingSince: u.workingSince, deleted: u.deletion_mark });
 
 /** The `employees` service of a plugin context: public cards and grant subjects, always inside the tenant. */
 export function createEmployeesService(db: TenantDb): EmployeesService {
@@ -15,7 +20,7 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
       const out: UserCard[] = [];
       for (let i = 0; i < unique.length; i += CHUNK) {
         const rows = await repo.find({ where: { id: In(unique.slice(i, i + CHUNK)) } });
-        for (const u of rows) out.push({ id: u.id, firstName: u.firstName, lastName: u.lastName, middleName: u.middleName, position: u.position, departmentId: u.departmentId, avatar: u.avatar, workingSince: u.workingSince, deleted: u.deletion_mark });
+        for (const u of rows) out.push(toCard(u));
       }
       const byId = new Map(out.map((c) => [c.id, c]));
       return unique.flatMap((id) => byId.get(id) ?? []);
@@ -24,6 +29,22 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
       const u = await repo.findOne({ id });
       if (!u) return null;
       return meUserOf(u, u.clientId ?? db.clientId);
+    },
+    async search(text, { limit }) {
+      // Both sides lower-cased: SQLite's LIKE folds ASCII only; its LOWER is made Unicode-aware in the data source.
+      const q = containsPattern(text.trim().toLowerCase());
+      const rows = await repo
+        .qb('u')
+        .andWhere('u.deletion_mark = :del', { del: false })
+        .andWhere(new Brackets((b) => {
+          for (const e of SEARCH_EXPRESSIONS) b.orWhere(`LOWER(${e}) LIKE :q ESCAPE '!'`, { q });
+        }))
+        .orderBy('u.lastName', 'ASC')
+        .addOrderBy('u.firstName', 'ASC')
+        .addOrderBy('u.id', 'ASC')
+        .limit(limit)
+        .getMany();
+      return rows.map(toCard);
     },
   };
 }

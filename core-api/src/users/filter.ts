@@ -5,6 +5,9 @@ import { User, type UserRow } from './entity.js';
 
 const SEARCH_COLUMNS = ['firstName', 'lastName', 'middleName', 'email', 'phone', 'position', 'internalPhone'];
 
+/** A LIKE pattern (with `ESCAPE '!'`) for "contains the text": '!' escapes the wildcards, since a backslash would need doubling on MySQL and not on SQLite. */
+export const containsPattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
 /** The employee search as one query in the database: tenant-scoped, filtered, ordered by name. */
 export function userQuery(db: TenantDb, f: Omit<Partial<UserFilter>, 'deleted'> & { deleted?: boolean | 'any' }): SelectQueryBuilder<UserRow> {
   const qb = db.repo(User).qb('u');
@@ -14,8 +17,7 @@ export function userQuery(db: TenantDb, f: Omit<Partial<UserFilter>, 'deleted'> 
   if (f.city) qb.andWhere('u.city = :city', { city: f.city });
   if (f.position) qb.andWhere('u.position = :pos', { pos: f.position });
   if (f.search) {
-    // '!' escapes LIKE wildcards: a backslash would need doubling on MySQL and not on SQLite.
-    const like = `%${f.search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+    const like = containsPattern(f.search);
     qb.andWhere(new Brackets((b) => {
       for (const col of SEARCH_COLUMNS) b.orWhere(`u.${col} LIKE :q ESCAPE '!'`, { q: like });
     }));

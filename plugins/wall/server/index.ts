@@ -18,6 +18,7 @@ import { feedRoutes } from "./routes/feeds.js";
 import { followRoutes } from "./routes/follows.js";
 import { likeRoutes } from "./routes/likes.js";
 import { linksBlockRoutes } from "./routes/links-blocks.js";
+import { mentionRoutes } from "./routes/mentions.js";
 import { postRoutes } from "./routes/posts.js";
 import { thanksRoutes } from "./routes/thanks.js";
 import { viewRoutes } from "./routes/views.js";
@@ -43,6 +44,7 @@ export default definePlugin({
   notifications: wallNotifications,
   routes: (r) => {
     feedRoutes(r);
+    mentionRoutes(r);
     postRoutes(r);
     likeRoutes(r);
     viewRoutes(r);

@@ -4,6 +4,9 @@ import {
   COMMENT_TEXT_MAX,
   MAX_ATTACHMENTS,
   MAX_MENTIONS,
+  MENTION_SEARCH_LIMIT,
+  MENTION_SEARCH_MAX,
+  MENTION_SEARCH_MIN,
   POST_TEXT_MAX,
   THANKS_MIN_LENGTH,
 } from "./limits.js";
@@ -120,3 +123,23 @@ export const CommentDeleteQuery = z.object({
 });
 
 export const FollowBody = z.object({ user_id: idOf("User") }).strict();
+
+/** What follows `@` in the composer: people are looked up from 2 characters on (spec core §5). */
+export const MentionSearchQuery = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .min(
+        MENTION_SEARCH_MIN,
+        `mention search needs ${MENTION_SEARCH_MIN} characters`,
+      )
+      .max(MENTION_SEARCH_MAX),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MENTION_SEARCH_LIMIT.max)
+      .default(MENTION_SEARCH_LIMIT.default),
+  })
+  .strict();

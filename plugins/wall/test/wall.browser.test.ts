@@ -133,8 +133,19 @@ describe("company wall in the browser", () => {
     await ali.getByTestId("feed").waitFor();
     await ali.getByLabel("Thank-you post").check();
     const box = ali.getByRole("textbox", { name: /Share news/ });
+    // People are searched on the server from 2 characters after "@"; one character asks nothing.
+    const searches: string[] = [];
+    ali.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === "/api/post/mention_search")
+        searches.push(url.searchParams.get("q") ?? "");
+    });
+    await box.fill("Thank you @B");
+    await ali.waitForTimeout(500);
+    expect(searches).toEqual([]);
     await box.fill("Thank you @Bo");
     await ali.getByRole("option", { name: /Boris Brown/ }).click();
+    expect(searches).toEqual(["Bo"]);
     await box.pressSequentially("for fixing the build on Friday night!");
     await ali.getByRole("button", { name: "Publish" }).click();
 

@@ -130,6 +130,11 @@ export interface EmployeesService {
   cards(ids: string[]): Promise<UserCard[]>;
   /** Another user of the current client as grants see them, to answer "what may this user read". */
   asMe(id: string): Promise<MeUser | null>;
+  /**
+   * Active employees of the current client whose first name, last name, full name (either order), login
+   * or e-mail contains the text, ignoring case; ordered by name, at most `limit` (one query).
+   */
+  search(text: string, opts: { limit: number }): Promise<UserCard[]>;
 }
 
 /** The company structure as plugins need it: chiefs, subordinates and department members (ids of the current client). */

@@ -7,7 +7,7 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useApi, useMe } from "@atrium/sdk/ui";
+import { useApi } from "@atrium/sdk/ui";
 import { MENTION_SEARCH_MIN } from "../../shared/limits.js";
 import type { Person } from "../types.js";
 
@@ -20,22 +20,18 @@ export function MentionList({
   onPick: (p: Person) => void;
 }) {
   const api = useApi();
-  const me = useMe();
-  const workspace = me?.client?.workspace ?? "";
-  const enabled = query.length >= MENTION_SEARCH_MIN && !!workspace;
+  // The server refuses shorter text too; checking here spares the call.
+  const enabled = query.trim().length >= MENTION_SEARCH_MIN;
   const found = useQuery({
     queryKey: ["wall", "mention", query],
     enabled,
     queryFn: () =>
-      api.post<{ result: Person[] }>(
-        `/api/user/filter/${workspace}`,
-        { search: query, limit: 8 },
+      api.get<{ result: Person[] }>(
+        `/api/post/mention_search?q=${encodeURIComponent(query)}&limit=8`,
         { quiet: true },
       ),
   });
-  const people = (found.data?.result ?? []).filter(
-    (p) => p._id !== me?.user._id,
-  );
+  const people = found.data?.result ?? [];
   if (!enabled || !people.length) return null;
   return (
     <Paper withBorder shadow="sm" p={4} role="listbox" aria-label="mentions">
