@@ -50,6 +50,16 @@ describe('employee validation (spec core §5)', () => {
     expect(await t.app.ds.query('SELECT COUNT(*) AS c FROM `user`')).toEqual(before);
   });
 
+  it('carries no followers list: follows belong to the wall, and the column is dropped', async () => {
+    const res = await register(person());
+    expect(res.status).toBe(200);
+    expect(res.body.result).not.toHaveProperty('followers');
+    const qr = t.app.core.ds.createQueryRunner();
+    const table = await qr.getTable('user').finally(() => qr.release());
+    expect(table.columns.map((c: { name: string }) => c.name)).toContain('pinnedNum');
+    expect(table.columns.map((c: { name: string }) => c.name)).not.toContain('followers');
+  });
+
   it('e-mail and login are unique: 409 with the spec texts', async () => {
     const first = person();
     expect((await register(first)).status).toBe(200);

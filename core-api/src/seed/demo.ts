@@ -23,7 +23,7 @@ export async function ensureSuperadmin(core: Core) {
     middleName: null, roles: ['superadmin'], rights: [], lang: 'en', birthDate: null, position: null, cabinet: null, phone: null, internalPhone: null,
     organisation: null, city: null, gender: 'not_selected', about: null, status: null, social: {}, avatar: null, avatarLarge: null, cover: null,
     taxId: null, workingSince: null, vacationDays: 0, departmentId: null, chiefId: null, chiefCode: null, grade: null, salary: null,
-    salaryCurrency: null, workSchedule: 'not_selected', employmentType: 'not_selected', hrInfo: null, followers: [], pinnedNum: null,
+    salaryCurrency: null, workSchedule: 'not_selected', employmentType: 'not_selected', hrInfo: null, pinnedNum: null,
     superuser: false, blocked: false, deletion_mark: false, createdAt: now, updatedAt: now,
   });
 }

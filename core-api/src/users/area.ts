@@ -47,7 +47,6 @@ export async function createUser(core: Core, clientId: string, input: z.output<t
     rights: rights ?? client.initialRights ?? [],
     lang: input.lang ?? client.lang ?? 'ru',
     social: input.social ?? {},
-    followers: [],
     createdAt: now,
     updatedAt: now,
   } as unknown as UserRow;

@@ -39,7 +39,6 @@ export interface UserRow {
   workSchedule: string;
   employmentType: string;
   hrInfo: string | null;
-  followers: string[];
   pinnedNum: number | null;
   superuser: boolean;
   blocked: boolean;
@@ -91,7 +90,6 @@ export const User = new EntitySchema<UserRow>({
     workSchedule: { type: 'varchar', length: 20, default: 'not_selected' },
     employmentType: { type: 'varchar', length: 20, default: 'not_selected' },
     hrInfo: { type: 'text', nullable: true },
-    followers: { type: 'simple-json' },
     pinnedNum: { type: 'int', nullable: true },
     superuser: { type: 'boolean', default: false },
     blocked: { type: 'boolean', default: false },
