@@ -12,6 +12,7 @@ import {
 } from "./entities/index.js";
 import { Wall1732300000000 } from "./migrations/1732300000000-wall.js";
 import { WallRestrictedIndex1732300000100 } from "./migrations/1732300000100-wall-restricted-index.js";
+import { WallFeedVersion1732300000200 } from "./migrations/1732300000200-wall-feed-version.js";
 import { wallNotifications } from "./notifications.js";
 import { commentRoutes } from "./routes/comments.js";
 import { feedRoutes } from "./routes/feeds.js";
@@ -40,7 +41,11 @@ export default definePlugin({
     LinksBlock,
     LinksBlockLink,
   ],
-  migrations: [Wall1732300000000, WallRestrictedIndex1732300000100],
+  migrations: [
+    Wall1732300000000,
+    WallRestrictedIndex1732300000100,
+    WallFeedVersion1732300000200,
+  ],
   notifications: wallNotifications,
   routes: (r) => {
     feedRoutes(r);

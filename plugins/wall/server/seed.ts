@@ -90,7 +90,7 @@ export async function seedWall(ctx: SeedCtx) {
       { authorId: u.id, text: lines[i]! },
       minutesAgo(240 - i * 50),
     );
-    await bumpFeedCount(ctx.db, feedKey(p.parentType, p.parentId), 1);
+    await bumpFeedCount(ctx.db, feedKey(p.parentType, p.parentId), { open: 1 });
   }
   const adminsOnly = await mk(
     {
@@ -103,7 +103,7 @@ export async function seedWall(ctx: SeedCtx) {
     { level: "read", audience: "users", userIds: [admin.id] },
   ]);
   for (const p of [welcome, thanks, news, onFeed])
-    await bumpFeedCount(ctx.db, feedKey(p.parentType, p.parentId), 1);
+    await bumpFeedCount(ctx.db, feedKey(p.parentType, p.parentId), { open: 1 });
 
   await ctx.db.repo(PostMention).insert({
     postId: thanks.id,

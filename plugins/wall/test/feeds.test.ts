@@ -112,6 +112,15 @@ describe("content grants", () => {
     });
     expect((await news(w.carol, w.acme.id)).body.total).toBe(before);
     expect((await news(w.bob, w.acme.id)).body.total).toBe(before + 1);
+
+    // Readers' counts of restricted posts are kept between pages; re-granting and deleting move them.
+    await w.alice.api.put(`/api/post/${id}`, {
+      grants: [{ level: "read", audience: "users", userIds: [w.carol.id] }],
+    });
+    expect((await news(w.carol, w.acme.id)).body.total).toBe(before + 1);
+    expect((await news(w.bob, w.acme.id)).body.total).toBe(before);
+    expect((await w.alice.api.delete(`/api/post/${id}`)).status).toBe(200);
+    expect((await news(w.carol, w.acme.id)).body.total).toBe(before);
   });
 
   it("an explicit none for a person hides the post from them", async () => {

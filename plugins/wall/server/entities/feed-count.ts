@@ -2,11 +2,13 @@ import { defineEntity, type TenantRow } from "@atrium/sdk/server";
 
 /**
  * How many unrestricted posts a wall (parent type + id) holds. Feeds answer a total on every page;
- * counting a million rows per request is what this avoids. Restricted posts are few and counted live.
+ * counting a million rows per request is what this avoids. Restricted posts are counted per reader;
+ * `version` moves whenever one of them is added, removed or re-granted, so such counts can be kept.
  */
 export interface WallFeedCountRow extends TenantRow {
   feedKey: string;
   n: number;
+  version: number;
 }
 
 export const WallFeedCount = defineEntity<WallFeedCountRow>({
@@ -15,5 +17,6 @@ export const WallFeedCount = defineEntity<WallFeedCountRow>({
   columns: {
     feedKey: { type: "varchar", length: 80 },
     n: { type: "int", default: 0 },
+    version: { type: "int", default: 0 },
   },
 });

@@ -4,16 +4,23 @@ import { WallFeedCount } from "../entities/index.js";
 export const feedKey = (parentType: string, parentId: string) =>
   `${parentType}:${parentId}`;
 
-/** Adds `delta` to the unrestricted-post counter of a wall in one atomic UPDATE (rows are created on first use). */
+export interface FeedCountChange {
+  /** Added to the wall's count of unrestricted posts. */
+  open?: number;
+  /** A restricted post of the wall was added, removed or re-granted: readers' counts are stale. */
+  restricted?: boolean;
+}
+
+/** Applies a change to a wall's counter row in one atomic UPDATE (rows are created on first use). */
 export async function bumpFeedCount(
   db: TenantDb,
   key: string,
-  delta: number,
+  change: FeedCountChange,
 ): Promise<void> {
   const repo = db.repo(WallFeedCount);
   if (!(await repo.exists({ feedKey: key }))) {
     try {
-      await repo.insert({ feedKey: key, n: 0 });
+      await repo.insert({ feedKey: key, n: 0, version: 0 });
     } catch {
       // Another request created it first (unique key); the UPDATE below counts on that row.
     }
@@ -22,15 +29,20 @@ export async function bumpFeedCount(
     // The alias is the table name: the tenant condition TypeORM copies into the UPDATE then names a real table.
     .qb("wall_feed_count")
     .update()
-    .set({ n: () => `n + ${Math.trunc(delta)}`, updatedAt: new Date() })
+    .set({
+      n: () => `n + ${Math.trunc(change.open ?? 0)}`,
+      version: () => (change.restricted ? "version + 1" : "version"),
+      updatedAt: new Date(),
+    })
     .andWhere("feedKey = :key", { key })
     .execute();
 }
 
+/** A wall's unrestricted-post count and the version of its restricted posts. */
 export async function readFeedCount(
   db: TenantDb,
   key: string,
-): Promise<number> {
+): Promise<{ open: number; version: number }> {
   const row = await db.repo(WallFeedCount).findOne({ feedKey: key });
-  return row?.n ?? 0;
+  return { open: row?.n ?? 0, version: row?.version ?? 0 };
 }

@@ -6,6 +6,7 @@ import { applyRestrictedVisibility, applyVisibility } from "./access.js";
 import type { WallCtx } from "./context.js";
 import { readFeedCount } from "./feed-count.js";
 import { hydratePosts, selectStats, statsOf } from "./hydrate.js";
+import { restrictedCount } from "./restricted-count.js";
 
 export interface FeedSpec {
   page: number;
@@ -13,7 +14,7 @@ export interface FeedSpec {
   where: (qb: SelectQueryBuilder<PostRow>) => SelectQueryBuilder<PostRow>;
   /**
    * The counter key when the feed is exactly one wall: the total is then the stored count of its
-   * unrestricted posts plus a count over the (few) restricted ones, never a scan of the whole wall.
+   * unrestricted posts plus the reader's count of the (few) restricted ones, never a scan of the wall.
    */
   countKey?: string;
 }
@@ -30,10 +31,21 @@ export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
     .getRawAndEntities();
   let total: number;
   if (spec.countKey) {
-    const [open, restricted] = await Promise.all([
-      readFeedCount(ctx.db, spec.countKey),
-      applyRestrictedVisibility(ctx, spec.where(repo.qb("p")), "p").getCount(),
-    ]);
+    const { open, version } = await readFeedCount(ctx.db, spec.countKey);
+    const restricted = await restrictedCount(
+      {
+        clientId: ctx.db.clientId,
+        feedKey: spec.countKey,
+        userId: ctx.me.user.id,
+        version,
+      },
+      () =>
+        applyRestrictedVisibility(
+          ctx,
+          spec.where(repo.qb("p")),
+          "p",
+        ).getCount(),
+    );
     total = open + restricted;
   } else {
     total = await visible().getCount();

@@ -122,8 +122,11 @@ export async function createPost(
           createdAt: row.createdAt,
         })),
       );
-    if (!restricted)
-      await bumpFeedCount(db, feedKey(row.parentType, row.parentId), 1);
+    await bumpFeedCount(
+      db,
+      feedKey(row.parentType, row.parentId),
+      restricted ? { restricted: true } : { open: 1 },
+    );
     return row;
   });
   if (restricted) await ctx.grants.set("post", post.id, body.grants!);
@@ -168,12 +171,12 @@ export async function updatePost(
           })),
         );
     }
-    if (restricted !== post.restricted)
-      await bumpFeedCount(
-        db,
-        feedKey(post.parentType, post.parentId),
-        restricted ? -1 : 1,
-      );
+    // Re-granting a post that stays restricted changes who counts it too.
+    if (restricted !== post.restricted || (restricted && body.grants))
+      await bumpFeedCount(db, feedKey(post.parentType, post.parentId), {
+        open: restricted === post.restricted ? 0 : restricted ? -1 : 1,
+        restricted: true,
+      });
   });
   if (body.grants) {
     if (restricted) await ctx.grants.set("post", post.id, body.grants);
@@ -202,8 +205,11 @@ export async function deletePost(ctx: WallCtx, post: PostRow) {
     await db.repo(PostMention).delete({ postId: post.id });
     await db.repo(PostComment).delete({ postId: post.id });
     await db.repo(Post).delete({ id: post.id });
-    if (!post.restricted)
-      await bumpFeedCount(db, feedKey(post.parentType, post.parentId), -1);
+    await bumpFeedCount(
+      db,
+      feedKey(post.parentType, post.parentId),
+      post.restricted ? { restricted: true } : { open: -1 },
+    );
   });
   if (post.restricted) await ctx.grants.remove("post", post.id);
   await removeFiles(ctx, [
