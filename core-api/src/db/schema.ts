@@ -9,7 +9,8 @@ import { platformEntities, platformMigrations } from '../services/schema.js';
 import { Core1732200000000 } from './migrations/1732200000000-core.js';
 import { Mail1732200000100 } from './migrations/1732200000100-mail.js';
 import { DropUserFollowers1732200100600 } from './migrations/1732200100600-drop-user-followers.js';
+import { UserClientIdIndex1732200100700 } from './migrations/1732200100700-user-client-id-index.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [Client, User, Session, PasswordReset, Department, GrantEntity, Journal, Outbox, ...platformEntities];
-export const coreMigrations = [Core1732200000000, Mail1732200000100, ...platformMigrations, DropUserFollowers1732200100600];
+export const coreMigrations = [Core1732200000000, Mail1732200000100, ...platformMigrations, DropUserFollowers1732200100600, UserClientIdIndex1732200100700];

@@ -1,4 +1,4 @@
-import { Brackets, In } from 'typeorm';
+import { Brackets } from 'typeorm';
 import type { EntitySchema } from 'typeorm';
 import type { MeUser, TenantDb, UserCard, EmployeesService } from '@atrium/sdk/server';
 import { User, type UserRow } from './entity.js';
@@ -9,6 +9,8 @@ const CHUNK = 500;
 /** What `employees.search` matches; full names in both orders, as people type them. */
 const SEARCH_EXPRESSIONS = ['u.firstName', 'u.lastName', "CONCAT(u.firstName, ' ', u.lastName)", "CONCAT(u.lastName, ' ', u.firstName)", 'u.login', 'u.email'];
 
+/** The columns a card reads: a feed page asks for twenty people and needs none of their other fields. */
+const CARD_COLUMNS = ['id', 'firstName', 'lastName', 'middleName', 'position', 'departmentId', 'avatar', 'workingSince', 'deletion_mark'].map((c) => `u.${c}`);
 const toCard = (u: UserRow): UserCard => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, middleName: u.middleName, position: u.position, departmentId: u.departmentId, avatar: u.avatar, workingSince: u.workingSince, deleted: u.deletion_mark });
 
 /** The `employees` service of a plugin context: public cards and grant subjects, always inside the tenant. */
@@ -19,7 +21,7 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
       const unique = [...new Set(ids)];
       const out: UserCard[] = [];
       for (let i = 0; i < unique.length; i += CHUNK) {
-        const rows = await repo.find({ where: { id: In(unique.slice(i, i + CHUNK)) } });
+        const rows = await repo.qb('u').select(CARD_COLUMNS).andWhere('u.id IN (:...ids)', { ids: unique.slice(i, i + CHUNK) }).getMany();
         for (const u of rows) out.push(toCard(u));
       }
       const byId = new Map(out.map((c) => [c.id, c]));
@@ -35,6 +37,7 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
       const q = containsPattern(text.trim().toLowerCase());
       const rows = await repo
         .qb('u')
+        .select(CARD_COLUMNS)
         .andWhere('u.deletion_mark = :del', { del: false })
         .andWhere(new Brackets((b) => {
           for (const e of SEARCH_EXPRESSIONS) b.orWhere(`LOWER(${e}) LIKE :q ESCAPE '!'`, { q });
