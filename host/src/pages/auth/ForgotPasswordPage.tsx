@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordBody } from '@atrium/sdk/shared';
 import { AuthLayout } from './AuthLayout.js';
-import { useZodForm } from './useZodForm.js';
 import { useAuthSubmit } from './useAuthSubmit.js';
 import { formError } from './messages.js';
 import { api } from '../../api/client.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
+import { useSchemaForm } from '../shared/form.js';
 
 /** `/forgot-password/`: asks for a single-use link; the answer never tells whether the address exists. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const form = useZodForm(ForgotPasswordBody, { email: '' });
+  const form = useSchemaForm(ForgotPasswordBody, { email: '' }, { keepEmpty: ['email'] });
   const state = useAuthSubmit(
     () => form.validate(),
     (data) => api.post('/api/forgot_password', data, { quiet: true }),
@@ -30,7 +30,7 @@ export default function ForgotPasswordPage() {
             <Text size="sm">{t('signin.forgotText')}</Text>
           )}
           <ErrorAlert message={state.error} />
-          <TextInput type="email" label={t('signin.email')} autoComplete="email" required {...form.field('email')} />
+          <TextInput type="email" label={t('signin.email')} autoComplete="email" required {...form.text('email')} />
           <Button type="submit" loading={state.busy}>
             {t('signin.send')}
           </Button>

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { LoginBody } from '@atrium/sdk/shared';
 import { ApiError } from '@atrium/sdk/ui';
 import { AuthLayout } from './AuthLayout.js';
-import { useZodForm } from './useZodForm.js';
 import { formError } from './messages.js';
 import { useSession } from '../../session/SessionProvider.js';
 import { clearSession, takeWanted } from '../../session/storage.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
+import { useSchemaForm } from '../shared/form.js';
 
 interface LoginPageAnswer {
   token: string;
@@ -36,7 +36,7 @@ export default function LoginPage() {
   const { session, signedIn } = useSession();
   // Where to go once signed in: the path wanted before sign-in, else the root (which picks the start page).
   const [target, setTarget] = useState('/');
-  const form = useZodForm(LoginBody, { login: '', password: '' });
+  const form = useSchemaForm(LoginBody, { login: '', password: '' }, { keepEmpty: ['login', 'password'] });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (session) return <Navigate to={target} replace />;
@@ -66,8 +66,8 @@ export default function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <ErrorAlert message={error} testId="login-error" />
-          <TextInput label={t('signin.login')} autoComplete="username" name="login" required {...form.field('login')} />
-          <PasswordInput label={t('signin.password')} autoComplete="current-password" name="password" required {...form.field('password')} />
+          <TextInput label={t('signin.login')} autoComplete="username" required {...form.text('login')} />
+          <PasswordInput label={t('signin.password')} autoComplete="current-password" required {...form.text('password')} />
           <Button type="submit" loading={busy} fullWidth>
             {t('signin.submit')}
           </Button>

@@ -3,23 +3,25 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UserRegister } from '@atrium/sdk/shared';
 import { AuthLayout } from './AuthLayout.js';
-import { useZodForm } from './useZodForm.js';
 import { useAuthSubmit } from './useAuthSubmit.js';
 import { api } from '../../api/client.js';
 import { useSession } from '../../session/SessionProvider.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
+import { useSchemaForm } from '../shared/form.js';
 
 const EMPTY = { firstName: '', lastName: '', email: '', login: '', password: '', confirmPassword: '' };
+/** Sent even when empty, so the schema's own message says what is wrong; an empty login is an absent (optional) one. */
+const KEEP_EMPTY = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'];
 
 /** An admin creates an employee of their company (`POST /api/register`). */
 function RegisterForm({ company }: { company: string }) {
   const { t } = useTranslation();
-  const form = useZodForm(UserRegister, EMPTY, ['login']);
+  const form = useSchemaForm(UserRegister, EMPTY, { keepEmpty: KEEP_EMPTY });
   const state = useAuthSubmit(
     () => form.validate(),
     async (data) => {
       await api.post('/api/register', data, { quiet: true });
-      form.reset();
+      form.reset(EMPTY);
     },
   );
   return (
@@ -33,13 +35,13 @@ function RegisterForm({ company }: { company: string }) {
         )}
         <ErrorAlert message={state.error} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={t('signin.firstName')} required maxLength={20} {...form.field('firstName')} />
-          <TextInput label={t('signin.lastName')} required maxLength={20} {...form.field('lastName')} />
+          <TextInput label={t('signin.firstName')} required maxLength={20} {...form.text('firstName')} />
+          <TextInput label={t('signin.lastName')} required maxLength={20} {...form.text('lastName')} />
         </SimpleGrid>
-        <TextInput type="email" label={t('signin.email')} required autoComplete="off" {...form.field('email')} />
-        <TextInput label={t('signin.loginName')} autoComplete="off" {...form.field('login')} />
-        <PasswordInput label={t('signin.password')} required autoComplete="new-password" {...form.field('password')} />
-        <PasswordInput label={t('signin.confirmPassword')} required autoComplete="new-password" {...form.field('confirmPassword')} />
+        <TextInput type="email" label={t('signin.email')} required autoComplete="off" {...form.text('email')} />
+        <TextInput label={t('signin.loginName')} autoComplete="off" {...form.text('login')} />
+        <PasswordInput label={t('signin.password')} required autoComplete="new-password" {...form.text('password')} />
+        <PasswordInput label={t('signin.confirmPassword')} required autoComplete="new-password" {...form.text('confirmPassword')} />
         <Button type="submit" loading={state.busy}>
           {t('signin.create')}
         </Button>

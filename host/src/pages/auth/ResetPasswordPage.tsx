@@ -3,16 +3,16 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordBody } from '@atrium/sdk/shared';
 import { AuthLayout } from './AuthLayout.js';
-import { useZodForm } from './useZodForm.js';
 import { useAuthSubmit } from './useAuthSubmit.js';
 import { api } from '../../api/client.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
+import { useSchemaForm } from '../shared/form.js';
 
 /** `/reset-password/{token}`: a new password and its confirmation, which must match. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const form = useZodForm(ResetPasswordBody, { password: '', confirmPassword: '' });
+  const form = useSchemaForm(ResetPasswordBody, { password: '', confirmPassword: '' }, { keepEmpty: ['password', 'confirmPassword'] });
   const state = useAuthSubmit(
     () => form.validate(),
     (data) => api.post(`/api/reset_password/${encodeURIComponent(token)}`, data, { quiet: true }),
@@ -32,8 +32,8 @@ export default function ResetPasswordPage() {
         <form onSubmit={state.submit} noValidate>
           <Stack>
             <ErrorAlert message={state.error} />
-            <PasswordInput label={t('signin.newPassword')} autoComplete="new-password" required {...form.field('password')} />
-            <PasswordInput label={t('signin.confirmPassword')} autoComplete="new-password" required {...form.field('confirmPassword')} />
+            <PasswordInput label={t('signin.newPassword')} autoComplete="new-password" required {...form.text('password')} />
+            <PasswordInput label={t('signin.confirmPassword')} autoComplete="new-password" required {...form.text('confirmPassword')} />
             <Button type="submit" loading={state.busy}>
               {t('signin.save')}
             </Button>

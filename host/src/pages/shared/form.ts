@@ -15,7 +15,8 @@ export function issuesByField(error: z.ZodError): Record<string, string> {
 
 /**
  * A form checked by the zod schema the server validates with (DESIGN §5). Values may be of any type;
- * empty strings are sent as absent (optional), null (`nullables`) or kept (`keepEmpty`, fields whose schema allows '').
+ * empty strings are sent as absent (optional), null (`nullables`) or kept (`keepEmpty`: fields whose schema
+ * allows '', or judges an empty value with a message of its own, e.g. sign-in's "no login/e-mail").
  * Errors show after the first submit and follow every change from then on.
  */
 export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values, opts: { nullables?: string[]; keepEmpty?: string[] } = {}) {
