@@ -1,11 +1,19 @@
-/** File sizes as the spec shows them: B, kB, MB, GB, TB (spec core §9). One formatter for server texts and plugin screens. */
+const UNITS = ['B', 'kB', 'MB', 'GB', 'TB'];
+
+/** One decimal below 10 of a unit, whole numbers from there (three figures at most); whole bytes. */
+const rounded = (v: number, unit: number) => (unit === 0 || v >= 9.95 ? Math.round(v) : Math.round(v * 10) / 10);
+
+/**
+ * File sizes as the spec shows them: B, kB, MB, GB, TB (spec core §9). One formatter for server texts,
+ * the host's screens and plugin screens: "512 B", "1.5 kB", "20 MB", "250 MB"; no "1.0", no "1024 kB".
+ */
 export function formatSize(bytes: number): string {
-  const units = ['B', 'kB', 'MB', 'GB', 'TB'];
   let v = Math.max(0, bytes);
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
+  let unit = 0;
+  // Goes up a unit when the rounded figure would reach 1024 (1023.97 kB is "1 MB").
+  while (rounded(v, unit) >= 1024 && unit < UNITS.length - 1) {
     v /= 1024;
-    i++;
+    unit++;
   }
-  return `${Number.isInteger(v) ? v : v.toFixed(1)} ${units[i]}`;
+  return `${rounded(v, unit)} ${UNITS[unit]}`;
 }

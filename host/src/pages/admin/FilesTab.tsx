@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatSize } from '@atrium/sdk/shared';
 import { useApi, useMe } from '@atrium/sdk/ui';
 import { errorText } from '../shared/errors.js';
-import { formatDateTime, formatSize } from '../shared/format.js';
+import { formatDateTime } from '../shared/format.js';
 
 interface Hanging {
   _id: string;

@@ -1,9 +1,9 @@
 import { Badge, Group, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatSize } from '@atrium/sdk/shared';
 import { useApi, useMe } from '@atrium/sdk/ui';
 import { useCompany } from '../employees/company.js';
-import { formatSize } from '../shared/format.js';
 import { useRightLabel } from '../employees/RightsTab.js';
 import { StatCard } from '../shared/StatCard.js';
 

@@ -3,10 +3,10 @@ import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Table, Text } fro
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatSize } from '@atrium/sdk/shared';
 import { useApi } from '@atrium/sdk/ui';
 import { uploadFile } from '../shared/files.js';
 import { errorText } from '../shared/errors.js';
-import { formatSize } from '../shared/format.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 interface HrFile {
