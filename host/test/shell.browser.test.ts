@@ -289,12 +289,12 @@ describe('signed-in shell', () => {
 });
 
 describe('client design', () => {
-  it("applies the client's design for its employees: renamed and reordered menu entry, page background", async () => {
+  it("applies the client's design for its employees: renamed and reordered menu entry, page background, header and side panel images", async () => {
     // A client of its own, so the other tests keep the default design.
     const client = await shell.app.client({ features: [{ feature: 'hello', active: true }] });
     const employee = await client.user({ rights: ['hello'] });
     const saved = await shell.app.superadmin.api.put(`/api/clients/${client.id}`, {
-      design: { backgroundColor: '#fdf1d6', menu: [{ key: 'hello', title: 'Our news', order: 1 }] },
+      design: { backgroundColor: '#fdf1d6', head: '/vendors/atrium/favicon.svg', sidePanel: '/vendors/atrium/system.svg', menu: [{ key: 'hello', title: 'Our news', order: 1 }] },
     });
     expect(saved.status).toBe(200);
     await page.goto('/login/');
@@ -305,7 +305,29 @@ describe('client design', () => {
     expect(titles[0]).toBe('Our news');
     expect(titles).not.toContain('Hello');
     expect(await page.locator('#main').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(253, 241, 214)');
+    const image = (testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(await image('shell-header')).toContain('/vendors/atrium/favicon.svg');
+    expect(await image('shell-nav')).toContain('/vendors/atrium/system.svg');
     await shot(page, 'client-design');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('on a dark page background, page text turns light while cards keep their own dark text', async () => {
+    const client = await shell.app.client({ features: [{ feature: 'hello', active: true }] });
+    const employee = await client.user({ rights: ['hello'] });
+    expect((await shell.app.superadmin.api.put(`/api/clients/${client.id}`, { design: { backgroundColor: '#1f2937' } })).status).toBe(200);
+    await page.goto('/login/');
+    await signIn(page, employee.login, employee.password);
+    await page.waitForURL('**/company');
+    await page.goto('/hello-widgets');
+    const card = page.getByTestId('hello-widget');
+    await card.waitFor();
+    const colour = (el: Element) => getComputedStyle(el).color;
+    expect(await page.getByRole('heading', { name: 'Widgets' }).evaluate(colour)).toBe('rgb(255, 255, 255)');
+    expect(await card.getByText('Hello widget').evaluate(colour)).not.toBe('rgb(255, 255, 255)');
+    // Secondary text follows the page on the page, and the kit's grey on a card.
+    expect(await page.getByTestId('hello-widget-note').evaluate(colour)).toBe('rgb(73, 80, 87)');
+    await shot(page, 'client-design-dark');
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -22,8 +22,11 @@ const theme = createTheme({
   defaultRadius: 'md',
 });
 
-/** Dimmed text one step darker than Mantine's default, for the same reason. */
-const cssVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }, dark: {} });
+/**
+ * Dimmed text one step darker than Mantine's default, for the same reason. `--atrium-dimmed` keeps it
+ * for cards on a page whose client colours redefine the page's dimmed text (global.css).
+ */
+const cssVariablesResolver = () => ({ variables: {}, light: { '--atrium-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-dimmed': 'var(--atrium-dimmed)' }, dark: {} });
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },

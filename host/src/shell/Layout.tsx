@@ -10,7 +10,7 @@ import { Footer, MobileFooter } from './Footer.js';
 import { DevInfo } from './DevInfo.js';
 import { RealtimeBridge } from './RealtimeBridge.js';
 import { useMainMenu } from './menu.js';
-import { fontStyle, pageStyle, useClientDesign } from './design.js';
+import { fontStyle, headerStyle, pageStyle, sidePanelStyle, useClientDesign } from './design.js';
 import { useSessionReport, useVisitReport } from './reports.js';
 import { usePlugins } from '../plugins/PluginsProvider.js';
 
@@ -45,16 +45,12 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('app.skip')}
       </a>
-      <AppShell.Header
-        data-testid="shell-header"
-        // The client's header image lies under the header's content, covering it whatever the width.
-        style={design.head ? { backgroundImage: `url(${JSON.stringify(design.head)})`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
-      >
+      <AppShell.Header data-testid="shell-header" style={headerStyle(design)}>
         <Header opened={opened} toggle={toggle} showBurger={withNav} logo={design.logo ?? null} />
       </AppShell.Header>
       {withNav && (
         // Collapsed on a phone, the menu is out of the tab order and of the accessibility tree.
-        <AppShell.Navbar p="xs" style={phone && !opened ? { visibility: 'hidden' } : undefined}>
+        <AppShell.Navbar p="xs" data-testid="shell-nav" style={{ ...sidePanelStyle(design), ...(phone && !opened ? { visibility: 'hidden' } : {}) }}>
           <SideNav items={items} onNavigate={close} />
         </AppShell.Navbar>
       )}

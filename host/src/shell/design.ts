@@ -31,12 +31,29 @@ function luminance(hex: string): number {
  * white text, whichever contrasts more, so a client's choice cannot make the page unreadable.
  */
 export function pageStyle(design: Design): CSSProperties {
-  const style: CSSProperties = {};
+  const style: CSSProperties & Record<`--${string}`, string> = {};
   if (design.backgroundColor) {
     style.backgroundColor = design.backgroundColor;
     style.color = design.textColor ?? (luminance(design.backgroundColor) > 0.179 ? '#000000' : '#ffffff');
   } else if (design.textColor) style.color = design.textColor;
+  // Secondary ("dimmed") text on the page follows the page's text colour instead of the kit's grey.
+  if (style.color) style['--mantine-color-dimmed'] = `color-mix(in srgb, ${style.color} 72%, transparent)`;
   return style;
+}
+
+/** The client's header image, under the header's content and covering it whatever the width. */
+export function headerStyle(design: Design): CSSProperties | undefined {
+  return design.head ? { backgroundImage: `url(${JSON.stringify(design.head)})`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined;
+}
+
+/**
+ * The client's side panel image behind the main menu. A light veil over it keeps the menu's dark text
+ * readable whatever the picture.
+ */
+export function sidePanelStyle(design: Design): CSSProperties | undefined {
+  if (!design.sidePanel) return undefined;
+  const veil = 'rgba(255, 255, 255, 0.85)';
+  return { backgroundImage: `linear-gradient(${veil}, ${veil}), url(${JSON.stringify(design.sidePanel)})`, backgroundSize: 'cover', backgroundPosition: 'center' };
 }
 
 /** The client's font family on the whole layout, with the default stack behind it. */

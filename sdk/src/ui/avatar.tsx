@@ -1,4 +1,4 @@
-import { Avatar, UnstyledButton } from '@mantine/core';
+import { Avatar, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useContext } from 'react';
 import { AtriumContext } from './context.js';
 
@@ -17,13 +17,15 @@ export function ProfileAvatar({ userId, name, src, size = 40, system = false }: 
   const image = system ? host?.vendor.systemAvatar : src;
   const avatar = (
     <Avatar src={image ?? null} alt={name} size={size} radius="xl" color="blue" variant="filled">
-      {initials}
+      {/* The person's name is the accessible name; initials are only its picture. */}
+      <span aria-hidden="true">{initials}</span>
     </Avatar>
   );
   if (system || !userId || !host) return avatar;
   return (
-    <UnstyledButton onClick={() => host.openInNewTab(`/profile/${userId}`)} title={name} aria-label={name} data-testid="profile-avatar">
+    <UnstyledButton onClick={() => host.openInNewTab(`/profile/${userId}`)} title={name} data-testid="profile-avatar">
       {avatar}
+      <VisuallyHidden>{name}</VisuallyHidden>
     </UnstyledButton>
   );
 }
