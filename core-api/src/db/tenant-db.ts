@@ -1,8 +1,9 @@
-import { Brackets, type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type Repository } from 'typeorm';
+import { Brackets, type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { errors, type Paged } from '@atrium/sdk/shared';
 import type { FindOptions, TenantDb, TenantRepository, Where } from '@atrium/sdk/server';
 import type { FindOptionsWhere } from 'typeorm';
 import { newId } from './ids.js';
+import { selectRaw, selectShaped, shapeSql } from './shaped.js';
 
 /** Adds `clientId` to every branch of a where clause; a caller's own clientId never wins. */
 function scoped<T>(where: Where<T> | undefined, clientId: string): Where<T> {
@@ -74,6 +75,15 @@ class ScopedRepository<T extends ObjectLiteral> implements TenantRepository<T> {
     const andWhere = qb.andWhere.bind(qb);
     qb.where = ((cond: never, params?: ObjectLiteral) => andWhere(typeof cond === 'string' ? new Brackets((b) => b.where(cond, params)) : cond, params)) as never;
     return qb;
+  }
+  select(qb: SelectQueryBuilder<T>, shape: string) {
+    return selectShaped(qb, shape);
+  }
+  selectRaw<R = ObjectLiteral>(qb: SelectQueryBuilder<T>, shape: string) {
+    return selectRaw<R>(qb as SelectQueryBuilder<ObjectLiteral>, shape);
+  }
+  sql(qb: SelectQueryBuilder<T>, shape: string) {
+    return shapeSql(qb as SelectQueryBuilder<ObjectLiteral>, shape);
   }
 }
 

@@ -21,7 +21,7 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
       const unique = [...new Set(ids)];
       const out: UserCard[] = [];
       for (let i = 0; i < unique.length; i += CHUNK) {
-        const rows = await repo.qb('u').select(CARD_COLUMNS).andWhere('u.id IN (:...ids)', { ids: unique.slice(i, i + CHUNK) }).getMany();
+        const { entities: rows } = await repo.select(repo.qb('u').select(CARD_COLUMNS).andWhere('u.id IN (:...ids)', { ids: unique.slice(i, i + CHUNK) }), 'employees.cards');
         for (const u of rows) out.push(toCard(u));
       }
       const byId = new Map(out.map((c) => [c.id, c]));

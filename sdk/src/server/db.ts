@@ -27,6 +27,16 @@ export interface TenantRepository<T extends ObjectLiteral> {
   delete(where: Where<T>): Promise<number>;
   /** A query builder whose root alias is already limited to the current client; AND further conditions. */
   qb(alias: string): SelectQueryBuilder<T>;
+  /**
+   * Runs a select made with `qb()` on a hot path. `shape` names the query's structure (everything but
+   * parameter values; LIMIT and OFFSET are part of it): its SQL is built once and reused. Answers the
+   * main alias's entities and the raw rows (for extra selects).
+   */
+  select(qb: SelectQueryBuilder<T>, shape: string): Promise<{ entities: T[]; raw: ObjectLiteral[] }>;
+  /** Like `select`, for raw rows only (aggregates, chosen columns). */
+  selectRaw<R = ObjectLiteral>(qb: SelectQueryBuilder<T>, shape: string): Promise<R[]>;
+  /** The SQL text (named parameters) of a query made with `qb()`, built once per shape: for sub-queries. */
+  sql(qb: SelectQueryBuilder<T>, shape: string): string;
 }
 
 export interface TenantDb {

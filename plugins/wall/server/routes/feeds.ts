@@ -37,17 +37,28 @@ function postsIn(ctx: WallCtx, sub: SelectQueryBuilder<object>, p: number) {
   });
 }
 
+/** A page of one wall (the company's or a group's): the busiest feeds, so their SQL is built once. */
+function wallPage(
+  ctx: WallCtx,
+  parentType: "company" | "group",
+  parentId: string,
+  p: number,
+) {
+  return feedPage(ctx, {
+    page: p,
+    shape: "wall",
+    countKey: feedKey(parentType, parentId),
+    where: (qb) =>
+      qb.andWhere("p.parentType = :pt AND p.parentId = :pid", {
+        pt: parentType,
+        pid: parentId,
+      }),
+  });
+}
+
 export function feedRoutes(r: RouteBuilder) {
   const news = (ctx: WallCtx, p: number) =>
-    feedPage(ctx, {
-      page: p,
-      countKey: feedKey("company", ctx.db.clientId),
-      where: (qb) =>
-        qb.andWhere("p.parentType = :pt AND p.parentId = :pid", {
-          pt: "company",
-          pid: ctx.db.clientId,
-        }),
-    });
+    wallPage(ctx, "company", ctx.db.clientId, p);
 
   r.get(
     "/post/news/:client/:page",
@@ -142,16 +153,7 @@ export function feedRoutes(r: RouteBuilder) {
   r.get(
     "/post/group/:id",
     { params: GroupId, query: PageQ, summary: "A group's wall" },
-    (ctx) =>
-      feedPage(ctx, {
-        page: ctx.query.page,
-        countKey: feedKey("group", ctx.params.id),
-        where: (qb) =>
-          qb.andWhere("p.parentType = :pt AND p.parentId = :pid", {
-            pt: "group",
-            pid: ctx.params.id,
-          }),
-      }),
+    (ctx) => wallPage(ctx, "group", ctx.params.id, ctx.query.page),
   );
 
   r.get(

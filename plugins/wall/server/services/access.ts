@@ -9,14 +9,16 @@ import type { WallCtx } from "./context.js";
  * restricted rows a scan reaches, so the first page of a million-post wall costs a few lookups.
  */
 function grantedExists(ctx: WallCtx, alias: string) {
+  const posts = ctx.db.repo(Post);
   const sub = ctx.grants.applyTo(
-    ctx.db.repo(Post).qb("gp").select("1").andWhere(`gp.id = ${alias}.id`),
+    posts.qb("gp").select("1").andWhere(`gp.id = ${alias}.id`),
     ctx.me.user,
     "post",
     { alias: "gp" },
   );
-  // The grants service numbers its names per query builder, so this SQL text is the same on every request.
-  return { sql: `EXISTS (${sub.getQuery()})`, params: sub.getParameters() };
+  // The grants service numbers its names per query builder, so this SQL text is the same for every reader.
+  const sql = posts.sql(sub, `wall.granted:${alias}`);
+  return { sql: `EXISTS (${sql})`, params: sub.getParameters() };
 }
 
 /**

@@ -43,6 +43,14 @@ export async function readFeedCount(
   db: TenantDb,
   key: string,
 ): Promise<{ open: number; version: number }> {
-  const row = await db.repo(WallFeedCount).findOne({ feedKey: key });
-  return { open: row?.n ?? 0, version: row?.version ?? 0 };
+  const repo = db.repo(WallFeedCount);
+  const [row] = await repo.selectRaw<{ n: number; version: number }>(
+    repo
+      .qb("fc")
+      .select("fc.n", "n")
+      .addSelect("fc.version", "version")
+      .andWhere("fc.feedKey = :fcKey", { fcKey: key }),
+    "wall.feedCount",
+  );
+  return { open: Number(row?.n ?? 0), version: Number(row?.version ?? 0) };
 }

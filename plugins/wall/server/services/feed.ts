@@ -17,18 +17,28 @@ export interface FeedSpec {
    * unrestricted posts plus the reader's count of the (few) restricted ones, never a scan of the wall.
    */
   countKey?: string;
+  /**
+   * Names the feed's query structure when `where` always builds the same SQL (only values differ):
+   * the page query is then built once per shape and page (`TenantRepository.select`).
+   */
+  shape?: string;
 }
 
 /** One page of 20 posts, newest first, with `{ page, pages, total }`, paged in the database. */
 export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
   const repo = ctx.db.repo(Post);
   const visible = () => applyVisibility(ctx, spec.where(repo.qb("p")), "p");
-  const { entities: rows, raw } = await selectStats(ctx, visible())
+  const page = selectStats(ctx, visible())
     .orderBy("p.createdAt", "DESC")
     .addOrderBy("p.id", "DESC")
     .offset((spec.page - 1) * FEED_LIMIT)
-    .limit(FEED_LIMIT)
-    .getRawAndEntities();
+    .limit(FEED_LIMIT);
+  const { entities: rows, raw } = spec.shape
+    ? await repo.select(
+        page,
+        `wall.feed:${spec.shape}:${ctx.me.isAdmin ? "all" : "granted"}:${spec.page}`,
+      )
+    : await page.getRawAndEntities();
   let total: number;
   if (spec.countKey) {
     const { open, version } = await readFeedCount(ctx.db, spec.countKey);
