@@ -18,7 +18,9 @@ function grantedExists(ctx: WallCtx, alias: string) {
   );
   // The grants service numbers its names per query builder, so this SQL text is the same for every reader.
   const sql = posts.sql(sub, `wall.granted:${alias}`);
-  return { sql: `EXISTS (${sql})`, params: sub.getParameters() };
+  // A scalar sub-query rather than EXISTS: MariaDB turns an EXISTS under OR into a materialised set of
+  // every granted post (17 ms a page at a thousand restricted posts) instead of checking the rows it reaches (6 ms).
+  return { sql: `(${sql} LIMIT 1) IS NOT NULL`, params: sub.getParameters() };
 }
 
 /**
