@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+import { User } from '../src/users/entity.js';
+
+let t: TestApp;
+let acme: TestClient;
+let other: TestClient;
+
+const users = (c: TestClient) => t.app.core.serviceContext(c.id).db.repo(User);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  acme = await t.client();
+  other = await t.client();
+  await acme.user({ fields: { firstName: 'Vera', lastName: 'Shape' } });
+  await other.user({ fields: { firstName: 'Vera', lastName: 'Elsewhere' } });
+});
+afterAll(() => t?.close());
+
+describe('queries by shape (TenantRepository.select)', () => {
+  it('answers the same entities as TypeORM, dates, flags and lists converted, inside the client only', async () => {
+    const repo = users(acme);
+    const qb = () => repo.qb('u').andWhere('u.firstName = :fn', { fn: 'Vera' }).orderBy('u.id');
+    const { entities } = await repo.select(qb(), 'test.vera');
+    expect(entities).toEqual(await qb().getMany());
+    expect(entities).toHaveLength(1);
+    expect(entities[0]!.lastName).toBe('Shape');
+    expect(entities[0]!.createdAt).toBeInstanceOf(Date);
+    expect(typeof entities[0]!.deletion_mark).toBe('boolean');
+    expect(Array.isArray(entities[0]!.roles)).toBe(true);
+    // The same shape for another client reads that client's rows: the tenant id is a parameter.
+    const theirs = await users(other).select(users(other).qb('u').andWhere('u.firstName = :fn', { fn: 'Vera' }).orderBy('u.id'), 'test.vera');
+    expect(theirs.entities.map((u) => u.lastName)).toEqual(['Elsewhere']);
+  });
+
+  it('refuses a shape name given to two different queries (under tests every call is checked)', async () => {
+    const repo = users(acme);
+    await repo.selectRaw(repo.qb('u').select('u.id', 'id').andWhere('u.firstName = :fn', { fn: 'Vera' }), 'test.twice');
+    await expect(repo.selectRaw(repo.qb('u').select('u.id', 'id').andWhere('u.lastName = :ln', { ln: 'Shape' }), 'test.twice')).rejects.toThrow(/names two different queries/);
+  });
+});
