@@ -8,10 +8,10 @@ import { signIn } from './support/browser.js';
 /**
  * The target for the JavaScript of the signed-in shell (host, shared libraries, first remote), gzipped.
  * Not met yet (docs/benchmarks.md explains where the bytes go): with ATRIUM_STRICT_BUDGET=1 the test
- * enforces it; otherwise it enforces CEILING_KB, today's figure (~327 KB) plus 10 %, so nothing grows unnoticed.
+ * enforces it; otherwise it enforces CEILING_KB, today's figure (~328 KB) plus 5 %, so nothing grows unnoticed.
  */
 export const BUDGET_KB = 170;
-export const CEILING_KB = 360;
+export const CEILING_KB = 345;
 const strict = process.env.ATRIUM_STRICT_BUDGET === '1';
 const limit = strict ? BUDGET_KB : CEILING_KB;
 
@@ -74,9 +74,13 @@ const BUDGET_NOTES = [
   '  ~60 KB → ~14 KB.',
   '- Remotes take the federation runtime core from the host (`externalRuntime` / `provideExternalRuntime`):',
   '  ~12 KB less per remote.',
-  '- Pages are lazy chunks; auth pages and zod load only on the sign-in screens.',
-  '- Measured floor for this stack even fully tree-shaken (react-dom + Mantine subset + router + query +',
-  '  i18next + CASL, no federation): ~187 KB, so 170 KB needs a lighter UI kit or no shared UI kit.',
+  '- Pages are lazy chunks; auth pages and zod load only on the sign-in screens (the shell reads the',
+  '  client\'s design without zod: 26 KB).',
+  '- Why 170 KB cannot be met with the chosen stack: react-dom (~64) + the Mantine components the shell',
+  '  itself renders, tree-shaken (~60) + i18next (~13) + react-query (~13) + the router facade (~14) is',
+  '  ~164 KB before the federation runtime (~24, in `main`), @mantine/hooks, react-i18next, CASL, the',
+  '  host\'s own code and any remote. Measured without federation and fully tree-shaken the floor is',
+  '  ~187 KB. Meeting 170 KB needs a different UI kit or budget, a product decision.',
   '- A Mantine facade like the router one does not help: the 120 exports the screens, plugins and',
   '  @mantine/notifications/dates/charts use measure ~126 KB gzipped tree-shaken against ~134 KB for the',
   '  whole package (the cost is Mantine\'s shared core: styles system, Combobox, Popover, floating-ui).',

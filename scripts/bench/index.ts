@@ -22,8 +22,9 @@ if (!args.has('--no-feed')) {
     const feedFile = path.join(import.meta.dirname, 'feed.ts');
     if (fs.existsSync(feedFile)) {
       const { runFeedBench } = (await import('./feed.js')) as { runFeedBench: (o: Record<string, unknown>) => Promise<CoreBenchResult & { p99AtHalfPeakMs: number; baselineP99AtHalfPeakMs: number; users: number; posts: number }> };
-      const feed = await runFeedBench({ users: Number(process.env.BENCH_FEED_USERS ?? 2000), posts: Number(process.env.BENCH_FEED_POSTS ?? 100_000), seconds: 3, rounds: 2 });
-      results.push({ ...feed, p99Goal: 50, note: `${feed.users} employees, ${feed.posts} posts` });
+      const databaseUrl = process.env.BENCH_FEED_DATABASE_URL || undefined;
+      const feed = await runFeedBench({ users: Number(process.env.BENCH_FEED_USERS ?? 10_000), posts: Number(process.env.BENCH_FEED_POSTS ?? 1_000_000), dataDir: process.env.BENCH_FEED_DATA, databaseUrl, seconds: 5, rounds: 3 });
+      results.push({ ...feed, p99Goal: 50, note: `${feed.users} employees, ${feed.posts} posts, ${databaseUrl ? 'MySQL/MariaDB' : 'SQLite'}` });
     }
   } catch (err) {
     console.error(`feed bench failed: ${(err as Error).message}`);
@@ -49,7 +50,7 @@ const section = [
   '',
   `## Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
-  `Machine: ${machine}. SQLite file database, app and baselines in one process on loopback, autocannon windows alternating baseline/app.`,
+  `Machine: ${machine}. App and baselines in one process on loopback (SQLite file database unless a row says otherwise), load from a worker thread: autocannon windows alternating baseline/app for throughput, evenly paced requests for p99.`,
   '',
   '| scenario | app rps | baseline rps | ratio | goal | app p99 at half the baseline peak | |',
   '|---|---|---|---|---|---|---|',
