@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
-import { User } from '../src/users/entity.js';
+import type { EntitySchema } from 'typeorm';
+import { User, type UserRow } from '../src/users/entity.js';
 
 let t: TestApp;
 let acme: TestClient;
 let other: TestClient;
 
-const users = (c: TestClient) => t.app.core.serviceContext(c.id).db.repo(User);
+const users = (c: TestClient) => t.app.core.serviceContext(c.id).db.repo(User as unknown as EntitySchema<UserRow>);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -30,7 +31,7 @@ describe('queries by shape (TenantRepository.select)', () => {
     expect(Array.isArray(entities[0]!.roles)).toBe(true);
     // The same shape for another client reads that client's rows: the tenant id is a parameter.
     const theirs = await users(other).select(users(other).qb('u').andWhere('u.firstName = :fn', { fn: 'Vera' }).orderBy('u.id'), 'test.vera');
-    expect(theirs.entities.map((u) => u.lastName)).toEqual(['Elsewhere']);
+    expect(theirs.entities.map((u: UserRow) => u.lastName)).toEqual(['Elsewhere']);
   });
 
   it('refuses a shape name given to two different queries (under tests every call is checked)', async () => {

@@ -2,6 +2,7 @@
 // Request i is due at start + i / rate; its latency counts from when it was due, not from when a socket
 // was free, so a stalled server is charged for every request it held up (no coordinated omission).
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { url, rate, seconds, headers, connections } = workerData;
