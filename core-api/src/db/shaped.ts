@@ -20,7 +20,7 @@ export function shapeSql(qb: SelectQueryBuilder<ObjectLiteral>, shape: string): 
   if (known !== undefined && !verify) return known;
   const sql = qb.getQuery();
   if (known !== undefined && known !== sql) throw new Error(`query shape "${shape}" names two different queries:\n${known}\n${sql}`);
-  if (cache.size >= MAX_SHAPES) cache.delete(cache.keys().next().value!);
+  if (known === undefined && cache.size >= MAX_SHAPES) cache.delete(cache.keys().next().value!);
   cache.set(shape, sql);
   return sql;
 }
