@@ -30,6 +30,7 @@ import { Client } from './clients/entity.js';
 import { coreAreas } from './areas.js';
 import { createProviders } from './services/providers.js';
 import { serveStatic } from './http/static.js';
+import { parsedSettings } from './plugins/settings.js';
 
 export interface AppOptions {
   config: Config;
@@ -94,9 +95,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         t: (key) => key,
         settings: async <S,>() => {
           const client = await ds.getRepository(Client).findOneByOrFail({ id: clientId });
-          const plugin = plugins.find((p) => p.code === pluginCode);
-          const raw = ((client.settings as Record<string, unknown>)[`plugin:${pluginCode}`] ?? {}) as Record<string, unknown>;
-          return (plugin?.settings ? plugin.settings.parse(raw) : raw) as S;
+          return parsedSettings(plugins.find((p) => p.code === pluginCode), client.settings, pluginCode) as S;
         },
         journal: writeJournal(db, o.me?.user.id ?? null),
       };

@@ -1,6 +1,7 @@
 import type { AreaFactory } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { uiManifestOf } from './loader.js';
+import { pluginSettingsRoutes } from './settings.js';
 
 /** The plugins the current user may use: the client's features × the user's rights. */
 export const pluginsArea =
@@ -20,5 +21,6 @@ export const pluginsArea =
             return { code: p.code, version: p.version ?? '0.0.0', rights: p.rights ?? [], remoteEntry: `/plugins/${p.code}/remoteEntry.js?v=${remoteVersion(p.code)}`, routes: ui.routes, slots: ui.slots, menu };
           }),
       );
+      pluginSettingsRoutes(r, core);
     },
   });
