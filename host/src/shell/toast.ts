@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { notifications } from '@mantine/notifications';
 
 let openLink: (to: string) => void = () => undefined;
@@ -13,6 +14,7 @@ export function toast(o: { message: string; title?: string; color?: 'green' | 'r
     message: o.message,
     color: o.color ?? 'blue',
     withBorder: true,
+    closeButtonProps: { 'aria-label': i18next.t('screens.close') },
     style: { cursor: 'pointer' },
     onClick: () => {
       notifications.hide(id);

@@ -7,6 +7,7 @@ import { MailCheckTab } from './MailCheckTab.js';
 import { ChannelsTab } from './ChannelsTab.js';
 import { FilesTab } from './FilesTab.js';
 import { SectionsTab } from './SectionsTab.js';
+import { ModuleSettingsTab } from './ModuleSettingsTab.js';
 
 const TABS = [
   { value: 'data', panel: <OverviewTab /> },
@@ -24,6 +25,7 @@ const TABS = [
     ),
   },
   { value: 'sections', panel: <SectionsTab /> },
+  { value: 'modules', panel: <ModuleSettingsTab /> },
 ];
 
 /** `/admin/` (admins): the spec's tabs where the core has the data; plugins add theirs (e.g. a service panel) through `admin.tabs`. */

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+import { installedPlugins } from '@atrium/core-api';
+import { hostDist } from '../support/app.js';
+import { axeViolations, launch, signIn, watchErrors } from '../support/browser.js';
+import { PHONE, shots } from '../support/screens.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+let app: TestApp;
+let acme: TestClient;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(hostDist, 'index.html')) || !fs.existsSync(path.join(root, 'plugins/polls/dist/ui/remoteEntry.js'))) throw new Error('run `npm run build` first');
+  // The polls plugin as an installation finds it: it declares `settings` (remindAfterDays 0..30).
+  const { plugins, pluginDirs } = await installedPlugins(() => undefined, { ...process.env, PLUGINS: 'polls' });
+  app = await startTestApp({ plugins, pluginDirs, hostDist });
+  acme = await app.client({ features: [{ feature: 'polls', active: true }] });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(errors).toEqual([]);
+});
+
+async function openAdmin(viewport = { width: 1280, height: 800 }) {
+  context = await browser.newContext({ viewport, baseURL: app.url });
+  await context.addInitScript(() => localStorage.setItem('atrium.lang', 'en'));
+  const page = await context.newPage();
+  errors = watchErrors(page);
+  await page.goto('/login/');
+  await signIn(page, acme.admin.login, acme.admin.password);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  return page;
+}
+
+describe('module settings tab of the admin panel', () => {
+  it('saves the limit (30) and keeps it after a reload; 31 shows the server error under the field and is not stored', async () => {
+    const page = await openAdmin();
+    await page.goto('/admin/');
+    await page.getByTestId('tab-modules').click();
+    const form = page.getByTestId('module-settings-polls');
+    const days = form.getByLabel('Remind those who have not answered after, days (0: never)');
+    await expect.poll(() => days.inputValue()).toBe('3');
+    await days.fill('30');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Settings of Polls saved').count()).toBe(1);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('module-settings-polls').getByLabel(/Remind those/).inputValue()).toBe('30');
+
+    await days.fill('31');
+    await days.press('Enter');
+    await expect.poll(() => form.getByText(/expected number to be <=30/).count()).toBe(1);
+    await expect.poll(() => days.getAttribute('aria-invalid')).toBe('true');
+    expect((await acme.admin.api.get('/api/plugins/settings')).body.result[0].value).toEqual({ remindAfterDays: 30 });
+    expect(await axeViolations(page)).toEqual([]);
+    await shots(page, 'admin-module-settings');
+  });
+
+  it('works with the keyboard at phone width', async () => {
+    const page = await openAdmin(PHONE);
+    await page.goto('/admin/?tab=modules');
+    const days = page.getByTestId('module-settings-polls').getByLabel(/Remind those/);
+    await days.focus();
+    await days.fill('12');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await acme.admin.api.get('/api/plugins/settings')).body.result[0].value).toEqual({ remindAfterDays: 12 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('module settings without any module', () => {
+  it('says that no module has settings', async () => {
+    const bare = await app.client({ features: [] });
+    context = await browser.newContext({ baseURL: app.url });
+    await context.addInitScript(() => localStorage.setItem('atrium.lang', 'en'));
+    const page = await context.newPage();
+    errors = watchErrors(page);
+    await page.goto('/login/');
+    await signIn(page, bare.admin.login, bare.admin.password);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto('/admin/?tab=modules');
+    await expect.poll(() => page.getByText('No module has settings').count()).toBe(1);
+  });
+});
