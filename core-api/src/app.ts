@@ -2,7 +2,6 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import Koa from 'koa';
-import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { pino } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -14,6 +13,7 @@ import { createTenantDb } from './db/tenant-db.js';
 import { coreEntities, coreMigrations } from './db/schema.js';
 import { bodyParseError, errorMiddleware } from './http/errors.js';
 import { mountRoutes, type MountedRoute } from './http/mount.js';
+import { RouteTable } from './http/route-table.js';
 import { resolveAuth } from './auth/resolve.js';
 import { Sessions } from './auth/sessions.js';
 import { authArea } from './auth/area.js';
@@ -123,8 +123,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
     ...plugins.flatMap((p) => (p.routes ? collectRoutes(p.routes).map((def) => ({ def, plugin: p.code })) : [])),
   ];
 
-  const router = new Router();
-  const routes = mountRoutes(core, router, defs);
+  const table = new RouteTable('/api/');
+  const routes = mountRoutes(core, table, defs);
 
   koa.use(errorMiddleware(log));
   koa.use(async (ctx, next) => {
@@ -133,8 +133,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   });
   koa.use(bodyParser({ jsonLimit: '1mb', enableTypes: ['json'], onError: (err) => { throw bodyParseError(err); } }));
   koa.use(resolveAuth(core));
-  koa.use(router.routes());
-  koa.use(router.allowedMethods());
+  koa.use(table.middleware());
   koa.use(serveStatic(config.hostDist, opts.pluginDirs ?? {}));
 
   return {

@@ -34,6 +34,16 @@ describe('queries by shape (TenantRepository.select)', () => {
     expect(theirs.entities.map((u: UserRow) => u.lastName)).toEqual(['Elsewhere']);
   });
 
+  it('reuses one shape for lists of different lengths, each with its own values', async () => {
+    const repo = users(acme);
+    await acme.user({ fields: { firstName: 'Olga', lastName: 'Shape' } });
+    const named = async (names: string[]) =>
+      ((await repo.selectRaw(repo.qb('u').select('u.firstName', 'fn').andWhere('u.firstName IN (:...names)', { names }).orderBy('u.firstName'), 'test.names')) as { fn: string }[]).map((r) => r.fn);
+    expect(await named(['Vera'])).toEqual(['Vera']);
+    expect(await named(['Vera', 'Olga'])).toEqual(['Olga', 'Vera']);
+    expect(await named(['Olga'])).toEqual(['Olga']);
+  });
+
   it('refuses a shape name given to two different queries (under tests every call is checked)', async () => {
     const repo = users(acme);
     await repo.selectRaw(repo.qb('u').select('u.id', 'id').andWhere('u.firstName = :fn', { fn: 'Vera' }), 'test.twice');

@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { errors } from '@atrium/sdk/shared';
@@ -12,6 +11,7 @@ import { zodError } from './errors.js';
 import { assertRefsInTenant, refFields } from './refs.js';
 import { buildOpenApi } from './openapi.js';
 import { createTenantDb } from '../db/tenant-db.js';
+import type { RouteTable } from './route-table.js';
 
 /** A route as the core mounted it: what the isolation suite and the OpenAPI builder walk. */
 export interface MountedRoute extends RouteDef {
@@ -51,7 +51,7 @@ export function routeOrder(a: RouteDef, b: RouteDef): number {
   return 0;
 }
 
-export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; plugin: string | null }[]): MountedRoute[] {
+export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef; plugin: string | null }[]): MountedRoute[] {
   const mounted: MountedRoute[] = [];
   // The OpenAPI document of everything mounted, itself included; built once, on first request.
   let doc: unknown = null;
@@ -64,7 +64,7 @@ export function mountRoutes(core: Core, router: Router, defs: { def: RouteDef; p
     const clientKeys = clientParams(def);
     const refs = refFields(core.ds, def);
 
-    router[def.method](fullPath, async (koa: Context) => {
+    table.add(def.method, fullPath, async (koa: Context) => {
       const state = koa.state.auth as AuthState | undefined;
       let me: Me | null = state?.me ?? null;
       if (auth !== 'public') {

@@ -158,59 +158,90 @@ export function statsOf(
   );
 }
 
+/** Likes, views and comment counts of many posts: three grouped queries, merged by post. */
+async function postStats(
+  ctx: WallCtx,
+  ids: string[],
+): Promise<Map<string, PostStats>> {
+  const [likes, views, comments] = await Promise.all([
+    likeStats(ctx, ids),
+    viewStats(ctx, ids),
+    commentCounts(ctx, ids),
+  ]);
+  const out = new Map<string, PostStats>();
+  for (const id of ids) {
+    const l = likes.get(id);
+    const v = views.get(id);
+    out.set(id, {
+      likes: l?.likes ?? 0,
+      dislikes: l?.dislikes ?? 0,
+      my_like: l?.my_like ?? 0,
+      views: v?.views ?? 0,
+      viewed: v?.viewed ?? false,
+      comments: comments.get(id) ?? 0,
+    });
+  }
+  return out;
+}
+
+const NO_STATS: PostStats = {
+  likes: 0,
+  dislikes: 0,
+  my_like: 0,
+  views: 0,
+  viewed: false,
+  comments: 0,
+};
+
 /**
- * A page of posts as the API shows them. A fixed number of queries whatever the page size:
- * people, likes, views, comment counts.
+ * A page of posts as the API shows them. A fixed number of queries whatever the page size: people,
+ * and the counters unless the page query brought them (`selectStats`).
  */
 export async function hydratePosts(
   ctx: WallCtx,
   posts: PostRow[],
   known?: Map<string, PostStats>,
 ) {
-  const ids = posts.map((p) => p.id);
   const people = new Set<string>();
   for (const p of posts) {
     if (p.authorId) people.add(p.authorId);
+    if (p.thankedId) people.add(p.thankedId);
     for (const m of p.mentions) people.add(m);
   }
-  const [persons, likes, views, comments] = await Promise.all([
+  const [persons, stats] = await Promise.all([
     loadPersons(ctx.employees, people),
-    known
-      ? new Map(
-          [...known].map(([k, v]) => [
-            k,
-            { likes: v.likes, dislikes: v.dislikes, my_like: v.my_like },
-          ]),
-        )
-      : likeStats(ctx, ids),
-    known
-      ? new Map(
-          [...known].map(([k, v]) => [k, { views: v.views, viewed: v.viewed }]),
-        )
-      : viewStats(ctx, ids),
-    known
-      ? new Map([...known].map(([k, v]) => [k, v.comments]))
-      : commentCounts(ctx, ids),
+    known ??
+      postStats(
+        ctx,
+        posts.map((p) => p.id),
+      ),
   ]);
-  return posts.map((p) => ({
-    id: p.id,
-    parent: { type: p.parentType, id: p.parentId },
-    author: p.authorId ? (persons.get(p.authorId) ?? null) : SYSTEM,
-    created: p.createdAt,
-    updated: p.updatedAt,
-    text: p.text,
-    thanks: p.thanks,
-    thanked: p.thankedId ? (persons.get(p.thankedId) ?? null) : null,
-    mentions: p.mentions
-      .map((m) => persons.get(m))
-      .filter((m): m is Person => !!m),
-    attachments: p.attachments,
-    restricted: p.restricted,
-    ...(likes.get(p.id) ?? { likes: 0, dislikes: 0, my_like: 0 }),
-    ...(views.get(p.id) ?? { views: 0, viewed: false }),
-    comments_count: comments.get(p.id) ?? 0,
-    can_edit: ctx.me.isAdmin || (!!p.authorId && p.authorId === ctx.me.user.id),
-  }));
+  const me = ctx.me.user.id;
+  return posts.map((p) => {
+    const s = stats.get(p.id) ?? NO_STATS;
+    return {
+      id: p.id,
+      parent: { type: p.parentType, id: p.parentId },
+      author: p.authorId ? (persons.get(p.authorId) ?? null) : SYSTEM,
+      created: p.createdAt,
+      updated: p.updatedAt,
+      text: p.text,
+      thanks: p.thanks,
+      thanked: p.thankedId ? (persons.get(p.thankedId) ?? null) : null,
+      mentions: p.mentions
+        .map((m) => persons.get(m))
+        .filter((m): m is Person => !!m),
+      attachments: p.attachments,
+      restricted: p.restricted,
+      likes: s.likes,
+      dislikes: s.dislikes,
+      my_like: s.my_like,
+      views: s.views,
+      viewed: s.viewed,
+      comments_count: s.comments,
+      can_edit: ctx.me.isAdmin || (!!p.authorId && p.authorId === me),
+    };
+  });
 }
 
 /** The comments of one post with their answers nested, authors and likes loaded in bulk. */
