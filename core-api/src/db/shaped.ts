@@ -83,7 +83,14 @@ export async function selectRaw<R = ObjectLiteral>(qb: SelectQueryBuilder<Object
 
 type Convert = (value: unknown) => unknown;
 type Plan = { property: string; key: string; convert: Convert }[];
-const plans = new WeakMap<EntityMetadata, Map<string, Plan>>();
+type Hydrate = (row: ObjectLiteral) => ObjectLiteral;
+interface AliasPlan {
+  plan: Plan;
+  /** Row converters by the raw keys a statement selected. */
+  hydrators: Map<string, Hydrate>;
+}
+const plans = new WeakMap<EntityMetadata, Map<string, AliasPlan>>();
+const asStored: Convert = (v) => v;
 
 // SQLite's datetime text as TypeORM writes it; TypeORM reads it as UTC.
 const SQLITE_DATETIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/;
@@ -98,7 +105,7 @@ function converter(driver: Driver, column: ColumnMetadata): Convert {
   const general: Convert = (v) => driver.prepareHydratedValue(v, column);
   if (driver.options.type !== 'better-sqlite3' || column.transformer) return general;
   const type = column.type;
-  if (typeof type === 'string' && AS_STORED.has(type)) return (v) => v;
+  if (typeof type === 'string' && AS_STORED.has(type)) return asStored;
   if (type === 'boolean' || type === Boolean) return (v) => (v === null || v === undefined ? v : !!v);
   if (type === 'simple-json') return (v) => (typeof v === 'string' ? JSON.parse(v) : v);
   if (type === 'datetime' || type === Date) return (v) => (typeof v === 'string' && SQLITE_DATETIME.test(v) ? new Date(`${v.slice(0, 10)}T${v.slice(11)}Z`) : general(v));
@@ -106,7 +113,7 @@ function converter(driver: Driver, column: ColumnMetadata): Convert {
 }
 
 /** Which raw key holds each column of the main alias and how it converts, worked out once per entity and alias. */
-function planOf(qb: SelectQueryBuilder<ObjectLiteral>): Plan {
+function planOf(qb: SelectQueryBuilder<ObjectLiteral>): AliasPlan {
   const alias = qb.expressionMap.mainAlias!;
   const meta = alias.metadata;
   let byAlias = plans.get(meta);
@@ -114,10 +121,33 @@ function planOf(qb: SelectQueryBuilder<ObjectLiteral>): Plan {
   let plan = byAlias.get(alias.name);
   if (!plan) {
     const driver = qb.connection.driver;
-    plan = meta.columns.map((column) => ({ property: column.propertyName, key: DriverUtils.buildAlias(driver, undefined, alias.name, column.databaseName), convert: converter(driver, column) }));
+    plan = {
+      plan: meta.columns.map((column) => ({ property: column.propertyName, key: DriverUtils.buildAlias(driver, undefined, alias.name, column.databaseName), convert: converter(driver, column) })),
+      hydrators: new Map(),
+    };
     byAlias.set(alias.name, plan);
   }
   return plan;
+}
+
+/**
+ * One function per entity, alias and selected columns that builds an entity from a raw row as a single
+ * object literal: every row gets the same hidden class and each column its own call site, where a loop
+ * over the columns made each row a dictionary and every read a megamorphic lookup.
+ */
+function hydratorOf(aliasPlan: AliasPlan, row: ObjectLiteral): Hydrate {
+  const columns = aliasPlan.plan.filter(({ key }) => key in row);
+  const id = columns.map((c) => c.key).join(',');
+  let hydrate = aliasPlan.hydrators.get(id);
+  if (!hydrate) {
+    const converts = columns.map((c) => c.convert);
+    const fields = columns.map((c, i) => `${JSON.stringify(c.property)}: ${c.convert === asStored ? '' : `c[${i}]`}(row[${JSON.stringify(c.key)}])`);
+    // Names and keys come from entity metadata, quoted as JSON strings; no request data reaches the source.
+    const build = new Function('c', 'row', `return { ${fields.join(', ')} };`) as (c: Convert[], row: ObjectLiteral) => ObjectLiteral;
+    hydrate = (r) => build(converts, r);
+    aliasPlan.hydrators.set(id, hydrate);
+  }
+  return hydrate;
 }
 
 /** Entities of the main alias (the columns the query selected, converted as TypeORM would) and the raw rows. */
@@ -125,14 +155,8 @@ export async function selectShaped<T extends ObjectLiteral>(qb: SelectQueryBuild
   const raw = await selectRaw(qb as SelectQueryBuilder<ObjectLiteral>, shape);
   if (!raw.length) return { entities: [], raw };
   // Every row of one statement has the same keys: the columns it selected are found once.
-  const first = raw[0]!;
-  const plan = planOf(qb as SelectQueryBuilder<ObjectLiteral>).filter(({ key }) => key in first);
+  const hydrate = hydratorOf(planOf(qb as SelectQueryBuilder<ObjectLiteral>), raw[0]!);
   const entities = new Array<T>(raw.length);
-  for (let i = 0; i < raw.length; i++) {
-    const row = raw[i]!;
-    const entity: ObjectLiteral = {};
-    for (const { property, key, convert } of plan) entity[property] = convert(row[key]);
-    entities[i] = entity as T;
-  }
+  for (let i = 0; i < raw.length; i++) entities[i] = hydrate(raw[i]!) as T;
   return { entities, raw };
 }
