@@ -1,84 +1,124 @@
-import type { EntityMetadata, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Driver } from 'typeorm/driver/Driver.js';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { DriverUtils } from 'typeorm/driver/DriverUtils.js';
 
 /**
- * Hot queries by shape: TypeORM turns a query builder into SQL on every call (a regex pass over the
- * whole text per alias) and hydrates through its general transformer; for a feed page that is most of
- * the platform's own time. A query's shape (everything but its parameter values) is named by the
- * caller; its SQL is built once per data source and reused with the builder's current parameters.
- * Under vitest every call rebuilds and compares, so a shape name that covers two structures fails a test.
+ * Hot queries by shape. TypeORM assembles a query builder's SQL on every call, escapes it with a
+ * regular expression over the whole text and hydrates through its general transformer; for a feed page
+ * that was most of the platform's own time. Here the caller names the query's shape (everything but
+ * its parameter values) and gives a function that builds it: the builder runs once per data source and
+ * the call passes only its values. Under vitest the builder runs on every call, and a shape that builds
+ * two structures, or a value the builder sets that the call does not pass, fails the test.
  */
 const MAX_SHAPES = 2000;
-/** Escaped variants kept per shape (a list parameter of another length is another variant). */
-const MAX_VARIANTS = 16;
+/** Escaped variants kept per shape: a list parameter of another length is another variant. */
+const MAX_VARIANTS = 100;
+const verify = !!process.env.VITEST;
+// TypeORM's own pattern for a named parameter (driver escapeQueryWithParameters).
+const PLACEHOLDER = /:(\.\.\.)?([A-Za-z0-9_.]+)/g;
+/** The tenant condition's parameter (`TenantRepository.qb`): the repository passes it, never the caller. */
+export const TENANT_PARAM = '__clientId';
+
+export type Build = () => SelectQueryBuilder<ObjectLiteral>;
 
 interface Shape {
   /** SQL with TypeORM's named parameters (`:name`, `:...list`). */
   named: string;
-  /** Only the named parameters, in order: escaping this short text gives the same values as escaping `named`. */
+  /** Only the named parameters, in order: escaping this short text gives the values escaping `named` gives. */
   placeholders: string;
   /** Escaped SQL by escaped placeholders: one entry unless list lengths or inlined values vary. */
   escaped: Map<string, string>;
+  /** How rows of the main alias become entities. */
+  plan: AliasPlan;
 }
-const shapes = new WeakMap<object, Map<string, Shape>>();
-const verify = !!process.env.VITEST;
-// TypeORM's own pattern for a named parameter (driver escapeQueryWithParameters).
-const PLACEHOLDER = /:(\.\.\.)?([A-Za-z0-9_.]+)/g;
+const shapes = new WeakMap<DataSource, Map<string, Shape>>();
 
-function shapeOf(qb: SelectQueryBuilder<ObjectLiteral>, name: string): Shape {
-  let cache = shapes.get(qb.connection);
-  if (!cache) shapes.set(qb.connection, (cache = new Map()));
+/** A value the builder set must be passed by the call, and be the same: the builder does not run in production. */
+function checkParams(name: string, built: ObjectLiteral, params: ObjectLiteral) {
+  for (const [key, value] of Object.entries(built)) {
+    if (key === TENANT_PARAM) continue;
+    if (!(key in params)) throw new Error(`query shape "${name}": parameter "${key}" is set by the builder but not passed`);
+    if (JSON.stringify(params[key]) !== JSON.stringify(value)) throw new Error(`query shape "${name}": parameter "${key}" is ${JSON.stringify(params[key])} but the builder set ${JSON.stringify(value)}`);
+  }
+}
+
+function shapeOf(connection: DataSource, name: string, build: Build, params: ObjectLiteral | null): Shape {
+  let cache = shapes.get(connection);
+  if (!cache) shapes.set(connection, (cache = new Map()));
   const known = cache.get(name);
   if (known !== undefined && !verify) return known;
+  const qb = build();
   const named = qb.getQuery();
+  if (verify && params) checkParams(name, qb.getParameters(), params);
   if (known !== undefined) {
     if (known.named !== named) throw new Error(`query shape "${name}" names two different queries:\n${known.named}\n${named}`);
     return known;
   }
   if (cache.size >= MAX_SHAPES) cache.delete(cache.keys().next().value!);
-  const shape: Shape = { named, placeholders: (named.match(PLACEHOLDER) ?? []).join(' '), escaped: new Map() };
+  const shape: Shape = { named, placeholders: (named.match(PLACEHOLDER) ?? []).join(' '), escaped: new Map(), plan: planOf(qb) };
   cache.set(name, shape);
   return shape;
 }
 
-export function shapeSql(qb: SelectQueryBuilder<ObjectLiteral>, shape: string): string {
-  return shapeOf(qb, shape).named;
+/** The SQL text (named parameters) of a shape: for sub-queries of other shapes. */
+export function shapeSql(connection: DataSource, name: string, build: Build): string {
+  return shapeOf(connection, name, build, null).named;
 }
 
 /**
- * The driver's SQL and values for the builder's current parameters. TypeORM's escaping runs a regular
- * expression over the whole text on every call; here it runs over the placeholders alone, which yields
- * the same values in the same order, and the escaped text is looked up by what the placeholders became.
+ * The driver's SQL and values. TypeORM's escaping runs over the placeholders alone, which yields the
+ * same values in the same order, and the escaped text is looked up by what the placeholders became.
  */
-function escapeShaped(qb: SelectQueryBuilder<ObjectLiteral>, shape: Shape): [string, unknown[]] {
-  const driver = qb.connection.driver;
-  const parameters = qb.getParameters();
-  const native = qb.expressionMap.nativeParameters;
-  const [key, values] = driver.escapeQueryWithParameters(shape.placeholders, parameters, native);
+function escapeShaped(driver: Driver, shape: Shape, params: ObjectLiteral): [string, unknown[]] {
+  const [key, values] = driver.escapeQueryWithParameters(shape.placeholders, params, {});
   let sql = shape.escaped.get(key);
   if (sql === undefined || verify) {
-    const [full, fullValues] = driver.escapeQueryWithParameters(shape.named, parameters, native);
-    if (verify && JSON.stringify(fullValues) !== JSON.stringify(values)) throw new Error(`query shape escaped two ways:\n${full}`);
-    if (sql !== undefined && sql !== full) throw new Error(`query shape escaped two ways:\n${sql}\n${full}`);
+    const [full, fullValues] = driver.escapeQueryWithParameters(shape.named, params, {});
+    if (JSON.stringify(fullValues) !== JSON.stringify(values) || (sql !== undefined && sql !== full)) throw new Error(`query shape escaped two ways:\n${full}`);
     if (shape.escaped.size >= MAX_VARIANTS) shape.escaped.clear();
     shape.escaped.set(key, (sql = full));
   }
   return [sql, values];
 }
 
-/** Raw rows of a select, its SQL taken from the shape cache. */
-export async function selectRaw<R = ObjectLiteral>(qb: SelectQueryBuilder<ObjectLiteral>, shape: string): Promise<R[]> {
-  const [sql, params] = escapeShaped(qb, shapeOf(qb, shape));
-  // The builder's own runner when it was made inside a transaction (TypeORM keeps it protected).
-  const own = (qb as unknown as { queryRunner?: QueryRunner }).queryRunner;
-  const runner = own ?? qb.connection.createQueryRunner();
+export interface ShapedQuery {
+  manager: EntityManager;
+  clientId: string;
+  name: string;
+  build: Build;
+  params?: ObjectLiteral;
+}
+
+async function run(q: ShapedQuery): Promise<{ shape: Shape; rows: ObjectLiteral[] }> {
+  const connection = q.manager.connection;
+  const params = { ...q.params, [TENANT_PARAM]: q.clientId };
+  const shape = shapeOf(connection, q.name, q.build, params);
+  const [sql, values] = escapeShaped(connection.driver, shape, params);
+  // The manager's runner inside a transaction; otherwise one from the data source.
+  const own = q.manager.queryRunner;
+  const runner = own ?? connection.createQueryRunner();
   try {
-    return (await runner.query(sql, params)) as R[];
+    return { shape, rows: (await runner.query(sql, values)) as ObjectLiteral[] };
   } finally {
     if (runner !== own) await runner.release();
   }
+}
+
+/** Raw rows of a shaped select. */
+export async function selectRaw<R = ObjectLiteral>(q: ShapedQuery): Promise<R[]> {
+  return (await run(q)).rows as R[];
+}
+
+/** Entities of the main alias (the columns the query selected, converted as TypeORM would) and the raw rows. */
+export async function selectShaped<T extends ObjectLiteral>(q: ShapedQuery): Promise<{ entities: T[]; raw: ObjectLiteral[] }> {
+  const { shape, rows: raw } = await run(q);
+  if (!raw.length) return { entities: [], raw };
+  // Every row of one statement has the same keys: the columns it selected are found once.
+  const hydrate = hydratorOf(shape.plan, raw[0]!);
+  const entities = new Array<T>(raw.length);
+  for (let i = 0; i < raw.length; i++) entities[i] = hydrate(raw[i]!) as T;
+  return { entities, raw };
 }
 
 type Convert = (value: unknown) => unknown;
@@ -150,13 +190,3 @@ function hydratorOf(aliasPlan: AliasPlan, row: ObjectLiteral): Hydrate {
   return hydrate;
 }
 
-/** Entities of the main alias (the columns the query selected, converted as TypeORM would) and the raw rows. */
-export async function selectShaped<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, shape: string): Promise<{ entities: T[]; raw: ObjectLiteral[] }> {
-  const raw = await selectRaw(qb as SelectQueryBuilder<ObjectLiteral>, shape);
-  if (!raw.length) return { entities: [], raw };
-  // Every row of one statement has the same keys: the columns it selected are found once.
-  const hydrate = hydratorOf(planOf(qb as SelectQueryBuilder<ObjectLiteral>), raw[0]!);
-  const entities = new Array<T>(raw.length);
-  for (let i = 0; i < raw.length; i++) entities[i] = hydrate(raw[i]!) as T;
-  return { entities, raw };
-}

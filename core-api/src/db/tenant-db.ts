@@ -3,7 +3,7 @@ import { errors, type Paged } from '@atrium/sdk/shared';
 import type { FindOptions, TenantDb, TenantRepository, Where } from '@atrium/sdk/server';
 import type { FindOptionsWhere } from 'typeorm';
 import { newId } from './ids.js';
-import { selectRaw, selectShaped, shapeSql } from './shaped.js';
+import { selectRaw, selectShaped, shapeSql, TENANT_PARAM, type Build } from './shaped.js';
 
 /** Adds `clientId` to every branch of a where clause; a caller's own clientId never wins. */
 function scoped<T>(where: Where<T> | undefined, clientId: string): Where<T> {
@@ -70,20 +70,20 @@ class ScopedRepository<T extends ObjectLiteral> implements TenantRepository<T> {
     return affected;
   }
   qb(alias: string) {
-    const qb = this.repo.createQueryBuilder(alias).where(`${alias}.clientId = :__clientId`, { __clientId: this.clientId });
+    const qb = this.repo.createQueryBuilder(alias).where(`${alias}.clientId = :${TENANT_PARAM}`, { [TENANT_PARAM]: this.clientId });
     // A later .where() must not replace the tenant condition: it is AND-ed in brackets instead.
     const andWhere = qb.andWhere.bind(qb);
     qb.where = ((cond: never, params?: ObjectLiteral) => andWhere(typeof cond === 'string' ? new Brackets((b) => b.where(cond, params)) : cond, params)) as never;
     return qb;
   }
-  select(qb: SelectQueryBuilder<T>, shape: string) {
-    return selectShaped(qb, shape);
+  select(shape: string, build: () => SelectQueryBuilder<T>, params?: ObjectLiteral) {
+    return selectShaped<T>({ manager: this.repo.manager, clientId: this.clientId, name: shape, build: build as Build, params });
   }
-  selectRaw<R = ObjectLiteral>(qb: SelectQueryBuilder<T>, shape: string) {
-    return selectRaw<R>(qb as SelectQueryBuilder<ObjectLiteral>, shape);
+  selectRaw<R = ObjectLiteral>(shape: string, build: () => SelectQueryBuilder<T>, params?: ObjectLiteral) {
+    return selectRaw<R>({ manager: this.repo.manager, clientId: this.clientId, name: shape, build: build as Build, params });
   }
-  sql(qb: SelectQueryBuilder<T>, shape: string) {
-    return shapeSql(qb as SelectQueryBuilder<ObjectLiteral>, shape);
+  sql(shape: string, build: () => SelectQueryBuilder<T>) {
+    return shapeSql(this.repo.manager.connection, shape, build as Build);
   }
 }
 

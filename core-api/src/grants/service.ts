@@ -47,41 +47,39 @@ function bucketSql(col: string, p: string) {
   return `CASE WHEN ${col} IS NULL THEN '' WHEN ${col} > :${p}m3 THEN 'lt3m' WHEN ${col} > :${p}y1 THEN 'm3y1' WHEN ${col} > :${p}y5 THEN 'y1y5' WHEN ${col} > :${p}y10 THEN 'y5y10' ELSE 'gt10y' END`;
 }
 
-/**
- * SQL that says "grant row g matches the user": against a user row alias (lists of people) or against
- * the signed-in user's known attributes (lists of content).
- */
-function matchSql(g: string, who: { alias: string } | { user: MeUser }, p: string): { sql: string; params: ObjectLiteral } {
+/** SQL that says "grant row g matches the user of row alias u" (lists of people). */
+function matchUserRowSql(g: string, u: string, p: string): { sql: string; params: ObjectLiteral } {
   const b = bucketBounds();
-  if ('alias' in who) {
-    const u = who.alias;
-    return {
-      sql: `(${g}.userId IS NULL OR ${g}.userId = ${u}.id) AND (${g}.headId IS NULL OR ${g}.headId = ${u}.chiefId) AND (${g}.departmentId IS NULL OR ${g}.departmentId = ${u}.departmentId)
-        AND (${g}.city IS NULL OR ${g}.city = ${u}.city) AND (${g}.position IS NULL OR ${g}.position = ${u}.position) AND (${g}.bucket IS NULL OR ${g}.bucket = ${bucketSql(`${u}.workingSince`, p)})
-        AND (${g}.allHeads = :${p}f OR EXISTS (SELECT 1 FROM department ${p}d WHERE ${p}d.clientId = ${g}.clientId AND ${p}d.managerId = ${u}.id AND ${p}d.deleted = :${p}f))`,
-      params: { [`${p}f`]: false, [`${p}m3`]: b.m3, [`${p}y1`]: b.y1, [`${p}y5`]: b.y5, [`${p}y10`]: b.y10 },
-    };
-  }
-  const user = who.user;
   return {
-    sql: `(${g}.userId IS NULL OR ${g}.userId = :${p}u) AND (${g}.headId IS NULL OR ${g}.headId = :${p}h) AND (${g}.departmentId IS NULL OR ${g}.departmentId = :${p}d)
-      AND (${g}.city IS NULL OR ${g}.city = :${p}c) AND (${g}.position IS NULL OR ${g}.position = :${p}p) AND (${g}.bucket IS NULL OR ${g}.bucket = :${p}b)
-      AND (${g}.allHeads = :${p}f OR EXISTS (SELECT 1 FROM department ${p}dd WHERE ${p}dd.clientId = ${g}.clientId AND ${p}dd.managerId = :${p}u AND ${p}dd.deleted = :${p}f))`,
-    params: {
-      [`${p}u`]: user.id,
-      [`${p}h`]: user.chiefId ?? '',
-      [`${p}d`]: user.departmentId ?? '',
-      [`${p}c`]: user.city ?? '',
-      [`${p}p`]: user.position ?? '',
-      [`${p}b`]: workingTimeBucket(user.workingSince) ?? '',
-      [`${p}f`]: false,
-    },
+    sql: `(${g}.userId IS NULL OR ${g}.userId = ${u}.id) AND (${g}.headId IS NULL OR ${g}.headId = ${u}.chiefId) AND (${g}.departmentId IS NULL OR ${g}.departmentId = ${u}.departmentId)
+      AND (${g}.city IS NULL OR ${g}.city = ${u}.city) AND (${g}.position IS NULL OR ${g}.position = ${u}.position) AND (${g}.bucket IS NULL OR ${g}.bucket = ${bucketSql(`${u}.workingSince`, p)})
+      AND (${g}.allHeads = :${p}f OR EXISTS (SELECT 1 FROM department ${p}d WHERE ${p}d.clientId = ${g}.clientId AND ${p}d.managerId = ${u}.id AND ${p}d.deleted = :${p}f))`,
+    params: { [`${p}f`]: false, [`${p}m3`]: b.m3, [`${p}y1`]: b.y1, [`${p}y5`]: b.y5, [`${p}y10`]: b.y10 },
+  };
+}
+
+/** SQL that says "grant row g matches the signed-in user" (lists of content); the user's attributes are parameters. */
+function matchMeSql(g: string, p: string): string {
+  return `(${g}.userId IS NULL OR ${g}.userId = :${p}u) AND (${g}.headId IS NULL OR ${g}.headId = :${p}h) AND (${g}.departmentId IS NULL OR ${g}.departmentId = :${p}d)
+    AND (${g}.city IS NULL OR ${g}.city = :${p}c) AND (${g}.position IS NULL OR ${g}.position = :${p}p) AND (${g}.bucket IS NULL OR ${g}.bucket = :${p}b)
+    AND (${g}.allHeads = :${p}f OR EXISTS (SELECT 1 FROM department ${p}dd WHERE ${p}dd.clientId = ${g}.clientId AND ${p}dd.managerId = :${p}u AND ${p}dd.deleted = :${p}f))`;
+}
+
+function matchMeParams(user: MeUser, p: string): ObjectLiteral {
+  return {
+    [`${p}u`]: user.id,
+    [`${p}h`]: user.chiefId ?? '',
+    [`${p}d`]: user.departmentId ?? '',
+    [`${p}c`]: user.city ?? '',
+    [`${p}p`]: user.position ?? '',
+    [`${p}b`]: workingTimeBucket(user.workingSince) ?? '',
+    [`${p}f`]: false,
   };
 }
 
 /** `EXISTS` of a matching grant row of the levels given; `target` is the SQL of the resource id. */
-function existsSql(p: string, target: string, clientCol: string, levels: string, m: { sql: string }) {
-  return `EXISTS (SELECT 1 FROM grant_rule ${p}r WHERE ${p}r.clientId = ${clientCol} AND ${p}r.resourceType = :${p}rt AND ${p}r.resourceId = ${target} AND ${p}r.level IN (${levels}) AND ${m.sql})`;
+function existsSql(p: string, target: string, clientCol: string, levels: string, match: string) {
+  return `EXISTS (SELECT 1 FROM grant_rule ${p}r WHERE ${p}r.clientId = ${clientCol} AND ${p}r.resourceType = :${p}rt AND ${p}r.resourceId = ${target} AND ${p}r.level IN (${levels}) AND ${match})`;
 }
 
 /**
@@ -89,6 +87,12 @@ function existsSql(p: string, target: string, clientCol: string, levels: string,
  * the same query shape is the same SQL text on every request and the driver's statement cache hits.
  */
 const checksOn = new WeakMap<object, number>();
+
+/** The values of a grant check's parameters named with `prefix` (what `applyTo` sets). */
+function grantParams(user: MeUser, resourceType: string, opts: { prefix: string; level?: 'read' | 'write' }): ObjectLiteral {
+  const p = opts.prefix;
+  return { ...matchMeParams(user, p), [`${p}rt`]: resourceType, [`${p}lv`]: opts.level === 'write' ? ['write'] : ['read', 'write'] };
+}
 
 export function createGrantsService(db: TenantDb): GrantsService {
   const repo = db.repo(GrantEntity);
@@ -110,8 +114,7 @@ export function createGrantsService(db: TenantDb): GrantsService {
       await repo.delete({ resourceType, resourceId });
     },
     async levelFor(user, resourceType, resourceId): Promise<GrantLevel> {
-      const m = matchSql('g', { user }, 'x');
-      const rows = await repo.qb('g').select('g.level', 'level').andWhere('g.resourceType = :rt AND g.resourceId = :rid', { rt: resourceType, rid: resourceId }).andWhere(m.sql, m.params).getRawMany<{ level: GrantLevel }>();
+      const rows = await repo.qb('g').select('g.level', 'level').andWhere('g.resourceType = :rt AND g.resourceId = :rid', { rt: resourceType, rid: resourceId }).andWhere(matchMeSql('g', 'x'), matchMeParams(user, 'x')).getRawMany<{ level: GrantLevel }>();
       const levels = new Set(rows.map((r) => r.level));
       if (levels.has('none')) return 'none';
       if (levels.has('write')) return 'write';
@@ -119,28 +122,31 @@ export function createGrantsService(db: TenantDb): GrantsService {
     },
     applyTo(qb, user, resourceType, opts = {}) {
       const alias = opts.alias ?? qb.alias;
-      const levels = opts.level === 'write' ? ['write'] : ['read', 'write'];
-      const n = (checksOn.get(qb) ?? 0) + 1;
-      checksOn.set(qb, n);
-      const p = `g${n}_`;
-      const m = matchSql(`${p}r`, { user }, p);
+      let p = opts.prefix;
+      if (!p) {
+        const n = (checksOn.get(qb) ?? 0) + 1;
+        checksOn.set(qb, n);
+        p = `g${n}_`;
+      }
+      const m = matchMeSql(`${p}r`, p);
       const target = `${alias}.${opts.idColumn ?? 'id'}`;
       return qb.andWhere(
         new Brackets((b) => b.where(existsSql(p, target, `${alias}.clientId`, `:...${p}lv`, m)).andWhere(`NOT ${existsSql(p, target, `${alias}.clientId`, `'none'`, m)}`)),
-        { ...m.params, [`${p}rt`]: resourceType, [`${p}lv`]: levels },
+        grantParams(user, resourceType, { ...opts, prefix: p }),
       );
     },
+    params: grantParams,
     async usersReached(resourceType, resourceId) {
       const p = 'ur_';
-      const m = matchSql(`${p}r`, { alias: 'u' }, p);
+      const m = matchUserRowSql(`${p}r`, 'u', p);
       const target = `:${p}rid`;
       const rows = await db
         .repo(User)
         .qb('u')
         .select('u.id', 'id')
         .andWhere('u.deletion_mark = :ur_f')
-        .andWhere(existsSql(p, target, 'u.clientId', `:...${p}lv`, m))
-        .andWhere(`NOT ${existsSql(p, target, 'u.clientId', `'none'`, m)}`)
+        .andWhere(existsSql(p, target, 'u.clientId', `:...${p}lv`, m.sql))
+        .andWhere(`NOT ${existsSql(p, target, 'u.clientId', `'none'`, m.sql)}`)
         .setParameters({ ...m.params, [`${p}rt`]: resourceType, [`${p}rid`]: resourceId, [`${p}lv`]: ['read', 'write'] })
         .getRawMany<{ id: string }>();
       return rows.map((r) => r.id);

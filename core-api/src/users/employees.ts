@@ -21,7 +21,8 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
       const unique = [...new Set(ids)];
       const out: UserCard[] = [];
       for (let i = 0; i < unique.length; i += CHUNK) {
-        const { entities: rows } = await repo.select(repo.qb('u').select(CARD_COLUMNS).andWhere('u.id IN (:...ids)', { ids: unique.slice(i, i + CHUNK) }), 'employees.cards');
+        const ids = unique.slice(i, i + CHUNK);
+        const { entities: rows } = await repo.select('employees.cards', () => repo.qb('u').select(CARD_COLUMNS).andWhere('u.id IN (:...ids)', { ids }), { ids });
         for (const u of rows) out.push(toCard(u));
       }
       const byId = new Map(out.map((c) => [c.id, c]));

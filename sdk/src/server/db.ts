@@ -28,15 +28,17 @@ export interface TenantRepository<T extends ObjectLiteral> {
   /** A query builder whose root alias is already limited to the current client; AND further conditions. */
   qb(alias: string): SelectQueryBuilder<T>;
   /**
-   * Runs a select made with `qb()` on a hot path. `shape` names the query's structure (everything but
-   * parameter values; LIMIT and OFFSET are part of it): its SQL is built once and reused. Answers the
-   * main alias's entities and the raw rows (for extra selects).
+   * A select on a hot path whose SQL is built once. `shape` names the query's structure (everything but
+   * parameter values; LIMIT and OFFSET are part of it, a list's length is not). `build` makes the query
+   * with `qb()` and named parameters; it runs the first time only, so every value the query needs comes
+   * in `params` (the client's id is added). Under tests `build` runs on every call and a value it sets
+   * that `params` lacks or contradicts fails. Answers the main alias's entities and the raw rows.
    */
-  select(qb: SelectQueryBuilder<T>, shape: string): Promise<{ entities: T[]; raw: ObjectLiteral[] }>;
+  select(shape: string, build: () => SelectQueryBuilder<T>, params?: ObjectLiteral): Promise<{ entities: T[]; raw: ObjectLiteral[] }>;
   /** Like `select`, for raw rows only (aggregates, chosen columns). */
-  selectRaw<R = ObjectLiteral>(qb: SelectQueryBuilder<T>, shape: string): Promise<R[]>;
-  /** The SQL text (named parameters) of a query made with `qb()`, built once per shape: for sub-queries. */
-  sql(qb: SelectQueryBuilder<T>, shape: string): string;
+  selectRaw<R = ObjectLiteral>(shape: string, build: () => SelectQueryBuilder<T>, params?: ObjectLiteral): Promise<R[]>;
+  /** The SQL text (named parameters) of a query built once per shape: for sub-queries of a shaped select. */
+  sql(shape: string, build: () => SelectQueryBuilder<T>): string;
 }
 
 export interface TenantDb {

@@ -30,10 +30,8 @@ async function followees(ctx: WallCtx, userId: string): Promise<string[]> {
 function postsIn(ctx: WallCtx, sub: SelectQueryBuilder<object>, p: number) {
   return feedPage(ctx, {
     page: p,
-    where: (qb) =>
-      qb
-        .andWhere(`p.id IN (${sub.getQuery()})`)
-        .setParameters(sub.getParameters()),
+    where: (qb) => qb.andWhere(`p.id IN (${sub.getQuery()})`),
+    params: sub.getParameters(),
   });
 }
 
@@ -48,11 +46,8 @@ function wallPage(
     page: p,
     shape: "wall",
     countKey: feedKey(parentType, parentId),
-    where: (qb) =>
-      qb.andWhere("p.parentType = :pt AND p.parentId = :pid", {
-        pt: parentType,
-        pid: parentId,
-      }),
+    where: (qb) => qb.andWhere("p.parentType = :pt AND p.parentId = :pid"),
+    params: { pt: parentType, pid: parentId },
   });
 }
 
@@ -96,13 +91,13 @@ export function feedRoutes(r: RouteBuilder) {
         where: (qb) =>
           qb.andWhere(
             "((p.authorId IN (:...authors) AND p.parentType IN (:...personal)) OR (p.parentType = :feedType AND p.parentId = :owner))",
-            {
-              authors,
-              personal: PERSONAL,
-              feedType: "feed",
-              owner: ctx.params.user,
-            },
           ),
+        params: {
+          authors,
+          personal: PERSONAL,
+          feedType: "feed",
+          owner: ctx.params.user,
+        },
       });
     },
   );
@@ -124,8 +119,8 @@ export function feedRoutes(r: RouteBuilder) {
         where: (qb) =>
           qb.andWhere(
             "p.authorId IN (:...authors) AND p.parentType IN (:...personal)",
-            { authors, personal: PERSONAL },
           ),
+        params: { authors, personal: PERSONAL },
       });
     },
   );
@@ -142,10 +137,8 @@ export function feedRoutes(r: RouteBuilder) {
       return feedPage(ctx, {
         page: ctx.query.page,
         where: (qb) =>
-          qb.andWhere(
-            "p.authorId = :author AND p.parentType IN (:...personal)",
-            { author: ctx.params.id, personal: PERSONAL },
-          ),
+          qb.andWhere("p.authorId = :author AND p.parentType IN (:...personal)"),
+        params: { author: ctx.params.id, personal: PERSONAL },
       });
     },
   );
@@ -164,10 +157,8 @@ export function feedRoutes(r: RouteBuilder) {
       return feedPage(ctx, {
         page: ctx.query.page,
         where: (qb) =>
-          qb.andWhere("p.authorId = :author AND p.parentType = :pt", {
-            author: ctx.params.id,
-            pt: "group",
-          }),
+          qb.andWhere("p.authorId = :author AND p.parentType = :pt"),
+        params: { author: ctx.params.id, pt: "group" },
       });
     },
   );
@@ -212,14 +203,17 @@ export function feedRoutes(r: RouteBuilder) {
             ? feedKey(q.parent_type, q.parent_id)
             : undefined,
         where: (qb) => {
-          if (q.parent_type)
-            qb.andWhere("p.parentType = :qpt", { qpt: q.parent_type });
-          if (q.parent_id)
-            qb.andWhere("p.parentId = :qpid", { qpid: q.parent_id });
-          if (q.author) qb.andWhere("p.authorId = :qa", { qa: q.author });
-          if (q.thanks)
-            qb.andWhere("p.thanks = :qt", { qt: q.thanks === "true" });
+          if (q.parent_type) qb.andWhere("p.parentType = :qpt");
+          if (q.parent_id) qb.andWhere("p.parentId = :qpid");
+          if (q.author) qb.andWhere("p.authorId = :qa");
+          if (q.thanks) qb.andWhere("p.thanks = :qt");
           return qb;
+        },
+        params: {
+          qpt: q.parent_type,
+          qpid: q.parent_id,
+          qa: q.author,
+          qt: q.thanks === "true",
         },
       });
     },

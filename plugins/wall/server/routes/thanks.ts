@@ -16,7 +16,8 @@ export function thanksRoutes(r: RouteBuilder) {
     (ctx) =>
       feedPage(ctx, {
         page: ctx.query.page,
-        where: (qb) => qb.andWhere("p.thanks = :thx", { thx: true }),
+        where: (qb) => qb.andWhere("p.thanks = :thx"),
+        params: { thx: true },
       }),
   );
 }

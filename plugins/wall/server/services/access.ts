@@ -4,23 +4,35 @@ import { errors } from "@atrium/sdk/shared";
 import { Post, type PostRow } from "../entities/index.js";
 import type { WallCtx } from "./context.js";
 
+/** The names of the grant check's parameters in feed queries: fixed, so a feed's SQL is built once. */
+const GRANT_PREFIX = "wg_";
+
 /**
  * "A content grant lets the reader read this row", correlated on the row: it runs only for the
  * restricted rows a scan reaches, so the first page of a million-post wall costs a few lookups.
+ * A scalar sub-query rather than EXISTS: MariaDB turns an EXISTS under OR into a materialised set of
+ * every granted post (17 ms a page at a thousand restricted posts) instead of checking the rows it reaches (6 ms).
  */
-function grantedExists(ctx: WallCtx, alias: string) {
+function grantedSql(ctx: WallCtx, alias: string): string {
   const posts = ctx.db.repo(Post);
-  const sub = ctx.grants.applyTo(
-    posts.qb("gp").select("1").andWhere(`gp.id = ${alias}.id`),
-    ctx.me.user,
-    "post",
-    { alias: "gp" },
+  const sql = posts.sql(`wall.granted:${alias}`, () =>
+    ctx.grants.applyTo(
+      posts.qb("gp").select("1").andWhere(`gp.id = ${alias}.id`),
+      ctx.me.user,
+      "post",
+      { alias: "gp", prefix: GRANT_PREFIX },
+    ),
   );
-  // The grants service numbers its names per query builder, so this SQL text is the same for every reader.
-  const sql = posts.sql(sub, `wall.granted:${alias}`);
-  // A scalar sub-query rather than EXISTS: MariaDB turns an EXISTS under OR into a materialised set of
-  // every granted post (17 ms a page at a thousand restricted posts) instead of checking the rows it reaches (6 ms).
-  return { sql: `(${sql} LIMIT 1) IS NOT NULL`, params: sub.getParameters() };
+  return `(${sql} LIMIT 1) IS NOT NULL`;
+}
+
+const grantValues = (ctx: WallCtx) =>
+  ctx.grants.params(ctx.me.user, "post", { prefix: GRANT_PREFIX });
+
+/** The values `applyVisibility` sets: a feed query built once passes them on every call. */
+export function visibilityParams(ctx: WallCtx): ObjectLiteral {
+  if (ctx.me.isAdmin) return {};
+  return { visFalse: false, visMe: ctx.me.user.id, ...grantValues(ctx) };
 }
 
 /**
@@ -34,17 +46,16 @@ export function applyVisibility<T extends ObjectLiteral>(
   alias: string,
 ): SelectQueryBuilder<T> {
   if (ctx.me.isAdmin) return qb;
-  const granted = grantedExists(ctx, alias);
-  return qb
-    .andWhere(
-      new Brackets((b) =>
-        b
-          .where(`${alias}.restricted = :visFalse`, { visFalse: false })
-          .orWhere(`${alias}.authorId = :visMe`, { visMe: ctx.me.user.id })
-          .orWhere(granted.sql),
-      ),
-    )
-    .setParameters(granted.params);
+  const granted = grantedSql(ctx, alias);
+  return qb.andWhere(
+    new Brackets((b) =>
+      b
+        .where(`${alias}.restricted = :visFalse`)
+        .orWhere(`${alias}.authorId = :visMe`)
+        .orWhere(granted),
+    ),
+    visibilityParams(ctx),
+  );
 }
 
 /** Only the restricted posts the reader may read (counted apart from a wall's stored count of open posts). */
@@ -57,16 +68,13 @@ export function applyRestrictedVisibility<T extends ObjectLiteral>(
     onlyRestricted: true,
   });
   if (ctx.me.isAdmin) return qb;
-  const granted = grantedExists(ctx, alias);
-  return qb
-    .andWhere(
-      new Brackets((b) =>
-        b
-          .where(`${alias}.authorId = :visMe`, { visMe: ctx.me.user.id })
-          .orWhere(granted.sql),
-      ),
-    )
-    .setParameters(granted.params);
+  const granted = grantedSql(ctx, alias);
+  return qb.andWhere(
+    new Brackets((b) =>
+      b.where(`${alias}.authorId = :visMe`).orWhere(granted),
+    ),
+    { visMe: ctx.me.user.id, ...grantValues(ctx) },
+  );
 }
 
 export async function canRead(ctx: WallCtx, post: PostRow): Promise<boolean> {

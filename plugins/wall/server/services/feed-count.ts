@@ -45,12 +45,14 @@ export async function readFeedCount(
 ): Promise<{ open: number; version: number }> {
   const repo = db.repo(WallFeedCount);
   const [row] = await repo.selectRaw<{ n: number; version: number }>(
-    repo
-      .qb("fc")
-      .select("fc.n", "n")
-      .addSelect("fc.version", "version")
-      .andWhere("fc.feedKey = :fcKey", { fcKey: key }),
     "wall.feedCount",
+    () =>
+      repo
+        .qb("fc")
+        .select("fc.n", "n")
+        .addSelect("fc.version", "version")
+        .andWhere("fc.feedKey = :fcKey", { fcKey: key }),
+    { fcKey: key },
   );
   return { open: Number(row?.n ?? 0), version: Number(row?.version ?? 0) };
 }

@@ -1,17 +1,23 @@
-import type { SelectQueryBuilder } from "typeorm";
+import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { reply, type Reply } from "@atrium/sdk/server";
 import { FEED_LIMIT } from "@atrium/sdk/shared";
 import { Post, type PostRow } from "../entities/index.js";
-import { applyRestrictedVisibility, applyVisibility } from "./access.js";
+import {
+  applyRestrictedVisibility,
+  applyVisibility,
+  visibilityParams,
+} from "./access.js";
 import type { WallCtx } from "./context.js";
 import { readFeedCount } from "./feed-count.js";
-import { hydratePosts, selectStats, statsOf } from "./hydrate.js";
+import { hydratePosts, selectStats, statsOf, statsParams } from "./hydrate.js";
 import { restrictedCount } from "./restricted-count.js";
 
 export interface FeedSpec {
   page: number;
-  /** Narrows the query to the feed (parent, author, ...); aliases: p for the post. */
+  /** Narrows the query to the feed (parent, author, ...) with named parameters; aliases: p for the post. */
   where: (qb: SelectQueryBuilder<PostRow>) => SelectQueryBuilder<PostRow>;
+  /** The values of the parameters `where` names. */
+  params: ObjectLiteral;
   /**
    * The counter key when the feed is exactly one wall: the total is then the stored count of its
    * unrestricted posts plus the reader's count of the (few) restricted ones, never a scan of the wall.
@@ -19,7 +25,8 @@ export interface FeedSpec {
   countKey?: string;
   /**
    * Names the feed's query structure when `where` always builds the same SQL (only values differ):
-   * the page query is then built once per shape and page (`TenantRepository.select`).
+   * the page query is then built once per shape and page (`TenantRepository.select`), and each call
+   * passes only its values.
    */
   shape?: string;
 }
@@ -27,18 +34,21 @@ export interface FeedSpec {
 /** One page of 20 posts, newest first, with `{ page, pages, total }`, paged in the database. */
 export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
   const repo = ctx.db.repo(Post);
-  const visible = () => applyVisibility(ctx, spec.where(repo.qb("p")), "p");
-  const page = selectStats(ctx, visible())
-    .orderBy("p.createdAt", "DESC")
-    .addOrderBy("p.id", "DESC")
-    .offset((spec.page - 1) * FEED_LIMIT)
-    .limit(FEED_LIMIT);
+  const visible = () =>
+    applyVisibility(ctx, spec.where(repo.qb("p")).setParameters(spec.params), "p");
+  const page = () =>
+    selectStats(ctx, visible())
+      .orderBy("p.createdAt", "DESC")
+      .addOrderBy("p.id", "DESC")
+      .offset((spec.page - 1) * FEED_LIMIT)
+      .limit(FEED_LIMIT);
   const { entities: rows, raw } = spec.shape
     ? await repo.select(
-        page,
         `wall.feed:${spec.shape}:${ctx.me.isAdmin ? "all" : "granted"}:${spec.page}`,
+        page,
+        { ...spec.params, ...visibilityParams(ctx), ...statsParams(ctx) },
       )
-    : await page.getRawAndEntities();
+    : await page().getRawAndEntities();
   let total: number;
   if (spec.countKey) {
     const { open, version } = await readFeedCount(ctx.db, spec.countKey);
@@ -52,7 +62,7 @@ export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
       () =>
         applyRestrictedVisibility(
           ctx,
-          spec.where(repo.qb("p")),
+          spec.where(repo.qb("p")).setParameters(spec.params),
           "p",
         ).getCount(),
     );

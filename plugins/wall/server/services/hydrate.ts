@@ -134,9 +134,12 @@ export function selectStats<Q extends SelectQueryBuilder<PostRow>>(
       `(SELECT COUNT(*) FROM wall_comment sc WHERE ${on("sc")} AND sc.postId = p.id)`,
       "st_comments",
     )
-    .setParameter("stMe", ctx.me.user.id);
+    .setParameters(statsParams(ctx));
   return qb;
 }
+
+/** The values `selectStats` sets: a feed query built once passes them on every call. */
+export const statsParams = (ctx: WallCtx) => ({ stMe: ctx.me.user.id });
 
 /** Reads what selectStats added, by post id. */
 export function statsOf(
