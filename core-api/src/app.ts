@@ -80,24 +80,37 @@ export async function createApp(opts: AppOptions): Promise<App> {
     plugins,
     providers: null as unknown as ServiceProviders,
     serviceContext(clientId, o = {}): ServiceContext {
-      const db = createTenantDb(ds, clientId);
       const pluginCode = o.pluginCode ?? 'core';
+      // Each service is built on first use: a request touches two or three of them, and building the
+      // rest (providers, closures, repositories) on every request was a visible share of a feed page.
+      // Getters and setters of an object literal, so spreading the context still copies every service.
+      const built: Partial<ServiceContext> = {};
       return {
-        db,
-        grants: createGrantsService(db),
-        employees: createEmployeesService(db),
-        org: createOrgService(db),
-        notify: core.providers.notify(clientId),
-        files: core.providers.files(clientId, o.me ?? null),
-        jobs: core.providers.jobs(clientId, pluginCode),
-        realtime: core.providers.realtime(clientId),
-        events: { emit: (name, payload) => core.emit(clientId, name, payload) },
+        get db() { return (built.db ??= createTenantDb(ds, clientId)); },
+        set db(v) { built.db = v; },
+        get grants() { return (built.grants ??= createGrantsService(this.db)); },
+        set grants(v) { built.grants = v; },
+        get employees() { return (built.employees ??= createEmployeesService(this.db)); },
+        set employees(v) { built.employees = v; },
+        get org() { return (built.org ??= createOrgService(this.db)); },
+        set org(v) { built.org = v; },
+        get notify() { return (built.notify ??= core.providers.notify(clientId)); },
+        set notify(v) { built.notify = v; },
+        get files() { return (built.files ??= core.providers.files(clientId, o.me ?? null)); },
+        set files(v) { built.files = v; },
+        get jobs() { return (built.jobs ??= core.providers.jobs(clientId, pluginCode)); },
+        set jobs(v) { built.jobs = v; },
+        get realtime() { return (built.realtime ??= core.providers.realtime(clientId)); },
+        set realtime(v) { built.realtime = v; },
+        get events() { return (built.events ??= { emit: (name: string, payload: Record<string, unknown>) => core.emit(clientId, name, payload) }); },
+        set events(v) { built.events = v; },
+        get journal() { return (built.journal ??= writeJournal(this.db, o.me?.user.id ?? null)); },
+        set journal(v) { built.journal = v; },
         t: (key) => key,
         settings: async <S,>() => {
           const client = await ds.getRepository(Client).findOneByOrFail({ id: clientId });
           return parsedSettings(plugins.find((p) => p.code === pluginCode), client.settings, pluginCode) as S;
         },
-        journal: writeJournal(db, o.me?.user.id ?? null),
       };
     },
     async emit(clientId, name, payload) {

@@ -10,7 +10,6 @@ import { toWire } from './serialize.js';
 import { zodError } from './errors.js';
 import { assertRefsInTenant, refFields } from './refs.js';
 import { buildOpenApi } from './openapi.js';
-import { createTenantDb } from '../db/tenant-db.js';
 import type { RouteTable } from './route-table.js';
 
 /** A route as the core mounted it: what the isolation suite and the OpenAPI builder walk. */
@@ -103,9 +102,8 @@ export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef
         raw: { req: koa.req, res: koa.res, koa },
       } as RequestContext;
       const client = me?.client;
-      const full = client
-        ? (lazyServices(ctx, { [SERVICES]: null, build: () => core.serviceContext(client.id, { lang: me!.user.lang, pluginCode: plugin ?? undefined, me }), tenantDb: () => createTenantDb(core.ds, client.id) }) as RequestContext)
-        : Object.setPrototypeOf(ctx, noClientServices());
+      // The client's services (each built on first use) with the request's own fields on top.
+      const full = client ? (Object.assign(core.serviceContext(client.id, { lang: me!.user.lang, pluginCode: plugin ?? undefined, me }), ctx) as RequestContext) : Object.setPrototypeOf(ctx, noClientServices());
       const out = await def.handler(full);
       if (out instanceof Reply) {
         koa.status = out.status;
@@ -119,44 +117,6 @@ export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef
     mounted.push({ ...def, plugin, fullPath });
   }
   return mounted;
-}
-
-const SERVICES = Symbol('services');
-let serviceDescriptors: PropertyDescriptorMap | null = null;
-
-interface ServicesHolder {
-  [SERVICES]: Record<string, unknown> | null;
-  build: () => object;
-  /** `ctx.db` alone, the one service nearly every handler uses, without building the others. */
-  tenantDb: () => unknown;
-}
-
-/**
- * The tenant services appear on the context as getters and are built on first use: most handlers touch
- * `db` and little else, and a trivial route should not pay for building notify, files, jobs and realtime.
- * The getters are shared descriptors (made once from the first context's keys, using `this`), defined
- * as own properties so that spreading the context still copies every service.
- */
-function lazyServices(ctx: object, holder: ServicesHolder): object {
-  const all = (self: ServicesHolder) => (self[SERVICES] ??= self.build() as Record<string, unknown>);
-  if (!serviceDescriptors) {
-    const proto: PropertyDescriptorMap = {};
-    for (const key of Object.keys(all(holder))) {
-      proto[key] = {
-        enumerable: true,
-        configurable: true,
-        get(this: ServicesHolder & { __db?: unknown }) {
-          if (key === 'db' && !this[SERVICES]) return (this.__db ??= this.tenantDb());
-          return all(this)[key];
-        },
-        set(this: object, v: unknown) {
-          Object.defineProperty(this, key, { value: v, writable: true, enumerable: true, configurable: true });
-        },
-      };
-    }
-    serviceDescriptors = proto;
-  }
-  return Object.defineProperties(Object.assign({}, holder, ctx), serviceDescriptors);
 }
 
 /** A page (`result, page, limit, total`) or a feed page (`result, page, pages, total`). */
