@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral, SelectQu
 import type { Driver } from 'typeorm/driver/Driver.js';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { DriverUtils } from 'typeorm/driver/DriverUtils.js';
+import { DateUtils } from 'typeorm/util/DateUtils.js';
 
 /**
  * Hot queries by shape. TypeORM assembles a query builder's SQL on every call, escapes it with a
@@ -30,7 +31,11 @@ interface Shape {
   /** Escaped SQL by escaped placeholders: one entry unless list lengths or inlined values vary. */
   escaped: Map<string, string>;
   /** How rows of the main alias become entities. */
-  plan: AliasPlan;
+  plan: Plan;
+  /** The row converter of this shape's selected columns, made on its first row. */
+  hydrate?: Hydrate;
+  /** The named parameters in order, for values without TypeORM's escaping (`fastValues`). */
+  tokens: { key: string; list: boolean }[];
 }
 const shapes = new WeakMap<DataSource, Map<string, Shape>>();
 
@@ -56,7 +61,8 @@ function shapeOf(connection: DataSource, name: string, build: Build, params: Obj
     return known;
   }
   if (cache.size >= MAX_SHAPES) cache.delete(cache.keys().next().value!);
-  const shape: Shape = { named, placeholders: (named.match(PLACEHOLDER) ?? []).join(' '), escaped: new Map(), plan: planOf(qb) };
+  const tokens = [...named.matchAll(PLACEHOLDER)].map((m) => ({ key: m[2]!, list: !!m[1] }));
+  const shape: Shape = { named, placeholders: tokens.map((t) => `:${t.list ? '...' : ''}${t.key}`).join(' '), escaped: new Map(), plan: planOf(qb), tokens };
   cache.set(name, shape);
   return shape;
 }
@@ -67,11 +73,39 @@ export function shapeSql(connection: DataSource, name: string, build: Build): st
 }
 
 /**
- * The driver's SQL and values. TypeORM's escaping runs over the placeholders alone, which yields the
- * same values in the same order, and the escaped text is looked up by what the placeholders became.
+ * The values TypeORM's escaping would give, in order, and a key for the escaped text (the lengths of
+ * lists), for the common case on SQLite and MySQL: every parameter passed, none a function, and on
+ * SQLite (which writes numbers into the text) none a number. Null otherwise: TypeORM escapes then.
+ */
+function fastValues(driver: Driver, shape: Shape, params: ObjectLiteral): [string, unknown[]] | null {
+  const type = driver.options.type;
+  const sqlite = type === 'better-sqlite3';
+  if (!sqlite && type !== 'mysql' && type !== 'mariadb') return null;
+  const values: unknown[] = [];
+  let key = '';
+  for (const { key: name, list } of shape.tokens) {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return null;
+    const v = params[name];
+    if (list) {
+      if (!Array.isArray(v)) return null;
+      for (const item of v) values.push(item);
+      key += `${v.length},`;
+    } else {
+      if (typeof v === 'function' || (sqlite && typeof v === 'number')) return null;
+      values.push(sqlite && typeof v === 'boolean' ? +v : sqlite && v instanceof Date ? DateUtils.mixedDateToUtcDatetimeString(v) : v);
+      key += '.';
+    }
+  }
+  return [key, values];
+}
+
+/**
+ * The driver's SQL and values. Without TypeORM's escaping where `fastValues` can; else TypeORM's
+ * escaping runs over the placeholders alone, which yields the same values in the same order. The
+ * escaped text is looked up by the key of either path (under tests, checked against TypeORM's).
  */
 function escapeShaped(driver: Driver, shape: Shape, params: ObjectLiteral): [string, unknown[]] {
-  const [key, values] = driver.escapeQueryWithParameters(shape.placeholders, params, {});
+  const [key, values] = fastValues(driver, shape, params) ?? driver.escapeQueryWithParameters(shape.placeholders, params, {});
   let sql = shape.escaped.get(key);
   if (sql === undefined || verify) {
     const [full, fullValues] = driver.escapeQueryWithParameters(shape.named, params, {});
@@ -92,7 +126,7 @@ export interface ShapedQuery {
 
 async function run(q: ShapedQuery): Promise<{ shape: Shape; rows: ObjectLiteral[] }> {
   const connection = q.manager.connection;
-  const params = { ...q.params, [TENANT_PARAM]: q.clientId };
+  const params = { ...q.params, __clientId: q.clientId } satisfies Record<typeof TENANT_PARAM, string>;
   const shape = shapeOf(connection, q.name, q.build, params);
   const [sql, values] = escapeShaped(connection.driver, shape, params);
   // The manager's runner inside a transaction; otherwise one from the data source.
@@ -114,8 +148,8 @@ export async function selectRaw<R = ObjectLiteral>(q: ShapedQuery): Promise<R[]>
 export async function selectShaped<T extends ObjectLiteral>(q: ShapedQuery): Promise<{ entities: T[]; raw: ObjectLiteral[] }> {
   const { shape, rows: raw } = await run(q);
   if (!raw.length) return { entities: [], raw };
-  // Every row of one statement has the same keys: the columns it selected are found once.
-  const hydrate = hydratorOf(shape.plan, raw[0]!);
+  // Every row of a shape has the same keys: the columns it selected are found once.
+  const hydrate = (shape.hydrate ??= hydratorOf(shape.plan, raw[0]!));
   const entities = new Array<T>(raw.length);
   for (let i = 0; i < raw.length; i++) entities[i] = hydrate(raw[i]!) as T;
   return { entities, raw };
@@ -124,12 +158,7 @@ export async function selectShaped<T extends ObjectLiteral>(q: ShapedQuery): Pro
 type Convert = (value: unknown) => unknown;
 type Plan = { property: string; key: string; convert: Convert }[];
 type Hydrate = (row: ObjectLiteral) => ObjectLiteral;
-interface AliasPlan {
-  plan: Plan;
-  /** Row converters by the raw keys a statement selected. */
-  hydrators: Map<string, Hydrate>;
-}
-const plans = new WeakMap<EntityMetadata, Map<string, AliasPlan>>();
+const plans = new WeakMap<EntityMetadata, Map<string, Plan>>();
 const asStored: Convert = (v) => v;
 
 // SQLite's datetime text as TypeORM writes it; TypeORM reads it as UTC.
@@ -153,7 +182,7 @@ function converter(driver: Driver, column: ColumnMetadata): Convert {
 }
 
 /** Which raw key holds each column of the main alias and how it converts, worked out once per entity and alias. */
-function planOf(qb: SelectQueryBuilder<ObjectLiteral>): AliasPlan {
+function planOf(qb: SelectQueryBuilder<ObjectLiteral>): Plan {
   const alias = qb.expressionMap.mainAlias!;
   const meta = alias.metadata;
   let byAlias = plans.get(meta);
@@ -161,32 +190,22 @@ function planOf(qb: SelectQueryBuilder<ObjectLiteral>): AliasPlan {
   let plan = byAlias.get(alias.name);
   if (!plan) {
     const driver = qb.connection.driver;
-    plan = {
-      plan: meta.columns.map((column) => ({ property: column.propertyName, key: DriverUtils.buildAlias(driver, undefined, alias.name, column.databaseName), convert: converter(driver, column) })),
-      hydrators: new Map(),
-    };
+    plan = meta.columns.map((column) => ({ property: column.propertyName, key: DriverUtils.buildAlias(driver, undefined, alias.name, column.databaseName), convert: converter(driver, column) }));
     byAlias.set(alias.name, plan);
   }
   return plan;
 }
 
 /**
- * One function per entity, alias and selected columns that builds an entity from a raw row as a single
- * object literal: every row gets the same hidden class and each column its own call site, where a loop
- * over the columns made each row a dictionary and every read a megamorphic lookup.
+ * A function that builds an entity from a raw row as a single object literal, for the columns the row
+ * has: every row gets the same hidden class and each column its own call site, where a loop over the
+ * columns made each row a dictionary and every read a megamorphic lookup.
  */
-function hydratorOf(aliasPlan: AliasPlan, row: ObjectLiteral): Hydrate {
-  const columns = aliasPlan.plan.filter(({ key }) => key in row);
-  const id = columns.map((c) => c.key).join(',');
-  let hydrate = aliasPlan.hydrators.get(id);
-  if (!hydrate) {
-    const converts = columns.map((c) => c.convert);
-    const fields = columns.map((c, i) => `${JSON.stringify(c.property)}: ${c.convert === asStored ? '' : `c[${i}]`}(row[${JSON.stringify(c.key)}])`);
-    // Names and keys come from entity metadata, quoted as JSON strings; no request data reaches the source.
-    const build = new Function('c', 'row', `return { ${fields.join(', ')} };`) as (c: Convert[], row: ObjectLiteral) => ObjectLiteral;
-    hydrate = (r) => build(converts, r);
-    aliasPlan.hydrators.set(id, hydrate);
-  }
-  return hydrate;
+function hydratorOf(plan: Plan, row: ObjectLiteral): Hydrate {
+  const columns = plan.filter(({ key }) => key in row);
+  const converts = columns.map((c) => c.convert);
+  const fields = columns.map((c, i) => `${JSON.stringify(c.property)}: ${c.convert === asStored ? '' : `c[${i}]`}(row[${JSON.stringify(c.key)}])`);
+  // Names and keys come from entity metadata, quoted as JSON strings; no request data reaches the source.
+  const build = new Function('c', 'row', `return { ${fields.join(', ')} };`) as (c: Convert[], row: ObjectLiteral) => ObjectLiteral;
+  return (r) => build(converts, r);
 }
-
