@@ -6,7 +6,7 @@ import type { Core } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { loadClient, type AuthState } from '../auth/resolve.js';
 import { buildMe } from '../rights/ability.js';
-import { toWire } from './serialize.js';
+import { wireJson } from './serialize.js';
 import { zodError } from './errors.js';
 import { assertRefsInTenant, refFields } from './refs.js';
 import { buildOpenApi } from './openapi.js';
@@ -108,10 +108,11 @@ export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef
       if (out instanceof Reply) {
         koa.status = out.status;
         for (const [k, v] of Object.entries(out.headers)) koa.set(k, v);
-        koa.body = Buffer.isBuffer(out.body) || typeof out.body === 'string' || isStream(out.body) ? out.body : toWire(out.body);
+        if (Buffer.isBuffer(out.body) || typeof out.body === 'string' || isStream(out.body) || out.body === undefined) koa.body = out.body;
+        else sendJson(koa, out.body);
       } else {
         // Lists and feeds answer their paging meta beside the result (DESIGN §5): `{ result, page, limit, total }`.
-        koa.body = isPage(out) ? toWire(out) : { result: toWire(out ?? null) };
+        sendJson(koa, isPage(out) ? out : { result: out ?? null });
       }
     });
     mounted.push({ ...def, plugin, fullPath });
@@ -125,6 +126,12 @@ const isPage = (v: unknown): boolean => {
   const o = v as Record<string, unknown>;
   return typeof o.page === 'number' && typeof o.total === 'number' && (typeof o.limit === 'number' || typeof o.pages === 'number');
 };
+
+/** A JSON answer with the API's `_id` names (a content type the handler set is kept). */
+function sendJson(koa: Context, value: unknown) {
+  if (!koa.response.get('Content-Type')) koa.set('Content-Type', 'application/json; charset=utf-8');
+  koa.body = wireJson(value);
+}
 
 const isStream = (v: unknown) => !!v && typeof (v as { pipe?: unknown }).pipe === 'function';
 

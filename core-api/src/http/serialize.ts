@@ -1,21 +1,12 @@
 /**
- * The API sends ids as `_id` (spec §7). Rows keep `id` inside the server; this renames on the way out.
- * Dates become ISO strings through JSON as usual. Written with plain loops: it runs over every answer,
- * and `Object.entries` would allocate a pair per field.
+ * The API sends ids as `_id` (spec §7). Rows keep `id` inside the server; the answer's JSON text is
+ * renamed on the way out. In `JSON.stringify` output a key always follows `{` or `,` directly, and a
+ * quote inside a string value is always escaped, so `{"id":` and `,"id":` are keys named `id` and
+ * nothing else. One pass of a native regular expression over the text replaces copying the whole
+ * answer object by object (a twentieth of a feed page's time).
  */
-export function toWire(value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || value instanceof Date || Buffer.isBuffer(value)) return value;
-  if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = toWire(value[i]);
-    return out;
-  }
-  const out: Record<string, unknown> = {};
-  const src = value as Record<string, unknown>;
-  for (const k in src) {
-    if (!Object.prototype.hasOwnProperty.call(src, k)) continue;
-    const v = src[k];
-    out[k === 'id' ? '_id' : k] = v === null || typeof v !== 'object' ? v : toWire(v);
-  }
-  return out;
+const ID_KEY = /([{,])"id":/g;
+
+export function wireJson(value: unknown): string {
+  return JSON.stringify(value).replace(ID_KEY, '$1"_id":');
 }
