@@ -65,16 +65,24 @@ function matchMeSql(g: string, p: string): string {
     AND (${g}.allHeads = :${p}f OR EXISTS (SELECT 1 FROM department ${p}dd WHERE ${p}dd.clientId = ${g}.clientId AND ${p}dd.managerId = :${p}u AND ${p}dd.deleted = :${p}f))`;
 }
 
-function matchMeParams(user: MeUser, p: string): ObjectLiteral {
-  return {
-    [`${p}u`]: user.id,
-    [`${p}h`]: user.chiefId ?? '',
-    [`${p}d`]: user.departmentId ?? '',
-    [`${p}c`]: user.city ?? '',
-    [`${p}p`]: user.position ?? '',
-    [`${p}b`]: workingTimeBucket(user.workingSince) ?? '',
-    [`${p}f`]: false,
-  };
+/** Parameter names per prefix, made once: values are then set in one order, keeping one object shape. */
+const namesByPrefix = new Map<string, Record<'u' | 'h' | 'd' | 'c' | 'p' | 'b' | 'f' | 'rt' | 'lv', string>>();
+function namesOf(p: string) {
+  let names = namesByPrefix.get(p);
+  if (!names) namesByPrefix.set(p, (names = { u: `${p}u`, h: `${p}h`, d: `${p}d`, c: `${p}c`, p: `${p}p`, b: `${p}b`, f: `${p}f`, rt: `${p}rt`, lv: `${p}lv` }));
+  return names;
+}
+
+function matchMeParams(user: MeUser, p: string, out: ObjectLiteral = {}): ObjectLiteral {
+  const n = namesOf(p);
+  out[n.u] = user.id;
+  out[n.h] = user.chiefId ?? '';
+  out[n.d] = user.departmentId ?? '';
+  out[n.c] = user.city ?? '';
+  out[n.p] = user.position ?? '';
+  out[n.b] = workingTimeBucket(user.workingSince) ?? '';
+  out[n.f] = false;
+  return out;
 }
 
 /** `EXISTS` of a matching grant row of the levels given; `target` is the SQL of the resource id. */
@@ -88,10 +96,16 @@ function existsSql(p: string, target: string, clientCol: string, levels: string,
  */
 const checksOn = new WeakMap<object, number>();
 
+const WRITE = Object.freeze(['write']);
+const READ_OR_WRITE = Object.freeze(['read', 'write']);
+
 /** The values of a grant check's parameters named with `prefix` (what `applyTo` sets). */
 function grantParams(user: MeUser, resourceType: string, opts: { prefix: string; level?: 'read' | 'write' }): ObjectLiteral {
-  const p = opts.prefix;
-  return { ...matchMeParams(user, p), [`${p}rt`]: resourceType, [`${p}lv`]: opts.level === 'write' ? ['write'] : ['read', 'write'] };
+  const out = matchMeParams(user, opts.prefix);
+  const n = namesOf(opts.prefix);
+  out[n.rt] = resourceType;
+  out[n.lv] = opts.level === 'write' ? WRITE : READ_OR_WRITE;
+  return out;
 }
 
 export function createGrantsService(db: TenantDb): GrantsService {

@@ -14,12 +14,16 @@ export function buildMe(user: MeUser, client: MeClient | null, plugins: PluginDe
   const isSuperadmin = user.roles.includes('superadmin');
   const isAdmin = isSuperadmin || user.roles.includes('admin');
   const hasRight = (code: string) => isAdmin || !!user.superuser || user.rights.includes(code);
-  const me = { user, client, isSuperadmin, isAdmin, hasRight } as Me;
-  // Built on first use: most requests are decided by role, right and feature and never ask CASL.
+  // The CASL ability is built on first use: most requests are decided by role, right and feature and
+  // never ask CASL. A getter of the object literal (defineProperty made every `me` a slow object).
   let ability: MongoAbility | null = null;
-  Object.defineProperty(me, 'ability', {
-    enumerable: true,
-    get: () => {
+  const me: Me = {
+    user,
+    client,
+    isSuperadmin,
+    isAdmin,
+    hasRight,
+    get ability() {
       if (!ability) {
         const builder = new AbilityBuilder<MongoAbility>(createMongoAbility);
         if (isAdmin) builder.can('manage', 'all');
@@ -29,7 +33,7 @@ export function buildMe(user: MeUser, client: MeClient | null, plugins: PluginDe
       }
       return ability;
     },
-  });
+  };
   return me;
 }
 
