@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { QueryFailedError, type DataSource, type EntityManager, type EntityMetadata, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { Driver } from 'typeorm/driver/Driver.js';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { DriverUtils } from 'typeorm/driver/DriverUtils.js';
@@ -124,6 +124,30 @@ export interface ShapedQuery {
   params?: ObjectLiteral;
 }
 
+interface Statement {
+  all(...values: unknown[]): ObjectLiteral[];
+}
+const MAX_STATEMENTS = 500;
+const statements = new WeakMap<DataSource, Map<string, Statement>>();
+
+/**
+ * On SQLite outside a transaction, the prepared statement straight from the driver's one connection
+ * (the connection TypeORM's query runner uses too): its runner adds events, timing and result objects
+ * around every call. The query is still logged, as TypeORM logs it. Null elsewhere.
+ */
+function sqliteStatement(connection: DataSource, sql: string): Statement | null {
+  const db = (connection.driver as { databaseConnection?: { prepare?(sql: string): Statement } }).databaseConnection;
+  if (connection.driver.options.type !== 'better-sqlite3' || !db?.prepare) return null;
+  let cache = statements.get(connection);
+  if (!cache) statements.set(connection, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) {
+    if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value!);
+    cache.set(sql, (statement = db.prepare(sql)));
+  }
+  return statement;
+}
+
 async function run(q: ShapedQuery): Promise<{ shape: Shape; rows: ObjectLiteral[] }> {
   const connection = q.manager.connection;
   const params = { ...q.params, __clientId: q.clientId } satisfies Record<typeof TENANT_PARAM, string>;
@@ -131,6 +155,16 @@ async function run(q: ShapedQuery): Promise<{ shape: Shape; rows: ObjectLiteral[
   const [sql, values] = escapeShaped(connection.driver, shape, params);
   // The manager's runner inside a transaction; otherwise one from the data source.
   const own = q.manager.queryRunner;
+  const statement = own ? null : sqliteStatement(connection, sql);
+  if (statement) {
+    connection.logger.logQuery(sql, values);
+    try {
+      return { shape, rows: statement.all(...values) };
+    } catch (err) {
+      connection.logger.logQueryError(err as Error, sql, values);
+      throw new QueryFailedError(sql, values, err as Error);
+    }
+  }
   const runner = own ?? connection.createQueryRunner();
   try {
     return { shape, rows: (await runner.query(sql, values)) as ObjectLiteral[] };

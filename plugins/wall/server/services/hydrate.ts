@@ -141,69 +141,52 @@ export function selectStats<Q extends SelectQueryBuilder<PostRow>>(
 /** The values `selectStats` sets: a feed query built once passes them on every call. */
 export const statsParams = (ctx: WallCtx) => ({ stMe: ctx.me.user.id });
 
-/** Reads what selectStats added, by post id. */
-export function statsOf(
-  raw: Record<string, unknown>[],
-): Map<string, PostStats> {
+/** Reads what selectStats added, row by row (in the order of the page's posts). */
+export function statsOf(raw: Record<string, unknown>[]): PostStats[] {
   const n = (v: unknown) => Number(v ?? 0);
-  return new Map(
-    raw.map((r) => [
-      String(r.p_id),
-      {
-        likes: n(r.st_likes),
-        dislikes: n(r.st_dislikes),
-        my_like: n(r.st_mine),
-        views: n(r.st_views),
-        viewed: n(r.st_viewed) > 0,
-        comments: n(r.st_comments),
-      },
-    ]),
-  );
+  return raw.map((r) => ({
+    likes: n(r.st_likes),
+    dislikes: n(r.st_dislikes),
+    my_like: n(r.st_mine),
+    views: n(r.st_views),
+    viewed: n(r.st_viewed) > 0,
+    comments: n(r.st_comments),
+  }));
 }
 
-/** Likes, views and comment counts of many posts: three grouped queries, merged by post. */
+/** Likes, views and comment counts of posts, in their order: three grouped queries. */
 async function postStats(
   ctx: WallCtx,
-  ids: string[],
-): Promise<Map<string, PostStats>> {
+  posts: PostRow[],
+): Promise<PostStats[]> {
+  const ids = posts.map((p) => p.id);
   const [likes, views, comments] = await Promise.all([
     likeStats(ctx, ids),
     viewStats(ctx, ids),
     commentCounts(ctx, ids),
   ]);
-  const out = new Map<string, PostStats>();
-  for (const id of ids) {
+  return ids.map((id) => {
     const l = likes.get(id);
     const v = views.get(id);
-    out.set(id, {
+    return {
       likes: l?.likes ?? 0,
       dislikes: l?.dislikes ?? 0,
       my_like: l?.my_like ?? 0,
       views: v?.views ?? 0,
       viewed: v?.viewed ?? false,
       comments: comments.get(id) ?? 0,
-    });
-  }
-  return out;
+    };
+  });
 }
-
-const NO_STATS: PostStats = {
-  likes: 0,
-  dislikes: 0,
-  my_like: 0,
-  views: 0,
-  viewed: false,
-  comments: 0,
-};
 
 /**
  * A page of posts as the API shows them. A fixed number of queries whatever the page size: people,
- * and the counters unless the page query brought them (`selectStats`).
+ * and the counters unless the page query brought them (`selectStats`, one per post in order).
  */
 export async function hydratePosts(
   ctx: WallCtx,
   posts: PostRow[],
-  known?: Map<string, PostStats>,
+  known?: PostStats[],
 ) {
   const people = new Set<string>();
   for (const p of posts) {
@@ -213,15 +196,11 @@ export async function hydratePosts(
   }
   const [persons, stats] = await Promise.all([
     loadPersons(ctx.employees, people),
-    known ??
-      postStats(
-        ctx,
-        posts.map((p) => p.id),
-      ),
+    known ?? postStats(ctx, posts),
   ]);
   const me = ctx.me.user.id;
-  return posts.map((p) => {
-    const s = stats.get(p.id) ?? NO_STATS;
+  return posts.map((p, i) => {
+    const s = stats[i]!;
     return {
       id: p.id,
       parent: { type: p.parentType, id: p.parentId },
