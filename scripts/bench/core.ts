@@ -24,6 +24,7 @@ import { hashToken } from '../../core-api/src/auth/tokens.js';
 import { autocannon } from './cannon.js';
 import { paced } from './paced.js';
 import { captureSql, type Statement } from './capture.js';
+import { median, pairedRatio } from './stats.js';
 
 const require = createRequire(import.meta.url);
 
@@ -39,7 +40,6 @@ export interface CoreBenchResult {
   p99Goal?: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const sqlDate = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
 
 async function listen(handler: http.RequestListener) {
@@ -134,7 +134,7 @@ export async function runCoreBench(o: { seconds?: number; rounds?: number; conne
         a.push(ra.requests.average);
         log(`  ${name} round ${r + 1}: baseline ${rb.requests.average.toFixed(0)} rps, app ${ra.requests.average.toFixed(0)} rps`);
       }
-      const res: CoreBenchResult = { name, appRps: median(a), baselineRps: median(b), ratio: median(a) / median(b), goal };
+      const res: CoreBenchResult = { name, appRps: median(a), baselineRps: median(b), ratio: pairedRatio(a, b), goal };
       return { res, basePeak: Math.max(...b) };
     };
 

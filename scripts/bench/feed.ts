@@ -30,6 +30,7 @@ import { captureSql, type Statement } from "./capture.js";
 import { SESSION_SQL } from "../../core-api/src/auth/resolve.js";
 import { hashToken } from "../../core-api/src/auth/tokens.js";
 import { paced } from "./paced.js";
+import { median, pairedRatio } from "./stats.js";
 
 const require = createRequire(import.meta.url);
 
@@ -374,8 +375,6 @@ async function startBaseline(
   };
 }
 
-const median = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export async function runFeedBench(
   opts: FeedBenchOptions = {},
@@ -526,7 +525,7 @@ export async function runFeedBench(
       name: "company feed page, authenticated",
       appRps: median(appRps),
       baselineRps: median(baseRps),
-      ratio: median(appRps) / median(baseRps),
+      ratio: pairedRatio(appRps, baseRps),
       goal: 0.6,
       p99AtHalfPeakMs: Math.round(aHalf.p99),
       baselineP99AtHalfPeakMs: Math.round(bHalf.p99),

@@ -23,7 +23,7 @@ if (!args.has('--no-feed')) {
     if (fs.existsSync(feedFile)) {
       const { runFeedBench } = (await import('./feed.js')) as { runFeedBench: (o: Record<string, unknown>) => Promise<CoreBenchResult & { p99AtHalfPeakMs: number; baselineP99AtHalfPeakMs: number; users: number; posts: number }> };
       const databaseUrl = process.env.BENCH_FEED_DATABASE_URL || undefined;
-      const feed = await runFeedBench({ users: Number(process.env.BENCH_FEED_USERS ?? 10_000), posts: Number(process.env.BENCH_FEED_POSTS ?? 1_000_000), dataDir: process.env.BENCH_FEED_DATA, databaseUrl, seconds: 5, rounds: 3 });
+      const feed = await runFeedBench({ users: Number(process.env.BENCH_FEED_USERS ?? 10_000), posts: Number(process.env.BENCH_FEED_POSTS ?? 1_000_000), dataDir: process.env.BENCH_FEED_DATA, databaseUrl, seconds: 5, rounds: 5 });
       results.push({ ...feed, p99Goal: 50, note: `${feed.users} employees, ${feed.posts} posts, ${databaseUrl ? 'MySQL/MariaDB' : 'SQLite'}` });
     }
   } catch (err) {
