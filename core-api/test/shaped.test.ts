@@ -44,6 +44,13 @@ describe('queries by shape (TenantRepository.select)', () => {
     expect(await named(['Olga'])).toEqual(['Olga']);
   });
 
+  it("reads the repository's client whatever the values name (the tenant parameter is never the caller's)", async () => {
+    const repo = users(acme);
+    const build = () => repo.qb('u').select('u.lastName', 'ln').andWhere('u.firstName = :fn', { fn: 'Vera' });
+    const rows = (await repo.selectRaw('test.tenant', build, { fn: 'Vera', __clientId: other.id })) as { ln: string }[];
+    expect(rows.map((r) => r.ln)).toEqual(['Shape']);
+  });
+
   it('refuses a shape name given to two different queries (under tests every call is checked)', async () => {
     const repo = users(acme);
     await repo.selectRaw('test.twice', () => repo.qb('u').select('u.id', 'id').andWhere('u.firstName = :fn', { fn: 'Vera' }), { fn: 'Vera' });

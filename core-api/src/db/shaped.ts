@@ -77,13 +77,18 @@ export function shapeSql(connection: DataSource, name: string, build: Build): st
  * lists), for the common case on SQLite and MySQL: every parameter passed, none a function, and on
  * SQLite (which writes numbers into the text) none a number. Null otherwise: TypeORM escapes then.
  */
-function fastValues(driver: Driver, shape: Shape, params: ObjectLiteral): [string, unknown[]] | null {
+function fastValues(driver: Driver, shape: Shape, params: ObjectLiteral, clientId: string): [string, unknown[]] | null {
   const type = driver.options.type;
   const sqlite = type === 'better-sqlite3';
   if (!sqlite && type !== 'mysql' && type !== 'mariadb') return null;
   const values: unknown[] = [];
   let key = '';
   for (const { key: name, list } of shape.tokens) {
+    if (name === TENANT_PARAM) {
+      values.push(clientId);
+      key += '.';
+      continue;
+    }
     if (!Object.prototype.hasOwnProperty.call(params, name)) return null;
     const v = params[name];
     if (list) {
@@ -104,11 +109,13 @@ function fastValues(driver: Driver, shape: Shape, params: ObjectLiteral): [strin
  * escaping runs over the placeholders alone, which yields the same values in the same order. The
  * escaped text is looked up by the key of either path (under tests, checked against TypeORM's).
  */
-function escapeShaped(driver: Driver, shape: Shape, params: ObjectLiteral): [string, unknown[]] {
-  const [key, values] = fastValues(driver, shape, params) ?? driver.escapeQueryWithParameters(shape.placeholders, params, {});
+function escapeShaped(driver: Driver, shape: Shape, given: ObjectLiteral, clientId: string): [string, unknown[]] {
+  // The repository's client always wins over a value of the same name in `given`.
+  const withTenant = () => ({ ...given, [TENANT_PARAM]: clientId });
+  const [key, values] = fastValues(driver, shape, given, clientId) ?? driver.escapeQueryWithParameters(shape.placeholders, withTenant(), {});
   let sql = shape.escaped.get(key);
   if (sql === undefined || verify) {
-    const [full, fullValues] = driver.escapeQueryWithParameters(shape.named, params, {});
+    const [full, fullValues] = driver.escapeQueryWithParameters(shape.named, withTenant(), {});
     if (JSON.stringify(fullValues) !== JSON.stringify(values) || (sql !== undefined && sql !== full)) throw new Error(`query shape escaped two ways:\n${full}`);
     if (shape.escaped.size >= MAX_VARIANTS) shape.escaped.clear();
     shape.escaped.set(key, (sql = full));
@@ -150,9 +157,9 @@ function sqliteStatement(connection: DataSource, sql: string): Statement | null 
 
 async function run(q: ShapedQuery): Promise<{ shape: Shape; rows: ObjectLiteral[] }> {
   const connection = q.manager.connection;
-  const params = { ...q.params, __clientId: q.clientId } satisfies Record<typeof TENANT_PARAM, string>;
+  const params = q.params ?? {};
   const shape = shapeOf(connection, q.name, q.build, params);
-  const [sql, values] = escapeShaped(connection.driver, shape, params);
+  const [sql, values] = escapeShaped(connection.driver, shape, params, q.clientId);
   // The manager's runner inside a transaction; otherwise one from the data source.
   const own = q.manager.queryRunner;
   const statement = own ? null : sqliteStatement(connection, sql);

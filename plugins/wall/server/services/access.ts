@@ -32,7 +32,10 @@ const grantValues = (ctx: WallCtx) =>
 /** The values `applyVisibility` sets: a feed query built once passes them on every call. */
 export function visibilityParams(ctx: WallCtx): ObjectLiteral {
   if (ctx.me.isAdmin) return {};
-  return { visFalse: false, visMe: ctx.me.user.id, ...grantValues(ctx) };
+  return Object.assign(grantValues(ctx), {
+    visFalse: false,
+    visMe: ctx.me.user.id,
+  });
 }
 
 /**

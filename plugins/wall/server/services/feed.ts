@@ -46,7 +46,7 @@ export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
     ? await repo.select(
         `wall.feed:${spec.shape}:${ctx.me.isAdmin ? "all" : "granted"}:${spec.page}`,
         page,
-        { ...spec.params, ...visibilityParams(ctx), ...statsParams(ctx) },
+        Object.assign(visibilityParams(ctx), statsParams(ctx), spec.params),
       )
     : await page().getRawAndEntities();
   let total: number;
