@@ -24,7 +24,9 @@ if (!args.has('--no-feed')) {
       const { runFeedBench } = (await import('./feed.js')) as { runFeedBench: (o: Record<string, unknown>) => Promise<CoreBenchResult & { p99AtHalfPeakMs: number; baselineP99AtHalfPeakMs: number; users: number; posts: number }> };
       const databaseUrl = process.env.BENCH_FEED_DATABASE_URL || undefined;
       const feed = await runFeedBench({ users: Number(process.env.BENCH_FEED_USERS ?? 10_000), posts: Number(process.env.BENCH_FEED_POSTS ?? 1_000_000), dataDir: process.env.BENCH_FEED_DATA, databaseUrl, seconds: 5, rounds: 5 });
-      results.push({ ...feed, p99Goal: 50, note: `${feed.users} employees, ${feed.posts} posts, ${databaseUrl ? 'MySQL/MariaDB' : 'SQLite'}` });
+      // The wall's issue asks for the ratio and for p99 measured at half the baseline's peak; it sets no
+      // bound on that p99 (the 50 ms bound is the employee list's, from the core issue).
+      results.push({ ...feed, note: `${feed.users} employees, ${feed.posts} posts, ${databaseUrl ? 'MySQL/MariaDB' : 'SQLite'}` });
     }
   } catch (err) {
     console.error(`feed bench failed: ${(err as Error).message}`);
@@ -45,7 +47,7 @@ if (!args.has('--no-budget') && fs.existsSync(path.join(root, 'host/dist/index.h
 }
 
 const pass = (r: CoreBenchResult) => r.ratio >= r.goal && (r.p99AtHalfPeakMs === undefined || r.p99Goal === undefined || r.p99AtHalfPeakMs <= r.p99Goal);
-const rows = results.map((r) => `| ${r.name}${'note' in r && r.note ? ` (${r.note})` : ''} | ${r.appRps.toFixed(0)} | ${r.baselineRps.toFixed(0)} | **${r.ratio.toFixed(2)}** | ≥ ${r.goal} | ${r.p99AtHalfPeakMs === undefined ? '—' : `${r.p99AtHalfPeakMs} ms (≤ ${r.p99Goal} ms; baseline ${r.baselineP99AtHalfPeakMs ?? '?'} ms)`} | ${pass(r) ? 'met' : 'missed'} |`);
+const rows = results.map((r) => `| ${r.name}${'note' in r && r.note ? ` (${r.note})` : ''} | ${r.appRps.toFixed(0)} | ${r.baselineRps.toFixed(0)} | **${r.ratio.toFixed(2)}** | ≥ ${r.goal} | ${r.p99AtHalfPeakMs === undefined ? '—' : `${r.p99AtHalfPeakMs} ms (${r.p99Goal === undefined ? '' : `≤ ${r.p99Goal} ms; `}baseline ${r.baselineP99AtHalfPeakMs ?? '?'} ms)`} | ${pass(r) ? 'met' : 'missed'} |`);
 const section = [
   '',
   `## Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
