@@ -4,6 +4,7 @@ import type { Me, MeClient, MeUser } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { buildMe } from '../rights/ability.js';
 import { hashToken } from './tokens.js';
+import { sqliteDatetime } from '../db/datetime.js';
 
 export interface AuthState {
   token: string;
@@ -32,7 +33,7 @@ const parseJson = <T>(v: unknown, fallback: T): T => {
 };
 
 /** SQLite hands datetimes back as UTC strings, MySQL as Date objects. */
-export const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v).replace(' ', 'T') + (String(v).endsWith('Z') ? '' : 'Z')));
+export const toDate = (v: unknown): Date => (v instanceof Date ? v : ((typeof v === 'string' && sqliteDatetime(v)) || new Date(String(v).replace(' ', 'T') + (String(v).endsWith('Z') ? '' : 'Z'))));
 
 export function clientFromRow(r: Record<string, unknown>, prefix = ''): MeClient {
   return {

@@ -3,6 +3,7 @@ import type { Driver } from 'typeorm/driver/Driver.js';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { DriverUtils } from 'typeorm/driver/DriverUtils.js';
 import { DateUtils } from 'typeorm/util/DateUtils.js';
+import { sqliteDatetime } from './datetime.js';
 
 /**
  * Hot queries by shape. TypeORM assembles a query builder's SQL on every call, escapes it with a
@@ -202,8 +203,6 @@ type Hydrate = (row: ObjectLiteral) => ObjectLiteral;
 const plans = new WeakMap<EntityMetadata, Map<string, Plan>>();
 const asStored: Convert = (v) => v;
 
-// SQLite's datetime text as TypeORM writes it; TypeORM reads it as UTC.
-const SQLITE_DATETIME = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/;
 const AS_STORED = new Set(['varchar', 'text', 'uuid', 'int', 'integer', 'double']);
 
 /**
@@ -218,7 +217,7 @@ function converter(driver: Driver, column: ColumnMetadata): Convert {
   if (typeof type === 'string' && AS_STORED.has(type)) return asStored;
   if (type === 'boolean' || type === Boolean) return (v) => (v === null || v === undefined ? v : !!v);
   if (type === 'simple-json') return (v) => (typeof v === 'string' ? JSON.parse(v) : v);
-  if (type === 'datetime' || type === Date) return (v) => (typeof v === 'string' && SQLITE_DATETIME.test(v) ? new Date(`${v.slice(0, 10)}T${v.slice(11)}Z`) : general(v));
+  if (type === 'datetime' || type === Date) return (v) => (typeof v === 'string' && sqliteDatetime(v)) || general(v);
   return general;
 }
 
