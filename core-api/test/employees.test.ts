@@ -53,3 +53,17 @@ describe('employees.search (SDK)', () => {
     expect(await found('нина')).toEqual([nina.id]);
   });
 });
+
+describe('employees.cards (SDK)', () => {
+  it("answers each of the client's own people once, with their card fields, and leaves out other clients' and unknown ids", async () => {
+    const other = await t.client();
+    const stranger = await other.user({ fields: { firstName: 'Stranger', lastName: 'Elsewhere' } });
+    const cards = await employees(acme).cards([oleg.id, stranger.id, 'no-such-id', oleg.id, fired.id]);
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    expect(cards).toHaveLength(2);
+    expect(byId.get(oleg.id)).toMatchObject({ firstName: 'Oleg', lastName: 'Orlov', deleted: false });
+    // Deleted people keep their card (old posts still name them), marked deleted.
+    expect(byId.get(fired.id)).toMatchObject({ firstName: 'Oksana', deleted: true });
+    expect(await employees(other).cards([oleg.id])).toEqual([]);
+  });
+});

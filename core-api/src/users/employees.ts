@@ -25,8 +25,7 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
         const { entities: rows } = await repo.select('employees.cards', () => repo.qb('u').select(CARD_COLUMNS).andWhere('u.id IN (:...ids)', { ids }), { ids });
         for (const u of rows) out.push(toCard(u));
       }
-      const byId = new Map(out.map((c) => [c.id, c]));
-      return unique.flatMap((id) => byId.get(id) ?? []);
+      return out;
     },
     async asMe(id): Promise<MeUser | null> {
       const u = await repo.findOne({ id });

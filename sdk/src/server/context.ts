@@ -131,7 +131,7 @@ export interface UserCard {
 
 /** Read-only look-ups of the current client's employees; plugins never read the user table themselves. */
 export interface EmployeesService {
-  /** Cards of the given users of the current client; ids of other clients or unknown ids are left out. */
+  /** Cards of the given users of the current client, in no set order; ids of other clients or unknown ids are left out. */
   cards(ids: string[]): Promise<UserCard[]>;
   /** Another user of the current client as grants see them, to answer "what may this user read". */
   asMe(id: string): Promise<MeUser | null>;

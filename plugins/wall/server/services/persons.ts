@@ -26,9 +26,9 @@ export async function loadPersons(
   employees: EmployeesService,
   ids: Iterable<string>,
 ): Promise<Map<string, Person>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const cards = await employees.cards(unique);
+  const list = [...ids];
+  if (!list.length) return new Map();
+  const cards = await employees.cards(list);
   return new Map(cards.map((c) => [c.id, toPerson(c)]));
 }
 
