@@ -104,6 +104,42 @@ describe('employee validation (spec core §5)', () => {
   });
 });
 
+describe('the active employees of a client (GET api/user/for_client/{client})', () => {
+  it('pages the active employees by last and first name in the database, other clients and deleted ones left out', async () => {
+    const c = await t.client();
+    const other = await t.client();
+    await other.user({ fields: { firstName: 'Olga', lastName: 'Aardvark' } });
+    const named = [['Boris', 'Zotov'], ['Anna', 'Zotova'], ['Vera', 'Belova'], ['Anna', 'Belova']];
+    for (const [firstName, lastName] of named) await c.user({ fields: { firstName, lastName } });
+    const gone = await c.user({ fields: { firstName: 'Gone', lastName: 'Aaron' } });
+    expect((await c.admin.api.put(`/api/user/delete/${gone.id}`)).status).toBe(200);
+    const names = (res: { body: { result: { firstName: string; lastName: string }[] } }) => res.body.result.map((u) => `${u.firstName} ${u.lastName}`);
+
+    const all = await c.admin.api.get(`/api/user/for_client/${c.id}?limit=200`);
+    expect(all.status).toBe(200);
+    const admin = (await c.admin.api.get(`/api/user/${c.admin.id}`)).body.result;
+    const expected = [...named.map(([f, l]) => `${f} ${l}`), `${admin.firstName} ${admin.lastName}`].sort((a, b) => {
+      const [fa, la] = a.split(' ');
+      const [fb, lb] = b.split(' ');
+      return la!.localeCompare(lb!) || fa!.localeCompare(fb!);
+    });
+    expect(names(all)).toEqual(expected);
+    expect(all.body).toMatchObject({ page: 1, limit: 200, total: 5 });
+    expect(all.body.result[0]._id).toBeTruthy();
+    expect(all.body.result[0].passwordHash).toBeUndefined();
+
+    const second = await c.admin.api.get(`/api/user/for_client/${c.id}?limit=2&page=2`);
+    expect(names(second)).toEqual(expected.slice(2, 4));
+    expect(second.body).toMatchObject({ page: 2, limit: 2, total: 5 });
+    const last = await c.admin.api.get(`/api/user/for_client/${c.id}?limit=2&page=3`);
+    expect(names(last)).toEqual(expected.slice(4));
+    // An employee reads the same list; another client's list is not theirs (404).
+    const employee = await c.user();
+    expect((await employee.api.get(`/api/user/for_client/${c.id}?limit=200`)).body.total).toBe(6);
+    expect((await employee.api.get(`/api/user/for_client/${other.id}`)).status).toBe(404);
+  });
+});
+
 describe('delete and restore', () => {
   it('admin and self cannot be deleted', async () => {
     const self = await acme.admin.api.put(`/api/user/delete/${acme.admin.id}`);

@@ -135,8 +135,16 @@ export const usersArea: AreaFactory = (core) => ({
     });
 
     r.get('/user/for_client/:client', { params: z.object({ client: idOf('Client') }), query: z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(200).default(25) }), summary: 'Active employees of a client, paged' }, async (ctx) => {
-      const page = await ctx.db.repo(User).page({ where: { deletion_mark: false }, order: { lastName: 'ASC', firstName: 'ASC' }, page: ctx.query.page, limit: ctx.query.limit });
-      return { ...page, result: (page.result as UserRow[]).map((u) => publicUser(u, { hr: ctx.me.isAdmin })) };
+      // The busiest list of the platform: its page and count are queries built once (per page size and offset).
+      const { page, limit } = ctx.query;
+      const offset = (page - 1) * limit;
+      const repo = ctx.db.repo(User);
+      const active = { del: false };
+      const [{ entities }, [count]] = await Promise.all([
+        repo.select(`users.active:${limit}:${offset}`, () => repo.qb('u').andWhere('u.deletion_mark = :del', active).orderBy('u.lastName', 'ASC').addOrderBy('u.firstName', 'ASC').offset(offset).limit(limit), active),
+        repo.selectRaw<{ n: number | string }>('users.active.count', () => repo.qb('u').select('COUNT(*)', 'n').andWhere('u.deletion_mark = :del', active), active),
+      ]);
+      return { result: (entities as UserRow[]).map((u) => publicUser(u, { hr: ctx.me.isAdmin })), page, limit, total: Number(count?.n ?? 0) };
     });
 
     r.post('/user/filter/:workspace', { params: z.object({ workspace: workspaceParam() }), body: UserFilter, summary: 'Search employees, paged in the database' }, async (ctx) => {
