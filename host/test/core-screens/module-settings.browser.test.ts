@@ -33,13 +33,14 @@ afterEach(async () => {
   expect(errors).toEqual([]);
 });
 
-async function openAdmin(viewport = { width: 1280, height: 800 }) {
+/** Signs in as a client's administrator (acme's unless told) in English. */
+async function openAdmin(viewport = { width: 1280, height: 800 }, admin = acme.admin) {
   context = await browser.newContext({ viewport, baseURL: app.url });
   await context.addInitScript(() => localStorage.setItem('atrium.lang', 'en'));
   const page = await context.newPage();
   errors = watchErrors(page);
   await page.goto('/login/');
-  await signIn(page, acme.admin.login, acme.admin.password);
+  await signIn(page, admin.login, admin.password);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   return page;
 }
@@ -84,13 +85,7 @@ describe('module settings tab of the admin panel', () => {
 describe('module settings without any module', () => {
   it('says that no module has settings', async () => {
     const bare = await app.client({ features: [] });
-    context = await browser.newContext({ baseURL: app.url });
-    await context.addInitScript(() => localStorage.setItem('atrium.lang', 'en'));
-    const page = await context.newPage();
-    errors = watchErrors(page);
-    await page.goto('/login/');
-    await signIn(page, bare.admin.login, bare.admin.password);
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const page = await openAdmin(undefined, bare.admin);
     await page.goto('/admin/?tab=modules');
     await expect.poll(() => page.getByText('No module has settings').count()).toBe(1);
   });
