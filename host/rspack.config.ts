@@ -28,7 +28,14 @@ const config: Configuration = {
   experiments: { css: true },
   plugins: [
     // The host provides the federation runtime core to every remote, which then ships without its own copy.
-    new ModuleFederationPlugin({ name: 'atrium_host', remotes: {}, shared: sharedPreset(), dts: false, manifest: false, experiments: { provideExternalRuntime: true } }),
+    new ModuleFederationPlugin({
+      name: 'atrium_host',
+      remotes: {},
+      shared: sharedPreset(),
+      dts: false,
+      manifest: false,
+      experiments: { provideExternalRuntime: true },
+    }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', favicon: undefined }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

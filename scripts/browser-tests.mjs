@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { run } from './lib/run.mjs';
 
 if (!fs.existsSync('/usr/bin/chromium')) {
-  console.error('Chromium is missing: install Debian\'s package with `apt-get install -y chromium` (.ci/run does).');
+  console.error("Chromium is missing: install Debian's package with `apt-get install -y chromium` (.ci/run does).");
   process.exit(1);
 }
 await run('npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts']);

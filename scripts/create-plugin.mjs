@@ -12,11 +12,19 @@ const templateDir = path.join(import.meta.dirname, 'plugin-template');
 export const CODE_RE = /^[a-z][a-z0-9_-]{1,29}$/;
 
 const words = (code) => code.split(/[-_]/).filter(Boolean);
-const pascal = (code) => words(code).map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
-const title = (code) => words(code).map((p, i) => (i ? p : p.charAt(0).toUpperCase() + p.slice(1))).join(' ');
+const pascal = (code) =>
+  words(code)
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join('');
+const title = (code) =>
+  words(code)
+    .map((p, i) => (i ? p : p.charAt(0).toUpperCase() + p.slice(1)))
+    .join(' ');
 
 function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /**
@@ -24,11 +32,18 @@ function walk(dir) {
  * vitest never pick them up; `__CODE__`, `__PASCAL__`, `__TITLE__`, `__TABLE__` and `__TS__` are replaced.
  */
 export function createPlugin(code, opts = {}) {
-  if (!CODE_RE.test(code ?? '')) throw new Error(`plugin code "${code}" must be 2-30 lower-case letters, digits, - or _, starting with a letter`);
+  if (!CODE_RE.test(code ?? ''))
+    throw new Error(`plugin code "${code}" must be 2-30 lower-case letters, digits, - or _, starting with a letter`);
   const dir = path.resolve(opts.dir ?? path.join(root, 'plugins'), code);
   if (fs.existsSync(dir)) throw new Error(`${path.relative(root, dir)} already exists`);
   const ts = String(opts.timestamp ?? Date.now());
-  const vars = { __CODE__: code, __PASCAL__: pascal(code), __TITLE__: opts.title ?? title(code), __TABLE__: code.replace(/-/g, '_'), __TS__: ts };
+  const vars = {
+    __CODE__: code,
+    __PASCAL__: pascal(code),
+    __TITLE__: opts.title ?? title(code),
+    __TABLE__: code.replace(/-/g, '_'),
+    __TS__: ts,
+  };
   const fill = (text) => text.replace(/__(CODE|PASCAL|TITLE|TABLE|TS)__/g, (m) => vars[m]);
   const written = [];
   // package.json goes last: whoever scans plugins/ meanwhile sees no plugin or a complete one.

@@ -10,7 +10,10 @@ import { createPlugin } from './create-plugin.mjs';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 // A temporary plugin inside plugins/, as `npm run create-plugin` makes it; removed afterwards.
-const code = `zscaffold-${crypto.randomBytes(3).toString('hex').replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+const code = `zscaffold-${crypto
+  .randomBytes(3)
+  .toString('hex')
+  .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 const dir = path.join(root, 'plugins', code);
 let files: string[] = [];
 
@@ -19,7 +22,8 @@ beforeAll(() => {
   // stale ones go: a fresh one belongs to another run of this test going on at the same time.
   for (const name of fs.readdirSync(path.join(root, 'plugins'))) {
     const leftover = path.join(root, 'plugins', name);
-    if (/^zscaffold-?[a-j]{6}$/.test(name) && Date.now() - fs.statSync(leftover).mtimeMs > 30 * 60_000) fs.rmSync(leftover, { recursive: true, force: true });
+    if (/^zscaffold-?[a-j]{6}$/.test(name) && Date.now() - fs.statSync(leftover).mtimeMs > 30 * 60_000)
+      fs.rmSync(leftover, { recursive: true, force: true });
   }
   ({ files } = createPlugin(code, { timestamp: 1900000000000 }) as { files: string[] });
 });
@@ -42,7 +46,21 @@ describe('npm run create-plugin', () => {
 
   it('generates manifest, server, migration, shared schemas, UI remote, locales and a test', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['package.json', 'rspack.config.ts', 'server/index.ts', 'server/entities/item.ts', `server/migrations/1900000000000-${code}.ts`, 'server/routes/index.ts', 'shared/schemas.ts', 'ui/index.tsx', 'ui/pages/ItemsPage.tsx', 'locales/en.json', 'locales/ru.json', 'locales/uk.json', 'test/api.test.ts']),
+      expect.arrayContaining([
+        'package.json',
+        'rspack.config.ts',
+        'server/index.ts',
+        'server/entities/item.ts',
+        `server/migrations/1900000000000-${code}.ts`,
+        'server/routes/index.ts',
+        'shared/schemas.ts',
+        'ui/index.tsx',
+        'ui/pages/ItemsPage.tsx',
+        'locales/en.json',
+        'locales/ru.json',
+        'locales/uk.json',
+        'test/api.test.ts',
+      ]),
     );
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     expect(pkg.name).toBe(`@atrium/plugin-${code}`);
@@ -51,7 +69,10 @@ describe('npm run create-plugin', () => {
   });
 
   it('type-checks and lints clean', async () => {
-    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.base.json', include: ['server', 'shared', 'test', 'ui', 'rspack.config.ts'] }));
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ extends: '../../tsconfig.base.json', include: ['server', 'shared', 'test', 'ui', 'rspack.config.ts'] }),
+    );
     try {
       await sh('npx', ['tsc', '-p', path.join(dir, 'tsconfig.json')]);
     } finally {
@@ -61,7 +82,10 @@ describe('npm run create-plugin', () => {
   }, 240_000);
 
   it('builds its UI remote with createRemoteConfig', async () => {
-    await run('node', ['--import', 'tsx', path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], { cwd: dir, maxBuffer: 20 * 1024 * 1024 });
+    await run('node', ['--import', 'tsx', path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
+      cwd: dir,
+      maxBuffer: 20 * 1024 * 1024,
+    });
     expect(fs.existsSync(path.join(dir, 'dist/ui/remoteEntry.js'))).toBe(true);
     expect(fs.readFileSync(path.join(dir, 'dist/ui/build-hash.txt'), 'utf8').trim()).not.toBe('');
   }, 120_000);
@@ -74,9 +98,12 @@ describe('npm run create-plugin', () => {
   it('is discovered from plugins/ with its menu entry, and listed for a client with the feature on', async () => {
     const { installedPlugins } = await import('@atrium/core-api');
     const { startTestApp } = await import('@atrium/sdk/testing');
-    const { plugins } = await installedPlugins((line: string) => {
-      throw new Error(line);
-    }, { ...process.env, PLUGINS: code });
+    const { plugins } = await installedPlugins(
+      (line: string) => {
+        throw new Error(line);
+      },
+      { ...process.env, PLUGINS: code },
+    );
     expect(plugins.map((p: { code: string }) => p.code)).toEqual([code]);
     const t = await startTestApp({ plugins });
     try {

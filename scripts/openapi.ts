@@ -11,7 +11,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'docs/api/openapi.json');
 
 const { plugins } = await installedPlugins((line) => console.warn(line));
-const config = configFromEnv({ ...process.env, DATABASE_URL: ':memory:', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-openapi-')), LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+const config = configFromEnv({
+  ...process.env,
+  DATABASE_URL: ':memory:',
+  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-openapi-')),
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+});
 const app = await createApp({ config, plugins });
 try {
   const port = await app.listen(0);

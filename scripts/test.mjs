@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's test command: type-check, lint, unit and API tests (SQLite, then MariaDB when
+// The README's test command: type-check, format check, lint, unit and API tests (SQLite, then MariaDB when
 // TEST_MYSQL_URL is set), build, browser tests.
 import { run, step } from './lib/run.mjs';
 
@@ -7,6 +7,7 @@ const { TEST_MYSQL_URL, ...sqliteEnv } = process.env;
 
 await step('install', () => run('node', ['scripts/ensure-install.mjs']));
 await step('type-check', () => run('npx', ['tsc', '-p', 'tsconfig.json']));
+await step('format', () => run('npx', ['prettier', '--check', '.']));
 await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
 await step('API and unit tests on SQLite', () => run('npx', ['vitest', 'run'], { env: sqliteEnv }));
 if (TEST_MYSQL_URL) {

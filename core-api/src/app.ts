@@ -86,30 +86,74 @@ export async function createApp(opts: AppOptions): Promise<App> {
       // Getters and setters of an object literal, so spreading the context still copies every service.
       const built: Partial<ServiceContext> = {};
       return {
-        get db() { return (built.db ??= createTenantDb(ds, clientId)); },
-        set db(v) { built.db = v; },
-        get grants() { return (built.grants ??= createGrantsService(this.db)); },
-        set grants(v) { built.grants = v; },
-        get employees() { return (built.employees ??= createEmployeesService(this.db)); },
-        set employees(v) { built.employees = v; },
-        get org() { return (built.org ??= createOrgService(this.db)); },
-        set org(v) { built.org = v; },
-        get notify() { return (built.notify ??= core.providers.notify(clientId)); },
-        set notify(v) { built.notify = v; },
-        get files() { return (built.files ??= core.providers.files(clientId, o.me ?? null)); },
-        set files(v) { built.files = v; },
-        get jobs() { return (built.jobs ??= core.providers.jobs(clientId, pluginCode)); },
-        set jobs(v) { built.jobs = v; },
-        get realtime() { return (built.realtime ??= core.providers.realtime(clientId)); },
-        set realtime(v) { built.realtime = v; },
-        get events() { return (built.events ??= { emit: (name: string, payload: Record<string, unknown>) => core.emit(clientId, name, payload) }); },
-        set events(v) { built.events = v; },
-        get journal() { return (built.journal ??= writeJournal(this.db, o.me?.user.id ?? null)); },
-        set journal(v) { built.journal = v; },
+        get db() {
+          return (built.db ??= createTenantDb(ds, clientId));
+        },
+        set db(v) {
+          built.db = v;
+        },
+        get grants() {
+          return (built.grants ??= createGrantsService(this.db));
+        },
+        set grants(v) {
+          built.grants = v;
+        },
+        get employees() {
+          return (built.employees ??= createEmployeesService(this.db));
+        },
+        set employees(v) {
+          built.employees = v;
+        },
+        get org() {
+          return (built.org ??= createOrgService(this.db));
+        },
+        set org(v) {
+          built.org = v;
+        },
+        get notify() {
+          return (built.notify ??= core.providers.notify(clientId));
+        },
+        set notify(v) {
+          built.notify = v;
+        },
+        get files() {
+          return (built.files ??= core.providers.files(clientId, o.me ?? null));
+        },
+        set files(v) {
+          built.files = v;
+        },
+        get jobs() {
+          return (built.jobs ??= core.providers.jobs(clientId, pluginCode));
+        },
+        set jobs(v) {
+          built.jobs = v;
+        },
+        get realtime() {
+          return (built.realtime ??= core.providers.realtime(clientId));
+        },
+        set realtime(v) {
+          built.realtime = v;
+        },
+        get events() {
+          return (built.events ??= { emit: (name: string, payload: Record<string, unknown>) => core.emit(clientId, name, payload) });
+        },
+        set events(v) {
+          built.events = v;
+        },
+        get journal() {
+          return (built.journal ??= writeJournal(this.db, o.me?.user.id ?? null));
+        },
+        set journal(v) {
+          built.journal = v;
+        },
         t: (key) => key,
-        settings: async <S,>() => {
+        settings: async <S>() => {
           const client = await ds.getRepository(Client).findOneByOrFail({ id: clientId });
-          return parsedSettings(plugins.find((p) => p.code === pluginCode), client.settings, pluginCode) as S;
+          return parsedSettings(
+            plugins.find((p) => p.code === pluginCode),
+            client.settings,
+            pluginCode,
+          ) as S;
         },
       };
     },
@@ -129,7 +173,14 @@ export async function createApp(opts: AppOptions): Promise<App> {
   };
   core.providers = await createProviders(core, server);
 
-  const areaFactories: AreaFactory[] = [authArea(mailer), clientsArea, usersArea, journalArea, pluginsArea((code) => remoteVersion(opts.pluginDirs?.[code], plugins.find((p) => p.code === code)?.version)), ...coreAreas];
+  const areaFactories: AreaFactory[] = [
+    authArea(mailer),
+    clientsArea,
+    usersArea,
+    journalArea,
+    pluginsArea((code) => remoteVersion(opts.pluginDirs?.[code], plugins.find((p) => p.code === code)?.version)),
+    ...coreAreas,
+  ];
   const areas: Area[] = areaFactories.map((f) => f(core));
   const defs: { def: RouteDef; plugin: string | null }[] = [
     ...areas.flatMap((a) => (a.routes ? collectRoutes(a.routes).map((def) => ({ def, plugin: null })) : [])),
@@ -144,7 +195,15 @@ export async function createApp(opts: AppOptions): Promise<App> {
     ctx.set('X-Content-Type-Options', 'nosniff');
     await next();
   });
-  koa.use(bodyParser({ jsonLimit: '1mb', enableTypes: ['json'], onError: (err) => { throw bodyParseError(err); } }));
+  koa.use(
+    bodyParser({
+      jsonLimit: '1mb',
+      enableTypes: ['json'],
+      onError: (err) => {
+        throw bodyParseError(err);
+      },
+    }),
+  );
   koa.use(resolveAuth(core));
   koa.use(table.middleware());
   koa.use(serveStatic(config.hostDist, opts.pluginDirs ?? {}));

@@ -42,7 +42,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     redisUrl: env.REDIS_URL || null,
     s3: env.S3_ENDPOINT
-      ? { endpoint: env.S3_ENDPOINT, accessKey: env.S3_ACCESS_KEY ?? '', secretKey: env.S3_SECRET_KEY ?? '', bucket: env.S3_BUCKET ?? 'atrium' }
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          accessKey: env.S3_ACCESS_KEY ?? '',
+          secretKey: env.S3_SECRET_KEY ?? '',
+          bucket: env.S3_BUCKET ?? 'atrium',
+        }
       : null,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 7),
     hostDist: path.join(root, 'host/dist'),

@@ -32,9 +32,18 @@ describe('company settings of an admin', () => {
       director: 'Olena',
     });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ lang: 'en', start_page: 'profile', city: 'Kyiv', director: 'Olena', settings: { hideMoodMeter: true, receivers: { ideas: [employee.id] } } });
+    expect(res.body.result).toMatchObject({
+      lang: 'en',
+      start_page: 'profile',
+      city: 'Kyiv',
+      director: 'Olena',
+      settings: { hideMoodMeter: true, receivers: { ideas: [employee.id] } },
+    });
     const again = await acme.admin.api.put(`/api/clients/${acme.id}/company`, { receivers: { reports: [acme.admin.id] } });
-    expect(again.body.result.settings).toMatchObject({ hideMoodMeter: true, receivers: { ideas: [employee.id], reports: [acme.admin.id] } });
+    expect(again.body.result.settings).toMatchObject({
+      hideMoodMeter: true,
+      receivers: { ideas: [employee.id], reports: [acme.admin.id] },
+    });
   });
 
   it('refuses receivers of another client, fields an admin may not change, and non-admins', async () => {
@@ -94,7 +103,7 @@ describe('HR files', () => {
     expect((await employee.api.get(`/api/user/${employee.id}/hr_files`)).body.result).toEqual([]);
   });
 
-  it('refuses a file uploaded for another purpose and another client\'s file', async () => {
+  it("refuses a file uploaded for another purpose and another client's file", async () => {
     const up = await acme.admin.api.post('/api/upload', undefined, { raw: form('note.pdf', pdf) });
     const fileId = up.body.results[0].file._id as string;
     expect((await acme.admin.api.post(`/api/user/${employee.id}/hr_files`, { file: fileId })).status).toBe(400);

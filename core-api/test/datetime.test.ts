@@ -10,6 +10,7 @@ describe("SQLite's datetime text", () => {
   });
 
   it('answers null for any other form, so the caller falls back to the general parser', () => {
-    for (const text of ['2026-11-22', '2026-11-22T04:00:00.000Z', '2026-11-22 04:00:00', '0099-01-01 00:00:00.000', 'not a date']) expect(sqliteDatetime(text)).toBeNull();
+    for (const text of ['2026-11-22', '2026-11-22T04:00:00.000Z', '2026-11-22 04:00:00', '0099-01-01 00:00:00.000', 'not a date'])
+      expect(sqliteDatetime(text)).toBeNull();
   });
 });

@@ -31,7 +31,10 @@ const CORE_SEEDED = ['User', 'Department', 'Journal'];
 const unsampled = new Set<string>();
 const report = (problems: Problem[]) => {
   for (const p of problems) if (p.check === 'sample') unsampled.add(`${p.route}: ${p.detail}`);
-  return problems.filter((p) => p.check !== 'sample').map((p) => `${p.route} [${p.check}] ${p.detail}`).join('\n');
+  return problems
+    .filter((p) => p.check !== 'sample')
+    .map((p) => `${p.route} [${p.check}] ${p.detail}`)
+    .join('\n');
 };
 
 beforeAll(async () => {
@@ -43,14 +46,23 @@ beforeAll(async () => {
   const a = await seedTenant(t, plugins);
   const b = await seedTenant(t, plugins);
   const offClient = await t.client({ features: [] });
-  const off: Tenant = { client: offClient, id: offClient.id, workspace: offClient.workspace, admin: offClient.admin, plain: offClient.admin, full: offClient.admin, ids: new Map([['Client', [offClient.id]]]) };
+  const off: Tenant = {
+    client: offClient,
+    id: offClient.id,
+    workspace: offClient.workspace,
+    admin: offClient.admin,
+    plain: offClient.admin,
+    full: offClient.admin,
+    ids: new Map([['Client', [offClient.id]]]),
+  };
   w = { t, a, b, off };
   const all = t.app.routes as MountedRoute[];
   leaky = all.filter((r) => r.plugin === 'leaky');
   routes = all.filter((r) => r.plugin !== 'leaky');
 }, 300_000);
 afterAll(async () => {
-  if (unsampled.size) console.warn(`isolation suite: no valid sample request for these routes (give them an \`example\`):\n${[...unsampled].join('\n')}`);
+  if (unsampled.size)
+    console.warn(`isolation suite: no valid sample request for these routes (give them an \`example\`):\n${[...unsampled].join('\n')}`);
   await t?.close();
 });
 
@@ -66,7 +78,12 @@ describe('isolation of every route', () => {
   it('has seeded rows in both clients for every entity a route takes an id of', () => {
     // Plugin entities must be seeded by their plugin; core entities by the suite or their area's seed hook.
     const pluginEntities = new Set(plugins.flatMap((p) => (p.entities ?? []).map((e) => String(e.options.name))));
-    const strict = (e: string) => pluginEntities.has(e) || CORE_SEEDED.includes(e) || (t.app.areas as { seed?: unknown; entities?: { options: { name: string } }[] }[]).some((a) => a.seed && a.entities?.some((x) => x.options.name === e));
+    const strict = (e: string) =>
+      pluginEntities.has(e) ||
+      CORE_SEEDED.includes(e) ||
+      (t.app.areas as { seed?: unknown; entities?: { options: { name: string } }[] }[]).some(
+        (a) => a.seed && a.entities?.some((x) => x.options.name === e),
+      );
     const missing: string[] = [];
     const unseeded = new Set<string>();
     for (const r of routes) {
@@ -82,7 +99,8 @@ describe('isolation of every route', () => {
         }
       }
     }
-    if (unseeded.size) console.warn(`core entities without seed rows (their ids are still refused by the platform check): ${[...unseeded].join(', ')}`);
+    if (unseeded.size)
+      console.warn(`core entities without seed rows (their ids are still refused by the platform check): ${[...unseeded].join(', ')}`);
     expect([...new Set(missing)]).toEqual([]);
     const a = [...w.a.ids.values()].flat().join(' ');
     expect(foreignIds(a, new Set([...w.b.ids.values()].flat()))).toEqual([]);
@@ -109,7 +127,13 @@ describe('isolation of every route', () => {
   }, 600_000);
 
   it('catches deliberately leaky routes (self-test)', async () => {
-    expect(leaky.map((r) => `${r.method} ${r.fullPath}`).sort()).toEqual(['get /api/leaky/item/:id', 'get /api/leaky/link/:id', 'get /api/leaky/links', 'post /api/leaky/retitle_all', 'put /api/leaky/item/:id']);
+    expect(leaky.map((r) => `${r.method} ${r.fullPath}`).sort()).toEqual([
+      'get /api/leaky/item/:id',
+      'get /api/leaky/link/:id',
+      'get /api/leaky/links',
+      'post /api/leaky/retitle_all',
+      'put /api/leaky/item/:id',
+    ]);
     const caught = new Map<string, string>();
     const vandal = async () => w.a.admin;
     // The route that retitles everything goes last, so the others still find the seeded titles.

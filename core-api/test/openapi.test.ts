@@ -16,7 +16,9 @@ it('serves an OpenAPI document with every mounted route, built from the zod sche
   expect(res.status).toBe(200);
   const doc = res.body as { openapi: string; paths: Record<string, Record<string, any>> };
   expect(doc.openapi).toBe('3.1.0');
-  const missing = (t.app.routes as MountedRoute[]).filter((r) => !doc.paths[r.fullPath.replace(/:(\w+)\??/g, '{$1}')]?.[r.method]).map((r) => `${r.method} ${r.fullPath}`);
+  const missing = (t.app.routes as MountedRoute[])
+    .filter((r) => !doc.paths[r.fullPath.replace(/:(\w+)\??/g, '{$1}')]?.[r.method])
+    .map((r) => `${r.method} ${r.fullPath}`);
   expect(missing).toEqual([]);
   const register = doc.paths['/api/register']!.post;
   const body = register.requestBody.content['application/json'].schema;

@@ -32,7 +32,11 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const get = async (path: string, init?: RequestInit) => {
   const res = await fetch(base + path, init);
-  return { status: res.status, allow: res.headers.get('allow'), body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text() };
+  return {
+    status: res.status,
+    allow: res.headers.get('allow'),
+    body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text(),
+  };
 };
 
 describe('route table (one router per first path segment)', () => {

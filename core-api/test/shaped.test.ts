@@ -30,7 +30,11 @@ describe('queries by shape (TenantRepository.select)', () => {
     expect(typeof entities[0]!.deletion_mark).toBe('boolean');
     expect(Array.isArray(entities[0]!.roles)).toBe(true);
     // The same shape for another client reads that client's rows: the tenant id is a parameter.
-    const theirs = await users(other).select('test.vera', () => users(other).qb('u').andWhere('u.firstName = :fn', { fn: 'Vera' }).orderBy('u.id'), { fn: 'Vera' });
+    const theirs = await users(other).select(
+      'test.vera',
+      () => users(other).qb('u').andWhere('u.firstName = :fn', { fn: 'Vera' }).orderBy('u.id'),
+      { fn: 'Vera' },
+    );
     expect(theirs.entities.map((u: UserRow) => u.lastName)).toEqual(['Elsewhere']);
   });
 
@@ -38,7 +42,13 @@ describe('queries by shape (TenantRepository.select)', () => {
     const repo = users(acme);
     await acme.user({ fields: { firstName: 'Olga', lastName: 'Shape' } });
     const named = async (names: string[]) =>
-      ((await repo.selectRaw('test.names', () => repo.qb('u').select('u.firstName', 'fn').andWhere('u.firstName IN (:...names)', { names }).orderBy('u.firstName'), { names })) as { fn: string }[]).map((r) => r.fn);
+      (
+        (await repo.selectRaw(
+          'test.names',
+          () => repo.qb('u').select('u.firstName', 'fn').andWhere('u.firstName IN (:...names)', { names }).orderBy('u.firstName'),
+          { names },
+        )) as { fn: string }[]
+      ).map((r) => r.fn);
     expect(await named(['Vera'])).toEqual(['Vera']);
     expect(await named(['Vera', 'Olga'])).toEqual(['Olga', 'Vera']);
     expect(await named(['Olga'])).toEqual(['Olga']);
@@ -53,15 +63,21 @@ describe('queries by shape (TenantRepository.select)', () => {
 
   it('refuses a shape name given to two different queries (under tests every call is checked)', async () => {
     const repo = users(acme);
-    await repo.selectRaw('test.twice', () => repo.qb('u').select('u.id', 'id').andWhere('u.firstName = :fn', { fn: 'Vera' }), { fn: 'Vera' });
-    await expect(repo.selectRaw('test.twice', () => repo.qb('u').select('u.id', 'id').andWhere('u.lastName = :ln', { ln: 'Shape' }), { ln: 'Shape' })).rejects.toThrow(/names two different queries/);
+    await repo.selectRaw('test.twice', () => repo.qb('u').select('u.id', 'id').andWhere('u.firstName = :fn', { fn: 'Vera' }), {
+      fn: 'Vera',
+    });
+    await expect(
+      repo.selectRaw('test.twice', () => repo.qb('u').select('u.id', 'id').andWhere('u.lastName = :ln', { ln: 'Shape' }), { ln: 'Shape' }),
+    ).rejects.toThrow(/names two different queries/);
   });
 
   it('refuses a value the builder sets that the call does not pass, or passes differently (the builder runs once in production)', async () => {
     const repo = users(acme);
     const build = () => repo.qb('u').select('u.id', 'id').andWhere('u.firstName = :fn', { fn: 'Vera' });
     await expect(repo.selectRaw('test.values', build)).rejects.toThrow(/parameter "fn" is set by the builder but not passed/);
-    await expect(repo.selectRaw('test.values', build, { fn: 'Olga' })).rejects.toThrow(/parameter "fn" is "Olga" but the builder set "Vera"/);
+    await expect(repo.selectRaw('test.values', build, { fn: 'Olga' })).rejects.toThrow(
+      /parameter "fn" is "Olga" but the builder set "Vera"/,
+    );
     expect(await repo.selectRaw('test.values', build, { fn: 'Vera' })).toHaveLength(1);
   });
 });

@@ -64,7 +64,9 @@ describe('structure tree', () => {
     const { c, api, root, sales, east } = await company();
     const rootDel = await api.put(`/api/structure/${root}`, { deleted: true });
     expect(rootDel.body.message).toBe('root department cannot be deleted');
-    expect((await api.put(`/api/structure/${sales}`, { deleted: true })).body.message).toBe('a department with sub-departments cannot be deleted');
+    expect((await api.put(`/api/structure/${sales}`, { deleted: true })).body.message).toBe(
+      'a department with sub-departments cannot be deleted',
+    );
     const u = await c.user();
     expect((await api.post(`/api/dept_users/${c.id}/${east}`, { users: [u.id] })).status).toBe(200);
     const withUsers = await api.put(`/api/structure/${east}`, { deleted: true });
@@ -120,7 +122,9 @@ describe('department users and chiefs', () => {
     expect(await o.subordinatesOf(eastHead.id)).toEqual([worker.id]);
     expect(await o.subordinatesOf(other.id)).toEqual([special.id]);
     expect((await o.departmentUsers(s.sales)).sort()).toEqual([head.id, other.id].sort());
-    expect((await o.departmentUsers(s.sales, { deep: true })).sort()).toEqual([head.id, other.id, eastHead.id, worker.id, special.id].sort());
+    expect((await o.departmentUsers(s.sales, { deep: true })).sort()).toEqual(
+      [head.id, other.id, eastHead.id, worker.id, special.id].sort(),
+    );
     // another client's context sees none of it
     const stranger = await t.client();
     expect(await org(stranger).chiefOf(worker.id)).toBeNull();

@@ -9,7 +9,15 @@ let n = 0;
 /** A valid employee body; each call is unique in e-mail and login. */
 const person = (over: Record<string, unknown> = {}) => {
   n++;
-  return { firstName: 'Nina', lastName: 'Orlova', email: `nina${n}@acme.test`, login: `nina${n}`, password: 'secret1', confirmPassword: 'secret1', ...over };
+  return {
+    firstName: 'Nina',
+    lastName: 'Orlova',
+    email: `nina${n}@acme.test`,
+    login: `nina${n}`,
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    ...over,
+  };
 };
 
 beforeAll(async () => {
@@ -109,11 +117,17 @@ describe('the active employees of a client (GET api/user/for_client/{client})', 
     const c = await t.client();
     const other = await t.client();
     await other.user({ fields: { firstName: 'Olga', lastName: 'Aardvark' } });
-    const named = [['Boris', 'Zotov'], ['Anna', 'Zotova'], ['Vera', 'Belova'], ['Anna', 'Belova']];
+    const named = [
+      ['Boris', 'Zotov'],
+      ['Anna', 'Zotova'],
+      ['Vera', 'Belova'],
+      ['Anna', 'Belova'],
+    ];
     for (const [firstName, lastName] of named) await c.user({ fields: { firstName, lastName } });
     const gone = await c.user({ fields: { firstName: 'Gone', lastName: 'Aaron' } });
     expect((await c.admin.api.put(`/api/user/delete/${gone.id}`)).status).toBe(200);
-    const names = (res: { body: { result: { firstName: string; lastName: string }[] } }) => res.body.result.map((u) => `${u.firstName} ${u.lastName}`);
+    const names = (res: { body: { result: { firstName: string; lastName: string }[] } }) =>
+      res.body.result.map((u) => `${u.firstName} ${u.lastName}`);
 
     const all = await c.admin.api.get(`/api/user/for_client/${c.id}?limit=200`);
     expect(all.status).toBe(200);
@@ -271,7 +285,11 @@ describe('pins', () => {
     const pinned = await c.admin.api.put(`/api/user/pin/${d.id}`, { pinned: true });
     expect(pinned.body.result.map((p: { _id: string }) => p._id)).toEqual([a.id, b.id, d.id]);
     const moved = await c.admin.api.put('/api/user/pin_move', { id: d.id, to: 1 });
-    expect(moved.body.result).toEqual([{ _id: d.id, pinned_num: 1 }, { _id: a.id, pinned_num: 2 }, { _id: b.id, pinned_num: 3 }]);
+    expect(moved.body.result).toEqual([
+      { _id: d.id, pinned_num: 1 },
+      { _id: a.id, pinned_num: 2 },
+      { _id: b.id, pinned_num: 3 },
+    ]);
     const unpinned = await c.admin.api.put(`/api/user/pin/${a.id}`, {});
     expect(unpinned.body.result.map((p: { _id: string }) => p._id)).toEqual([d.id, b.id]);
     const list = await c.admin.api.post(`/api/user/filter/${c.workspace}`, {});

@@ -19,7 +19,9 @@ beforeAll(async () => {
   const { plugins } = await installedPlugins(() => undefined);
   t = await startTestApp({ plugins: [...plugins.filter((p) => p.code !== example.code), example] });
   acme = await t.client();
-  routes = (t.app.routes as MountedRoute[]).filter((r) => (r.opts.auth ?? 'user') !== 'public' && r.opts.auth !== 'superadmin' && r.method !== 'get' && r.opts.body && !r.opts.multipart);
+  routes = (t.app.routes as MountedRoute[]).filter(
+    (r) => (r.opts.auth ?? 'user') !== 'public' && r.opts.auth !== 'superadmin' && r.method !== 'get' && r.opts.body && !r.opts.multipart,
+  );
 });
 afterAll(() => t?.close());
 
@@ -48,7 +50,10 @@ describe('malformed and invalid requests', () => {
     const before = await tenantRows();
     const wrong: string[] = [];
     for (const r of routes) {
-      const res = await acme.admin.api.request(r.method, pathOf(r), undefined, { raw: '{"name": ', headers: { 'content-type': 'application/json' } });
+      const res = await acme.admin.api.request(r.method, pathOf(r), undefined, {
+        raw: '{"name": ',
+        headers: { 'content-type': 'application/json' },
+      });
       if (res.status !== 400 || res.body?.key !== 'errors.malformed') wrong.push(`${name(r)}: ${res.status} ${JSON.stringify(res.body)}`);
     }
     expect(wrong).toEqual([]);
@@ -64,17 +69,21 @@ describe('malformed and invalid requests', () => {
       const schema = r.opts.body as z.ZodType;
       const js = jsonSchema(schema);
       // every field of the wrong type: an object where a scalar is expected and the other way round
-      const mistyped = Object.fromEntries(Object.entries(js.properties ?? {}).map(([k, p]) => [k, p.type === 'object' || p.type === 'array' ? 12345 : { wrong: true }]));
+      const mistyped = Object.fromEntries(
+        Object.entries(js.properties ?? {}).map(([k, p]) => [k, p.type === 'object' || p.type === 'array' ? 12345 : { wrong: true }]),
+      );
       if (Object.keys(mistyped).length) {
         const res = await acme.admin.api.request(r.method, pathOf(r), mistyped);
-        if (res.status !== 400 || res.body?.name !== 'ValidationError' || !Array.isArray(res.body?.details)) wrong.push(`${name(r)} wrong types: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        if (res.status !== 400 || res.body?.name !== 'ValidationError' || !Array.isArray(res.body?.details))
+          wrong.push(`${name(r)} wrong types: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
       }
       if (js.additionalProperties !== false) continue;
       const sample = validSample(schema, (entity) => (entity === 'Client' ? acme.id : crypto.randomUUID()), r.opts.example);
       if ('error' in sample || !sample.value || typeof sample.value !== 'object') continue;
       strict++;
       const res = await acme.admin.api.request(r.method, pathOf(r), { ...(sample.value as object), notAField: 1 });
-      if (res.status !== 400 || !JSON.stringify(res.body.details).includes('notAField')) wrong.push(`${name(r)} unknown field: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      if (res.status !== 400 || !JSON.stringify(res.body.details).includes('notAField'))
+        wrong.push(`${name(r)} unknown field: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     }
     expect(wrong).toEqual([]);
     expect(strict).toBeGreaterThan(10);

@@ -15,7 +15,6 @@ export const CEILING_KB = 345;
 const strict = process.env.ATRIUM_STRICT_BUDGET === '1';
 const limit = strict ? BUDGET_KB : CEILING_KB;
 
-
 const env = useShellApp();
 const { shell } = env;
 
@@ -48,7 +47,10 @@ it(`needs at most ${limit} KB of gzipped JavaScript to show the signed-in shell 
     .join('\n');
   console.log(`signed-in shell JavaScript: ${kb} KB gzipped in ${rows.length} files (target ${BUDGET_KB} KB, ceiling ${CEILING_KB} KB)`);
   // `npm run bench` records the figure in docs/benchmarks.md; a test run keeps it under test-results/.
-  const doc = process.env.ATRIUM_WRITE_DOCS === '1' ? path.resolve(import.meta.dirname, '../../docs/benchmarks.md') : path.resolve(import.meta.dirname, '../../test-results/host/budget.md');
+  const doc =
+    process.env.ATRIUM_WRITE_DOCS === '1'
+      ? path.resolve(import.meta.dirname, '../../docs/benchmarks.md')
+      : path.resolve(import.meta.dirname, '../../test-results/host/budget.md');
   writeSection(doc, '## Web shell JavaScript budget', [
     `Measured by \`host/test/budget.browser.test.ts\` on ${new Date().toISOString().slice(0, 10)}: the scripts a signed-in`,
     `user's browser fetches to show the shell and the first plugin page (the \`hello\` test fixture remote),`,
@@ -69,21 +71,21 @@ const BUDGET_NOTES = [
   'Where the bytes go and what was done:',
   '- Module Federation shares whole packages (consumers are unknown at build time), so a shared library',
   '  cannot be tree-shaken. `@mantine/core` alone is ~124 KB gzipped as a shared module against ~60 KB',
-  '  tree-shaken for the shell\'s own components; react-dom is ~64 KB whatever is done.',
+  "  tree-shaken for the shell's own components; react-dom is ~64 KB whatever is done.",
   '- react-router is shared as an SDK facade of its declarative API (`sdk/src/ui/kit/router.ts`):',
   '  ~60 KB → ~14 KB.',
   '- Remotes take the federation runtime core from the host (`externalRuntime` / `provideExternalRuntime`):',
   '  ~12 KB less per remote.',
   '- Pages are lazy chunks; auth pages and zod load only on the sign-in screens (the shell reads the',
-  '  client\'s design without zod: 26 KB).',
+  "  client's design without zod: 26 KB).",
   '- Why 170 KB cannot be met with the chosen stack: react-dom (~64) + the Mantine components the shell',
   '  itself renders, tree-shaken (~60) + i18next (~13) + react-query (~13) + the router facade (~14) is',
   '  ~164 KB before the federation runtime (~24, in `main`), @mantine/hooks, react-i18next, CASL, the',
-  '  host\'s own code and any remote. Measured without federation and fully tree-shaken the floor is',
+  "  host's own code and any remote. Measured without federation and fully tree-shaken the floor is",
   '  ~187 KB. Meeting 170 KB needs a different UI kit or budget, a product decision.',
   '- A Mantine facade like the router one does not help: the 120 exports the screens, plugins and',
   '  @mantine/notifications/dates/charts use measure ~126 KB gzipped tree-shaken against ~134 KB for the',
-  '  whole package (the cost is Mantine\'s shared core: styles system, Combobox, Popover, floating-ui).',
+  "  whole package (the cost is Mantine's shared core: styles system, Combobox, Popover, floating-ui).",
 ];
 
 /** Replaces (or appends) one section of a shared Markdown file, leaving the others alone. */

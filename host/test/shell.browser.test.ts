@@ -207,7 +207,11 @@ describe('signed-in shell', () => {
   it('ends the session on a 401 in the middle of work and returns to the page after signing in', async () => {
     const token = await page.evaluate(() => localStorage.getItem('atrium.token'));
     // The session is revoked elsewhere (logout from another tab); the next call answers 401.
-    const res = await fetch(`${shell.url}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${shell.url}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(200);
     await menu(page).getByRole('link', { name: 'Hello' }).click();
     await page.waitForURL('**/login/');
@@ -220,9 +224,15 @@ describe('signed-in shell', () => {
     await menu(page).getByRole('link', { name: 'Hello' }).click();
     await page.getByTestId('hello-greeting').waitFor();
     // Give the lazily loaded socket a moment to connect before the admin sends the message.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/'))))
+      .toBe(true);
     await page.waitForTimeout(300);
-    const sent = await shell.client.admin.api.post('/api/message', { users: [shell.employee.id], title: 'Fire drill', text: 'At noon, on every floor' });
+    const sent = await shell.client.admin.api.post('/api/message', {
+      users: [shell.employee.id],
+      title: 'Fire drill',
+      text: 'At noon, on every floor',
+    });
     expect(sent.status).toBe(200);
     const toast = page.getByText('At noon, on every floor');
     await toast.waitFor();
@@ -247,7 +257,9 @@ describe('signed-in shell', () => {
   it('handles failed calls as spec core §8 says: dialog with the server message, 403, 404 and no response', async () => {
     const answer = { status: 500, body: { name: 'Error', message: 'The greeting machine is broken' } as object | null };
     await page.route('**/api/hello/greeting', (route) =>
-      answer.body ? route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }) : route.abort('connectionrefused'),
+      answer.body
+        ? route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) })
+        : route.abort('connectionrefused'),
     );
     const open = async () => {
       await page.goto('/company');
@@ -294,7 +306,12 @@ describe('client design', () => {
     const client = await shell.app.client({ features: [{ feature: 'hello', active: true }] });
     const employee = await client.user({ rights: ['hello'] });
     const saved = await shell.app.superadmin.api.put(`/api/clients/${client.id}`, {
-      design: { backgroundColor: '#fdf1d6', head: '/vendors/atrium/favicon.svg', sidePanel: '/vendors/atrium/system.svg', menu: [{ key: 'hello', title: 'Our news', order: 1 }] },
+      design: {
+        backgroundColor: '#fdf1d6',
+        head: '/vendors/atrium/favicon.svg',
+        sidePanel: '/vendors/atrium/system.svg',
+        menu: [{ key: 'hello', title: 'Our news', order: 1 }],
+      },
     });
     expect(saved.status).toBe(200);
     await page.goto('/login/');

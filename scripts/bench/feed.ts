@@ -9,28 +9,21 @@
  * scripts/bench/feed.ts` runs it alone; `BENCH_FEED_SQL=<file>` writes the captured statements there. Seeding writes multi-row inserts in one transaction straight
  * through SQL: that shortcut is for the benchmark only; the app writes posts through its routes.
  */
-import crypto from "node:crypto";
-import fs from "node:fs";
-import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { createRequire } from "node:module";
-import Koa from "koa";
-import {
-  configFromEnv,
-  createApp,
-  createClient,
-  createUser,
-  ensureSuperadmin,
-  type App,
-} from "@atrium/core-api";
-import wall from "../../plugins/wall/server/index.js";
-import { autocannon } from "./cannon.js";
-import { captureSql, type Statement } from "./capture.js";
-import { SESSION_SQL } from "../../core-api/src/auth/resolve.js";
-import { hashToken } from "../../core-api/src/auth/tokens.js";
-import { paced } from "./paced.js";
-import { median, pairedRatio } from "./stats.js";
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import Koa from 'koa';
+import { configFromEnv, createApp, createClient, createUser, ensureSuperadmin, type App } from '@atrium/core-api';
+import wall from '../../plugins/wall/server/index.js';
+import { autocannon } from './cannon.js';
+import { captureSql, type Statement } from './capture.js';
+import { SESSION_SQL } from '../../core-api/src/auth/resolve.js';
+import { hashToken } from '../../core-api/src/auth/tokens.js';
+import { paced } from './paced.js';
+import { median, pairedRatio } from './stats.js';
 
 const require = createRequire(import.meta.url);
 
@@ -62,7 +55,7 @@ export interface FeedBenchResult {
   queriesPerRequest: number;
 }
 
-const sqlDate = (d: Date) => d.toISOString().replace("T", " ").replace("Z", "");
+const sqlDate = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
 
 /** Multi-row INSERTs of `rows` into `table`, `chunk` rows a statement. */
 async function insertRows(
@@ -73,11 +66,11 @@ async function insertRows(
   quote: (s: string) => string,
   chunk = 500,
 ) {
-  const head = `INSERT INTO ${quote(table)} (${cols.map(quote).join(", ")}) VALUES `;
-  const one = `(${cols.map(() => "?").join(", ")})`;
+  const head = `INSERT INTO ${quote(table)} (${cols.map(quote).join(', ')}) VALUES `;
+  const one = `(${cols.map(() => '?').join(', ')})`;
   for (let i = 0; i < rows.length; i += chunk) {
     const part = rows.slice(i, i + chunk);
-    await run(head + part.map(() => one).join(", "), part.flat());
+    await run(head + part.map(() => one).join(', '), part.flat());
   }
 }
 
@@ -89,7 +82,7 @@ async function seed(
   o: { users: number; posts: number; log: (l: string) => void },
 ) {
   const ds = app.ds;
-  const mysql = ds.options.type === "mysql";
+  const mysql = ds.options.type === 'mysql';
   const quote = (s: string) => (mysql ? `\`${s}\`` : `"${s}"`);
   const runner = ds.createQueryRunner();
   const run = (sql: string, params: unknown[]) => runner.query(sql, params);
@@ -118,30 +111,30 @@ async function seed(
         userCols.map((c) => {
           const v = row[c];
           if (v instanceof Date) return sqlDate(v);
-          if (typeof v === "boolean") return bool(v);
-          if (v !== null && typeof v === "object") return JSON.stringify(v);
+          if (typeof v === 'boolean') return bool(v);
+          if (v !== null && typeof v === 'object') return JSON.stringify(v);
           return v;
         }),
       );
     }
-    await insertRows(run, "user", userCols, rows, quote);
+    await insertRows(run, 'user', userCols, rows, quote);
     o.log(`  ${o.users} employees`);
 
     // Posts: one a minute back from now, authors round-robin; every 1000th is restricted.
     const postCols = [
-      "id",
-      "clientId",
-      "createdAt",
-      "updatedAt",
-      "parentType",
-      "parentId",
-      "authorId",
-      "text",
-      "thanks",
-      "thankedId",
-      "mentions",
-      "attachments",
-      "restricted",
+      'id',
+      'clientId',
+      'createdAt',
+      'updatedAt',
+      'parentType',
+      'parentId',
+      'authorId',
+      'text',
+      'thanks',
+      'thankedId',
+      'mentions',
+      'attachments',
+      'restricted',
     ];
     const start = Date.now() - o.posts * 60_000;
     const restricted: string[] = [];
@@ -160,34 +153,25 @@ async function seed(
           clientId,
           at,
           at,
-          "company",
+          'company',
           clientId,
           users[j % users.length],
           `Post ${j}: news from the team, with enough words to look like a real post.`,
           0,
           null,
-          "[]",
-          "[]",
+          '[]',
+          '[]',
           bool(isRestricted),
         ]);
       }
-      await insertRows(run, "wall_post", postCols, part, quote);
+      await insertRows(run, 'wall_post', postCols, part, quote);
       if ((i / batch) % 40 === 0) o.log(`  posts ${i + batch}/${o.posts}`);
     }
     await insertRows(
       run,
-      "wall_feed_count",
-      ["id", "clientId", "createdAt", "updatedAt", "feedKey", "n"],
-      [
-        [
-          crypto.randomUUID(),
-          clientId,
-          sqlDate(now),
-          sqlDate(now),
-          `company:${clientId}`,
-          o.posts - restricted.length,
-        ],
-      ],
+      'wall_feed_count',
+      ['id', 'clientId', 'createdAt', 'updatedAt', 'feedKey', 'n'],
+      [[crypto.randomUUID(), clientId, sqlDate(now), sqlDate(now), `company:${clientId}`, o.posts - restricted.length]],
       quote,
     );
 
@@ -202,76 +186,40 @@ async function seed(
           clientId,
           sqlDate(now),
           sqlDate(now),
-          "post",
+          'post',
           postId,
           postId,
           users[(k + n * 7) % users.length],
           n === 2 ? -1 : 1,
         ]);
       for (let n = 0; n < 5; n++)
-        viewRows.push([
-          crypto.randomUUID(),
-          clientId,
-          sqlDate(now),
-          sqlDate(now),
-          postId,
-          users[(k + n * 11) % users.length],
-          "wall",
-        ]);
+        viewRows.push([crypto.randomUUID(), clientId, sqlDate(now), sqlDate(now), postId, users[(k + n * 11) % users.length], 'wall']);
       commentRows.push([
         crypto.randomUUID(),
         clientId,
         sqlDate(now),
         sqlDate(now),
         postId,
-        "post",
+        'post',
         postId,
         users[(k + 3) % users.length],
-        "Nice!",
-        "active",
-        "[]",
+        'Nice!',
+        'active',
+        '[]',
       ]);
     }
     await insertRows(
       run,
-      "wall_like",
-      [
-        "id",
-        "clientId",
-        "createdAt",
-        "updatedAt",
-        "targetType",
-        "targetId",
-        "postId",
-        "userId",
-        "value",
-      ],
+      'wall_like',
+      ['id', 'clientId', 'createdAt', 'updatedAt', 'targetType', 'targetId', 'postId', 'userId', 'value'],
       likeRows,
       quote,
     );
+    await insertRows(run, 'wall_view', ['id', 'clientId', 'createdAt', 'updatedAt', 'postId', 'userId', 'place'], viewRows, quote);
     await insertRows(
       run,
-      "wall_view",
-      ["id", "clientId", "createdAt", "updatedAt", "postId", "userId", "place"],
-      viewRows,
-      quote,
-    );
-    await insertRows(
-      run,
-      "wall_comment",
-      [
-        "id",
-        "clientId",
-        "createdAt",
-        "updatedAt",
-        "postId",
-        "parentType",
-        "parentId",
-        "authorId",
-        "text",
-        "status",
-        "attachments",
-      ],
+      'wall_comment',
+      ['id', 'clientId', 'createdAt', 'updatedAt', 'postId', 'parentType', 'parentId', 'authorId', 'text', 'status', 'attachments'],
       commentRows,
       quote,
     );
@@ -284,30 +232,19 @@ async function seed(
   }
   // Restricted posts get their grants through the platform's grants service (a few hundred rows).
   const grants = app.core.serviceContext(clientId).grants;
-  const restrictedIds = await ds.query(
-    `SELECT id FROM wall_post WHERE clientId = ? AND restricted = ?`,
-    [clientId, mysql ? 1 : 1],
-  );
+  const restrictedIds = await ds.query(`SELECT id FROM wall_post WHERE clientId = ? AND restricted = ?`, [clientId, mysql ? 1 : 1]);
   for (const r of restrictedIds as { id: string }[])
-    await grants.set("post", r.id, [
-      { level: "read", audience: "users", userIds: [String(template.id)] },
-    ]);
-  o.log(
-    `  ${(restrictedIds as unknown[]).length} restricted posts with grants`,
-  );
+    await grants.set('post', r.id, [{ level: 'read', audience: 'users', userIds: [String(template.id)] }]);
+  o.log(`  ${(restrictedIds as unknown[]).length} restricted posts with grants`);
 }
 
 /** The baseline: bare Koa and the same driver running the captured statements in order. */
-async function startBaseline(
-  databaseUrl: string | null,
-  sqliteFile: string,
-  statements: Statement[],
-) {
+async function startBaseline(databaseUrl: string | null, sqliteFile: string, statements: Statement[]) {
   const koa = new Koa();
   let query: (s: Statement) => Promise<unknown>;
   let close: () => Promise<void>;
   if (databaseUrl) {
-    const mysql = require("mysql2/promise") as {
+    const mysql = require('mysql2/promise') as {
       createPool(o: Record<string, unknown>): {
         query(sql: string, p: unknown[]): Promise<[unknown]>;
         end(): Promise<void>;
@@ -316,13 +253,13 @@ async function startBaseline(
     const pool = mysql.createPool({
       uri: databaseUrl,
       connectionLimit: 20,
-      timezone: "Z",
-      charset: "utf8mb4_unicode_ci",
+      timezone: 'Z',
+      charset: 'utf8mb4_unicode_ci',
     });
     query = async (s) => (await pool.query(s.sql, s.params))[0];
     close = () => pool.end();
   } else {
-    const Database = require("better-sqlite3") as new (file: string) => {
+    const Database = require('better-sqlite3') as new (file: string) => {
       pragma(s: string): unknown;
       prepare(sql: string): {
         reader: boolean;
@@ -332,10 +269,9 @@ async function startBaseline(
       close(): void;
     };
     const db = new Database(sqliteFile);
-    db.pragma("journal_mode = WAL");
-    db.pragma("busy_timeout = 5000");
-    const norm = (v: unknown) =>
-      typeof v === "boolean" ? (v ? 1 : 0) : v instanceof Date ? sqlDate(v) : v;
+    db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 5000');
+    const norm = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v instanceof Date ? sqlDate(v) : v);
     const prepared = new Map<string, ReturnType<typeof db.prepare>>();
     query = async (s) => {
       let st = prepared.get(s.sql);
@@ -352,7 +288,7 @@ async function startBaseline(
     ctx.body = { result: out };
   });
   const server = http.createServer(koa.callback());
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const port = (server.address() as { port: number }).port;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -375,10 +311,7 @@ async function startBaseline(
   };
 }
 
-
-export async function runFeedBench(
-  opts: FeedBenchOptions = {},
-): Promise<FeedBenchResult> {
+export async function runFeedBench(opts: FeedBenchOptions = {}): Promise<FeedBenchResult> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const users = opts.users ?? 10_000;
   const posts = opts.posts ?? 1_000_000;
@@ -386,34 +319,32 @@ export async function runFeedBench(
   const rounds = opts.rounds ?? 3;
   const connections = opts.connections ?? 20;
   const keep = !!opts.dataDir && !opts.databaseUrl;
-  const dataDir = keep
-    ? path.resolve(opts.dataDir!)
-    : fs.mkdtempSync(path.join(os.tmpdir(), "atrium-bench-feed-"));
+  const dataDir = keep ? path.resolve(opts.dataDir!) : fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-feed-'));
   fs.mkdirSync(dataDir, { recursive: true });
-  const marker = path.join(dataDir, "bench-feed.json");
-  const sqliteFile = path.join(dataDir, "atrium.sqlite");
+  const marker = path.join(dataDir, 'bench-feed.json');
+  const sqliteFile = path.join(dataDir, 'atrium.sqlite');
   const config = configFromEnv({
     ...process.env,
     DATA_DIR: dataDir,
-    DATABASE_URL: opts.databaseUrl ?? "",
-    LOG_LEVEL: "silent",
-    SEED_DEMO: "false",
-    PORT: "0",
-    SUPERADMIN_LOGIN: "bench-sa",
-    SUPERADMIN_PASSWORD: "bench-sa-password",
+    DATABASE_URL: opts.databaseUrl ?? '',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PORT: '0',
+    SUPERADMIN_LOGIN: 'bench-sa',
+    SUPERADMIN_PASSWORD: 'bench-sa-password',
   });
-  config.hostDist = "/nonexistent";
+  config.hostDist = '/nonexistent';
   const app = await createApp({ config, plugins: [wall] });
   await ensureSuperadmin(app.core);
   const port = await app.listen(0);
   const appUrl = `http://127.0.0.1:${port}`;
   let baseline: Awaited<ReturnType<typeof startBaseline>> | null = null;
   try {
-    const password = "bench-password-1";
+    const password = 'bench-password-1';
     let client: { id: string; workspace: string };
     const seeded =
       keep && fs.existsSync(marker)
-        ? (JSON.parse(fs.readFileSync(marker, "utf8")) as {
+        ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as {
             client: typeof client;
             users: number;
             posts: number;
@@ -421,78 +352,59 @@ export async function runFeedBench(
         : null;
     if (seeded && seeded.users === users && seeded.posts === posts) {
       client = seeded.client;
-      log(
-        `feed bench: reusing ${users} employees and ${posts} posts in ${dataDir}`,
-      );
+      log(`feed bench: reusing ${users} employees and ${posts} posts in ${dataDir}`);
     } else {
       log(`feed bench: seeding ${users} employees and ${posts} posts…`);
       const row = await createClient(app.core, {
         workspace: `bench${Date.now()}`,
-        name: "Bench Company",
-        lang: "en",
+        name: 'Bench Company',
+        lang: 'en',
       });
       client = { id: row.id, workspace: row.workspace };
       const reader = await createUser(app.core, client.id, {
-        firstName: "Reader",
-        lastName: "Bench",
-        email: "reader@bench.local",
-        login: "bench-reader",
+        firstName: 'Reader',
+        lastName: 'Bench',
+        email: 'reader@bench.local',
+        login: 'bench-reader',
         password,
         confirmPassword: password,
-        lang: "en",
-        rights: ["wall"],
+        lang: 'en',
+        rights: ['wall'],
       } as never);
-      const [template] = (await app.ds.query(
-        `SELECT * FROM ${app.ds.options.type === "mysql" ? "`user`" : '"user"'} WHERE id = ?`,
-        [reader.id],
-      )) as Record<string, unknown>[];
+      const [template] = (await app.ds.query(`SELECT * FROM ${app.ds.options.type === 'mysql' ? '`user`' : '"user"'} WHERE id = ?`, [
+        reader.id,
+      ])) as Record<string, unknown>[];
       const t0 = Date.now();
       await seed(app, client.id, template!, { users, posts, log });
       log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      if (keep)
-        fs.writeFileSync(marker, JSON.stringify({ client, users, posts }));
+      if (keep) fs.writeFileSync(marker, JSON.stringify({ client, users, posts }));
     }
 
     const login = await fetch(`${appUrl}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ login: "bench-reader", password }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'bench-reader', password }),
     });
     const { token } = (await login.json()) as { token: string };
     const headers = {
       authorization: `Bearer ${token}`,
-      "x-company-id": client.workspace,
+      'x-company-id': client.workspace,
     };
     const feedPath = `/api/post/news/${client.id}/1`;
     const first = await fetch(appUrl + feedPath, { headers });
     const page = (await first.json()) as { result: unknown[]; total: number };
     if (first.status !== 200 || page.result.length !== 20)
-      throw new Error(
-        `feed answered ${first.status} with ${page.result?.length} posts`,
-      );
+      throw new Error(`feed answered ${first.status} with ${page.result?.length} posts`);
     // The session query runs on the driver's own prepared statement, outside TypeORM's logger: the
     // baseline runs it first, as the app does.
     const session: Statement = { sql: SESSION_SQL, params: [hashToken(token)] };
-    const captured = await captureSql(
-      app,
-      async () =>
-        void (await (await fetch(appUrl + feedPath, { headers })).text()),
-    );
+    const captured = await captureSql(app, async () => void (await (await fetch(appUrl + feedPath, { headers })).text()));
     const statements = [session, ...captured];
     if (process.env.BENCH_FEED_SQL) fs.writeFileSync(process.env.BENCH_FEED_SQL, JSON.stringify(statements, null, 1));
-    log(
-      `  one feed page: ${statements.length} SQL statements, total ${page.total}`,
-    );
-    baseline = await startBaseline(
-      opts.databaseUrl ?? null,
-      sqliteFile,
-      statements,
-    );
+    log(`  one feed page: ${statements.length} SQL statements, total ${page.total}`);
+    baseline = await startBaseline(opts.databaseUrl ?? null, sqliteFile, statements);
     for (const [i, ms] of (await baseline.timings()).entries())
-      if (ms > 2)
-        log(
-          `  statement ${i + 1} takes ${ms.toFixed(1)} ms: ${statements[i]!.sql.slice(0, 160)}…`,
-        );
+      if (ms > 2) log(`  statement ${i + 1} takes ${ms.toFixed(1)} ms: ${statements[i]!.sql.slice(0, 160)}…`);
 
     const load = (url: string, extra: Record<string, unknown> = {}) =>
       autocannon({ url, connections, duration: seconds, headers, ...extra });
@@ -503,26 +415,19 @@ export async function runFeedBench(
     for (let r = 0; r < rounds; r++) {
       const b = await load(baseline.url);
       const a = await load(appUrl + feedPath);
-      if (a.non2xx || a.errors)
-        throw new Error(
-          `feed answered ${a.non2xx} non-2xx and ${a.errors} errors under load`,
-        );
+      if (a.non2xx || a.errors) throw new Error(`feed answered ${a.non2xx} non-2xx and ${a.errors} errors under load`);
       baseRps.push(b.requests.average);
       appRps.push(a.requests.average);
-      log(
-        `  round ${r + 1}: baseline ${b.requests.average.toFixed(0)} rps, app ${a.requests.average.toFixed(0)} rps`,
-      );
+      log(`  round ${r + 1}: baseline ${b.requests.average.toFixed(0)} rps, app ${a.requests.average.toFixed(0)} rps`);
     }
     const basePeak = Math.max(...baseRps);
     const half = Math.max(1, Math.floor(basePeak / 2));
-    const atHalf = (url: string) =>
-      paced({ url, rate: half, seconds: seconds * 2, headers, connections });
+    const atHalf = (url: string) => paced({ url, rate: half, seconds: seconds * 2, headers, connections });
     const bHalf = await atHalf(baseline.url);
     const aHalf = await atHalf(appUrl + feedPath);
-    if (aHalf.errors)
-      throw new Error(`feed answered ${aHalf.errors} errors at ${half} rps`);
+    if (aHalf.errors) throw new Error(`feed answered ${aHalf.errors} errors at ${half} rps`);
     const result: FeedBenchResult = {
-      name: "company feed page, authenticated",
+      name: 'company feed page, authenticated',
       appRps: median(appRps),
       baselineRps: median(baseRps),
       ratio: pairedRatio(appRps, baseRps),

@@ -11,19 +11,36 @@ import { runCoreBench, type CoreBenchResult } from './core.js';
 const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
 const started = new Date();
-const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, load average at start ${load}`;
 console.log(`machine: ${machine}`);
 
-const results: (CoreBenchResult & { note?: string })[] = await runCoreBench({ seconds: Number(process.env.BENCH_SECONDS ?? 3), rounds: Number(process.env.BENCH_ROUNDS ?? 3) });
+const results: (CoreBenchResult & { note?: string })[] = await runCoreBench({
+  seconds: Number(process.env.BENCH_SECONDS ?? 3),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+});
 
 if (!args.has('--no-feed')) {
   try {
     const feedFile = path.join(import.meta.dirname, 'feed.ts');
     if (fs.existsSync(feedFile)) {
-      const { runFeedBench } = (await import('./feed.js')) as { runFeedBench: (o: Record<string, unknown>) => Promise<CoreBenchResult & { p99AtHalfPeakMs: number; baselineP99AtHalfPeakMs: number; users: number; posts: number }> };
+      const { runFeedBench } = (await import('./feed.js')) as {
+        runFeedBench: (
+          o: Record<string, unknown>,
+        ) => Promise<CoreBenchResult & { p99AtHalfPeakMs: number; baselineP99AtHalfPeakMs: number; users: number; posts: number }>;
+      };
       const databaseUrl = process.env.BENCH_FEED_DATABASE_URL || undefined;
-      const feed = await runFeedBench({ users: Number(process.env.BENCH_FEED_USERS ?? 10_000), posts: Number(process.env.BENCH_FEED_POSTS ?? 1_000_000), dataDir: process.env.BENCH_FEED_DATA, databaseUrl, seconds: 5, rounds: 5 });
+      const feed = await runFeedBench({
+        users: Number(process.env.BENCH_FEED_USERS ?? 10_000),
+        posts: Number(process.env.BENCH_FEED_POSTS ?? 1_000_000),
+        dataDir: process.env.BENCH_FEED_DATA,
+        databaseUrl,
+        seconds: 5,
+        rounds: 5,
+      });
       // The wall's issue asks for the ratio and for p99 measured at half the baseline's peak; it sets no
       // bound on that p99 (the 50 ms bound is the employee list's, from the core issue).
       results.push({ ...feed, note: `${feed.users} employees, ${feed.posts} posts, ${databaseUrl ? 'MySQL/MariaDB' : 'SQLite'}` });
@@ -46,8 +63,12 @@ if (!args.has('--no-budget') && fs.existsSync(path.join(root, 'host/dist/index.h
   console.log('shell budget not measured: build the host (npm run build) and install Debian chromium first');
 }
 
-const pass = (r: CoreBenchResult) => r.ratio >= r.goal && (r.p99AtHalfPeakMs === undefined || r.p99Goal === undefined || r.p99AtHalfPeakMs <= r.p99Goal);
-const rows = results.map((r) => `| ${r.name}${'note' in r && r.note ? ` (${r.note})` : ''} | ${r.appRps.toFixed(0)} | ${r.baselineRps.toFixed(0)} | **${r.ratio.toFixed(2)}** | ≥ ${r.goal} | ${r.p99AtHalfPeakMs === undefined ? '—' : `${r.p99AtHalfPeakMs} ms (${r.p99Goal === undefined ? '' : `≤ ${r.p99Goal} ms; `}baseline ${r.baselineP99AtHalfPeakMs ?? '?'} ms)`} | ${pass(r) ? 'met' : 'missed'} |`);
+const pass = (r: CoreBenchResult) =>
+  r.ratio >= r.goal && (r.p99AtHalfPeakMs === undefined || r.p99Goal === undefined || r.p99AtHalfPeakMs <= r.p99Goal);
+const rows = results.map(
+  (r) =>
+    `| ${r.name}${'note' in r && r.note ? ` (${r.note})` : ''} | ${r.appRps.toFixed(0)} | ${r.baselineRps.toFixed(0)} | **${r.ratio.toFixed(2)}** | ≥ ${r.goal} | ${r.p99AtHalfPeakMs === undefined ? '—' : `${r.p99AtHalfPeakMs} ms (${r.p99Goal === undefined ? '' : `≤ ${r.p99Goal} ms; `}baseline ${r.baselineP99AtHalfPeakMs ?? '?'} ms)`} | ${pass(r) ? 'met' : 'missed'} |`,
+);
 const section = [
   '',
   `## Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -62,7 +83,11 @@ const section = [
 console.log(section);
 const file = path.join(root, 'docs/benchmarks.md');
 if (args.has('--dry')) process.exit(0);
-if (!fs.existsSync(file)) fs.writeFileSync(file, '# Benchmarks\n\n`npm run bench` appends a section per run. Ratios are app ÷ baseline on the same machine in the same run; see docs/architecture.md for what each side does.\n');
+if (!fs.existsSync(file))
+  fs.writeFileSync(
+    file,
+    '# Benchmarks\n\n`npm run bench` appends a section per run. Ratios are app ÷ baseline on the same machine in the same run; see docs/architecture.md for what each side does.\n',
+  );
 fs.appendFileSync(file, section);
 console.log(`appended to ${path.relative(root, file)}`);
 process.exit(0);

@@ -15,7 +15,13 @@ export interface PacedResult {
  * quota in one burst and corrects for coordinated omission with a 1 ms expected interval, which reports
  * the burst's queue, not the server's latency.
  */
-export function paced(o: { url: string; rate: number; seconds: number; headers: Record<string, string>; connections: number }): Promise<PacedResult> {
+export function paced(o: {
+  url: string;
+  rate: number;
+  seconds: number;
+  headers: Record<string, string>;
+  connections: number;
+}): Promise<PacedResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./paced-worker.mjs', import.meta.url), { workerData: o });
     worker.once('message', (m: PacedResult) => void worker.terminate().then(() => resolve(m)));

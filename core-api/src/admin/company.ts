@@ -17,30 +17,48 @@ const IN_SETTINGS = ['hideMoodMeter', 'receivers'] as const;
 export function companyRoutes(r: RouteBuilder, core: Core) {
   const repo = () => core.ds.getRepository(Client);
 
-  r.put('/clients/:id/company', { auth: 'admin', params: z.object({ id: idOf('Client') }), body: CompanySettingsUpdate, summary: 'An admin changes the settings and data of their own company' }, async (ctx) => {
-    const client = await repo().findOneByOrFail({ id: ctx.db.clientId });
-    const b = ctx.body;
-    const receivers = Object.values(b.receivers ?? {}).flat();
-    if (receivers.length) {
-      const unique = [...new Set(receivers)];
-      const found = await core.ds.getRepository(User).count({ where: { id: In(unique), clientId: client.id, deletion_mark: false } });
-      if (found !== unique.length) throw errors.notFound('User not found', 'users.notFound');
-    }
-    const settings = { ...client.settings };
-    for (const k of IN_SETTINGS) if (b[k] !== undefined) settings[k] = k === 'receivers' ? { ...((settings.receivers as object) ?? {}), ...b.receivers } : b[k];
-    const patch: Partial<ClientRow> = { settings, updatedAt: new Date() };
-    for (const k of ['lang', 'start_page', 'city', 'phone', 'address', 'director', 'messengerChannel'] as const) if (b[k] !== undefined) (patch as Record<string, unknown>)[k] = b[k];
-    if (b.design) patch.design = { ...client.design, ...b.design };
-    await repo().update({ id: client.id }, patch as never);
-    await ctx.journal('clients', 'company.update', { fields: Object.keys(b) });
-    return repo().findOneByOrFail({ id: client.id });
-  });
+  r.put(
+    '/clients/:id/company',
+    {
+      auth: 'admin',
+      params: z.object({ id: idOf('Client') }),
+      body: CompanySettingsUpdate,
+      summary: 'An admin changes the settings and data of their own company',
+    },
+    async (ctx) => {
+      const client = await repo().findOneByOrFail({ id: ctx.db.clientId });
+      const b = ctx.body;
+      const receivers = Object.values(b.receivers ?? {}).flat();
+      if (receivers.length) {
+        const unique = [...new Set(receivers)];
+        const found = await core.ds.getRepository(User).count({ where: { id: In(unique), clientId: client.id, deletion_mark: false } });
+        if (found !== unique.length) throw errors.notFound('User not found', 'users.notFound');
+      }
+      const settings = { ...client.settings };
+      for (const k of IN_SETTINGS)
+        if (b[k] !== undefined) settings[k] = k === 'receivers' ? { ...((settings.receivers as object) ?? {}), ...b.receivers } : b[k];
+      const patch: Partial<ClientRow> = { settings, updatedAt: new Date() };
+      for (const k of ['lang', 'start_page', 'city', 'phone', 'address', 'director', 'messengerChannel'] as const)
+        if (b[k] !== undefined) (patch as Record<string, unknown>)[k] = b[k];
+      if (b.design) patch.design = { ...client.design, ...b.design };
+      await repo().update({ id: client.id }, patch as never);
+      await ctx.journal('clients', 'company.update', { fields: Object.keys(b) });
+      return repo().findOneByOrFail({ id: client.id });
+    },
+  );
 
-  r.put('/application/createDefaultSections', { auth: 'admin', summary: "Creates the application's default sections (one per feature of the installation); existing ones keep their state" }, async (ctx) => {
-    const out = await createDefaultSections(core, ctx.db.clientId);
-    await ctx.journal('clients', 'sections.create_default', { added: out.addedCodes });
-    return { sections: out.sections, added: out.addedCodes.length };
-  });
+  r.put(
+    '/application/createDefaultSections',
+    {
+      auth: 'admin',
+      summary: "Creates the application's default sections (one per feature of the installation); existing ones keep their state",
+    },
+    async (ctx) => {
+      const out = await createDefaultSections(core, ctx.db.clientId);
+      await ctx.journal('clients', 'sections.create_default', { added: out.addedCodes });
+      return { sections: out.sections, added: out.addedCodes.length };
+    },
+  );
 }
 
 /** One section per feature of the installation, active as the client's feature is; existing ones stay. */

@@ -57,7 +57,10 @@ export const authArea =
 
         r.post('/loginPage', { auth: 'public', body: LoginBody, summary: 'Sign in from the sign-in page' }, async (ctx) => {
           const { user, session, vendor } = await signIn(core, limiter, ctx.body.login, ctx.body.password, ctx.ip);
-          return reply({ token: session.token, result: publicUser(user, { hr: true }), expires: session.expires }, { headers: { 'x-vendor': vendor } });
+          return reply(
+            { token: session.token, result: publicUser(user, { hr: true }), expires: session.expires },
+            { headers: { 'x-vendor': vendor } },
+          );
         });
 
         r.post('/logout', { auth: 'user', body: z.object({ user: z.string().max(64).optional() }).passthrough() }, async (ctx) => {
@@ -65,11 +68,15 @@ export const authArea =
           return { ok: true };
         });
 
-        r.get('/session', { auth: 'user', summary: 'The session report: who is signed in, to which client, and the server time' }, (ctx) => ({
-          userId: ctx.me.user.id,
-          clientId: ctx.me.client?.id ?? null,
-          currentTime: new Date().toISOString(),
-        }));
+        r.get(
+          '/session',
+          { auth: 'user', summary: 'The session report: who is signed in, to which client, and the server time' },
+          (ctx) => ({
+            userId: ctx.me.user.id,
+            clientId: ctx.me.client?.id ?? null,
+            currentTime: new Date().toISOString(),
+          }),
+        );
 
         r.get('/me', { auth: 'user', summary: 'The signed-in user, client, features and packed rules' }, async (ctx) => {
           const user = await core.ds.getRepository(User).findOneByOrFail({ id: ctx.me.user.id });
@@ -91,31 +98,53 @@ export const authArea =
           // The answer is the same whether the address is known, so it cannot be used to find accounts.
           if (user) {
             const token = newToken();
-            await core.ds.getRepository(PasswordReset).insert({ id: newId(), tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS), usedAt: null, createdAt: new Date() });
+            await core.ds.getRepository(PasswordReset).insert({
+              id: newId(),
+              tokenHash: hashToken(token),
+              userId: user.id,
+              expiresAt: new Date(Date.now() + RESET_TTL_MS),
+              usedAt: null,
+              createdAt: new Date(),
+            });
             const link = `${core.config.publicUrl}/reset-password/${token}`;
-            await mailer.send({ clientId: user.clientId, to: user.email, subject: 'Password restore', text: `To set a new password open ${link}\nThe link works once, for one hour.` });
+            await mailer.send({
+              clientId: user.clientId,
+              to: user.email,
+              subject: 'Password restore',
+              text: `To set a new password open ${link}\nThe link works once, for one hour.`,
+            });
           } else {
             await limiter.fail(ctx.body.email, ctx.ip);
           }
           return { sent: true };
         });
 
-        r.post('/reset_password/:token', { auth: 'public', params: z.object({ token: z.string().min(10).max(200) }), body: ResetPasswordBody }, async (ctx) => {
-          const resets = core.ds.getRepository(PasswordReset);
-          const row = await resets.findOne({ where: { tokenHash: hashToken(ctx.params.token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
-          if (!row) throw errors.badRequest('The restore link is invalid or has expired', 'auth.resetInvalid');
-          const claimed = await resets.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
-          if (!claimed.affected) throw errors.badRequest('The restore link is invalid or has expired', 'auth.resetInvalid');
-          await setPassword(core, row.userId, ctx.body.password);
-          return { ok: true };
-        });
+        r.post(
+          '/reset_password/:token',
+          { auth: 'public', params: z.object({ token: z.string().min(10).max(200) }), body: ResetPasswordBody },
+          async (ctx) => {
+            const resets = core.ds.getRepository(PasswordReset);
+            const row = await resets.findOne({
+              where: { tokenHash: hashToken(ctx.params.token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+            });
+            if (!row) throw errors.badRequest('The restore link is invalid or has expired', 'auth.resetInvalid');
+            const claimed = await resets.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
+            if (!claimed.affected) throw errors.badRequest('The restore link is invalid or has expired', 'auth.resetInvalid');
+            await setPassword(core, row.userId, ctx.body.password);
+            return { ok: true };
+          },
+        );
 
-        r.post('/reset_password_hard', { auth: 'admin', body: ResetPasswordHardBody, summary: 'An admin sets an employee password' }, async (ctx) => {
-          const target = await ctx.db.repo(User).get(ctx.body.user_id) as UserRow;
-          await setPassword(core, target.id, ctx.body.password);
-          await ctx.journal('users', 'password.reset', { userId: target.id });
-          return { ok: true };
-        });
+        r.post(
+          '/reset_password_hard',
+          { auth: 'admin', body: ResetPasswordHardBody, summary: 'An admin sets an employee password' },
+          async (ctx) => {
+            const target = (await ctx.db.repo(User).get(ctx.body.user_id)) as UserRow;
+            await setPassword(core, target.id, ctx.body.password);
+            await ctx.journal('users', 'password.reset', { userId: target.id });
+            return { ok: true };
+          },
+        );
       },
     };
   };

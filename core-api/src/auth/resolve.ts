@@ -33,7 +33,10 @@ const parseJson = <T>(v: unknown, fallback: T): T => {
 };
 
 /** SQLite hands datetimes back as UTC strings, MySQL as Date objects. */
-export const toDate = (v: unknown): Date => (v instanceof Date ? v : ((typeof v === 'string' && sqliteDatetime(v)) || new Date(String(v).replace(' ', 'T') + (String(v).endsWith('Z') ? '' : 'Z'))));
+export const toDate = (v: unknown): Date =>
+  v instanceof Date
+    ? v
+    : (typeof v === 'string' && sqliteDatetime(v)) || new Date(String(v).replace(' ', 'T') + (String(v).endsWith('Z') ? '' : 'Z'));
 
 export function clientFromRow(r: Record<string, unknown>, prefix = ''): MeClient {
   return {
@@ -88,7 +91,8 @@ type Lookup = (tokenHash: string) => Promise<Record<string, unknown> | undefined
  * without building a query runner per request); on MySQL it goes through the pool.
  */
 function sessionLookup(core: Core): Lookup {
-  const conn = (core.ds.driver as { databaseConnection?: { prepare?: (sql: string) => { get(...p: unknown[]): unknown } } }).databaseConnection;
+  const conn = (core.ds.driver as { databaseConnection?: { prepare?: (sql: string) => { get(...p: unknown[]): unknown } } })
+    .databaseConnection;
   if (core.ds.options.type === 'better-sqlite3' && conn?.prepare) {
     const st = conn.prepare(SESSION_SQL);
     return async (hash) => st.get(hash) as Record<string, unknown> | undefined;
@@ -116,7 +120,8 @@ export function resolveAuth(core: Core) {
           client = wanted ? await loadClient(core, wanted) : null;
           if (wanted && !client) throw errors.notFound();
         } else {
-          if (!client || (wanted && wanted !== client.workspace && wanted !== client.id)) throw errors.forbidden('No access', 'errors.noAccess');
+          if (!client || (wanted && wanted !== client.workspace && wanted !== client.id))
+            throw errors.forbidden('No access', 'errors.noAccess');
           if (client.status === 'blocked') throw errors.forbidden('company blocked', 'auth.companyBlocked');
         }
         ctx.state.auth = { token, me: buildMe(user, client, core.plugins) } satisfies AuthState;

@@ -12,7 +12,9 @@ export class Sessions {
   async create(userId: string, clientId: string | null) {
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.ttlHours * 3600_000);
-    await this.ds.getRepository(Session).insert({ id: newId(), tokenHash: hashToken(token), userId, clientId, expiresAt, createdAt: new Date() });
+    await this.ds
+      .getRepository(Session)
+      .insert({ id: newId(), tokenHash: hashToken(token), userId, clientId, expiresAt, createdAt: new Date() });
     return { token, expires: expiresAt };
   }
 

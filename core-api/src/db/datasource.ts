@@ -23,7 +23,10 @@ export function createDataSource(config: Config, entities: EntitySchema<any>[], 
     database: file,
     entities,
     migrations,
-    prepareDatabase: (db: { pragma(s: string): unknown; function(name: string, opts: { deterministic: boolean }, fn: (v: unknown) => unknown): unknown }) => {
+    prepareDatabase: (db: {
+      pragma(s: string): unknown;
+      function(name: string, opts: { deterministic: boolean }, fn: (v: unknown) => unknown): unknown;
+    }) => {
       db.pragma('journal_mode = WAL');
       db.pragma('busy_timeout = 5000');
       db.pragma('foreign_keys = ON');

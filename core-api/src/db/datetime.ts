@@ -16,5 +16,7 @@ export function sqliteDatetime(v: string): Date | null {
   const year = digits(v, 0, 4);
   // Date.UTC reads years below 100 as 19xx.
   if (year < 100) return null;
-  return new Date(Date.UTC(year, digits(v, 5, 7) - 1, digits(v, 8, 10), digits(v, 11, 13), digits(v, 14, 16), digits(v, 17, 19), digits(v, 20, 23)));
+  return new Date(
+    Date.UTC(year, digits(v, 5, 7) - 1, digits(v, 8, 10), digits(v, 11, 13), digits(v, 14, 16), digits(v, 17, 19), digits(v, 20, 23)),
+  );
 }

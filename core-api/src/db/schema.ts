@@ -13,4 +13,10 @@ import { UserClientIdIndex1732200100700 } from './migrations/1732200100700-user-
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [Client, User, Session, PasswordReset, Department, GrantEntity, Journal, Outbox, ...platformEntities];
-export const coreMigrations = [Core1732200000000, Mail1732200000100, ...platformMigrations, DropUserFollowers1732200100600, UserClientIdIndex1732200100700];
+export const coreMigrations = [
+  Core1732200000000,
+  Mail1732200000100,
+  ...platformMigrations,
+  DropUserFollowers1732200100600,
+  UserClientIdIndex1732200100700,
+];

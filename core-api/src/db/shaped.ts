@@ -1,4 +1,11 @@
-import { QueryFailedError, type DataSource, type EntityManager, type EntityMetadata, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import {
+  QueryFailedError,
+  type DataSource,
+  type EntityManager,
+  type EntityMetadata,
+  type ObjectLiteral,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import type { Driver } from 'typeorm/driver/Driver.js';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { DriverUtils } from 'typeorm/driver/DriverUtils.js';
@@ -45,7 +52,10 @@ function checkParams(name: string, built: ObjectLiteral, params: ObjectLiteral) 
   for (const [key, value] of Object.entries(built)) {
     if (key === TENANT_PARAM) continue;
     if (!(key in params)) throw new Error(`query shape "${name}": parameter "${key}" is set by the builder but not passed`);
-    if (JSON.stringify(params[key]) !== JSON.stringify(value)) throw new Error(`query shape "${name}": parameter "${key}" is ${JSON.stringify(params[key])} but the builder set ${JSON.stringify(value)}`);
+    if (JSON.stringify(params[key]) !== JSON.stringify(value))
+      throw new Error(
+        `query shape "${name}": parameter "${key}" is ${JSON.stringify(params[key])} but the builder set ${JSON.stringify(value)}`,
+      );
   }
 }
 
@@ -63,7 +73,13 @@ function shapeOf(connection: DataSource, name: string, build: Build, params: Obj
   }
   if (cache.size >= MAX_SHAPES) cache.delete(cache.keys().next().value!);
   const tokens = [...named.matchAll(PLACEHOLDER)].map((m) => ({ key: m[2]!, list: !!m[1] }));
-  const shape: Shape = { named, placeholders: tokens.map((t) => `:${t.list ? '...' : ''}${t.key}`).join(' '), escaped: new Map(), plan: planOf(qb), tokens };
+  const shape: Shape = {
+    named,
+    placeholders: tokens.map((t) => `:${t.list ? '...' : ''}${t.key}`).join(' '),
+    escaped: new Map(),
+    plan: planOf(qb),
+    tokens,
+  };
   cache.set(name, shape);
   return shape;
 }
@@ -113,11 +129,13 @@ function fastValues(driver: Driver, shape: Shape, params: ObjectLiteral, clientI
 function escapeShaped(driver: Driver, shape: Shape, given: ObjectLiteral, clientId: string): [string, unknown[]] {
   // The repository's client always wins over a value of the same name in `given`.
   const withTenant = () => ({ ...given, [TENANT_PARAM]: clientId });
-  const [key, values] = fastValues(driver, shape, given, clientId) ?? driver.escapeQueryWithParameters(shape.placeholders, withTenant(), {});
+  const [key, values] =
+    fastValues(driver, shape, given, clientId) ?? driver.escapeQueryWithParameters(shape.placeholders, withTenant(), {});
   let sql = shape.escaped.get(key);
   if (sql === undefined || verify) {
     const [full, fullValues] = driver.escapeQueryWithParameters(shape.named, withTenant(), {});
-    if (JSON.stringify(fullValues) !== JSON.stringify(values) || (sql !== undefined && sql !== full)) throw new Error(`query shape escaped two ways:\n${full}`);
+    if (JSON.stringify(fullValues) !== JSON.stringify(values) || (sql !== undefined && sql !== full))
+      throw new Error(`query shape escaped two ways:\n${full}`);
     if (shape.escaped.size >= MAX_VARIANTS) shape.escaped.clear();
     shape.escaped.set(key, (sql = full));
   }
@@ -230,7 +248,11 @@ function planOf(qb: SelectQueryBuilder<ObjectLiteral>): Plan {
   let plan = byAlias.get(alias.name);
   if (!plan) {
     const driver = qb.connection.driver;
-    plan = meta.columns.map((column) => ({ property: column.propertyName, key: DriverUtils.buildAlias(driver, undefined, alias.name, column.databaseName), convert: converter(driver, column) }));
+    plan = meta.columns.map((column) => ({
+      property: column.propertyName,
+      key: DriverUtils.buildAlias(driver, undefined, alias.name, column.databaseName),
+      convert: converter(driver, column),
+    }));
     byAlias.set(alias.name, plan);
   }
   return plan;
@@ -244,7 +266,9 @@ function planOf(qb: SelectQueryBuilder<ObjectLiteral>): Plan {
 function hydratorOf(plan: Plan, row: ObjectLiteral): Hydrate {
   const columns = plan.filter(({ key }) => key in row);
   const converts = columns.map((c) => c.convert);
-  const fields = columns.map((c, i) => `${JSON.stringify(c.property)}: ${c.convert === asStored ? '' : `c[${i}]`}(row[${JSON.stringify(c.key)}])`);
+  const fields = columns.map(
+    (c, i) => `${JSON.stringify(c.property)}: ${c.convert === asStored ? '' : `c[${i}]`}(row[${JSON.stringify(c.key)}])`,
+  );
   // Names and keys come from entity metadata, quoted as JSON strings; no request data reaches the source.
   const build = new Function('c', 'row', `return { ${fields.join(', ')} };`) as (c: Convert[], row: ObjectLiteral) => ObjectLiteral;
   return (r) => build(converts, r);

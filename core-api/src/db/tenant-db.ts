@@ -1,4 +1,12 @@
-import { Brackets, type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+import {
+  Brackets,
+  type DataSource,
+  type EntityManager,
+  type EntitySchema,
+  type ObjectLiteral,
+  type Repository,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import { errors, type Paged } from '@atrium/sdk/shared';
 import type { FindOptions, TenantDb, TenantRepository, Where } from '@atrium/sdk/server';
 import type { FindOptionsWhere } from 'typeorm';
@@ -41,7 +49,12 @@ class ScopedRepository<T extends ObjectLiteral> implements TenantRepository<T> {
   }
   async page(opts: FindOptions<T> & { page: number; limit: number }): Promise<Paged<T>> {
     const { page, limit, ...rest } = opts;
-    const [result, total] = await this.repo.findAndCount({ ...rest, where: scoped(rest.where, this.clientId), skip: (page - 1) * limit, take: limit } as never);
+    const [result, total] = await this.repo.findAndCount({
+      ...rest,
+      where: scoped(rest.where, this.clientId),
+      skip: (page - 1) * limit,
+      take: limit,
+    } as never);
     return { result, page, limit, total };
   }
   async insert(data: Partial<Omit<T, 'clientId'>>) {
@@ -50,7 +63,9 @@ class ScopedRepository<T extends ObjectLiteral> implements TenantRepository<T> {
   }
   async insertMany(data: Partial<Omit<T, 'clientId'>>[]) {
     const now = new Date();
-    const rows = data.map((d) => ({ createdAt: now, updatedAt: now, ...d, id: (d as ObjectLiteral).id ?? newId(), clientId: this.clientId }) as unknown as T);
+    const rows = data.map(
+      (d) => ({ createdAt: now, updatedAt: now, ...d, id: (d as ObjectLiteral).id ?? newId(), clientId: this.clientId }) as unknown as T,
+    );
     if (rows.length) await this.repo.insert(rows as never);
     return rows;
   }
@@ -58,7 +73,10 @@ class ScopedRepository<T extends ObjectLiteral> implements TenantRepository<T> {
     const branches = Array.isArray(where) ? where : [where];
     let affected = 0;
     for (const w of branches) {
-      const res = await this.repo.update(scoped(w, this.clientId) as never, { ...strip(patch as ObjectLiteral), updatedAt: new Date() } as never);
+      const res = await this.repo.update(
+        scoped(w, this.clientId) as never,
+        { ...strip(patch as ObjectLiteral), updatedAt: new Date() } as never,
+      );
       affected += res.affected ?? 0;
     }
     return affected;
@@ -73,7 +91,8 @@ class ScopedRepository<T extends ObjectLiteral> implements TenantRepository<T> {
     const qb = this.repo.createQueryBuilder(alias).where(`${alias}.clientId = :${TENANT_PARAM}`, { [TENANT_PARAM]: this.clientId });
     // A later .where() must not replace the tenant condition: it is AND-ed in brackets instead.
     const andWhere = qb.andWhere.bind(qb);
-    qb.where = ((cond: never, params?: ObjectLiteral) => andWhere(typeof cond === 'string' ? new Brackets((b) => b.where(cond, params)) : cond, params)) as never;
+    qb.where = ((cond: never, params?: ObjectLiteral) =>
+      andWhere(typeof cond === 'string' ? new Brackets((b) => b.where(cond, params)) : cond, params)) as never;
     return qb;
   }
   select(shape: string, build: () => SelectQueryBuilder<T>, params?: ObjectLiteral) {

@@ -32,24 +32,42 @@ export const filesArea: AreaFactory = (core) => {
     core: true,
     code: 'files',
     routes: (r) => {
-      r.post('/upload', { auth: 'user', multipart: true, query: z.object({ purpose: z.enum(['any', 'post', 'avatar', 'hr']).default('any') }), summary: 'Uploads files (multipart); the type comes from the content' }, async (ctx) => {
-        const purpose = ctx.query.purpose;
-        // A body that cannot fit the quota is refused before it is read (multipart framing allowed for).
-        const declared = Number(ctx.headers['content-length'] ?? 0);
-        if (declared > 64 * 1024) await checkQuota(core, ctx.db.clientId, declared - 64 * 1024);
-        const received = await receiveUploads(ctx.raw.koa as never, path.join(core.config.dataDir, 'tmp'), purpose);
-        const stored: FileRow[] = [];
-        try {
-          for (const f of received) stored.push(await storeFile(core, store, ctx.db.clientId, { source: { path: f.tmpPath }, size: f.size, fileName: f.fileName, purpose, uploaderId: ctx.me.user.id }));
-        } catch (err) {
-          // All or nothing: a refused file takes the files stored before it in the same request with it.
-          await removeFiles(core, store, ctx.db.clientId, stored);
-          throw err;
-        } finally {
-          await discard(received);
-        }
-        return reply({ results: stored.map(uploadResult) });
-      });
+      r.post(
+        '/upload',
+        {
+          auth: 'user',
+          multipart: true,
+          query: z.object({ purpose: z.enum(['any', 'post', 'avatar', 'hr']).default('any') }),
+          summary: 'Uploads files (multipart); the type comes from the content',
+        },
+        async (ctx) => {
+          const purpose = ctx.query.purpose;
+          // A body that cannot fit the quota is refused before it is read (multipart framing allowed for).
+          const declared = Number(ctx.headers['content-length'] ?? 0);
+          if (declared > 64 * 1024) await checkQuota(core, ctx.db.clientId, declared - 64 * 1024);
+          const received = await receiveUploads(ctx.raw.koa as never, path.join(core.config.dataDir, 'tmp'), purpose);
+          const stored: FileRow[] = [];
+          try {
+            for (const f of received)
+              stored.push(
+                await storeFile(core, store, ctx.db.clientId, {
+                  source: { path: f.tmpPath },
+                  size: f.size,
+                  fileName: f.fileName,
+                  purpose,
+                  uploaderId: ctx.me.user.id,
+                }),
+              );
+          } catch (err) {
+            // All or nothing: a refused file takes the files stored before it in the same request with it.
+            await removeFiles(core, store, ctx.db.clientId, stored);
+            throw err;
+          } finally {
+            await discard(received);
+          }
+          return reply({ results: stored.map(uploadResult) });
+        },
+      );
 
       /**
        * The client whose files the caller may read: the signed-in user's, or for `<img src>` (which sends no
@@ -81,7 +99,10 @@ export const filesArea: AreaFactory = (core) => {
         return reply(body, {
           headers: {
             'Content-Type': active ? 'application/octet-stream' : mimetype,
-            'Content-Disposition': disposition(!active && isInline(mimetype) ? 'inline' : 'attachment', thumb ? `${row.fileName}.webp` : row.fileName),
+            'Content-Disposition': disposition(
+              !active && isInline(mimetype) ? 'inline' : 'attachment',
+              thumb ? `${row.fileName}.webp` : row.fileName,
+            ),
             'X-Content-Type-Options': 'nosniff',
             'Content-Security-Policy': "default-src 'none'; sandbox",
             'Cache-Control': 'private, max-age=3600',
@@ -91,57 +112,100 @@ export const filesArea: AreaFactory = (core) => {
       };
       const DownloadQuery = z.object({ access_token: z.string().max(200).optional() });
       // Public at the router: the handler itself demands a session (header, or access_token for <img src>).
-      r.get('/files/:id', { auth: 'public', params: FileParams, query: DownloadQuery, summary: 'Downloads a file of the client' }, download(false));
-      r.get('/files/:id/thumb', { auth: 'public', params: FileParams, query: DownloadQuery, summary: 'The thumbnail of an image' }, download(true));
+      r.get(
+        '/files/:id',
+        { auth: 'public', params: FileParams, query: DownloadQuery, summary: 'Downloads a file of the client' },
+        download(false),
+      );
+      r.get(
+        '/files/:id/thumb',
+        { auth: 'public', params: FileParams, query: DownloadQuery, summary: 'The thumbnail of an image' },
+        download(true),
+      );
 
-      r.delete('/user/:id/file/:fileId', { auth: 'user', params: z.object({ id: idOf('User'), fileId: idOf('File') }), summary: "Deletes one of a user's files" }, async (ctx) => {
-        if (ctx.me.user.id !== ctx.params.id && !ctx.me.isAdmin) throw errors.forbidden();
-        const row = await ctx.db.repo(FileEntity).findOne([
-          { id: ctx.params.fileId, uploaderId: ctx.params.id },
-          { id: ctx.params.fileId, ownerType: 'user', ownerRef: ctx.params.id },
-        ]);
-        if (!row) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
-        await removeFiles(core, store, ctx.db.clientId, [row]);
-        return { deleted: true };
-      });
+      r.delete(
+        '/user/:id/file/:fileId',
+        { auth: 'user', params: z.object({ id: idOf('User'), fileId: idOf('File') }), summary: "Deletes one of a user's files" },
+        async (ctx) => {
+          if (ctx.me.user.id !== ctx.params.id && !ctx.me.isAdmin) throw errors.forbidden();
+          const row = await ctx.db.repo(FileEntity).findOne([
+            { id: ctx.params.fileId, uploaderId: ctx.params.id },
+            { id: ctx.params.fileId, ownerType: 'user', ownerRef: ctx.params.id },
+          ]);
+          if (!row) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
+          await removeFiles(core, store, ctx.db.clientId, [row]);
+          return { deleted: true };
+        },
+      );
 
-      r.get('/clients/:id/filestat', { auth: 'admin', params: z.object({ id: idOf('Client') }), summary: 'Storage used by the client, by purpose' }, async (ctx) => {
-        const client = await core.ds.getRepository(Client).findOneByOrFail({ id: ctx.db.clientId });
-        const used = await usedBytes(core, ctx.db.clientId);
-        const byPurpose = await ctx.db.repo(FileEntity).qb('f').select('f.purpose', 'purpose').addSelect('COUNT(*)', 'count').addSelect('COALESCE(SUM(f.size), 0)', 'size').groupBy('f.purpose').getRawMany<{ purpose: string; count: string; size: string }>();
-        const total = client.storageTotalGb * GB;
-        return {
-          count: byPurpose.reduce((n, p) => n + Number(p.count), 0),
-          size: used,
-          sizeText: formatSize(used),
-          totalGb: client.storageTotalGb,
-          total,
-          available: Math.max(0, total - used),
-          availableText: formatSize(Math.max(0, total - used)),
-          byPurpose: byPurpose.map((p) => ({ purpose: p.purpose, count: Number(p.count), size: Number(p.size) })),
-        };
-      });
+      r.get(
+        '/clients/:id/filestat',
+        { auth: 'admin', params: z.object({ id: idOf('Client') }), summary: 'Storage used by the client, by purpose' },
+        async (ctx) => {
+          const client = await core.ds.getRepository(Client).findOneByOrFail({ id: ctx.db.clientId });
+          const used = await usedBytes(core, ctx.db.clientId);
+          const byPurpose = await ctx.db
+            .repo(FileEntity)
+            .qb('f')
+            .select('f.purpose', 'purpose')
+            .addSelect('COUNT(*)', 'count')
+            .addSelect('COALESCE(SUM(f.size), 0)', 'size')
+            .groupBy('f.purpose')
+            .getRawMany<{ purpose: string; count: string; size: string }>();
+          const total = client.storageTotalGb * GB;
+          return {
+            count: byPurpose.reduce((n, p) => n + Number(p.count), 0),
+            size: used,
+            sizeText: formatSize(used),
+            totalGb: client.storageTotalGb,
+            total,
+            available: Math.max(0, total - used),
+            availableText: formatSize(Math.max(0, total - used)),
+            byPurpose: byPurpose.map((p) => ({ purpose: p.purpose, count: Number(p.count), size: Number(p.size) })),
+          };
+        },
+      );
 
-      r.get('/clients/hangedFilesByClient/:id', { auth: 'admin', params: z.object({ id: idOf('Client') }), summary: 'Files no record refers to' }, async (ctx) => {
-        const candidates = await ctx.db.repo(FileEntity).find({ where: { refCount: 0 }, order: { createdAt: 'ASC' }, take: 5000 });
-        const used = await referencedFiles(core, ctx.db.clientId, candidates.map((f) => f.id));
-        return candidates.filter((f) => !used.has(f.id)).map((f) => ({ ...f, url: `/api/files/${f.id}` }));
-      });
+      r.get(
+        '/clients/hangedFilesByClient/:id',
+        { auth: 'admin', params: z.object({ id: idOf('Client') }), summary: 'Files no record refers to' },
+        async (ctx) => {
+          const candidates = await ctx.db.repo(FileEntity).find({ where: { refCount: 0 }, order: { createdAt: 'ASC' }, take: 5000 });
+          const used = await referencedFiles(
+            core,
+            ctx.db.clientId,
+            candidates.map((f) => f.id),
+          );
+          return candidates.filter((f) => !used.has(f.id)).map((f) => ({ ...f, url: `/api/files/${f.id}` }));
+        },
+      );
 
-      r.post('/del_file', { auth: 'admin', body: z.object({ file: fileRef }).strict(), summary: 'Deletes one file of the client' }, async (ctx) => {
-        const row = await ctx.db.repo(FileEntity).findOne({ id: fileIdOf(ctx.body.file) });
-        if (!row) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
-        await removeFiles(core, store, ctx.db.clientId, [row]);
-        await ctx.journal('files', 'file.delete', { fileId: row.id, fileName: row.fileName });
-        return { deleted: 1 };
-      });
+      r.post(
+        '/del_file',
+        { auth: 'admin', body: z.object({ file: fileRef }).strict(), summary: 'Deletes one file of the client' },
+        async (ctx) => {
+          const row = await ctx.db.repo(FileEntity).findOne({ id: fileIdOf(ctx.body.file) });
+          if (!row) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
+          await removeFiles(core, store, ctx.db.clientId, [row]);
+          await ctx.journal('files', 'file.delete', { fileId: row.id, fileName: row.fileName });
+          return { deleted: 1 };
+        },
+      );
 
-      r.post('/del_minio_files', { auth: 'admin', body: z.object({ files: z.array(fileRef).min(1).max(5000) }).strict(), summary: 'Deletes files of the client from the storage and the database' }, async (ctx) => {
-        const rows = await ctx.db.repo(FileEntity).find({ where: { id: In(ctx.body.files.map(fileIdOf)) } });
-        const deleted = await removeFiles(core, store, ctx.db.clientId, rows);
-        await ctx.journal('files', 'files.delete', { count: deleted });
-        return { deleted };
-      });
+      r.post(
+        '/del_minio_files',
+        {
+          auth: 'admin',
+          body: z.object({ files: z.array(fileRef).min(1).max(5000) }).strict(),
+          summary: 'Deletes files of the client from the storage and the database',
+        },
+        async (ctx) => {
+          const rows = await ctx.db.repo(FileEntity).find({ where: { id: In(ctx.body.files.map(fileIdOf)) } });
+          const deleted = await removeFiles(core, store, ctx.db.clientId, rows);
+          await ctx.journal('files', 'files.delete', { count: deleted });
+          return { deleted };
+        },
+      );
     },
   };
 };

@@ -22,13 +22,19 @@ export interface Incoming {
 /** The size limit of a purpose, with the spec's text for each. */
 export function tooLarge(purpose: string) {
   return purpose === 'post'
-    ? errors.tooLarge(`Files above ${formatSize(MAX_POST_FILE)} cannot be attached`, 'files.attachmentTooLarge', { size: formatSize(MAX_POST_FILE) })
+    ? errors.tooLarge(`Files above ${formatSize(MAX_POST_FILE)} cannot be attached`, 'files.attachmentTooLarge', {
+        size: formatSize(MAX_POST_FILE),
+      })
     : errors.tooLarge('file size too big', 'files.tooLarge', { size: formatSize(limitFor(purpose)) });
 }
 
 /** Bytes the client's files take. */
 export async function usedBytes(core: Core, clientId: string): Promise<number> {
-  const raw = await createTenantDb(core.ds, clientId).repo(FileEntity).qb('f').select('COALESCE(SUM(f.size), 0)', 'used').getRawOne<{ used: number | string }>();
+  const raw = await createTenantDb(core.ds, clientId)
+    .repo(FileEntity)
+    .qb('f')
+    .select('COALESCE(SUM(f.size), 0)', 'used')
+    .getRawOne<{ used: number | string }>();
   return Number(raw?.used ?? 0);
 }
 
@@ -39,7 +45,10 @@ export async function checkQuota(core: Core, clientId: string, incoming: number)
   const used = await usedBytes(core, clientId);
   if (used + incoming > total) {
     const available = Math.max(0, total - used);
-    throw errors.tooLarge(`Storage limit reached (${formatSize(total)}), Available ${formatSize(available)}`, 'files.storageLimit', { size: formatSize(total), available: formatSize(available) });
+    throw errors.tooLarge(`Storage limit reached (${formatSize(total)}), Available ${formatSize(available)}`, 'files.storageLimit', {
+      size: formatSize(total),
+      available: formatSize(available),
+    });
   }
 }
 
@@ -47,13 +56,26 @@ export const fileUrl = (id: string) => `/api/files/${id}`;
 export const thumbUrl = (id: string) => `/api/files/${id}/thumb`;
 
 export function storedFile(row: FileRow): StoredFile {
-  return { id: row.id, key: row.key, url: fileUrl(row.id), thumb: row.thumbKey ? thumbUrl(row.id) : null, fileName: row.fileName, mimetype: row.mimetype, size: row.size };
+  return {
+    id: row.id,
+    key: row.key,
+    url: fileUrl(row.id),
+    thumb: row.thumbKey ? thumbUrl(row.id) : null,
+    fileName: row.fileName,
+    mimetype: row.mimetype,
+    size: row.size,
+  };
 }
 
 /** The upload answer item: `file` (with `src`), `thumb`, `url`, `fileName`. */
 export function uploadResult(row: FileRow) {
   const f = storedFile(row);
-  return { file: { _id: f.id, src: f.url, name: f.fileName, size: f.size, mimetype: f.mimetype, thumb: f.thumb }, thumb: f.thumb, url: f.url, fileName: f.fileName };
+  return {
+    file: { _id: f.id, src: f.url, name: f.fileName, size: f.size, mimetype: f.mimetype, thumb: f.thumb },
+    thumb: f.thumb,
+    url: f.url,
+    fileName: f.fileName,
+  };
 }
 
 async function makeThumb(source: Source): Promise<Buffer | null> {
@@ -86,10 +108,21 @@ export async function storeFile(core: Core, store: FileStore, clientId: string, 
   try {
     await store.put(key, f.source, f.size, mimetype);
     if (thumb && thumbKey) await store.put(thumbKey, { buffer: thumb }, thumb.length, 'image/webp');
-    return await createTenantDb(core.ds, clientId).repo(FileEntity).insert({
-      id, key, thumbKey, fileName, mimetype, size: f.size, purpose: f.purpose, uploaderId: f.uploaderId,
-      refCount: f.owner ? 1 : 0, ownerType: f.owner?.type ?? null, ownerRef: f.owner?.id ?? null,
-    });
+    return await createTenantDb(core.ds, clientId)
+      .repo(FileEntity)
+      .insert({
+        id,
+        key,
+        thumbKey,
+        fileName,
+        mimetype,
+        size: f.size,
+        purpose: f.purpose,
+        uploaderId: f.uploaderId,
+        refCount: f.owner ? 1 : 0,
+        ownerType: f.owner?.type ?? null,
+        ownerRef: f.owner?.id ?? null,
+      });
   } catch (err) {
     await store.remove([key, ...(thumbKey ? [thumbKey] : [])]).catch(() => undefined);
     throw err;

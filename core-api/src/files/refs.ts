@@ -12,7 +12,10 @@ async function userRefs(core: Core, clientId: string, ids: string[]): Promise<st
     .where('u.clientId = :clientId', { clientId })
     .andWhere('(u.avatar IS NOT NULL OR u.avatarLarge IS NOT NULL OR u.cover IS NOT NULL)')
     .getMany();
-  const text = users.flatMap((u) => [u.avatar, u.avatarLarge, u.cover]).filter(Boolean).join('\n');
+  const text = users
+    .flatMap((u) => [u.avatar, u.avatarLarge, u.cover])
+    .filter(Boolean)
+    .join('\n');
   return ids.filter((id) => text.includes(id));
 }
 
@@ -31,4 +34,3 @@ export async function referencedFiles(core: Core, clientId: string, ids: string[
   }
   return used;
 }
-

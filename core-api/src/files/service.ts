@@ -21,7 +21,12 @@ export function createFilesService(core: Core, store: FileStore, clientId: strin
   return {
     async put({ data, fileName, purpose = 'any', ownerId }) {
       const row = await storeFile(core, store, clientId, {
-        source: { buffer: data }, size: data.length, fileName, purpose, uploaderId: me?.user.id ?? null, owner: ownerId ? { type: pluginCode, id: ownerId } : undefined,
+        source: { buffer: data },
+        size: data.length,
+        fileName,
+        purpose,
+        uploaderId: me?.user.id ?? null,
+        owner: ownerId ? { type: pluginCode, id: ownerId } : undefined,
       });
       return storedFile(row);
     },

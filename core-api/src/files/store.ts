@@ -57,7 +57,14 @@ export class S3Store implements FileStore {
   static async connect(s3: NonNullable<Config['s3']>): Promise<S3Store> {
     const url = new URL(/^https?:\/\//.test(s3.endpoint) ? s3.endpoint : `https://${s3.endpoint}`);
     const useSSL = url.protocol === 'https:';
-    const client = new Minio({ endPoint: url.hostname, port: url.port ? Number(url.port) : useSSL ? 443 : 80, useSSL, accessKey: s3.accessKey, secretKey: s3.secretKey, pathStyle: true });
+    const client = new Minio({
+      endPoint: url.hostname,
+      port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+      useSSL,
+      accessKey: s3.accessKey,
+      secretKey: s3.secretKey,
+      pathStyle: true,
+    });
     if (!(await client.bucketExists(s3.bucket))) await client.makeBucket(s3.bucket);
     return new S3Store(client, s3.bucket);
   }

@@ -9,7 +9,8 @@ const EMPTY: Attrs = { userId: null, headId: null, departmentId: null, city: nul
 
 /** Expands a grant into rows; each row is a conjunction of attributes, the rows of one grant are OR-ed. */
 export function expandGrant(g: Grant): Attrs[] {
-  const many = <K extends keyof Attrs>(key: K, values: Attrs[K][] | undefined) => (values?.length ? values.map((v) => ({ ...EMPTY, [key]: v })) : []);
+  const many = <K extends keyof Attrs>(key: K, values: Attrs[K][] | undefined) =>
+    values?.length ? values.map((v) => ({ ...EMPTY, [key]: v })) : [];
   switch (g.audience) {
     case 'everyone':
       return [EMPTY];
@@ -28,7 +29,15 @@ export function expandGrant(g: Grant): Attrs[] {
     case 'working_time':
       return many('bucket', g.buckets);
     case 'filter':
-      return [{ ...EMPTY, departmentId: g.filter?.departmentId ?? null, city: g.filter?.city ?? null, position: g.filter?.position ?? null, bucket: g.filter?.bucket ?? null }];
+      return [
+        {
+          ...EMPTY,
+          departmentId: g.filter?.departmentId ?? null,
+          city: g.filter?.city ?? null,
+          position: g.filter?.position ?? null,
+          bucket: g.filter?.bucket ?? null,
+        },
+      ];
   }
 }
 
@@ -69,7 +78,11 @@ function matchMeSql(g: string, p: string): string {
 const namesByPrefix = new Map<string, Record<'u' | 'h' | 'd' | 'c' | 'p' | 'b' | 'f' | 'rt' | 'lv', string>>();
 function namesOf(p: string) {
   let names = namesByPrefix.get(p);
-  if (!names) namesByPrefix.set(p, (names = { u: `${p}u`, h: `${p}h`, d: `${p}d`, c: `${p}c`, p: `${p}p`, b: `${p}b`, f: `${p}f`, rt: `${p}rt`, lv: `${p}lv` }));
+  if (!names)
+    namesByPrefix.set(
+      p,
+      (names = { u: `${p}u`, h: `${p}h`, d: `${p}d`, c: `${p}c`, p: `${p}p`, b: `${p}b`, f: `${p}f`, rt: `${p}rt`, lv: `${p}lv` }),
+    );
   return names;
 }
 
@@ -115,7 +128,19 @@ export function createGrantsService(db: TenantDb): GrantsService {
       await db.transaction(async (tx) => {
         const r = tx.repo(GrantEntity);
         await r.delete({ resourceType, resourceId });
-        await r.insertMany(grants.flatMap((g, grantIndex) => expandGrant(g).map((a) => ({ ...a, resourceType, resourceId, level: g.level, grantIndex, audience: g.audience, spec: g as never }))));
+        await r.insertMany(
+          grants.flatMap((g, grantIndex) =>
+            expandGrant(g).map((a) => ({
+              ...a,
+              resourceType,
+              resourceId,
+              level: g.level,
+              grantIndex,
+              audience: g.audience,
+              spec: g as never,
+            })),
+          ),
+        );
       });
     },
     async get(resourceType, resourceId) {
@@ -128,7 +153,12 @@ export function createGrantsService(db: TenantDb): GrantsService {
       await repo.delete({ resourceType, resourceId });
     },
     async levelFor(user, resourceType, resourceId): Promise<GrantLevel> {
-      const rows = await repo.qb('g').select('g.level', 'level').andWhere('g.resourceType = :rt AND g.resourceId = :rid', { rt: resourceType, rid: resourceId }).andWhere(matchMeSql('g', 'x'), matchMeParams(user, 'x')).getRawMany<{ level: GrantLevel }>();
+      const rows = await repo
+        .qb('g')
+        .select('g.level', 'level')
+        .andWhere('g.resourceType = :rt AND g.resourceId = :rid', { rt: resourceType, rid: resourceId })
+        .andWhere(matchMeSql('g', 'x'), matchMeParams(user, 'x'))
+        .getRawMany<{ level: GrantLevel }>();
       const levels = new Set(rows.map((r) => r.level));
       if (levels.has('none')) return 'none';
       if (levels.has('write')) return 'write';
@@ -145,7 +175,11 @@ export function createGrantsService(db: TenantDb): GrantsService {
       const m = matchMeSql(`${p}r`, p);
       const target = `${alias}.${opts.idColumn ?? 'id'}`;
       return qb.andWhere(
-        new Brackets((b) => b.where(existsSql(p, target, `${alias}.clientId`, `:...${p}lv`, m)).andWhere(`NOT ${existsSql(p, target, `${alias}.clientId`, `'none'`, m)}`)),
+        new Brackets((b) =>
+          b
+            .where(existsSql(p, target, `${alias}.clientId`, `:...${p}lv`, m))
+            .andWhere(`NOT ${existsSql(p, target, `${alias}.clientId`, `'none'`, m)}`),
+        ),
         grantParams(user, resourceType, { ...opts, prefix: p }),
       );
     },

@@ -6,7 +6,11 @@ import type { Logger } from 'pino';
 export function zodError(err: z.ZodError): AppError {
   const details = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code }));
   const first = err.issues[0];
-  return errors.badRequest(first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'Some data fields are empty', 'errors.validation', details);
+  return errors.badRequest(
+    first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'Some data fields are empty',
+    'errors.validation',
+    details,
+  );
 }
 
 /** The body parser's failure as the platform's error: too large is 413, anything else malformed JSON (400). */
@@ -26,9 +30,11 @@ export function errorMiddleware(log: Logger) {
       let e: AppError;
       if (err instanceof AppError) e = err;
       else if (err instanceof z.ZodError) e = zodError(err);
-      else if ((err as { status?: number }).status === 413 || (err as { type?: string }).type === 'entity.too.large') e = errors.tooLarge('Request body too large', 'errors.bodyTooLarge');
+      else if ((err as { status?: number }).status === 413 || (err as { type?: string }).type === 'entity.too.large')
+        e = errors.tooLarge('Request body too large', 'errors.bodyTooLarge');
       else if ((err as { status?: number }).status === 400) e = errors.badRequest('Malformed request body', 'errors.malformed');
-      else if ((err as { code?: string }).code === 'ER_DUP_ENTRY' || /UNIQUE constraint failed/.test(String((err as Error).message))) e = errors.conflict('Already exists', 'errors.duplicate');
+      else if ((err as { code?: string }).code === 'ER_DUP_ENTRY' || /UNIQUE constraint failed/.test(String((err as Error).message)))
+        e = errors.conflict('Already exists', 'errors.duplicate');
       else {
         log.error({ err, path: ctx.path }, 'request failed');
         e = new AppError(500, 'ServerError', 'errors.server', 'Server error');

@@ -54,7 +54,12 @@ export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef
   const mounted: MountedRoute[] = [];
   // The OpenAPI document of everything mounted, itself included; built once, on first request.
   let doc: unknown = null;
-  const openapi: RouteDef = { method: 'get', path: '/openapi.json', opts: { auth: 'public', summary: 'The OpenAPI 3.1 document of every mounted route' }, handler: () => reply((doc ??= buildOpenApi(mounted, { title: 'Atrium API', version: '1.0.0' }))) };
+  const openapi: RouteDef = {
+    method: 'get',
+    path: '/openapi.json',
+    opts: { auth: 'public', summary: 'The OpenAPI 3.1 document of every mounted route' },
+    handler: () => reply((doc ??= buildOpenApi(mounted, { title: 'Atrium API', version: '1.0.0' }))),
+  };
   const sorted = [...defs, { def: openapi, plugin: null }].sort((a, b) => routeOrder(a.def, b.def));
   for (const { def, plugin } of sorted) {
     const fullPath = `/api${def.path}`;
@@ -72,7 +77,8 @@ export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef
         if (auth === 'admin' && !me.isAdmin) throw errors.forbidden();
       }
       // A route may take less than the parser's 1 MB; the declared length is refused before any work.
-      if (def.opts.maxBody && Number(koa.get('content-length') || 0) > def.opts.maxBody) throw errors.tooLarge('Request body too large', 'errors.bodyTooLarge');
+      if (def.opts.maxBody && Number(koa.get('content-length') || 0) > def.opts.maxBody)
+        throw errors.tooLarge('Request body too large', 'errors.bodyTooLarge');
       const params = parse(def.opts.params, koa.params) ?? koa.params;
       // A client named in the path must be the caller's own; the superadmin enters the one named.
       for (const key of clientKeys) {
@@ -103,7 +109,12 @@ export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef
       } as RequestContext;
       const client = me?.client;
       // The client's services (each built on first use) with the request's own fields on top.
-      const full = client ? (Object.assign(core.serviceContext(client.id, { lang: me!.user.lang, pluginCode: plugin ?? undefined, me }), ctx) as RequestContext) : Object.setPrototypeOf(ctx, noClientServices());
+      const full = client
+        ? (Object.assign(
+            core.serviceContext(client.id, { lang: me!.user.lang, pluginCode: plugin ?? undefined, me }),
+            ctx,
+          ) as RequestContext)
+        : Object.setPrototypeOf(ctx, noClientServices());
       const out = await def.handler(full);
       if (out instanceof Reply) {
         koa.status = out.status;
@@ -140,5 +151,11 @@ function noClientServices() {
   const fail = () => {
     throw errors.badRequest('Choose a client first', 'errors.noClient');
   };
-  return new Proxy({}, { get: (_t, key) => (typeof key === 'symbol' || key === 'then' || key === 'toJSON' ? undefined : key === 't' ? (k: string) => k : fail()) });
+  return new Proxy(
+    {},
+    {
+      get: (_t, key) =>
+        typeof key === 'symbol' || key === 'then' || key === 'toJSON' ? undefined : key === 't' ? (k: string) => k : fail(),
+    },
+  );
 }

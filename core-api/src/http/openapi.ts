@@ -33,20 +33,38 @@ export function buildOpenApi(routes: Documented[], info: { title: string; versio
   for (const r of routes) {
     const auth = r.opts.auth ?? 'user';
     const parameters: unknown[] = [];
-    for (const [where, schema] of [['path', r.opts.params], ['query', r.opts.query]] as const) {
+    for (const [where, schema] of [
+      ['path', r.opts.params],
+      ['query', r.opts.query],
+    ] as const) {
       const js = schema ? toSchema(schema) : null;
       const required = new Set((js?.required as string[] | undefined) ?? []);
       for (const [name, prop] of Object.entries((js?.properties as Record<string, Schema> | undefined) ?? {})) {
-        parameters.push({ name, in: where, required: where === 'path' || required.has(name), schema: prop, ...(prop.entity ? { description: `id of a ${String(prop.entity)} of the caller's client` } : {}) });
+        parameters.push({
+          name,
+          in: where,
+          required: where === 'path' || required.has(name),
+          schema: prop,
+          ...(prop.entity ? { description: `id of a ${String(prop.entity)} of the caller's client` } : {}),
+        });
       }
     }
-    for (const m of r.fullPath.matchAll(/:(\w+)/g)) if (!parameters.some((p) => (p as { name: string }).name === m[1])) parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
+    for (const m of r.fullPath.matchAll(/:(\w+)/g))
+      if (!parameters.some((p) => (p as { name: string }).name === m[1]))
+        parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
     const responses: Record<string, unknown> = {
-      200: { description: 'Success: `{ result }`, lists `{ result, page, limit, total }`', content: { 'application/json': { schema: { type: 'object', properties: { result: {} } } } } },
+      200: {
+        description: 'Success: `{ result }`, lists `{ result, page, limit, total }`',
+        content: { 'application/json': { schema: { type: 'object', properties: { result: {} } } } },
+      },
       400: errorResponse('Validation failed; `details` lists the fields'),
       404: errorResponse('Not found, also for ids of another client'),
     };
-    if (auth !== 'public') Object.assign(responses, { 401: errorResponse('No or expired session'), 403: errorResponse(r.plugin ? 'No access, or `feature disabled`' : 'No access') });
+    if (auth !== 'public')
+      Object.assign(responses, {
+        401: errorResponse('No or expired session'),
+        403: errorResponse(r.plugin ? 'No access, or `feature disabled`' : 'No access'),
+      });
     if (r.method !== 'get') Object.assign(responses, { 409: errorResponse('Conflict'), 413: errorResponse('Request body too large') });
     const op: Record<string, unknown> = {
       operationId: `${r.method}${r.fullPath.replace(/[/:{}]+(\w)/g, (_m, c: string) => c.toUpperCase()).replace(/\W/g, '')}`,
@@ -58,21 +76,37 @@ export function buildOpenApi(routes: Documented[], info: { title: string; versio
       ...(r.plugin ? { 'x-atrium-feature': r.plugin, 'x-atrium-right': r.opts.right === false ? null : (r.opts.right ?? r.plugin) } : {}),
       ...(auth === 'public' ? { security: [] } : {}),
     };
-    if (r.opts.multipart) op.requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } } };
+    if (r.opts.multipart)
+      op.requestBody = {
+        required: true,
+        content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } },
+      };
     else if (r.opts.body && r.method !== 'get') {
-      op.requestBody = { required: true, content: { 'application/json': { schema: toSchema(r.opts.body), ...(r.opts.example !== undefined ? { example: r.opts.example } : {}) } } };
+      op.requestBody = {
+        required: true,
+        content: {
+          'application/json': { schema: toSchema(r.opts.body), ...(r.opts.example !== undefined ? { example: r.opts.example } : {}) },
+        },
+      };
     }
     (paths[openApiPath(r.fullPath)] ??= {})[r.method] = op;
   }
   return {
     openapi: '3.1.0',
-    info: { ...info, description: 'Atrium API. Company-scoped calls carry `X-COMPANY-ID` (workspace code) and `Authorization: Bearer <token>`.' },
+    info: {
+      ...info,
+      description: 'Atrium API. Company-scoped calls carry `X-COMPANY-ID` (workspace code) and `Authorization: Bearer <token>`.',
+    },
     servers: [{ url: '/' }],
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: {
-        Error: { type: 'object', required: ['name', 'message', 'key'], properties: { name: { type: 'string' }, message: { type: 'string' }, key: { type: 'string' }, details: {} } },
+        Error: {
+          type: 'object',
+          required: ['name', 'message', 'key'],
+          properties: { name: { type: 'string' }, message: { type: 'string' }, key: { type: 'string' }, details: {} },
+        },
       },
     },
     security: [{ bearer: [] }],

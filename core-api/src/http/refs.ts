@@ -39,7 +39,9 @@ function fieldsOf(schema: unknown, from: RefField['from']): RefField[] {
 /** The id fields of a route whose entity is a tenant table of this installation. */
 export function refFields(ds: DataSource, def: RouteDef): RefField[] {
   const tenantEntity = (name: string) => ds.hasMetadata(name) && ds.getMetadata(name).columns.some((c) => c.propertyName === 'clientId');
-  return [...fieldsOf(def.opts.params, 'params'), ...(def.opts.multipart ? [] : fieldsOf(def.opts.body, 'body'))].filter((f) => tenantEntity(f.entity));
+  return [...fieldsOf(def.opts.params, 'params'), ...(def.opts.multipart ? [] : fieldsOf(def.opts.body, 'body'))].filter((f) =>
+    tenantEntity(f.entity),
+  );
 }
 
 /**

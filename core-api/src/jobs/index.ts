@@ -19,7 +19,12 @@ export interface Jobs {
 export const jobName = (code: string, name: string) => (name.startsWith(`${code}:`) ? name : `${code}:${name}`);
 
 /** A stable key of the job data: the same every() call twice is one repeating job, not two. */
-const dataKey = (data: Record<string, unknown>) => JSON.stringify(Object.keys(data).sort().map((k) => [k, data[k]]));
+const dataKey = (data: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.keys(data)
+      .sort()
+      .map((k) => [k, data[k]]),
+  );
 
 /**
  * agenda 6 on the SQL job table. Jobs are named `<code>:<name>` and carry the client id in their data;
@@ -27,7 +32,13 @@ const dataKey = (data: Record<string, unknown>) => JSON.stringify(Object.keys(da
  */
 export async function startJobs(core: Core): Promise<Jobs> {
   const processEvery = Number(process.env.JOBS_PROCESS_EVERY_MS ?? 2000);
-  const agenda = new Agenda({ backend: new TypeormBackend(core.ds), name: `node-${process.pid}`, processEvery, defaultLockLifetime: 10 * 60_000, removeOnComplete: true });
+  const agenda = new Agenda({
+    backend: new TypeormBackend(core.ds),
+    name: `node-${process.pid}`,
+    processEvery,
+    defaultLockLifetime: 10 * 60_000,
+    removeOnComplete: true,
+  });
   agenda.on('error', (err) => core.log.error({ err }, 'job queue error'));
   agenda.on('fail', (err, job) => core.log.error({ err, job: (job as Job).attrs?.name }, 'job failed'));
 
@@ -66,7 +77,11 @@ export async function startJobs(core: Core): Promise<Jobs> {
         },
         async every(interval, name, data = {}) {
           const payload = { ...data, clientId };
-          await agenda.create(full(name), payload).repeatEvery(intervalOf(interval), { skipImmediate: true }).unique({ clientId, data: dataKey(payload) }).save();
+          await agenda
+            .create(full(name), payload)
+            .repeatEvery(intervalOf(interval), { skipImmediate: true })
+            .unique({ clientId, data: dataKey(payload) })
+            .save();
         },
         cancel: (name, data = {}) => agenda.cancel({ name: full(name), data: { ...data, clientId } }),
       };

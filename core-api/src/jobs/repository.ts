@@ -1,7 +1,17 @@
 import crypto from 'node:crypto';
 import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { computeJobState, toJobId } from 'agenda';
-import type { JobId, JobParameters, JobRepository, JobRepositoryOptions, JobsOverview, JobsQueryOptions, JobsResult, JobWithState, RemoveJobsOptions } from 'agenda';
+import type {
+  JobId,
+  JobParameters,
+  JobRepository,
+  JobRepositoryOptions,
+  JobsOverview,
+  JobsQueryOptions,
+  JobsResult,
+  JobWithState,
+  RemoveJobsOptions,
+} from 'agenda';
 import { newId } from '../db/ids.js';
 import { isMysql } from '../db/datasource.js';
 import { JobEntity, type JobRow } from './entity.js';
@@ -39,7 +49,8 @@ function rowToJob(row: JobRow): JobParameters {
     failCount: row.failCount ?? undefined,
     failReason: row.failReason ?? undefined,
     // every(ms) stores a number of milliseconds; the column keeps it as text.
-    repeatInterval: row.repeatInterval === null ? undefined : /^\d+$/.test(row.repeatInterval) ? Number(row.repeatInterval) : row.repeatInterval,
+    repeatInterval:
+      row.repeatInterval === null ? undefined : /^\d+$/.test(row.repeatInterval) ? Number(row.repeatInterval) : row.repeatInterval,
     repeatTimezone: row.repeatTimezone ?? undefined,
     repeatAt: row.repeatAt ?? undefined,
     progress: row.progress ?? undefined,
@@ -81,7 +92,6 @@ function jobToColumns(job: JobParameters, options?: JobRepositoryOptions): Omit<
   };
 }
 
-
 /**
  * agenda's JobRepository over TypeORM, so jobs live in the platform's database. The next job is claimed on
  * MySQL/MariaDB with SELECT … FOR UPDATE SKIP LOCKED inside a transaction, on SQLite with a compare-and-set
@@ -98,7 +108,10 @@ export class TypeormJobRepository implements JobRepository {
     // The table is made by the platform's migrations; the data source is already open.
   }
 
-  private filtered(qb: SelectQueryBuilder<JobRow>, o: { id?: unknown; ids?: unknown[]; name?: string; names?: string[]; notNames?: string[] }) {
+  private filtered(
+    qb: SelectQueryBuilder<JobRow>,
+    o: { id?: unknown; ids?: unknown[]; name?: string; names?: string[]; notNames?: string[] },
+  ) {
     if (o.id) qb.andWhere('j.id = :id', { id: String(o.id) });
     else if (o.ids?.length) qb.andWhere('j.id IN (:...ids)', { ids: o.ids.map(String) });
     if (o.name) qb.andWhere('j.name = :name', { name: o.name });
@@ -137,7 +150,17 @@ export class TypeormJobRepository implements JobRepository {
     const { jobs } = await this.queryJobs();
     const by = new Map<string, JobsOverview>();
     for (const j of jobs) {
-      const o = by.get(j.name) ?? { name: j.name, total: 0, running: 0, scheduled: 0, queued: 0, completed: 0, failed: 0, repeating: 0, paused: 0 };
+      const o = by.get(j.name) ?? {
+        name: j.name,
+        total: 0,
+        running: 0,
+        scheduled: 0,
+        queued: 0,
+        completed: 0,
+        failed: 0,
+        repeating: 0,
+        paused: 0,
+      };
       o.total++;
       o[j.state]++;
       if (j.disabled && j.state !== 'paused') o.paused++;
@@ -185,7 +208,13 @@ export class TypeormJobRepository implements JobRepository {
   async saveJob<DATA = unknown>(job: JobParameters<DATA>, options: JobRepositoryOptions | undefined): Promise<JobParameters<DATA>> {
     const cols = jobToColumns(job as JobParameters, options);
     if (job._id) {
-      const res = await this.repo.update({ id: String(job._id), name: job.name }, { ...cols, lockedAt: undefined, lastRunAt: undefined, lastFinishedAt: undefined, progress: undefined } as never);
+      const res = await this.repo.update({ id: String(job._id), name: job.name }, {
+        ...cols,
+        lockedAt: undefined,
+        lastRunAt: undefined,
+        lastFinishedAt: undefined,
+        progress: undefined,
+      } as never);
       if (!res.affected) return job;
       return (await this.getJobById(String(job._id))) as JobParameters<DATA>;
     }
@@ -202,7 +231,13 @@ export class TypeormJobRepository implements JobRepository {
           if (job.uniqueOpts?.insertOnly) return rowToJob(existing) as JobParameters<DATA>;
           // A single job whose time has come keeps the time it already has (agenda's upsert rule).
           const keepNext = job.type === 'single' && job.nextRunAt && job.nextRunAt <= new Date() && existing.nextRunAt;
-          const patch = { ...cols, lockedAt: existing.lockedAt, lastRunAt: existing.lastRunAt, lastFinishedAt: existing.lastFinishedAt, nextRunAt: keepNext ? existing.nextRunAt : cols.nextRunAt };
+          const patch = {
+            ...cols,
+            lockedAt: existing.lockedAt,
+            lastRunAt: existing.lastRunAt,
+            lastFinishedAt: existing.lastFinishedAt,
+            nextRunAt: keepNext ? existing.nextRunAt : cols.nextRunAt,
+          };
           await this.repo.update({ id: existing.id }, patch as never);
           return (await this.getJobById(existing.id)) as JobParameters<DATA>;
         }
@@ -238,7 +273,8 @@ export class TypeormJobRepository implements JobRepository {
         lastModifiedBy: options?.lastModifiedBy ?? null,
       },
     );
-    if (res.affected !== 1) throw new Error(`job ${job._id} (name: ${job.name}) cannot be updated in the database, maybe it does not exist anymore?`);
+    if (res.affected !== 1)
+      throw new Error(`job ${job._id} (name: ${job.name}) cannot be updated in the database, maybe it does not exist anymore?`);
   }
 
   async lockJob(job: JobParameters, options: JobRepositoryOptions | undefined): Promise<JobParameters | undefined> {
@@ -257,7 +293,12 @@ export class TypeormJobRepository implements JobRepository {
   async unlockJob(job: JobParameters): Promise<void> {
     if (!job._id) return;
     // Only jobs still scheduled: a job being run (nextRunAt null) keeps its lock.
-    await this.repo.createQueryBuilder().update(JobEntity).set({ lockedAt: null }).where('id = :id AND nextRunAt IS NOT NULL', { id: String(job._id) }).execute();
+    await this.repo
+      .createQueryBuilder()
+      .update(JobEntity)
+      .set({ lockedAt: null })
+      .where('id = :id AND nextRunAt IS NOT NULL', { id: String(job._id) })
+      .execute();
   }
 
   async unlockJobs(jobIds: (JobId | string)[]): Promise<void> {
@@ -268,18 +309,34 @@ export class TypeormJobRepository implements JobRepository {
   private due(qb: SelectQueryBuilder<JobRow>, name: string, nextScanAt: Date, lockDeadline: Date) {
     return qb
       .where('j.name = :name AND j.disabled = :off', { name, off: false })
-      .andWhere(new Brackets((b) => b.where('j.lockedAt IS NULL AND j.nextRunAt <= :scan', { scan: nextScanAt }).orWhere('j.lockedAt <= :deadline', { deadline: lockDeadline })))
+      .andWhere(
+        new Brackets((b) =>
+          b
+            .where('j.lockedAt IS NULL AND j.nextRunAt <= :scan', { scan: nextScanAt })
+            .orWhere('j.lockedAt <= :deadline', { deadline: lockDeadline }),
+        ),
+      )
       .orderBy('j.nextRunAt', 'ASC')
       .addOrderBy('j.priority', 'DESC')
       .addOrderBy('j.id', 'ASC');
   }
 
-  async getNextJobToRun(jobName: string, nextScanAt: Date, lockDeadline: Date, now: Date | undefined, options: JobRepositoryOptions | undefined): Promise<JobParameters | undefined> {
+  async getNextJobToRun(
+    jobName: string,
+    nextScanAt: Date,
+    lockDeadline: Date,
+    now: Date | undefined,
+    options: JobRepositoryOptions | undefined,
+  ): Promise<JobParameters | undefined> {
     const lockedAt = now ?? new Date();
     const by = options?.lastModifiedBy ?? null;
     if (isMysql(this.ds)) {
       return this.ds.transaction(async (m: EntityManager) => {
-        const row = await this.due(m.getRepository(JobEntity).createQueryBuilder('j'), jobName, nextScanAt, lockDeadline).limit(1).setLock('pessimistic_write').setOnLocked('skip_locked').getOne();
+        const row = await this.due(m.getRepository(JobEntity).createQueryBuilder('j'), jobName, nextScanAt, lockDeadline)
+          .limit(1)
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .getOne();
         if (!row) return undefined;
         await m.getRepository(JobEntity).update({ id: row.id }, { lockedAt, lastModifiedBy: by });
         return rowToJob({ ...row, lockedAt, lastModifiedBy: by });
@@ -295,11 +352,16 @@ export class TypeormJobRepository implements JobRepository {
         .set({ lockedAt, lastModifiedBy: by })
         .where('id = :id', { id: row.id })
         .andWhere(row.lockedAt ? 'lockedAt = :prev' : 'lockedAt IS NULL', { prev: row.lockedAt })
-        .andWhere(new Brackets((b) => b.where('lockedAt IS NULL AND nextRunAt <= :scan', { scan: nextScanAt }).orWhere('lockedAt <= :deadline', { deadline: lockDeadline })))
+        .andWhere(
+          new Brackets((b) =>
+            b
+              .where('lockedAt IS NULL AND nextRunAt <= :scan', { scan: nextScanAt })
+              .orWhere('lockedAt <= :deadline', { deadline: lockDeadline }),
+          ),
+        )
         .execute();
       if (res.affected) return rowToJob({ ...row, lockedAt, lastModifiedBy: by });
     }
     return undefined;
   }
 }
-

@@ -28,7 +28,18 @@ export class Mailer {
   async send(mail: Mail): Promise<void> {
     const id = newId();
     const repo = this.ds.getRepository(Outbox);
-    await repo.insert({ id, clientId: mail.clientId, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, status: 'queued', error: null, createdAt: new Date(), sentAt: null });
+    await repo.insert({
+      id,
+      clientId: mail.clientId,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      status: 'queued',
+      error: null,
+      createdAt: new Date(),
+      sentAt: null,
+    });
     if (!this.transport) {
       this.log.info({ to: mail.to, subject: mail.subject }, 'mail written to the outbox (no SMTP_URL)');
       await repo.update({ id }, { status: 'logged', sentAt: new Date() });

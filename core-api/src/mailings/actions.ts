@@ -38,11 +38,15 @@ export const MAILING_ACTIONS: Record<string, MailingAction> = {
         .select('n.userId', 'userId')
         .addSelect('COUNT(*)', 'count')
         .where('n.inCenter = :on', { on: true })
-        .andWhere('NOT EXISTS (SELECT 1 FROM notification_view v WHERE v.clientId = n.clientId AND v.notificationId = n.id AND v.userId = n.userId)')
+        .andWhere(
+          'NOT EXISTS (SELECT 1 FROM notification_view v WHERE v.clientId = n.clientId AND v.notificationId = n.id AND v.userId = n.userId)',
+        )
         .groupBy('n.userId')
         .getRawMany<{ userId: string; count: string }>();
       if (!rows.length) return 0;
-      const users = await core.ds.getRepository(User).find({ where: { id: In(rows.map((r) => r.userId)), clientId, deletion_mark: false, blocked: false } });
+      const users = await core.ds
+        .getRepository(User)
+        .find({ where: { id: In(rows.map((r) => r.userId)), clientId, deletion_mark: false, blocked: false } });
       for (const u of users) {
         const n = Number(rows.find((r) => r.userId === u.id)!.count);
         await mailer.send({ clientId, to: u.email, ...texts.unread[langKey(u.lang)](n) });
@@ -54,7 +58,11 @@ export const MAILING_ACTIONS: Record<string, MailingAction> = {
   birthdays: {
     async run(core, mailer, clientId) {
       const today = new Date().toISOString().slice(5, 10);
-      const people = await core.ds.getRepository(User).createQueryBuilder('u').where('u.clientId = :clientId AND u.deletion_mark = :del AND u.birthDate LIKE :md', { clientId, del: false, md: `%-${today}` }).getMany();
+      const people = await core.ds
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .where('u.clientId = :clientId AND u.deletion_mark = :del AND u.birthDate LIKE :md', { clientId, del: false, md: `%-${today}` })
+        .getMany();
       if (!people.length) return 0;
       const names = people.map((p) => `${p.firstName} ${p.lastName}`).join(', ');
       const everyone = await core.ds.getRepository(User).find({ where: { clientId, deletion_mark: false, blocked: false } });

@@ -46,7 +46,9 @@ export function defineMailingJob(core: Core, jobs: Jobs, mailer: Mailer) {
     const action = MAILING_ACTIONS[m.action];
     if (!action) throw new Error(`unknown mailing action ${m.action}`);
     const sent = await action.run(core, mailer, ctx.clientId);
-    await ctx.db.repo(Mailing).update({ id: m.id }, { lastRunAt: new Date(), ...(m.schedule.type === 'exact' ? { status: 'stopped' as const } : {}) });
+    await ctx.db
+      .repo(Mailing)
+      .update({ id: m.id }, { lastRunAt: new Date(), ...(m.schedule.type === 'exact' ? { status: 'stopped' as const } : {}) });
     core.log.info({ clientId: ctx.clientId, mailing: m.action, sent }, 'mailing sent');
   });
 }

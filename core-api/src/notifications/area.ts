@@ -4,7 +4,15 @@ import { ChannelsBody, errors, idOf, PageQuery, TemplateBody } from '@atrium/sdk
 import type { RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { User } from '../users/entity.js';
-import { Notification, NotificationView, NotifyChannel, NotifySetting, NotifTemplate, type LangTexts, type NotificationRow } from './entities.js';
+import {
+  Notification,
+  NotificationView,
+  NotifyChannel,
+  NotifySetting,
+  NotifTemplate,
+  type LangTexts,
+  type NotificationRow,
+} from './entities.js';
 import { ListParams, ListQuery, MessageBody, NotificationBody, SettingsBody } from './schemas.js';
 import { saveSettings, toSettings } from './settings.js';
 import { checkVariables, defaultTemplate, knownKinds, TEMPLATE_LANGS } from './templates.js';
@@ -50,42 +58,77 @@ export const notificationsArea: AreaFactory = (core) => {
     routes: (r) => {
       const recipients = (b: z.output<typeof NotificationBody>) => {
         const ids = [...(b.users ?? []), ...(b.user_id ? [b.user_id] : [])];
-        if (!ids.length) throw errors.badRequest('Some data fields are empty', 'errors.validation', [{ path: 'users', message: 'required' }]);
+        if (!ids.length)
+          throw errors.badRequest('Some data fields are empty', 'errors.validation', [{ path: 'users', message: 'required' }]);
         return ids;
       };
 
-      r.post('/notification', { auth: 'user', body: NotificationBody, summary: 'Notify employees of the client through the channels each chose' }, async (ctx) => {
-        const { users: _u, user_id: _one, ...input } = ctx.body;
-        return notifier.notify(ctx.db.clientId, recipients(ctx.body), input, { authorId: ctx.me.user.id });
-      });
-
-      r.put('/notification', { auth: 'admin', body: NotificationBody, summary: 'Send a notification by e-mail to the employees given' }, async (ctx) => {
-        const { users: _u, user_id: _one, ...input } = ctx.body;
-        return notifier.notify(ctx.db.clientId, recipients(ctx.body), input, { channels: ['email'], authorId: ctx.me.user.id });
-      });
-
-      r.post('/message', { auth: 'admin', body: MessageBody, summary: 'A one-off message to the popup and messengers of employees (all when none given)' }, async (ctx) => {
-        const ids = ctx.body.users?.length
-          ? ctx.body.users
-          : (await core.ds.getRepository(User).find({ where: { clientId: ctx.db.clientId, deletion_mark: false, blocked: false }, select: { id: true } })).map((u) => u.id);
-        const channels: ChannelName[] = ['system', ...MESSENGERS];
-        return notifier.notify(ctx.db.clientId, ids, { name: 'message', section: 'other', title: ctx.body.title, text: ctx.body.text, link: ctx.body.link }, { channels, authorId: ctx.me.user.id });
-      });
-
-      r.get('/notification/:clientId/all', { auth: 'admin', params: ClientParam, query: PageQuery, summary: 'Every notification of the client, newest first' }, (ctx) =>
-        ctx.db.repo(Notification).page({ order: { createdAt: 'DESC', id: 'DESC' }, page: ctx.query.page, limit: ctx.query.limit }),
+      r.post(
+        '/notification',
+        { auth: 'user', body: NotificationBody, summary: 'Notify employees of the client through the channels each chose' },
+        async (ctx) => {
+          const { users: _u, user_id: _one, ...input } = ctx.body;
+          return notifier.notify(ctx.db.clientId, recipients(ctx.body), input, { authorId: ctx.me.user.id });
+        },
       );
 
-      r.get('/notification/unread/:clientId/:userId', { auth: 'user', params: z.object({ clientId: idOf('Client'), userId: idOf('User') }), summary: 'How many centre notifications the user has not read' }, async (ctx) => {
-        ownOrAdmin(ctx, ctx.params.userId);
-        const count = await ctx.db
-          .repo(Notification)
-          .qb('n')
-          .where('n.userId = :userId AND n.inCenter = :on', { userId: ctx.params.userId, on: true })
-          .andWhere('NOT EXISTS (SELECT 1 FROM notification_view v WHERE v.clientId = n.clientId AND v.notificationId = n.id AND v.userId = :userId)', { userId: ctx.params.userId })
-          .getCount();
-        return { count };
-      });
+      r.put(
+        '/notification',
+        { auth: 'admin', body: NotificationBody, summary: 'Send a notification by e-mail to the employees given' },
+        async (ctx) => {
+          const { users: _u, user_id: _one, ...input } = ctx.body;
+          return notifier.notify(ctx.db.clientId, recipients(ctx.body), input, { channels: ['email'], authorId: ctx.me.user.id });
+        },
+      );
+
+      r.post(
+        '/message',
+        { auth: 'admin', body: MessageBody, summary: 'A one-off message to the popup and messengers of employees (all when none given)' },
+        async (ctx) => {
+          const ids = ctx.body.users?.length
+            ? ctx.body.users
+            : (
+                await core.ds
+                  .getRepository(User)
+                  .find({ where: { clientId: ctx.db.clientId, deletion_mark: false, blocked: false }, select: { id: true } })
+              ).map((u) => u.id);
+          const channels: ChannelName[] = ['system', ...MESSENGERS];
+          return notifier.notify(
+            ctx.db.clientId,
+            ids,
+            { name: 'message', section: 'other', title: ctx.body.title, text: ctx.body.text, link: ctx.body.link },
+            { channels, authorId: ctx.me.user.id },
+          );
+        },
+      );
+
+      r.get(
+        '/notification/:clientId/all',
+        { auth: 'admin', params: ClientParam, query: PageQuery, summary: 'Every notification of the client, newest first' },
+        (ctx) => ctx.db.repo(Notification).page({ order: { createdAt: 'DESC', id: 'DESC' }, page: ctx.query.page, limit: ctx.query.limit }),
+      );
+
+      r.get(
+        '/notification/unread/:clientId/:userId',
+        {
+          auth: 'user',
+          params: z.object({ clientId: idOf('Client'), userId: idOf('User') }),
+          summary: 'How many centre notifications the user has not read',
+        },
+        async (ctx) => {
+          ownOrAdmin(ctx, ctx.params.userId);
+          const count = await ctx.db
+            .repo(Notification)
+            .qb('n')
+            .where('n.userId = :userId AND n.inCenter = :on', { userId: ctx.params.userId, on: true })
+            .andWhere(
+              'NOT EXISTS (SELECT 1 FROM notification_view v WHERE v.clientId = n.clientId AND v.notificationId = n.id AND v.userId = :userId)',
+              { userId: ctx.params.userId },
+            )
+            .getCount();
+          return { count };
+        },
+      );
 
       r.put('/notification/all/view', { auth: 'user', summary: 'Marks every centre notification of the caller read' }, async (ctx) => {
         const userId = ctx.me.user.id;
@@ -94,109 +137,181 @@ export const notificationsArea: AreaFactory = (core) => {
           .qb('n')
           .select(['n.id'])
           .where('n.userId = :userId AND n.inCenter = :on', { userId, on: true })
-          .andWhere('NOT EXISTS (SELECT 1 FROM notification_view v WHERE v.clientId = n.clientId AND v.notificationId = n.id AND v.userId = :userId)', { userId })
+          .andWhere(
+            'NOT EXISTS (SELECT 1 FROM notification_view v WHERE v.clientId = n.clientId AND v.notificationId = n.id AND v.userId = :userId)',
+            { userId },
+          )
           .limit(5000)
           .getMany();
         await ctx.db.repo(NotificationView).insertMany(unread.map((n) => ({ notificationId: n.id, userId })));
         return { count: unread.length };
       });
 
-      r.get('/notification/:id', { auth: 'user', params: z.object({ id: idOf('Notification') }), summary: 'One notification; viewing it marks it read' }, async (ctx) => {
-        const n = await ctx.db.repo(Notification).get(ctx.params.id);
-        if (n.userId !== ctx.me.user.id && !ctx.me.isAdmin) throw errors.notFound();
-        if (n.userId === ctx.me.user.id) await markViewed(ctx, n.id, n.userId);
-        return (await withRead(ctx, n.userId, [n]))[0];
-      });
+      r.get(
+        '/notification/:id',
+        { auth: 'user', params: z.object({ id: idOf('Notification') }), summary: 'One notification; viewing it marks it read' },
+        async (ctx) => {
+          const n = await ctx.db.repo(Notification).get(ctx.params.id);
+          if (n.userId !== ctx.me.user.id && !ctx.me.isAdmin) throw errors.notFound();
+          if (n.userId === ctx.me.user.id) await markViewed(ctx, n.id, n.userId);
+          return (await withRead(ctx, n.userId, [n]))[0];
+        },
+      );
 
-      r.get('/notification/:clientId/:section/:userId/:time', { auth: 'user', params: ListParams, query: ListQuery, summary: 'A user\'s centre notifications of a section before a time, newest first' }, async (ctx) => {
-        ownOrAdmin(ctx, ctx.params.userId);
-        const { section, userId, time } = ctx.params;
-        const before = time === 'now' ? new Date() : /^\d+$/.test(time) ? new Date(Number(time)) : new Date(time);
-        const qb = ctx.db
-          .repo(Notification)
-          .qb('n')
-          .where('n.userId = :userId AND n.inCenter = :on AND n.createdAt < :before', { userId, on: true, before })
-          .orderBy('n.createdAt', 'DESC')
-          .addOrderBy('n.id', 'DESC')
-          .take(ctx.query.limit);
-        if (section !== 'all') qb.andWhere('n.section = :section', { section });
-        const viewed = 'EXISTS (SELECT 1 FROM notification_view v WHERE v.clientId = n.clientId AND v.notificationId = n.id AND v.userId = :userId)';
-        if (ctx.query.read === '1') qb.andWhere(viewed, { userId });
-        if (ctx.query.read === '0') qb.andWhere(`NOT ${viewed}`, { userId });
-        return withRead(ctx, userId, await qb.getMany());
-      });
+      r.get(
+        '/notification/:clientId/:section/:userId/:time',
+        {
+          auth: 'user',
+          params: ListParams,
+          query: ListQuery,
+          summary: "A user's centre notifications of a section before a time, newest first",
+        },
+        async (ctx) => {
+          ownOrAdmin(ctx, ctx.params.userId);
+          const { section, userId, time } = ctx.params;
+          const before = time === 'now' ? new Date() : /^\d+$/.test(time) ? new Date(Number(time)) : new Date(time);
+          const qb = ctx.db
+            .repo(Notification)
+            .qb('n')
+            .where('n.userId = :userId AND n.inCenter = :on AND n.createdAt < :before', { userId, on: true, before })
+            .orderBy('n.createdAt', 'DESC')
+            .addOrderBy('n.id', 'DESC')
+            .take(ctx.query.limit);
+          if (section !== 'all') qb.andWhere('n.section = :section', { section });
+          const viewed =
+            'EXISTS (SELECT 1 FROM notification_view v WHERE v.clientId = n.clientId AND v.notificationId = n.id AND v.userId = :userId)';
+          if (ctx.query.read === '1') qb.andWhere(viewed, { userId });
+          if (ctx.query.read === '0') qb.andWhere(`NOT ${viewed}`, { userId });
+          return withRead(ctx, userId, await qb.getMany());
+        },
+      );
 
       // Per-user channel choice for each section (profile → notifications).
-      r.get('/user/notifications/client/:clientId', { auth: 'admin', params: ClientParam, summary: 'Notification settings of every employee of the client' }, async (ctx) => {
-        // Every employee, with the defaults for those who never chose.
-        const users = await core.ds.getRepository(User).find({ where: { clientId: ctx.db.clientId, deletion_mark: false }, select: { id: true }, take: 10000 });
-        const rows = new Map((await ctx.db.repo(NotifySetting).find({ take: 10000 })).map((row) => [row.userId, row]));
-        return users.map((u) => toSettings(u.id, rows.get(u.id)));
-      });
+      r.get(
+        '/user/notifications/client/:clientId',
+        { auth: 'admin', params: ClientParam, summary: 'Notification settings of every employee of the client' },
+        async (ctx) => {
+          // Every employee, with the defaults for those who never chose.
+          const users = await core.ds
+            .getRepository(User)
+            .find({ where: { clientId: ctx.db.clientId, deletion_mark: false }, select: { id: true }, take: 10000 });
+          const rows = new Map((await ctx.db.repo(NotifySetting).find({ take: 10000 })).map((row) => [row.userId, row]));
+          return users.map((u) => toSettings(u.id, rows.get(u.id)));
+        },
+      );
 
-      r.get('/user/notifications/:userId', { auth: 'user', params: UserParam, summary: 'A user\'s channels for each section' }, async (ctx) => {
-        ownOrAdmin(ctx, ctx.params.userId);
-        await ctx.db.repo(User).get(ctx.params.userId);
-        return toSettings(ctx.params.userId, await ctx.db.repo(NotifySetting).findOne({ userId: ctx.params.userId }));
-      });
+      r.get(
+        '/user/notifications/:userId',
+        { auth: 'user', params: UserParam, summary: "A user's channels for each section" },
+        async (ctx) => {
+          ownOrAdmin(ctx, ctx.params.userId);
+          await ctx.db.repo(User).get(ctx.params.userId);
+          return toSettings(ctx.params.userId, await ctx.db.repo(NotifySetting).findOne({ userId: ctx.params.userId }));
+        },
+      );
 
-      r.put('/user/notifications', { auth: 'user', body: SettingsBody, summary: 'Sets a user\'s channels for sections, the daily digest and messenger addresses' }, async (ctx) => {
-        const userId = ctx.body.user_id ?? ctx.me.user.id;
-        ownOrAdmin(ctx, userId);
-        await ctx.db.repo(User).get(userId);
-        const settings = await saveSettings(ctx.db, userId, { channels: ctx.body.channels as Record<string, ChannelName[]> | undefined, digest: ctx.body.digest, targets: ctx.body.targets });
-        if (settings.digest) await core.providers.jobs(ctx.db.clientId, 'core').every('daily', 'digest');
-        return settings;
-      });
+      r.put(
+        '/user/notifications',
+        { auth: 'user', body: SettingsBody, summary: "Sets a user's channels for sections, the daily digest and messenger addresses" },
+        async (ctx) => {
+          const userId = ctx.body.user_id ?? ctx.me.user.id;
+          ownOrAdmin(ctx, userId);
+          await ctx.db.repo(User).get(userId);
+          const settings = await saveSettings(ctx.db, userId, {
+            channels: ctx.body.channels as Record<string, ChannelName[]> | undefined,
+            digest: ctx.body.digest,
+            targets: ctx.body.targets,
+          });
+          if (settings.digest) await core.providers.jobs(ctx.db.clientId, 'core').every('daily', 'digest');
+          return settings;
+        },
+      );
 
       // Messenger connections of the client (admin panel → notification settings). Tokens are never sent back.
-      r.get('/notification/channels', { auth: 'admin', summary: 'The client\'s Telegram, Teams and Slack connections' }, async (ctx) =>
+      r.get('/notification/channels', { auth: 'admin', summary: "The client's Telegram, Teams and Slack connections" }, async (ctx) =>
         (await ctx.db.repo(NotifyChannel).find()).map(({ token, ...c }) => ({ ...c, hasToken: !!token })),
       );
 
-      r.put('/notification/channels', { auth: 'admin', body: ChannelsBody, summary: 'Sets the client\'s messenger base URLs and tokens' }, async (ctx) => {
-        const repo = ctx.db.repo(NotifyChannel);
-        for (const c of ctx.body.channels) {
-          const row = await repo.findOne({ channel: c.channel });
-          if (row) await repo.update({ id: row.id }, { baseUrl: c.baseUrl, active: c.active, ...(c.token !== undefined ? { token: c.token } : {}) });
-          else await repo.insert({ channel: c.channel, baseUrl: c.baseUrl, token: c.token ?? '', active: c.active });
-        }
-        await ctx.journal('notifications', 'channels.update', { channels: ctx.body.channels.map((c) => c.channel) });
-        return (await repo.find()).map(({ token, ...c }) => ({ ...c, hasToken: !!token }));
-      });
+      r.put(
+        '/notification/channels',
+        { auth: 'admin', body: ChannelsBody, summary: "Sets the client's messenger base URLs and tokens" },
+        async (ctx) => {
+          const repo = ctx.db.repo(NotifyChannel);
+          for (const c of ctx.body.channels) {
+            const row = await repo.findOne({ channel: c.channel });
+            if (row)
+              await repo.update(
+                { id: row.id },
+                { baseUrl: c.baseUrl, active: c.active, ...(c.token !== undefined ? { token: c.token } : {}) },
+              );
+            else await repo.insert({ channel: c.channel, baseUrl: c.baseUrl, token: c.token ?? '', active: c.active });
+          }
+          await ctx.journal('notifications', 'channels.update', { channels: ctx.body.channels.map((c) => c.channel) });
+          return (await repo.find()).map(({ token, ...c }) => ({ ...c, hasToken: !!token }));
+        },
+      );
 
       // Templates.
-      r.get('/notif_template/__', { auth: 'admin', summary: "The workspace default set: saved templates over the plugins' defaults" }, async (ctx) => {
-        const saved = await ctx.db.repo(NotifTemplate).find({ order: { code: 'ASC' } });
-        const savedCodes = new Set(saved.map((t) => t.code));
-        const defaults = [...knownKinds(core.plugins)].filter(([code]) => !savedCodes.has(code)).map(([code, kind]) => defaultTemplate(code, kind));
-        return [...saved, ...defaults];
-      });
+      r.get(
+        '/notif_template/__',
+        { auth: 'admin', summary: "The workspace default set: saved templates over the plugins' defaults" },
+        async (ctx) => {
+          const saved = await ctx.db.repo(NotifTemplate).find({ order: { code: 'ASC' } });
+          const savedCodes = new Set(saved.map((t) => t.code));
+          const defaults = [...knownKinds(core.plugins)]
+            .filter(([code]) => !savedCodes.has(code))
+            .map(([code, kind]) => defaultTemplate(code, kind));
+          return [...saved, ...defaults];
+        },
+      );
 
-      r.get('/notif_template/:id', { auth: 'admin', params: z.object({ id: idOf('NotifTemplate') }), summary: 'One saved template' }, (ctx) => ctx.db.repo(NotifTemplate).get(ctx.params.id));
+      r.get(
+        '/notif_template/:id',
+        { auth: 'admin', params: z.object({ id: idOf('NotifTemplate') }), summary: 'One saved template' },
+        (ctx) => ctx.db.repo(NotifTemplate).get(ctx.params.id),
+      );
 
       const saveTemplate = async (ctx: RequestContext<unknown, unknown, z.output<typeof TemplateBody>>) => {
         const b = ctx.body;
-        const t = { code: b.code, name: b.name, title: toTexts(b.title), short: toTexts(b.short), full: toTexts(b.full), variables: b.variables };
+        const t = {
+          code: b.code,
+          name: b.name,
+          title: toTexts(b.title),
+          short: toTexts(b.short),
+          full: toTexts(b.full),
+          variables: b.variables,
+        };
         checkVariables(t, knownKinds(core.plugins).get(b.code));
         const repo = ctx.db.repo(NotifTemplate);
         const existing = b._id ? await repo.get(b._id) : await repo.findOne({ code: b.code });
-        if (existing && (await repo.exists({ code: b.code, id: Not(existing.id) }))) throw errors.conflict('A template with this code exists', 'notifications.templateCodeTaken');
+        if (existing && (await repo.exists({ code: b.code, id: Not(existing.id) })))
+          throw errors.conflict('A template with this code exists', 'notifications.templateCodeTaken');
         if (existing) {
           await repo.update({ id: existing.id }, t);
           return repo.get(existing.id);
         }
         return repo.insert(t);
       };
-      r.post('/notif_template', { auth: 'admin', body: TemplateBody, summary: 'Saves a template (unknown variables are refused)' }, saveTemplate);
-      r.put('/notif_template', { auth: 'admin', body: TemplateBody, summary: 'Saves a template (unknown variables are refused)' }, saveTemplate);
+      r.post(
+        '/notif_template',
+        { auth: 'admin', body: TemplateBody, summary: 'Saves a template (unknown variables are refused)' },
+        saveTemplate,
+      );
+      r.put(
+        '/notif_template',
+        { auth: 'admin', body: TemplateBody, summary: 'Saves a template (unknown variables are refused)' },
+        saveTemplate,
+      );
 
-      r.delete('/notif_template/:id', { auth: 'admin', params: z.object({ id: idOf('NotifTemplate') }), summary: 'Deletes a template; the default applies again' }, async (ctx) => {
-        await ctx.db.repo(NotifTemplate).get(ctx.params.id);
-        await ctx.db.repo(NotifTemplate).delete({ id: ctx.params.id });
-        return { deleted: true };
-      });
-
+      r.delete(
+        '/notif_template/:id',
+        { auth: 'admin', params: z.object({ id: idOf('NotifTemplate') }), summary: 'Deletes a template; the default applies again' },
+        async (ctx) => {
+          await ctx.db.repo(NotifTemplate).get(ctx.params.id);
+          await ctx.db.repo(NotifTemplate).delete({ id: ctx.params.id });
+          return { deleted: true };
+        },
+      );
     },
   };
 };

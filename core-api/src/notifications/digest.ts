@@ -19,7 +19,9 @@ export async function sendDigests(core: Core, mailer: Mailer, clientId: string):
   const users = await core.ds.getRepository(User).find({ where: { id: In(userIds), clientId, deletion_mark: false } });
   let mails = 0;
   for (const user of users) {
-    const pending = await db.repo(Notification).find({ where: { userId: user.id, digestPending: true }, order: { createdAt: 'ASC' }, take: 500 });
+    const pending = await db
+      .repo(Notification)
+      .find({ where: { userId: user.id, digestPending: true }, order: { createdAt: 'ASC' }, take: 500 });
     if (!pending.length) continue;
     const claimed = await db.repo(Notification).update({ id: In(pending.map((n) => n.id)), digestPending: true }, { digestPending: false });
     if (claimed !== pending.length) continue;

@@ -13,7 +13,10 @@ import type { ChannelAdapter, ChannelName } from './channels/types.js';
 
 /** The notifier with its six channels, each an adapter. */
 export function createNotifier(core: Core, hub: RealtimeHub, mailer: Mailer, log: Logger): Notifier {
-  const configOf = (channel: string) => (clientId: string) => createTenantDb(core.ds, clientId).repo(NotifyChannel).findOne({ channel: channel as never });
+  const configOf = (channel: string) => (clientId: string) =>
+    createTenantDb(core.ds, clientId)
+      .repo(NotifyChannel)
+      .findOne({ channel: channel as never });
   const adapters = new Map<ChannelName, ChannelAdapter>([
     ['center', centerChannel(core)],
     ['system', systemChannel(hub)],

@@ -4,27 +4,34 @@ import { idOf, NOTIFICATION_CHANNELS, NOTIFICATION_SECTIONS } from '@atrium/sdk/
 const VarValue = z.union([z.string().max(2000), z.number()]);
 const Section = z.string().min(1).max(20);
 /** An app path or a web address; never a `javascript:` or `data:` link the centre would open. */
-const Link = z.string().max(1024).regex(/^(\/(?!\/)|https?:\/\/)/, 'link must be an app path or an http(s) address');
+const Link = z
+  .string()
+  .max(1024)
+  .regex(/^(\/(?!\/)|https?:\/\/)/, 'link must be an app path or an http(s) address');
 
 /** POST/PUT api/notification: one notification for some employees of the caller's client. */
-export const NotificationBody = z.object({
-  name: z.string().min(1).max(100).default('message'),
-  section: Section.default('other'),
-  users: z.array(idOf('User')).max(5000).optional(),
-  user_id: idOf('User').optional(),
-  title: z.string().max(300).optional(),
-  text: z.string().max(20000).optional(),
-  link: Link.optional(),
-  vars: z.record(z.string().max(60), VarValue).optional(),
-}).strict();
+export const NotificationBody = z
+  .object({
+    name: z.string().min(1).max(100).default('message'),
+    section: Section.default('other'),
+    users: z.array(idOf('User')).max(5000).optional(),
+    user_id: idOf('User').optional(),
+    title: z.string().max(300).optional(),
+    text: z.string().max(20000).optional(),
+    link: Link.optional(),
+    vars: z.record(z.string().max(60), VarValue).optional(),
+  })
+  .strict();
 
 /** POST api/message: a one-off message to the popup and messengers; no users means everyone. */
-export const MessageBody = z.object({
-  users: z.array(idOf('User')).max(5000).optional(),
-  title: z.string().min(1).max(300),
-  text: z.string().max(4000).default(''),
-  link: Link.optional(),
-}).strict();
+export const MessageBody = z
+  .object({
+    users: z.array(idOf('User')).max(5000).optional(),
+    title: z.string().min(1).max(300),
+    text: z.string().max(4000).default(''),
+    link: Link.optional(),
+  })
+  .strict();
 
 export const ListParams = z.object({
   clientId: idOf('Client'),
@@ -40,9 +47,15 @@ export const ListQuery = z.object({
 
 const Channel = z.enum(NOTIFICATION_CHANNELS);
 
-export const SettingsBody = z.object({
-  user_id: idOf('User').optional(),
-  channels: z.partialRecord(z.enum(NOTIFICATION_SECTIONS), z.array(Channel).max(6)).optional(),
-  digest: z.boolean().optional(),
-  targets: z.object({ telegram: z.string().max(200), teams: z.string().max(200), slack: z.string().max(200) }).partial().strict().optional(),
-}).strict();
+export const SettingsBody = z
+  .object({
+    user_id: idOf('User').optional(),
+    channels: z.partialRecord(z.enum(NOTIFICATION_SECTIONS), z.array(Channel).max(6)).optional(),
+    digest: z.boolean().optional(),
+    targets: z
+      .object({ telegram: z.string().max(200), teams: z.string().max(200), slack: z.string().max(200) })
+      .partial()
+      .strict()
+      .optional(),
+  })
+  .strict();

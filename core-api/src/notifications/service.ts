@@ -46,14 +46,32 @@ export class Notifier {
       const text = render(pick(template?.short, lang) || input.text || '', vars);
       const full = render(pick(template?.full, lang), vars) || null;
       const digest = !opts.channels && !!setting?.digest && channels.includes('email');
-      const notification: Delivery['notification'] = { id: null, name: input.name, section, title, text, full, link: input.link ?? null, createdAt: new Date() };
+      const notification: Delivery['notification'] = {
+        id: null,
+        name: input.name,
+        section,
+        title,
+        text,
+        full,
+        link: input.link ?? null,
+        createdAt: new Date(),
+      };
       const delivery: Delivery = {
-        clientId, user: { id: user.id, email: user.email, lang, firstName: user.firstName, lastName: user.lastName }, targets: setting?.targets ?? {},
-        vars, authorId: opts.authorId ?? null, inCenter: channels.includes('center'), digest, notification,
+        clientId,
+        user: { id: user.id, email: user.email, lang, firstName: user.firstName, lastName: user.lastName },
+        targets: setting?.targets ?? {},
+        vars,
+        authorId: opts.authorId ?? null,
+        inCenter: channels.includes('center'),
+        digest,
+        notification,
       };
       // The centre (or the digest's waiting row) first, so the other channels carry the row's id; the
       // digest replaces one mail per event.
-      const order: ChannelName[] = [...(delivery.inCenter || digest ? (['center'] as ChannelName[]) : []), ...channels.filter((c) => c !== 'center' && !(c === 'email' && digest))];
+      const order: ChannelName[] = [
+        ...(delivery.inCenter || digest ? (['center'] as ChannelName[]) : []),
+        ...channels.filter((c) => c !== 'center' && !(c === 'email' && digest)),
+      ];
       for (const name of order) {
         const adapter = this.adapters.get(name);
         if (!adapter) continue;

@@ -31,7 +31,11 @@ export function toSettings(userId: string, row: NotifySettingRow | null | undefi
   return { user_id: userId, channels, digest: row?.digest ?? false, targets: row?.targets ?? {} };
 }
 
-export async function saveSettings(db: TenantDb, userId: string, patch: { channels?: Record<string, ChannelName[]>; digest?: boolean; targets?: NotifySettingRow['targets'] }) {
+export async function saveSettings(
+  db: TenantDb,
+  userId: string,
+  patch: { channels?: Record<string, ChannelName[]>; digest?: boolean; targets?: NotifySettingRow['targets'] },
+) {
   const repo = db.repo(NotifySetting);
   const row = await repo.findOne({ userId });
   const next = {

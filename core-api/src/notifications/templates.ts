@@ -29,15 +29,23 @@ export function pick(texts: LangTexts | undefined, lang: TemplateLang): string {
 }
 
 /** A template's texts use only the variables it declares; a declared kind limits which may be declared. */
-export function checkVariables(t: { title: LangTexts; short: LangTexts; full: LangTexts; variables: string[] }, kind?: NotificationKind): void {
+export function checkVariables(
+  t: { title: LangTexts; short: LangTexts; full: LangTexts; variables: string[] },
+  kind?: NotificationKind,
+): void {
   if (kind?.variables) {
     const unknown = t.variables.filter((v) => !kind.variables!.includes(v));
-    if (unknown.length) throw errors.badRequest(`Unknown variable ${unknown[0]}`, 'notifications.unknownVariable', { variables: unknown, allowed: kind.variables });
+    if (unknown.length)
+      throw errors.badRequest(`Unknown variable ${unknown[0]}`, 'notifications.unknownVariable', {
+        variables: unknown,
+        allowed: kind.variables,
+      });
   }
   for (const texts of [t.title, t.short, t.full]) {
     for (const text of Object.values(texts)) {
       for (const name of placeholders(text ?? '')) {
-        if (!t.variables.includes(name)) throw errors.badRequest(`Unknown variable ${name}`, 'notifications.unknownVariable', { variables: [name], allowed: t.variables });
+        if (!t.variables.includes(name))
+          throw errors.badRequest(`Unknown variable ${name}`, 'notifications.unknownVariable', { variables: [name], allowed: t.variables });
       }
     }
   }
@@ -52,7 +60,24 @@ export function knownKinds(plugins: PluginDefinition[]): Map<string, Notificatio
 
 /** A declared kind's default template in the shape the API answers. */
 export function defaultTemplate(code: string, kind: NotificationKind) {
-  const by = (field: 'title' | 'short' | 'full') => Object.fromEntries(TEMPLATE_LANGS.map((l) => [l, kind.defaultTemplate[l]?.[field] ?? ''])) as LangTexts;
-  const variables = kind.variables ?? [...new Set(TEMPLATE_LANGS.flatMap((l) => ['title', 'short', 'full'].flatMap((f) => placeholders((kind.defaultTemplate[l] as Record<string, string | undefined>)?.[f] ?? ''))))];
-  return { _id: null, code, name: code, section: kind.section, title: by('title'), short: by('short'), full: by('full'), variables, isDefault: true };
+  const by = (field: 'title' | 'short' | 'full') =>
+    Object.fromEntries(TEMPLATE_LANGS.map((l) => [l, kind.defaultTemplate[l]?.[field] ?? ''])) as LangTexts;
+  const variables = kind.variables ?? [
+    ...new Set(
+      TEMPLATE_LANGS.flatMap((l) =>
+        ['title', 'short', 'full'].flatMap((f) => placeholders((kind.defaultTemplate[l] as Record<string, string | undefined>)?.[f] ?? '')),
+      ),
+    ),
+  ];
+  return {
+    _id: null,
+    code,
+    name: code,
+    section: kind.section,
+    title: by('title'),
+    short: by('short'),
+    full: by('full'),
+    variables,
+    isDefault: true,
+  };
 }

@@ -18,7 +18,15 @@ export const pluginsArea =
             const right = p.rights?.[0] ?? p.code;
             // Menu entries the user cannot use are left out here; the host only orders and shows them.
             const menu = ui.menu.filter((m) => (m.admin ? ctx.me.isAdmin : ctx.me.hasRight(m.right ?? right)));
-            return { code: p.code, version: p.version ?? '0.0.0', rights: p.rights ?? [], remoteEntry: `/plugins/${p.code}/remoteEntry.js?v=${remoteVersion(p.code)}`, routes: ui.routes, slots: ui.slots, menu };
+            return {
+              code: p.code,
+              version: p.version ?? '0.0.0',
+              rights: p.rights ?? [],
+              remoteEntry: `/plugins/${p.code}/remoteEntry.js?v=${remoteVersion(p.code)}`,
+              routes: ui.routes,
+              slots: ui.slots,
+              menu,
+            };
           }),
       );
       pluginSettingsRoutes(r, core);

@@ -10,7 +10,10 @@ export async function installedPlugins(warn: (line: string) => void, env = proce
   const only = env.PLUGINS ? new Set(env.PLUGINS.split(',').map((s) => s.trim())) : null;
   const found = discoverPlugins(dirs);
   const imported = (await importPlugins(found, warn)).filter((p) => !only || only.has(p.def.code));
-  const plugins: PluginDefinition[] = orderPlugins(imported.map((p) => p.def), warn);
+  const plugins: PluginDefinition[] = orderPlugins(
+    imported.map((p) => p.def),
+    warn,
+  );
   const pluginDirs = Object.fromEntries(imported.map((p) => [p.def.code, p.meta.dir]));
   return { plugins, pluginDirs };
 }

@@ -43,7 +43,8 @@ export function orderPlugins(defs: PluginDefinition[], warn: (line: string) => v
   while (pending.length) {
     const ready = pending.filter((p) => (p.dependsOn ?? []).every((d) => done.has(d)));
     if (!ready.length) {
-      for (const p of pending) warn(`plugin ${p.code} refused: its dependencies are missing or form a cycle (${(p.dependsOn ?? []).join(', ')})`);
+      for (const p of pending)
+        warn(`plugin ${p.code} refused: its dependencies are missing or form a cycle (${(p.dependsOn ?? []).join(', ')})`);
       break;
     }
     for (const p of ready) {
@@ -83,7 +84,9 @@ function readUiManifest(atrium: Record<string, unknown>): UiManifest {
   return {
     routes: list(atrium.routes).filter((r): r is string => typeof r === 'string' && r.startsWith('/')),
     slots: list(atrium.slots).filter((s): s is string => typeof s === 'string'),
-    menu: list(atrium.menu).filter((m): m is UiManifest['menu'][number] => !!m && typeof m.key === 'string' && typeof m.to === 'string' && typeof m.order === 'number'),
+    menu: list(atrium.menu).filter(
+      (m): m is UiManifest['menu'][number] => !!m && typeof m.key === 'string' && typeof m.to === 'string' && typeof m.order === 'number',
+    ),
   };
 }
 
@@ -96,15 +99,28 @@ export function discoverPlugins(dirs: string[]): DiscoveredPlugin[] {
       const dir = path.join(base, name);
       const pkgFile = path.join(dir, 'package.json');
       if (!fs.existsSync(pkgFile)) continue;
-      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name: string; version: string; atrium?: { server?: string } & Record<string, unknown> };
+      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as {
+        name: string;
+        version: string;
+        atrium?: { server?: string } & Record<string, unknown>;
+      };
       if (!pkg.atrium) continue;
-      found.push({ dir, packageName: pkg.name, version: pkg.version, serverEntry: path.join(dir, pkg.atrium.server ?? 'server/index.ts'), ui: readUiManifest(pkg.atrium) });
+      found.push({
+        dir,
+        packageName: pkg.name,
+        version: pkg.version,
+        serverEntry: path.join(dir, pkg.atrium.server ?? 'server/index.ts'),
+        ui: readUiManifest(pkg.atrium),
+      });
     }
   }
   return found;
 }
 
-export async function importPlugins(found: DiscoveredPlugin[], warn: (line: string) => void): Promise<{ def: PluginDefinition; meta: DiscoveredPlugin }[]> {
+export async function importPlugins(
+  found: DiscoveredPlugin[],
+  warn: (line: string) => void,
+): Promise<{ def: PluginDefinition; meta: DiscoveredPlugin }[]> {
   const out: { def: PluginDefinition; meta: DiscoveredPlugin }[] = [];
   for (const meta of found) {
     try {

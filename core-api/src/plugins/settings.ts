@@ -9,7 +9,11 @@ import { isFeatureOn } from '../rights/ability.js';
 export const settingsKey = (code: string) => `plugin:${code}`;
 
 /** A plugin's settings as stored for a client, parsed with its schema (so defaults apply until set). */
-export function parsedSettings(plugin: PluginDefinition | undefined, clientSettings: Record<string, unknown>, code: string): Record<string, unknown> {
+export function parsedSettings(
+  plugin: PluginDefinition | undefined,
+  clientSettings: Record<string, unknown>,
+  code: string,
+): Record<string, unknown> {
   const raw = (clientSettings[settingsKey(code)] ?? {}) as Record<string, unknown>;
   return plugin?.settings ? plugin.settings.parse(raw) : raw;
 }
@@ -23,22 +27,43 @@ const CodeParam = z.object({ code: z.string().min(1).max(64) });
 export function pluginSettingsRoutes(r: RouteBuilder, core: Core) {
   const clients = () => core.ds.getRepository(Client);
 
-  r.get('/plugins/settings', { auth: 'admin', summary: "Settings forms of the client's plugins: code, JSON Schema and current value" }, async (ctx) => {
-    const client = await clients().findOneByOrFail({ id: ctx.db.clientId });
-    return core.plugins
-      .filter((p) => p.settings && isFeatureOn(ctx.me.client, p.code))
-      .map((p) => ({ code: p.code, schema: z.toJSONSchema(p.settings!, { io: 'input' }), value: parsedSettings(p, client.settings, p.code) }));
-  });
+  r.get(
+    '/plugins/settings',
+    { auth: 'admin', summary: "Settings forms of the client's plugins: code, JSON Schema and current value" },
+    async (ctx) => {
+      const client = await clients().findOneByOrFail({ id: ctx.db.clientId });
+      return core.plugins
+        .filter((p) => p.settings && isFeatureOn(ctx.me.client, p.code))
+        .map((p) => ({
+          code: p.code,
+          schema: z.toJSONSchema(p.settings!, { io: 'input' }),
+          value: parsedSettings(p, client.settings, p.code),
+        }));
+    },
+  );
 
-  r.put('/plugins/:code/settings', { auth: 'admin', params: CodeParam, body: z.record(z.string(), z.unknown()), example: {}, summary: "An admin changes a plugin's settings for their client; the body is checked with the plugin's schema" }, async (ctx) => {
-    const plugin = core.plugins.find((p) => p.code === ctx.params.code);
-    if (!plugin?.settings) throw errors.notFound('Plugin has no settings', 'plugins.noSettings');
-    if (!isFeatureOn(ctx.me.client, plugin.code)) throw errors.featureDisabled();
-    const parsed = plugin.settings.safeParse(ctx.body);
-    if (!parsed.success) throw zodError(parsed.error);
-    const client = await clients().findOneByOrFail({ id: ctx.db.clientId });
-    await clients().update({ id: client.id }, { settings: { ...client.settings, [settingsKey(plugin.code)]: parsed.data }, updatedAt: new Date() } as never);
-    await ctx.journal('clients', 'plugin_settings.update', { plugin: plugin.code, fields: Object.keys(parsed.data) });
-    return parsed.data;
-  });
+  r.put(
+    '/plugins/:code/settings',
+    {
+      auth: 'admin',
+      params: CodeParam,
+      body: z.record(z.string(), z.unknown()),
+      example: {},
+      summary: "An admin changes a plugin's settings for their client; the body is checked with the plugin's schema",
+    },
+    async (ctx) => {
+      const plugin = core.plugins.find((p) => p.code === ctx.params.code);
+      if (!plugin?.settings) throw errors.notFound('Plugin has no settings', 'plugins.noSettings');
+      if (!isFeatureOn(ctx.me.client, plugin.code)) throw errors.featureDisabled();
+      const parsed = plugin.settings.safeParse(ctx.body);
+      if (!parsed.success) throw zodError(parsed.error);
+      const client = await clients().findOneByOrFail({ id: ctx.db.clientId });
+      await clients().update({ id: client.id }, {
+        settings: { ...client.settings, [settingsKey(plugin.code)]: parsed.data },
+        updatedAt: new Date(),
+      } as never);
+      await ctx.journal('clients', 'plugin_settings.update', { plugin: plugin.code, fields: Object.keys(parsed.data) });
+      return parsed.data;
+    },
+  );
 }

@@ -11,7 +11,11 @@ import { User } from '../users/entity.js';
 import { clientRoom, sessionRoom, userRoom, type RealtimeHub } from './hub.js';
 import { socketMe } from './auth.js';
 
-type ConnectionHandler = { plugin: string; right: string | null; fn: (socket: RealtimeSocket, ctx: RealtimeContext) => void | Promise<void> };
+type ConnectionHandler = {
+  plugin: string;
+  right: string | null;
+  fn: (socket: RealtimeSocket, ctx: RealtimeContext) => void | Promise<void>;
+};
 
 /**
  * socket.io on the app's HTTP server. A socket is admitted with a live session token (`auth.token`) and
@@ -59,7 +63,9 @@ export async function startRealtime(core: Core, server: http.Server, hub: Realti
     for (const h of handlers) {
       if (!isFeatureOn(me.client, h.plugin) || (h.right && !me.hasRight(h.right))) continue;
       const ctx: RealtimeContext = { ...core.serviceContext(clientId, { pluginCode: h.plugin, me, lang: me.user.lang }), clientId, me };
-      Promise.resolve(h.fn(pluginSocket(core, socket, me, h.plugin), ctx)).catch((err) => core.log.error({ err, plugin: h.plugin }, 'socket connection handler failed'));
+      Promise.resolve(h.fn(pluginSocket(core, socket, me, h.plugin), ctx)).catch((err) =>
+        core.log.error({ err, plugin: h.plugin }, 'socket connection handler failed'),
+      );
     }
   });
 

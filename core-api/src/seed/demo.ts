@@ -19,12 +19,49 @@ export async function ensureSuperadmin(core: Core) {
   }
   const now = new Date();
   await repo.insert({
-    id: newId(), clientId: null, login: sa.login, email: `${sa.login}@atrium.local`, passwordHash, firstName: 'Super', lastName: 'Admin',
-    middleName: null, roles: ['superadmin'], rights: [], lang: 'en', birthDate: null, position: null, cabinet: null, phone: null, internalPhone: null,
-    organisation: null, city: null, gender: 'not_selected', about: null, status: null, social: {}, avatar: null, avatarLarge: null, cover: null,
-    taxId: null, workingSince: null, vacationDays: 0, departmentId: null, chiefId: null, chiefCode: null, grade: null, salary: null,
-    salaryCurrency: null, workSchedule: 'not_selected', employmentType: 'not_selected', hrInfo: null, pinnedNum: null,
-    superuser: false, blocked: false, deletion_mark: false, createdAt: now, updatedAt: now,
+    id: newId(),
+    clientId: null,
+    login: sa.login,
+    email: `${sa.login}@atrium.local`,
+    passwordHash,
+    firstName: 'Super',
+    lastName: 'Admin',
+    middleName: null,
+    roles: ['superadmin'],
+    rights: [],
+    lang: 'en',
+    birthDate: null,
+    position: null,
+    cabinet: null,
+    phone: null,
+    internalPhone: null,
+    organisation: null,
+    city: null,
+    gender: 'not_selected',
+    about: null,
+    status: null,
+    social: {},
+    avatar: null,
+    avatarLarge: null,
+    cover: null,
+    taxId: null,
+    workingSince: null,
+    vacationDays: 0,
+    departmentId: null,
+    chiefId: null,
+    chiefCode: null,
+    grade: null,
+    salary: null,
+    salaryCurrency: null,
+    workSchedule: 'not_selected',
+    employmentType: 'not_selected',
+    hrInfo: null,
+    pinnedNum: null,
+    superuser: false,
+    blocked: false,
+    deletion_mark: false,
+    createdAt: now,
+    updatedAt: now,
   });
 }
 
@@ -48,17 +85,53 @@ export async function seedDemo(core: Core) {
   if ((await core.ds.getRepository(Client).count()) > 0) return;
   const client = await createClient(core, { workspace: DEMO.workspace, name: 'Demo Company', lang: 'en' });
   const base = { confirmPassword: '', lang: 'en' as const };
-  const admin = await createUser(core, client.id, { ...base, firstName: 'Alice', lastName: 'Admin', email: 'admin@demo.atrium.local', login: DEMO.admin.login, password: DEMO.admin.password, confirmPassword: DEMO.admin.password, roles: ['admin'], position: 'Director', city: 'Moscow', workingSince: '2018-03-01' });
+  const admin = await createUser(core, client.id, {
+    ...base,
+    firstName: 'Alice',
+    lastName: 'Admin',
+    email: 'admin@demo.atrium.local',
+    login: DEMO.admin.login,
+    password: DEMO.admin.password,
+    confirmPassword: DEMO.admin.password,
+    roles: ['admin'],
+    position: 'Director',
+    city: 'Moscow',
+    workingSince: '2018-03-01',
+  });
   const users = [{ id: admin.id, roles: admin.roles }];
-  const employee = await createUser(core, client.id, { ...base, firstName: 'Eugene', lastName: 'Employee', email: 'employee@demo.atrium.local', login: DEMO.employee.login, password: DEMO.employee.password, confirmPassword: DEMO.employee.password, position: 'Developer', city: 'Moscow', workingSince: '2023-06-15', birthDate: '1994-11-25' });
+  const employee = await createUser(core, client.id, {
+    ...base,
+    firstName: 'Eugene',
+    lastName: 'Employee',
+    email: 'employee@demo.atrium.local',
+    login: DEMO.employee.login,
+    password: DEMO.employee.password,
+    confirmPassword: DEMO.employee.password,
+    position: 'Developer',
+    city: 'Moscow',
+    workingSince: '2023-06-15',
+    birthDate: '1994-11-25',
+  });
   users.push({ id: employee.id, roles: employee.roles });
   for (const [i, [firstName, lastName, position, city]] of PEOPLE.entries()) {
     const password = `demo-${lastName.toLowerCase()}`;
-    const u = await createUser(core, client.id, { ...base, firstName, lastName, email: `${firstName.toLowerCase()}@demo.atrium.local`, password, confirmPassword: password, position, city, workingSince: `${2015 + i}-0${(i % 9) + 1}-10` });
+    const u = await createUser(core, client.id, {
+      ...base,
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}@demo.atrium.local`,
+      password,
+      confirmPassword: password,
+      position,
+      city,
+      workingSince: `${2015 + i}-0${(i % 9) + 1}-10`,
+    });
     users.push({ id: u.id, roles: u.roles });
   }
   for (const p of core.plugins) {
     if (p.seed) await p.seed({ ...core.serviceContext(client.id, { pluginCode: p.code }), clientId: client.id, users });
   }
-  core.log.info(`demo workspace "${DEMO.workspace}" seeded: sign in as ${DEMO.admin.login}/${DEMO.admin.password} or ${DEMO.employee.login}/${DEMO.employee.password}`);
+  core.log.info(
+    `demo workspace "${DEMO.workspace}" seeded: sign in as ${DEMO.admin.login}/${DEMO.admin.password} or ${DEMO.employee.login}/${DEMO.employee.password}`,
+  );
 }

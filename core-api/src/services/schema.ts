@@ -12,4 +12,11 @@ import { VisitDuration1732200100500 } from '../db/migrations/1732200100500-visit
 
 /** Entities and migrations of the platform services (notifications, files, jobs, mailings, reports). */
 export const platformEntities = [...notificationEntities, FileEntity, JobEntity, Mailing, SessionReport, ModuleVisit];
-export const platformMigrations = [Notifications1732200100000, Jobs1732200100100, Files1732200100200, Mailings1732200100300, Reports1732200100400, VisitDuration1732200100500];
+export const platformMigrations = [
+  Notifications1732200100000,
+  Jobs1732200100100,
+  Files1732200100200,
+  Mailings1732200100300,
+  Reports1732200100400,
+  VisitDuration1732200100500,
+];

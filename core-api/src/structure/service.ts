@@ -22,8 +22,13 @@ export function createOrgService(db: TenantDb): OrgService {
     async subordinatesOf(chiefId) {
       const map = await departmentMap(db);
       // Departments whose members (or whose head) may answer to this chief: only their users are loaded.
-      const depts = [...map.values()].filter((d) => nearestHead(map, d.id) === chiefId || (d.managerId && nearestHead(map, d.parentId) === chiefId)).map((d) => d.id);
-      const where = [{ chiefId, deletion_mark: false }, ...(depts.length ? [{ chiefId: IsNull(), departmentId: In(depts), deletion_mark: false }] : [])];
+      const depts = [...map.values()]
+        .filter((d) => nearestHead(map, d.id) === chiefId || (d.managerId && nearestHead(map, d.parentId) === chiefId))
+        .map((d) => d.id);
+      const where = [
+        { chiefId, deletion_mark: false },
+        ...(depts.length ? [{ chiefId: IsNull(), departmentId: In(depts), deletion_mark: false }] : []),
+      ];
       const rows = (await users().find({ where: where as never, order: { lastName: 'ASC', firstName: 'ASC' } })) as UserRow[];
       return rows.filter((u) => u.id !== chiefId && chiefFrom(u, map) === chiefId).map((u) => u.id);
     },
@@ -32,7 +37,10 @@ export function createOrgService(db: TenantDb): OrgService {
       const map = await departmentMap(db);
       if (!map.has(deptId)) return [];
       const ids = opts.deep ? [...subtreeIds(map, deptId)] : [deptId];
-      const rows = (await users().find({ where: { departmentId: In(ids), deletion_mark: false } as never, order: { lastName: 'ASC', firstName: 'ASC' } })) as UserRow[];
+      const rows = (await users().find({
+        where: { departmentId: In(ids), deletion_mark: false } as never,
+        order: { lastName: 'ASC', firstName: 'ASC' },
+      })) as UserRow[];
       return rows.map((u) => u.id);
     },
   };

@@ -45,7 +45,17 @@ export interface TreeNode {
 /** Nodes `{ id, name, description, children }` of one structure type, roots first. */
 export function buildTree(map: Map<string, DepartmentRow>, type: string): TreeNode[] {
   const nodes = new Map<string, TreeNode>();
-  for (const d of map.values()) if (d.type === type) nodes.set(d.id, { id: d.id, type: d.type, name: d.name, description: d.description, parentId: d.parentId, managerId: d.managerId, children: [] });
+  for (const d of map.values())
+    if (d.type === type)
+      nodes.set(d.id, {
+        id: d.id,
+        type: d.type,
+        name: d.name,
+        description: d.description,
+        parentId: d.parentId,
+        managerId: d.managerId,
+        children: [],
+      });
   const roots: TreeNode[] = [];
   for (const n of nodes.values()) {
     const parent = n.parentId ? nodes.get(n.parentId) : undefined;

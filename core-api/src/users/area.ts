@@ -57,7 +57,8 @@ export async function createUser(core: Core, clientId: string, input: z.output<t
 /** A department or chief named on an employee must be of the same client: another client's id is 404. */
 async function assertRefs(db: TenantDb, f: { departmentId?: string | null; chiefId?: string | null }) {
   if (f.departmentId && !(await db.repo(Department).exists({ id: f.departmentId, deleted: false }))) throw errors.notFound();
-  if (f.chiefId && !(await db.repo(User).exists({ id: f.chiefId, deletion_mark: false } as never))) throw errors.notFound('User not found', 'users.notFound');
+  if (f.chiefId && !(await db.repo(User).exists({ id: f.chiefId, deletion_mark: false } as never)))
+    throw errors.notFound('User not found', 'users.notFound');
 }
 
 const canSeeHr = (ctx: RequestContext, targetId: string) => ctx.me.isAdmin || ctx.me.user.id === targetId;
@@ -74,7 +75,8 @@ export const usersArea: AreaFactory = (core) => ({
       const client = await core.ds.getRepository(Client).findOneByOrFail({ id: clientId });
       const rights = assignableRights(core, client.features);
       const bad = (u.rights ?? []).filter((x) => !rights.includes(x));
-      if (bad.length) throw errors.badRequest(`rights not available for this client: ${bad.join(', ')}`, 'users.rightNotAssignable', { rights: bad });
+      if (bad.length)
+        throw errors.badRequest(`rights not available for this client: ${bad.join(', ')}`, 'users.rightNotAssignable', { rights: bad });
     };
 
     r.post('/register', { auth: 'admin', body: UserRegister, summary: 'Create an employee' }, async (ctx) => {
@@ -85,78 +87,132 @@ export const usersArea: AreaFactory = (core) => ({
       return publicUser(user, { hr: true });
     });
 
-    r.post('/register_many', { auth: 'admin', body: z.object({ users: z.array(z.unknown()).min(1).max(1000) }).strict(), summary: 'Create many employees; all or none' }, async (ctx) => {
-      const parsed = ctx.body.users.map((u, i) => {
-        const res = UserRegister.safeParse(u);
-        if (!res.success) throw errors.badRequest(`users.${i}: ${res.error.issues[0]?.message}`, 'errors.validation', res.error.issues.map((x) => ({ path: `users.${i}.${x.path.join('.')}`, message: x.message })));
-        return res.data;
-      });
-      const emails = new Set<string>();
-      for (const u of parsed) {
-        if (emails.has(u.email)) throw errors.conflict('email already registered', 'users.emailTaken', { email: u.email });
-        emails.add(u.email);
-        await checkGiven(ctx.db.clientId, u);
-        await assertRefs(ctx.db, u);
-        await assertUnique(core, u.email, u.login);
-      }
-      const created: UserRow[] = [];
-      await core.ds.transaction(async () => {
-        for (const u of parsed) created.push(await createUser(core, ctx.db.clientId, u));
-      });
-      await ctx.journal('users', 'user.create_many', { count: created.length });
-      return created.map((u) => publicUser(u, { hr: true }));
-    });
+    r.post(
+      '/register_many',
+      {
+        auth: 'admin',
+        body: z.object({ users: z.array(z.unknown()).min(1).max(1000) }).strict(),
+        summary: 'Create many employees; all or none',
+      },
+      async (ctx) => {
+        const parsed = ctx.body.users.map((u, i) => {
+          const res = UserRegister.safeParse(u);
+          if (!res.success)
+            throw errors.badRequest(
+              `users.${i}: ${res.error.issues[0]?.message}`,
+              'errors.validation',
+              res.error.issues.map((x) => ({ path: `users.${i}.${x.path.join('.')}`, message: x.message })),
+            );
+          return res.data;
+        });
+        const emails = new Set<string>();
+        for (const u of parsed) {
+          if (emails.has(u.email)) throw errors.conflict('email already registered', 'users.emailTaken', { email: u.email });
+          emails.add(u.email);
+          await checkGiven(ctx.db.clientId, u);
+          await assertRefs(ctx.db, u);
+          await assertUnique(core, u.email, u.login);
+        }
+        const created: UserRow[] = [];
+        await core.ds.transaction(async () => {
+          for (const u of parsed) created.push(await createUser(core, ctx.db.clientId, u));
+        });
+        await ctx.journal('users', 'user.create_many', { count: created.length });
+        return created.map((u) => publicUser(u, { hr: true }));
+      },
+    );
 
     r.get('/user/:id', { params: UserId, summary: 'One employee of the current client' }, async (ctx) => {
-      const user = await ctx.db.repo(User).get(ctx.params.id) as UserRow;
+      const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
       return publicUser(user, { hr: canSeeHr(ctx, user.id) });
     });
 
-    r.put('/user/:id', { params: UserId, body: UserUpdate, summary: 'Edit a profile (own with profile_edit, any as admin)' }, async (ctx) => {
-      const repo = ctx.db.repo(User);
-      const user = await repo.get(ctx.params.id) as UserRow;
-      const self = ctx.me.user.id === user.id;
-      if (!ctx.me.isAdmin && !(self && ctx.me.hasRight('profile_edit'))) throw errors.forbidden();
-      const { password, confirmPassword: _c, oldPassword, ...fields } = ctx.body;
-      if (!ctx.me.isAdmin) for (const f of HR_FIELDS) if (f in fields) throw errors.forbidden('No access', 'users.hrForbidden');
-      await assertUnique(core, fields.email, fields.login, user.id);
-      await assertRefs(ctx.db, fields);
-      const patch: Partial<UserRow> = { ...(fields as Partial<UserRow>) };
-      if (password) {
-        if (!ctx.me.isAdmin || self) {
-          if (!oldPassword || !(await verifyPassword(user.passwordHash, oldPassword))) throw errors.badRequest('old password required', 'users.oldPasswordRequired');
+    r.put(
+      '/user/:id',
+      { params: UserId, body: UserUpdate, summary: 'Edit a profile (own with profile_edit, any as admin)' },
+      async (ctx) => {
+        const repo = ctx.db.repo(User);
+        const user = (await repo.get(ctx.params.id)) as UserRow;
+        const self = ctx.me.user.id === user.id;
+        if (!ctx.me.isAdmin && !(self && ctx.me.hasRight('profile_edit'))) throw errors.forbidden();
+        const { password, confirmPassword: _c, oldPassword, ...fields } = ctx.body;
+        if (!ctx.me.isAdmin) for (const f of HR_FIELDS) if (f in fields) throw errors.forbidden('No access', 'users.hrForbidden');
+        await assertUnique(core, fields.email, fields.login, user.id);
+        await assertRefs(ctx.db, fields);
+        const patch: Partial<UserRow> = { ...(fields as Partial<UserRow>) };
+        if (password) {
+          if (!ctx.me.isAdmin || self) {
+            if (!oldPassword || !(await verifyPassword(user.passwordHash, oldPassword)))
+              throw errors.badRequest('old password required', 'users.oldPasswordRequired');
+          }
+          patch.passwordHash = await hashPassword(password);
         }
-        patch.passwordHash = await hashPassword(password);
-      }
-      await repo.update({ id: user.id }, patch as never);
-      if (password) await core.sessions.revokeUser(user.id);
-      if (ctx.me.isAdmin && !self) await ctx.journal('users', 'user.update', { userId: user.id, fields: Object.keys(fields) });
-      return publicUser(await repo.get(user.id) as UserRow, { hr: canSeeHr(ctx, user.id) });
-    });
+        await repo.update({ id: user.id }, patch as never);
+        if (password) await core.sessions.revokeUser(user.id);
+        if (ctx.me.isAdmin && !self) await ctx.journal('users', 'user.update', { userId: user.id, fields: Object.keys(fields) });
+        return publicUser((await repo.get(user.id)) as UserRow, { hr: canSeeHr(ctx, user.id) });
+      },
+    );
 
-    r.get('/user/for_client/:client', { params: z.object({ client: idOf('Client') }), query: z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(200).default(25) }), summary: 'Active employees of a client, paged' }, async (ctx) => {
-      // The busiest list of the platform: its page and count are queries built once (per page size and offset).
-      const { page, limit } = ctx.query;
-      const offset = (page - 1) * limit;
-      const repo = ctx.db.repo(User);
-      const active = { del: false };
-      const [{ entities }, [count]] = await Promise.all([
-        repo.select(`users.active:${limit}:${offset}`, () => repo.qb('u').andWhere('u.deletion_mark = :del', active).orderBy('u.lastName', 'ASC').addOrderBy('u.firstName', 'ASC').offset(offset).limit(limit), active),
-        repo.selectRaw<{ n: number | string }>('users.active.count', () => repo.qb('u').select('COUNT(*)', 'n').andWhere('u.deletion_mark = :del', active), active),
-      ]);
-      return { result: (entities as UserRow[]).map((u) => publicUser(u, { hr: ctx.me.isAdmin })), page, limit, total: Number(count?.n ?? 0) };
-    });
+    r.get(
+      '/user/for_client/:client',
+      {
+        params: z.object({ client: idOf('Client') }),
+        query: z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(200).default(25) }),
+        summary: 'Active employees of a client, paged',
+      },
+      async (ctx) => {
+        // The busiest list of the platform: its page and count are queries built once (per page size and offset).
+        const { page, limit } = ctx.query;
+        const offset = (page - 1) * limit;
+        const repo = ctx.db.repo(User);
+        const active = { del: false };
+        const [{ entities }, [count]] = await Promise.all([
+          repo.select(
+            `users.active:${limit}:${offset}`,
+            () =>
+              repo
+                .qb('u')
+                .andWhere('u.deletion_mark = :del', active)
+                .orderBy('u.lastName', 'ASC')
+                .addOrderBy('u.firstName', 'ASC')
+                .offset(offset)
+                .limit(limit),
+            active,
+          ),
+          repo.selectRaw<{ n: number | string }>(
+            'users.active.count',
+            () => repo.qb('u').select('COUNT(*)', 'n').andWhere('u.deletion_mark = :del', active),
+            active,
+          ),
+        ]);
+        return {
+          result: (entities as UserRow[]).map((u) => publicUser(u, { hr: ctx.me.isAdmin })),
+          page,
+          limit,
+          total: Number(count?.n ?? 0),
+        };
+      },
+    );
 
-    r.post('/user/filter/:workspace', { params: z.object({ workspace: workspaceParam() }), body: UserFilter, summary: 'Search employees, paged in the database' }, async (ctx) => {
-      const f = ctx.body;
-      if ((f.deleted || f.blocked) && !ctx.me.isAdmin) throw errors.forbidden();
-      const [rows, total] = await userQuery(ctx.db, f).skip((f.page - 1) * f.limit).take(f.limit).getManyAndCount();
-      return { result: (rows as UserRow[]).map((u) => publicUser(u, { hr: ctx.me.isAdmin })), page: f.page, limit: f.limit, total };
-    });
+    r.post(
+      '/user/filter/:workspace',
+      { params: z.object({ workspace: workspaceParam() }), body: UserFilter, summary: 'Search employees, paged in the database' },
+      async (ctx) => {
+        const f = ctx.body;
+        if ((f.deleted || f.blocked) && !ctx.me.isAdmin) throw errors.forbidden();
+        const [rows, total] = await userQuery(ctx.db, f)
+          .skip((f.page - 1) * f.limit)
+          .take(f.limit)
+          .getManyAndCount();
+        return { result: (rows as UserRow[]).map((u) => publicUser(u, { hr: ctx.me.isAdmin })), page: f.page, limit: f.limit, total };
+      },
+    );
 
     r.put('/user/delete/:id', { auth: 'admin', params: UserId, summary: 'Mark an employee deleted (fired); restorable' }, async (ctx) => {
-      const user = await ctx.db.repo(User).get(ctx.params.id) as UserRow;
-      if (user.id === ctx.me.user.id || user.roles.includes('admin')) throw errors.forbidden('cannot delete admin or self', 'users.cannotDeleteAdminOrSelf');
+      const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
+      if (user.id === ctx.me.user.id || user.roles.includes('admin'))
+        throw errors.forbidden('cannot delete admin or self', 'users.cannotDeleteAdminOrSelf');
       await ctx.db.repo(User).update({ id: user.id }, { deletion_mark: true } as never);
       await core.sessions.revokeUser(user.id);
       await ctx.journal('users', 'user.delete', { userId: user.id });
@@ -170,14 +226,18 @@ export const usersArea: AreaFactory = (core) => ({
       return { ok: true };
     });
 
-    r.put('/user/:id/block', { auth: 'admin', params: UserId, body: z.object({ blocked: z.boolean() }).strict(), summary: 'Block or unblock sign-in' }, async (ctx) => {
-      const user = await ctx.db.repo(User).get(ctx.params.id) as UserRow;
-      if (user.id === ctx.me.user.id) throw errors.badRequest('cannot block yourself', 'users.cannotBlockSelf');
-      await ctx.db.repo(User).update({ id: user.id }, { blocked: ctx.body.blocked } as never);
-      if (ctx.body.blocked) await core.sessions.revokeUser(user.id);
-      await ctx.journal('users', ctx.body.blocked ? 'user.block' : 'user.unblock', { userId: user.id });
-      return { ok: true };
-    });
+    r.put(
+      '/user/:id/block',
+      { auth: 'admin', params: UserId, body: z.object({ blocked: z.boolean() }).strict(), summary: 'Block or unblock sign-in' },
+      async (ctx) => {
+        const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
+        if (user.id === ctx.me.user.id) throw errors.badRequest('cannot block yourself', 'users.cannotBlockSelf');
+        await ctx.db.repo(User).update({ id: user.id }, { blocked: ctx.body.blocked } as never);
+        if (ctx.body.blocked) await core.sessions.revokeUser(user.id);
+        await ctx.journal('users', ctx.body.blocked ? 'user.block' : 'user.unblock', { userId: user.id });
+        return { ok: true };
+      },
+    );
 
     roleRoutes(r, core);
     rightRoutes(r, core);

@@ -11,25 +11,42 @@ const mmdd = (d: Date) => d.toISOString().slice(5, 10);
  * split in two when it runs over New Year.
  */
 export function birthdayRoutes(r: RouteBuilder) {
-  r.get('/clients/:id/birthdays', { params: z.object({ id: idOf('Client') }), query: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }), summary: 'Birthdays of the next days (default 30), soonest first' }, async (ctx) => {
-    const now = new Date();
-    const from = mmdd(now);
-    const to = mmdd(new Date(now.getTime() + (ctx.query.days - 1) * 86400_000));
-    const md = 'SUBSTR(u.birthDate, 6, 5)';
-    const qb = ctx.db.repo(User).qb('u').andWhere('u.deletion_mark = :del', { del: false }).andWhere('u.birthDate IS NOT NULL');
-    if (ctx.query.days >= 366) {
-      // the whole year: every birthday
-    } else if (from <= to) qb.andWhere(`${md} >= :from AND ${md} <= :to`, { from, to });
-    else qb.andWhere(`(${md} >= :from OR ${md} <= :to)`, { from, to });
-    const rows = (await qb.getMany()) as UserRow[];
-    const rank = (u: UserRow) => {
-      const d = u.birthDate!.slice(5);
-      return d >= from ? `0${d}` : `1${d}`;
-    };
-    rows.sort((a, b) => rank(a).localeCompare(rank(b)) || a.lastName.localeCompare(b.lastName));
-    return rows.map((u) => {
-      const p = publicUser(u, { hr: false });
-      return { id: u.id, fullName: p.fullName, firstName: u.firstName, lastName: u.lastName, position: u.position, avatar: u.avatar, birthDate: u.birthDate, day: u.birthDate!.slice(5) };
-    });
-  });
+  r.get(
+    '/clients/:id/birthdays',
+    {
+      params: z.object({ id: idOf('Client') }),
+      query: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }),
+      summary: 'Birthdays of the next days (default 30), soonest first',
+    },
+    async (ctx) => {
+      const now = new Date();
+      const from = mmdd(now);
+      const to = mmdd(new Date(now.getTime() + (ctx.query.days - 1) * 86400_000));
+      const md = 'SUBSTR(u.birthDate, 6, 5)';
+      const qb = ctx.db.repo(User).qb('u').andWhere('u.deletion_mark = :del', { del: false }).andWhere('u.birthDate IS NOT NULL');
+      if (ctx.query.days >= 366) {
+        // the whole year: every birthday
+      } else if (from <= to) qb.andWhere(`${md} >= :from AND ${md} <= :to`, { from, to });
+      else qb.andWhere(`(${md} >= :from OR ${md} <= :to)`, { from, to });
+      const rows = (await qb.getMany()) as UserRow[];
+      const rank = (u: UserRow) => {
+        const d = u.birthDate!.slice(5);
+        return d >= from ? `0${d}` : `1${d}`;
+      };
+      rows.sort((a, b) => rank(a).localeCompare(rank(b)) || a.lastName.localeCompare(b.lastName));
+      return rows.map((u) => {
+        const p = publicUser(u, { hr: false });
+        return {
+          id: u.id,
+          fullName: p.fullName,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          position: u.position,
+          avatar: u.avatar,
+          birthDate: u.birthDate,
+          day: u.birthDate!.slice(5),
+        };
+      });
+    },
+  );
 }

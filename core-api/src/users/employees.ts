@@ -7,11 +7,38 @@ import { meUserOf } from './me-user.js';
 
 const CHUNK = 500;
 /** What `employees.search` matches; full names in both orders, as people type them. */
-const SEARCH_EXPRESSIONS = ['u.firstName', 'u.lastName', "CONCAT(u.firstName, ' ', u.lastName)", "CONCAT(u.lastName, ' ', u.firstName)", 'u.login', 'u.email'];
+const SEARCH_EXPRESSIONS = [
+  'u.firstName',
+  'u.lastName',
+  "CONCAT(u.firstName, ' ', u.lastName)",
+  "CONCAT(u.lastName, ' ', u.firstName)",
+  'u.login',
+  'u.email',
+];
 
 /** The columns a card reads: a feed page asks for twenty people and needs none of their other fields. */
-const CARD_COLUMNS = ['id', 'firstName', 'lastName', 'middleName', 'position', 'departmentId', 'avatar', 'workingSince', 'deletion_mark'].map((c) => `u.${c}`);
-const toCard = (u: UserRow): UserCard => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, middleName: u.middleName, position: u.position, departmentId: u.departmentId, avatar: u.avatar, workingSince: u.workingSince, deleted: u.deletion_mark });
+const CARD_COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'middleName',
+  'position',
+  'departmentId',
+  'avatar',
+  'workingSince',
+  'deletion_mark',
+].map((c) => `u.${c}`);
+const toCard = (u: UserRow): UserCard => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  middleName: u.middleName,
+  position: u.position,
+  departmentId: u.departmentId,
+  avatar: u.avatar,
+  workingSince: u.workingSince,
+  deleted: u.deletion_mark,
+});
 
 /** The `employees` service of a plugin context: public cards and grant subjects, always inside the tenant. */
 export function createEmployeesService(db: TenantDb): EmployeesService {
@@ -22,7 +49,11 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
       const out: UserCard[] = [];
       for (let i = 0; i < unique.length; i += CHUNK) {
         const ids = unique.slice(i, i + CHUNK);
-        const { entities: rows } = await repo.select('employees.cards', () => repo.qb('u').select(CARD_COLUMNS).andWhere('u.id IN (:...ids)', { ids }), { ids });
+        const { entities: rows } = await repo.select(
+          'employees.cards',
+          () => repo.qb('u').select(CARD_COLUMNS).andWhere('u.id IN (:...ids)', { ids }),
+          { ids },
+        );
         for (const u of rows) out.push(toCard(u));
       }
       return out;
@@ -39,9 +70,11 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
         .qb('u')
         .select(CARD_COLUMNS)
         .andWhere('u.deletion_mark = :del', { del: false })
-        .andWhere(new Brackets((b) => {
-          for (const e of SEARCH_EXPRESSIONS) b.orWhere(`LOWER(${e}) LIKE :q ESCAPE '!'`, { q });
-        }))
+        .andWhere(
+          new Brackets((b) => {
+            for (const e of SEARCH_EXPRESSIONS) b.orWhere(`LOWER(${e}) LIKE :q ESCAPE '!'`, { q });
+          }),
+        )
         .orderBy('u.lastName', 'ASC')
         .addOrderBy('u.firstName', 'ASC')
         .addOrderBy('u.id', 'ASC')

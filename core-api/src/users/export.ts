@@ -36,19 +36,32 @@ async function workbook(db: TenantDb, rows: UserRow[]): Promise<Buffer> {
 }
 
 const xlsx = (data: Buffer, name: string) =>
-  reply(data, { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': `attachment; filename="${name}"` } });
+  reply(data, {
+    headers: {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename="${name}"`,
+    },
+  });
 
 const ExportFilter = UserFilter.omit({ page: true, limit: true }).partial().strict();
 
 /** Excel exports of employees (spec core §7): the filtered active ones, or everybody with their status. */
 export function exportRoutes(r: RouteBuilder) {
   const ClientId = z.object({ id: idOf('Client') });
-  r.post('/user/export/:id', { auth: 'admin', params: ClientId, body: ExportFilter, summary: 'Excel file of the employees matching a filter' }, async (ctx) => {
-    const rows = (await userQuery(ctx.db, ctx.body).getMany()) as UserRow[];
-    return xlsx(await workbook(ctx.db, rows), 'employees.xlsx');
-  });
-  r.post('/user/export/all/:id', { auth: 'admin', params: ClientId, summary: 'Excel file of every employee, deleted and blocked ones included' }, async (ctx) => {
-    const rows = (await userQuery(ctx.db, { deleted: 'any' }).getMany()) as UserRow[];
-    return xlsx(await workbook(ctx.db, rows), 'employees-all.xlsx');
-  });
+  r.post(
+    '/user/export/:id',
+    { auth: 'admin', params: ClientId, body: ExportFilter, summary: 'Excel file of the employees matching a filter' },
+    async (ctx) => {
+      const rows = (await userQuery(ctx.db, ctx.body).getMany()) as UserRow[];
+      return xlsx(await workbook(ctx.db, rows), 'employees.xlsx');
+    },
+  );
+  r.post(
+    '/user/export/all/:id',
+    { auth: 'admin', params: ClientId, summary: 'Excel file of every employee, deleted and blocked ones included' },
+    async (ctx) => {
+      const rows = (await userQuery(ctx.db, { deleted: 'any' }).getMany()) as UserRow[];
+      return xlsx(await workbook(ctx.db, rows), 'employees-all.xlsx');
+    },
+  );
 }

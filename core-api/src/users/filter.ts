@@ -9,7 +9,10 @@ const SEARCH_COLUMNS = ['firstName', 'lastName', 'middleName', 'email', 'phone',
 export const containsPattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** The employee search as one query in the database: tenant-scoped, filtered, ordered by name. */
-export function userQuery(db: TenantDb, f: Omit<Partial<UserFilter>, 'deleted'> & { deleted?: boolean | 'any' }): SelectQueryBuilder<UserRow> {
+export function userQuery(
+  db: TenantDb,
+  f: Omit<Partial<UserFilter>, 'deleted'> & { deleted?: boolean | 'any' },
+): SelectQueryBuilder<UserRow> {
   const qb = db.repo(User).qb('u');
   if (f.deleted !== 'any') qb.andWhere('u.deletion_mark = :del', { del: f.deleted ?? false });
   if (f.blocked !== undefined) qb.andWhere('u.blocked = :bl', { bl: f.blocked });
@@ -18,9 +21,11 @@ export function userQuery(db: TenantDb, f: Omit<Partial<UserFilter>, 'deleted'> 
   if (f.position) qb.andWhere('u.position = :pos', { pos: f.position });
   if (f.search) {
     const like = containsPattern(f.search);
-    qb.andWhere(new Brackets((b) => {
-      for (const col of SEARCH_COLUMNS) b.orWhere(`u.${col} LIKE :q ESCAPE '!'`, { q: like });
-    }));
+    qb.andWhere(
+      new Brackets((b) => {
+        for (const col of SEARCH_COLUMNS) b.orWhere(`u.${col} LIKE :q ESCAPE '!'`, { q: like });
+      }),
+    );
   }
   // Pinned employees come first, in their pin order (spec: pins of the address book).
   return qb

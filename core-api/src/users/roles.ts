@@ -6,7 +6,11 @@ import { allFeatures } from '../clients/area.js';
 import { User, type UserRow } from './entity.js';
 import { assignableRoles } from './assignable.js';
 
-const RoleParam = z.string().min(2).max(64).regex(/^[a-z][a-z0-9_]*$/);
+const RoleParam = z
+  .string()
+  .min(2)
+  .max(64)
+  .regex(/^[a-z][a-z0-9_]*$/);
 
 function checkRole(core: Core, role: string) {
   if (!assignableRoles(allFeatures(core)).includes(role)) throw errors.badRequest(`unknown role ${role}`, 'users.unknownRole');
@@ -31,23 +35,38 @@ export function roleRoutes(r: RouteBuilder, core: Core) {
   const ClientRole = z.object({ client: idOf('Client'), role: RoleParam });
   const UserRole = z.object({ id: idOf('User'), role: RoleParam });
 
-  for (const [method, add] of [['put', true], ['delete', false]] as const) {
-    r[method]('/clients/:client/role/:role', { auth: 'admin', params: ClientRole, summary: `${add ? 'Give' : 'Take'} a role ${add ? 'to' : 'from'} every employee of the client except the caller` }, async (ctx) => {
-      checkRole(core, ctx.params.role);
-      const rows = (await ctx.db.repo(User).find({ where: { deletion_mark: false } })) as UserRow[];
-      const others = rows.filter((u) => u.id !== ctx.me.user.id);
-      const changed = await applyRole(ctx, others, ctx.params.role, add);
-      await ctx.journal('users', add ? 'role.add_all' : 'role.remove_all', { role: ctx.params.role, count: changed });
-      return { changed };
-    });
+  for (const [method, add] of [
+    ['put', true],
+    ['delete', false],
+  ] as const) {
+    r[method](
+      '/clients/:client/role/:role',
+      {
+        auth: 'admin',
+        params: ClientRole,
+        summary: `${add ? 'Give' : 'Take'} a role ${add ? 'to' : 'from'} every employee of the client except the caller`,
+      },
+      async (ctx) => {
+        checkRole(core, ctx.params.role);
+        const rows = (await ctx.db.repo(User).find({ where: { deletion_mark: false } })) as UserRow[];
+        const others = rows.filter((u) => u.id !== ctx.me.user.id);
+        const changed = await applyRole(ctx, others, ctx.params.role, add);
+        await ctx.journal('users', add ? 'role.add_all' : 'role.remove_all', { role: ctx.params.role, count: changed });
+        return { changed };
+      },
+    );
 
-    r[method]('/user/:id/role/:role', { auth: 'admin', params: UserRole, summary: `${add ? 'Give' : 'Take'} a role ${add ? 'to' : 'from'} one employee` }, async (ctx) => {
-      checkRole(core, ctx.params.role);
-      const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
-      if (user.id === ctx.me.user.id) throw errors.forbidden('cannot change own role', 'users.cannotChangeOwnRole');
-      await applyRole(ctx, [user], ctx.params.role, add);
-      await ctx.journal('users', add ? 'role.add' : 'role.remove', { userId: user.id, role: ctx.params.role });
-      return { roles: ((await ctx.db.repo(User).get(user.id)) as UserRow).roles };
-    });
+    r[method](
+      '/user/:id/role/:role',
+      { auth: 'admin', params: UserRole, summary: `${add ? 'Give' : 'Take'} a role ${add ? 'to' : 'from'} one employee` },
+      async (ctx) => {
+        checkRole(core, ctx.params.role);
+        const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
+        if (user.id === ctx.me.user.id) throw errors.forbidden('cannot change own role', 'users.cannotChangeOwnRole');
+        await applyRole(ctx, [user], ctx.params.role, add);
+        await ctx.journal('users', add ? 'role.add' : 'role.remove', { userId: user.id, role: ctx.params.role });
+        return { roles: ((await ctx.db.repo(User).get(user.id)) as UserRow).roles };
+      },
+    );
   }
 }

@@ -38,7 +38,8 @@ function shapeOf(r: MountedRoute): Shape {
     return { key, entity: tagged?.entity, field: tagged?.field, schema };
   });
   // Path params the route did not describe are still filled, with a generic value.
-  for (const m of r.fullPath.matchAll(/:(\w+)/g)) if (!params.some((p) => p.key === m[1])) params.push({ key: m[1]!, entity: undefined, field: undefined, schema: { type: 'string' } });
+  for (const m of r.fullPath.matchAll(/:(\w+)/g))
+    if (!params.some((p) => p.key === m[1])) params.push({ key: m[1]!, entity: undefined, field: undefined, schema: { type: 'string' } });
   const bodyEntities = r.opts.body && !r.opts.multipart ? entityFields(jsonSchema(r.opts.body as z.ZodType)) : [];
   return { params, bodyEntities };
 }
@@ -63,7 +64,12 @@ interface Built {
 }
 
 /** A valid request of the route inside tenant `t`, with optional overrides of path params and body fields. */
-function build(r: MountedRoute, t: Tenant, shape: Shape, over: { params?: Record<string, string>; body?: Record<string, string> } = {}): Built | { error: string } {
+function build(
+  r: MountedRoute,
+  t: Tenant,
+  shape: Shape,
+  over: { params?: Record<string, string>; body?: Record<string, string> } = {},
+): Built | { error: string } {
   const values: Record<string, string> = {};
   for (const p of shape.params) {
     values[p.key] = over.params?.[p.key] ?? (p.entity ? idIn(t, p.entity, p.field) : String(sample(p.schema, () => undefined)));
@@ -77,7 +83,8 @@ function build(r: MountedRoute, t: Tenant, shape: Shape, over: { params?: Record
     const q = validSample(r.opts.query as z.ZodType, (e, f) => idIn(t, e, f));
     if ('error' in q) return { error: `query: ${q.error}` };
     const usp = new URLSearchParams();
-    for (const [k, v] of Object.entries((q.value ?? {}) as Record<string, unknown>)) usp.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    for (const [k, v] of Object.entries((q.value ?? {}) as Record<string, unknown>))
+      usp.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
     query = usp.size ? `?${usp}` : '';
   }
   let body: unknown = undefined;
@@ -86,14 +93,16 @@ function build(r: MountedRoute, t: Tenant, shape: Shape, over: { params?: Record
     if ('error' in b) return { error: `body: ${b.error}; give the route an \`example\`` };
     body = b.value;
     if (over.body && body && typeof body === 'object') {
-      for (const f of shape.bodyEntities) if (over.body[f.key] !== undefined) (body as Record<string, unknown>)[f.key] = f.list ? [over.body[f.key]] : over.body[f.key];
+      for (const f of shape.bodyEntities)
+        if (over.body[f.key] !== undefined) (body as Record<string, unknown>)[f.key] = f.list ? [over.body[f.key]] : over.body[f.key];
     }
   } else if (r.method !== 'get') body = {};
   const path = r.fullPath.replace(/:(\w+)\??/g, (_m, k: string) => encodeURIComponent(values[k] ?? 'x')) + query;
   return { path, body };
 }
 
-const call = (u: { api: TestUser['api'] }, r: MountedRoute, b: Built): Promise<TestResponse> => u.api.request(r.method, b.path, r.method === 'get' ? undefined : b.body);
+const call = (u: { api: TestUser['api'] }, r: MountedRoute, b: Built): Promise<TestResponse> =>
+  u.api.request(r.method, b.path, r.method === 'get' ? undefined : b.body);
 
 const isPluginGuarded = (r: MountedRoute) => !!r.plugin && r.opts.right !== false;
 const needsAdmin = (r: MountedRoute) => r.opts.auth === 'admin' || r.opts.auth === 'superadmin';
@@ -111,30 +120,51 @@ export async function accessChecks(w: Walk, r: MountedRoute, problems: Problem[]
   if (anon.status !== 401) problems.push({ route: name(r), check: 'no session → 401', detail: `got ${anon.status}` });
   if (needsAdmin(r) || isPluginGuarded(r)) {
     const res = await call(w.a.plain, r, built);
-    if (res.status !== 403) problems.push({ route: name(r), check: 'no right → 403', detail: `got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}` });
+    if (res.status !== 403)
+      problems.push({ route: name(r), check: 'no right → 403', detail: `got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}` });
   }
   if (r.plugin) {
     const offBuilt = build(r, w.off, shape);
     if ('error' in offBuilt) return;
     const res = await call(w.off.admin, r, offBuilt);
-    if (res.status !== 403 || res.body?.message !== 'feature disabled') problems.push({ route: name(r), check: 'feature off → 403 feature disabled', detail: `got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}` });
+    if (res.status !== 403 || res.body?.message !== 'feature disabled')
+      problems.push({
+        route: name(r),
+        check: 'feature off → 403 feature disabled',
+        detail: `got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+      });
   }
 }
 
 /** Checks one answer and, for writes, both tenants' rows against the other tenant's ids. */
-async function judge(w: Walk, r: MountedRoute, label: string, res: TestResponse, before: Map<string, string> | null, expectRefusal: boolean, problems: Problem[]) {
+async function judge(
+  w: Walk,
+  r: MountedRoute,
+  label: string,
+  res: TestResponse,
+  before: Map<string, string> | null,
+  expectRefusal: boolean,
+  problems: Problem[],
+) {
   const bIds = allIds(w.b);
   const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
   if (res.status >= 500) problems.push({ route: name(r), check: label, detail: `server error ${res.status} ${text.slice(0, 200)}` });
-  if (expectRefusal && (ok(res.status) || res.status === 401)) problems.push({ route: name(r), check: label, detail: `another client's id was accepted: ${res.status}` });
+  if (expectRefusal && (ok(res.status) || res.status === 401))
+    problems.push({ route: name(r), check: label, detail: `another client's id was accepted: ${res.status}` });
   const leaked = foreignIds(text, bIds);
-  if (leaked.length) problems.push({ route: name(r), check: label, detail: `the answer holds another client's ids: ${leaked.slice(0, 3).join(', ')}` });
+  if (leaked.length)
+    problems.push({ route: name(r), check: label, detail: `the answer holds another client's ids: ${leaked.slice(0, 3).join(', ')}` });
   if (before) {
     const changed = changedTables(before, await snapshot(w.t.app.ds, w.b.id));
     if (changed.length) problems.push({ route: name(r), check: label, detail: `another client's rows changed in ${changed.join(', ')}` });
     const mine = [...(await snapshot(w.t.app.ds, w.a.id)).values()].join('\n');
     const refs = foreignIds(mine, bIds);
-    if (refs.length) problems.push({ route: name(r), check: label, detail: `the caller's rows now point at another client's ids: ${refs.slice(0, 3).join(', ')}` });
+    if (refs.length)
+      problems.push({
+        route: name(r),
+        check: label,
+        detail: `the caller's rows now point at another client's ids: ${refs.slice(0, 3).join(', ')}`,
+      });
   }
 }
 
@@ -148,7 +178,8 @@ export async function crossTenantChecks(w: Walk, r: MountedRoute, problems: Prob
   const variants: { label: string; params?: Record<string, string>; body?: Record<string, string> }[] = [];
   for (const p of shape.params) {
     if (!p.entity) continue;
-    for (const id of foreignCandidates(w.b, p.entity, p.field)) variants.push({ label: `path ${p.key} of another client`, params: { [p.key]: id } });
+    for (const id of foreignCandidates(w.b, p.entity, p.field))
+      variants.push({ label: `path ${p.key} of another client`, params: { [p.key]: id } });
   }
   if (shape.bodyEntities.length) {
     const body = Object.fromEntries(shape.bodyEntities.map((f) => [f.key, foreignCandidates(w.b, f.entity)[0] ?? randomId()]));

@@ -36,8 +36,27 @@ export const jsonSchema = (s: z.ZodType): Js => z.toJSONSchema(s, { io: 'input',
 export type IdFor = (entity: string, field: string | undefined, path: string) => string | undefined;
 
 const PATTERN_CANDIDATES = [
-  'aa', 'ab12', 'test', 'Test1', 'a1', 'abc', '2030-01-15', '2030-01-15T10:00:00.000Z', '10:00', '#ffffff', '+7 999 123-45-67',
-  'user@example.com', 'https://example.com/', 'ABC', '1234567890', '12', 'a-b', 'a_b', 'a.b', 'ru', 'en',
+  'aa',
+  'ab12',
+  'test',
+  'Test1',
+  'a1',
+  'abc',
+  '2030-01-15',
+  '2030-01-15T10:00:00.000Z',
+  '10:00',
+  '#ffffff',
+  '+7 999 123-45-67',
+  'user@example.com',
+  'https://example.com/',
+  'ABC',
+  '1234567890',
+  '12',
+  'a-b',
+  'a_b',
+  'a.b',
+  'ru',
+  'en',
 ];
 
 /** What a field's name says its text is, for strings whose rules JSON Schema cannot state (refinements). */
@@ -51,10 +70,19 @@ const BY_NAME: [RegExp, string][] = [
 ];
 
 function stringSample(s: Js, key = ''): string {
-  const fits = (v: string) => v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity) && (!s.pattern || new RegExp(s.pattern, 'u').test(v));
+  const fits = (v: string) =>
+    v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity) && (!s.pattern || new RegExp(s.pattern, 'u').test(v));
   const byFormat: Record<string, string> = {
-    email: 'user@example.com', uri: 'https://example.com/', url: 'https://example.com/', 'date-time': '2030-01-15T10:00:00.000Z', date: '2030-01-15',
-    time: '10:00:00', uuid: '01900000-0000-7000-8000-000000000000', ipv4: '127.0.0.1', cuid: 'cjld2cjxh0000qzrmn831i7rn', duration: 'P1D',
+    email: 'user@example.com',
+    uri: 'https://example.com/',
+    url: 'https://example.com/',
+    'date-time': '2030-01-15T10:00:00.000Z',
+    date: '2030-01-15',
+    time: '10:00:00',
+    uuid: '01900000-0000-7000-8000-000000000000',
+    ipv4: '127.0.0.1',
+    cuid: 'cjld2cjxh0000qzrmn831i7rn',
+    duration: 'P1D',
   };
   if (s.format && byFormat[s.format]) return byFormat[s.format]!;
   const plain = 'x'.repeat(Math.max(s.minLength ?? 0, 6));
@@ -76,11 +104,16 @@ function numberSample(s: Js, integer: boolean): number {
  */
 export function sample(root: Js, idFor: IdFor, mode: { full?: boolean; bool?: boolean; lists?: boolean } = {}): unknown {
   const resolve = (s: Js): Js => (s.$ref?.startsWith('#/$defs/') ? (root.$defs?.[s.$ref.slice(8)] ?? {}) : s);
-  const names = (s: Js): boolean => !!resolve(s).entity || [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some(names) || (!!s.items && names(s.items));
+  const names = (s: Js): boolean =>
+    !!resolve(s).entity || [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some(names) || (!!s.items && names(s.items));
 
   const walk = (raw: Js, path: string): unknown => {
     const s = resolve(raw);
-    const key = path.split('.').filter((x) => !/^\d+$/.test(x)).pop() ?? '';
+    const key =
+      path
+        .split('.')
+        .filter((x) => !/^\d+$/.test(x))
+        .pop() ?? '';
     if (s.entity) return idFor(s.entity, s.field, path) ?? stringSample(s, key);
     if (s.const !== undefined) return s.const;
     if (s.enum?.length) return s.enum[0];
@@ -110,7 +143,8 @@ export function sample(root: Js, idFor: IdFor, mode: { full?: boolean; bool?: bo
         const out: Record<string, unknown> = {};
         const required = new Set(s.required ?? []);
         const listOrFlag = (v: Js) => ['array', 'boolean'].includes(String(resolve(v).type));
-        for (const [k, v] of Object.entries(s.properties)) if (required.has(k) || names(v) || mode.full || (mode.lists && listOrFlag(v))) out[k] = walk(v, path ? `${path}.${k}` : k);
+        for (const [k, v] of Object.entries(s.properties))
+          if (required.has(k) || names(v) || mode.full || (mode.lists && listOrFlag(v))) out[k] = walk(v, path ? `${path}.${k}` : k);
         return out;
       }
       default:
@@ -127,7 +161,15 @@ export function sample(root: Js, idFor: IdFor, mode: { full?: boolean; bool?: bo
 export function validSample(schema: z.ZodType, idFor: IdFor, example?: unknown): { value: unknown } | { error: string } {
   const js = jsonSchema(schema);
   // The smallest body first; then with lists and flags filled; then every field, booleans on and then off (refinements often want one).
-  const tries = example !== undefined ? [injectIds(structuredClone(example), js, idFor)] : [sample(js, idFor), sample(js, idFor, { lists: true, bool: true }), sample(js, idFor, { full: true, bool: true }), sample(js, idFor, { full: true, bool: false })];
+  const tries =
+    example !== undefined
+      ? [injectIds(structuredClone(example), js, idFor)]
+      : [
+          sample(js, idFor),
+          sample(js, idFor, { lists: true, bool: true }),
+          sample(js, idFor, { full: true, bool: true }),
+          sample(js, idFor, { full: true, bool: false }),
+        ];
   let error = '';
   for (const value of tries) {
     if (value && typeof value === 'object' && !Array.isArray(value)) {

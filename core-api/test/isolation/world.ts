@@ -20,16 +20,22 @@ const UUID_RE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 /** Tables that hold tenant rows: every entity with a clientId column. */
 export function tenantTables(ds: DataSource): { entity: string; table: string }[] {
-  return ds.entityMetadatas.filter((m) => m.columns.some((c) => c.propertyName === 'clientId')).map((m) => ({ entity: m.name, table: m.tableName }));
+  return ds.entityMetadatas
+    .filter((m) => m.columns.some((c) => c.propertyName === 'clientId'))
+    .map((m) => ({ entity: m.name, table: m.tableName }));
 }
 
-const q = (ds: DataSource, table: string) => `SELECT * FROM ${ds.driver.escape(table)} WHERE ${ds.driver.escape('clientId')} = ? ORDER BY ${ds.driver.escape('id')}`;
+const q = (ds: DataSource, table: string) =>
+  `SELECT * FROM ${ds.driver.escape(table)} WHERE ${ds.driver.escape('clientId')} = ? ORDER BY ${ds.driver.escape('id')}`;
 
 /** Every row of the tenant, table by table, as one comparable string per table. */
 export async function snapshot(ds: DataSource, clientId: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const { table } of tenantTables(ds)) out.set(table, JSON.stringify(await ds.query(q(ds, table), [clientId])));
-  out.set('client', JSON.stringify(await ds.query(`SELECT * FROM ${ds.driver.escape('client')} WHERE ${ds.driver.escape('id')} = ?`, [clientId])));
+  out.set(
+    'client',
+    JSON.stringify(await ds.query(`SELECT * FROM ${ds.driver.escape('client')} WHERE ${ds.driver.escape('id')} = ?`, [clientId])),
+  );
   return out;
 }
 
@@ -47,8 +53,14 @@ export function foreignIds(text: string, foreign: Set<string>): string[] {
 export async function loadIds(ds: DataSource, clientId: string): Promise<Map<string, string[]>> {
   const ids = new Map<string, string[]>([['Client', [clientId]]]);
   for (const { entity, table } of tenantTables(ds)) {
-    const rows: { id: string }[] = await ds.query(`SELECT ${ds.driver.escape('id')} AS id FROM ${ds.driver.escape(table)} WHERE ${ds.driver.escape('clientId')} = ? ORDER BY ${ds.driver.escape('id')}`, [clientId]);
-    ids.set(entity, rows.map((r) => String(r.id)));
+    const rows: { id: string }[] = await ds.query(
+      `SELECT ${ds.driver.escape('id')} AS id FROM ${ds.driver.escape(table)} WHERE ${ds.driver.escape('clientId')} = ? ORDER BY ${ds.driver.escape('id')}`,
+      [clientId],
+    );
+    ids.set(
+      entity,
+      rows.map((r) => String(r.id)),
+    );
   }
   return ids;
 }
@@ -65,7 +77,10 @@ export async function seedTenant(t: TestApp, plugins: PluginDefinition[]): Promi
   const admin = client.admin;
   const plain = await client.user({ rights: [] });
   const full = await client.user();
-  const staff = [await client.user({ fields: { birthDate: '1990-01-15', city: 'Riga', position: 'Engineer' } }), await client.user({ fields: { birthDate: '1991-06-01', city: 'Oslo' } })];
+  const staff = [
+    await client.user({ fields: { birthDate: '1990-01-15', city: 'Riga', position: 'Engineer' } }),
+    await client.user({ fields: { birthDate: '1991-06-01', city: 'Oslo' } }),
+  ];
   const ok = async (p: Promise<{ status: number; body: unknown }>) => {
     const res = await p;
     if (res.status !== 200) throw new Error(`seed call failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -11,11 +11,19 @@ const filesPlugin = definePlugin({
   code: 'filetest',
   sdk: '^1',
   routes: (r) => {
-    r.post('/filetest/put', { body: z.object({ size: z.number().int(), fileName: z.string(), purpose: z.enum(['post', 'any']), ownerId: z.string().optional() }) }, async (ctx) => {
-      const data = Buffer.alloc(ctx.body.size, 'a');
-      return ctx.files.put({ data, fileName: ctx.body.fileName, purpose: ctx.body.purpose, ownerId: ctx.body.ownerId });
-    });
-    r.get('/filetest/read/:id', { params: z.object({ id: z.string() }) }, async (ctx) => ({ length: (await ctx.files.read(ctx.params.id)).length }));
+    r.post(
+      '/filetest/put',
+      {
+        body: z.object({ size: z.number().int(), fileName: z.string(), purpose: z.enum(['post', 'any']), ownerId: z.string().optional() }),
+      },
+      async (ctx) => {
+        const data = Buffer.alloc(ctx.body.size, 'a');
+        return ctx.files.put({ data, fileName: ctx.body.fileName, purpose: ctx.body.purpose, ownerId: ctx.body.ownerId });
+      },
+    );
+    r.get('/filetest/read/:id', { params: z.object({ id: z.string() }) }, async (ctx) => ({
+      length: (await ctx.files.read(ctx.params.id)).length,
+    }));
   },
   fileRefs: async (ids) => ids.filter((id) => referenced.has(id)),
 });
@@ -31,11 +39,14 @@ const form = (name: string, data: Buffer | string, type = 'application/octet-str
   fd.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
   return fd;
 };
-const upload = (u: TestUser, name: string, data: Buffer | string, query = '') => u.api.post(`/api/upload${query}`, undefined, { raw: form(name, data) });
+const upload = (u: TestUser, name: string, data: Buffer | string, query = '') =>
+  u.api.post(`/api/upload${query}`, undefined, { raw: form(name, data) });
 const fileRows = () => t.app.ds.getRepository('File').count();
 const dataDir = () => t.app.core.config.dataDir as string;
 const filesOnDisk = (dir = path.join(dataDir(), 'files')): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOnDisk(path.join(dir, e.name)) : [e.name])) : [];
+  fs.existsSync(dir)
+    ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOnDisk(path.join(dir, e.name)) : [e.name]))
+    : [];
 const tmpFiles = () => (fs.existsSync(path.join(dataDir(), 'tmp')) ? fs.readdirSync(path.join(dataDir(), 'tmp')) : []);
 
 beforeAll(async () => {
@@ -43,7 +54,9 @@ beforeAll(async () => {
   acme = await t.client({ features: [{ feature: 'filetest', active: true }] });
   other = await t.client();
   alice = await acme.user();
-  png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t?.close());
 
@@ -87,7 +100,10 @@ describe('upload', () => {
   });
 
   it('never serves HTML or SVG inline', async () => {
-    for (const [name, body] of [['page.html', '<html><script>alert(1)</script></html>'], ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>']] as const) {
+    for (const [name, body] of [
+      ['page.html', '<html><script>alert(1)</script></html>'],
+      ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ] as const) {
       const res = await upload(alice, name, body);
       expect(res.status).toBe(200);
       const got = await alice.api.get(res.body.results[0].url);
@@ -122,14 +138,25 @@ describe('upload', () => {
   it('refuses a file declared over 250 MB before reading the body', async () => {
     const url = new URL('/api/upload', t.url);
     const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
-      const req = http.request(url, { method: 'POST', headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(300 * 1024 * 1024) } }, (res) => {
-        let data = '';
-        res.on('data', (c) => (data += c));
-        res.on('end', () => {
-          req.destroy();
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) });
-        });
-      });
+      const req = http.request(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${alice.token}`,
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(300 * 1024 * 1024),
+          },
+        },
+        (res) => {
+          let data = '';
+          res.on('data', (c) => (data += c));
+          res.on('end', () => {
+            req.destroy();
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) });
+          });
+        },
+      );
       req.on('error', reject);
       req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="huge.bin"\r\n\r\n');
     });
@@ -168,7 +195,8 @@ describe('administration', () => {
   it('lists hanging files, counts storage and deletes files', async () => {
     const a = (await upload(alice, 'a.png', png)).body.results[0].file._id as string;
     const b = (await upload(alice, 'b.png', png)).body.results[0].file._id as string;
-    const owned = (await alice.api.post('/api/filetest/put', { size: 10, fileName: 'owned.txt', purpose: 'any', ownerId: 'post-1' })).body.result._id as string;
+    const owned = (await alice.api.post('/api/filetest/put', { size: 10, fileName: 'owned.txt', purpose: 'any', ownerId: 'post-1' })).body
+      .result._id as string;
     referenced.add(b);
     const avatar = (await upload(alice, 'me.png', png)).body.results[0].file._id as string;
     await t.app.ds.getRepository('User').update({ id: alice.id }, { avatar: `/api/files/${avatar}` });

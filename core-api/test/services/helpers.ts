@@ -2,7 +2,11 @@ import http from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 
 /** Polls until the check answers a value (not undefined/false), or fails after the timeout. */
-export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 15000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 15000,
+  what = 'condition',
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();

@@ -61,10 +61,18 @@ describe('job repository', () => {
     const repo = new TypeormJobRepository(a);
     const runs = new Map<number, number>();
     const byWorker = { a: 0, b: 0 };
-    for (let n = 0; n < 1000; n++) await repo.saveJob({ name: 'test:count', priority: 0, nextRunAt: new Date(), type: 'normal', data: { n } }, undefined);
+    for (let n = 0; n < 1000; n++)
+      await repo.saveJob({ name: 'test:count', priority: 0, nextRunAt: new Date(), type: 'normal', data: { n } }, undefined);
 
     const worker = (ds: DataSource, label: 'a' | 'b') => {
-      const agenda = new Agenda({ backend: new TypeormBackend(ds), name: label, processEvery: 100, defaultConcurrency: 10, maxConcurrency: 20, removeOnComplete: true });
+      const agenda = new Agenda({
+        backend: new TypeormBackend(ds),
+        name: label,
+        processEvery: 100,
+        defaultConcurrency: 10,
+        maxConcurrency: 20,
+        removeOnComplete: true,
+      });
       agenda.define('test:count', async (job: Job) => {
         const n = (job.attrs.data as { n: number }).n;
         runs.set(n, (runs.get(n) ?? 0) + 1);
@@ -157,7 +165,11 @@ describe('jobs of plugins', () => {
     await acme.feature('jobtest', false);
     await t.app.core.providers.jobs(acme.id, 'jobtest').at(new Date(Date.now() + 1000), 'tick', { n: 2 });
     // The job comes due, is taken, finds the feature off and completes without running the handler.
-    await waitFor(async () => (await t.app.ds.getRepository('Job').count({ where: { name: 'jobtest:tick' } })) === 0, 20_000, 'skipped job done');
+    await waitFor(
+      async () => (await t.app.ds.getRepository('Job').count({ where: { name: 'jobtest:tick' } })) === 0,
+      20_000,
+      'skipped job done',
+    );
     expect(ran.find((r) => r.data.n === 2)).toBeUndefined();
     await acme.feature('jobtest', true);
   });

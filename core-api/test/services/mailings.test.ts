@@ -6,7 +6,10 @@ let t: TestApp;
 let acme: TestClient;
 let other: TestClient;
 
-const jobRows = (clientId: string) => t.app.ds.getRepository('Job').find({ where: { name: 'core:mailing', clientId } }) as Promise<{ repeatInterval: string | null; nextRunAt: Date | null }[]>;
+const jobRows = (clientId: string) =>
+  t.app.ds.getRepository('Job').find({ where: { name: 'core:mailing', clientId } }) as Promise<
+    { repeatInterval: string | null; nextRunAt: Date | null }[]
+  >;
 
 beforeAll(async () => {
   process.env.JOBS_PROCESS_EVERY_MS = '200';
@@ -19,12 +22,18 @@ afterAll(() => t?.close());
 describe('mailings', () => {
   it('starts on create, restarts on a new schedule, stops when inactive and by key', async () => {
     const api = acme.admin.api;
-    const created = await api.post('/api/mailing', { workspace: acme.workspace, action: 'birthdays', schedule: { type: 'daily', time: '09:30' } });
+    const created = await api.post('/api/mailing', {
+      workspace: acme.workspace,
+      action: 'birthdays',
+      schedule: { type: 'daily', time: '09:30' },
+    });
     expect(created.status).toBe(200);
     const m = created.body.result;
     expect(m).toMatchObject({ workspace: acme.workspace, action: 'birthdays', active: true, status: 'started' });
     expect((await jobRows(acme.id)).map((j) => j.repeatInterval)).toEqual(['30 9 * * *']);
-    expect((await api.post('/api/mailing', { workspace: acme.workspace, action: 'birthdays', schedule: { type: 'minutely' } })).status).toBe(409);
+    expect(
+      (await api.post('/api/mailing', { workspace: acme.workspace, action: 'birthdays', schedule: { type: 'minutely' } })).status,
+    ).toBe(409);
 
     const changed = await api.put(`/api/mailing/${m._id}`, { schedule: { type: 'weekly', weekday: 1, time: '08:00' } });
     expect(changed.body.result.status).toBe('started');
@@ -48,27 +57,38 @@ describe('mailings', () => {
   });
 
   it('keeps mailings inside their workspace', async () => {
-    const m = (await acme.admin.api.post('/api/mailing', { workspace: acme.workspace, action: 'digest', schedule: { type: 'daily', time: '07:00' } })).body.result;
+    const m = (
+      await acme.admin.api.post('/api/mailing', { workspace: acme.workspace, action: 'digest', schedule: { type: 'daily', time: '07:00' } })
+    ).body.result;
     expect((await other.admin.api.get(`/api/mailing/${m._id}`)).status).toBe(404);
     expect((await other.admin.api.put(`/api/mailing/${m._id}`, { active: false })).status).toBe(404);
     expect((await other.admin.api.put(`/api/mailing/stopJob/${acme.workspace}_digest`, {})).status).toBe(404);
     expect((await other.admin.api.put(`/api/mailing/startJob/${acme.workspace}`, {})).status).toBe(404);
-    expect((await other.admin.api.post('/api/mailing', { workspace: acme.workspace, action: 'unread', schedule: { type: 'minutely' } })).status).toBe(404);
+    expect(
+      (await other.admin.api.post('/api/mailing', { workspace: acme.workspace, action: 'unread', schedule: { type: 'minutely' } })).status,
+    ).toBe(404);
     expect((await other.admin.api.get(`/api/mailing?workspace=${acme.workspace}`)).status).toBe(404);
     const user = await acme.user();
     expect((await user.api.get('/api/mailing')).status).toBe(403);
-    expect((await acme.admin.api.post('/api/mailing', { workspace: acme.workspace, action: 'nothing', schedule: { type: 'minutely' } })).status).toBe(400);
+    expect(
+      (await acme.admin.api.post('/api/mailing', { workspace: acme.workspace, action: 'nothing', schedule: { type: 'minutely' } })).status,
+    ).toBe(400);
   });
 
   it('runs an exact mailing at its time', async () => {
     const reader = await acme.user();
     await acme.admin.api.post('/api/notification', { users: [reader.id], title: 'Unread one' });
     const at = new Date(Date.now() + 500).toISOString();
-    const m = (await acme.admin.api.post('/api/mailing', { workspace: acme.workspace, action: 'unread', schedule: { type: 'exact', at } })).body.result;
-    const mails = await waitFor(async () => {
-      const rows = (await t.app.ds.getRepository('Outbox').find({ where: { to: reader.email } })) as { subject: string; text: string }[];
-      return rows.length ? rows : undefined;
-    }, 15_000, 'unread mailing');
+    const m = (await acme.admin.api.post('/api/mailing', { workspace: acme.workspace, action: 'unread', schedule: { type: 'exact', at } }))
+      .body.result;
+    const mails = await waitFor(
+      async () => {
+        const rows = (await t.app.ds.getRepository('Outbox').find({ where: { to: reader.email } })) as { subject: string; text: string }[];
+        return rows.length ? rows : undefined;
+      },
+      15_000,
+      'unread mailing',
+    );
     expect(mails[0]).toMatchObject({ subject: 'Unread notifications', text: 'You have 1 unread notification(s).' });
     await waitFor(async () => (await acme.admin.api.get(`/api/mailing/${m._id}`)).body.result.lastRunAt !== null, 5000, 'lastRunAt');
   });

@@ -10,7 +10,11 @@ const kindPlugin = definePlugin({
     'notifytest.assigned': {
       section: 'polls',
       variables: ['title'],
-      defaultTemplate: { en: { title: 'New poll: {{title}}', short: 'Please answer' }, ru: { title: 'Новый опрос: {{title}}', short: 'Ответьте, пожалуйста' }, uk: { title: 'Нове опитування: {{title}}', short: 'Дайте відповідь' } },
+      defaultTemplate: {
+        en: { title: 'New poll: {{title}}', short: 'Please answer' },
+        ru: { title: 'Новый опрос: {{title}}', short: 'Ответьте, пожалуйста' },
+        uk: { title: 'Нове опитування: {{title}}', short: 'Дайте відповідь' },
+      },
     },
   },
   routes: (r) => {
@@ -27,7 +31,8 @@ let other: TestClient;
 let alice: TestUser;
 let bob: TestUser;
 
-const outbox = async (to: string) => (await t.app.ds.getRepository('Outbox').find({ where: { to } })) as { subject: string; text: string }[];
+const outbox = async (to: string) =>
+  (await t.app.ds.getRepository('Outbox').find({ where: { to } })) as { subject: string; text: string }[];
 
 beforeAll(async () => {
   process.env.JOBS_PROCESS_EVERY_MS = '300';
@@ -41,7 +46,14 @@ afterAll(() => t?.close());
 
 describe('notification centre', () => {
   it('stores a notification, counts it unread and marks it read when viewed', async () => {
-    const sent = await bob.api.post('/api/notification', { users: [alice.id], name: 'message', section: 'polls', title: 'Hello', text: 'A poll for you', link: '/polls' });
+    const sent = await bob.api.post('/api/notification', {
+      users: [alice.id],
+      name: 'message',
+      section: 'polls',
+      title: 'Hello',
+      text: 'A poll for you',
+      link: '/polls',
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.result).toEqual({ sent: 1 });
 
@@ -59,7 +71,7 @@ describe('notification centre', () => {
     const one = await alice.api.get(`/api/notification/${id}`);
     expect(one.body.result.read).toBe(true);
     await alice.api.get(`/api/notification/${id}`);
-    expect((await t.app.ds.getRepository('NotificationView').count({ where: { notificationId: id } }))).toBe(1);
+    expect(await t.app.ds.getRepository('NotificationView').count({ where: { notificationId: id } })).toBe(1);
     expect((await alice.api.get(`/api/notification/unread/${acme.id}/${alice.id}`)).body.result.count).toBe(0);
     expect((await alice.api.get(`/api/notification/${acme.id}/all/${alice.id}/now?read=1`)).body.result).toHaveLength(1);
     expect((await alice.api.get(`/api/notification/${acme.id}/all/${alice.id}/now?read=0`)).body.result).toHaveLength(0);
@@ -87,14 +99,23 @@ describe('notification centre', () => {
 
 describe('templates', () => {
   it('refuses a template with an unknown variable', async () => {
-    const res = await acme.admin.api.post('/api/notif_template', { code: 'greeting', name: 'Greeting', title: { en: 'Hi {{name}} {{oops}}' }, variables: ['name'] });
+    const res = await acme.admin.api.post('/api/notif_template', {
+      code: 'greeting',
+      name: 'Greeting',
+      title: { en: 'Hi {{name}} {{oops}}' },
+      variables: ['name'],
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('oops');
   });
 
   it("renders the saved template in each recipient's language", async () => {
     const saved = await acme.admin.api.post('/api/notif_template', {
-      code: 'greeting', name: 'Greeting', title: { en: 'Hi {{name}}', ru: 'Привет, {{name}}', uk: 'Вітаю, {{name}}' }, short: { en: 'Welcome', ru: 'Добро пожаловать' }, variables: ['name'],
+      code: 'greeting',
+      name: 'Greeting',
+      title: { en: 'Hi {{name}}', ru: 'Привет, {{name}}', uk: 'Вітаю, {{name}}' },
+      short: { en: 'Welcome', ru: 'Добро пожаловать' },
+      variables: ['name'],
     });
     expect(saved.status).toBe(200);
     const set = await acme.admin.api.get('/api/notif_template/__');
@@ -102,7 +123,12 @@ describe('templates', () => {
     expect((await acme.admin.api.get(`/api/notif_template/${saved.body.result._id}`)).body.result.code).toBe('greeting');
     expect((await other.admin.api.get(`/api/notif_template/${saved.body.result._id}`)).status).toBe(404);
 
-    await acme.admin.api.post('/api/notification', { users: [alice.id, bob.id], name: 'greeting', section: 'other', vars: { name: 'Team' } });
+    await acme.admin.api.post('/api/notification', {
+      users: [alice.id, bob.id],
+      name: 'greeting',
+      section: 'other',
+      vars: { name: 'Team' },
+    });
     const [a] = (await alice.api.get(`/api/notification/${acme.id}/other/${alice.id}/now`)).body.result;
     const [b] = (await bob.api.get(`/api/notification/${acme.id}/other/${bob.id}/now`)).body.result;
     expect(a).toMatchObject({ title: 'Hi Team', text: 'Welcome' });
@@ -154,7 +180,11 @@ describe('channels', () => {
     await alice.api.post('/api/notification', { users: [carol.id], section: 'posts', title: 'Third post' });
     expect(await outbox(carol.email)).toHaveLength(1);
     await t.app.core.providers.jobs(acme.id, 'core').now('digest');
-    const after = await waitFor(async () => ((await outbox(carol.email)).length === 2 ? outbox(carol.email) : undefined), 15000, 'digest mail');
+    const after = await waitFor(
+      async () => ((await outbox(carol.email)).length === 2 ? outbox(carol.email) : undefined),
+      15000,
+      'digest mail',
+    );
     expect(after[1]!.text).toContain('Second post');
     expect(after[1]!.text).toContain('Third post');
     await t.app.core.providers.jobs(acme.id, 'core').now('digest');
@@ -182,7 +212,10 @@ describe('channels', () => {
       expect(cfg.status).toBe(200);
       expect(JSON.stringify(cfg.body)).not.toContain('tg-token');
       const erin = await acme.user();
-      await erin.api.put('/api/user/notifications', { channels: { tasks: ['telegram', 'slack', 'teams'] }, targets: { telegram: '1001', slack: 'C42', teams: 'chat-7' } });
+      await erin.api.put('/api/user/notifications', {
+        channels: { tasks: ['telegram', 'slack', 'teams'] },
+        targets: { telegram: '1001', slack: 'C42', teams: 'chat-7' },
+      });
       await alice.api.post('/api/notification', { users: [erin.id], section: 'tasks', title: 'Task due', text: 'Today' });
       await waitFor(() => rx.received.length === 3, 5000, 'three messenger calls');
       const byPath = Object.fromEntries(rx.received.map((r) => [r.path, r]));
@@ -207,16 +240,27 @@ describe('plugin notification kinds', () => {
     expect(a).toMatchObject({ name: 'notifytest.assigned', title: 'New poll: Lunch', text: 'Please answer', link: '/polls' });
     expect(b).toMatchObject({ title: 'Новый опрос: Lunch' });
     const set = (await acme.admin.api.get('/api/notif_template/__')).body.result;
-    expect(set.find((x: { code: string }) => x.code === 'notifytest.assigned')).toMatchObject({ isDefault: true, variables: ['title'], section: 'polls' });
+    expect(set.find((x: { code: string }) => x.code === 'notifytest.assigned')).toMatchObject({
+      isDefault: true,
+      variables: ['title'],
+      section: 'polls',
+    });
     expect((await alice.api.post('/api/notifytest/assign', { users: [other.admin.id], title: 'x' })).status).toBe(404);
   });
 
   it('refuses a variable the kind does not declare, and a saved template overrides the default', async () => {
-    const bad = await acme.admin.api.put('/api/notif_template', { code: 'notifytest.assigned', name: 'Poll', title: 'Poll {{author}}', variables: ['author'] });
+    const bad = await acme.admin.api.put('/api/notif_template', {
+      code: 'notifytest.assigned',
+      name: 'Poll',
+      title: 'Poll {{author}}',
+      variables: ['author'],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Unknown variable author');
     // A form sends back the object GET answered, read-only fields included.
-    const { _id: _none, ...shown } = (await acme.admin.api.get('/api/notif_template/__')).body.result.find((x: { code: string }) => x.code === 'notifytest.assigned');
+    const { _id: _none, ...shown } = (await acme.admin.api.get('/api/notif_template/__')).body.result.find(
+      (x: { code: string }) => x.code === 'notifytest.assigned',
+    );
     const saved = await acme.admin.api.put('/api/notif_template', { ...shown, title: { ...shown.title, en: 'Answer "{{title}}" today' } });
     expect(saved.status).toBe(200);
     const again = await acme.admin.api.put('/api/notif_template', { ...saved.body.result, name: 'Poll' });

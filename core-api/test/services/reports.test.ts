@@ -19,13 +19,30 @@ afterAll(() => t?.close());
 describe('session reports', () => {
   it("stores the caller's session and refuses someone else's", async () => {
     const start = Date.now() - 60_000;
-    const ok = await alice.api.post('/api/report/session', { sessionStart: start, currentTime: Date.now(), userId: alice.id, clientId: acme.id });
+    const ok = await alice.api.post('/api/report/session', {
+      sessionStart: start,
+      currentTime: Date.now(),
+      userId: alice.id,
+      clientId: acme.id,
+    });
     expect(ok.status).toBe(200);
-    expect((await alice.api.post('/api/report/session', { sessionStart: start, currentTime: Date.now(), userId: bob.id, clientId: acme.id })).status).toBe(403);
-    expect((await alice.api.post('/api/report/session', { sessionStart: start, currentTime: Date.now(), userId: alice.id, clientId: other.id })).status).toBe(404);
-    expect((await alice.api.post('/api/report/session', { sessionStart: Date.now(), currentTime: start, userId: alice.id, clientId: acme.id })).status).toBe(400);
+    expect(
+      (await alice.api.post('/api/report/session', { sessionStart: start, currentTime: Date.now(), userId: bob.id, clientId: acme.id }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await alice.api.post('/api/report/session', { sessionStart: start, currentTime: Date.now(), userId: alice.id, clientId: other.id }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await alice.api.post('/api/report/session', { sessionStart: Date.now(), currentTime: start, userId: alice.id, clientId: acme.id }))
+        .status,
+    ).toBe(400);
     // The shell leaves user and client to the session.
-    expect((await bob.api.post('/api/report/session', { sessionStart: new Date(start).toISOString(), currentTime: new Date().toISOString() })).status).toBe(200);
+    expect(
+      (await bob.api.post('/api/report/session', { sessionStart: new Date(start).toISOString(), currentTime: new Date().toISOString() }))
+        .status,
+    ).toBe(200);
     const stats = await acme.admin.api.get('/api/report/sessions');
     expect(stats.body.result).toMatchObject({ sessions: 2, users: 2 });
     expect(stats.body.result.totalMs).toBeGreaterThanOrEqual(59_000);

@@ -30,7 +30,9 @@ beforeAll(async () => {
   s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
   const { port } = await s3.run();
   minio = new Minio({ endPoint: '127.0.0.1', port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', pathStyle: true });
-  t = await startTestApp({ env: { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: BUCKET } });
+  t = await startTestApp({
+    env: { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: BUCKET },
+  });
   acme = await t.client();
   alice = await acme.user();
 });
@@ -42,7 +44,9 @@ afterAll(async () => {
 
 describe('S3 file store', () => {
   it('stores uploads in the bucket under the client prefix, serves and deletes them', async () => {
-    const png = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#aa0000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#aa0000' } })
+      .png()
+      .toBuffer();
     const res = await upload('red.png', png);
     expect(res.status).toBe(200);
     const id = res.body.results[0].file._id as string;

@@ -32,15 +32,23 @@ interface Node {
 async function startNode(env: Record<string, string>): Promise<Node> {
   const port = await freePort();
   const log: string[] = [];
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['core-api/src/main.ts'], { cwd: root, env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['core-api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d) => log.push(String(d)));
   child.stderr!.on('data', (d) => log.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(async () => {
-      if (child.exitCode !== null) throw new Error(`node exited: ${log.join('')}`);
-      return (await fetch(`${url}/api/env`).catch(() => null))?.ok;
-    }, 90_000, `node on ${port}`);
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`node exited: ${log.join('')}`);
+        return (await fetch(`${url}/api/env`).catch(() => null))?.ok;
+      },
+      90_000,
+      `node on ${port}`,
+    );
   } catch (err) {
     child.kill('SIGKILL');
     throw err;
@@ -62,7 +70,13 @@ describe.skipIf(!redisUrl)('two nodes with Redis', () => {
   let cleanup: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    const env: Record<string, string> = { REDIS_URL: redisUrl!, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PLUGINS: '-', JOBS_PROCESS_EVERY_MS: '500' };
+    const env: Record<string, string> = {
+      REDIS_URL: redisUrl!,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PLUGINS: '-',
+      JOBS_PROCESS_EVERY_MS: '500',
+    };
     const dataDir = `/tmp/atrium-nodes-${crypto.randomBytes(4).toString('hex')}`;
     env.DATA_DIR = dataDir;
     if (process.env.TEST_MYSQL_URL) {
@@ -106,7 +120,11 @@ describe.skipIf(!redisUrl)('two nodes with Redis', () => {
     const socket = await connectSocket(two!.url, employee.body.token, clientId);
     try {
       const got = nextEvent(socket, 'notification', 15_000);
-      const sent = await caller(one!.url, admin.body.token, 'demo').post('/api/notification', { users: [employee.body._id], section: 'other', title: 'From node one' });
+      const sent = await caller(one!.url, admin.body.token, 'demo').post('/api/notification', {
+        users: [employee.body._id],
+        section: 'other',
+        title: 'From node one',
+      });
       expect(sent.status).toBe(200);
       expect(await got).toMatchObject({ title: 'From node one' });
 

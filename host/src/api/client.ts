@@ -23,7 +23,8 @@ const t = (key: string, fallback?: string) => i18next.t(key, { defaultValue: fal
 export function serverMessage(e: ApiError): string {
   const b = e.body;
   if (b?.key && i18next.exists(b.key)) return t(b.key);
-  if (b?.message) return b.name && b.name !== 'Error' && !/Error$|Forbidden|NotFound|Conflict/.test(b.name) ? `${b.name}: ${b.message}` : b.message;
+  if (b?.message)
+    return b.name && b.name !== 'Error' && !/Error$|Forbidden|NotFound|Conflict/.test(b.name) ? `${b.name}: ${b.message}` : b.message;
   return b?.text || b?.error || t('http.unknown');
 }
 

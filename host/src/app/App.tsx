@@ -27,7 +27,15 @@ const theme = createTheme({
  * for cards on a page whose client colours redefine the page's dimmed text (global.css). Field errors
  * (the message and the invalid input's text) are darker red than Mantine's red 6 for the same ratio.
  */
-const cssVariablesResolver = () => ({ variables: {}, light: { '--atrium-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-dimmed': 'var(--atrium-dimmed)', '--mantine-color-error': 'var(--mantine-color-red-9)' }, dark: {} });
+const cssVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--atrium-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-dimmed': 'var(--atrium-dimmed)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
+});
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },

@@ -3,7 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeInfo } from '@atrium/sdk/ui';
 import { api } from '../api/client.js';
 import { applyUserLang } from '../i18n/index.js';
-import { clearSession, loadSession, markLoggedOut, saveSession, setWorkspace, setStartPage, getWorkspace, type StoredSession } from './storage.js';
+import {
+  clearSession,
+  loadSession,
+  markLoggedOut,
+  saveSession,
+  setWorkspace,
+  setStartPage,
+  getWorkspace,
+  type StoredSession,
+} from './storage.js';
 import { applyVendor } from './vendor.js';
 
 interface SessionState {

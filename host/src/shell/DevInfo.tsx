@@ -24,7 +24,19 @@ export function DevInfo() {
   }, []);
   if (!open) return null;
   return (
-    <Paper withBorder shadow="md" p="sm" pos="fixed" bottom={72} right={16} maw={420} style={{ zIndex: 300 }} data-testid="dev-info" role="region" aria-label={t('app.devInfo')}>
+    <Paper
+      withBorder
+      shadow="md"
+      p="sm"
+      pos="fixed"
+      bottom={72}
+      right={16}
+      maw={420}
+      style={{ zIndex: 300 }}
+      data-testid="dev-info"
+      role="region"
+      aria-label={t('app.devInfo')}
+    >
       <Stack gap={4}>
         <Title order={2} size="h5">
           {t('app.devInfo')}
@@ -35,7 +47,9 @@ export function DevInfo() {
         <Text size="xs">
           client <Code>{me?.client?.workspace ?? '-'}</Code> lang <Code>{i18n.language}</Code> path <Code>{pathname}</Code>
         </Text>
-        <Text size="xs">features <Code>{me?.features.join(', ') || '-'}</Code></Text>
+        <Text size="xs">
+          features <Code>{me?.features.join(', ') || '-'}</Code>
+        </Text>
         {plugins.map((p) => (
           <Text size="xs" key={p.code}>
             {p.code} <Code>{p.remoteEntry}</Code>

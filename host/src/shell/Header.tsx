@@ -20,7 +20,9 @@ function useUnread() {
     enabled,
     refetchInterval: 60_000,
     retry: false,
-    queryFn: async () => (await api.get<{ result: { count: number } }>(`/api/notification/unread/${me!.client!._id}/${me!.user._id}`, { quiet: true })).result.count,
+    queryFn: async () =>
+      (await api.get<{ result: { count: number } }>(`/api/notification/unread/${me!.client!._id}/${me!.user._id}`, { quiet: true })).result
+        .count,
   });
   return enabled && q.isSuccess ? q.data : null;
 }
@@ -46,7 +48,17 @@ export function LanguageSwitch() {
   );
 }
 
-export function Header({ opened, toggle, showBurger, logo }: { opened: boolean; toggle: () => void; showBurger: boolean; logo: string | null }) {
+export function Header({
+  opened,
+  toggle,
+  showBurger,
+  logo,
+}: {
+  opened: boolean;
+  toggle: () => void;
+  showBurger: boolean;
+  logo: string | null;
+}) {
   const { t } = useTranslation();
   const me = useMe();
   const { signOut } = useSession();
@@ -56,7 +68,9 @@ export function Header({ opened, toggle, showBurger, logo }: { opened: boolean; 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        {showBurger && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')} />}
+        {showBurger && (
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')} />
+        )}
         <UnstyledButton component={Link} to="/" title={t('nav.home')}>
           <Group gap={8} wrap="nowrap">
             {/* The client's logo (its design) replaces the vendor's mark; the name beside it names the link. */}
@@ -74,7 +88,14 @@ export function Header({ opened, toggle, showBurger, logo }: { opened: boolean; 
       <Group gap="xs" wrap="nowrap">
         {unread !== null && (
           <Indicator label={unread} size={16} disabled={!unread} offset={4}>
-            <ActionIcon component={Link} to="/notifications" variant="subtle" size="lg" aria-label={t('header.unread', { count: unread })} data-testid="unread">
+            <ActionIcon
+              component={Link}
+              to="/notifications"
+              variant="subtle"
+              size="lg"
+              aria-label={t('header.unread', { count: unread })}
+              data-testid="unread"
+            >
               <IconBell size={20} aria-hidden />
             </ActionIcon>
           </Indicator>

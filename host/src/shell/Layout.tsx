@@ -50,7 +50,11 @@ export function Layout() {
       </AppShell.Header>
       {withNav && (
         // Collapsed on a phone, the menu is out of the tab order and of the accessibility tree.
-        <AppShell.Navbar p="xs" data-testid="shell-nav" style={{ ...sidePanelStyle(design), ...(phone && !opened ? { visibility: 'hidden' } : {}) }}>
+        <AppShell.Navbar
+          p="xs"
+          data-testid="shell-nav"
+          style={{ ...sidePanelStyle(design), ...(phone && !opened ? { visibility: 'hidden' } : {}) }}
+        >
           <SideNav items={items} onNavigate={close} />
         </AppShell.Navbar>
       )}

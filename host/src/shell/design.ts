@@ -43,7 +43,9 @@ export function pageStyle(design: Design): CSSProperties {
 
 /** The client's header image, under the header's content and covering it whatever the width. */
 export function headerStyle(design: Design): CSSProperties | undefined {
-  return design.head ? { backgroundImage: `url(${JSON.stringify(design.head)})`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined;
+  return design.head
+    ? { backgroundImage: `url(${JSON.stringify(design.head)})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : undefined;
 }
 
 /**
@@ -53,7 +55,11 @@ export function headerStyle(design: Design): CSSProperties | undefined {
 export function sidePanelStyle(design: Design): CSSProperties | undefined {
   if (!design.sidePanel) return undefined;
   const veil = 'rgba(255, 255, 255, 0.85)';
-  return { backgroundImage: `linear-gradient(${veil}, ${veil}), url(${JSON.stringify(design.sidePanel)})`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  return {
+    backgroundImage: `linear-gradient(${veil}, ${veil}), url(${JSON.stringify(design.sidePanel)})`,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  };
 }
 
 /** The client's font family on the whole layout, with the default stack behind it. */

@@ -31,9 +31,21 @@ export function useMainMenu(): MenuItem[] {
     const can = (right?: string) => !right || me.isAdmin || (me.rights ?? []).includes(right) || me.features.includes(right);
     const core = corePages
       .filter((p) => p.menu && roleAllows(me, p.role) && can(p.right))
-      .map((p) => ({ key: p.menu!.key, to: p.menu!.to.replace(':me', me.user._id), icon: p.menu!.icon, order: p.menu!.order, title: t(p.menu!.titleKey) }));
+      .map((p) => ({
+        key: p.menu!.key,
+        to: p.menu!.to.replace(':me', me.user._id),
+        icon: p.menu!.icon,
+        order: p.menu!.order,
+        title: t(p.menu!.titleKey),
+      }));
     const fromPlugins = plugins.flatMap((p) =>
-      p.menu.map((m) => ({ key: m.key, to: m.to, icon: m.icon, order: m.order, title: m.titles?.[lang] ?? m.titles?.en ?? m.titles?.ru ?? t(`nav.${m.key}`) })),
+      p.menu.map((m) => ({
+        key: m.key,
+        to: m.to,
+        icon: m.icon,
+        order: m.order,
+        title: m.titles?.[lang] ?? m.titles?.en ?? m.titles?.ru ?? t(`nav.${m.key}`),
+      })),
     );
     return applyMenuDesign([...core, ...fromPlugins], menu).sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
   }, [me, plugins, t, lang, menu]);

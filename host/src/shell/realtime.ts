@@ -22,7 +22,13 @@ export function connectRealtime(token: string, clientId: string) {
   const load = () => import('socket.io-client');
   void new Promise((resolve) => setTimeout(resolve, CONNECT_DELAY_MS)).then(load).then(({ io }) => {
     if (key !== next) return;
-    socket = io({ path: '/socket.io', auth: { token, clientId }, reconnectionDelay: 1000, reconnectionDelayMax: 1000, reconnectionAttempts: Infinity });
+    socket = io({
+      path: '/socket.io',
+      auth: { token, clientId },
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 1000,
+      reconnectionAttempts: Infinity,
+    });
     socket.onAny((event: string, payload: unknown) => handlers.get(event)?.forEach((h) => h(payload)));
   });
 }

@@ -24,7 +24,10 @@ export function useSessionReport(enabled: boolean) {
       clearTimeout(timer);
       timer = setTimeout(() => {
         const currentTime = Date.now();
-        fire('/api/report/session', { sessionStart: new Date(sessionStart).toISOString(), currentTime: new Date(currentTime).toISOString() });
+        fire('/api/report/session', {
+          sessionStart: new Date(sessionStart).toISOString(),
+          currentTime: new Date(currentTime).toISOString(),
+        });
         sessionStart = currentTime;
       }, INACTIVITY_MS);
     };

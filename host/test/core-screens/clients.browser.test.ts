@@ -35,7 +35,14 @@ describe('clients', () => {
     const sw = page.locator('[data-feature=structures]');
     await expect.poll(() => sw.isChecked()).toBe(true);
     await sw.click({ force: true });
-    await expect.poll(async () => (await s.app.superadmin.api.get(`/api/clients/${created._id}`)).body.result.features.find((f: { feature: string }) => f.feature === 'structures').active).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (await s.app.superadmin.api.get(`/api/clients/${created._id}`)).body.result.features.find(
+            (f: { feature: string }) => f.feature === 'structures',
+          ).active,
+      )
+      .toBe(false);
     await shots(page, 'client-features');
 
     // Design: a header image of the wrong size is refused in the browser before any upload.

@@ -43,10 +43,14 @@ describe('employee administration', () => {
     const box = page.getByRole('checkbox', { name: 'Structure: Kate Brown' });
     await expect.poll(() => box.isChecked()).toBe(true);
     await box.click();
-    await expect.poll(async () => (await s.client.admin.api.get(`/api/user/${kate._id}`)).body.result.rights.includes('structures')).toBe(false);
+    await expect
+      .poll(async () => (await s.client.admin.api.get(`/api/user/${kate._id}`)).body.result.rights.includes('structures'))
+      .toBe(false);
     await expect.poll(() => box.isChecked()).toBe(false);
     await box.click();
-    await expect.poll(async () => (await s.client.admin.api.get(`/api/user/${kate._id}`)).body.result.rights.includes('structures')).toBe(true);
+    await expect
+      .poll(async () => (await s.client.admin.api.get(`/api/user/${kate._id}`)).body.result.rights.includes('structures'))
+      .toBe(true);
     await shots(page, 'employees-rights');
 
     // The journal of employee data changes shows the creation.

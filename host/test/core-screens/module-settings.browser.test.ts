@@ -16,7 +16,8 @@ let context: BrowserContext | undefined;
 let errors: string[] = [];
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(hostDist, 'index.html')) || !fs.existsSync(path.join(root, 'plugins/polls/dist/ui/remoteEntry.js'))) throw new Error('run `npm run build` first');
+  if (!fs.existsSync(path.join(hostDist, 'index.html')) || !fs.existsSync(path.join(root, 'plugins/polls/dist/ui/remoteEntry.js')))
+    throw new Error('run `npm run build` first');
   // The polls plugin as an installation finds it: it declares `settings` (remindAfterDays 0..30).
   const { plugins, pluginDirs } = await installedPlugins(() => undefined, { ...process.env, PLUGINS: 'polls' });
   app = await startTestApp({ plugins, pluginDirs, hostDist });
@@ -58,7 +59,14 @@ describe('module settings tab of the admin panel', () => {
     await expect.poll(() => page.getByText('Settings of Polls saved').count()).toBe(1);
 
     await page.reload();
-    await expect.poll(() => page.getByTestId('module-settings-polls').getByLabel(/Remind those/).inputValue()).toBe('30');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('module-settings-polls')
+          .getByLabel(/Remind those/)
+          .inputValue(),
+      )
+      .toBe('30');
 
     await days.fill('31');
     await days.press('Enter');
@@ -77,7 +85,9 @@ describe('module settings tab of the admin panel', () => {
     await days.fill('12');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await acme.admin.api.get('/api/plugins/settings')).body.result[0].value).toEqual({ remindAfterDays: 12 });
+    await expect
+      .poll(async () => (await acme.admin.api.get('/api/plugins/settings')).body.result[0].value)
+      .toEqual({ remindAfterDays: 12 });
     expect(await axeViolations(page)).toEqual([]);
   });
 });

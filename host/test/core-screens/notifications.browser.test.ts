@@ -3,8 +3,10 @@ import { shots, useScreens } from '../support/screens.js';
 
 const { s, open } = useScreens();
 
-const notify = (title: string, section = 'other') => s.client.admin.api.post('/api/notification', { users: [s.employee.id], title, text: `${title} text`, section });
-const unread = async () => (await s.employee.api.get(`/api/notification/unread/${s.client.id}/${s.employee.id}`)).body.result.count as number;
+const notify = (title: string, section = 'other') =>
+  s.client.admin.api.post('/api/notification', { users: [s.employee.id], title, text: `${title} text`, section });
+const unread = async () =>
+  (await s.employee.api.get(`/api/notification/unread/${s.client.id}/${s.employee.id}`)).body.result.count as number;
 
 describe('notification centre', () => {
   it('lists notifications by tab, receives new ones live and marks them all read', async () => {
@@ -57,7 +59,9 @@ describe('notification centre', () => {
     const box = page.getByRole('checkbox', { name: 'Polls: E-mail' });
     await box.click();
     await page.getByTestId('notify-settings-save').click();
-    await expect.poll(async () => (await s.employee.api.get(`/api/user/notifications/${s.employee.id}`)).body.result.channels.polls).toContain('email');
+    await expect
+      .poll(async () => (await s.employee.api.get(`/api/user/notifications/${s.employee.id}`)).body.result.channels.polls)
+      .toContain('email');
     await shots(page, 'notification-settings');
   });
 });

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { shots, useScreens } from '../support/screens.js';
 
 const { s, open } = useScreens(async (started) => {
-  await started.client.user({ fields: { firstName: 'Oleg', lastName: 'Moroz', position: 'Accountant', city: 'Lviv', phone: '+380 44 123 45 67', birthDate: `1990-${new Date().toISOString().slice(5, 10)}` } });
+  await started.client.user({
+    fields: {
+      firstName: 'Oleg',
+      lastName: 'Moroz',
+      position: 'Accountant',
+      city: 'Lviv',
+      phone: '+380 44 123 45 67',
+      birthDate: `1990-${new Date().toISOString().slice(5, 10)}`,
+    },
+  });
 });
 
 describe('address book and profile', () => {
@@ -23,7 +32,7 @@ describe('address book and profile', () => {
     await tab.close();
   });
 
-  it('lists the coming birthdays with today\'s first', async () => {
+  it("lists the coming birthdays with today's first", async () => {
     const { page } = await open(s.employee);
     await page.goto('/birthdays/');
     await expect.poll(() => page.getByTestId('birthday').allTextContents()).toEqual([expect.stringMatching(/Oleg Moroz.*Today!/)]);
@@ -43,7 +52,10 @@ describe('address book and profile', () => {
     await form.locator('input[name=position]').fill('Lead designer');
     await form.getByTestId('save').click();
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Evelyn Green');
-    expect((await s.employee.api.get(`/api/user/${s.employee.id}`)).body.result).toMatchObject({ firstName: 'Evelyn', position: 'Lead designer' });
+    expect((await s.employee.api.get(`/api/user/${s.employee.id}`)).body.result).toMatchObject({
+      firstName: 'Evelyn',
+      position: 'Lead designer',
+    });
     // HR tabs are shown to the employee (read-only) and the subscribers tab says the wall is off.
     await page.getByTestId('tab-hr').click();
     expect(await page.getByTestId('form-hr').getByTestId('edit').count()).toBe(0);

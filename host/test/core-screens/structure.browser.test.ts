@@ -3,7 +3,12 @@ import { choose, shots, useScreens } from '../support/screens.js';
 
 const { s, open } = useScreens();
 
-const tree = async () => (await s.client.admin.api.get(`/api/structure/byClient/${s.client.id}`)).body.result as { _id: string; name: string; children: { _id: string; name: string; managerId: string | null }[] }[];
+const tree = async () =>
+  (await s.client.admin.api.get(`/api/structure/byClient/${s.client.id}`)).body.result as {
+    _id: string;
+    name: string;
+    children: { _id: string; name: string; managerId: string | null }[];
+  }[];
 
 describe('structure', () => {
   it('an admin builds a two-level structure, assigns a head and an employee, and sees the refusals in place', async () => {
@@ -82,7 +87,13 @@ describe('structure', () => {
     await form.getByLabel('Parent department').click();
     await page.getByRole('option', { name: /Sales/ }).click();
     await form.getByTestId('department-save').click();
-    await expect.poll(async () => (await s.client.admin.api.get(`/api/structure/byClient/${s.client.id}`)).body.result[0].children.find((c: { _id: string }) => c._id === sales._id).children.map((c: { _id: string }) => c._id)).toEqual([east]);
+    await expect
+      .poll(async () =>
+        (await s.client.admin.api.get(`/api/structure/byClient/${s.client.id}`)).body.result[0].children
+          .find((c: { _id: string }) => c._id === sales._id)
+          .children.map((c: { _id: string }) => c._id),
+      )
+      .toEqual([east]);
   });
 
   it('an employee without the structures right reads the structure but cannot edit it', async () => {

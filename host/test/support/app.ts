@@ -14,7 +14,8 @@ export const fixturesDir = path.join(hostDir, 'test/fixtures');
 
 /** `scripts/build.mjs` builds host and fixtures before the browser tests; a lone run builds them here. */
 export function ensureBuilt() {
-  const missing = !fs.existsSync(path.join(hostDist, 'index.html')) || !fs.existsSync(path.join(fixturesDir, 'hello/dist/ui/remoteEntry.js'));
+  const missing =
+    !fs.existsSync(path.join(hostDist, 'index.html')) || !fs.existsSync(path.join(fixturesDir, 'hello/dist/ui/remoteEntry.js'));
   if (missing) execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 }
 
@@ -34,7 +35,12 @@ export async function startShellApp(): Promise<ShellApp> {
   ensureBuilt();
   const { plugins, pluginDirs } = await installedPlugins(() => undefined, { PLUGINS_DIR: fixturesDir, PLUGINS: 'hello,broken' });
   const app = await startTestApp({ plugins, pluginDirs, hostDist });
-  const client = await app.client({ features: [{ feature: 'hello', active: true }, { feature: 'broken', active: true }] });
+  const client = await app.client({
+    features: [
+      { feature: 'hello', active: true },
+      { feature: 'broken', active: true },
+    ],
+  });
   const employee = await client.user({ rights: ['hello', 'broken'], fields: { firstName: 'Eva' } });
   return { app, client, employee, url: app.url, close: () => app.close() };
 }

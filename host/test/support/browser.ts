@@ -7,7 +7,10 @@ const require = createRequire(import.meta.url);
 export const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/host');
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 }
 
 /** Fails the test on any uncaught page error (a broken remote must not throw into the shell). */
@@ -19,7 +22,10 @@ export function watchErrors(page: Page): string[] {
 
 export async function signIn(page: Page, login: string, password: string) {
   await page.getByLabel(/Login or e-mail|Логин или e-mail|Логін або e-mail/).fill(login);
-  await page.getByLabel(/^(Password|Пароль)/).first().fill(password);
+  await page
+    .getByLabel(/^(Password|Пароль)/)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /^(Sign in|Войти|Увійти)$/ }).click();
 }
 
@@ -37,10 +43,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: source });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }

@@ -45,7 +45,11 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 800 };
 
 /** A fresh page signed in as the given user (English interface), with page errors collected. */
-export async function signedIn(s: Screens, user: { login: string; password: string }, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function signedIn(
+  s: Screens,
+  user: { login: string; password: string },
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await s.browser.newContext({ viewport, baseURL: s.app.url });
   await context.addInitScript(() => {
     if (!localStorage.getItem('atrium.lang')) localStorage.setItem('atrium.lang', 'en');

@@ -23,5 +23,6 @@ export async function remind(ctx: JobContext): Promise<void> {
   if (!poll || poll.finished) return;
   const answered = new Set((await ctx.db.repo(PollParticipant).find({ where: { pollId: poll.id } })).map((p) => p.userId));
   const waiting = (await ctx.grants.usersReached(POLL_RESOURCE, poll.id)).filter((u) => !answered.has(u) && u !== poll.authorId);
-  if (waiting.length) await ctx.notify(waiting, { name: 'poll.reminder', section: 'polls', vars: { name: poll.name }, link: `/poll/${poll.id}` });
+  if (waiting.length)
+    await ctx.notify(waiting, { name: 'poll.reminder', section: 'polls', vars: { name: poll.name }, link: `/poll/${poll.id}` });
 }

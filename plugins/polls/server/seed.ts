@@ -22,7 +22,12 @@ export async function seed(ctx: SeedContext): Promise<void> {
       questions: [
         { text: 'Which cuisine do you prefer?', mandatory: true, kind: 'list1', answers: ['Italian', 'Japanese', 'Georgian'] },
         { text: 'How satisfied are you with the current catering?', mandatory: true, kind: 'range', scale: 10 },
-        { text: 'Which days do you eat in the office?', mandatory: false, kind: 'list_m', answers: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] },
+        {
+          text: 'Which days do you eat in the office?',
+          mandatory: false,
+          kind: 'list_m',
+          answers: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        },
         { text: 'Anything else?', mandatory: false, kind: 'long' },
       ],
     }),

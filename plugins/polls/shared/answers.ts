@@ -14,7 +14,8 @@ export interface AnswerProblem {
   message: string;
 }
 
-const isBlank = (v: AnswerValue | undefined) => v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isBlank = (v: AnswerValue | undefined) =>
+  v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** Checks one value against its question; answers the problem's text or null. */
 export function valueProblem(q: QuestionShape, v: AnswerValue): string | null {

@@ -23,7 +23,13 @@ export const QuestionInput = z
     if (q.kind === 'range' && !q.scale) ctx.addIssue({ code: 'custom', path: ['scale'], message: MSG.rangeScale });
   })
   // Options belong to choice questions and a scale to ranges only; anything else is dropped.
-  .transform((q) => ({ text: q.text, mandatory: q.mandatory, kind: q.kind, scale: q.kind === 'range' ? (q.scale ?? null) : null, answers: CHOICE_KINDS.includes(q.kind) ? q.answers : [] }));
+  .transform((q) => ({
+    text: q.text,
+    mandatory: q.mandatory,
+    kind: q.kind,
+    scale: q.kind === 'range' ? (q.scale ?? null) : null,
+    answers: CHOICE_KINDS.includes(q.kind) ? q.answers : [],
+  }));
 export type QuestionInput = z.output<typeof QuestionInput>;
 
 /** A poll as created and replaced (POST api/poll, PUT api/poll/{id}). */
@@ -39,9 +45,11 @@ export const PollInput = z
   })
   .strict()
   .superRefine((p, ctx) => {
-    if (p.questions.length && !p.questions.some((q) => q.mandatory)) ctx.addIssue({ code: 'custom', path: ['questions'], message: MSG.noMandatory });
+    if (p.questions.length && !p.questions.some((q) => q.mandatory))
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: MSG.noMandatory });
     const audience = p.recipients.filter((g) => g.level !== 'none');
-    if (p.type === 'closed' && !p.forAll && audience.length === 0) ctx.addIssue({ code: 'custom', path: ['recipients'], message: MSG.closedNeedsRecipients });
+    if (p.type === 'closed' && !p.forAll && audience.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['recipients'], message: MSG.closedNeedsRecipients });
   });
 export type PollInput = z.output<typeof PollInput>;
 

@@ -66,10 +66,13 @@ describe('answering', () => {
     expect((await author.api.put(`/api/poll/${poll._id}`, pollBody())).status).toBe(409);
   });
 
-  it('answers to another poll\'s questions are refused, nothing stored', async () => {
+  it("answers to another poll's questions are refused, nothing stored", async () => {
     const poll = await newPoll();
     const other = await newPoll();
-    const res = await employee.api.post(`/api/poll/${poll._id}/answer`, sheet(poll, { extra: [{ questionId: byKind(other, 'short'), value: 'x' }] }));
+    const res = await employee.api.post(
+      `/api/poll/${poll._id}/answer`,
+      sheet(poll, { extra: [{ questionId: byKind(other, 'short'), value: 'x' }] }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('answer to a question of another poll');
     expect(await resultsCount(poll._id)).toBe(0);
@@ -95,7 +98,13 @@ describe('answering', () => {
     await bad([cuisine, cuisine], 'a question is answered twice');
     expect(await resultsCount(poll._id)).toBe(0);
     // At the limit: 10 on a 1-10 scale is fine, and optional questions may stay blank.
-    expect((await employee.api.post(`/api/poll/${poll._id}/answer`, { answers: [cuisine, { questionId: byKind(poll, 'range'), value: 10 }, { questionId: byKind(poll, 'short'), value: '' }] })).status).toBe(200);
+    expect(
+      (
+        await employee.api.post(`/api/poll/${poll._id}/answer`, {
+          answers: [cuisine, { questionId: byKind(poll, 'range'), value: 10 }, { questionId: byKind(poll, 'short'), value: '' }],
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('questions and type are fixed once answered, other fields still change', async () => {
@@ -104,7 +113,10 @@ describe('answering', () => {
     const renamed = await author.api.put(`/api/poll/${poll._id}`, pollBody({ name: 'Lunch 2' }));
     expect(renamed.status).toBe(200);
     expect(renamed.body.result.name).toBe('Lunch 2');
-    const changed = await author.api.put(`/api/poll/${poll._id}`, pollBody({ questions: [{ text: 'New', mandatory: true, kind: 'short' }] }));
+    const changed = await author.api.put(
+      `/api/poll/${poll._id}`,
+      pollBody({ questions: [{ text: 'New', mandatory: true, kind: 'short' }] }),
+    );
     expect(changed.status).toBe(409);
     expect(changed.body.message).toBe('a poll with answers cannot change its questions');
     const retyped = await author.api.put(`/api/poll/${poll._id}`, pollBody({ name: 'Lunch 2', type: 'anonymous' }));
@@ -143,7 +155,9 @@ describe('lists', () => {
     const all = (await me.api.get('/api/poll?limit=200')).body.result;
     expect(all.find((p: any) => p._id === a._id).answered).toBe(true);
     // An administrator may ask for another employee; an employee may not.
-    expect((await acme.admin.api.get(`/api/user/${acme.id}/polls/access_for/${me.id}?limit=200`)).body.result.map((p: any) => p._id)).toEqual(pending);
+    expect(
+      (await acme.admin.api.get(`/api/user/${acme.id}/polls/access_for/${me.id}?limit=200`)).body.result.map((p: any) => p._id),
+    ).toEqual(pending);
     expect((await employee.api.get(`/api/user/${acme.id}/polls/access_for/${me.id}`)).status).toBe(403);
   });
 

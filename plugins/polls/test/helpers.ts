@@ -20,11 +20,14 @@ export function pollBody(over: Record<string, unknown> = {}) {
 }
 
 /** A test app with the polls plugin (and any extra plugins) and a client with the feature on. */
-export async function pollsApp(extra: PluginDefinition[] = []): Promise<{ t: TestApp; acme: TestClient; features: { feature: string; active: boolean }[] }> {
+export async function pollsApp(
+  extra: PluginDefinition[] = [],
+): Promise<{ t: TestApp; acme: TestClient; features: { feature: string; active: boolean }[] }> {
   const t = await startTestApp({ plugins: [polls, ...extra] });
   const features = [polls, ...extra].map((p) => ({ feature: p.code, active: true }));
   const acme = await t.client({ features });
   return { t, acme, features };
 }
 
-export const byKind = (poll: { questions: { _id: string; kind: string }[] }, kind: string) => poll.questions.find((q) => q.kind === kind)!._id;
+export const byKind = (poll: { questions: { _id: string; kind: string }[] }, kind: string) =>
+  poll.questions.find((q) => q.kind === kind)!._id;

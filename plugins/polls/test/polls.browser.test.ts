@@ -21,7 +21,8 @@ const pageErrors: string[] = [];
 /** `npm test` builds host and plugins before the browser tests; a lone run builds what is missing. */
 function ensureBuilt() {
   const remotes = [pluginDir, path.join(root, 'plugins/wall')].map((d) => path.join(d, 'dist/ui/remoteEntry.js'));
-  if (!fs.existsSync(path.join(hostDist, 'index.html')) || !remotes.every((f) => fs.existsSync(f))) execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (!fs.existsSync(path.join(hostDist, 'index.html')) || !remotes.every((f) => fs.existsSync(f)))
+    execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 }
 
 beforeAll(async () => {
@@ -31,13 +32,21 @@ beforeAll(async () => {
   // The wall too: its page hosts the `wall.widgets` slot the polls widget fills.
   const { plugins, pluginDirs } = await installedPlugins(() => undefined, { ...process.env, PLUGINS: 'polls,wall' });
   app = await startTestApp({ plugins, pluginDirs, hostDist });
-  acme = await app.client({ features: [{ feature: 'polls', active: true }, { feature: 'wall', active: true }] });
+  acme = await app.client({
+    features: [
+      { feature: 'polls', active: true },
+      { feature: 'wall', active: true },
+    ],
+  });
   const dept = async (name: string) => (await acme.admin.api.post('/api/structure', { name })).body.result._id as string;
   const sales = await dept('Sales');
   const it = await dept('IT');
   employee = await acme.user({ rights: ['polls', 'wall'], fields: { firstName: 'Eva', lastName: 'Sales', departmentId: sales } });
   outsider = await acme.user({ rights: ['polls'], fields: { firstName: 'Ivan', lastName: 'Other', departmentId: it } });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 });
 
 afterAll(async () => {
@@ -63,7 +72,10 @@ async function signedIn(user: { login: string; password: string }): Promise<Page
   });
   await page.goto('/login/');
   await page.getByLabel(/Login or e-mail/).fill(user.login);
-  await page.getByLabel(/^Password/).first().fill(user.password);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   return page;

@@ -17,13 +17,19 @@ afterAll(() => t?.close());
 
 /** The queued `polls:remind` jobs of a poll, read from the shared job table. */
 async function reminders(pollId: string) {
-  const rows: { name: string; data: unknown; nextRunAt: unknown }[] = await t.app.ds.query('SELECT name, data, nextRunAt FROM job WHERE name = ?', ['polls:remind']);
+  const rows: { name: string; data: unknown; nextRunAt: unknown }[] = await t.app.ds.query(
+    'SELECT name, data, nextRunAt FROM job WHERE name = ?',
+    ['polls:remind'],
+  );
   return rows.filter((r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data).pollId === pollId);
 }
 const centre = async (u: TestUser, pollId: string) =>
-  (await u.api.get(`/api/notification/${acme.id}/polls/${u.id}/now?limit=100`)).body.result.filter((n: any) => n.name === 'poll.reminder' && n.link === `/poll/${pollId}`).length;
+  (await u.api.get(`/api/notification/${acme.id}/polls/${u.id}/now?limit=100`)).body.result.filter(
+    (n: any) => n.name === 'poll.reminder' && n.link === `/poll/${pollId}`,
+  ).length;
 /** Runs the job's handler as the job runner would, for this client. */
-const runReminder = (pollId: string) => polls.jobs!.remind!({ ...t.app.core.serviceContext(acme.id, { pluginCode: 'polls' }), clientId: acme.id, data: { pollId } });
+const runReminder = (pollId: string) =>
+  polls.jobs!.remind!({ ...t.app.core.serviceContext(acme.id, { pluginCode: 'polls' }), clientId: acme.id, data: { pollId } });
 
 describe('reminders (job polls:remind, setting remindAfterDays)', () => {
   it('publishing schedules one reminder after the default 3 days; it reaches only those who have not answered', async () => {

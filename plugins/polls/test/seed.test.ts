@@ -13,7 +13,14 @@ afterAll(() => t?.close());
 
 it('seed creates an answered opened poll and an anonymous one for the client, visible through the API', async () => {
   const employee = await acme.user();
-  const ctx = { ...t.app.core.serviceContext(acme.id, { pluginCode: 'polls' }), clientId: acme.id, users: [{ id: acme.admin.id, roles: ['admin'] }, { id: employee.id, roles: [] }] };
+  const ctx = {
+    ...t.app.core.serviceContext(acme.id, { pluginCode: 'polls' }),
+    clientId: acme.id,
+    users: [
+      { id: acme.admin.id, roles: ['admin'] },
+      { id: employee.id, roles: [] },
+    ],
+  };
   await polls.seed!(ctx);
   const list = (await employee.api.get('/api/poll')).body;
   expect(list.result.map((p: any) => p.name).sort()).toEqual(['Office lunch', 'Team climate']);

@@ -15,10 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const pollsForm = async (c: TestClient) => (await c.admin.api.get('/api/plugins/settings')).body.result.find((f: { code: string }) => f.code === 'polls');
+const pollsForm = async (c: TestClient) =>
+  (await c.admin.api.get('/api/plugins/settings')).body.result.find((f: { code: string }) => f.code === 'polls');
 /** Days until the reminder the core queued for a poll, read from the shared job table. */
 async function reminderDays(pollId: string) {
-  const rows: { data: unknown; nextRunAt: unknown }[] = await t.app.ds.query('SELECT data, nextRunAt FROM job WHERE name = ?', ['polls:remind']);
+  const rows: { data: unknown; nextRunAt: unknown }[] = await t.app.ds.query('SELECT data, nextRunAt FROM job WHERE name = ?', [
+    'polls:remind',
+  ]);
   const row = rows.find((r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data).pollId === pollId);
   return (new Date(row!.nextRunAt as string).getTime() - Date.now()) / 86_400_000;
 }

@@ -36,7 +36,8 @@ describe('poll validation (spec modules §5)', () => {
   it('name required', () => refused(pollBody({ name: '   ' }), 'poll name required'));
   it('at least one question', () => refused(pollBody({ questions: [] }), 'at least one question'));
   it('all questions filled', () => refused(pollBody({ questions: [q({}), q({ text: ' ' })] }), 'all questions must be filled'));
-  it('at least one mandatory question', () => refused(pollBody({ questions: [q({ mandatory: false }), q({ mandatory: false })] }), 'at least one mandatory question'));
+  it('at least one mandatory question', () =>
+    refused(pollBody({ questions: [q({ mandatory: false }), q({ mandatory: false })] }), 'at least one mandatory question'));
   it('choice questions need answers', async () => {
     await refused(pollBody({ questions: [q({ kind: 'list1', answers: [] })] }), 'choice questions need answers');
     await refused(pollBody({ questions: [q({ kind: 'list_m' })] }), 'choice questions need answers');
@@ -45,11 +46,15 @@ describe('poll validation (spec modules §5)', () => {
   it('range scales are 1-5, 1-10 or 1-100', async () => {
     await refused(pollBody({ questions: [q({ kind: 'range', scale: 7 })] }), 'range scale must be 1-5, 1-10 or 1-100');
     await refused(pollBody({ questions: [q({ kind: 'range' })] }), 'range scale must be 1-5, 1-10 or 1-100');
-    for (const scale of [5, 10, 100]) expect((await author.api.post('/api/poll', pollBody({ questions: [q({ kind: 'range', scale })] }))).status).toBe(200);
+    for (const scale of [5, 10, 100])
+      expect((await author.api.post('/api/poll', pollBody({ questions: [q({ kind: 'range', scale })] }))).status).toBe(200);
   });
   it('closed poll needs recipients', async () => {
     await refused(pollBody({ type: 'closed', forAll: false, recipients: [] }), 'closed poll needs recipients');
-    const ok = await author.api.post('/api/poll', pollBody({ type: 'closed', forAll: false, recipients: [{ level: 'read', audience: 'departments', departmentIds: ['d1'] }] }));
+    const ok = await author.api.post(
+      '/api/poll',
+      pollBody({ type: 'closed', forAll: false, recipients: [{ level: 'read', audience: 'departments', departmentIds: ['d1'] }] }),
+    );
     expect(ok.status).toBe(200);
   });
 });
@@ -64,7 +69,10 @@ describe('15 answers per question (spec modules §9)', () => {
   it('16 answers are refused, on create and on edit', async () => {
     await refused(pollBody({ questions: [q({ kind: 'list_m', answers: options(16) })] }), 'maximum 15 answers per question');
     const made = await author.api.post('/api/poll', pollBody());
-    const edit = await author.api.put(`/api/poll/${made.body.result._id}`, pollBody({ questions: [q({ kind: 'list_m', answers: options(16) })] }));
+    const edit = await author.api.put(
+      `/api/poll/${made.body.result._id}`,
+      pollBody({ questions: [q({ kind: 'list_m', answers: options(16) })] }),
+    );
     expect(edit.status).toBe(400);
     expect(edit.body.message).toContain('maximum 15 answers per question');
     expect((await author.api.get(`/api/poll/${made.body.result._id}`)).body.result.questions).toHaveLength(4);

@@ -21,7 +21,9 @@ beforeAll(async () => {
   const it = await dept('IT');
   // Working time: sales1 over 5 years, sales2 under 3 months, sales3 unknown.
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  [sales1, sales2, sales3] = (await Promise.all(['2019-01-10', monthAgo, null].map((workingSince) => acme.user({ fields: { departmentId: sales, workingSince } })))) as [TestUser, TestUser, TestUser];
+  [sales1, sales2, sales3] = (await Promise.all(
+    ['2019-01-10', monthAgo, null].map((workingSince) => acme.user({ fields: { departmentId: sales, workingSince } })),
+  )) as [TestUser, TestUser, TestUser];
   outsider = await acme.user({ fields: { departmentId: it } });
 });
 afterAll(() => t?.close());
@@ -34,7 +36,13 @@ async function pollWith(over: Record<string, unknown>) {
   return res.body.result;
 }
 const answer = (u: TestUser, poll: any, range: number, comment: string) =>
-  u.api.post(`/api/poll/${poll._id}/answer`, { answers: [{ questionId: byKind(poll, 'list1'), value: [0] }, { questionId: byKind(poll, 'range'), value: range }, { questionId: byKind(poll, 'short'), value: comment }] });
+  u.api.post(`/api/poll/${poll._id}/answer`, {
+    answers: [
+      { questionId: byKind(poll, 'list1'), value: [0] },
+      { questionId: byKind(poll, 'range'), value: range },
+      { questionId: byKind(poll, 'short'), value: comment },
+    ],
+  });
 
 async function workbook(res: { raw: ArrayBuffer }) {
   const wb = new ExcelJS.Workbook();
@@ -55,7 +63,8 @@ describe('closed poll', () => {
     const got = (await centre(sales3)).body.result.filter((n: any) => n.name === 'poll.assigned' && n.link === `/poll/${poll._id}`);
     expect(got).toHaveLength(1);
     expect(got[0].text).toContain('Lunch');
-    for (const u of [outsider, author]) expect((await centre(u)).body.result.filter((n: any) => n.link === `/poll/${poll._id}`)).toEqual([]);
+    for (const u of [outsider, author])
+      expect((await centre(u)).body.result.filter((n: any) => n.link === `/poll/${poll._id}`)).toEqual([]);
   });
 
   it('reaches only its recipients', async () => {
@@ -131,9 +140,20 @@ describe('closed poll', () => {
 describe('recipients added by an edit', () => {
   it('are notified once; those already reached are not notified again', async () => {
     const poll = await pollWith({ type: 'closed', ...forSales(), name: 'Widened' });
-    const mine = async (u: TestUser) => (await u.api.get(`/api/notification/${acme.id}/polls/${u.id}/now?limit=100`)).body.result.filter((n: any) => n.link === `/poll/${poll._id}`).length;
+    const mine = async (u: TestUser) =>
+      (await u.api.get(`/api/notification/${acme.id}/polls/${u.id}/now?limit=100`)).body.result.filter(
+        (n: any) => n.link === `/poll/${poll._id}`,
+      ).length;
     expect(await mine(outsider)).toBe(0);
-    const widened = await author.api.put(`/api/poll/${poll._id}`, pollBody({ type: 'closed', name: 'Widened', forAll: false, recipients: [...forSales().recipients, { level: 'read', audience: 'users', userIds: [outsider.id] }] }));
+    const widened = await author.api.put(
+      `/api/poll/${poll._id}`,
+      pollBody({
+        type: 'closed',
+        name: 'Widened',
+        forAll: false,
+        recipients: [...forSales().recipients, { level: 'read', audience: 'users', userIds: [outsider.id] }],
+      }),
+    );
     expect(widened.status).toBe(200);
     expect(await mine(outsider)).toBe(1);
     expect(await mine(sales1)).toBe(1);
@@ -201,7 +221,7 @@ describe('anonymous poll', () => {
 });
 
 describe('tenancy', () => {
-  it('another client\'s poll id is 404 for every call, and nothing changes', async () => {
+  it("another client's poll id is 404 for every call, and nothing changes", async () => {
     const poll = await pollWith({ type: 'opened', forAll: true });
     const other = await t.client({ features: [{ feature: 'polls', active: true }] });
     const intruder = await other.user();

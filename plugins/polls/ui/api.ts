@@ -14,7 +14,10 @@ interface Paged<T> {
 /** Server state of the polls screens through TanStack Query; every key starts with 'polls'. */
 export function usePollList(filter: ListFilter, page: number) {
   const api = useApi();
-  return useQuery({ queryKey: ['polls', 'list', filter, page], queryFn: () => api.get<Paged<PollListItem>>(`/api/poll?filter=${filter}&page=${page}&limit=20`) });
+  return useQuery({
+    queryKey: ['polls', 'list', filter, page],
+    queryFn: () => api.get<Paged<PollListItem>>(`/api/poll?filter=${filter}&page=${page}&limit=20`),
+  });
 }
 
 /** Polls waiting for the signed-in user (GET api/user/{clientId}/polls/access_for/{userId}). */
@@ -30,14 +33,22 @@ export function usePendingPolls(limit = 5) {
 
 export function usePoll(id: string | undefined) {
   const api = useApi();
-  return useQuery({ queryKey: ['polls', 'one', id], enabled: !!id, queryFn: () => api.get<{ result: PollView }>(`/api/poll/${id}`, { notFound: 'page' }).then((r) => r.result) });
+  return useQuery({
+    queryKey: ['polls', 'one', id],
+    enabled: !!id,
+    queryFn: () => api.get<{ result: PollView }>(`/api/poll/${id}`, { notFound: 'page' }).then((r) => r.result),
+  });
 }
 
 /** Results as the caller may see them; `bucket` narrows to one working-time bucket (administrators). */
 export function usePollResults(id: string, bucket: string | null) {
   const api = useApi();
   const q = bucket ? `?bucket=${bucket}` : '';
-  return useQuery({ queryKey: ['polls', 'results', id, bucket], placeholderData: (prev) => prev, queryFn: () => api.get<{ result: PollResults }>(`/api/poll/${id}/results${q}`, { notFound: 'page' }).then((r) => r.result) });
+  return useQuery({
+    queryKey: ['polls', 'results', id, bucket],
+    placeholderData: (prev) => prev,
+    queryFn: () => api.get<{ result: PollResults }>(`/api/poll/${id}/results${q}`, { notFound: 'page' }).then((r) => r.result),
+  });
 }
 
 /** Mutations refresh every polls query: lists, the poll and its results change together. */
@@ -48,7 +59,10 @@ export function usePollMutation<V, R = unknown>(fn: (api: ReturnType<typeof useA
 }
 
 export const savePoll = (api: ReturnType<typeof useApi>, v: { id?: string; body: PollInput }) =>
-  (v.id ? api.put<{ result: PollView }>(`/api/poll/${v.id}`, v.body, { quiet: true }) : api.post<{ result: PollView }>('/api/poll', v.body, { quiet: true })).then((r) => r.result);
+  (v.id
+    ? api.put<{ result: PollView }>(`/api/poll/${v.id}`, v.body, { quiet: true })
+    : api.post<{ result: PollView }>('/api/poll', v.body, { quiet: true })
+  ).then((r) => r.result);
 
 /** Downloads the results workbook (GET api/poll/{id}/excel) as a file. */
 export async function downloadExcel(api: ReturnType<typeof useApi>, id: string, name: string, bucket: string | null = null) {

@@ -1,4 +1,4 @@
-import { definePlugin } from "@atrium/sdk/server";
+import { definePlugin } from '@atrium/sdk/server';
 import {
   LinksBlock,
   LinksBlockLink,
@@ -9,43 +9,29 @@ import {
   PostView,
   WallFeedCount,
   WallFollow,
-} from "./entities/index.js";
-import { Wall1732300000000 } from "./migrations/1732300000000-wall.js";
-import { WallRestrictedIndex1732300000100 } from "./migrations/1732300000100-wall-restricted-index.js";
-import { WallFeedVersion1732300000200 } from "./migrations/1732300000200-wall-feed-version.js";
-import { wallNotifications } from "./notifications.js";
-import { commentRoutes } from "./routes/comments.js";
-import { feedRoutes } from "./routes/feeds.js";
-import { followRoutes } from "./routes/follows.js";
-import { likeRoutes } from "./routes/likes.js";
-import { linksBlockRoutes } from "./routes/links-blocks.js";
-import { mentionRoutes } from "./routes/mentions.js";
-import { postRoutes } from "./routes/posts.js";
-import { thanksRoutes } from "./routes/thanks.js";
-import { viewRoutes } from "./routes/views.js";
-import { seedWall } from "./seed.js";
+} from './entities/index.js';
+import { Wall1732300000000 } from './migrations/1732300000000-wall.js';
+import { WallRestrictedIndex1732300000100 } from './migrations/1732300000100-wall-restricted-index.js';
+import { WallFeedVersion1732300000200 } from './migrations/1732300000200-wall-feed-version.js';
+import { wallNotifications } from './notifications.js';
+import { commentRoutes } from './routes/comments.js';
+import { feedRoutes } from './routes/feeds.js';
+import { followRoutes } from './routes/follows.js';
+import { likeRoutes } from './routes/likes.js';
+import { linksBlockRoutes } from './routes/links-blocks.js';
+import { mentionRoutes } from './routes/mentions.js';
+import { postRoutes } from './routes/posts.js';
+import { thanksRoutes } from './routes/thanks.js';
+import { viewRoutes } from './routes/views.js';
+import { seedWall } from './seed.js';
 
 /** The company wall: news, feeds, posts, comments, likes, thank-you posts, mentions, views and links blocks. */
 export default definePlugin({
-  code: "wall",
-  sdk: "^1",
-  rights: ["wall"],
-  entities: [
-    Post,
-    PostComment,
-    PostLike,
-    PostView,
-    PostMention,
-    WallFollow,
-    WallFeedCount,
-    LinksBlock,
-    LinksBlockLink,
-  ],
-  migrations: [
-    Wall1732300000000,
-    WallRestrictedIndex1732300000100,
-    WallFeedVersion1732300000200,
-  ],
+  code: 'wall',
+  sdk: '^1',
+  rights: ['wall'],
+  entities: [Post, PostComment, PostLike, PostView, PostMention, WallFollow, WallFeedCount, LinksBlock, LinksBlockLink],
+  migrations: [Wall1732300000000, WallRestrictedIndex1732300000100, WallFeedVersion1732300000200],
   notifications: wallNotifications,
   routes: (r) => {
     feedRoutes(r);

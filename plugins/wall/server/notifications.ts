@@ -1,70 +1,70 @@
-import type { NotificationKind } from "@atrium/sdk/server";
+import type { NotificationKind } from '@atrium/sdk/server';
 
 /** Notification kinds of the wall (section posts); `{{author}}` and `{{text}}` are filled per post. */
 export const wallNotifications: Record<string, NotificationKind> = {
-  "post.thanks": {
-    section: "posts",
-    variables: ["author", "text"],
+  'post.thanks': {
+    section: 'posts',
+    variables: ['author', 'text'],
     defaultTemplate: {
       en: {
-        title: "{{author}} thanked you",
-        short: "{{author}} thanked you: {{text}}",
+        title: '{{author}} thanked you',
+        short: '{{author}} thanked you: {{text}}',
       },
       ru: {
-        title: "{{author}} благодарит вас",
-        short: "{{author}} благодарит вас: {{text}}",
+        title: '{{author}} благодарит вас',
+        short: '{{author}} благодарит вас: {{text}}',
       },
       uk: {
-        title: "{{author}} дякує вам",
-        short: "{{author}} дякує вам: {{text}}",
+        title: '{{author}} дякує вам',
+        short: '{{author}} дякує вам: {{text}}',
       },
     },
   },
-  "post.mention": {
-    section: "posts",
-    variables: ["author", "text"],
+  'post.mention': {
+    section: 'posts',
+    variables: ['author', 'text'],
     defaultTemplate: {
       en: {
-        title: "{{author}} mentioned you",
-        short: "{{author}} mentioned you in a post: {{text}}",
+        title: '{{author}} mentioned you',
+        short: '{{author}} mentioned you in a post: {{text}}',
       },
       ru: {
-        title: "{{author}} упомянул(а) вас",
-        short: "{{author}} упомянул(а) вас в публикации: {{text}}",
+        title: '{{author}} упомянул(а) вас',
+        short: '{{author}} упомянул(а) вас в публикации: {{text}}',
       },
       uk: {
-        title: "{{author}} згадав(ла) вас",
-        short: "{{author}} згадав(ла) вас у публікації: {{text}}",
+        title: '{{author}} згадав(ла) вас',
+        short: '{{author}} згадав(ла) вас у публікації: {{text}}',
       },
     },
   },
-  "post.new": {
-    section: "posts",
-    variables: ["author", "text"],
+  'post.new': {
+    section: 'posts',
+    variables: ['author', 'text'],
     defaultTemplate: {
-      en: { title: "New post by {{author}}", short: "{{author}}: {{text}}" },
+      en: { title: 'New post by {{author}}', short: '{{author}}: {{text}}' },
       ru: {
-        title: "Новая публикация: {{author}}",
-        short: "{{author}}: {{text}}",
+        title: 'Новая публикация: {{author}}',
+        short: '{{author}}: {{text}}',
       },
       uk: {
-        title: "Нова публікація: {{author}}",
-        short: "{{author}}: {{text}}",
+        title: 'Нова публікація: {{author}}',
+        short: '{{author}}: {{text}}',
       },
     },
   },
-  "post.comment": {
-    section: "posts",
-    variables: ["author"],
+  'post.comment': {
+    section: 'posts',
+    variables: ['author'],
     defaultTemplate: {
-      en: { title: "New comment", short: "{{author}} commented on a post" },
+      en: { title: 'New comment', short: '{{author}} commented on a post' },
       ru: {
-        title: "Новый комментарий",
-        short: "{{author}} прокомментировал(а) публикацию",
+        title: 'Новый комментарий',
+        short: '{{author}} прокомментировал(а) публикацию',
       },
       uk: {
-        title: "Новий коментар",
-        short: "{{author}} прокоментував(ла) публікацію",
+        title: 'Новий коментар',
+        short: '{{author}} прокоментував(ла) публікацію',
       },
     },
   },

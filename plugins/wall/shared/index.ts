@@ -1,3 +1,3 @@
-export * from "./limits.js";
-export * from "./posts.js";
-export * from "./links.js";
+export * from './limits.js';
+export * from './posts.js';
+export * from './links.js';

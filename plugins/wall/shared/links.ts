@@ -1,26 +1,26 @@
-import { z } from "zod";
-import { idOf } from "@atrium/sdk/shared";
+import { z } from 'zod';
+import { idOf } from '@atrium/sdk/shared';
 
 export const LinkBody = z
   .object({
-    title: z.string().trim().min(1, "required field").max(200),
+    title: z.string().trim().min(1, 'required field').max(200),
     link: z
       .string()
       .trim()
-      .min(1, "required field")
+      .min(1, 'required field')
       .max(2000)
       .refine((v) => {
         try {
           const u = new URL(v);
-          return u.protocol === "http:" || u.protocol === "https:";
+          return u.protocol === 'http:' || u.protocol === 'https:';
         } catch {
           return false;
         }
-      }, "invalid url"),
+      }, 'invalid url'),
   })
   .strict();
 export const LinkUpdate = LinkBody.extend({
-  _id: idOf("LinksBlockLink"),
+  _id: idOf('LinksBlockLink'),
 }).strict();
 export const LinksToggle = z
   .object({
@@ -30,7 +30,7 @@ export const LinksToggle = z
       .min(1)
       .max(64)
       .regex(/^[a-z0-9_-]+$/)
-      .default("company"),
+      .default('company'),
     active: z.boolean().optional(),
   })
   .strict();

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { Grants, idOf } from "@atrium/sdk/shared";
+import { z } from 'zod';
+import { Grants, idOf } from '@atrium/sdk/shared';
 import {
   COMMENT_TEXT_MAX,
   MAX_ATTACHMENTS,
@@ -9,9 +9,9 @@ import {
   MENTION_SEARCH_MIN,
   POST_TEXT_MAX,
   THANKS_MIN_LENGTH,
-} from "./limits.js";
+} from './limits.js';
 
-export const PARENT_TYPES = ["company", "group", "feed", "system"] as const;
+export const PARENT_TYPES = ['company', 'group', 'feed', 'system'] as const;
 export type ParentType = (typeof PARENT_TYPES)[number];
 
 /** An attachment names a file uploaded through `POST /api/upload`; size and type come from the stored file. */
@@ -28,17 +28,17 @@ export const AttachmentRef = z
   .strict();
 export type AttachmentRef = z.infer<typeof AttachmentRef>;
 
-const text = z.string().trim().min(1, "required field").max(POST_TEXT_MAX);
+const text = z.string().trim().min(1, 'required field').max(POST_TEXT_MAX);
 
 export const PostCreate = z
   .object({
     parent: z
       .object({ type: z.enum(PARENT_TYPES), id: z.string().max(64).optional() })
       .strict()
-      .default({ type: "company" }),
+      .default({ type: 'company' }),
     text,
     thanks: z.boolean().default(false),
-    mentions: z.array(idOf("User")).max(MAX_MENTIONS).default([]),
+    mentions: z.array(idOf('User')).max(MAX_MENTIONS).default([]),
     attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS).default([]),
     grants: Grants.optional(),
   })
@@ -47,15 +47,15 @@ export const PostCreate = z
     if (!v.thanks) return;
     if (v.text.length <= THANKS_MIN_LENGTH)
       ctx.addIssue({
-        code: "custom",
-        path: ["text"],
+        code: 'custom',
+        path: ['text'],
         message: `a thank-you post needs more than ${THANKS_MIN_LENGTH} characters`,
       });
     if (new Set(v.mentions).size !== 1)
       ctx.addIssue({
-        code: "custom",
-        path: ["mentions"],
-        message: "a thank-you post mentions exactly one person",
+        code: 'custom',
+        path: ['mentions'],
+        message: 'a thank-you post mentions exactly one person',
       });
   });
 export type PostCreate = z.infer<typeof PostCreate>;
@@ -63,7 +63,7 @@ export type PostCreate = z.infer<typeof PostCreate>;
 export const PostUpdate = z
   .object({
     text,
-    mentions: z.array(idOf("User")).max(MAX_MENTIONS),
+    mentions: z.array(idOf('User')).max(MAX_MENTIONS),
     attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS),
     grants: Grants,
   })
@@ -76,17 +76,17 @@ export const PostQuery = z
     parent_type: z.enum(PARENT_TYPES).optional(),
     parent_id: z.string().max(64).optional(),
     author: z.string().max(64).optional(),
-    thanks: z.enum(["true", "false"]).optional(),
+    thanks: z.enum(['true', 'false']).optional(),
     page: z.coerce.number().int().min(1).max(100000).default(1),
   })
   .strict();
 
-export const LIKE_TYPES = ["post", "comment", "answer"] as const;
+export const LIKE_TYPES = ['post', 'comment', 'answer'] as const;
 export const LikeBody = z
   .object({
     like_type: z.enum(LIKE_TYPES),
     /** A post, comment or answer id (by like_type), so not tagged with one entity. */
-    id: idOf("any"),
+    id: idOf('any'),
     /** true: a dislike; the same choice again takes it back. */
     dislike: z.boolean().default(false),
   })
@@ -95,26 +95,26 @@ export const LikeBody = z
 export const ViewBody = z
   .object({
     user_id: z.string().max(64).optional(),
-    where: z.string().max(64).default("wall"),
+    where: z.string().max(64).default('wall'),
   })
   .strict();
 export const ViewAllBody = ViewBody.extend({
-  ids: z.array(idOf("Post")).min(1).max(100),
+  ids: z.array(idOf('Post')).min(1).max(100),
 }).strict();
 
-export const COMMENT_PARENT_TYPES = ["post", "comment"] as const;
+export const COMMENT_PARENT_TYPES = ['post', 'comment'] as const;
 export const CommentCreate = z
   .object({
     parent_type: z.enum(COMMENT_PARENT_TYPES),
     /** A post id (parent_type post) or a comment id (parent_type comment), so not tagged with one entity. */
-    parent_id: idOf("any"),
-    text: z.string().trim().min(1, "required field").max(COMMENT_TEXT_MAX),
+    parent_id: idOf('any'),
+    text: z.string().trim().min(1, 'required field').max(COMMENT_TEXT_MAX),
     attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS).default([]),
   })
   .strict();
 export const CommentUpdate = z
   .object({
-    text: z.string().trim().min(1, "required field").max(COMMENT_TEXT_MAX),
+    text: z.string().trim().min(1, 'required field').max(COMMENT_TEXT_MAX),
     attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS).optional(),
   })
   .strict();
@@ -122,24 +122,12 @@ export const CommentDeleteQuery = z.object({
   parent_type: z.enum(COMMENT_PARENT_TYPES).optional(),
 });
 
-export const FollowBody = z.object({ user_id: idOf("User") }).strict();
+export const FollowBody = z.object({ user_id: idOf('User') }).strict();
 
 /** What follows `@` in the composer: people are looked up from 2 characters on (spec core §5). */
 export const MentionSearchQuery = z
   .object({
-    q: z
-      .string()
-      .trim()
-      .min(
-        MENTION_SEARCH_MIN,
-        `mention search needs ${MENTION_SEARCH_MIN} characters`,
-      )
-      .max(MENTION_SEARCH_MAX),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MENTION_SEARCH_LIMIT.max)
-      .default(MENTION_SEARCH_LIMIT.default),
+    q: z.string().trim().min(MENTION_SEARCH_MIN, `mention search needs ${MENTION_SEARCH_MIN} characters`).max(MENTION_SEARCH_MAX),
+    limit: z.coerce.number().int().min(1).max(MENTION_SEARCH_LIMIT.max).default(MENTION_SEARCH_LIMIT.default),
   })
   .strict();

@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startTestApp,
-  type TestApp,
-  type TestClient,
-  type TestUser,
-} from "@atrium/sdk/testing";
-import wall from "../server/index.js";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import wall from '../server/index.js';
 
 let t: TestApp;
 let acme: TestClient;
@@ -15,22 +10,22 @@ let carol: TestUser;
 beforeAll(async () => {
   t = await startTestApp({ plugins: [wall] });
   acme = await t.client();
-  bob = await acme.user({ rights: ["wall"] });
-  carol = await acme.user({ rights: ["wall"] });
+  bob = await acme.user({ rights: ['wall'] });
+  carol = await acme.user({ rights: ['wall'] });
   const users = [acme.admin, bob, carol].map((u) => ({
     id: u.id,
-    roles: u === acme.admin ? ["admin"] : [],
+    roles: u === acme.admin ? ['admin'] : [],
   }));
   await wall.seed!({
-    ...t.app.core.serviceContext(acme.id, { pluginCode: "wall" }),
+    ...t.app.core.serviceContext(acme.id, { pluginCode: 'wall' }),
     clientId: acme.id,
     users,
   });
 });
 afterAll(() => t?.close());
 
-describe("seed", () => {
-  it("fills the wall: news with a thank-you post, comments, likes, views and a links block", async () => {
+describe('seed', () => {
+  it('fills the wall: news with a thank-you post, comments, likes, views and a links block', async () => {
     const feed = await bob.api.get(`/api/post/news/${acme.id}/1`);
     expect(feed.status).toBe(200);
     expect(feed.body.total).toBe(3);
@@ -46,12 +41,8 @@ describe("seed", () => {
     expect(links.body.result.links).toHaveLength(2);
   });
 
-  it("its restricted post reaches administrators only", async () => {
-    expect(
-      (await acme.admin.api.get(`/api/post/news/${acme.id}/1`)).body.total,
-    ).toBe(4);
-    expect((await bob.api.get(`/api/post/news/${acme.id}/1`)).body.total).toBe(
-      3,
-    );
+  it('its restricted post reaches administrators only', async () => {
+    expect((await acme.admin.api.get(`/api/post/news/${acme.id}/1`)).body.total).toBe(4);
+    expect((await bob.api.get(`/api/post/news/${acme.id}/1`)).body.total).toBe(3);
   });
 });

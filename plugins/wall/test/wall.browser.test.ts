@@ -1,43 +1,35 @@
-import fs from "node:fs";
-import path from "node:path";
-import { execFileSync } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser, type Page, type Route } from "playwright-core";
-import {
-  startTestApp,
-  type TestApp,
-  type TestClient,
-  type TestUser,
-} from "@atrium/sdk/testing";
-import wall from "../server/index.js";
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import wall from '../server/index.js';
 
-const pluginDir = path.resolve(import.meta.dirname, "..");
-const root = path.resolve(pluginDir, "../..");
-const hostDist = path.join(root, "host/dist");
-const SHOTS = path.join(root, "test-results/wall");
+const pluginDir = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(pluginDir, '../..');
+const hostDist = path.join(root, 'host/dist');
+const SHOTS = path.join(root, 'test-results/wall');
 
 /** `npm test` builds host and remotes first; a lone run builds what is missing. */
 function ensureBuilt() {
-  if (
-    !fs.existsSync(path.join(hostDist, "index.html")) ||
-    !fs.existsSync(path.join(pluginDir, "dist/ui/remoteEntry.js"))
-  ) {
-    execFileSync("node", ["scripts/build.mjs"], {
+  if (!fs.existsSync(path.join(hostDist, 'index.html')) || !fs.existsSync(path.join(pluginDir, 'dist/ui/remoteEntry.js'))) {
+    execFileSync('node', ['scripts/build.mjs'], {
       cwd: root,
-      stdio: "inherit",
+      stdio: 'inherit',
     });
   }
 }
 
 async function signIn(page: Page, u: TestUser) {
-  await page.goto("/login/");
+  await page.goto('/login/');
   await page.getByLabel(/Login or e-mail/).fill(u.login);
   await page
     .getByLabel(/^Password/)
     .first()
     .fill(u.password);
-  await page.getByRole("button", { name: /^Sign in$/ }).click();
-  await page.waitForURL("**/company");
+  await page.getByRole('button', { name: /^Sign in$/ }).click();
+  await page.waitForURL('**/company');
 }
 
 /**
@@ -45,14 +37,16 @@ async function signIn(page: Page, u: TestUser) {
  * plugins on disk; a plugin handed to startTestApp directly has none, so the test adds the wall's own
  * manifest to `GET /api/plugins` as discovery would.
  */
-const manifest = JSON.parse(
-  fs.readFileSync(path.join(pluginDir, "package.json"), "utf8"),
-).atrium as { routes: string[]; slots: string[]; menu: unknown[] };
+const manifest = JSON.parse(fs.readFileSync(path.join(pluginDir, 'package.json'), 'utf8')).atrium as {
+  routes: string[];
+  slots: string[];
+  menu: unknown[];
+};
 async function withUiManifest(route: Route) {
   const res = await route.fetch();
   const body = (await res.json()) as { result: { code: string }[] };
   const result = body.result.map((p) =>
-    p.code === "wall"
+    p.code === 'wall'
       ? {
           ...p,
           routes: manifest.routes,
@@ -80,21 +74,16 @@ beforeAll(async () => {
   });
   acme = await t.client();
   alice = await acme.user({
-    rights: ["wall"],
-    fields: { firstName: "Alice", lastName: "Adams", lang: "en" },
+    rights: ['wall'],
+    fields: { firstName: 'Alice', lastName: 'Adams', lang: 'en' },
   });
   boris = await acme.user({
-    rights: ["wall"],
-    fields: { firstName: "Boris", lastName: "Brown", lang: "en" },
+    rights: ['wall'],
+    fields: { firstName: 'Boris', lastName: 'Brown', lang: 'en' },
   });
   browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-    ],
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
 });
 
@@ -103,12 +92,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const unread = async (u: TestUser) =>
-  (await u.api.get(`/api/notification/unread/${acme.id}/${u.id}`)).body.result
-    .count as number;
+const unread = async (u: TestUser) => (await u.api.get(`/api/notification/unread/${acme.id}/${u.id}`)).body.result.count as number;
 
-describe("company wall in the browser", () => {
-  it("a thank-you reaches the colleague live with a notification; the colleague likes it and comments", async () => {
+describe('company wall in the browser', () => {
+  it('a thank-you reaches the colleague live with a notification; the colleague likes it and comments', async () => {
     const bobCtx = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       baseURL: t.url,
@@ -119,139 +106,109 @@ describe("company wall in the browser", () => {
     });
     const bob = await bobCtx.newPage();
     const ali = await aliceCtx.newPage();
-    for (const p of [bob, ali])
-      p.on("pageerror", (e) => errors.push(e.message));
+    for (const p of [bob, ali]) p.on('pageerror', (e) => errors.push(e.message));
 
     // Boris has the wall open before the post exists.
-    for (const c of [bobCtx, aliceCtx])
-      await c.route("**/api/plugins", withUiManifest);
+    for (const c of [bobCtx, aliceCtx]) await c.route('**/api/plugins', withUiManifest);
     await signIn(bob, boris);
-    await bob.getByTestId("feed").waitFor();
+    await bob.getByTestId('feed').waitFor();
     const unreadBefore = await unread(boris);
 
     await signIn(ali, alice);
-    await ali.getByTestId("feed").waitFor();
-    await ali.getByLabel("Thank-you post").check();
-    const box = ali.getByRole("textbox", { name: /Share news/ });
+    await ali.getByTestId('feed').waitFor();
+    await ali.getByLabel('Thank-you post').check();
+    const box = ali.getByRole('textbox', { name: /Share news/ });
     // People are searched on the server from 2 characters after "@"; one character asks nothing.
     const searches: string[] = [];
-    ali.on("request", (r) => {
+    ali.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname === "/api/post/mention_search")
-        searches.push(url.searchParams.get("q") ?? "");
+      if (url.pathname === '/api/post/mention_search') searches.push(url.searchParams.get('q') ?? '');
     });
-    await box.fill("Thank you @B");
+    await box.fill('Thank you @B');
     await ali.waitForTimeout(500);
     expect(searches).toEqual([]);
-    await box.fill("Thank you @Bo");
-    await ali.getByRole("option", { name: /Boris Brown/ }).click();
-    expect(searches).toEqual(["Bo"]);
-    await box.pressSequentially("for fixing the build on Friday night!");
-    await ali.getByRole("button", { name: "Publish" }).click();
+    await box.fill('Thank you @Bo');
+    await ali.getByRole('option', { name: /Boris Brown/ }).click();
+    expect(searches).toEqual(['Bo']);
+    await box.pressSequentially('for fixing the build on Friday night!');
+    await ali.getByRole('button', { name: 'Publish' }).click();
 
     // Live: the post appears on Boris's open wall without a reload.
-    const card = bob
-      .getByTestId("post")
-      .filter({ hasText: "for fixing the build on Friday night!" });
+    const card = bob.getByTestId('post').filter({ hasText: 'for fixing the build on Friday night!' });
     await card.waitFor({ timeout: 15000 });
-    expect(await card.getByText("Thank you, Boris Brown!").count()).toBe(1);
+    expect(await card.getByText('Thank you, Boris Brown!').count()).toBe(1);
     await expect.poll(() => unread(boris)).toBe(unreadBefore + 1);
 
     // Boris likes it and comments.
-    await card.getByRole("button", { name: "Like", exact: true }).click();
-    await expect
-      .poll(() => card.locator('[data-testid^="likes-"]').first().textContent())
-      .toBe("1");
-    await card.getByRole("button", { name: /0 comments/ }).click();
-    await card
-      .getByRole("textbox", { name: "Write a comment…" })
-      .fill("Happy to help!");
-    await card.getByRole("button", { name: "Send" }).click();
-    await card
-      .getByTestId("comment")
-      .filter({ hasText: "Happy to help!" })
-      .waitFor();
+    await card.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect.poll(() => card.locator('[data-testid^="likes-"]').first().textContent()).toBe('1');
+    await card.getByRole('button', { name: /0 comments/ }).click();
+    await card.getByRole('textbox', { name: 'Write a comment…' }).fill('Happy to help!');
+    await card.getByRole('button', { name: 'Send' }).click();
+    await card.getByTestId('comment').filter({ hasText: 'Happy to help!' }).waitFor();
 
     // Alice's wall follows live: one like and one comment.
-    const hers = ali
-      .getByTestId("post")
-      .filter({ hasText: "for fixing the build on Friday night!" });
+    const hers = ali.getByTestId('post').filter({ hasText: 'for fixing the build on Friday night!' });
     await expect
-      .poll(() => hers.getByRole("button", { name: /1 comment/ }).count(), {
+      .poll(() => hers.getByRole('button', { name: /1 comment/ }).count(), {
         timeout: 15000,
       })
       .toBe(1);
-    await expect
-      .poll(() => hers.locator('[data-testid^="likes-"]').first().textContent())
-      .toBe("1");
+    await expect.poll(() => hers.locator('[data-testid^="likes-"]').first().textContent()).toBe('1');
 
     fs.mkdirSync(SHOTS, { recursive: true });
-    await ali.screenshot({ path: path.join(SHOTS, "company.png") });
+    await ali.screenshot({ path: path.join(SHOTS, 'company.png') });
 
     // The post page shows the comment and counts the view.
-    const postId = await card.getAttribute("data-post-id");
+    const postId = await card.getAttribute('data-post-id');
     await bob.goto(`/post/${postId}`);
-    await bob
-      .getByTestId("comment")
-      .filter({ hasText: "Happy to help!" })
-      .waitFor();
-    await bob.screenshot({ path: path.join(SHOTS, "post.png") });
+    await bob.getByTestId('comment').filter({ hasText: 'Happy to help!' }).waitFor();
+    await bob.screenshot({ path: path.join(SHOTS, 'post.png') });
     expect(errors).toEqual([]);
     await bobCtx.close();
     await aliceCtx.close();
   });
 
-  it("attaches a picture with upload progress that hides 1.5 s after the upload finishes", async () => {
+  it('attaches a picture with upload progress that hides 1.5 s after the upload finishes', async () => {
     const ctx = await browser.newContext({
       viewport: { width: 390, height: 844 },
       baseURL: t.url,
     });
-    await ctx.route("**/api/plugins", withUiManifest);
+    await ctx.route('**/api/plugins', withUiManifest);
     const page = await ctx.newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
+    page.on('pageerror', (e) => errors.push(e.message));
     await signIn(page, alice);
-    await page.getByTestId("feed").waitFor();
-    const png = Buffer.from(
-      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-      "base64",
-    );
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "team.png", mimeType: "image/png", buffer: png });
-    await page.getByText("team.png").waitFor();
+    await page.getByTestId('feed').waitFor();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('team.png').waitFor();
     const finished = Date.now();
-    const bar = page.getByTestId("upload-progress");
-    await bar.waitFor({ state: "visible", timeout: 1000 });
-    await bar.waitFor({ state: "detached", timeout: 5000 });
+    const bar = page.getByTestId('upload-progress');
+    await bar.waitFor({ state: 'visible', timeout: 1000 });
+    await bar.waitFor({ state: 'detached', timeout: 5000 });
     // Hidden about 1.5 s after finishing, not at once.
     expect(Date.now() - finished).toBeGreaterThan(1000);
-    await page
-      .getByRole("textbox", { name: /Share news/ })
-      .fill("Our team photo from the offsite");
-    await page.getByRole("button", { name: "Publish" }).click();
-    const card = page
-      .getByTestId("post")
-      .filter({ hasText: "Our team photo from the offsite" });
-    const img = card.getByRole("img", { name: "team.png" });
+    await page.getByRole('textbox', { name: /Share news/ }).fill('Our team photo from the offsite');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const card = page.getByTestId('post').filter({ hasText: 'Our team photo from the offsite' });
+    const img = card.getByRole('img', { name: 'team.png' });
     await img.waitFor();
     // The picture is fetched with the session (files need it) and really shows.
-    await expect
-      .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(SHOTS, "company-phone.png") });
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SHOTS, 'company-phone.png') });
     expect(errors).toEqual([]);
     await ctx.close();
   });
 
-  it("loads the next page of 20 when the end of the feed comes into view", async () => {
+  it('loads the next page of 20 when the end of the feed comes into view', async () => {
     const dana = await acme.user({
-      rights: ["wall"],
-      fields: { firstName: "Dana", lastName: "Dale", lang: "en" },
+      rights: ['wall'],
+      fields: { firstName: 'Dana', lastName: 'Dale', lang: 'en' },
     });
     for (let i = 0; i < 25; i++) {
-      const r = await dana.api.post("/api/post", {
+      const r = await dana.api.post('/api/post', {
         text: `Paging post ${i}`,
-        parent: { type: "feed", id: dana.id },
+        parent: { type: 'feed', id: dana.id },
       });
       expect(r.status).toBe(200);
     }
@@ -259,12 +216,12 @@ describe("company wall in the browser", () => {
       viewport: { width: 1280, height: 900 },
       baseURL: t.url,
     });
-    await ctx.route("**/api/plugins", withUiManifest);
+    await ctx.route('**/api/plugins', withUiManifest);
     const page = await ctx.newPage();
-    page.on("pageerror", (e) => errors.push(e.message));
+    page.on('pageerror', (e) => errors.push(e.message));
     await signIn(page, dana);
-    await page.getByText("My feed").click();
-    const posts = page.getByTestId("post").filter({ hasText: "Paging post" });
+    await page.getByText('My feed').click();
+    const posts = page.getByTestId('post').filter({ hasText: 'Paging post' });
     await expect.poll(() => posts.count()).toBe(20);
     await posts.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 5000);

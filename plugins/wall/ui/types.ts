@@ -1,4 +1,4 @@
-import type { Attachment } from "../shared/attachment.js";
+import type { Attachment } from '../shared/attachment.js';
 
 export type { Attachment };
 
@@ -21,7 +21,7 @@ export interface Likes {
 export interface CommentView extends Likes {
   _id: string;
   post: string;
-  parent: { type: "post" | "comment"; _id: string };
+  parent: { type: 'post' | 'comment'; _id: string };
   author: Person | null;
   created: string;
   text: string;
@@ -33,7 +33,7 @@ export interface CommentView extends Likes {
 export interface PostView extends Likes {
   _id: string;
   parent: { type: string; _id: string };
-  author: Person | "system" | null;
+  author: Person | 'system' | null;
   created: string;
   updated: string;
   text: string;

@@ -1,4 +1,4 @@
-import { storedToken } from "./session.js";
+import { storedToken } from './session.js';
 
 export interface UploadedFile {
   _id: string;
@@ -13,19 +13,14 @@ export interface UploadedFile {
  * Uploads one file to `POST /api/upload?purpose=post` (the server stops it at 20 MB and takes its
  * type from the content), reporting progress from 0 to 1.
  */
-export function uploadFile(
-  file: File,
-  workspace: string,
-  onProgress: (share: number) => void,
-): Promise<UploadedFile> {
+export function uploadFile(file: File, workspace: string, onProgress: (share: number) => void): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/upload?purpose=post");
+    xhr.open('POST', '/api/upload?purpose=post');
     const token = storedToken();
-    if (token) xhr.setRequestHeader("authorization", `Bearer ${token}`);
-    xhr.setRequestHeader("x-company-id", workspace);
-    xhr.upload.onprogress = (e) =>
-      e.lengthComputable && onProgress(e.loaded / e.total);
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('x-company-id', workspace);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
       let body: { results?: { file: UploadedFile }[]; message?: string } = {};
       try {
@@ -33,13 +28,12 @@ export function uploadFile(
       } catch {
         // a non-JSON answer is reported by status below
       }
-      if (xhr.status === 200 && body.results?.[0])
-        resolve(body.results[0].file);
-      else reject(new Error(body.message ?? "Uploading error"));
+      if (xhr.status === 200 && body.results?.[0]) resolve(body.results[0].file);
+      else reject(new Error(body.message ?? 'Uploading error'));
     };
-    xhr.onerror = () => reject(new Error("Problems connecting to server"));
+    xhr.onerror = () => reject(new Error('Problems connecting to server'));
     const form = new FormData();
-    form.append("file", file, file.name);
+    form.append('file', file, file.name);
     xhr.send(form);
   });
 }

@@ -42,10 +42,17 @@ export interface SharedEntry {
  * only what the host's own code imports.
  */
 export function sharedPreset(): Record<string, SharedEntry> {
-  const preset: Record<string, SharedEntry> = Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, eager: false }]));
+  const preset: Record<string, SharedEntry> = Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, eager: false }]),
+  );
   // A shared module keeps every export (consumers are unknown at build time); for react-router the
   // scope holds the SDK's facade of the APIs apps use instead of the whole package.
-  preset['react-router'] = { ...preset['react-router']!, import: FACADES['react-router'], shareKey: 'react-router', version: versionOf('react-router') };
+  preset['react-router'] = {
+    ...preset['react-router']!,
+    import: FACADES['react-router'],
+    shareKey: 'react-router',
+    version: versionOf('react-router'),
+  };
   return preset;
 }
 

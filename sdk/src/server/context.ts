@@ -51,7 +51,12 @@ export interface GrantsService {
   /** The strongest level the user has on the resource ('none' when no grant matches). */
   levelFor(user: MeUser, resourceType: string, resourceId: string): Promise<GrantLevel>;
   /** ANDs "the user may read (or write) alias.idColumn" onto a query builder. */
-  applyTo<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, user: MeUser, resourceType: string, opts?: { alias?: string; idColumn?: string; level?: 'read' | 'write'; prefix?: string }): SelectQueryBuilder<T>;
+  applyTo<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    user: MeUser,
+    resourceType: string,
+    opts?: { alias?: string; idColumn?: string; level?: 'read' | 'write'; prefix?: string },
+  ): SelectQueryBuilder<T>;
   /**
    * The parameter values `applyTo` sets with an explicit `prefix`: a query built once per shape
    * (`TenantRepository.select`) calls `applyTo` in its builder and passes these on every call.

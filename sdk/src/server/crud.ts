@@ -36,7 +36,10 @@ const FilterValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.nu
  * The spec's generic module calls (core §7) for one entity, tenant-scoped through `ctx.db` and
  * validated like any route: a plugin opts in per entity instead of writing five handlers.
  */
-export function crudRoutes<T extends Row, C extends z.ZodObject, U extends z.ZodObject = C>(r: RouteBuilder, o: CrudOptions<T, C, U>): void {
+export function crudRoutes<T extends Row, C extends z.ZodObject, U extends z.ZodObject = C>(
+  r: RouteBuilder,
+  o: CrudOptions<T, C, U>,
+): void {
   const entityName = String(o.entity.options.name);
   const Params = z.object({ id: idOf(entityName) });
   const update = (o.update ?? o.create.partial()) as z.ZodObject;
@@ -75,8 +78,10 @@ export function crudRoutes<T extends Row, C extends z.ZodObject, U extends z.Zod
   const base = `/${o.module}`;
   const order = (o.order ?? { createdAt: 'DESC', id: 'DESC' }) as never;
 
-  r.get(base, { ...read, query: Query, summary: `List ${o.module}, paged; ?filter is a JSON object of ${[...allowed].join(', ') || 'no fields'}` }, (ctx) =>
-    ctx.db.repo(o.entity).page({ where: ctx.query.filter as never, order, page: ctx.query.page, limit: ctx.query.limit }),
+  r.get(
+    base,
+    { ...read, query: Query, summary: `List ${o.module}, paged; ?filter is a JSON object of ${[...allowed].join(', ') || 'no fields'}` },
+    (ctx) => ctx.db.repo(o.entity).page({ where: ctx.query.filter as never, order, page: ctx.query.page, limit: ctx.query.limit }),
   );
 
   r.get(`${base}/:id`, { ...read, params: Params, summary: `One of ${o.module}` }, (ctx) => ctx.db.repo(o.entity).get(ctx.params.id));

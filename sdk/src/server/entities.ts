@@ -44,7 +44,11 @@ const baseTableColumns: TableColumnOptions[] = [
  * A migration's table for a tenant entity, built with the QueryRunner schema API so one migration
  * runs on SQLite and MySQL alike. Every index starts with clientId.
  */
-export function tenantTable(name: string, columns: TableColumnOptions[], indices: { columns: string[]; unique?: boolean; name?: string }[] = []): Table {
+export function tenantTable(
+  name: string,
+  columns: TableColumnOptions[],
+  indices: { columns: string[]; unique?: boolean; name?: string }[] = [],
+): Table {
   return new Table({
     name,
     columns: [...baseTableColumns, ...columns],
@@ -58,5 +62,3 @@ export function tenantTable(name: string, columns: TableColumnOptions[], indices
     ],
   });
 }
-
-

@@ -4,6 +4,18 @@ export * from './context.js';
 export * from './routes.js';
 export * from './plugin.js';
 export * from './crud.js';
-export { Brackets, In, Not, IsNull, type SelectQueryBuilder, type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex, TableForeignKey } from 'typeorm';
+export {
+  Brackets,
+  In,
+  Not,
+  IsNull,
+  type SelectQueryBuilder,
+  type MigrationInterface,
+  type QueryRunner,
+  Table,
+  TableColumn,
+  TableIndex,
+  TableForeignKey,
+} from 'typeorm';
 export { z } from 'zod';
 export * from '../shared/index.js';

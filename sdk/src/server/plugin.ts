@@ -37,7 +37,9 @@ export type RealtimeContext = ServiceContext & { clientId: string; me: Me };
  * Socket handlers of a plugin: `io.on('connection', (socket, ctx) => socket.on('chat:typing', ...))`.
  * Connection handlers run only for users whose client has the plugin on and who have its right.
  */
-export type RealtimeSetup = (io: { on(event: 'connection', fn: (socket: RealtimeSocket, ctx: RealtimeContext) => void | Promise<void>): void }) => void;
+export type RealtimeSetup = (io: {
+  on(event: 'connection', fn: (socket: RealtimeSocket, ctx: RealtimeContext) => void | Promise<void>): void;
+}) => void;
 
 /**
  * Which of the given stored files a plugin's records still refer to. The files area asks every plugin

@@ -28,7 +28,8 @@ export class Reply {
     readonly headers: Record<string, string> = {},
   ) {}
 }
-export const reply = (body: unknown, opts: { status?: number; headers?: Record<string, string> } = {}) => new Reply(body, opts.status, opts.headers);
+export const reply = (body: unknown, opts: { status?: number; headers?: Record<string, string> } = {}) =>
+  new Reply(body, opts.status, opts.headers);
 
 export type Handler<P, Q, B> = (ctx: RequestContext<P, Q, B>) => Promise<unknown> | unknown;
 
@@ -40,10 +41,26 @@ export interface RouteDef {
 }
 
 export interface RouteBuilder {
-  get<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(path: string, opts: RouteOptions<P, Q, B>, handler: Handler<z.output<P>, z.output<Q>, z.output<B>>): void;
-  post<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(path: string, opts: RouteOptions<P, Q, B>, handler: Handler<z.output<P>, z.output<Q>, z.output<B>>): void;
-  put<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(path: string, opts: RouteOptions<P, Q, B>, handler: Handler<z.output<P>, z.output<Q>, z.output<B>>): void;
-  delete<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(path: string, opts: RouteOptions<P, Q, B>, handler: Handler<z.output<P>, z.output<Q>, z.output<B>>): void;
+  get<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+    path: string,
+    opts: RouteOptions<P, Q, B>,
+    handler: Handler<z.output<P>, z.output<Q>, z.output<B>>,
+  ): void;
+  post<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+    path: string,
+    opts: RouteOptions<P, Q, B>,
+    handler: Handler<z.output<P>, z.output<Q>, z.output<B>>,
+  ): void;
+  put<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+    path: string,
+    opts: RouteOptions<P, Q, B>,
+    handler: Handler<z.output<P>, z.output<Q>, z.output<B>>,
+  ): void;
+  delete<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+    path: string,
+    opts: RouteOptions<P, Q, B>,
+    handler: Handler<z.output<P>, z.output<Q>, z.output<B>>,
+  ): void;
 }
 
 /** Collects route definitions; the core mounts them. */

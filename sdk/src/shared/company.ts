@@ -23,7 +23,12 @@ export const AppSection = z.object({ code: z.string().min(1).max(64), active: z.
 export const CompanySettingsUpdate = z
   .object({
     lang: Lang,
-    start_page: z.string().trim().min(1).max(100).regex(/^[a-z_/-]+$/i, 'invalid start page'),
+    start_page: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[a-z_/-]+$/i, 'invalid start page'),
     hideMoodMeter: z.boolean(),
     receivers: Receivers,
     design: ClientDesign,

@@ -28,15 +28,12 @@ export class AppError extends Error {
 export const errors = {
   badRequest: (message = 'Some data fields are empty', key = 'errors.validation', details?: unknown) =>
     new AppError(400, 'ValidationError', key, message, details),
-  unauthorized: (message = 'Authorization required', key = 'errors.unauthorized') =>
-    new AppError(401, 'Unauthorized', key, message),
+  unauthorized: (message = 'Authorization required', key = 'errors.unauthorized') => new AppError(401, 'Unauthorized', key, message),
   forbidden: (message = 'No access', key = 'errors.noAccess') => new AppError(403, 'Forbidden', key, message),
   featureDisabled: () => new AppError(403, 'Forbidden', 'errors.featureDisabled', 'feature disabled'),
-  notFound: (message = 'The requested resource was not found', key = 'errors.notFound') =>
-    new AppError(404, 'NotFound', key, message),
+  notFound: (message = 'The requested resource was not found', key = 'errors.notFound') => new AppError(404, 'NotFound', key, message),
   conflict: (message: string, key: string, details?: unknown) => new AppError(409, 'Conflict', key, message, details),
   tooLarge: (message = 'file size too big', key = 'errors.tooLarge', details?: unknown) =>
     new AppError(413, 'PayloadTooLarge', key, message, details),
-  tooMany: (message = 'Too many attempts, try again later', key = 'errors.tooMany') =>
-    new AppError(429, 'TooManyRequests', key, message),
+  tooMany: (message = 'Too many attempts, try again later', key = 'errors.tooMany') => new AppError(429, 'TooManyRequests', key, message),
 };

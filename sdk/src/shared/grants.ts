@@ -22,7 +22,12 @@ export const Grant = z
     cities: z.array(z.string().max(100)).max(200).optional(),
     buckets: z.array(z.enum(WORKING_TIME_BUCKETS)).max(5).optional(),
     filter: z
-      .object({ departmentId: z.string().max(64), city: z.string().max(100), position: z.string().max(200), bucket: z.enum(WORKING_TIME_BUCKETS) })
+      .object({
+        departmentId: z.string().max(64),
+        city: z.string().max(100),
+        position: z.string().max(200),
+        bucket: z.enum(WORKING_TIME_BUCKETS),
+      })
       .partial()
       .optional(),
   })
@@ -33,7 +38,8 @@ export const Grants = z.array(Grant).max(100);
 export function workingTimeBucket(since: string | null | undefined, now = new Date()): WorkingTimeBucket | null {
   if (!since) return null;
   const start = new Date(since);
-  const months = (now.getFullYear() - start.getFullYear()) * 12 + (now.getMonth() - start.getMonth()) - (now.getDate() < start.getDate() ? 1 : 0);
+  const months =
+    (now.getFullYear() - start.getFullYear()) * 12 + (now.getMonth() - start.getMonth()) - (now.getDate() < start.getDate() ? 1 : 0);
   if (months < 3) return 'lt3m';
   if (months < 12) return 'm3y1';
   if (months < 60) return 'y1y5';

@@ -7,6 +7,11 @@ import { z } from 'zod';
 export const idOf = (entity: string) => z.string().min(1).max(64).meta({ entity });
 
 /** A workspace code in a path: Latin letters and digits. */
-export const workspaceParam = () => z.string().regex(/^[A-Za-z0-9]+$/).max(64).meta({ entity: 'Client', field: 'workspace' });
+export const workspaceParam = () =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/)
+    .max(64)
+    .meta({ entity: 'Client', field: 'workspace' });
 
 export const IdParams = z.object({ id: idOf('any') });

@@ -4,9 +4,27 @@ export type Role = string;
 
 /** Per-employee feature rights of the core spec §6; plugins add their own codes. */
 export const CORE_RIGHTS = [
-  'wall', 'groups', 'calendar', 'profile_edit', 'knowl_base', 'events_create', 'task_tracker', 'desk_add',
-  'vacancies', 'services', 'structures', 'no_silent', 'ideas', 'kb_files', 'vacations', 'vacations_edit',
-  'lms', 'polls', 'chat', 'shop', 'adaptation',
+  'wall',
+  'groups',
+  'calendar',
+  'profile_edit',
+  'knowl_base',
+  'events_create',
+  'task_tracker',
+  'desk_add',
+  'vacancies',
+  'services',
+  'structures',
+  'no_silent',
+  'ideas',
+  'kb_files',
+  'vacations',
+  'vacations_edit',
+  'lms',
+  'polls',
+  'chat',
+  'shop',
+  'adaptation',
 ] as const;
 
 /** Client features that are not plugins but switch core behaviour. */

@@ -68,7 +68,14 @@ export const HR_FIELDS = Object.keys(hrFields) as (keyof typeof hrFields)[];
 const password = z.string().min(6, 'password at least 6 characters').max(200);
 
 export const UserRegister = z
-  .object({ ...profileFields, ...hrFields, password, confirmPassword: z.string(), roles: z.array(z.string().max(64)).max(20).optional(), rights: z.array(z.string().max(64)).max(100).optional() })
+  .object({
+    ...profileFields,
+    ...hrFields,
+    password,
+    confirmPassword: z.string(),
+    roles: z.array(z.string().max(64)).max(20).optional(),
+    rights: z.array(z.string().max(64)).max(100).optional(),
+  })
   .strict()
   .refine((v) => v.password === v.confirmPassword, { message: 'passwords must match', path: ['confirmPassword'] });
 export type UserRegister = z.infer<typeof UserRegister>;
@@ -85,7 +92,10 @@ export const UserUpdate = z
   })
   .partial()
   .strict()
-  .refine((v) => v.password === undefined || v.password === v.confirmPassword, { message: 'passwords must match', path: ['confirmPassword'] });
+  .refine((v) => v.password === undefined || v.password === v.confirmPassword, {
+    message: 'passwords must match',
+    path: ['confirmPassword'],
+  });
 export type UserUpdate = z.infer<typeof UserUpdate>;
 
 export const UserFilter = z

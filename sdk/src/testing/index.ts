@@ -95,7 +95,14 @@ const SUPERADMIN = { login: 'test-superadmin', password: 'test-superadmin-pw' };
  * Starts the whole core with the given plugins on an in-memory SQLite database, or on a fresh MySQL
  * database when TEST_MYSQL_URL is set, listening on a free loopback port.
  */
-export async function startTestApp(opts: { plugins?: PluginDefinition[]; env?: Record<string, string>; /** Browser tests: the built host and each plugin's folder (for its remote). */ hostDist?: string; pluginDirs?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: {
+    plugins?: PluginDefinition[];
+    env?: Record<string, string>;
+    /** Browser tests: the built host and each plugin's folder (for its remote). */ hostDist?: string;
+    pluginDirs?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
   // The core is a peer of the SDK: imported here only, so plugins never import it themselves.
   const core = await import('@atrium/core-api');
   const mysqlBase = process.env.TEST_MYSQL_URL;
@@ -146,7 +153,12 @@ export async function startTestApp(opts: { plugins?: PluginDefinition[]; env?: R
 
   const client = async (o: { workspace?: string; features?: { feature: string; active: boolean }[] } = {}): Promise<TestClient> => {
     const workspace = o.workspace ?? `ws${++counter}${crypto.randomBytes(3).toString('hex')}`;
-    const created = await superadmin.api.post('/api/clients', { workspace, name: `Company ${workspace}`, lang: 'en', ...(o.features ? { features: o.features } : {}) });
+    const created = await superadmin.api.post('/api/clients', {
+      workspace,
+      name: `Company ${workspace}`,
+      lang: 'en',
+      ...(o.features ? { features: o.features } : {}),
+    });
     if (created.status !== 200) throw new Error(`client create failed: ${JSON.stringify(created.body)}`);
     const clientId = created.body.result._id as string;
     const mk = async (roles: string[], rights: string[] | undefined, fields: Record<string, unknown> = {}) => {
@@ -154,7 +166,15 @@ export async function startTestApp(opts: { plugins?: PluginDefinition[]; env?: R
       const login = `u${n}${workspace}`.toLowerCase();
       const password = `pw-${n}-secret`;
       const user = await core.createUser(app.core, clientId, {
-        firstName: 'Test', lastName: `User${n}`.replace(/\d/g, (d: string) => 'abcdefghij'[Number(d)]!), email: `${login}@example.test`, login, password, confirmPassword: password, roles, rights, ...fields,
+        firstName: 'Test',
+        lastName: `User${n}`.replace(/\d/g, (d: string) => 'abcdefghij'[Number(d)]!),
+        email: `${login}@example.test`,
+        login,
+        password,
+        confirmPassword: password,
+        roles,
+        rights,
+        ...fields,
       } as never);
       const signed = await signIn(login, password, workspace);
       return { ...signed, id: user.id, email: user.email };

@@ -19,7 +19,15 @@ export interface ApiCallOptions {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { name?: string; message?: string; key?: string; details?: unknown; text?: string; error?: string; showError?: boolean } | null,
+    readonly body: {
+      name?: string;
+      message?: string;
+      key?: string;
+      details?: unknown;
+      text?: string;
+      error?: string;
+      showError?: boolean;
+    } | null,
     readonly showError = true,
   ) {
     super(body?.message ?? body?.text ?? body?.error ?? (status === 0 ? 'Problems connecting to server' : 'unknown error'));
@@ -52,7 +60,7 @@ export const apiPath = (path: string) => (path.startsWith('/api/') ? path : `/ap
 
 export function createApiClient(o: ApiClientOptions): ApiClient {
   const doFetch = o.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const request = async <T,>(method: string, path: string, body?: unknown, opts: ApiCallOptions = {}): Promise<T> => {
+  const request = async <T>(method: string, path: string, body?: unknown, opts: ApiCallOptions = {}): Promise<T> => {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     const token = o.getToken();
     const workspace = o.getWorkspace();

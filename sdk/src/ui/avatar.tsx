@@ -6,7 +6,19 @@ import { AtriumContext } from './context.js';
  * A person's avatar; a click opens their profile in a new tab (spec core §2). `src` absent shows the
  * initials; `system` shows the vendor's system avatar (posts and notifications by the system).
  */
-export function ProfileAvatar({ userId, name, src, size = 40, system = false }: { userId?: string; name: string; src?: string | null; size?: number; system?: boolean }) {
+export function ProfileAvatar({
+  userId,
+  name,
+  src,
+  size = 40,
+  system = false,
+}: {
+  userId?: string;
+  name: string;
+  src?: string | null;
+  size?: number;
+  system?: boolean;
+}) {
   const host = useContext(AtriumContext);
   const initials = name
     .split(/\s+/)

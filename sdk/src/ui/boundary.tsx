@@ -43,7 +43,8 @@ export class AreaBoundary extends Component<Props, { error: Error | null; key: u
   }
 
   render() {
-    if (this.state.error) return <ErrorPanel area={this.props.area} error={this.state.error} retry={() => this.setState({ error: null })} />;
+    if (this.state.error)
+      return <ErrorPanel area={this.props.area} error={this.state.error} retry={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

@@ -102,7 +102,14 @@ export class Core1732200000000 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'session',
-        columns: [id, vc('tokenHash', 64, false), vc('userId', 36, false), vc('clientId', 36), { name: 'expiresAt', type: 'datetime', precision: 3 }, times[0]!],
+        columns: [
+          id,
+          vc('tokenHash', 64, false),
+          vc('userId', 36, false),
+          vc('clientId', 36),
+          { name: 'expiresAt', type: 'datetime', precision: 3 },
+          times[0]!,
+        ],
         indices: [
           { name: 'ux_session_token', columnNames: ['tokenHash'], isUnique: true },
           { name: 'ix_session_user', columnNames: ['userId'] },
@@ -126,7 +133,14 @@ export class Core1732200000000 implements MigrationInterface {
     await q.createTable(
       tenantTable(
         'department',
-        [vc('type', 20, false), vc('name', 200, false), { name: 'description', type: 'text', isNullable: true }, vc('parentId', 36), vc('managerId', 36), bool('deleted')],
+        [
+          vc('type', 20, false),
+          vc('name', 200, false),
+          { name: 'description', type: 'text', isNullable: true },
+          vc('parentId', 36),
+          vc('managerId', 36),
+          bool('deleted'),
+        ],
         [{ columns: ['type', 'parentId'] }],
       ),
     );
@@ -152,7 +166,11 @@ export class Core1732200000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable('journal', [vc('section', 40, false), vc('action', 60, false), vc('actorId', 36), vc('targetId', 36), json('data')], [{ columns: ['section', 'createdAt'] }]),
+      tenantTable(
+        'journal',
+        [vc('section', 40, false), vc('action', 60, false), vc('actorId', 36), vc('targetId', 36), json('data')],
+        [{ columns: ['section', 'createdAt'] }],
+      ),
     );
   }
 

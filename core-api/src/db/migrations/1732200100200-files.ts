@@ -22,7 +22,11 @@ export class Files1732200100200 implements MigrationInterface {
           vc('ownerType', 40, true),
           vc('ownerRef', 36, true),
         ],
-        [{ columns: ['refCount'], name: 'ix_file_client_refcount' }, { columns: ['ownerType', 'ownerRef'], name: 'ix_file_client_owner' }, { columns: ['uploaderId'], name: 'ix_file_client_uploader' }],
+        [
+          { columns: ['refCount'], name: 'ix_file_client_refcount' },
+          { columns: ['ownerType', 'ownerRef'], name: 'ix_file_client_owner' },
+          { columns: ['uploaderId'], name: 'ix_file_client_uploader' },
+        ],
       ),
     );
   }

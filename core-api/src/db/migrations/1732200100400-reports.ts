@@ -10,14 +10,25 @@ export class Reports1732200100400 implements MigrationInterface {
     await q.createTable(
       tenantTable(
         'session_report',
-        [{ name: 'userId', type: 'varchar', length: '36' }, dt('sessionStart'), dt('currentTime'), { name: 'durationMs', type: 'int' }, { name: 'mobile', type: 'boolean', default: false }],
+        [
+          { name: 'userId', type: 'varchar', length: '36' },
+          dt('sessionStart'),
+          dt('currentTime'),
+          { name: 'durationMs', type: 'int' },
+          { name: 'mobile', type: 'boolean', default: false },
+        ],
         [{ columns: ['sessionStart'], name: 'ix_session_report_start' }],
       ),
     );
     await q.createTable(
       tenantTable(
         'module_visit',
-        [{ name: 'userId', type: 'varchar', length: '36' }, { name: 'module', type: 'varchar', length: '60' }, dt('time'), { name: 'mobile', type: 'boolean', default: false }],
+        [
+          { name: 'userId', type: 'varchar', length: '36' },
+          { name: 'module', type: 'varchar', length: '60' },
+          dt('time'),
+          { name: 'mobile', type: 'boolean', default: false },
+        ],
         [{ columns: ['time', 'module'], name: 'ix_module_visit_time' }],
       ),
     );

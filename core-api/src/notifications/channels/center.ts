@@ -13,9 +13,19 @@ export function centerChannel(core: Core): ChannelAdapter {
     name: 'center',
     async deliver(d: Delivery) {
       const n = d.notification;
-      const row = await createTenantDb(core.ds, d.clientId)
-        .repo(Notification)
-        .insert({ userId: d.user.id, name: n.name, section: n.section, title: n.title, text: n.text, full: n.full, link: n.link, vars: d.vars, authorId: d.authorId, inCenter: d.inCenter, digestPending: d.digest });
+      const row = await createTenantDb(core.ds, d.clientId).repo(Notification).insert({
+        userId: d.user.id,
+        name: n.name,
+        section: n.section,
+        title: n.title,
+        text: n.text,
+        full: n.full,
+        link: n.link,
+        vars: d.vars,
+        authorId: d.authorId,
+        inCenter: d.inCenter,
+        digestPending: d.digest,
+      });
       n.id = row.id;
       n.createdAt = row.createdAt;
     },

@@ -2,7 +2,8 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { ChannelAdapter, Delivery } from './types.js';
 
 /** Absolute link for mails: notification links are app paths. */
-export const absoluteLink = (publicUrl: string, link: string | null) => (!link ? null : /^https?:\/\//.test(link) ? link : `${publicUrl.replace(/\/$/, '')}/${link.replace(/^\//, '')}`);
+export const absoluteLink = (publicUrl: string, link: string | null) =>
+  !link ? null : /^https?:\/\//.test(link) ? link : `${publicUrl.replace(/\/$/, '')}/${link.replace(/^\//, '')}`;
 
 /** One e-mail per notification, through the platform mailer (outbox, and SMTP when configured). */
 export function emailChannel(mailer: Mailer, publicUrl: string): ChannelAdapter {

@@ -14,13 +14,27 @@ function request(channel: Messenger, cfg: NotifyChannelRow, target: string, text
   const json = { 'content-type': 'application/json' };
   switch (channel) {
     case 'telegram':
-      return { url: `${base}/bot${cfg.token}/sendMessage`, init: { method: 'POST', headers: json, body: JSON.stringify({ chat_id: target, text }) } };
+      return {
+        url: `${base}/bot${cfg.token}/sendMessage`,
+        init: { method: 'POST', headers: json, body: JSON.stringify({ chat_id: target, text }) },
+      };
     case 'slack':
-      return { url: `${base}/api/chat.postMessage`, init: { method: 'POST', headers: { ...json, authorization: `Bearer ${cfg.token}` }, body: JSON.stringify({ channel: target, text }) } };
+      return {
+        url: `${base}/api/chat.postMessage`,
+        init: {
+          method: 'POST',
+          headers: { ...json, authorization: `Bearer ${cfg.token}` },
+          body: JSON.stringify({ channel: target, text }),
+        },
+      };
     case 'teams':
       return {
         url: `${base}/v1.0/chats/${encodeURIComponent(target)}/messages`,
-        init: { method: 'POST', headers: { ...json, authorization: `Bearer ${cfg.token}` }, body: JSON.stringify({ body: { contentType: 'text', content: text } }) },
+        init: {
+          method: 'POST',
+          headers: { ...json, authorization: `Bearer ${cfg.token}` },
+          body: JSON.stringify({ body: { contentType: 'text', content: text } }),
+        },
       };
   }
 }
@@ -29,7 +43,12 @@ function request(channel: Messenger, cfg: NotifyChannelRow, target: string, text
  * Telegram, MS Teams and Slack through their HTTP APIs. The base URL and token are set per client
  * (notify_channel), the address per user (settings targets); a user without an address is skipped.
  */
-export function messengerChannel(channel: Messenger, configOf: (clientId: string) => Promise<NotifyChannelRow | null>, log: Logger, publicUrl: string): ChannelAdapter {
+export function messengerChannel(
+  channel: Messenger,
+  configOf: (clientId: string) => Promise<NotifyChannelRow | null>,
+  log: Logger,
+  publicUrl: string,
+): ChannelAdapter {
   return {
     name: channel,
     async deliver(d: Delivery) {

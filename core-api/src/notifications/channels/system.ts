@@ -7,7 +7,15 @@ export function systemChannel(hub: RealtimeHub): ChannelAdapter {
     name: 'system',
     async deliver(d: Delivery) {
       const n = d.notification;
-      hub.toUser(d.clientId, d.user.id, 'notification', { _id: n.id, name: n.name, section: n.section, title: n.title, text: n.text, link: n.link, createdAt: n.createdAt.toISOString() });
+      hub.toUser(d.clientId, d.user.id, 'notification', {
+        _id: n.id,
+        name: n.name,
+        section: n.section,
+        title: n.title,
+        text: n.text,
+        link: n.link,
+        createdAt: n.createdAt.toISOString(),
+      });
     },
   };
 }

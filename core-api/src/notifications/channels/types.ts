@@ -21,7 +21,16 @@ export interface Delivery {
   inCenter: boolean;
   /** Waits for the daily digest instead of a mail now. */
   digest: boolean;
-  notification: { id: string | null; name: string; section: string; title: string; text: string; full: string | null; link: string | null; createdAt: Date };
+  notification: {
+    id: string | null;
+    name: string;
+    section: string;
+    title: string;
+    text: string;
+    full: string | null;
+    link: string | null;
+    createdAt: Date;
+  };
 }
 
 /** A channel is an adapter: it takes one delivery and sends it its own way. */

@@ -29,7 +29,14 @@ function AddressBookPageScreen() {
   const [debounced] = useDebouncedValue({ search: search.trim(), city: city.trim(), position: position.trim() }, 300);
   const depts = useDepartments();
   const deptName = new Map(flatten(depts.data ?? []).map(({ dept }) => [dept._id, dept.name]));
-  const filter = { search: debounced.search || undefined, city: debounced.city || undefined, position: debounced.position || undefined, departmentId: departmentId ?? undefined, page, limit: DEFAULT_LIMIT };
+  const filter = {
+    search: debounced.search || undefined,
+    city: debounced.city || undefined,
+    position: debounced.position || undefined,
+    departmentId: departmentId ?? undefined,
+    page,
+    limit: DEFAULT_LIMIT,
+  };
   const q = useQuery({
     queryKey: ['address-book', ws, filter],
     enabled: !!ws,
@@ -56,7 +63,14 @@ function AddressBookPageScreen() {
           onChange={(e) => change(() => setSearch(e.currentTarget.value))}
           data-testid="ab-search"
         />
-        <Select label={t('addressBook.department')} clearable searchable data={departmentOptions(depts.data)} value={departmentId} onChange={(v) => change(() => setDepartmentId(v))} />
+        <Select
+          label={t('addressBook.department')}
+          clearable
+          searchable
+          data={departmentOptions(depts.data)}
+          value={departmentId}
+          onChange={(v) => change(() => setDepartmentId(v))}
+        />
         <TextInput label={t('addressBook.city')} value={city} onChange={(e) => change(() => setCity(e.currentTarget.value))} />
         <TextInput label={t('addressBook.position')} value={position} onChange={(e) => change(() => setPosition(e.currentTarget.value))} />
       </SimpleGrid>

@@ -26,7 +26,10 @@ export function ChannelsTab() {
   const api = useApi();
   const qc = useQueryClient();
   const { toast } = useShell();
-  const q = useQuery({ queryKey: ['notify-channels'], queryFn: async () => (await api.get<{ result: Channel[] }>('/api/notification/channels')).result });
+  const q = useQuery({
+    queryKey: ['notify-channels'],
+    queryFn: async () => (await api.get<{ result: Channel[] }>('/api/notification/channels')).result,
+  });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Field errors keyed `<messenger>.<field>`, from the schema the server checks with.
@@ -34,11 +37,23 @@ export function ChannelsTab() {
   useEffect(() => {
     if (!q.data) return;
     const by = new Map(q.data.map((c) => [c.channel, c]));
-    setDraft(Object.fromEntries(MESSENGERS.map((m) => [m, { baseUrl: by.get(m)?.baseUrl ?? '', token: '', active: by.get(m)?.active ?? false, hasToken: by.get(m)?.hasToken ?? false }])) as Draft);
+    setDraft(
+      Object.fromEntries(
+        MESSENGERS.map((m) => [
+          m,
+          { baseUrl: by.get(m)?.baseUrl ?? '', token: '', active: by.get(m)?.active ?? false, hasToken: by.get(m)?.hasToken ?? false },
+        ]),
+      ) as Draft,
+    );
   }, [q.data]);
   if (!draft) return <Loader aria-label={t('app.loading')} />;
   const save = async () => {
-    const channels = MESSENGERS.filter((m) => draft[m].baseUrl.trim()).map((m) => ({ channel: m, baseUrl: draft[m].baseUrl.trim(), active: draft[m].active, ...(draft[m].token ? { token: draft[m].token } : {}) }));
+    const channels = MESSENGERS.filter((m) => draft[m].baseUrl.trim()).map((m) => ({
+      channel: m,
+      baseUrl: draft[m].baseUrl.trim(),
+      active: draft[m].active,
+      ...(draft[m].token ? { token: draft[m].token } : {}),
+    }));
     const checked = ChannelsBody.safeParse({ channels });
     const errs: Record<string, string> = {};
     if (!checked.success)
@@ -67,10 +82,28 @@ export function ChannelsTab() {
             {t(`notifications.channels.${m}`)}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('adminPanel.baseUrl')} placeholder="https://" value={draft[m].baseUrl} error={fieldErrors[`${m}.baseUrl`]} onChange={(e) => setDraft({ ...draft, [m]: { ...draft[m], baseUrl: e.currentTarget.value } })} />
-            <PasswordInput label={t('adminPanel.token')} placeholder={draft[m].hasToken ? t('adminPanel.tokenKept') : ''} value={draft[m].token} error={fieldErrors[`${m}.token`]} onChange={(e) => setDraft({ ...draft, [m]: { ...draft[m], token: e.currentTarget.value } })} autoComplete="off" />
+            <TextInput
+              label={t('adminPanel.baseUrl')}
+              placeholder="https://"
+              value={draft[m].baseUrl}
+              error={fieldErrors[`${m}.baseUrl`]}
+              onChange={(e) => setDraft({ ...draft, [m]: { ...draft[m], baseUrl: e.currentTarget.value } })}
+            />
+            <PasswordInput
+              label={t('adminPanel.token')}
+              placeholder={draft[m].hasToken ? t('adminPanel.tokenKept') : ''}
+              value={draft[m].token}
+              error={fieldErrors[`${m}.token`]}
+              onChange={(e) => setDraft({ ...draft, [m]: { ...draft[m], token: e.currentTarget.value } })}
+              autoComplete="off"
+            />
           </SimpleGrid>
-          <Switch mt="xs" label={t('adminPanel.channelActive')} checked={draft[m].active} onChange={(e) => setDraft({ ...draft, [m]: { ...draft[m], active: e.currentTarget.checked } })} />
+          <Switch
+            mt="xs"
+            label={t('adminPanel.channelActive')}
+            checked={draft[m].active}
+            onChange={(e) => setDraft({ ...draft, [m]: { ...draft[m], active: e.currentTarget.checked } })}
+          />
         </Paper>
       ))}
       <Button style={{ alignSelf: 'flex-start' }} onClick={() => void save()}>

@@ -24,7 +24,10 @@ export function FilesTab() {
   const qc = useQueryClient();
   const [selected, setSelected] = useState<string[]>([]);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const q = useQuery({ queryKey: ['hanging-files', me.client!._id], queryFn: async () => (await api.get<{ result: Hanging[] }>(`/api/clients/hangedFilesByClient/${me.client!._id}`)).result });
+  const q = useQuery({
+    queryKey: ['hanging-files', me.client!._id],
+    queryFn: async () => (await api.get<{ result: Hanging[] }>(`/api/clients/hangedFilesByClient/${me.client!._id}`)).result,
+  });
   const remove = async (ids: string[]) => {
     if (!ids.length || !window.confirm(t('adminPanel.confirmDeleteFiles', { count: ids.length }))) return;
     try {
@@ -67,7 +70,11 @@ export function FilesTab() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={40}>
-                    <Checkbox aria-label={t('employees.selectPage')} checked={selected.length === rows.length} onChange={(e) => setSelected(e.currentTarget.checked ? rows.map((r) => r._id) : [])} />
+                    <Checkbox
+                      aria-label={t('employees.selectPage')}
+                      checked={selected.length === rows.length}
+                      onChange={(e) => setSelected(e.currentTarget.checked ? rows.map((r) => r._id) : [])}
+                    />
                   </Table.Th>
                   <Table.Th>{t('adminPanel.file')}</Table.Th>
                   <Table.Th>{t('adminPanel.size')}</Table.Th>
@@ -79,7 +86,11 @@ export function FilesTab() {
                 {rows.map((f) => (
                   <Table.Tr key={f._id} data-testid="hanging-file">
                     <Table.Td>
-                      <Checkbox aria-label={f.fileName} checked={selected.includes(f._id)} onChange={(e) => setSelected(e.currentTarget.checked ? [...selected, f._id] : selected.filter((x) => x !== f._id))} />
+                      <Checkbox
+                        aria-label={f.fileName}
+                        checked={selected.includes(f._id)}
+                        onChange={(e) => setSelected(e.currentTarget.checked ? [...selected, f._id] : selected.filter((x) => x !== f._id))}
+                      />
                     </Table.Td>
                     <Table.Td>
                       <Anchor href={f.url} target="_blank" rel="noopener" size="sm">

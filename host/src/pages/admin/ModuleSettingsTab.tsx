@@ -78,7 +78,10 @@ function PluginSettingsForm({ form }: { form: PluginSettings }) {
       qc.setQueryData<PluginSettings[]>(['plugin-settings'], (old) => old?.map((p) => (p.code === form.code ? { ...p, value: saved } : p)));
       toast({ message: t('adminPanel.moduleSettingsSaved', { module: title }), color: 'green' });
     } catch (err) {
-      const details = err instanceof ApiError && err.status === 400 && Array.isArray(err.body?.details) ? (err.body.details as { path?: string; message?: string }[]) : [];
+      const details =
+        err instanceof ApiError && err.status === 400 && Array.isArray(err.body?.details)
+          ? (err.body.details as { path?: string; message?: string }[])
+          : [];
       const byField: Record<string, string> = {};
       for (const d of details) if (d.path && d.message) byField[d.path.split('.')[0]!] ??= fieldMessage(d.message);
       if (Object.keys(byField).length) setErrors(byField);
@@ -95,7 +98,15 @@ function PluginSettingsForm({ form }: { form: PluginSettings }) {
           {title}
         </Title>
         {fields.map(([name, schema]) => (
-          <SettingsField key={name} name={name} schema={schema} label={labelOf(form.code, name, schema)} value={values[name]} error={errors[name]} onChange={(v) => setValues((prev) => ({ ...prev, [name]: v }))} />
+          <SettingsField
+            key={name}
+            name={name}
+            schema={schema}
+            label={labelOf(form.code, name, schema)}
+            value={values[name]}
+            error={errors[name]}
+            onChange={(v) => setValues((prev) => ({ ...prev, [name]: v }))}
+          />
         ))}
         <ErrorAlert message={failure} />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }} data-testid={`save-${form.code}`}>

@@ -24,7 +24,10 @@ export function OverviewTab() {
   const me = useMe()!;
   const label = useRightLabel();
   const company = useCompany();
-  const files = useQuery({ queryKey: ['client-files', me.client!._id], queryFn: async () => (await api.get<{ result: FileStat }>(`/api/clients/${me.client!._id}/filestat`)).result });
+  const files = useQuery({
+    queryKey: ['client-files', me.client!._id],
+    queryFn: async () => (await api.get<{ result: FileStat }>(`/api/clients/${me.client!._id}/filestat`)).result,
+  });
   if (company.isPending || files.isPending) return <Loader aria-label={t('app.loading')} />;
   const c = company.data;
   const f = files.data;

@@ -23,15 +23,46 @@ interface Props {
 export function SettingsField({ name, schema, label, value, error, onChange }: Props) {
   if (schema.enum) {
     const data = schema.enum.map(String);
-    return <Select name={name} label={label} data={data} value={value === undefined ? null : String(value)} onChange={(v) => onChange(v === null ? '' : schema.enum!.find((e) => String(e) === v))} error={error} allowDeselect={false} />;
+    return (
+      <Select
+        name={name}
+        label={label}
+        data={data}
+        value={value === undefined ? null : String(value)}
+        onChange={(v) => onChange(v === null ? '' : schema.enum!.find((e) => String(e) === v))}
+        error={error}
+        allowDeselect={false}
+      />
+    );
   }
   if (schema.type === 'boolean') {
     return <Switch name={name} label={label} checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} error={error} />;
   }
   if (schema.type === 'integer' || schema.type === 'number') {
     // No clamping: a value out of range is sent as typed and the server's message shows under the field.
-    return <NumberInput name={name} label={label} value={typeof value === 'number' ? value : ''} onChange={(v) => onChange(v)} min={schema.minimum} max={schema.maximum} allowDecimal={schema.type === 'number'} clampBehavior="none" error={error} />;
+    return (
+      <NumberInput
+        name={name}
+        label={label}
+        value={typeof value === 'number' ? value : ''}
+        onChange={(v) => onChange(v)}
+        min={schema.minimum}
+        max={schema.maximum}
+        allowDecimal={schema.type === 'number'}
+        clampBehavior="none"
+        error={error}
+      />
+    );
   }
   if (schema.type !== 'string') return null; // nested objects and arrays have no field; their value is sent back as it came
-  return <TextInput name={name} label={label} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} maxLength={schema.maxLength} error={error} />;
+  return (
+    <TextInput
+      name={name}
+      label={label}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      maxLength={schema.maxLength}
+      error={error}
+    />
+  );
 }

@@ -19,9 +19,15 @@ export default function AppSettingsPage() {
   const api = useApi();
   const label = useRightLabel();
   const env = useQuery({ queryKey: ['env'], queryFn: () => api.get<{ vendor: string }>('/api/env') });
-  const features = useQuery({ queryKey: ['features-all'], queryFn: async () => (await api.get<{ result: string[] }>('/api/clients/features/all')).result });
+  const features = useQuery({
+    queryKey: ['features-all'],
+    queryFn: async () => (await api.get<{ result: string[] }>('/api/clients/features/all')).result,
+  });
   const clients = useQuery({ queryKey: ['clients', 'count'], queryFn: () => api.get<Paged<unknown>>('/api/clients?page=1&limit=1') });
-  const blocked = useQuery({ queryKey: ['clients', 'count-blocked'], queryFn: () => api.get<Paged<{ status: string }>>('/api/clients?page=1&limit=200') });
+  const blocked = useQuery({
+    queryKey: ['clients', 'count-blocked'],
+    queryFn: () => api.get<Paged<{ status: string }>>('/api/clients?page=1&limit=200'),
+  });
   if (env.isPending || features.isPending || clients.isPending) return <Loader aria-label={t('app.loading')} />;
   const core = new Set<string>(CORE_FEATURES);
   const plugins = (features.data ?? []).filter((f) => !core.has(f));

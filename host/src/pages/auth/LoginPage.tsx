@@ -21,7 +21,11 @@ interface LoginPageAnswer {
 async function loginPage(login: string, password: string): Promise<{ body: LoginPageAnswer; vendor: string | null }> {
   let res: Response;
   try {
-    res = await fetch('/api/loginPage', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ login, password }) });
+    res = await fetch('/api/loginPage', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ login, password }),
+    });
   } catch {
     throw new ApiError(0, null);
   }

@@ -12,7 +12,11 @@ interface AuthSubmitState {
  * The submit of an account page (register, forgot and reset password): checks the form, sends it, and
  * keeps done / error / busy; a failure is said with `failText` (the server's message by default).
  */
-export function useAuthSubmit<T>(validate: () => T | null, send: (data: T) => Promise<unknown>, failText: (err: unknown) => string = formError) {
+export function useAuthSubmit<T>(
+  validate: () => T | null,
+  send: (data: T) => Promise<unknown>,
+  failText: (err: unknown) => string = formError,
+) {
   const [state, setState] = useState<AuthSubmitState>({ done: false, error: null, busy: false });
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -19,7 +19,10 @@ export function ClientEditor({ id }: { id: string }) {
   const qc = useQueryClient();
   const { toast } = useShell();
   const [params, setParams] = useSearchParams();
-  const q = useQuery({ queryKey: ['client', id], queryFn: async () => (await api.get<{ result: ClientRow }>(`/api/clients/${id}`, { notFound: 'page' })).result });
+  const q = useQuery({
+    queryKey: ['client', id],
+    queryFn: async () => (await api.get<{ result: ClientRow }>(`/api/clients/${id}`, { notFound: 'page' })).result,
+  });
   if (q.isPending) return <Loader aria-label={t('app.loading')} />;
   if (!q.data) return null;
   const client = q.data;
@@ -39,7 +42,11 @@ export function ClientEditor({ id }: { id: string }) {
         <Badge color={client.status === 'blocked' ? 'red' : 'green'}>{t(`clientsAdmin.status.${client.status}`)}</Badge>
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-        <Tabs value={TABS.includes(tab as never) ? tab : 'data'} onChange={(v) => setParams({ client: id, ...(v && v !== 'data' ? { tab: v } : {}) }, { replace: true })} keepMounted={false}>
+        <Tabs
+          value={TABS.includes(tab as never) ? tab : 'data'}
+          onChange={(v) => setParams({ client: id, ...(v && v !== 'data' ? { tab: v } : {}) }, { replace: true })}
+          keepMounted={false}
+        >
           <ScrollArea type="auto" offsetScrollbars>
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
               {TABS.map((v) => (

@@ -19,8 +19,14 @@ import { ListTable, RowActions } from '../shared/ListTable.js';
 /** Employee count and storage of one client (the superadmin enters it through the path). */
 function ClientStats({ id }: { id: string }) {
   const api = useApi();
-  const stat = useQuery({ queryKey: ['client-stat', id], queryFn: async () => (await api.get<{ result: { users: number } }>(`/api/clients/stat/${id}`, { quiet: true })).result });
-  const files = useQuery({ queryKey: ['client-files', id], queryFn: async () => (await api.get<{ result: FileStat }>(`/api/clients/${id}/filestat`, { quiet: true })).result });
+  const stat = useQuery({
+    queryKey: ['client-stat', id],
+    queryFn: async () => (await api.get<{ result: { users: number } }>(`/api/clients/stat/${id}`, { quiet: true })).result,
+  });
+  const files = useQuery({
+    queryKey: ['client-files', id],
+    queryFn: async () => (await api.get<{ result: FileStat }>(`/api/clients/${id}/filestat`, { quiet: true })).result,
+  });
   return (
     <>
       <Table.Td data-testid="client-users">{stat.data?.users ?? '…'}</Table.Td>
@@ -44,7 +50,10 @@ export function ClientList() {
   const q = useQuery({
     queryKey: ['clients', debounced, page],
     placeholderData: keepPreviousData,
-    queryFn: () => api.get<Paged<ClientRow>>(`/api/clients?page=${page}&limit=${DEFAULT_LIMIT}${debounced ? `&search=${encodeURIComponent(debounced)}` : ''}`),
+    queryFn: () =>
+      api.get<Paged<ClientRow>>(
+        `/api/clients?page=${page}&limit=${DEFAULT_LIMIT}${debounced ? `&search=${encodeURIComponent(debounced)}` : ''}`,
+      ),
   });
   const setStatus = async (c: ClientRow, status: 'active' | 'blocked') => {
     if (status === 'blocked' && !window.confirm(t('clientsAdmin.confirmBlock', { name: c.name }))) return;
@@ -65,7 +74,13 @@ export function ClientList() {
   return (
     <Stack>
       <Group justify="space-between">
-        <TextInput placeholder={t('clientsAdmin.search')} aria-label={t('clientsAdmin.search')} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))} />
+        <TextInput
+          placeholder={t('clientsAdmin.search')}
+          aria-label={t('clientsAdmin.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
+        />
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} data-testid="client-create">
           {t('clientsAdmin.create')}
         </Button>
@@ -74,7 +89,12 @@ export function ClientList() {
         pending={q.isPending}
         testId="clients-table"
         minWidth={480}
-        columns={[{ label: t('clientsAdmin.name') }, { label: t('clientsAdmin.statusTitle') }, { label: t('clientsAdmin.employees') }, { label: t('clientsAdmin.storageUsed'), visibleFrom: 'sm' }]}
+        columns={[
+          { label: t('clientsAdmin.name') },
+          { label: t('clientsAdmin.statusTitle') },
+          { label: t('clientsAdmin.employees') },
+          { label: t('clientsAdmin.storageUsed'), visibleFrom: 'sm' },
+        ]}
       >
         {q.data?.result.map((c) => (
           <Table.Tr key={c._id} data-testid="client-row" data-workspace={c.workspace}>
@@ -97,7 +117,9 @@ export function ClientList() {
                 actions={[
                   { key: 'edit', label: t('screens.edit'), run: () => navigate(`/clients?client=${c._id}`) },
                   { key: 'enter', label: t('clientsAdmin.enter'), run: () => void enter(c) },
-                  c.status === 'blocked' ? { key: 'unblock', label: t('clientsAdmin.unblock'), run: () => void setStatus(c, 'active') } : { key: 'block', label: t('clientsAdmin.block'), color: 'red', run: () => void setStatus(c, 'blocked') },
+                  c.status === 'blocked'
+                    ? { key: 'unblock', label: t('clientsAdmin.unblock'), run: () => void setStatus(c, 'active') }
+                    : { key: 'block', label: t('clientsAdmin.block'), color: 'red', run: () => void setStatus(c, 'blocked') },
                 ]}
               />
             </Table.Td>

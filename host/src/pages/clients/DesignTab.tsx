@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Button, ColorInput, FileButton, Group, Image, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  ColorInput,
+  FileButton,
+  Group,
+  Image,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
@@ -16,7 +30,31 @@ export const HEAD_MIN_WIDTH = 1000;
 
 const FONTS = ['Inter', 'Roboto', 'Open Sans', 'PT Sans', 'Montserrat', 'Arial', 'Georgia'];
 /** Main-menu entries whose titles and order a client may change (spec core §2 main menu). */
-const MENU_KEYS = ['notifications', 'wall', 'addressBook', 'profile', 'groups', 'calendar', 'knowledgeBase', 'vacancies', 'services', 'polls', 'chats', 'structures', 'noSilent', 'ideas', 'employees', 'admin', 'shop', 'taskTracker', 'adaptation', 'vacations', 'learning', 'idp', 'assessment'];
+const MENU_KEYS = [
+  'notifications',
+  'wall',
+  'addressBook',
+  'profile',
+  'groups',
+  'calendar',
+  'knowledgeBase',
+  'vacancies',
+  'services',
+  'polls',
+  'chats',
+  'structures',
+  'noSilent',
+  'ideas',
+  'employees',
+  'admin',
+  'shop',
+  'taskTracker',
+  'adaptation',
+  'vacations',
+  'learning',
+  'idp',
+  'assessment',
+];
 
 type Image = 'logo' | 'head' | 'sidePanel';
 type MenuRow = { key: string; title?: string; order: number };
@@ -37,7 +75,9 @@ export function DesignTab({ client }: { client: ClientRow }) {
     textColor: d.textColor ?? null,
     font: d.font ?? null,
   });
-  const [menu, setMenu] = useState<MenuRow[]>(MENU_KEYS.map((key, i) => savedMenu.find((m) => m.key === key) ?? { key, order: (i + 1) * 10 }));
+  const [menu, setMenu] = useState<MenuRow[]>(
+    MENU_KEYS.map((key, i) => savedMenu.find((m) => m.key === key) ?? { key, order: (i + 1) * 10 }),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -60,7 +100,10 @@ export function DesignTab({ client }: { client: ClientRow }) {
   };
 
   const save = async () => {
-    const body = { ...design, menu: menu.map((m) => ({ key: m.key, order: m.order, ...(m.title?.trim() ? { title: m.title.trim() } : {}) })) };
+    const body = {
+      ...design,
+      menu: menu.map((m) => ({ key: m.key, order: m.order, ...(m.title?.trim() ? { title: m.title.trim() } : {}) })),
+    };
     const r = ClientDesign.safeParse(body);
     if (!r.success) return setErrors(issuesByField(r.error));
     setErrors({});
@@ -84,7 +127,13 @@ export function DesignTab({ client }: { client: ClientRow }) {
           {t('clientsAdmin.headHint', { height: HEAD_HEIGHT, width: HEAD_MIN_WIDTH })}
         </Text>
       )}
-      {design[field] ? <Image src={design[field] as string} alt="" h={field === 'head' ? 80 : 60} w="auto" fit="contain" radius="sm" /> : <Text size="xs" c="dimmed">—</Text>}
+      {design[field] ? (
+        <Image src={design[field] as string} alt="" h={field === 'head' ? 80 : 60} w="auto" fit="contain" radius="sm" />
+      ) : (
+        <Text size="xs" c="dimmed">
+          —
+        </Text>
+      )}
       <Group gap="xs">
         <FileButton accept="image/png,image/jpeg,image/webp,image/svg+xml" onChange={(f) => void upload(field, f)}>
           {(props) => (
@@ -109,9 +158,26 @@ export function DesignTab({ client }: { client: ClientRow }) {
         {(['logo', 'head', 'sidePanel'] as const).map(imageRow)}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <ColorInput label={t('clientsAdmin.design.backgroundColor')} value={(design.backgroundColor as string) ?? ''} onChange={(v) => setDesign({ ...design, backgroundColor: v || null })} error={errors.backgroundColor} />
-        <ColorInput label={t('clientsAdmin.design.textColor')} value={(design.textColor as string) ?? ''} onChange={(v) => setDesign({ ...design, textColor: v || null })} error={errors.textColor} />
-        <Select label={t('clientsAdmin.design.font')} clearable data={FONTS} value={(design.font as string) ?? null} onChange={(v) => setDesign({ ...design, font: v })} comboboxProps={{ withinPortal: true }} />
+        <ColorInput
+          label={t('clientsAdmin.design.backgroundColor')}
+          value={(design.backgroundColor as string) ?? ''}
+          onChange={(v) => setDesign({ ...design, backgroundColor: v || null })}
+          error={errors.backgroundColor}
+        />
+        <ColorInput
+          label={t('clientsAdmin.design.textColor')}
+          value={(design.textColor as string) ?? ''}
+          onChange={(v) => setDesign({ ...design, textColor: v || null })}
+          error={errors.textColor}
+        />
+        <Select
+          label={t('clientsAdmin.design.font')}
+          clearable
+          data={FONTS}
+          value={(design.font as string) ?? null}
+          onChange={(v) => setDesign({ ...design, font: v })}
+          comboboxProps={{ withinPortal: true }}
+        />
       </SimpleGrid>
       <Title order={3} size="h5">
         {t('clientsAdmin.design.menu')}
@@ -131,10 +197,21 @@ export function DesignTab({ client }: { client: ClientRow }) {
                 <Text size="sm">{t(`nav.${m.key}`)}</Text>
               </Table.Td>
               <Table.Td>
-                <TextInput size="xs" aria-label={`${t('clientsAdmin.design.menuTitle')}: ${t(`nav.${m.key}`)}`} maxLength={100} value={m.title ?? ''} onChange={(e) => setMenu(menu.map((x, j) => (j === i ? { ...x, title: e.currentTarget.value } : x)))} />
+                <TextInput
+                  size="xs"
+                  aria-label={`${t('clientsAdmin.design.menuTitle')}: ${t(`nav.${m.key}`)}`}
+                  maxLength={100}
+                  value={m.title ?? ''}
+                  onChange={(e) => setMenu(menu.map((x, j) => (j === i ? { ...x, title: e.currentTarget.value } : x)))}
+                />
               </Table.Td>
               <Table.Td>
-                <NumberInput size="xs" aria-label={`${t('clientsAdmin.design.menuOrder')}: ${t(`nav.${m.key}`)}`} value={m.order} onChange={(v) => setMenu(menu.map((x, j) => (j === i ? { ...x, order: Math.trunc(Number(v) || 0) } : x)))} />
+                <NumberInput
+                  size="xs"
+                  aria-label={`${t('clientsAdmin.design.menuOrder')}: ${t(`nav.${m.key}`)}`}
+                  value={m.order}
+                  onChange={(v) => setMenu(menu.map((x, j) => (j === i ? { ...x, order: Math.trunc(Number(v) || 0) } : x)))}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

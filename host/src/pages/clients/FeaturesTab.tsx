@@ -13,7 +13,10 @@ export function FeaturesTab({ client }: { client: ClientRow }) {
   const qc = useQueryClient();
   const { toast } = useShell();
   const label = useRightLabel();
-  const all = useQuery({ queryKey: ['features-all'], queryFn: async () => (await api.get<{ result: string[] }>('/api/clients/features/all')).result });
+  const all = useQuery({
+    queryKey: ['features-all'],
+    queryFn: async () => (await api.get<{ result: string[] }>('/api/clients/features/all')).result,
+  });
   if (all.isPending) return <Loader aria-label={t('app.loading')} />;
   const on = (code: string) => client.features.some((f) => f.feature === code && f.active);
   const toggle = async (code: string, active: boolean) => {
@@ -29,7 +32,14 @@ export function FeaturesTab({ client }: { client: ClientRow }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="features">
       {(all.data ?? []).map((code) => (
-        <Switch key={code} label={label(code)} description={code} checked={on(code)} onChange={(e) => void toggle(code, e.currentTarget.checked)} data-feature={code} />
+        <Switch
+          key={code}
+          label={label(code)}
+          description={code}
+          checked={on(code)}
+          onChange={(e) => void toggle(code, e.currentTarget.checked)}
+          data-feature={code}
+        />
       ))}
     </SimpleGrid>
   );

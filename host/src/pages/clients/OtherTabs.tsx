@@ -14,7 +14,11 @@ export function OtherRightsTab({ client }: { client: ClientRow }) {
   const qc = useQueryClient();
   const { toast } = useShell();
   const label = useRightLabel();
-  const q = useQuery({ queryKey: ['rights', client._id], queryFn: async () => (await api.get<{ result: { assignable: string[]; initial: string[] } }>(`/api/clients/${client._id}/rights`)).result });
+  const q = useQuery({
+    queryKey: ['rights', client._id],
+    queryFn: async () =>
+      (await api.get<{ result: { assignable: string[]; initial: string[] } }>(`/api/clients/${client._id}/rights`)).result,
+  });
   const [initial, setInitial] = useState<string[]>([]);
   useEffect(() => {
     if (q.data) setInitial(q.data.initial);
@@ -59,7 +63,9 @@ export function MaintenanceTab({ client }: { client: ClientRow }) {
   const run = async (task: (typeof TASKS)[number]) => {
     if (!window.confirm(t(`clientsAdmin.tasks.${task}.confirm`))) return;
     try {
-      const res = await api.post<{ result: { count: number } }>(`/api/clients/${client._id}/maintenance/${task}`, undefined, { quiet: true });
+      const res = await api.post<{ result: { count: number } }>(`/api/clients/${client._id}/maintenance/${task}`, undefined, {
+        quiet: true,
+      });
       setResult({ ok: true, text: t(`clientsAdmin.tasks.${task}.done`, { count: res.result.count }) });
     } catch (err) {
       setResult({ ok: false, text: errorText(err) });
@@ -95,7 +101,11 @@ export function MaintenanceTab({ client }: { client: ClientRow }) {
           {client.status === 'blocked' ? (
             <Button onClick={() => void setStatus('active')}>{t('clientsAdmin.unblock')}</Button>
           ) : (
-            <Button color="red" variant="light" onClick={() => window.confirm(t('clientsAdmin.confirmBlock', { name: client.name })) && void setStatus('blocked')}>
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => window.confirm(t('clientsAdmin.confirmBlock', { name: client.name })) && void setStatus('blocked')}
+            >
               {t('clientsAdmin.block')}
             </Button>
           )}

@@ -23,14 +23,23 @@ export function EmployeeForm({ person, onClose, onSaved }: { person: Person | nu
   const creating = !person;
   const initial: Record<string, unknown> = Object.fromEntries(FIELDS.map((f) => [f, person?.[f] ?? '']));
   if (creating) Object.assign(initial, { password: '', confirmPassword: '' });
-  const form = useSchemaForm(creating ? UserRegister : UserUpdate, initial, { nullables: creating ? [] : NULLABLES, keepEmpty: creating ? [] : ['middleName'] });
+  const form = useSchemaForm(creating ? UserRegister : UserUpdate, initial, {
+    nullables: creating ? [] : NULLABLES,
+    keepEmpty: creating ? [] : ['middleName'],
+  });
   const { submit, busy, failure } = useFormSubmit(form, async (data) => {
     if (creating) await api.post('/api/register', data, { quiet: true });
     else await api.put(`/api/user/${person._id}`, data, { quiet: true });
     onSaved();
   });
   return (
-    <Modal fullScreen={phone} opened onClose={onClose} title={creating ? t('employees.create') : t('employees.editTitle', { name: person.fullName })} size={600}>
+    <Modal
+      fullScreen={phone}
+      opened
+      onClose={onClose}
+      title={creating ? t('employees.create') : t('employees.editTitle', { name: person.fullName })}
+      size={600}
+    >
       <form onSubmit={submit} noValidate data-testid="employee-form">
         <Stack gap="sm">
           <ErrorAlert message={failure} testId="employee-form-error" />
@@ -41,7 +50,14 @@ export function EmployeeForm({ person, onClose, onSaved }: { person: Person | nu
             <TextInput label={t('profile.fields.email')} required type="email" autoComplete="off" {...form.text('email')} />
             <TextInput label={t('profile.fields.login')} autoComplete="off" {...form.text('login')} />
             <TextInput label={t('profile.fields.position')} {...form.text('position')} />
-            <Select label={t('profile.fields.departmentId')} clearable searchable data={departmentOptions(depts.data)} {...form.select('departmentId')} comboboxProps={{ withinPortal: true }} />
+            <Select
+              label={t('profile.fields.departmentId')}
+              clearable
+              searchable
+              data={departmentOptions(depts.data)}
+              {...form.select('departmentId')}
+              comboboxProps={{ withinPortal: true }}
+            />
             <TextInput label={t('profile.fields.city')} {...form.text('city')} />
             <TextInput label={t('profile.fields.phone')} {...form.text('phone')} />
           </SimpleGrid>

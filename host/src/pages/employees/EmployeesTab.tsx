@@ -31,7 +31,13 @@ export function EmployeesTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const [resetting, setResetting] = useState<Person | null>(null);
-  const filter = { search: debounced || undefined, deleted: show === 'deleted', ...(show === 'blocked' ? { blocked: true } : {}), page, limit: DEFAULT_LIMIT };
+  const filter = {
+    search: debounced || undefined,
+    deleted: show === 'deleted',
+    ...(show === 'blocked' ? { blocked: true } : {}),
+    page,
+    limit: DEFAULT_LIMIT,
+  };
   const q = useQuery({
     queryKey: ['employees', ws, filter],
     placeholderData: keepPreviousData,
@@ -52,15 +58,29 @@ export function EmployeesTab() {
     { key: 'edit', label: t('screens.edit'), run: () => setEditing(p) },
     { key: 'reset', label: t('employees.resetPassword'), run: () => setResetting(p) },
     p.blocked
-      ? { key: 'unblock', label: t('employees.unblock'), run: () => void act(() => api.put(`/api/user/${p._id}/block`, { blocked: false }, { quiet: true }), t('employees.unblocked')) }
-      : { key: 'block', label: t('employees.block'), run: () => void act(() => api.put(`/api/user/${p._id}/block`, { blocked: true }, { quiet: true }), t('employees.blockedDone')) },
+      ? {
+          key: 'unblock',
+          label: t('employees.unblock'),
+          run: () => void act(() => api.put(`/api/user/${p._id}/block`, { blocked: false }, { quiet: true }), t('employees.unblocked')),
+        }
+      : {
+          key: 'block',
+          label: t('employees.block'),
+          run: () => void act(() => api.put(`/api/user/${p._id}/block`, { blocked: true }, { quiet: true }), t('employees.blockedDone')),
+        },
     p.deletion_mark
-      ? { key: 'restore', label: t('employees.restore'), run: () => void act(() => api.put(`/api/user/undelete/${p._id}`, undefined, { quiet: true }), t('employees.restored')) }
+      ? {
+          key: 'restore',
+          label: t('employees.restore'),
+          run: () => void act(() => api.put(`/api/user/undelete/${p._id}`, undefined, { quiet: true }), t('employees.restored')),
+        }
       : {
           key: 'delete',
           label: t('screens.delete'),
           color: 'red',
-          run: () => window.confirm(t('employees.confirmDelete', { name: p.fullName })) && void act(() => api.put(`/api/user/delete/${p._id}`, undefined, { quiet: true }), t('employees.deleted')),
+          run: () =>
+            window.confirm(t('employees.confirmDelete', { name: p.fullName })) &&
+            void act(() => api.put(`/api/user/delete/${p._id}`, undefined, { quiet: true }), t('employees.deleted')),
         },
   ];
 
@@ -68,7 +88,14 @@ export function EmployeesTab() {
     <Stack>
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
-          <TextInput placeholder={t('addressBook.searchHint')} aria-label={t('screens.search')} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))} data-testid="employees-search" />
+          <TextInput
+            placeholder={t('addressBook.searchHint')}
+            aria-label={t('screens.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
+            data-testid="employees-search"
+          />
           <SegmentedControl
             value={show}
             onChange={(v) => (setShow(v as Show), setPage(1))}
@@ -80,7 +107,12 @@ export function EmployeesTab() {
           />
         </Group>
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void downloadFile('POST', `/api/user/export/all/${me.client!._id}`, 'employees-all.xlsx')} data-testid="export">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => void downloadFile('POST', `/api/user/export/all/${me.client!._id}`, 'employees-all.xlsx')}
+            data-testid="export"
+          >
             {t('employees.export')}
           </Button>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')} data-testid="employee-create">
@@ -88,7 +120,16 @@ export function EmployeesTab() {
           </Button>
         </Group>
       </Group>
-      <ListTable pending={q.isPending} testId="employees-table" minWidth={380} columns={[{ label: t('employees.employee') }, { label: t('profile.fields.email'), visibleFrom: 'sm' }, { label: t('employees.state') }]}>
+      <ListTable
+        pending={q.isPending}
+        testId="employees-table"
+        minWidth={380}
+        columns={[
+          { label: t('employees.employee') },
+          { label: t('profile.fields.email'), visibleFrom: 'sm' },
+          { label: t('employees.state') },
+        ]}
+      >
         {q.data?.result.map((p) => (
           <Table.Tr key={p._id} data-testid="employee-row" data-name={p.fullName}>
             <Table.Td>
@@ -101,7 +142,13 @@ export function EmployeesTab() {
             </Table.Td>
             <Table.Td>
               <Group gap={4}>
-                {p.deletion_mark ? <Badge color="gray">{t('employees.show.deleted')}</Badge> : p.blocked ? <Badge color="red">{t('employees.blocked')}</Badge> : <Badge color="green">{t('employees.active')}</Badge>}
+                {p.deletion_mark ? (
+                  <Badge color="gray">{t('employees.show.deleted')}</Badge>
+                ) : p.blocked ? (
+                  <Badge color="red">{t('employees.blocked')}</Badge>
+                ) : (
+                  <Badge color="green">{t('employees.active')}</Badge>
+                )}
                 {p.roles?.includes('admin') && <Badge variant="light">admin</Badge>}
               </Group>
             </Table.Td>

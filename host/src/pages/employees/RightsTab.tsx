@@ -38,7 +38,10 @@ export function RightsTab() {
   const [bulkRight, setBulkRight] = useState<string | null>(null);
   const [role, setRole] = useState<string | null>('admin');
   const [initial, setInitial] = useState<string[]>([]);
-  const rights = useQuery({ queryKey: ['rights', clientId], queryFn: async () => (await api.get<{ result: RightsInfo }>(`/api/clients/${clientId}/rights`)).result });
+  const rights = useQuery({
+    queryKey: ['rights', clientId],
+    queryFn: async () => (await api.get<{ result: RightsInfo }>(`/api/clients/${clientId}/rights`)).result,
+  });
   const people = useQuery({
     queryKey: ['employees', ws, 'rights', page],
     placeholderData: keepPreviousData,
@@ -61,11 +64,22 @@ export function RightsTab() {
   };
   const q = { quiet: true } as const;
   const setRight = (p: Person, right: string, active: boolean) => run(() => api.put(`/api/user/${p._id}/rights/${right}`, { active }, q));
-  const setRole1 = (p: Person, r: string, on: boolean) => run(() => (on ? api.put(`/api/user/${p._id}/role/${r}`, undefined, q) : api.delete(`/api/user/${p._id}/role/${r}`, q)));
+  const setRole1 = (p: Person, r: string, on: boolean) =>
+    run(() => (on ? api.put(`/api/user/${p._id}/role/${r}`, undefined, q) : api.delete(`/api/user/${p._id}/role/${r}`, q)));
   const bulk = (add: boolean, everyone: boolean) =>
     bulkRight &&
-    run(() => api.put(`/api/clients/${clientId}/rights`, { ...(everyone ? {} : { users: selected }), add: add ? [bulkRight] : [], remove: add ? [] : [bulkRight] }, q));
-  const roleAll = (add: boolean) => role && run(() => (add ? api.put(`/api/clients/${clientId}/role/${role}`, undefined, q) : api.delete(`/api/clients/${clientId}/role/${role}`, q)));
+    run(() =>
+      api.put(
+        `/api/clients/${clientId}/rights`,
+        { ...(everyone ? {} : { users: selected }), add: add ? [bulkRight] : [], remove: add ? [] : [bulkRight] },
+        q,
+      ),
+    );
+  const roleAll = (add: boolean) =>
+    role &&
+    run(() =>
+      add ? api.put(`/api/clients/${clientId}/role/${role}`, undefined, q) : api.delete(`/api/clients/${clientId}/role/${role}`, q),
+    );
 
   if (rights.isPending || people.isPending) return <Loader aria-label={t('app.loading')} />;
   const assignable = rights.data?.assignable ?? [];
@@ -77,7 +91,14 @@ export function RightsTab() {
           {t('employees.bulkRights')}
         </Title>
         <Group gap="xs" align="flex-end">
-          <Select label={t('employees.right')} data={assignable.map((r) => ({ value: r, label: label(r) }))} value={bulkRight} onChange={setBulkRight} data-testid="bulk-right" comboboxProps={{ withinPortal: true }} />
+          <Select
+            label={t('employees.right')}
+            data={assignable.map((r) => ({ value: r, label: label(r) }))}
+            value={bulkRight}
+            onChange={setBulkRight}
+            data-testid="bulk-right"
+            comboboxProps={{ withinPortal: true }}
+          />
           <Button variant="light" disabled={!bulkRight || !selected.length} onClick={() => void bulk(true, false)}>
             {t('employees.giveSelected', { count: selected.length })}
           </Button>
@@ -98,10 +119,18 @@ export function RightsTab() {
         </Title>
         <Group gap="xs" align="flex-end">
           <Select label={t('employees.role')} data={roles} value={role} onChange={setRole} comboboxProps={{ withinPortal: true }} />
-          <Button variant="default" disabled={!role} onClick={() => window.confirm(t('employees.confirmRoleAll', { role })) && void roleAll(true)}>
+          <Button
+            variant="default"
+            disabled={!role}
+            onClick={() => window.confirm(t('employees.confirmRoleAll', { role })) && void roleAll(true)}
+          >
             {t('employees.addRoleAll')}
           </Button>
-          <Button variant="default" disabled={!role} onClick={() => window.confirm(t('employees.confirmRoleAllRemove', { role })) && void roleAll(false)}>
+          <Button
+            variant="default"
+            disabled={!role}
+            onClick={() => window.confirm(t('employees.confirmRoleAllRemove', { role })) && void roleAll(false)}
+          >
             {t('employees.removeRoleAll')}
           </Button>
         </Group>
@@ -114,7 +143,13 @@ export function RightsTab() {
                 <Checkbox
                   aria-label={t('employees.selectPage')}
                   checked={rows.length > 0 && rows.every((r) => selected.includes(r._id))}
-                  onChange={(e) => setSelected(e.currentTarget.checked ? [...new Set([...selected, ...rows.map((r) => r._id)])] : selected.filter((id) => !rows.some((r) => r._id === id)))}
+                  onChange={(e) =>
+                    setSelected(
+                      e.currentTarget.checked
+                        ? [...new Set([...selected, ...rows.map((r) => r._id)])]
+                        : selected.filter((id) => !rows.some((r) => r._id === id)),
+                    )
+                  }
                 />
               </Table.Th>
               <Table.Th>{t('employees.employee')}</Table.Th>
@@ -136,16 +171,32 @@ export function RightsTab() {
               return (
                 <Table.Tr key={p._id} data-testid="rights-row" data-name={p.fullName}>
                   <Table.Td>
-                    <Checkbox aria-label={p.fullName} checked={selected.includes(p._id)} onChange={(e) => setSelected(e.currentTarget.checked ? [...selected, p._id] : selected.filter((x) => x !== p._id))} />
+                    <Checkbox
+                      aria-label={p.fullName}
+                      checked={selected.includes(p._id)}
+                      onChange={(e) => setSelected(e.currentTarget.checked ? [...selected, p._id] : selected.filter((x) => x !== p._id))}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <PersonLine person={p} />
                   </Table.Td>
                   <Table.Td ta="center">
-                    <Checkbox style={{ display: 'inline-block' }} aria-label={`admin: ${p.fullName}`} disabled={self} checked={admin} onChange={(e) => void setRole1(p, 'admin', e.currentTarget.checked)} />
+                    <Checkbox
+                      style={{ display: 'inline-block' }}
+                      aria-label={`admin: ${p.fullName}`}
+                      disabled={self}
+                      checked={admin}
+                      onChange={(e) => void setRole1(p, 'admin', e.currentTarget.checked)}
+                    />
                   </Table.Td>
                   <Table.Td ta="center">
-                    <Switch style={{ display: 'inline-block' }} aria-label={`${t('employees.superuser')}: ${p.fullName}`} disabled={self} checked={!!p.superuser} onChange={(e) => void run(() => api.put(`/api/user/${p._id}/superuser`, { superuser: e.currentTarget.checked }, q))} />
+                    <Switch
+                      style={{ display: 'inline-block' }}
+                      aria-label={`${t('employees.superuser')}: ${p.fullName}`}
+                      disabled={self}
+                      checked={!!p.superuser}
+                      onChange={(e) => void run(() => api.put(`/api/user/${p._id}/superuser`, { superuser: e.currentTarget.checked }, q))}
+                    />
                   </Table.Td>
                   {assignable.map((r) => (
                     <Table.Td key={r} ta="center">
@@ -180,7 +231,11 @@ export function RightsTab() {
             ))}
           </SimpleGrid>
         </Checkbox.Group>
-        <Button mt="sm" variant="light" onClick={() => void run(() => api.put(`/api/clients/${clientId}/initial_rights`, { rights: initial }, q))}>
+        <Button
+          mt="sm"
+          variant="light"
+          onClick={() => void run(() => api.put(`/api/clients/${clientId}/initial_rights`, { rights: initial }, q))}
+        >
           {t('screens.save')}
         </Button>
       </Paper>

@@ -20,7 +20,11 @@ function SalaryRow({ p }: { p: Person }) {
   const api = useApi();
   const qc = useQueryClient();
   const { toast } = useShell();
-  const initial: Row = { grade: (p.grade as string) ?? '', salary: (p.salary as number | null) ?? '', salaryCurrency: (p.salaryCurrency as string) ?? null };
+  const initial: Row = {
+    grade: (p.grade as string) ?? '',
+    salary: (p.salary as number | null) ?? '',
+    salaryCurrency: (p.salaryCurrency as string) ?? null,
+  };
   const [row, setRow] = useState<Row>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const dirty = JSON.stringify(row) !== JSON.stringify(initial);
@@ -43,13 +47,33 @@ function SalaryRow({ p }: { p: Person }) {
         <PersonLine person={p} />
       </Table.Td>
       <Table.Td>
-        <TextInput aria-label={`${t('profile.fields.grade')}: ${p.fullName}`} maxLength={50} value={row.grade} error={errors.grade} onChange={(e) => setRow({ ...row, grade: e.currentTarget.value })} />
+        <TextInput
+          aria-label={`${t('profile.fields.grade')}: ${p.fullName}`}
+          maxLength={50}
+          value={row.grade}
+          error={errors.grade}
+          onChange={(e) => setRow({ ...row, grade: e.currentTarget.value })}
+        />
       </Table.Td>
       <Table.Td>
-        <NumberInput aria-label={`${t('profile.fields.salary')}: ${p.fullName}`} min={0} thousandSeparator=" " value={row.salary} error={errors.salary} onChange={(v) => setRow({ ...row, salary: v === '' ? '' : Number(v) })} />
+        <NumberInput
+          aria-label={`${t('profile.fields.salary')}: ${p.fullName}`}
+          min={0}
+          thousandSeparator=" "
+          value={row.salary}
+          error={errors.salary}
+          onChange={(v) => setRow({ ...row, salary: v === '' ? '' : Number(v) })}
+        />
       </Table.Td>
       <Table.Td>
-        <Select aria-label={`${t('profile.fields.salaryCurrency')}: ${p.fullName}`} data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))} value={row.salaryCurrency} onChange={(v) => setRow({ ...row, salaryCurrency: v })} clearable comboboxProps={{ withinPortal: true }} />
+        <Select
+          aria-label={`${t('profile.fields.salaryCurrency')}: ${p.fullName}`}
+          data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
+          value={row.salaryCurrency}
+          onChange={(v) => setRow({ ...row, salaryCurrency: v })}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
       </Table.Td>
       <Table.Td>
         <Button size="xs" disabled={!dirty} onClick={() => void save()}>
@@ -67,7 +91,11 @@ export function SalariesTab() {
   const me = useMe()!;
   const ws = me.client!.workspace;
   const [page, setPage] = useState(1);
-  const q = useQuery({ queryKey: ['employees', ws, 'salaries', page], placeholderData: keepPreviousData, queryFn: () => api.post<Paged<Person>>(`/api/user/filter/${ws}`, { page, limit: DEFAULT_LIMIT }) });
+  const q = useQuery({
+    queryKey: ['employees', ws, 'salaries', page],
+    placeholderData: keepPreviousData,
+    queryFn: () => api.post<Paged<Person>>(`/api/user/filter/${ws}`, { page, limit: DEFAULT_LIMIT }),
+  });
   if (q.isPending) return <Loader aria-label={t('app.loading')} />;
   return (
     <>

@@ -16,8 +16,19 @@ export function OtherSettingsTab() {
       pick={(c: Company) => ({ lang: c.lang, hideMoodMeter: !!c.settings?.hideMoodMeter })}
       render={(d, set, e) => (
         <>
-          <Select label={t('employees.companyLang')} data={LANGS.map((l) => ({ value: l, label: t(`lang.${l}`) }))} value={d.lang as string} onChange={(v) => set('lang', v)} error={e.lang} allowDeselect={false} />
-          <Switch label={t('employees.hideMoodMeter')} checked={!!d.hideMoodMeter} onChange={(ev) => set('hideMoodMeter', ev.currentTarget.checked)} />
+          <Select
+            label={t('employees.companyLang')}
+            data={LANGS.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
+            value={d.lang as string}
+            onChange={(v) => set('lang', v)}
+            error={e.lang}
+            allowDeselect={false}
+          />
+          <Switch
+            label={t('employees.hideMoodMeter')}
+            checked={!!d.hideMoodMeter}
+            onChange={(ev) => set('hideMoodMeter', ev.currentTarget.checked)}
+          />
         </>
       )}
     />
@@ -58,9 +69,22 @@ export function CompanyDataTab() {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {fields.map((f) =>
             f === 'address' ? (
-              <Textarea key={f} label={t(`employees.company.${f}`)} autosize value={(d[f] as string) ?? ''} onChange={(ev) => set(f, ev.currentTarget.value)} error={e[f]} />
+              <Textarea
+                key={f}
+                label={t(`employees.company.${f}`)}
+                autosize
+                value={(d[f] as string) ?? ''}
+                onChange={(ev) => set(f, ev.currentTarget.value)}
+                error={e[f]}
+              />
             ) : (
-              <TextInput key={f} label={t(`employees.company.${f}`)} value={(d[f] as string) ?? ''} onChange={(ev) => set(f, ev.currentTarget.value)} error={e[f]} />
+              <TextInput
+                key={f}
+                label={t(`employees.company.${f}`)}
+                value={(d[f] as string) ?? ''}
+                onChange={(ev) => set(f, ev.currentTarget.value)}
+                error={e[f]}
+              />
             ),
           )}
         </SimpleGrid>
@@ -83,10 +107,23 @@ export function ReceiversForm() {
       </Text>
       <CompanyForm
         testId="receivers"
-        pick={(c: Company) => ({ receivers: { reports: c.settings?.receivers?.reports ?? [], ideas: c.settings?.receivers?.ideas ?? [], vacancies: c.settings?.receivers?.vacancies ?? [] } })}
+        pick={(c: Company) => ({
+          receivers: {
+            reports: c.settings?.receivers?.reports ?? [],
+            ideas: c.settings?.receivers?.ideas ?? [],
+            vacancies: c.settings?.receivers?.vacancies ?? [],
+          },
+        })}
         render={(d, set) => {
           const r = d.receivers as Record<string, string[]>;
-          return kinds.map((k) => <PeopleMultiPicker key={k} label={t(`employees.receiverKinds.${k}`)} value={r[k] ?? []} onChange={(ids) => set('receivers', { ...r, [k]: ids })} />);
+          return kinds.map((k) => (
+            <PeopleMultiPicker
+              key={k}
+              label={t(`employees.receiverKinds.${k}`)}
+              value={r[k] ?? []}
+              onChange={(ids) => set('receivers', { ...r, [k]: ids })}
+            />
+          ));
         }}
       />
     </Stack>

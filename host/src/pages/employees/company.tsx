@@ -16,7 +16,12 @@ export interface Company {
   start_page: string;
   status: string;
   features: { feature: string; active: boolean }[];
-  settings: { hideMoodMeter?: boolean; receivers?: { reports?: string[]; ideas?: string[]; vacancies?: string[] }; sections?: { code: string; active: boolean }[]; [k: string]: unknown };
+  settings: {
+    hideMoodMeter?: boolean;
+    receivers?: { reports?: string[]; ideas?: string[]; vacancies?: string[] };
+    sections?: { code: string; active: boolean }[];
+    [k: string]: unknown;
+  };
   design: Record<string, unknown>;
   city: string | null;
   phone: string | null;
@@ -32,7 +37,11 @@ export function useCompany() {
   const api = useApi();
   const me = useMe();
   const id = me?.client?._id;
-  return useQuery({ queryKey: ['company', id], enabled: !!id, queryFn: async () => (await api.get<{ result: Company }>(`/api/clients/${id}`)).result });
+  return useQuery({
+    queryKey: ['company', id],
+    enabled: !!id,
+    queryFn: async () => (await api.get<{ result: Company }>(`/api/clients/${id}`)).result,
+  });
 }
 
 export type CompanyDraft = Record<string, unknown>;
@@ -41,7 +50,15 @@ export type CompanyDraft = Record<string, unknown>;
  * A form over some company settings (`PUT /api/clients/{id}/company`), checked by the shared
  * `CompanySettingsUpdate` schema; `render` draws the fields from the draft.
  */
-export function CompanyForm({ pick, render, testId }: { pick(c: Company): CompanyDraft; render(draft: CompanyDraft, set: (k: string, v: unknown) => void, errors: Record<string, string>): ReactNode; testId: string }) {
+export function CompanyForm({
+  pick,
+  render,
+  testId,
+}: {
+  pick(c: Company): CompanyDraft;
+  render(draft: CompanyDraft, set: (k: string, v: unknown) => void, errors: Record<string, string>): ReactNode;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const me = useMe();
@@ -70,7 +87,12 @@ export function CompanyForm({ pick, render, testId }: { pick(c: Company): Compan
       toast({ message: t('screens.saved'), color: 'green' });
     } catch (err) {
       setFailure(errorText(err));
-      if (err instanceof ApiError && Array.isArray(err.body?.details)) setErrors(Object.fromEntries((err.body.details as { path: string; message: string }[]).map((d) => [String(d.path).split('.')[0], d.message])));
+      if (err instanceof ApiError && Array.isArray(err.body?.details))
+        setErrors(
+          Object.fromEntries(
+            (err.body.details as { path: string; message: string }[]).map((d) => [String(d.path).split('.')[0], d.message]),
+          ),
+        );
     }
   };
   return (

@@ -33,7 +33,11 @@ export function NotificationList({ section, read }: { section: string; read: '' 
     queryKey: ['notifications', clientId, me.user._id, section, read],
     initialPageParam: 'now',
     queryFn: async ({ pageParam }) =>
-      (await api.get<{ result: Notice[] }>(`/api/notification/${clientId}/${section}/${me.user._id}/${pageParam}?limit=${PAGE}${read ? `&read=${read}` : ''}`)).result,
+      (
+        await api.get<{ result: Notice[] }>(
+          `/api/notification/${clientId}/${section}/${me.user._id}/${pageParam}?limit=${PAGE}${read ? `&read=${read}` : ''}`,
+        )
+      ).result,
     getNextPageParam: (last) => (last.length < PAGE ? undefined : String(new Date(last[last.length - 1]!.createdAt).getTime())),
   });
   const open = async (n: Notice) => {

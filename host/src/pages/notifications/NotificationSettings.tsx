@@ -81,7 +81,12 @@ export function NotificationSettings({ userId, canEdit }: { userId: string; canE
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <Switch label={t('notifications.digest')} disabled={!canEdit} checked={draft.digest} onChange={(e) => setDraft({ ...draft, digest: e.currentTarget.checked })} />
+      <Switch
+        label={t('notifications.digest')}
+        disabled={!canEdit}
+        checked={draft.digest}
+        onChange={(e) => setDraft({ ...draft, digest: e.currentTarget.checked })}
+      />
       {canEdit && (
         <Button style={{ alignSelf: 'flex-start' }} onClick={() => void save()} data-testid="notify-settings-save">
           {t('screens.save')}

@@ -56,7 +56,12 @@ export default function NotificationsPage() {
   return (
     <Stack>
       <PageHeader title={t('notifications.title')}>
-        <Button variant="light" leftSection={<IconChecks size={16} aria-hidden />} onClick={() => void markAll()} data-testid="mark-all-read">
+        <Button
+          variant="light"
+          leftSection={<IconChecks size={16} aria-hidden />}
+          onClick={() => void markAll()}
+          data-testid="mark-all-read"
+        >
           {t('notifications.markAllRead')}
         </Button>
       </PageHeader>

@@ -39,7 +39,11 @@ function TemplateEditor({ template, onClose, onSaved }: { template: Template; on
     const body = { ...(_id ? { _id } : {}), ...rest, name: draft.name.trim() };
     const checked = TemplateBody.safeParse(body);
     const errs: Record<string, string> = {};
-    if (!checked.success) for (const issue of checked.error.issues) errs[TEXT_FIELDS.includes(issue.path[0] as TextField) ? issue.path.slice(0, 2).join('.') : String(issue.path[0])] ??= fieldMessage(issue.message);
+    if (!checked.success)
+      for (const issue of checked.error.issues)
+        errs[TEXT_FIELDS.includes(issue.path[0] as TextField) ? issue.path.slice(0, 2).join('.') : String(issue.path[0])] ??= fieldMessage(
+          issue.message,
+        );
     if (!body.name) errs.name = t('validation.required');
     setFieldErrors(errs);
     if (!checked.success) return;
@@ -54,8 +58,20 @@ function TemplateEditor({ template, onClose, onSaved }: { template: Template; on
     <Modal fullScreen={phone} opened onClose={onClose} title={t('notifications.templateOf', { code: template.code })} size={720}>
       <Stack gap="sm" data-testid="template-editor">
         <ErrorAlert message={failure} testId="template-error" />
-        <TextInput label={t('notifications.templateName')} required value={draft.name} error={fieldErrors.name} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
-        <TagsInput label={t('notifications.variables')} description={t('notifications.variablesHint')} value={draft.variables} error={fieldErrors.variables} onChange={(v) => setDraft({ ...draft, variables: v })} />
+        <TextInput
+          label={t('notifications.templateName')}
+          required
+          value={draft.name}
+          error={fieldErrors.name}
+          onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+        />
+        <TagsInput
+          label={t('notifications.variables')}
+          description={t('notifications.variablesHint')}
+          value={draft.variables}
+          error={fieldErrors.variables}
+          onChange={(v) => setDraft({ ...draft, variables: v })}
+        />
         <Tabs defaultValue="ru">
           <Tabs.List>
             {LANGS.map((l) => (
@@ -67,9 +83,29 @@ function TemplateEditor({ template, onClose, onSaved }: { template: Template; on
           {LANGS.map((l) => (
             <Tabs.Panel key={l} value={l} pt="sm">
               <Stack gap="xs">
-                <TextInput label={t('notifications.templateTitle')} maxLength={300} value={draft.title[l] ?? ''} error={fieldErrors[`title.${l}`]} onChange={(e) => setText('title', l, e.currentTarget.value)} />
-                <Textarea label={t('notifications.templateShort')} autosize minRows={2} value={draft.short[l] ?? ''} error={fieldErrors[`short.${l}`]} onChange={(e) => setText('short', l, e.currentTarget.value)} />
-                <Textarea label={t('notifications.templateFull')} autosize minRows={3} value={draft.full[l] ?? ''} error={fieldErrors[`full.${l}`]} onChange={(e) => setText('full', l, e.currentTarget.value)} />
+                <TextInput
+                  label={t('notifications.templateTitle')}
+                  maxLength={300}
+                  value={draft.title[l] ?? ''}
+                  error={fieldErrors[`title.${l}`]}
+                  onChange={(e) => setText('title', l, e.currentTarget.value)}
+                />
+                <Textarea
+                  label={t('notifications.templateShort')}
+                  autosize
+                  minRows={2}
+                  value={draft.short[l] ?? ''}
+                  error={fieldErrors[`short.${l}`]}
+                  onChange={(e) => setText('short', l, e.currentTarget.value)}
+                />
+                <Textarea
+                  label={t('notifications.templateFull')}
+                  autosize
+                  minRows={3}
+                  value={draft.full[l] ?? ''}
+                  error={fieldErrors[`full.${l}`]}
+                  onChange={(e) => setText('full', l, e.currentTarget.value)}
+                />
               </Stack>
             </Tabs.Panel>
           ))}
@@ -97,7 +133,10 @@ export function Templates() {
   const qc = useQueryClient();
   const { toast } = useShell();
   const [editing, setEditing] = useState<Template | null>(null);
-  const q = useQuery({ queryKey: ['notif-templates'], queryFn: async () => (await api.get<{ result: Template[] }>('/api/notif_template/__')).result });
+  const q = useQuery({
+    queryKey: ['notif-templates'],
+    queryFn: async () => (await api.get<{ result: Template[] }>('/api/notif_template/__')).result,
+  });
   const refresh = () => qc.invalidateQueries({ queryKey: ['notif-templates'] });
   const lang = (i18n.language === 'ua' ? 'uk' : i18n.language) as 'ru' | 'en' | 'uk';
   const reset = async (tpl: Template) => {

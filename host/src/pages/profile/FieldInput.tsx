@@ -16,7 +16,17 @@ interface Props {
 
 function DepartmentSelect(p: Props & { label: string }) {
   const depts = useDepartments();
-  return <Select label={p.label} clearable searchable data={departmentOptions(depts.data)} value={(p.value as string) ?? null} onChange={(v) => p.onChange(v ?? '')} error={p.error} />;
+  return (
+    <Select
+      label={p.label}
+      clearable
+      searchable
+      data={departmentOptions(depts.data)}
+      value={(p.value as string) ?? null}
+      onChange={(v) => p.onChange(v ?? '')}
+      error={p.error}
+    />
+  );
 }
 
 /** One profile field: an input while editing, its value as text otherwise. */
@@ -26,7 +36,8 @@ export function FieldInput(p: Props) {
   const optionLabel = (v: string) => (p.def.raw ? v.toUpperCase() : t(`profile.values.${p.def.name}.${v}`));
   if (p.readOnly) {
     const v = p.value;
-    const shown = p.display ?? (v === null || v === undefined || v === '' ? '—' : p.def.kind === 'select' ? optionLabel(String(v)) : String(v));
+    const shown =
+      p.display ?? (v === null || v === undefined || v === '' ? '—' : p.def.kind === 'select' ? optionLabel(String(v)) : String(v));
     return (
       <div>
         <Text size="xs" c="dimmed">
@@ -41,20 +52,53 @@ export function FieldInput(p: Props) {
   const common = { label, error: p.error, required: p.def.required, name: p.def.name };
   switch (p.def.kind) {
     case 'textarea':
-      return <Textarea {...common} autosize minRows={3} maxLength={p.def.max} value={(p.value as string) ?? ''} onChange={(e) => p.onChange(e.currentTarget.value)} />;
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={3}
+          maxLength={p.def.max}
+          value={(p.value as string) ?? ''}
+          onChange={(e) => p.onChange(e.currentTarget.value)}
+        />
+      );
     case 'date':
       return <TextInput {...common} type="date" value={(p.value as string) ?? ''} onChange={(e) => p.onChange(e.currentTarget.value)} />;
     case 'number':
-      return <NumberInput {...common} min={0} value={(p.value as number | null) ?? ''} onChange={(v) => p.onChange(v === '' ? '' : Number(v))} />;
+      return (
+        <NumberInput {...common} min={0} value={(p.value as number | null) ?? ''} onChange={(v) => p.onChange(v === '' ? '' : Number(v))} />
+      );
     case 'select':
-      return <Select {...common} clearable={!p.def.required} data={(p.def.options ?? []).map((v) => ({ value: v, label: optionLabel(v) }))} value={(p.value as string) ?? null} onChange={(v) => p.onChange(v ?? '')} />;
+      return (
+        <Select
+          {...common}
+          clearable={!p.def.required}
+          data={(p.def.options ?? []).map((v) => ({ value: v, label: optionLabel(v) }))}
+          value={(p.value as string) ?? null}
+          onChange={(v) => p.onChange(v ?? '')}
+        />
+      );
     case 'department':
       return <DepartmentSelect {...p} label={label} />;
     case 'person':
       return <PersonPicker label={label} value={(p.value as string) ?? null} onChange={(v) => p.onChange(v ?? '')} error={p.error} />;
     case 'password':
-      return <PasswordInput {...common} autoComplete="new-password" value={(p.value as string) ?? ''} onChange={(e) => p.onChange(e.currentTarget.value)} />;
+      return (
+        <PasswordInput
+          {...common}
+          autoComplete="new-password"
+          value={(p.value as string) ?? ''}
+          onChange={(e) => p.onChange(e.currentTarget.value)}
+        />
+      );
     default:
-      return <TextInput {...common} maxLength={p.def.max} value={(p.value as string) ?? ''} onChange={(e) => p.onChange(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          maxLength={p.def.max}
+          value={(p.value as string) ?? ''}
+          onChange={(e) => p.onChange(e.currentTarget.value)}
+        />
+      );
   }
 }

@@ -24,7 +24,10 @@ export function HrFilesTab({ userId, canManage }: { userId: string; canManage: b
   const qc = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const q = useQuery({ queryKey: ['hr-files', userId], queryFn: async () => (await api.get<{ result: HrFile[] }>(`/api/user/${userId}/hr_files`)).result });
+  const q = useQuery({
+    queryKey: ['hr-files', userId],
+    queryFn: async () => (await api.get<{ result: HrFile[] }>(`/api/user/${userId}/hr_files`)).result,
+  });
   const refresh = () => qc.invalidateQueries({ queryKey: ['hr-files', userId] });
   const add = async (file: File | null) => {
     if (!file) return;

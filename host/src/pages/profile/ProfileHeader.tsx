@@ -61,11 +61,21 @@ export function ProfileHeader({ user, canEdit, self, wall }: { user: Person; can
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Box
         h={{ base: 110, sm: 180 }}
-        style={{ background: user.cover ? `center / cover no-repeat url("${user.cover}")` : 'linear-gradient(120deg, var(--mantine-color-blue-6), var(--mantine-color-cyan-5))' }}
+        style={{
+          background: user.cover
+            ? `center / cover no-repeat url("${user.cover}")`
+            : 'linear-gradient(120deg, var(--mantine-color-blue-6), var(--mantine-color-cyan-5))',
+        }}
         data-testid="profile-cover"
       />
       <Group p="md" align="flex-end" gap="md" mt={-56} wrap="wrap">
-        <Avatar src={(user.avatarLarge as string) || user.avatar || null} size={112} radius={112} style={{ border: '4px solid var(--mantine-color-body)' }} alt={user.fullName}>
+        <Avatar
+          src={(user.avatarLarge as string) || user.avatar || null}
+          size={112}
+          radius={112}
+          style={{ border: '4px solid var(--mantine-color-body)' }}
+          alt={user.fullName}
+        >
           {initials(user)}
         </Avatar>
         <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>

@@ -31,7 +31,10 @@ function Profile({ id }: { id: string }) {
   const api = useApi();
   const me = useMe()!;
   const [params, setParams] = useSearchParams();
-  const q = useQuery({ queryKey: ['user', id], queryFn: async () => (await api.get<{ result: Person }>(`/api/user/${id}`, { notFound: 'page' })).result });
+  const q = useQuery({
+    queryKey: ['user', id],
+    queryFn: async () => (await api.get<{ result: Person }>(`/api/user/${id}`, { notFound: 'page' })).result,
+  });
   const pluginTabs = useSlot('profile.tabs');
   if (q.isPending) return <Loader aria-label={t('app.loading')} />;
   if (!q.data) return null;
@@ -47,7 +50,12 @@ function Profile({ id }: { id: string }) {
     { value: 'main', label: t('profile.tabs.main') },
     { value: 'extra', label: t('profile.tabs.extra') },
     { value: 'social', label: t('profile.tabs.social') },
-    ...(hrVisible ? [{ value: 'hr', label: t('profile.tabs.hr') }, { value: 'hrFiles', label: t('profile.tabs.hrFiles') }] : []),
+    ...(hrVisible
+      ? [
+          { value: 'hr', label: t('profile.tabs.hr') },
+          { value: 'hrFiles', label: t('profile.tabs.hrFiles') },
+        ]
+      : []),
     { value: 'contacts', label: t('profile.tabs.contacts') },
     ...(ownSettings ? [{ value: 'notifications', label: t('profile.tabs.notifications') }] : []),
     { value: 'subscribers', label: t('profile.tabs.subscribers') },
@@ -57,7 +65,11 @@ function Profile({ id }: { id: string }) {
     <Stack>
       <ProfileHeader user={user} canEdit={canEdit} self={self} wall={wall} />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
-        <Tabs value={tabs.some((x) => x.value === tab) ? tab : 'main'} onChange={(v) => setParams(v && v !== 'main' ? { tab: v } : {}, { replace: true })} keepMounted={false}>
+        <Tabs
+          value={tabs.some((x) => x.value === tab) ? tab : 'main'}
+          onChange={(v) => setParams(v && v !== 'main' ? { tab: v } : {}, { replace: true })}
+          keepMounted={false}
+        >
           <ScrollArea type="auto" offsetScrollbars>
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
               {tabs.map((x) => (

@@ -23,7 +23,11 @@ export function SocialTab({ user, canEdit }: { user: Person; canEdit: boolean })
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const save = async () => {
-    const social = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim()).map(([k, v]) => [k, v.trim()]));
+    const social = Object.fromEntries(
+      Object.entries(values)
+        .filter(([, v]) => v.trim())
+        .map(([k, v]) => [k, v.trim()]),
+    );
     const r = UserUpdate.safeParse({ social });
     if (!r.success) return setFailure(Object.values(issuesByField(r.error))[0] ?? t('errors.validation'));
     try {
@@ -42,7 +46,13 @@ export function SocialTab({ user, canEdit }: { user: Person; canEdit: boolean })
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {SOCIAL_NETWORKS.map((n) =>
           editing ? (
-            <TextInput key={n} label={t(`profile.social.${n}`)} maxLength={300} value={values[n] ?? ''} onChange={(e) => setValues({ ...values, [n]: e.currentTarget.value })} />
+            <TextInput
+              key={n}
+              label={t(`profile.social.${n}`)}
+              maxLength={300}
+              value={values[n] ?? ''}
+              onChange={(e) => setValues({ ...values, [n]: e.currentTarget.value })}
+            />
           ) : (
             <div key={n}>
               <Text size="xs" c="dimmed">

@@ -47,8 +47,11 @@ export function TabForm({ user, fields, canEdit, testId }: { user: Person; field
     e.preventDefault();
     const data = form.validate() as Record<string, unknown> | null;
     if (!data) return;
-    const changed = Object.fromEntries(Object.entries(data).filter(([k, v]) => fields.some((f) => f.name === k) && v !== (user[k] ?? null) && !(v === '' && !user[k])));
-    for (const f of fields) if (!(f.name in data) && user[f.name] !== null && user[f.name] !== undefined && NULLABLE.includes(f.name)) changed[f.name] = null;
+    const changed = Object.fromEntries(
+      Object.entries(data).filter(([k, v]) => fields.some((f) => f.name === k) && v !== (user[k] ?? null) && !(v === '' && !user[k])),
+    );
+    for (const f of fields)
+      if (!(f.name in data) && user[f.name] !== null && user[f.name] !== undefined && NULLABLE.includes(f.name)) changed[f.name] = null;
     setFailure(null);
     if (!Object.keys(changed).length) return setEditing(false);
     setBusy(true);
@@ -71,7 +74,14 @@ export function TabForm({ user, fields, canEdit, testId }: { user: Person; field
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {fields.map((f) => (
             <div key={f.name} style={f.kind === 'textarea' ? { gridColumn: '1 / -1' } : undefined}>
-              <FieldInput def={f} readOnly={!editing} value={editing ? form.values[f.name] : user[f.name]} display={editing ? undefined : display[f.name]} error={form.errors[f.name]} onChange={(v) => form.set(f.name, v)} />
+              <FieldInput
+                def={f}
+                readOnly={!editing}
+                value={editing ? form.values[f.name] : user[f.name]}
+                display={editing ? undefined : display[f.name]}
+                error={form.errors[f.name]}
+                onChange={(v) => form.set(f.name, v)}
+              />
             </div>
           ))}
         </SimpleGrid>

@@ -56,7 +56,28 @@ export const TAB_FIELDS: Record<'main' | 'extra' | 'social' | 'hr' | 'contacts',
 export const SOCIAL_NETWORKS = ['telegram', 'whatsapp', 'vk', 'facebook', 'linkedin', 'instagram', 'github'] as const;
 
 /** Nullable fields: clearing them sends null so the server forgets the value. */
-export const NULLABLE = ['birthDate', 'position', 'cabinet', 'phone', 'internalPhone', 'organisation', 'city', 'about', 'status', 'taxId', 'workingSince', 'departmentId', 'chiefId', 'grade', 'salary', 'salaryCurrency', 'hrInfo', 'avatar', 'avatarLarge', 'cover'];
+export const NULLABLE = [
+  'birthDate',
+  'position',
+  'cabinet',
+  'phone',
+  'internalPhone',
+  'organisation',
+  'city',
+  'about',
+  'status',
+  'taxId',
+  'workingSince',
+  'departmentId',
+  'chiefId',
+  'grade',
+  'salary',
+  'salaryCurrency',
+  'hrInfo',
+  'avatar',
+  'avatarLarge',
+  'cover',
+];
 
 /** Optional text fields whose schema takes '' (not null): clearing them sends ''. */
 export const KEEP_EMPTY = ['middleName'];

@@ -31,9 +31,19 @@ export function JournalTable({ section }: { section?: string }) {
   const [page, setPage] = useState(1);
   const clientId = me.client!._id;
   const path = section ? `/api/journal/${clientId}/section/${section}` : `/api/journal/${clientId}`;
-  const q = useQuery({ queryKey: ['journal', clientId, section, page], placeholderData: keepPreviousData, queryFn: () => api.get<Paged<Entry>>(`${path}?page=${page}&limit=${PAGE_SIZE}`) });
+  const q = useQuery({
+    queryKey: ['journal', clientId, section, page],
+    placeholderData: keepPreviousData,
+    queryFn: () => api.get<Paged<Entry>>(`${path}?page=${page}&limit=${PAGE_SIZE}`),
+  });
   const ids = [...new Set((q.data?.result ?? []).flatMap((e) => [e.actorId, e.targetId]).filter((x): x is string => !!x))];
-  const people = useQueries({ queries: ids.map((id) => ({ queryKey: ['user', id], queryFn: async () => (await api.get<{ result: Person }>(`/api/user/${id}`, { quiet: true })).result, retry: false })) });
+  const people = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['user', id],
+      queryFn: async () => (await api.get<{ result: Person }>(`/api/user/${id}`, { quiet: true })).result,
+      retry: false,
+    })),
+  });
   const name = new Map(people.filter((p) => p.data).map((p) => [p.data!._id, p.data!.fullName]));
   const who = (id: string | null) =>
     id ? (
@@ -47,7 +57,11 @@ export function JournalTable({ section }: { section?: string }) {
   if (q.isPending) return <Loader aria-label={t('app.loading')} />;
   const details = (e: Entry) => {
     const d = Object.entries(e.data ?? {}).filter(([k]) => k !== 'userId');
-    return d.length ? <Code>{d.map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('; ')}</Code> : null;
+    return d.length ? (
+      <Code>
+        {d.map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('; ')}
+      </Code>
+    ) : null;
   };
   return (
     <Stack>

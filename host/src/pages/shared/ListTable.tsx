@@ -10,7 +10,19 @@ export interface Column {
 }
 
 /** A list screen's table (clients, employees): a loader until the page comes, then the rows under their headings and a last column of row actions. */
-export function ListTable({ pending, testId, minWidth, columns, children }: { pending: boolean; testId: string; minWidth: number; columns: Column[]; children: ReactNode }) {
+export function ListTable({
+  pending,
+  testId,
+  minWidth,
+  columns,
+  children,
+}: {
+  pending: boolean;
+  testId: string;
+  minWidth: number;
+  columns: Column[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   if (pending) return <Loader aria-label={t('app.loading')} />;
   return (

@@ -36,7 +36,11 @@ function TabbedPanels({ tabsKey, tabs, slot }: Omit<TabbedPageProps, 'titleKey'>
   const tab = params.get('tab') ?? first;
   const values = [...tabs.map((c) => c.value), ...pluginTabs.map((c) => `plugin:${c.plugin}`)];
   return (
-    <Tabs value={values.includes(tab) ? tab : first} onChange={(v) => setParams(v && v !== first ? { tab: v } : {}, { replace: true })} keepMounted={false}>
+    <Tabs
+      value={values.includes(tab) ? tab : first}
+      onChange={(v) => setParams(v && v !== first ? { tab: v } : {}, { replace: true })}
+      keepMounted={false}
+    >
       <ScrollArea type="auto" offsetScrollbars>
         <Tabs.List style={{ flexWrap: 'nowrap' }}>
           {tabs.map(({ value }) => (

@@ -41,7 +41,8 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values, o
     // A required field left empty is sent as absent; its message is the spec's "required field".
     for (const issue of r.error.issues) {
       const key = String(issue.path[0] ?? '');
-      if (issue.code === 'invalid_type' && issue.path.length === 1 && (v[key] === '' || v[key] === undefined || v[key] === null)) (issue as { message: string }).message = 'required field';
+      if (issue.code === 'invalid_type' && issue.path.length === 1 && (v[key] === '' || v[key] === undefined || v[key] === null))
+        (issue as { message: string }).message = 'required field';
     }
     return { data: null, errs: issuesByField(r.error) };
   };

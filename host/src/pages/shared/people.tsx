@@ -7,13 +7,22 @@ import { usePeopleSearch } from './ui.js';
 import type { Person } from './types.js';
 
 /** Several employees picked by searching on the server; chosen ones keep their names. */
-export function PeopleMultiPicker(p: { label: string; value: string[]; onChange(ids: string[]): void; description?: string; 'data-testid'?: string }) {
+export function PeopleMultiPicker(p: {
+  label: string;
+  value: string[];
+  onChange(ids: string[]): void;
+  description?: string;
+  'data-testid'?: string;
+}) {
   const api = useApi();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const found = usePeopleSearch(debounced);
   const chosen = useQueries({
-    queries: p.value.map((id) => ({ queryKey: ['user', id], queryFn: async () => (await api.get<{ result: Person }>(`/api/user/${id}`, { quiet: true })).result })),
+    queries: p.value.map((id) => ({
+      queryKey: ['user', id],
+      queryFn: async () => (await api.get<{ result: Person }>(`/api/user/${id}`, { quiet: true })).result,
+    })),
   });
   const byId = new Map<string, Person>();
   for (const c of chosen) if (c.data) byId.set(c.data._id, c.data);

@@ -27,7 +27,16 @@ export function Pager({ page, limit, total, onChange }: { page: number; limit: n
       <Text size="sm" c="dimmed" data-testid="list-total">
         {t('screens.total', { count: total })}
       </Text>
-      {pages > 1 && <Pagination size="sm" total={pages} value={page} onChange={onChange} siblings={1} getControlProps={(c) => ({ 'aria-label': String(c) })} />}
+      {pages > 1 && (
+        <Pagination
+          size="sm"
+          total={pages}
+          value={page}
+          onChange={onChange}
+          siblings={1}
+          getControlProps={(c) => ({ 'aria-label': String(c) })}
+        />
+      )}
     </Group>
   );
 }
@@ -75,12 +84,21 @@ export function usePeopleSearch(search: string, limit = 20) {
   return useQuery({
     queryKey: ['people-search', ws, search, limit],
     enabled: !!ws,
-    queryFn: async () => (await api.post<{ result: Person[] }>(`/api/user/filter/${ws}`, { search: search || undefined, page: 1, limit })).result,
+    queryFn: async () =>
+      (await api.post<{ result: Person[] }>(`/api/user/filter/${ws}`, { search: search || undefined, page: 1, limit })).result,
   });
 }
 
 /** Picks one employee by searching on the server. */
-export function PersonPicker(p: { label: string; value: string | null; onChange(id: string | null, person?: Person): void; error?: string; placeholder?: string; exclude?: string[]; 'data-testid'?: string }) {
+export function PersonPicker(p: {
+  label: string;
+  value: string | null;
+  onChange(id: string | null, person?: Person): void;
+  error?: string;
+  placeholder?: string;
+  exclude?: string[];
+  'data-testid'?: string;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const q = usePeopleSearch(debounced);

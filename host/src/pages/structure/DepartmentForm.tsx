@@ -14,12 +14,32 @@ import { ErrorAlert } from '../shared/ErrorAlert.js';
  * /api/structure/{id}`); a department's own subtree is not offered as a parent and the server
  * refuses it as well.
  */
-export function DepartmentForm({ type, tree, dept, parentId, onClose, onSaved }: { type: string; tree: Department[]; dept: Department | null; parentId?: string | null; onClose(): void; onSaved(id: string): void }) {
+export function DepartmentForm({
+  type,
+  tree,
+  dept,
+  parentId,
+  onClose,
+  onSaved,
+}: {
+  type: string;
+  tree: Department[];
+  dept: Department | null;
+  parentId?: string | null;
+  onClose(): void;
+  onSaved(id: string): void;
+}) {
   const { t } = useTranslation();
   const phone = usePhone();
   const api = useApi();
   const creating = !dept;
-  const form = useSchemaForm(creating ? DepartmentCreate : DepartmentUpdate, creating ? { name: '', description: '', parentId: parentId ?? '', type } : { name: dept.name, description: dept.description ?? '', parentId: dept.parentId ?? '' }, { nullables: ['description'] });
+  const form = useSchemaForm(
+    creating ? DepartmentCreate : DepartmentUpdate,
+    creating
+      ? { name: '', description: '', parentId: parentId ?? '', type }
+      : { name: dept.name, description: dept.description ?? '', parentId: dept.parentId ?? '' },
+    { nullables: ['description'] },
+  );
   const excluded = dept ? subtree(dept) : new Set<string>();
   const parents = flatten(tree)
     .filter(({ dept: d }) => !excluded.has(d._id))
@@ -37,14 +57,27 @@ export function DepartmentForm({ type, tree, dept, parentId, onClose, onSaved }:
     }
   });
   return (
-    <Modal fullScreen={phone} opened onClose={onClose} title={creating ? t('orgStructure.create') : t('orgStructure.editTitle', { name: dept.name })}>
+    <Modal
+      fullScreen={phone}
+      opened
+      onClose={onClose}
+      title={creating ? t('orgStructure.create') : t('orgStructure.editTitle', { name: dept.name })}
+    >
       <form onSubmit={submit} noValidate data-testid="department-form">
         <Stack gap="sm">
           <ErrorAlert message={failure} testId="department-form-error" />
           <TextInput label={t('orgStructure.name')} required maxLength={200} {...form.text('name')} data-autofocus />
           <Textarea label={t('orgStructure.description')} autosize maxLength={2000} {...form.text('description')} />
           {(creating || dept.parentId) && tree.length > 0 && (
-            <Select label={t('orgStructure.parent')} description={creating ? t('orgStructure.parentHint') : undefined} searchable clearable={creating} data={parents} {...form.select('parentId')} comboboxProps={{ withinPortal: true }} />
+            <Select
+              label={t('orgStructure.parent')}
+              description={creating ? t('orgStructure.parentHint') : undefined}
+              searchable
+              clearable={creating}
+              data={parents}
+              {...form.select('parentId')}
+              comboboxProps={{ withinPortal: true }}
+            />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

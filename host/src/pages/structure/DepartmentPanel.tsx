@@ -14,7 +14,21 @@ import { useRefreshStructure, type DeptUsers } from './data.js';
  * choosing the head, adding and removing employees and deleting. The server's refusals (root
  * department, employees or sub-departments left) show here, in place.
  */
-export function DepartmentPanel({ dept, members, canEdit, onEdit, onAddChild, onDeleted }: { dept: Department; members: DeptUsers | undefined; canEdit: boolean; onEdit(): void; onAddChild(): void; onDeleted(): void }) {
+export function DepartmentPanel({
+  dept,
+  members,
+  canEdit,
+  onEdit,
+  onAddChild,
+  onDeleted,
+}: {
+  dept: Department;
+  members: DeptUsers | undefined;
+  canEdit: boolean;
+  onEdit(): void;
+  onAddChild(): void;
+  onDeleted(): void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const me = useMe()!;
@@ -36,7 +50,10 @@ export function DepartmentPanel({ dept, members, canEdit, onEdit, onAddChild, on
     }
   };
   const q = { quiet: true } as const;
-  const setHead = (id: string | null) => run(() => (id ? api.put(`/api/structure/${dept._id}`, { managerId: id }, q) : api.put(`/api/dept_users/clear_chief/${dept._id}`, undefined, q)));
+  const setHead = (id: string | null) =>
+    run(() =>
+      id ? api.put(`/api/structure/${dept._id}`, { managerId: id }, q) : api.put(`/api/dept_users/clear_chief/${dept._id}`, undefined, q),
+    );
   const remove = async () => {
     if (!window.confirm(t('orgStructure.confirmDelete', { name: dept.name }))) return;
     if (await run(() => api.put(`/api/structure/${dept._id}`, { deleted: true }, q))) onDeleted();
@@ -67,7 +84,13 @@ export function DepartmentPanel({ dept, members, canEdit, onEdit, onAddChild, on
               <ActionIcon variant="light" onClick={onAddChild} aria-label={t('orgStructure.addChild')} data-testid="department-add-child">
                 <IconPlus size={16} aria-hidden />
               </ActionIcon>
-              <ActionIcon variant="light" color="red" onClick={() => void remove()} aria-label={t('screens.delete')} data-testid="department-delete">
+              <ActionIcon
+                variant="light"
+                color="red"
+                onClick={() => void remove()}
+                aria-label={t('screens.delete')}
+                data-testid="department-delete"
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Group>
@@ -80,7 +103,12 @@ export function DepartmentPanel({ dept, members, canEdit, onEdit, onAddChild, on
         )}
         {canEdit ? <Divider /> : <Divider label={t('orgStructure.head')} labelPosition="left" />}
         {canEdit ? (
-          <PersonPicker label={t('orgStructure.head')} value={members?.headUser ?? null} onChange={(id) => void setHead(id)} data-testid="head-picker" />
+          <PersonPicker
+            label={t('orgStructure.head')}
+            value={members?.headUser ?? null}
+            onChange={(id) => void setHead(id)}
+            data-testid="head-picker"
+          />
         ) : head ? (
           <PersonLine person={{ ...head, firstName: head.fullName.split(' ')[0] ?? '', lastName: head.fullName.split(' ')[1] ?? '' }} />
         ) : (
@@ -97,9 +125,19 @@ export function DepartmentPanel({ dept, members, canEdit, onEdit, onAddChild, on
         <Stack gap={6}>
           {users.map((u) => (
             <Group key={u._id} justify="space-between" wrap="nowrap" data-testid="department-member">
-              <PersonLine person={{ ...u, firstName: u.fullName.split(' ')[0] ?? '', lastName: u.fullName.split(' ')[1] ?? '' }} extra={u._id === members?.headUser ? <IconCrown size={12} style={{ marginLeft: 4 }} aria-label={t('orgStructure.head')} /> : null} />
+              <PersonLine
+                person={{ ...u, firstName: u.fullName.split(' ')[0] ?? '', lastName: u.fullName.split(' ')[1] ?? '' }}
+                extra={
+                  u._id === members?.headUser ? <IconCrown size={12} style={{ marginLeft: 4 }} aria-label={t('orgStructure.head')} /> : null
+                }
+              />
               {canEdit && (
-                <ActionIcon variant="subtle" color="red" aria-label={t('orgStructure.removeMember', { name: u.fullName })} onClick={() => void run(() => api.delete(`/api/dept_users/${dept._id}/${u._id}`, q))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('orgStructure.removeMember', { name: u.fullName })}
+                  onClick={() => void run(() => api.delete(`/api/dept_users/${dept._id}/${u._id}`, q))}
+                >
                   <IconX size={14} aria-hidden />
                 </ActionIcon>
               )}

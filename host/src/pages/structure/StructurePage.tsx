@@ -57,13 +57,22 @@ function StructurePageScreen() {
     <Stack>
       <PageHeader title={t('orgStructure.title')}>
         {canEdit && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ dept: null, parentId: selected })} data-testid="department-create">
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing({ dept: null, parentId: selected })}
+            data-testid="department-create"
+          >
             {t('orgStructure.create')}
           </Button>
         )}
       </PageHeader>
       <Group gap="sm" wrap="wrap">
-        <SegmentedControl value={type} onChange={(v) => (setType(v), setSelected(null))} data={STRUCTURE_TYPES.map((s) => ({ value: s, label: t(`orgStructure.types.${s}`) }))} data-testid="structure-type" />
+        <SegmentedControl
+          value={type}
+          onChange={(v) => (setType(v), setSelected(null))}
+          data={STRUCTURE_TYPES.map((s) => ({ value: s, label: t(`orgStructure.types.${s}`) }))}
+          data-testid="structure-type"
+        />
         <SegmentedControl
           value={view}
           onChange={(v) => setView(v as 'diagram' | 'tree')}
@@ -73,7 +82,14 @@ function StructurePageScreen() {
           ]}
           data-testid="structure-view"
         />
-        <TextInput placeholder={t('orgStructure.search')} aria-label={t('orgStructure.search')} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="structure-search" />
+        <TextInput
+          placeholder={t('orgStructure.search')}
+          aria-label={t('orgStructure.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          data-testid="structure-search"
+        />
       </Group>
       {moveError && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setMoveError(null)} data-testid="move-error">
@@ -88,7 +104,15 @@ function StructurePageScreen() {
             ) : !tree.data?.length ? (
               <Text c="dimmed">{canEdit ? t('orgStructure.emptyEditor') : t('orgStructure.empty')}</Text>
             ) : view === 'tree' ? (
-              <TreeView tree={tree.data} members={members} selected={selected} search={search.trim()} canEdit={canEdit} onSelect={setSelected} onMove={(id, parent) => void move(id, parent)} />
+              <TreeView
+                tree={tree.data}
+                members={members}
+                selected={selected}
+                search={search.trim()}
+                canEdit={canEdit}
+                onSelect={setSelected}
+                onMove={(id, parent) => void move(id, parent)}
+              />
             ) : (
               <Suspense fallback={<Loader aria-label={t('app.loading')} />}>
                 <Diagram tree={tree.data} members={members} selected={selected} search={search.trim()} onSelect={setSelected} />

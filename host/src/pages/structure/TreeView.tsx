@@ -16,7 +16,19 @@ interface Props {
   onMove(id: string, parentId: string): void;
 }
 
-function Node({ d, depth, p, dragging, setDragging }: { d: Department; depth: number; p: Props; dragging: Department | null; setDragging(d: Department | null): void }) {
+function Node({
+  d,
+  depth,
+  p,
+  dragging,
+  setDragging,
+}: {
+  d: Department;
+  depth: number;
+  p: Props;
+  dragging: Department | null;
+  setDragging(d: Department | null): void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const [over, setOver] = useState(false);
@@ -25,13 +37,22 @@ function Node({ d, depth, p, dragging, setDragging }: { d: Department; depth: nu
   const hit = !!p.search && d.name.toLowerCase().includes(p.search.toLowerCase());
   const droppable = !!dragging && !subtree(dragging).has(d._id) && dragging.parentId !== d._id;
   return (
-    <li role="treeitem" aria-expanded={d.children.length ? open || !!p.search : undefined} aria-selected={p.selected === d._id} style={{ listStyle: 'none' }}>
+    <li
+      role="treeitem"
+      aria-expanded={d.children.length ? open || !!p.search : undefined}
+      aria-selected={p.selected === d._id}
+      style={{ listStyle: 'none' }}
+    >
       <Group
         gap={4}
         wrap="nowrap"
         pl={depth * 20}
         py={2}
-        style={{ borderRadius: 6, background: over && droppable ? 'var(--mantine-color-blue-1)' : p.selected === d._id ? 'var(--mantine-color-blue-light)' : undefined }}
+        style={{
+          borderRadius: 6,
+          background:
+            over && droppable ? 'var(--mantine-color-blue-1)' : p.selected === d._id ? 'var(--mantine-color-blue-light)' : undefined,
+        }}
         draggable={p.canEdit && !!d.parentId}
         onDragStart={(e) => {
           e.dataTransfer.setData('text/plain', d._id);
@@ -55,7 +76,12 @@ function Node({ d, depth, p, dragging, setDragging }: { d: Department; depth: nu
         data-name={d.name}
       >
         {d.children.length ? (
-          <ActionIcon size="sm" variant="subtle" onClick={() => setOpen(!open)} aria-label={open ? t('orgStructure.collapse') : t('orgStructure.expand')}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            onClick={() => setOpen(!open)}
+            aria-label={open ? t('orgStructure.collapse') : t('orgStructure.expand')}
+          >
             {open || p.search ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
           </ActionIcon>
         ) : (

@@ -7,7 +7,10 @@ import { answeredSet, listItem } from '../service/view.js';
 
 /** Polls the user has not answered yet: a NOT EXISTS on the participation markers, paged in the database. */
 function notAnsweredBy(qb: SelectQueryBuilder<PollRow>, userId: string) {
-  return qb.andWhere('NOT EXISTS (SELECT 1 FROM poll_participant pp WHERE pp.clientId = p.clientId AND pp.pollId = p.id AND pp.userId = :ppUser)', { ppUser: userId });
+  return qb.andWhere(
+    'NOT EXISTS (SELECT 1 FROM poll_participant pp WHERE pp.clientId = p.clientId AND pp.pollId = p.id AND pp.userId = :ppUser)',
+    { ppUser: userId },
+  );
 }
 
 async function paged(qb: SelectQueryBuilder<PollRow>, page: number, limit: number) {
@@ -20,23 +23,35 @@ async function paged(qb: SelectQueryBuilder<PollRow>, page: number, limit: numbe
 }
 
 export function listRoutes(r: RouteBuilder) {
-  r.get('/poll', { query: PollListQuery, summary: 'Polls visible to me: all, pending (still to answer), mine (created by me), finished' }, async (ctx) => {
-    const { filter, page, limit } = ctx.query;
-    const me = ctx.me.user;
-    const qb = ctx.db.repo(Poll).qb('p');
-    if (filter === 'mine') qb.andWhere('p.authorId = :author', { author: me.id });
-    // Administrators see every poll; the "pending" list is about what the caller has to answer.
-    else if (filter === 'pending' || !isPollsAdmin(ctx.me)) ctx.grants.applyTo(qb, me, POLL_RESOURCE, { alias: 'p' });
-    if (filter === 'pending') notAnsweredBy(qb.andWhere('p.finished = :open', { open: false }), me.id);
-    if (filter === 'finished') qb.andWhere('p.finished = :done', { done: true });
-    const [rows, total] = await paged(qb, page, limit);
-    const answered = await answeredSet(ctx, me.id, rows.map((p) => p.id));
-    return reply({ result: rows.map((p) => listItem(p, answered.has(p.id))), page, limit, total });
-  });
+  r.get(
+    '/poll',
+    { query: PollListQuery, summary: 'Polls visible to me: all, pending (still to answer), mine (created by me), finished' },
+    async (ctx) => {
+      const { filter, page, limit } = ctx.query;
+      const me = ctx.me.user;
+      const qb = ctx.db.repo(Poll).qb('p');
+      if (filter === 'mine') qb.andWhere('p.authorId = :author', { author: me.id });
+      // Administrators see every poll; the "pending" list is about what the caller has to answer.
+      else if (filter === 'pending' || !isPollsAdmin(ctx.me)) ctx.grants.applyTo(qb, me, POLL_RESOURCE, { alias: 'p' });
+      if (filter === 'pending') notAnsweredBy(qb.andWhere('p.finished = :open', { open: false }), me.id);
+      if (filter === 'finished') qb.andWhere('p.finished = :done', { done: true });
+      const [rows, total] = await paged(qb, page, limit);
+      const answered = await answeredSet(
+        ctx,
+        me.id,
+        rows.map((p) => p.id),
+      );
+      return reply({ result: rows.map((p) => listItem(p, answered.has(p.id))), page, limit, total });
+    },
+  );
 
   r.get(
     '/user/:clientId/polls/access_for/:userId',
-    { params: z.object({ clientId: idOf('Client'), userId: idOf('User') }), query: PageQuery, summary: 'Open polls the user may answer and has not answered yet' },
+    {
+      params: z.object({ clientId: idOf('Client'), userId: idOf('User') }),
+      query: PageQuery,
+      summary: 'Open polls the user may answer and has not answered yet',
+    },
     async (ctx) => {
       const { userId } = ctx.params;
       let user: MeUser | null = ctx.me.user;
@@ -45,7 +60,9 @@ export function listRoutes(r: RouteBuilder) {
         user = await ctx.employees.asMe(userId);
         if (!user) throw errors.notFound();
       }
-      const qb = ctx.grants.applyTo(ctx.db.repo(Poll).qb('p'), user, POLL_RESOURCE, { alias: 'p' }).andWhere('p.finished = :open', { open: false });
+      const qb = ctx.grants
+        .applyTo(ctx.db.repo(Poll).qb('p'), user, POLL_RESOURCE, { alias: 'p' })
+        .andWhere('p.finished = :open', { open: false });
       const [rows, total] = await paged(notAnsweredBy(qb, user.id), ctx.query.page, ctx.query.limit);
       return reply({ result: rows.map((p) => listItem(p, false)), page: ctx.query.page, limit: ctx.query.limit, total });
     },

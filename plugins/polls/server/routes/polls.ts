@@ -18,11 +18,15 @@ export function pollRoutes(r: RouteBuilder) {
     return pollView(ctx, poll);
   });
 
-  r.put('/poll/:id', { params: PollId, body: PollInput, summary: 'Replace a poll; questions are fixed once someone has answered' }, async (ctx) => {
-    const poll = await updatePoll(ctx, await managedPoll(ctx, ctx.params.id), ctx.body);
-    await ctx.journal('polls', 'poll.update', { pollId: poll.id });
-    return pollView(ctx, poll);
-  });
+  r.put(
+    '/poll/:id',
+    { params: PollId, body: PollInput, summary: 'Replace a poll; questions are fixed once someone has answered' },
+    async (ctx) => {
+      const poll = await updatePoll(ctx, await managedPoll(ctx, ctx.params.id), ctx.body);
+      await ctx.journal('polls', 'poll.update', { pollId: poll.id });
+      return pollView(ctx, poll);
+    },
+  );
 
   r.delete('/poll/:id', { params: PollId, summary: 'Delete a poll with its answers' }, async (ctx) => {
     const poll = await managedPoll(ctx, ctx.params.id);

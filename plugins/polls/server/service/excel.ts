@@ -22,7 +22,11 @@ export async function resultsWorkbook(r: Results): Promise<Buffer> {
   wb.created = new Date();
 
   const general = wb.addWorksheet('General');
-  general.columns = [{ header: 'Question', width: 50 }, { header: 'Answer', width: 40 }, { header: 'Count', width: 10 }];
+  general.columns = [
+    { header: 'Question', width: 50 },
+    { header: 'Answer', width: 40 },
+    { header: 'Count', width: 10 },
+  ];
   general.getRow(1).font = { bold: true };
   general.addRow([r.poll.name]).font = { bold: true, size: 14 };
   general.addRow([`Recipients: ${r.recipients}`, `Answered: ${r.answered}`]);
@@ -36,16 +40,32 @@ export async function resultsWorkbook(r: Results): Promise<Buffer> {
 
   const table = wb.addWorksheet('Table');
   const personal = r.scope !== 'anonymous';
-  table.columns = [...(personal ? [{ header: 'Employee', width: 30 }, { header: 'Answered at', width: 22 }] : [{ header: '#', width: 6 }]), ...r.questions.map((q) => ({ header: q.text, width: 30 }))];
+  table.columns = [
+    ...(personal
+      ? [
+          { header: 'Employee', width: 30 },
+          { header: 'Answered at', width: 22 },
+        ]
+      : [{ header: '#', width: 6 }]),
+    ...r.questions.map((q) => ({ header: q.text, width: 30 })),
+  ];
   table.getRow(1).font = { bold: true };
   r.rows.forEach((row, i) => {
-    const who = personal ? [row.user ? `${row.user.lastName} ${row.user.firstName}` : '', row.answeredAt ? new Date(row.answeredAt).toISOString().replace('T', ' ').slice(0, 19) : ''] : [i + 1];
+    const who = personal
+      ? [
+          row.user ? `${row.user.lastName} ${row.user.firstName}` : '',
+          row.answeredAt ? new Date(row.answeredAt).toISOString().replace('T', ' ').slice(0, 19) : '',
+        ]
+      : [i + 1];
     table.addRow([...who, ...r.questions.map((q) => cellText(q, row.answers[q.id]))]);
   });
 
   if (r.notPassed) {
     const missing = wb.addWorksheet('Not passed');
-    missing.columns = [{ header: 'Employee', width: 30 }, { header: 'Position', width: 30 }];
+    missing.columns = [
+      { header: 'Employee', width: 30 },
+      { header: 'Position', width: 30 },
+    ];
     missing.getRow(1).font = { bold: true };
     for (const p of r.notPassed) missing.addRow([`${p.lastName} ${p.firstName}`, p.position ?? '']);
   }

@@ -16,6 +16,12 @@ export function sameQuestions(rows: PollQuestionRow[], input: QuestionInput[]): 
   if (rows.length !== input.length) return false;
   return rows.every((r, i) => {
     const q = input[i]!;
-    return r.text === q.text && r.kind === q.kind && r.mandatory === q.mandatory && (r.scale ?? null) === (q.scale ?? null) && JSON.stringify(r.answers) === JSON.stringify(q.answers);
+    return (
+      r.text === q.text &&
+      r.kind === q.kind &&
+      r.mandatory === q.mandatory &&
+      (r.scale ?? null) === (q.scale ?? null) &&
+      JSON.stringify(r.answers) === JSON.stringify(q.answers)
+    );
   });
 }

@@ -10,7 +10,13 @@ import { PollResult, type PollResultRow } from '../entities/result.js';
 import { canManage } from './access.js';
 import { pollView } from './view.js';
 
-const card = (u: UserCard) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, position: u.position, departmentId: u.departmentId });
+const card = (u: UserCard) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  position: u.position,
+  departmentId: u.departmentId,
+});
 
 /** Counts per option or scale value, and the texts, of the answers to one question. */
 export function summarise(q: PollQuestionRow, values: AnswerValue[]): QuestionSummary {
@@ -30,7 +36,11 @@ export function summarise(q: PollQuestionRow, values: AnswerValue[]): QuestionSu
  * all data; in a closed poll anyone else sees only their own answers; an anonymous poll shows
  * de-personalised data to everybody, administrators included. `uid` narrows to one respondent.
  */
-export async function pollResults(ctx: ServiceContext & { me: Me }, poll: PollRow, opts: { uid?: string; bucket?: WorkingTimeBucket } = {}) {
+export async function pollResults(
+  ctx: ServiceContext & { me: Me },
+  poll: PollRow,
+  opts: { uid?: string; bucket?: WorkingTimeBucket } = {},
+) {
   const manage = canManage(ctx.me, poll);
   const scope: PollResults['scope'] = poll.type === 'anonymous' ? 'anonymous' : poll.type === 'closed' && !manage ? 'own' : 'all';
   if ((opts.uid || opts.bucket) && scope === 'anonymous') throw errors.badRequest(MSG.anonymousUid, 'polls.anonymousUid');
@@ -42,14 +52,21 @@ export async function pollResults(ctx: ServiceContext & { me: Me }, poll: PollRo
   const [view, questions, allResults, participants, reached] = await Promise.all([
     pollView(ctx, poll),
     ctx.db.repo(PollQuestion).find({ where: { pollId: poll.id }, order: { position: 'ASC' } }),
-    ctx.db.repo(PollResult).find({ where: respondentId ? { pollId: poll.id, respondentId } : { pollId: poll.id }, order: { sheetId: 'ASC' } }),
+    ctx.db
+      .repo(PollResult)
+      .find({ where: respondentId ? { pollId: poll.id, respondentId } : { pollId: poll.id }, order: { sheetId: 'ASC' } }),
     ctx.db.repo(PollParticipant).find({ where: { pollId: poll.id } }),
     ctx.grants.usersReached(POLL_RESOURCE, poll.id),
   ]);
 
   const answeredIds = new Set(participants.map((p) => p.userId));
-  const people = new Map((await ctx.employees.cards([...allResults.flatMap((r) => (r.respondentId ? [r.respondentId] : [])), ...(manage ? reached : [])])).map((c) => [c.id, c]));
-  const inBucket = (userId: string | null) => !opts.bucket || (!!userId && workingTimeBucket(people.get(userId)?.workingSince) === opts.bucket);
+  const people = new Map(
+    (await ctx.employees.cards([...allResults.flatMap((r) => (r.respondentId ? [r.respondentId] : [])), ...(manage ? reached : [])])).map(
+      (c) => [c.id, c],
+    ),
+  );
+  const inBucket = (userId: string | null) =>
+    !opts.bucket || (!!userId && workingTimeBucket(people.get(userId)?.workingSince) === opts.bucket);
   const results = allResults.filter((r) => inBucket(r.respondentId));
   const notPassedIds = manage ? reached.filter((u) => !answeredIds.has(u) && inBucket(u)) : [];
   const sheets = new Map<string, PollResultRow[]>();
@@ -72,7 +89,12 @@ export async function pollResults(ctx: ServiceContext & { me: Me }, poll: PollRo
     scope,
     recipients: reached.length,
     answered: participants.length,
-    summary: questions.map((q) => summarise(q, results.filter((r) => r.questionId === q.id).map((r) => r.value))),
+    summary: questions.map((q) =>
+      summarise(
+        q,
+        results.filter((r) => r.questionId === q.id).map((r) => r.value),
+      ),
+    ),
     rows,
     notPassed: manage ? notPassedIds.flatMap((id) => (people.get(id) ? [card(people.get(id)!)] : [])) : null,
     questions,

@@ -21,7 +21,17 @@ function audience(input: PollInput): { forAll: boolean; grants: Grant[] } {
 }
 
 const insertQuestions = (db: TenantDb, pollId: string, questions: QuestionInput[]) =>
-  db.repo(PollQuestion).insertMany(questions.map((q, position) => ({ pollId, position, text: q.text, mandatory: q.mandatory, kind: q.kind, scale: q.scale, answers: q.answers })));
+  db.repo(PollQuestion).insertMany(
+    questions.map((q, position) => ({
+      pollId,
+      position,
+      text: q.text,
+      mandatory: q.mandatory,
+      kind: q.kind,
+      scale: q.scale,
+      answers: q.answers,
+    })),
+  );
 
 /** Tells the users newly reached by a poll that it waits for them (never its author). */
 async function notifyAssigned(ctx: ServiceContext, poll: PollRow, userIds: string[]) {
@@ -30,10 +40,17 @@ async function notifyAssigned(ctx: ServiceContext, poll: PollRow, userIds: strin
   await ctx.notify(to, { name: 'poll.assigned', section: 'polls', vars: { name: poll.name }, link: `/poll/${poll.id}` });
 }
 
-export async function createPoll(ctx: ServiceContext, input: PollInput, authorId: string, opts: { notify: boolean } = { notify: true }): Promise<PollRow> {
+export async function createPoll(
+  ctx: ServiceContext,
+  input: PollInput,
+  authorId: string,
+  opts: { notify: boolean } = { notify: true },
+): Promise<PollRow> {
   const { forAll, grants } = audience(input);
   const poll = await ctx.db.transaction(async (db) => {
-    const row = await db.repo(Poll).insert({ name: input.name, description: input.description, type: input.type, forAll, authorId, finished: false, finishedAt: null });
+    const row = await db
+      .repo(Poll)
+      .insert({ name: input.name, description: input.description, type: input.type, forAll, authorId, finished: false, finishedAt: null });
     await insertQuestions(db, row.id, input.questions);
     return row;
   });
@@ -98,7 +115,8 @@ const day = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 
  */
 export async function answerPoll(ctx: ServiceContext, poll: PollRow, user: MeUser, body: AnswerInput): Promise<void> {
   if (poll.finished) throw errors.conflict(MSG.finished, 'polls.finished');
-  if (await ctx.db.repo(PollParticipant).exists({ pollId: poll.id, userId: user.id })) throw errors.conflict(MSG.alreadyAnswered, 'polls.alreadyAnswered');
+  if (await ctx.db.repo(PollParticipant).exists({ pollId: poll.id, userId: user.id }))
+    throw errors.conflict(MSG.alreadyAnswered, 'polls.alreadyAnswered');
   const questions = await ctx.db.repo(PollQuestion).find({ where: { pollId: poll.id }, order: { position: 'ASC' } });
   const problems = answerProblems(questions, body.answers);
   if (problems.length) throw errors.badRequest(problems[0]!.message, 'polls.answerInvalid', problems);

@@ -38,7 +38,8 @@ export async function pollView(ctx: ServiceContext & { me: Me }, poll: PollRow) 
     ctx.db.repo(PollParticipant).count({ pollId: poll.id }),
   ]);
   // Anonymous answers carry no respondent, so there is nothing to give back to the person.
-  const mine = answered && poll.type !== 'anonymous' ? await ctx.db.repo(PollResult).find({ where: { pollId: poll.id, respondentId: me.id } }) : null;
+  const mine =
+    answered && poll.type !== 'anonymous' ? await ctx.db.repo(PollResult).find({ where: { pollId: poll.id, respondentId: me.id } }) : null;
   return {
     ...listItem(poll, answered),
     questions: questions.map(questionView),

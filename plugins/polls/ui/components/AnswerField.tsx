@@ -18,15 +18,40 @@ export function AnswerField({ question: q, value, onChange, error, readOnly }: P
   const label = (
     <Text fw={500} component="span">
       {q.text}
-      {q.mandatory && <Text span c="red"> *</Text>}
+      {q.mandatory && (
+        <Text span c="red">
+          {' '}
+          *
+        </Text>
+      )}
     </Text>
   );
   const err = error ? t(error) : undefined;
   switch (q.kind) {
     case 'short':
-      return <TextInput label={label} value={(value as string) ?? ''} maxLength={SHORT_MAX} readOnly={readOnly} onChange={(e) => onChange(e.currentTarget.value)} error={err} />;
+      return (
+        <TextInput
+          label={label}
+          value={(value as string) ?? ''}
+          maxLength={SHORT_MAX}
+          readOnly={readOnly}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={err}
+        />
+      );
     case 'long':
-      return <Textarea label={label} value={(value as string) ?? ''} maxLength={LONG_MAX} autosize minRows={3} readOnly={readOnly} onChange={(e) => onChange(e.currentTarget.value)} error={err} />;
+      return (
+        <Textarea
+          label={label}
+          value={(value as string) ?? ''}
+          maxLength={LONG_MAX}
+          autosize
+          minRows={3}
+          readOnly={readOnly}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={err}
+        />
+      );
     case 'range': {
       const scale = q.scale ?? 5;
       const n = typeof value === 'number' ? value : undefined;
@@ -44,16 +69,33 @@ export function AnswerField({ question: q, value, onChange, error, readOnly }: P
           ) : (
             <Group align="center" wrap="nowrap">
               <Slider style={{ flex: 1 }} min={1} max={scale} value={n ?? 1} disabled={readOnly} onChange={onChange} />
-              <NumberInput w={90} min={1} max={scale} value={n ?? ''} readOnly={readOnly} onChange={(v) => onChange(Number(v))} aria-label={q.text} />
+              <NumberInput
+                w={90}
+                min={1}
+                max={scale}
+                value={n ?? ''}
+                readOnly={readOnly}
+                onChange={(v) => onChange(Number(v))}
+                aria-label={q.text}
+              />
             </Group>
           )}
-          {err && <Text size="xs" c="red">{err}</Text>}
+          {err && (
+            <Text size="xs" c="red">
+              {err}
+            </Text>
+          )}
         </Stack>
       );
     }
     case 'list1':
       return (
-        <Radio.Group label={label} value={Array.isArray(value) && value.length ? String(value[0]) : null} onChange={(v) => !readOnly && onChange([Number(v)])} error={err}>
+        <Radio.Group
+          label={label}
+          value={Array.isArray(value) && value.length ? String(value[0]) : null}
+          onChange={(v) => !readOnly && onChange([Number(v)])}
+          error={err}
+        >
           <Stack gap={6} mt={6}>
             {q.answers.map((a, i) => (
               <Radio key={i} value={String(i)} label={a} disabled={readOnly} />
@@ -63,7 +105,12 @@ export function AnswerField({ question: q, value, onChange, error, readOnly }: P
       );
     case 'list_m':
       return (
-        <Checkbox.Group label={label} value={Array.isArray(value) ? value.map(String) : []} onChange={(v) => !readOnly && onChange(v.map(Number).sort((a, b) => a - b))} error={err}>
+        <Checkbox.Group
+          label={label}
+          value={Array.isArray(value) ? value.map(String) : []}
+          onChange={(v) => !readOnly && onChange(v.map(Number).sort((a, b) => a - b))}
+          error={err}
+        >
           <Stack gap={6} mt={6}>
             {q.answers.map((a, i) => (
               <Checkbox key={i} value={String(i)} label={a} disabled={readOnly} />

@@ -14,7 +14,13 @@ export function PollCard({ poll }: { poll: PollListItem }) {
         </Text>
         <Group gap={4} wrap="nowrap">
           <Badge variant="light">{t(`type.${poll.type}`)}</Badge>
-          {poll.finished ? <Badge color="gray">{t('state.finished')}</Badge> : poll.answered ? <Badge color="green">{t('state.answered')}</Badge> : <Badge color="orange">{t('state.pending')}</Badge>}
+          {poll.finished ? (
+            <Badge color="gray">{t('state.finished')}</Badge>
+          ) : poll.answered ? (
+            <Badge color="green">{t('state.answered')}</Badge>
+          ) : (
+            <Badge color="orange">{t('state.pending')}</Badge>
+          )}
         </Group>
       </Group>
       {poll.description && (

@@ -22,7 +22,9 @@ export function PollsWidget() {
         ))}
         {pending.data && pending.data.total > polls.length && (
           <Anchor component={Link} to="/polls" size="sm">
-            <Text span size="sm">{t('widget.more', { count: pending.data.total - polls.length })}</Text>
+            <Text span size="sm">
+              {t('widget.more', { count: pending.data.total - polls.length })}
+            </Text>
           </Anchor>
         )}
       </Stack>

@@ -7,7 +7,10 @@ import type { QuestionSummary, QuestionView } from '../../shared/types.js';
 export function QuestionChart({ q, s }: { q: QuestionView; s: QuestionSummary | undefined }) {
   const t = useT();
   const texts = s?.texts ?? [];
-  const data = q.kind === 'range' ? (s?.counts ?? []).map((count, i) => ({ label: String(i + 1), count })) : q.answers.map((a, i) => ({ label: a, count: s?.counts[i] ?? 0 }));
+  const data =
+    q.kind === 'range'
+      ? (s?.counts ?? []).map((count, i) => ({ label: String(i + 1), count }))
+      : q.answers.map((a, i) => ({ label: a, count: s?.counts[i] ?? 0 }));
   return (
     <Card withBorder data-testid={`chart-${q._id}`}>
       <Text fw={600}>{q.text}</Text>
@@ -22,7 +25,9 @@ export function QuestionChart({ q, s }: { q: QuestionView; s: QuestionSummary | 
             ))}
           </List>
         ) : (
-          <Text c="dimmed" size="sm">{t('results.noAnswers')}</Text>
+          <Text c="dimmed" size="sm">
+            {t('results.noAnswers')}
+          </Text>
         )
       ) : (
         <div style={{ width: '100%', height: Math.max(160, q.kind === 'range' ? 220 : data.length * 36) }}>

@@ -35,17 +35,34 @@ export function QuestionEditor({ index, q, errors, onChange, onRemove }: Props) 
             {t('editor.removeQuestion')}
           </Button>
         </Group>
-        <TextInput label={t('editor.questionText')} value={q.text} onChange={(e) => set({ text: e.currentTarget.value })} error={at('text')} />
+        <TextInput
+          label={t('editor.questionText')}
+          value={q.text}
+          onChange={(e) => set({ text: e.currentTarget.value })}
+          error={at('text')}
+        />
         <Group grow align="flex-start">
           <Select
             label={t('editor.kind')}
             data={QUESTION_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
             value={q.kind}
             allowDeselect={false}
-            onChange={(v) => set({ kind: (v as QuestionKind) ?? 'short', answers: v === 'list1' || v === 'list_m' ? (q.answers.length ? q.answers : ['']) : [] })}
+            onChange={(v) =>
+              set({
+                kind: (v as QuestionKind) ?? 'short',
+                answers: v === 'list1' || v === 'list_m' ? (q.answers.length ? q.answers : ['']) : [],
+              })
+            }
           />
           {q.kind === 'range' && (
-            <Select label={t('editor.scale')} data={RANGE_SCALES.map((s) => ({ value: String(s), label: `1-${s}` }))} value={String(q.scale ?? 5)} allowDeselect={false} onChange={(v) => set({ scale: Number(v) })} error={at('scale')} />
+            <Select
+              label={t('editor.scale')}
+              data={RANGE_SCALES.map((s) => ({ value: String(s), label: `1-${s}` }))}
+              value={String(q.scale ?? 5)}
+              allowDeselect={false}
+              onChange={(v) => set({ scale: Number(v) })}
+              error={at('scale')}
+            />
           )}
         </Group>
         <Checkbox label={t('editor.mandatory')} checked={q.mandatory} onChange={(e) => set({ mandatory: e.currentTarget.checked })} />
@@ -64,13 +81,28 @@ export function QuestionEditor({ index, q, errors, onChange, onRemove }: Props) 
                   onChange={(e) => set({ answers: q.answers.map((x, j) => (j === i ? e.currentTarget.value : x)) })}
                   error={at(`answers.${i}`)}
                 />
-                <ActionIcon variant="subtle" color="red" aria-label={t('editor.removeAnswer')} onClick={() => set({ answers: q.answers.filter((_, j) => j !== i) })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('editor.removeAnswer')}
+                  onClick={() => set({ answers: q.answers.filter((_, j) => j !== i) })}
+                >
                   ×
                 </ActionIcon>
               </Group>
             ))}
-            {at('answers') && <Text size="xs" c="red">{at('answers')}</Text>}
-            <Button variant="light" size="xs" w="fit-content" disabled={q.answers.length >= MAX_ANSWERS} onClick={() => set({ answers: [...q.answers, ''] })}>
+            {at('answers') && (
+              <Text size="xs" c="red">
+                {at('answers')}
+              </Text>
+            )}
+            <Button
+              variant="light"
+              size="xs"
+              w="fit-content"
+              disabled={q.answers.length >= MAX_ANSWERS}
+              onClick={() => set({ answers: [...q.answers, ''] })}
+            >
               {t('editor.addAnswer')}
             </Button>
           </Stack>

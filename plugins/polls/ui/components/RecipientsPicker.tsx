@@ -38,7 +38,11 @@ export function RecipientsPicker({ forAll, departmentIds, userIds, error, onChan
     enabled: !!clientId && !forAll,
     queryFn: async () => {
       const body = await api.get<{ result: unknown }>(`/api/user/for_client/${clientId}?limit=200`, { quiet: true });
-      const rows = (Array.isArray(body.result) ? body.result : ((body.result as { result?: unknown[] })?.result ?? [])) as { _id: string; firstName: string; lastName: string }[];
+      const rows = (Array.isArray(body.result) ? body.result : ((body.result as { result?: unknown[] })?.result ?? [])) as {
+        _id: string;
+        firstName: string;
+        lastName: string;
+      }[];
       return rows.map((u) => ({ value: u._id, label: `${u.lastName} ${u.firstName}` }));
     },
   });
@@ -47,11 +51,29 @@ export function RecipientsPicker({ forAll, departmentIds, userIds, error, onChan
       <Switch label={t('editor.forAll')} checked={forAll} onChange={(e) => onChange({ forAll: e.currentTarget.checked })} />
       {!forAll && (
         <>
-          <MultiSelect label={t('editor.departments')} data={departments.data ?? []} value={departmentIds} searchable clearable onChange={(v) => onChange({ departmentIds: v })} />
-          <MultiSelect label={t('editor.users')} data={users.data ?? []} value={userIds} searchable clearable onChange={(v) => onChange({ userIds: v })} />
+          <MultiSelect
+            label={t('editor.departments')}
+            data={departments.data ?? []}
+            value={departmentIds}
+            searchable
+            clearable
+            onChange={(v) => onChange({ departmentIds: v })}
+          />
+          <MultiSelect
+            label={t('editor.users')}
+            data={users.data ?? []}
+            value={userIds}
+            searchable
+            clearable
+            onChange={(v) => onChange({ userIds: v })}
+          />
         </>
       )}
-      {error && <Text size="xs" c="red">{error}</Text>}
+      {error && (
+        <Text size="xs" c="red">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

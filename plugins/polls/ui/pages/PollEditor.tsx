@@ -36,7 +36,16 @@ const fromPoll = (p: PollView): Draft => {
   };
 };
 
-const blank = (): Draft => ({ name: '', description: '', type: 'opened', forAll: true, departmentIds: [], userIds: [], otherGrants: [], questions: [emptyQuestion()] });
+const blank = (): Draft => ({
+  name: '',
+  description: '',
+  type: 'opened',
+  forAll: true,
+  departmentIds: [],
+  userIds: [],
+  otherGrants: [],
+  questions: [emptyQuestion()],
+});
 
 function toBody(d: Draft) {
   const recipients: Grant[] = d.forAll
@@ -46,7 +55,18 @@ function toBody(d: Draft) {
         ...(d.userIds.length ? [{ level: 'read' as const, audience: 'users' as const, userIds: d.userIds }] : []),
         ...d.otherGrants,
       ];
-  return { name: d.name, description: d.description, type: d.type, forAll: d.forAll, recipients, questions: d.questions.map((q) => ({ ...q, scale: q.kind === 'range' ? (q.scale ?? 5) : null, answers: q.kind === 'list1' || q.kind === 'list_m' ? q.answers : [] })) };
+  return {
+    name: d.name,
+    description: d.description,
+    type: d.type,
+    forAll: d.forAll,
+    recipients,
+    questions: d.questions.map((q) => ({
+      ...q,
+      scale: q.kind === 'range' ? (q.scale ?? 5) : null,
+      answers: q.kind === 'list1' || q.kind === 'list_m' ? q.answers : [],
+    })),
+  };
 }
 
 /** /poll/new and /poll/{_id}/edit. */
@@ -54,7 +74,14 @@ export function PollEditor() {
   const { _id } = useParams();
   const poll = usePoll(_id);
   if (_id && !poll.data) return poll.isError ? <Alert color="red">{(poll.error as Error).message}</Alert> : <Loader m="md" />;
-  return <EditorForm key={_id ?? 'new'} id={_id} initial={poll.data ? fromPoll(poll.data) : blank()} locked={(poll.data?.answeredCount ?? 0) > 0} />;
+  return (
+    <EditorForm
+      key={_id ?? 'new'}
+      id={_id}
+      initial={poll.data ? fromPoll(poll.data) : blank()}
+      locked={(poll.data?.answeredCount ?? 0) > 0}
+    />
+  );
 }
 
 /** The shared schema's problems by field path ('name', 'questions.0.answers.1', ...). */
@@ -91,25 +118,52 @@ function EditorForm({ id, initial, locked }: { id?: string; initial: Draft; lock
       navigate(`/poll/${saved._id}`);
     } catch (e) {
       const details = ((e as ApiError).body?.details ?? []) as { path?: string; message: string }[];
-      setServerErrors(Array.isArray(details) && details.length ? Object.fromEntries(details.map((x) => [x.path ?? '', x.message])) : { '': (e as Error).message });
+      setServerErrors(
+        Array.isArray(details) && details.length
+          ? Object.fromEntries(details.map((x) => [x.path ?? '', x.message]))
+          : { '': (e as Error).message },
+      );
     }
   };
 
   return (
     <Stack p="md" maw={900}>
       <Title order={2}>{id ? t('editor.editTitle') : t('editor.newTitle')}</Title>
-      <TextInput label={t('editor.name')} value={d.name} onChange={(e) => set({ name: e.currentTarget.value })} error={err('name')} withAsterisk />
-      <Textarea label={t('editor.description')} value={d.description} autosize minRows={2} onChange={(e) => set({ description: e.currentTarget.value })} />
+      <TextInput
+        label={t('editor.name')}
+        value={d.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        error={err('name')}
+        withAsterisk
+      />
+      <Textarea
+        label={t('editor.description')}
+        value={d.description}
+        autosize
+        minRows={2}
+        onChange={(e) => set({ description: e.currentTarget.value })}
+      />
       <Stack gap={4}>
         <Text size="sm" fw={500}>
           {t('editor.type')}
         </Text>
-        <SegmentedControl data={POLL_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} value={d.type} disabled={locked} onChange={(v) => set({ type: v as PollType })} />
+        <SegmentedControl
+          data={POLL_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
+          value={d.type}
+          disabled={locked}
+          onChange={(v) => set({ type: v as PollType })}
+        />
         <Text size="xs" c="dimmed">
           {t(`typeHint.${d.type}`)}
         </Text>
       </Stack>
-      <RecipientsPicker forAll={d.forAll} departmentIds={d.departmentIds} userIds={d.userIds} error={err('recipients')} onChange={(v) => set(v)} />
+      <RecipientsPicker
+        forAll={d.forAll}
+        departmentIds={d.departmentIds}
+        userIds={d.userIds}
+        error={err('recipients')}
+        onChange={(v) => set(v)}
+      />
       {locked && <Alert color="yellow">{t('editor.locked')}</Alert>}
       <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack>
@@ -125,10 +179,18 @@ function EditorForm({ id, initial, locked }: { id?: string; initial: Draft; lock
           ))}
         </Stack>
       </fieldset>
-      {err('questions') && <Text c="red" size="sm">{err('questions')}</Text>}
+      {err('questions') && (
+        <Text c="red" size="sm">
+          {err('questions')}
+        </Text>
+      )}
       {err('') && <Alert color="red">{err('')}</Alert>}
       <Group>
-        <Button variant="light" disabled={locked} onClick={() => set({ questions: [...d.questions, { ...emptyQuestion(), mandatory: false }] })}>
+        <Button
+          variant="light"
+          disabled={locked}
+          onClick={() => set({ questions: [...d.questions, { ...emptyQuestion(), mandatory: false }] })}
+        >
           {t('editor.addQuestion')}
         </Button>
         <Button onClick={submit} loading={save.isPending}>

@@ -41,7 +41,9 @@ export function PollList() {
         </Tabs.List>
       </Tabs>
       {list.isLoading && <Loader />}
-      {list.data?.result.map((p) => <PollCard key={p._id} poll={p} />)}
+      {list.data?.result.map((p) => (
+        <PollCard key={p._id} poll={p} />
+      ))}
       {list.data && list.data.total === 0 && <Text c="dimmed">{t(filter === 'pending' ? 'list.nothingPending' : 'list.empty')}</Text>}
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
     </Stack>

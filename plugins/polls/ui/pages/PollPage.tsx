@@ -71,7 +71,11 @@ function PollForm({ poll, t }: { poll: PollView; t: ReturnType<typeof useT> }) {
             </>
           )}
           {poll.canManage && (
-            <Button color="red" variant="subtle" onClick={() => window.confirm(t('deleteConfirm')) && remove.mutateAsync(poll._id).then(() => navigate('/polls'))}>
+            <Button
+              color="red"
+              variant="subtle"
+              onClick={() => window.confirm(t('deleteConfirm')) && remove.mutateAsync(poll._id).then(() => navigate('/polls'))}
+            >
               {t('delete')}
             </Button>
           )}
@@ -99,7 +103,11 @@ function PollForm({ poll, t }: { poll: PollView; t: ReturnType<typeof useT> }) {
           <Button onClick={submit} loading={send.isPending}>
             {t('answer.send')}
           </Button>
-          {Object.keys(errors).length > 0 && <Text c="red" size="sm">{t('answer.fix')}</Text>}
+          {Object.keys(errors).length > 0 && (
+            <Text c="red" size="sm">
+              {t('answer.fix')}
+            </Text>
+          )}
         </Group>
       )}
     </Stack>

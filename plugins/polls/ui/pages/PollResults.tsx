@@ -8,7 +8,8 @@ import type { PollResults as Results, QuestionView } from '../../shared/types.js
 import { downloadExcel, usePollResults } from '../api.js';
 import { QuestionChart } from '../components/QuestionChart.js';
 
-const cell = (q: QuestionView, v: AnswerValue | undefined) => (v === undefined ? '' : Array.isArray(v) ? v.map((i) => q.answers[i] ?? '').join('; ') : String(v));
+const cell = (q: QuestionView, v: AnswerValue | undefined) =>
+  v === undefined ? '' : Array.isArray(v) ? v.map((i) => q.answers[i] ?? '').join('; ') : String(v);
 
 /** /poll/{_id}/results: tabs general (a chart per question), table, not passed; Excel download. */
 export function PollResults() {
@@ -20,11 +21,22 @@ export function PollResults() {
   return <ResultsView r={res.data} t={t} bucket={bucket} setBucket={setBucket} />;
 }
 
-function ResultsView({ r, t, bucket, setBucket }: { r: Results; t: ReturnType<typeof useT>; bucket: string | null; setBucket(b: string | null): void }) {
+function ResultsView({
+  r,
+  t,
+  bucket,
+  setBucket,
+}: {
+  r: Results;
+  t: ReturnType<typeof useT>;
+  bucket: string | null;
+  setBucket(b: string | null): void;
+}) {
   const api = useApi();
   const { toast } = useShell();
   const poll = r.poll;
-  const download = () => downloadExcel(api, poll._id, poll.name, bucket).catch(() => toast({ message: t('results.excelError'), color: 'red' }));
+  const download = () =>
+    downloadExcel(api, poll._id, poll.name, bucket).catch(() => toast({ message: t('results.excelError'), color: 'red' }));
   return (
     <Stack p="md">
       <Group justify="space-between">
@@ -58,7 +70,11 @@ function ResultsView({ r, t, bucket, setBucket }: { r: Results; t: ReturnType<ty
         <Tabs.List>
           <Tabs.Tab value="general">{t('results.general')}</Tabs.Tab>
           <Tabs.Tab value="table">{t('results.table')}</Tabs.Tab>
-          {r.notPassed && <Tabs.Tab value="notPassed">{t('results.notPassed')} ({r.notPassed.length})</Tabs.Tab>}
+          {r.notPassed && (
+            <Tabs.Tab value="notPassed">
+              {t('results.notPassed')} ({r.notPassed.length})
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="general" pt="md">
           <Stack>

@@ -1,10 +1,10 @@
-import { defineEntity, type TenantRow } from "@atrium/sdk/server";
-import type { Attachment } from "./post.js";
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import type { Attachment } from './post.js';
 
 /** A comment on a post, or an answer (a comment whose parent is a comment). */
 export interface PostCommentRow extends TenantRow {
   postId: string;
-  parentType: "post" | "comment";
+  parentType: 'post' | 'comment';
   parentId: string;
   authorId: string;
   text: string;
@@ -13,15 +13,15 @@ export interface PostCommentRow extends TenantRow {
 }
 
 export const PostComment = defineEntity<PostCommentRow>({
-  name: "PostComment",
-  table: "wall_comment",
+  name: 'PostComment',
+  table: 'wall_comment',
   columns: {
-    postId: { type: "varchar", length: 36 },
-    parentType: { type: "varchar", length: 16 },
-    parentId: { type: "varchar", length: 36 },
-    authorId: { type: "varchar", length: 36 },
-    text: { type: "text" },
-    status: { type: "varchar", length: 16, default: "active" },
-    attachments: { type: "simple-json" },
+    postId: { type: 'varchar', length: 36 },
+    parentType: { type: 'varchar', length: 16 },
+    parentId: { type: 'varchar', length: 36 },
+    authorId: { type: 'varchar', length: 36 },
+    text: { type: 'text' },
+    status: { type: 'varchar', length: 16, default: 'active' },
+    attachments: { type: 'simple-json' },
   },
 });

@@ -1,4 +1,4 @@
-import { defineEntity, type TenantRow } from "@atrium/sdk/server";
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
 
 /**
  * How many unrestricted posts a wall (parent type + id) holds. Feeds answer a total on every page;
@@ -12,11 +12,11 @@ export interface WallFeedCountRow extends TenantRow {
 }
 
 export const WallFeedCount = defineEntity<WallFeedCountRow>({
-  name: "WallFeedCount",
-  table: "wall_feed_count",
+  name: 'WallFeedCount',
+  table: 'wall_feed_count',
   columns: {
-    feedKey: { type: "varchar", length: 80 },
-    n: { type: "int", default: 0 },
-    version: { type: "int", default: 0 },
+    feedKey: { type: 'varchar', length: 80 },
+    n: { type: 'int', default: 0 },
+    version: { type: 'int', default: 0 },
   },
 });

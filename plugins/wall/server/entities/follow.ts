@@ -1,4 +1,4 @@
-import { defineEntity, type TenantRow } from "@atrium/sdk/server";
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
 
 /** followerId follows userId: sees their posts in the user feed and is told about new ones. */
 export interface WallFollowRow extends TenantRow {
@@ -7,10 +7,10 @@ export interface WallFollowRow extends TenantRow {
 }
 
 export const WallFollow = defineEntity<WallFollowRow>({
-  name: "WallFollow",
-  table: "wall_follow",
+  name: 'WallFollow',
+  table: 'wall_follow',
   columns: {
-    userId: { type: "varchar", length: 36 },
-    followerId: { type: "varchar", length: 36 },
+    userId: { type: 'varchar', length: 36 },
+    followerId: { type: 'varchar', length: 36 },
   },
 });

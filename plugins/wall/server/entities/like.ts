@@ -1,8 +1,8 @@
-import { defineEntity, type TenantRow } from "@atrium/sdk/server";
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
 
 /** A like (value 1) or dislike (value -1) of a post, comment or answer; one per user and target. */
 export interface PostLikeRow extends TenantRow {
-  targetType: "post" | "comment" | "answer";
+  targetType: 'post' | 'comment' | 'answer';
   targetId: string;
   postId: string;
   userId: string;
@@ -10,13 +10,13 @@ export interface PostLikeRow extends TenantRow {
 }
 
 export const PostLike = defineEntity<PostLikeRow>({
-  name: "PostLike",
-  table: "wall_like",
+  name: 'PostLike',
+  table: 'wall_like',
   columns: {
-    targetType: { type: "varchar", length: 16 },
-    targetId: { type: "varchar", length: 36 },
-    postId: { type: "varchar", length: 36 },
-    userId: { type: "varchar", length: 36 },
-    value: { type: "int" },
+    targetType: { type: 'varchar', length: 16 },
+    targetId: { type: 'varchar', length: 36 },
+    postId: { type: 'varchar', length: 36 },
+    userId: { type: 'varchar', length: 36 },
+    value: { type: 'int' },
   },
 });

@@ -1,4 +1,4 @@
-import { defineEntity, type TenantRow } from "@atrium/sdk/server";
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
 
 /** A links block of a module (the company wall by default): a titled list of links shown as a widget. */
 export interface LinksBlockRow extends TenantRow {
@@ -7,11 +7,11 @@ export interface LinksBlockRow extends TenantRow {
 }
 
 export const LinksBlock = defineEntity<LinksBlockRow>({
-  name: "LinksBlock",
-  table: "wall_links_block",
+  name: 'LinksBlock',
+  table: 'wall_links_block',
   columns: {
-    module: { type: "varchar", length: 64 },
-    active: { type: "boolean", default: true },
+    module: { type: 'varchar', length: 64 },
+    active: { type: 'boolean', default: true },
   },
 });
 
@@ -23,12 +23,12 @@ export interface LinksBlockLinkRow extends TenantRow {
 }
 
 export const LinksBlockLink = defineEntity<LinksBlockLinkRow>({
-  name: "LinksBlockLink",
-  table: "wall_link",
+  name: 'LinksBlockLink',
+  table: 'wall_link',
   columns: {
-    blockId: { type: "varchar", length: 36 },
-    title: { type: "varchar", length: 200 },
-    link: { type: "varchar", length: 2000 },
-    sortOrder: { type: "int", default: 0 },
+    blockId: { type: 'varchar', length: 36 },
+    title: { type: 'varchar', length: 200 },
+    link: { type: 'varchar', length: 2000 },
+    sortOrder: { type: 'int', default: 0 },
   },
 });

@@ -1,4 +1,4 @@
-import { defineEntity, type TenantRow } from "@atrium/sdk/server";
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
 
 /** One mentioned person of a post, so the mentions feed pages by index instead of scanning posts. */
 export interface PostMentionRow extends TenantRow {
@@ -7,10 +7,10 @@ export interface PostMentionRow extends TenantRow {
 }
 
 export const PostMention = defineEntity<PostMentionRow>({
-  name: "PostMention",
-  table: "wall_mention",
+  name: 'PostMention',
+  table: 'wall_mention',
   columns: {
-    postId: { type: "varchar", length: 36 },
-    userId: { type: "varchar", length: 36 },
+    postId: { type: 'varchar', length: 36 },
+    userId: { type: 'varchar', length: 36 },
   },
 });

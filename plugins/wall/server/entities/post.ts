@@ -1,5 +1,5 @@
-import { defineEntity, type TenantRow } from "@atrium/sdk/server";
-import type { Attachment } from "../../shared/attachment.js";
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import type { Attachment } from '../../shared/attachment.js';
 
 export type { Attachment };
 
@@ -18,17 +18,17 @@ export interface PostRow extends TenantRow {
 }
 
 export const Post = defineEntity<PostRow>({
-  name: "Post",
-  table: "wall_post",
+  name: 'Post',
+  table: 'wall_post',
   columns: {
-    parentType: { type: "varchar", length: 16 },
-    parentId: { type: "varchar", length: 36 },
-    authorId: { type: "varchar", length: 36, nullable: true },
-    text: { type: "text" },
-    thanks: { type: "boolean", default: false },
-    thankedId: { type: "varchar", length: 36, nullable: true },
-    mentions: { type: "simple-json" },
-    attachments: { type: "simple-json" },
-    restricted: { type: "boolean", default: false },
+    parentType: { type: 'varchar', length: 16 },
+    parentId: { type: 'varchar', length: 36 },
+    authorId: { type: 'varchar', length: 36, nullable: true },
+    text: { type: 'text' },
+    thanks: { type: 'boolean', default: false },
+    thankedId: { type: 'varchar', length: 36, nullable: true },
+    mentions: { type: 'simple-json' },
+    attachments: { type: 'simple-json' },
+    restricted: { type: 'boolean', default: false },
   },
 });

@@ -1,4 +1,4 @@
-import { defineEntity, type TenantRow } from "@atrium/sdk/server";
+import { defineEntity, type TenantRow } from '@atrium/sdk/server';
 
 /** A view of a post by a user; added only once (unique per post and user). */
 export interface PostViewRow extends TenantRow {
@@ -8,11 +8,11 @@ export interface PostViewRow extends TenantRow {
 }
 
 export const PostView = defineEntity<PostViewRow>({
-  name: "PostView",
-  table: "wall_view",
+  name: 'PostView',
+  table: 'wall_view',
   columns: {
-    postId: { type: "varchar", length: 36 },
-    userId: { type: "varchar", length: 36 },
-    place: { type: "varchar", length: 64 },
+    postId: { type: 'varchar', length: 36 },
+    userId: { type: 'varchar', length: 36 },
+    place: { type: 'varchar', length: 64 },
   },
 });

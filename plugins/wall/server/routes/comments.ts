@@ -1,40 +1,26 @@
-import type { RouteBuilder } from "@atrium/sdk/server";
-import { errors } from "@atrium/sdk/shared";
-import {
-  CommentCreate,
-  CommentDeleteQuery,
-  CommentUpdate,
-} from "../../shared/index.js";
-import {
-  Post,
-  PostComment,
-  PostLike,
-  type PostCommentRow,
-} from "../entities/index.js";
-import { assertCanEdit, readablePost } from "../services/access.js";
-import {
-  attachFiles,
-  removeFiles,
-  resolveAttachments,
-} from "../services/attachments.js";
-import { afterCommentCreated, broadcast } from "../services/effects.js";
-import { hydrateComments } from "../services/hydrate.js";
-import { CommentId } from "./params.js";
+import type { RouteBuilder } from '@atrium/sdk/server';
+import { errors } from '@atrium/sdk/shared';
+import { CommentCreate, CommentDeleteQuery, CommentUpdate } from '../../shared/index.js';
+import { Post, PostComment, PostLike, type PostCommentRow } from '../entities/index.js';
+import { assertCanEdit, readablePost } from '../services/access.js';
+import { attachFiles, removeFiles, resolveAttachments } from '../services/attachments.js';
+import { afterCommentCreated, broadcast } from '../services/effects.js';
+import { hydrateComments } from '../services/hydrate.js';
+import { CommentId } from './params.js';
 
 /** Comments on posts and answers to comments; `parent_type` routes to the right store. */
 export function commentRoutes(r: RouteBuilder) {
   r.post(
-    "/comment",
+    '/comment',
     {
       body: CommentCreate,
-      summary:
-        "Comment on a post (parent_type post) or answer a comment (parent_type comment)",
+      summary: 'Comment on a post (parent_type post) or answer a comment (parent_type comment)',
     },
     async (ctx) => {
       const b = ctx.body;
       let answered: PostCommentRow | null = null;
       let postId = b.parent_id;
-      if (b.parent_type === "comment") {
+      if (b.parent_type === 'comment') {
         answered = await ctx.db.repo(PostComment).get(b.parent_id);
         postId = answered.postId;
       }
@@ -46,10 +32,10 @@ export function commentRoutes(r: RouteBuilder) {
         parentId: b.parent_id,
         authorId: ctx.me.user.id,
         text: b.text,
-        status: "active",
+        status: 'active',
         attachments,
       });
-      await attachFiles(ctx, attachments, { type: "comment", id: row.id });
+      await attachFiles(ctx, attachments, { type: 'comment', id: row.id });
       await afterCommentCreated(ctx, post, row, answered?.authorId ?? null);
       const all = await hydrateComments(ctx, post.id);
       return {
@@ -65,48 +51,38 @@ export function commentRoutes(r: RouteBuilder) {
   );
 
   r.put(
-    "/comment/:id",
+    '/comment/:id',
     {
       params: CommentId,
       body: CommentUpdate,
-      summary: "Edit a comment or answer (its author or an administrator)",
+      summary: 'Edit a comment or answer (its author or an administrator)',
     },
     async (ctx) => {
       const c = await ctx.db.repo(PostComment).get(ctx.params.id);
       assertCanEdit(ctx, c.authorId);
-      const attachments = ctx.body.attachments
-        ? await resolveAttachments(ctx, ctx.body.attachments)
-        : c.attachments;
-      await ctx.db
-        .repo(PostComment)
-        .update({ id: c.id }, { text: ctx.body.text, attachments });
-      const dropped = c.attachments.filter(
-        (a) => !attachments.some((x) => x.file === a.file),
-      );
+      const attachments = ctx.body.attachments ? await resolveAttachments(ctx, ctx.body.attachments) : c.attachments;
+      await ctx.db.repo(PostComment).update({ id: c.id }, { text: ctx.body.text, attachments });
+      const dropped = c.attachments.filter((a) => !attachments.some((x) => x.file === a.file));
       if (dropped.length) await removeFiles(ctx, dropped);
       await attachFiles(
         ctx,
-        attachments.filter(
-          (a) => !c.attachments.some((x) => x.file === a.file),
-        ),
-        { type: "comment", id: c.id },
+        attachments.filter((a) => !c.attachments.some((x) => x.file === a.file)),
+        { type: 'comment', id: c.id },
       );
       return { id: c.id, post: c.postId, text: ctx.body.text, attachments };
     },
   );
 
   r.delete(
-    "/comment/:id",
+    '/comment/:id',
     {
       params: CommentId,
       query: CommentDeleteQuery,
-      summary:
-        "Delete a comment with its answers (author, post author or administrator)",
+      summary: 'Delete a comment with its answers (author, post author or administrator)',
     },
     async (ctx) => {
       const c = await ctx.db.repo(PostComment).get(ctx.params.id);
-      if (ctx.query.parent_type && ctx.query.parent_type !== c.parentType)
-        throw errors.notFound();
+      if (ctx.query.parent_type && ctx.query.parent_type !== c.parentType) throw errors.notFound();
       const post = await ctx.db.repo(Post).get(c.postId);
       if (post.authorId !== ctx.me.user.id) assertCanEdit(ctx, c.authorId);
       // The comment and every answer below it, level by level (answers are few per comment).
@@ -115,7 +91,7 @@ export function commentRoutes(r: RouteBuilder) {
       while (frontier.length) {
         const next = await ctx.db.repo(PostComment).find({
           where: frontier.map((id) => ({
-            parentType: "comment" as const,
+            parentType: 'comment' as const,
             parentId: id,
           })),
         });
@@ -133,7 +109,7 @@ export function commentRoutes(r: RouteBuilder) {
         ctx,
         doomed.flatMap((d) => d.attachments),
       );
-      await broadcast(ctx, post, "comment.deleted", {
+      await broadcast(ctx, post, 'comment.deleted', {
         _id: c.id,
         post: post.id,
       });

@@ -1,10 +1,10 @@
-import type { RouteBuilder } from "@atrium/sdk/server";
-import { errors } from "@atrium/sdk/shared";
-import { FollowBody } from "../../shared/index.js";
-import { WallFollow } from "../entities/index.js";
-import type { WallCtx } from "../services/context.js";
-import { activePersons } from "../services/persons.js";
-import { UserId } from "./params.js";
+import type { RouteBuilder } from '@atrium/sdk/server';
+import { errors } from '@atrium/sdk/shared';
+import { FollowBody } from '../../shared/index.js';
+import { WallFollow } from '../entities/index.js';
+import type { WallCtx } from '../services/context.js';
+import { activePersons } from '../services/persons.js';
+import { UserId } from './params.js';
 
 async function summary(ctx: WallCtx, userId: string) {
   const repo = ctx.db.repo(WallFollow);
@@ -18,56 +18,34 @@ async function summary(ctx: WallCtx, userId: string) {
 
 /** Following a person puts their posts into one's feed and tells one about new ones. */
 export function followRoutes(r: RouteBuilder) {
-  r.post(
-    "/follow",
-    { body: FollowBody, summary: "Follow a person" },
-    async (ctx) => {
-      const target = ctx.body.user_id;
-      if (target === ctx.me.user.id)
-        throw errors.badRequest(
-          "You cannot follow yourself",
-          "wall.errors.followSelf",
-        );
-      if (!(await activePersons(ctx.employees, [target])).has(target))
-        throw errors.notFound("User not found", "wall.errors.userNotFound");
-      const repo = ctx.db.repo(WallFollow);
-      if (
-        !(await repo.exists({ userId: target, followerId: ctx.me.user.id }))
-      ) {
-        try {
-          await repo.insert({ userId: target, followerId: ctx.me.user.id });
-        } catch (err) {
-          if (
-            !(await repo.exists({ userId: target, followerId: ctx.me.user.id }))
-          )
-            throw err;
-        }
+  r.post('/follow', { body: FollowBody, summary: 'Follow a person' }, async (ctx) => {
+    const target = ctx.body.user_id;
+    if (target === ctx.me.user.id) throw errors.badRequest('You cannot follow yourself', 'wall.errors.followSelf');
+    if (!(await activePersons(ctx.employees, [target])).has(target)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
+    const repo = ctx.db.repo(WallFollow);
+    if (!(await repo.exists({ userId: target, followerId: ctx.me.user.id }))) {
+      try {
+        await repo.insert({ userId: target, followerId: ctx.me.user.id });
+      } catch (err) {
+        if (!(await repo.exists({ userId: target, followerId: ctx.me.user.id }))) throw err;
       }
-      return summary(ctx, target);
-    },
-  );
+    }
+    return summary(ctx, target);
+  });
 
-  r.post(
-    "/unfollow",
-    { body: FollowBody, summary: "Stop following a person" },
-    async (ctx) => {
-      await ctx.db
-        .repo(WallFollow)
-        .delete({ userId: ctx.body.user_id, followerId: ctx.me.user.id });
-      return summary(ctx, ctx.body.user_id);
-    },
-  );
+  r.post('/unfollow', { body: FollowBody, summary: 'Stop following a person' }, async (ctx) => {
+    await ctx.db.repo(WallFollow).delete({ userId: ctx.body.user_id, followerId: ctx.me.user.id });
+    return summary(ctx, ctx.body.user_id);
+  });
 
   r.get(
-    "/follow/:id",
+    '/follow/:id',
     {
       params: UserId,
-      summary:
-        "Followers and followings of a person, and whether the caller follows them",
+      summary: 'Followers and followings of a person, and whether the caller follows them',
     },
     async (ctx) => {
-      if (!(await activePersons(ctx.employees, [ctx.params.id])).size)
-        throw errors.notFound("User not found", "wall.errors.userNotFound");
+      if (!(await activePersons(ctx.employees, [ctx.params.id])).size) throw errors.notFound('User not found', 'wall.errors.userNotFound');
       return summary(ctx, ctx.params.id);
     },
   );

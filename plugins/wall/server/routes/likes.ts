@@ -1,27 +1,26 @@
-import type { RouteBuilder } from "@atrium/sdk/server";
-import { errors } from "@atrium/sdk/shared";
-import { LikeBody } from "../../shared/index.js";
-import { PostComment, PostLike } from "../entities/index.js";
-import { readablePost } from "../services/access.js";
-import { broadcast } from "../services/effects.js";
-import { likeStats } from "../services/hydrate.js";
+import type { RouteBuilder } from '@atrium/sdk/server';
+import { errors } from '@atrium/sdk/shared';
+import { LikeBody } from '../../shared/index.js';
+import { PostComment, PostLike } from '../entities/index.js';
+import { readablePost } from '../services/access.js';
+import { broadcast } from '../services/effects.js';
+import { likeStats } from '../services/hydrate.js';
 
 /** Likes and dislikes of posts, comments and answers: choosing the same again takes it back. */
 export function likeRoutes(r: RouteBuilder) {
   r.post(
-    "/post/like",
+    '/post/like',
     {
       body: LikeBody,
-      summary: "Like or dislike a post, comment or answer (toggles)",
+      summary: 'Like or dislike a post, comment or answer (toggles)',
     },
     async (ctx) => {
       const b = ctx.body;
       let postId = b.id;
-      if (b.like_type !== "post") {
+      if (b.like_type !== 'post') {
         const c = await ctx.db.repo(PostComment).get(b.id);
         // An answer is a comment whose parent is a comment.
-        if ((b.like_type === "answer") !== (c.parentType === "comment"))
-          throw errors.notFound();
+        if ((b.like_type === 'answer') !== (c.parentType === 'comment')) throw errors.notFound();
         postId = c.postId;
       }
       const post = await readablePost(ctx, postId);
@@ -44,8 +43,7 @@ export function likeRoutes(r: RouteBuilder) {
           });
         } catch (err) {
           // A double click raced the first insert (unique per target and user): the like is there.
-          if (!(await repo.exists({ targetId: b.id, userId: ctx.me.user.id })))
-            throw err;
+          if (!(await repo.exists({ targetId: b.id, userId: ctx.me.user.id }))) throw err;
         }
       }
       const stats = (await likeStats(ctx, [b.id])).get(b.id) ?? {
@@ -53,7 +51,7 @@ export function likeRoutes(r: RouteBuilder) {
         dislikes: 0,
         my_like: 0,
       };
-      await broadcast(ctx, post, "post.liked", {
+      await broadcast(ctx, post, 'post.liked', {
         _id: b.id,
         post: post.id,
         like_type: b.like_type,

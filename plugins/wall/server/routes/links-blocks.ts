@@ -1,26 +1,22 @@
-import { z } from "zod";
-import type { RouteBuilder } from "@atrium/sdk/server";
-import { errors, idOf } from "@atrium/sdk/shared";
-import { LinkBody, LinksToggle, LinkUpdate } from "../../shared/index.js";
-import {
-  LinksBlock,
-  LinksBlockLink,
-  type LinksBlockRow,
-} from "../entities/index.js";
-import type { WallCtx } from "../services/context.js";
+import { z } from 'zod';
+import type { RouteBuilder } from '@atrium/sdk/server';
+import { errors, idOf } from '@atrium/sdk/shared';
+import { LinkBody, LinksToggle, LinkUpdate } from '../../shared/index.js';
+import { LinksBlock, LinksBlockLink, type LinksBlockRow } from '../entities/index.js';
+import type { WallCtx } from '../services/context.js';
 
-const DEFAULT_MODULE = "company";
+const DEFAULT_MODULE = 'company';
 const ModuleName = z
   .string()
   .min(1)
   .max(64)
   .regex(/^[a-z0-9_-]+$/);
-const BlockId = z.object({ block: idOf("LinksBlock") });
+const BlockId = z.object({ block: idOf('LinksBlock') });
 
 async function withLinks(ctx: WallCtx, block: LinksBlockRow) {
   const links = await ctx.db.repo(LinksBlockLink).find({
     where: { blockId: block.id },
-    order: { sortOrder: "ASC", createdAt: "ASC" },
+    order: { sortOrder: 'ASC', createdAt: 'ASC' },
   });
   return {
     id: block.id,
@@ -33,9 +29,7 @@ async function withLinks(ctx: WallCtx, block: LinksBlockRow) {
 /** The block of a module; a module without one answers an inactive, empty block (an administrator switches it on). */
 async function blockOf(ctx: WallCtx, module: string) {
   const block = await ctx.db.repo(LinksBlock).findOne({ module });
-  return block
-    ? withLinks(ctx, block)
-    : { id: null, module, active: false, links: [] };
+  return block ? withLinks(ctx, block) : { id: null, module, active: false, links: [] };
 }
 
 function mustAdmin(ctx: WallCtx) {
@@ -45,27 +39,27 @@ function mustAdmin(ctx: WallCtx) {
 /** Links blocks (spec feature-modules): a titled list of links per module, shown as a wall widget. */
 export function linksBlockRoutes(r: RouteBuilder) {
   r.get(
-    "/links_block/:client",
+    '/links_block/:client',
     {
-      params: z.object({ client: idOf("Client") }),
-      summary: "The links block of the company wall",
+      params: z.object({ client: idOf('Client') }),
+      summary: 'The links block of the company wall',
     },
     (ctx) => blockOf(ctx, DEFAULT_MODULE),
   );
   r.get(
-    "/links_block/:client/:module",
+    '/links_block/:client/:module',
     {
-      params: z.object({ client: idOf("Client"), module: ModuleName }),
-      summary: "The links block of a module",
+      params: z.object({ client: idOf('Client'), module: ModuleName }),
+      summary: 'The links block of a module',
     },
     (ctx) => blockOf(ctx, ctx.params.module),
   );
 
   r.put(
-    "/links_block/toggle",
+    '/links_block/toggle',
     {
       body: LinksToggle,
-      summary: "Switch the links block of a module on or off (administrators)",
+      summary: 'Switch the links block of a module on or off (administrators)',
     },
     async (ctx) => {
       mustAdmin(ctx);
@@ -86,11 +80,11 @@ export function linksBlockRoutes(r: RouteBuilder) {
   );
 
   r.post(
-    "/links_block/:block/link",
+    '/links_block/:block/link',
     {
       params: BlockId,
       body: LinkBody,
-      summary: "Add a link (title and a valid URL)",
+      summary: 'Add a link (title and a valid URL)',
     },
     async (ctx) => {
       mustAdmin(ctx);
@@ -107,41 +101,36 @@ export function linksBlockRoutes(r: RouteBuilder) {
   );
 
   r.put(
-    "/links_block/:block/link",
+    '/links_block/:block/link',
     {
       params: BlockId,
       body: LinkUpdate,
-      summary: "Change a link (title and a valid URL)",
+      summary: 'Change a link (title and a valid URL)',
     },
     async (ctx) => {
       mustAdmin(ctx);
       const block = await ctx.db.repo(LinksBlock).get(ctx.params.block);
       const changed = await ctx.db
         .repo(LinksBlockLink)
-        .update(
-          { id: ctx.body._id, blockId: block.id },
-          { title: ctx.body.title, link: ctx.body.link },
-        );
+        .update({ id: ctx.body._id, blockId: block.id }, { title: ctx.body.title, link: ctx.body.link });
       if (!changed) throw errors.notFound();
       return withLinks(ctx, block);
     },
   );
 
   r.delete(
-    "/links_block/:block/link/:link",
+    '/links_block/:block/link/:link',
     {
       params: z.object({
-        block: idOf("LinksBlock"),
-        link: idOf("LinksBlockLink"),
+        block: idOf('LinksBlock'),
+        link: idOf('LinksBlockLink'),
       }),
-      summary: "Remove a link",
+      summary: 'Remove a link',
     },
     async (ctx) => {
       mustAdmin(ctx);
       const block = await ctx.db.repo(LinksBlock).get(ctx.params.block);
-      const removed = await ctx.db
-        .repo(LinksBlockLink)
-        .delete({ id: ctx.params.link, blockId: block.id });
+      const removed = await ctx.db.repo(LinksBlockLink).delete({ id: ctx.params.link, blockId: block.id });
       if (!removed) throw errors.notFound();
       return withLinks(ctx, block);
     },

@@ -1,15 +1,14 @@
-import type { RouteBuilder } from "@atrium/sdk/server";
-import { MentionSearchQuery } from "../../shared/index.js";
-import { toPerson } from "../services/persons.js";
+import type { RouteBuilder } from '@atrium/sdk/server';
+import { MentionSearchQuery } from '../../shared/index.js';
+import { toPerson } from '../services/persons.js';
 
 /** People to mention: active colleagues matching what follows `@`, the caller left out. */
 export function mentionRoutes(r: RouteBuilder) {
   r.get(
-    "/post/mention_search",
+    '/post/mention_search',
     {
       query: MentionSearchQuery,
-      summary:
-        "Active colleagues whose name, login or e-mail contains q (2 characters at least), by name",
+      summary: 'Active colleagues whose name, login or e-mail contains q (2 characters at least), by name',
     },
     async (ctx) => {
       const { q, limit } = ctx.query;

@@ -1,39 +1,31 @@
-import type { RouteBuilder } from "@atrium/sdk/server";
-import { PostCreate, PostUpdate } from "../../shared/index.js";
-import { Post } from "../entities/index.js";
-import { assertCanEdit, readablePost } from "../services/access.js";
-import { afterPostCreated } from "../services/effects.js";
-import { hydrateComments, hydratePosts } from "../services/hydrate.js";
-import { createPost, deletePost, updatePost } from "../services/post-write.js";
-import { PostId } from "./params.js";
+import type { RouteBuilder } from '@atrium/sdk/server';
+import { PostCreate, PostUpdate } from '../../shared/index.js';
+import { Post } from '../entities/index.js';
+import { assertCanEdit, readablePost } from '../services/access.js';
+import { afterPostCreated } from '../services/effects.js';
+import { hydrateComments, hydratePosts } from '../services/hydrate.js';
+import { createPost, deletePost, updatePost } from '../services/post-write.js';
+import { PostId } from './params.js';
 
 /** One post with its comments and answers (`/post/{_id}`), and writing posts. */
 export function postRoutes(r: RouteBuilder) {
-  r.get(
-    "/post/:id",
-    { params: PostId, summary: "One post with comments and answers" },
-    async (ctx) => {
-      const post = await readablePost(ctx, ctx.params.id);
-      const [view] = await hydratePosts(ctx, [post]);
-      // The audience of a restricted post is shown to those who may change it, not to every reader.
-      const grants =
-        post.restricted && view!.can_edit
-          ? await ctx.grants.get("post", post.id)
-          : [];
-      return {
-        ...view!,
-        comments: await hydrateComments(ctx, post.id),
-        grants,
-      };
-    },
-  );
+  r.get('/post/:id', { params: PostId, summary: 'One post with comments and answers' }, async (ctx) => {
+    const post = await readablePost(ctx, ctx.params.id);
+    const [view] = await hydratePosts(ctx, [post]);
+    // The audience of a restricted post is shown to those who may change it, not to every reader.
+    const grants = post.restricted && view!.can_edit ? await ctx.grants.get('post', post.id) : [];
+    return {
+      ...view!,
+      comments: await hydrateComments(ctx, post.id),
+      grants,
+    };
+  });
 
   r.post(
-    "/post",
+    '/post',
     {
       body: PostCreate,
-      summary:
-        "Write a post (company wall, group, feed; thank-you posts mention exactly one person)",
+      summary: 'Write a post (company wall, group, feed; thank-you posts mention exactly one person)',
     },
     async (ctx) => {
       const post = await createPost(ctx, ctx.body);
@@ -44,11 +36,11 @@ export function postRoutes(r: RouteBuilder) {
   );
 
   r.put(
-    "/post/:id",
+    '/post/:id',
     {
       params: PostId,
       body: PostUpdate,
-      summary: "Edit a post (its author or an administrator)",
+      summary: 'Edit a post (its author or an administrator)',
     },
     async (ctx) => {
       const post = await ctx.db.repo(Post).get(ctx.params.id);
@@ -60,10 +52,10 @@ export function postRoutes(r: RouteBuilder) {
   );
 
   r.delete(
-    "/post/:id",
+    '/post/:id',
     {
       params: PostId,
-      summary: "Delete a post with its comments, likes, views and files",
+      summary: 'Delete a post with its comments, likes, views and files',
     },
     async (ctx) => {
       const post = await ctx.db.repo(Post).get(ctx.params.id);

@@ -1,11 +1,11 @@
-import { In } from "typeorm";
-import type { RouteBuilder } from "@atrium/sdk/server";
-import { errors } from "@atrium/sdk/shared";
-import { ViewAllBody, ViewBody } from "../../shared/index.js";
-import { Post, PostView } from "../entities/index.js";
-import { applyVisibility, readablePost } from "../services/access.js";
-import type { WallCtx } from "../services/context.js";
-import { PostId } from "./params.js";
+import { In } from 'typeorm';
+import type { RouteBuilder } from '@atrium/sdk/server';
+import { errors } from '@atrium/sdk/shared';
+import { ViewAllBody, ViewBody } from '../../shared/index.js';
+import { Post, PostView } from '../entities/index.js';
+import { applyVisibility, readablePost } from '../services/access.js';
+import type { WallCtx } from '../services/context.js';
+import { PostId } from './params.js';
 
 /** `user_id` is the spec's field; a view is always the caller's own. */
 function checkSelf(ctx: WallCtx, userId: string | undefined) {
@@ -36,22 +36,18 @@ async function addViews(ctx: WallCtx, postIds: string[], place: string) {
 
 export function viewRoutes(r: RouteBuilder) {
   r.put(
-    "/post/all/view",
+    '/post/all/view',
     {
       body: ViewAllBody,
-      summary: "Mark the posts shown (up to 100) as viewed by the caller",
+      summary: 'Mark the posts shown (up to 100) as viewed by the caller',
     },
     async (ctx) => {
       checkSelf(ctx, ctx.body.user_id);
       const ids = [...new Set(ctx.body.ids)];
       const visible = await applyVisibility(
         ctx,
-        ctx.db
-          .repo(Post)
-          .qb("p")
-          .select("p.id")
-          .andWhere("p.id IN (:...viewIds)", { viewIds: ids }),
-        "p",
+        ctx.db.repo(Post).qb('p').select('p.id').andWhere('p.id IN (:...viewIds)', { viewIds: ids }),
+        'p',
       ).getMany();
       const added = await addViews(
         ctx,
@@ -63,11 +59,11 @@ export function viewRoutes(r: RouteBuilder) {
   );
 
   r.put(
-    "/post/:id/view",
+    '/post/:id/view',
     {
       params: PostId,
       body: ViewBody,
-      summary: "Mark one post as viewed by the caller",
+      summary: 'Mark one post as viewed by the caller',
     },
     async (ctx) => {
       checkSelf(ctx, ctx.body.user_id);

@@ -1,11 +1,11 @@
-import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
-import { Brackets } from "@atrium/sdk/server";
-import { errors } from "@atrium/sdk/shared";
-import { Post, type PostRow } from "../entities/index.js";
-import type { WallCtx } from "./context.js";
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { Brackets } from '@atrium/sdk/server';
+import { errors } from '@atrium/sdk/shared';
+import { Post, type PostRow } from '../entities/index.js';
+import type { WallCtx } from './context.js';
 
 /** The names of the grant check's parameters in feed queries: fixed, so a feed's SQL is built once. */
-const GRANT_PREFIX = "wg_";
+const GRANT_PREFIX = 'wg_';
 
 /**
  * "A content grant lets the reader read this row", correlated on the row: it runs only for the
@@ -16,18 +16,15 @@ const GRANT_PREFIX = "wg_";
 function grantedSql(ctx: WallCtx, alias: string): string {
   const posts = ctx.db.repo(Post);
   const sql = posts.sql(`wall.granted:${alias}`, () =>
-    ctx.grants.applyTo(
-      posts.qb("gp").select("1").andWhere(`gp.id = ${alias}.id`),
-      ctx.me.user,
-      "post",
-      { alias: "gp", prefix: GRANT_PREFIX },
-    ),
+    ctx.grants.applyTo(posts.qb('gp').select('1').andWhere(`gp.id = ${alias}.id`), ctx.me.user, 'post', {
+      alias: 'gp',
+      prefix: GRANT_PREFIX,
+    }),
   );
   return `(${sql} LIMIT 1) IS NOT NULL`;
 }
 
-const grantValues = (ctx: WallCtx) =>
-  ctx.grants.params(ctx.me.user, "post", { prefix: GRANT_PREFIX });
+const grantValues = (ctx: WallCtx) => ctx.grants.params(ctx.me.user, 'post', { prefix: GRANT_PREFIX });
 
 /** The values `applyVisibility` sets: a feed query built once passes them on every call. */
 export function visibilityParams(ctx: WallCtx): ObjectLiteral {
@@ -43,20 +40,11 @@ export function visibilityParams(ctx: WallCtx): ObjectLiteral {
  * posts without explicit grants are for everyone; restricted ones need a matching content grant,
  * unless the user wrote them. Administrators read everything in their client.
  */
-export function applyVisibility<T extends ObjectLiteral>(
-  ctx: WallCtx,
-  qb: SelectQueryBuilder<T>,
-  alias: string,
-): SelectQueryBuilder<T> {
+export function applyVisibility<T extends ObjectLiteral>(ctx: WallCtx, qb: SelectQueryBuilder<T>, alias: string): SelectQueryBuilder<T> {
   if (ctx.me.isAdmin) return qb;
   const granted = grantedSql(ctx, alias);
   return qb.andWhere(
-    new Brackets((b) =>
-      b
-        .where(`${alias}.restricted = :visFalse`)
-        .orWhere(`${alias}.authorId = :visMe`)
-        .orWhere(granted),
-    ),
+    new Brackets((b) => b.where(`${alias}.restricted = :visFalse`).orWhere(`${alias}.authorId = :visMe`).orWhere(granted)),
     visibilityParams(ctx),
   );
 }
@@ -72,18 +60,15 @@ export function applyRestrictedVisibility<T extends ObjectLiteral>(
   });
   if (ctx.me.isAdmin) return qb;
   const granted = grantedSql(ctx, alias);
-  return qb.andWhere(
-    new Brackets((b) =>
-      b.where(`${alias}.authorId = :visMe`).orWhere(granted),
-    ),
-    { visMe: ctx.me.user.id, ...grantValues(ctx) },
-  );
+  return qb.andWhere(new Brackets((b) => b.where(`${alias}.authorId = :visMe`).orWhere(granted)), {
+    visMe: ctx.me.user.id,
+    ...grantValues(ctx),
+  });
 }
 
 export async function canRead(ctx: WallCtx, post: PostRow): Promise<boolean> {
-  if (!post.restricted || ctx.me.isAdmin || post.authorId === ctx.me.user.id)
-    return true;
-  return (await ctx.grants.levelFor(ctx.me.user, "post", post.id)) !== "none";
+  if (!post.restricted || ctx.me.isAdmin || post.authorId === ctx.me.user.id) return true;
+  return (await ctx.grants.levelFor(ctx.me.user, 'post', post.id)) !== 'none';
 }
 
 /** The post with this id in the caller's client that the caller may read; 404 otherwise (a deleted post is gone). */
@@ -95,7 +80,6 @@ export async function readablePost(ctx: WallCtx, id: string): Promise<PostRow> {
 
 /** Authors change and delete their posts; administrators moderate. */
 export function assertCanEdit(ctx: WallCtx, authorId: string | null) {
-  if (ctx.me.isAdmin || (authorId !== null && authorId === ctx.me.user.id))
-    return;
+  if (ctx.me.isAdmin || (authorId !== null && authorId === ctx.me.user.id)) return;
   throw errors.forbidden();
 }

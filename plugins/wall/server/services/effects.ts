@@ -1,7 +1,7 @@
-import type { PostRow } from "../entities/index.js";
-import { WallFollow } from "../entities/index.js";
-import { reportEffectFailure } from "./attachments.js";
-import type { WallCtx } from "./context.js";
+import type { PostRow } from '../entities/index.js';
+import { WallFollow } from '../entities/index.js';
+import { reportEffectFailure } from './attachments.js';
+import type { WallCtx } from './context.js';
 
 const attempt = async (what: string, fn: () => Promise<unknown> | unknown) => {
   try {
@@ -12,27 +12,17 @@ const attempt = async (what: string, fn: () => Promise<unknown> | unknown) => {
 };
 
 /** Who may be told about a post: everyone for open posts, else those its grants reach (plus the author). */
-async function reachable(
-  ctx: WallCtx,
-  post: PostRow,
-  userIds: string[],
-): Promise<string[]> {
+async function reachable(ctx: WallCtx, post: PostRow, userIds: string[]): Promise<string[]> {
   if (!post.restricted) return userIds;
-  const reached = new Set(await ctx.grants.usersReached("post", post.id));
+  const reached = new Set(await ctx.grants.usersReached('post', post.id));
   return userIds.filter((u) => reached.has(u));
 }
 
 /** Live update for open walls: open posts go to the whole client, restricted ones to the people they reach. */
-export async function broadcast(
-  ctx: WallCtx,
-  post: PostRow,
-  event: string,
-  payload: Record<string, unknown>,
-) {
+export async function broadcast(ctx: WallCtx, post: PostRow, event: string, payload: Record<string, unknown>) {
   await attempt(`realtime ${event}`, async () => {
     if (!post.restricted) return ctx.realtime.toClient(event, payload);
-    for (const u of await ctx.grants.usersReached("post", post.id))
-      ctx.realtime.toUser(u, event, payload);
+    for (const u of await ctx.grants.usersReached('post', post.id)) ctx.realtime.toUser(u, event, payload);
   });
 }
 
@@ -42,41 +32,34 @@ export async function afterPostCreated(ctx: WallCtx, post: PostRow) {
   const author = `${me.firstName} ${me.lastName}`.trim();
   const link = `/post/${post.id}`;
   const vars = { author, text: post.text.slice(0, 200) };
-  const mentioned = post.mentions.filter(
-    (m) => m !== post.thankedId && m !== me.id,
-  );
-  const followers = (
-    await ctx.db.repo(WallFollow).find({ where: { userId: me.id } })
-  )
+  const mentioned = post.mentions.filter((m) => m !== post.thankedId && m !== me.id);
+  const followers = (await ctx.db.repo(WallFollow).find({ where: { userId: me.id } }))
     .map((f) => f.followerId)
     .filter((f) => f !== me.id && !post.mentions.includes(f));
-  const [toMention, toFollowers] = await Promise.all([
-    reachable(ctx, post, mentioned),
-    reachable(ctx, post, followers),
-  ]);
+  const [toMention, toFollowers] = await Promise.all([reachable(ctx, post, mentioned), reachable(ctx, post, followers)]);
   if (post.thankedId)
-    await attempt("notify thanks", () =>
+    await attempt('notify thanks', () =>
       ctx.notify([post.thankedId!], {
-        name: "post.thanks",
-        section: "posts",
+        name: 'post.thanks',
+        section: 'posts',
         vars,
         link,
       }),
     );
   if (toMention.length)
-    await attempt("notify mentions", () =>
+    await attempt('notify mentions', () =>
       ctx.notify(toMention, {
-        name: "post.mention",
-        section: "posts",
+        name: 'post.mention',
+        section: 'posts',
         vars,
         link,
       }),
     );
   if (toFollowers.length)
-    await attempt("notify followers", () =>
+    await attempt('notify followers', () =>
       ctx.notify(toFollowers, {
-        name: "post.new",
-        section: "posts",
+        name: 'post.new',
+        section: 'posts',
         vars,
         link,
       }),
@@ -89,18 +72,16 @@ export async function afterPostCreated(ctx: WallCtx, post: PostRow) {
     thanks: post.thanks,
     mentions: post.mentions,
   };
-  await attempt("event post.created", () =>
-    ctx.events.emit("post.created", event),
-  );
+  await attempt('event post.created', () => ctx.events.emit('post.created', event));
   if (post.thankedId)
-    await attempt("event post.thanks", () =>
-      ctx.events.emit("post.thanks", {
+    await attempt('event post.thanks', () =>
+      ctx.events.emit('post.thanks', {
         postId: post.id,
         authorId: post.authorId,
         thankedId: post.thankedId,
       }),
     );
-  await broadcast(ctx, post, "post.created", {
+  await broadcast(ctx, post, 'post.created', {
     _id: post.id,
     parent: { type: post.parentType, id: post.parentId },
     author: post.authorId,
@@ -117,18 +98,9 @@ export async function afterCommentCreated(
   const me = ctx.me.user;
   const vars = { author: `${me.firstName} ${me.lastName}`.trim() };
   const link = `/post/${post.id}`;
-  const to = [
-    ...new Set(
-      [post.authorId, answeredAuthor].filter(
-        (u): u is string => !!u && u !== me.id,
-      ),
-    ),
-  ];
-  if (to.length)
-    await attempt("notify comment", () =>
-      ctx.notify(to, { name: "post.comment", section: "posts", vars, link }),
-    );
-  await broadcast(ctx, post, "comment.created", {
+  const to = [...new Set([post.authorId, answeredAuthor].filter((u): u is string => !!u && u !== me.id))];
+  if (to.length) await attempt('notify comment', () => ctx.notify(to, { name: 'post.comment', section: 'posts', vars, link }));
+  await broadcast(ctx, post, 'comment.created', {
     _id: comment.id,
     post: post.id,
   });

@@ -1,16 +1,12 @@
-import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
-import { reply, type Reply } from "@atrium/sdk/server";
-import { FEED_LIMIT } from "@atrium/sdk/shared";
-import { Post, type PostRow } from "../entities/index.js";
-import {
-  applyRestrictedVisibility,
-  applyVisibility,
-  visibilityParams,
-} from "./access.js";
-import type { WallCtx } from "./context.js";
-import { readFeedCount } from "./feed-count.js";
-import { hydratePosts, selectStats, statsOf, statsParams } from "./hydrate.js";
-import { restrictedCount } from "./restricted-count.js";
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { reply, type Reply } from '@atrium/sdk/server';
+import { FEED_LIMIT } from '@atrium/sdk/shared';
+import { Post, type PostRow } from '../entities/index.js';
+import { applyRestrictedVisibility, applyVisibility, visibilityParams } from './access.js';
+import type { WallCtx } from './context.js';
+import { readFeedCount } from './feed-count.js';
+import { hydratePosts, selectStats, statsOf, statsParams } from './hydrate.js';
+import { restrictedCount } from './restricted-count.js';
 
 export interface FeedSpec {
   page: number;
@@ -34,17 +30,16 @@ export interface FeedSpec {
 /** One page of 20 posts, newest first, with `{ page, pages, total }`, paged in the database. */
 export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
   const repo = ctx.db.repo(Post);
-  const visible = () =>
-    applyVisibility(ctx, spec.where(repo.qb("p")).setParameters(spec.params), "p");
+  const visible = () => applyVisibility(ctx, spec.where(repo.qb('p')).setParameters(spec.params), 'p');
   const page = () =>
     selectStats(ctx, visible())
-      .orderBy("p.createdAt", "DESC")
-      .addOrderBy("p.id", "DESC")
+      .orderBy('p.createdAt', 'DESC')
+      .addOrderBy('p.id', 'DESC')
       .offset((spec.page - 1) * FEED_LIMIT)
       .limit(FEED_LIMIT);
   const { entities: rows, raw } = spec.shape
     ? await repo.select(
-        `wall.feed:${spec.shape}:${ctx.me.isAdmin ? "all" : "granted"}:${spec.page}`,
+        `wall.feed:${spec.shape}:${ctx.me.isAdmin ? 'all' : 'granted'}:${spec.page}`,
         page,
         Object.assign(visibilityParams(ctx), statsParams(ctx), spec.params),
       )
@@ -59,12 +54,7 @@ export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
         userId: ctx.me.user.id,
         version,
       },
-      () =>
-        applyRestrictedVisibility(
-          ctx,
-          spec.where(repo.qb("p")).setParameters(spec.params),
-          "p",
-        ).getCount(),
+      () => applyRestrictedVisibility(ctx, spec.where(repo.qb('p')).setParameters(spec.params), 'p').getCount(),
     );
     total = open + restricted;
   } else {

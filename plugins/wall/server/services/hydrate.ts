@@ -1,13 +1,7 @@
-import type { SelectQueryBuilder } from "typeorm";
-import {
-  PostComment,
-  PostLike,
-  PostView,
-  type PostCommentRow,
-  type PostRow,
-} from "../entities/index.js";
-import type { WallCtx } from "./context.js";
-import { loadPersons, type Person } from "./persons.js";
+import type { SelectQueryBuilder } from 'typeorm';
+import { PostComment, PostLike, PostView, type PostCommentRow, type PostRow } from '../entities/index.js';
+import type { WallCtx } from './context.js';
+import { loadPersons, type Person } from './persons.js';
 
 export interface LikeStats {
   likes: number;
@@ -16,27 +10,21 @@ export interface LikeStats {
 }
 
 /** Like and dislike counts and the caller's own choice for many targets, in one grouped query. */
-export async function likeStats(
-  ctx: WallCtx,
-  targetIds: string[],
-): Promise<Map<string, LikeStats>> {
+export async function likeStats(ctx: WallCtx, targetIds: string[]): Promise<Map<string, LikeStats>> {
   const out = new Map<string, LikeStats>();
   if (!targetIds.length) return out;
   const rows = await ctx.db
     .repo(PostLike)
-    .qb("l")
-    .select("l.targetId", "targetId")
-    .addSelect("SUM(CASE WHEN l.value > 0 THEN 1 ELSE 0 END)", "likes")
-    .addSelect("SUM(CASE WHEN l.value < 0 THEN 1 ELSE 0 END)", "dislikes")
-    .addSelect(
-      "MAX(CASE WHEN l.userId = :likeMe THEN l.value ELSE -2 END)",
-      "mine",
-    )
-    .andWhere("l.targetId IN (:...likeIds)", {
+    .qb('l')
+    .select('l.targetId', 'targetId')
+    .addSelect('SUM(CASE WHEN l.value > 0 THEN 1 ELSE 0 END)', 'likes')
+    .addSelect('SUM(CASE WHEN l.value < 0 THEN 1 ELSE 0 END)', 'dislikes')
+    .addSelect('MAX(CASE WHEN l.userId = :likeMe THEN l.value ELSE -2 END)', 'mine')
+    .andWhere('l.targetId IN (:...likeIds)', {
       likeIds: targetIds,
       likeMe: ctx.me.user.id,
     })
-    .groupBy("l.targetId")
+    .groupBy('l.targetId')
     .getRawMany<{
       targetId: string;
       likes: string | number;
@@ -58,22 +46,21 @@ async function viewStats(ctx: WallCtx, postIds: string[]) {
   if (!postIds.length) return out;
   const rows = await ctx.db
     .repo(PostView)
-    .qb("v")
-    .select("v.postId", "postId")
-    .addSelect("COUNT(*)", "views")
-    .addSelect("MAX(CASE WHEN v.userId = :viewMe THEN 1 ELSE 0 END)", "mine")
-    .andWhere("v.postId IN (:...viewIds)", {
+    .qb('v')
+    .select('v.postId', 'postId')
+    .addSelect('COUNT(*)', 'views')
+    .addSelect('MAX(CASE WHEN v.userId = :viewMe THEN 1 ELSE 0 END)', 'mine')
+    .andWhere('v.postId IN (:...viewIds)', {
       viewIds: postIds,
       viewMe: ctx.me.user.id,
     })
-    .groupBy("v.postId")
+    .groupBy('v.postId')
     .getRawMany<{
       postId: string;
       views: string | number;
       mine: string | number;
     }>();
-  for (const r of rows)
-    out.set(r.postId, { views: Number(r.views), viewed: Number(r.mine) === 1 });
+  for (const r of rows) out.set(r.postId, { views: Number(r.views), viewed: Number(r.mine) === 1 });
   return out;
 }
 
@@ -82,17 +69,17 @@ async function commentCounts(ctx: WallCtx, postIds: string[]) {
   if (!postIds.length) return out;
   const rows = await ctx.db
     .repo(PostComment)
-    .qb("c")
-    .select("c.postId", "postId")
-    .addSelect("COUNT(*)", "n")
-    .andWhere("c.postId IN (:...commentIds)", { commentIds: postIds })
-    .groupBy("c.postId")
+    .qb('c')
+    .select('c.postId', 'postId')
+    .addSelect('COUNT(*)', 'n')
+    .andWhere('c.postId IN (:...commentIds)', { commentIds: postIds })
+    .groupBy('c.postId')
     .getRawMany<{ postId: string; n: string | number }>();
   for (const r of rows) out.set(r.postId, Number(r.n));
   return out;
 }
 
-const SYSTEM = "system";
+const SYSTEM = 'system';
 
 export interface PostStats extends LikeStats {
   views: number;
@@ -105,35 +92,14 @@ export interface PostStats extends LikeStats {
  * reader's choice, views, "seen by me", comments): evaluated for the rows the page returns only, and
  * one query instead of four per page.
  */
-export function selectStats<Q extends SelectQueryBuilder<PostRow>>(
-  ctx: WallCtx,
-  qb: Q,
-): Q {
+export function selectStats<Q extends SelectQueryBuilder<PostRow>>(ctx: WallCtx, qb: Q): Q {
   const on = (t: string) => `${t}.clientId = p.clientId`;
-  qb.addSelect(
-    `(SELECT COUNT(*) FROM wall_like sl WHERE ${on("sl")} AND sl.targetId = p.id AND sl.value > 0)`,
-    "st_likes",
-  )
-    .addSelect(
-      `(SELECT COUNT(*) FROM wall_like sd WHERE ${on("sd")} AND sd.targetId = p.id AND sd.value < 0)`,
-      "st_dislikes",
-    )
-    .addSelect(
-      `(SELECT sm.value FROM wall_like sm WHERE ${on("sm")} AND sm.targetId = p.id AND sm.userId = :stMe)`,
-      "st_mine",
-    )
-    .addSelect(
-      `(SELECT COUNT(*) FROM wall_view sv WHERE ${on("sv")} AND sv.postId = p.id)`,
-      "st_views",
-    )
-    .addSelect(
-      `(SELECT COUNT(*) FROM wall_view sw WHERE ${on("sw")} AND sw.postId = p.id AND sw.userId = :stMe)`,
-      "st_viewed",
-    )
-    .addSelect(
-      `(SELECT COUNT(*) FROM wall_comment sc WHERE ${on("sc")} AND sc.postId = p.id)`,
-      "st_comments",
-    )
+  qb.addSelect(`(SELECT COUNT(*) FROM wall_like sl WHERE ${on('sl')} AND sl.targetId = p.id AND sl.value > 0)`, 'st_likes')
+    .addSelect(`(SELECT COUNT(*) FROM wall_like sd WHERE ${on('sd')} AND sd.targetId = p.id AND sd.value < 0)`, 'st_dislikes')
+    .addSelect(`(SELECT sm.value FROM wall_like sm WHERE ${on('sm')} AND sm.targetId = p.id AND sm.userId = :stMe)`, 'st_mine')
+    .addSelect(`(SELECT COUNT(*) FROM wall_view sv WHERE ${on('sv')} AND sv.postId = p.id)`, 'st_views')
+    .addSelect(`(SELECT COUNT(*) FROM wall_view sw WHERE ${on('sw')} AND sw.postId = p.id AND sw.userId = :stMe)`, 'st_viewed')
+    .addSelect(`(SELECT COUNT(*) FROM wall_comment sc WHERE ${on('sc')} AND sc.postId = p.id)`, 'st_comments')
     .setParameters(statsParams(ctx));
   return qb;
 }
@@ -155,16 +121,9 @@ export function statsOf(raw: Record<string, unknown>[]): PostStats[] {
 }
 
 /** Likes, views and comment counts of posts, in their order: three grouped queries. */
-async function postStats(
-  ctx: WallCtx,
-  posts: PostRow[],
-): Promise<PostStats[]> {
+async function postStats(ctx: WallCtx, posts: PostRow[]): Promise<PostStats[]> {
   const ids = posts.map((p) => p.id);
-  const [likes, views, comments] = await Promise.all([
-    likeStats(ctx, ids),
-    viewStats(ctx, ids),
-    commentCounts(ctx, ids),
-  ]);
+  const [likes, views, comments] = await Promise.all([likeStats(ctx, ids), viewStats(ctx, ids), commentCounts(ctx, ids)]);
   return ids.map((id) => {
     const l = likes.get(id);
     const v = views.get(id);
@@ -183,21 +142,14 @@ async function postStats(
  * A page of posts as the API shows them. A fixed number of queries whatever the page size: people,
  * and the counters unless the page query brought them (`selectStats`, one per post in order).
  */
-export async function hydratePosts(
-  ctx: WallCtx,
-  posts: PostRow[],
-  known?: PostStats[],
-) {
+export async function hydratePosts(ctx: WallCtx, posts: PostRow[], known?: PostStats[]) {
   const people = new Set<string>();
   for (const p of posts) {
     if (p.authorId) people.add(p.authorId);
     if (p.thankedId) people.add(p.thankedId);
     for (const m of p.mentions) people.add(m);
   }
-  const [persons, stats] = await Promise.all([
-    loadPersons(ctx.employees, people),
-    known ?? postStats(ctx, posts),
-  ]);
+  const [persons, stats] = await Promise.all([loadPersons(ctx.employees, people), known ?? postStats(ctx, posts)]);
   const me = ctx.me.user.id;
   return posts.map((p, i) => {
     const s = stats[i]!;
@@ -210,9 +162,7 @@ export async function hydratePosts(
       text: p.text,
       thanks: p.thanks,
       thanked: p.thankedId ? (persons.get(p.thankedId) ?? null) : null,
-      mentions: p.mentions
-        .map((m) => persons.get(m))
-        .filter((m): m is Person => !!m),
+      mentions: p.mentions.map((m) => persons.get(m)).filter((m): m is Person => !!m),
       attachments: p.attachments,
       restricted: p.restricted,
       likes: s.likes,
@@ -228,9 +178,7 @@ export async function hydratePosts(
 
 /** The comments of one post with their answers nested, authors and likes loaded in bulk. */
 export async function hydrateComments(ctx: WallCtx, postId: string) {
-  const rows = await ctx.db
-    .repo(PostComment)
-    .find({ where: { postId }, order: { createdAt: "ASC", id: "ASC" } });
+  const rows = await ctx.db.repo(PostComment).find({ where: { postId }, order: { createdAt: 'ASC', id: 'ASC' } });
   const [persons, likes] = await Promise.all([
     loadPersons(
       ctx.employees,
@@ -259,8 +207,7 @@ export async function hydrateComments(ctx: WallCtx, postId: string) {
   const top: ReturnType<typeof view>[] = [];
   for (const c of rows) {
     const v = byId.get(c.id)!;
-    const parent =
-      c.parentType === "comment" ? byId.get(c.parentId) : undefined;
+    const parent = c.parentType === 'comment' ? byId.get(c.parentId) : undefined;
     if (parent) parent.answers.push(v);
     else top.push(v);
   }

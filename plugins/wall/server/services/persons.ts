@@ -1,4 +1,4 @@
-import type { EmployeesService, UserCard } from "@atrium/sdk/server";
+import type { EmployeesService, UserCard } from '@atrium/sdk/server';
 
 /** How posts and comments name people. */
 export interface Person {
@@ -22,10 +22,7 @@ export const toPerson = (u: UserCard): Person => ({
 });
 
 /** People of the current client by id, in one look-up; other clients' ids are left out. */
-export async function loadPersons(
-  employees: EmployeesService,
-  ids: Iterable<string>,
-): Promise<Map<string, Person>> {
+export async function loadPersons(employees: EmployeesService, ids: Iterable<string>): Promise<Map<string, Person>> {
   const list = [...ids];
   if (!list.length) return new Map();
   const cards = await employees.cards(list);
@@ -33,10 +30,7 @@ export async function loadPersons(
 }
 
 /** Active (not fired) people of the client among the ids given. */
-export async function activePersons(
-  employees: EmployeesService,
-  ids: string[],
-): Promise<Map<string, Person>> {
+export async function activePersons(employees: EmployeesService, ids: string[]): Promise<Map<string, Person>> {
   const all = await loadPersons(employees, ids);
   return new Map([...all].filter(([, p]) => !p.deleted));
 }

@@ -1,57 +1,34 @@
-import { errors, type Grant } from "@atrium/sdk/shared";
-import {
-  THANKS_MIN_LENGTH,
-  type PostCreate,
-  type PostUpdate,
-} from "../../shared/index.js";
-import {
-  Post,
-  PostComment,
-  PostLike,
-  PostMention,
-  PostView,
-  type PostRow,
-} from "../entities/index.js";
-import { attachFiles, removeFiles, resolveAttachments } from "./attachments.js";
-import type { WallCtx } from "./context.js";
-import { bumpFeedCount, feedKey } from "./feed-count.js";
-import { activePersons } from "./persons.js";
+import { errors, type Grant } from '@atrium/sdk/shared';
+import { THANKS_MIN_LENGTH, type PostCreate, type PostUpdate } from '../../shared/index.js';
+import { Post, PostComment, PostLike, PostMention, PostView, type PostRow } from '../entities/index.js';
+import { attachFiles, removeFiles, resolveAttachments } from './attachments.js';
+import type { WallCtx } from './context.js';
+import { bumpFeedCount, feedKey } from './feed-count.js';
+import { activePersons } from './persons.js';
 
 /** Grants that say nothing beyond "everyone reads" leave a post open (no grant rows, counted in the wall's total). */
 export const isOpen = (grants: Grant[] | undefined) =>
-  !grants ||
-  grants.length === 0 ||
-  grants.every((g) => g.audience === "everyone" && g.level !== "none");
+  !grants || grants.length === 0 || grants.every((g) => g.audience === 'everyone' && g.level !== 'none');
 
 function checkThanks(text: string, mentions: string[], me: string) {
   if (text.length <= THANKS_MIN_LENGTH)
-    throw errors.badRequest(
-      `A thank-you post needs more than ${THANKS_MIN_LENGTH} characters`,
-      "wall.errors.thanksTooShort",
-      [
-        {
-          path: ["text"],
-          message: `a thank-you post needs more than ${THANKS_MIN_LENGTH} characters`,
-        },
-      ],
-    );
+    throw errors.badRequest(`A thank-you post needs more than ${THANKS_MIN_LENGTH} characters`, 'wall.errors.thanksTooShort', [
+      {
+        path: ['text'],
+        message: `a thank-you post needs more than ${THANKS_MIN_LENGTH} characters`,
+      },
+    ]);
   if (mentions.length !== 1)
-    throw errors.badRequest(
-      "A thank-you post mentions exactly one person",
-      "wall.errors.thanksOneMention",
-      [
-        {
-          path: ["mentions"],
-          message: "a thank-you post mentions exactly one person",
-        },
-      ],
-    );
+    throw errors.badRequest('A thank-you post mentions exactly one person', 'wall.errors.thanksOneMention', [
+      {
+        path: ['mentions'],
+        message: 'a thank-you post mentions exactly one person',
+      },
+    ]);
   if (mentions[0] === me)
-    throw errors.badRequest(
-      "You cannot thank yourself",
-      "wall.errors.thanksSelf",
-      [{ path: ["mentions"], message: "you cannot thank yourself" }],
-    );
+    throw errors.badRequest('You cannot thank yourself', 'wall.errors.thanksSelf', [
+      { path: ['mentions'], message: 'you cannot thank yourself' },
+    ]);
 }
 
 /** Mentioned people must be active employees of the client. */
@@ -59,41 +36,32 @@ async function checkMentions(ctx: WallCtx, mentions: string[]) {
   const found = await activePersons(ctx.employees, mentions);
   const missing = mentions.filter((m) => !found.has(m));
   if (missing.length)
-    throw errors.badRequest("User not found", "wall.errors.mentionUnknown", [
-      { path: ["mentions"], message: "User not found", ids: missing },
+    throw errors.badRequest('User not found', 'wall.errors.mentionUnknown', [
+      { path: ['mentions'], message: 'User not found', ids: missing },
     ]);
 }
 
 /** Where a new post goes: the company wall, a group, a person's feed, or (administrators only) the system. */
-async function resolveParent(
-  ctx: WallCtx,
-  parent: PostCreate["parent"],
-): Promise<{ type: string; id: string }> {
+async function resolveParent(ctx: WallCtx, parent: PostCreate['parent']): Promise<{ type: string; id: string }> {
   switch (parent.type) {
-    case "company":
-      return { type: "company", id: ctx.db.clientId };
-    case "feed": {
+    case 'company':
+      return { type: 'company', id: ctx.db.clientId };
+    case 'feed': {
       const owner = parent.id ?? ctx.me.user.id;
-      if (!(await activePersons(ctx.employees, [owner])).has(owner))
-        throw errors.notFound("User not found", "wall.errors.userNotFound");
-      return { type: "feed", id: owner };
+      if (!(await activePersons(ctx.employees, [owner])).has(owner)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
+      return { type: 'feed', id: owner };
     }
-    case "group":
+    case 'group':
       if (!parent.id)
-        throw errors.badRequest("required field", "errors.validation", [
-          { path: ["parent", "id"], message: "required field" },
-        ]);
-      return { type: "group", id: parent.id };
-    case "system":
+        throw errors.badRequest('required field', 'errors.validation', [{ path: ['parent', 'id'], message: 'required field' }]);
+      return { type: 'group', id: parent.id };
+    case 'system':
       if (!ctx.me.isAdmin) throw errors.forbidden();
-      return { type: "system", id: parent.id ?? ctx.db.clientId };
+      return { type: 'system', id: parent.id ?? ctx.db.clientId };
   }
 }
 
-export async function createPost(
-  ctx: WallCtx,
-  body: PostCreate,
-): Promise<PostRow> {
+export async function createPost(ctx: WallCtx, body: PostCreate): Promise<PostRow> {
   const me = ctx.me.user.id;
   const mentions = [...new Set(body.mentions)];
   if (body.thanks) checkThanks(body.text, mentions, me);
@@ -101,7 +69,7 @@ export async function createPost(
   const parent = await resolveParent(ctx, body.parent);
   const attachments = await resolveAttachments(ctx, body.attachments);
   const restricted = !isOpen(body.grants);
-  const systemAuthor = parent.type === "system";
+  const systemAuthor = parent.type === 'system';
   const post = await ctx.db.transaction(async (db) => {
     const row = await db.repo(Post).insert({
       parentType: parent.type,
@@ -122,34 +90,24 @@ export async function createPost(
           createdAt: row.createdAt,
         })),
       );
-    await bumpFeedCount(
-      db,
-      feedKey(row.parentType, row.parentId),
-      restricted ? { restricted: true } : { open: 1 },
-    );
+    await bumpFeedCount(db, feedKey(row.parentType, row.parentId), restricted ? { restricted: true } : { open: 1 });
     return row;
   });
-  if (restricted) await ctx.grants.set("post", post.id, body.grants!);
-  await attachFiles(ctx, attachments, { type: "post", id: post.id });
+  if (restricted) await ctx.grants.set('post', post.id, body.grants!);
+  await attachFiles(ctx, attachments, { type: 'post', id: post.id });
   return post;
 }
 
-export async function updatePost(
-  ctx: WallCtx,
-  post: PostRow,
-  body: PostUpdate,
-): Promise<PostRow> {
+export async function updatePost(ctx: WallCtx, post: PostRow, body: PostUpdate): Promise<PostRow> {
   const text = body.text ?? post.text;
   const mentions = body.mentions ? [...new Set(body.mentions)] : post.mentions;
-  if (post.thanks) checkThanks(text, mentions, post.authorId ?? "");
+  if (post.thanks) checkThanks(text, mentions, post.authorId ?? '');
   if (body.mentions)
     await checkMentions(
       ctx,
       mentions.filter((m) => !post.mentions.includes(m)),
     );
-  const attachments = body.attachments
-    ? await resolveAttachments(ctx, body.attachments)
-    : post.attachments;
+  const attachments = body.attachments ? await resolveAttachments(ctx, body.attachments) : post.attachments;
   const restricted = body.grants ? !isOpen(body.grants) : post.restricted;
   const patch = {
     text,
@@ -179,41 +137,30 @@ export async function updatePost(
       });
   });
   if (body.grants) {
-    if (restricted) await ctx.grants.set("post", post.id, body.grants);
-    else await ctx.grants.remove("post", post.id);
+    if (restricted) await ctx.grants.set('post', post.id, body.grants);
+    else await ctx.grants.remove('post', post.id);
   }
-  const dropped = post.attachments.filter(
-    (a) => !attachments.some((b) => b.file === a.file),
-  );
+  const dropped = post.attachments.filter((a) => !attachments.some((b) => b.file === a.file));
   if (dropped.length) await removeFiles(ctx, dropped);
   await attachFiles(
     ctx,
     attachments.filter((a) => !post.attachments.some((b) => b.file === a.file)),
-    { type: "post", id: post.id },
+    { type: 'post', id: post.id },
   );
   return { ...post, ...patch, updatedAt: new Date() };
 }
 
 /** Real deletion: the post, its comments and answers, likes, views, mentions, grants and files. */
 export async function deletePost(ctx: WallCtx, post: PostRow) {
-  const comments = await ctx.db
-    .repo(PostComment)
-    .find({ where: { postId: post.id } });
+  const comments = await ctx.db.repo(PostComment).find({ where: { postId: post.id } });
   await ctx.db.transaction(async (db) => {
     await db.repo(PostLike).delete({ postId: post.id });
     await db.repo(PostView).delete({ postId: post.id });
     await db.repo(PostMention).delete({ postId: post.id });
     await db.repo(PostComment).delete({ postId: post.id });
     await db.repo(Post).delete({ id: post.id });
-    await bumpFeedCount(
-      db,
-      feedKey(post.parentType, post.parentId),
-      post.restricted ? { restricted: true } : { open: -1 },
-    );
+    await bumpFeedCount(db, feedKey(post.parentType, post.parentId), post.restricted ? { restricted: true } : { open: -1 });
   });
-  if (post.restricted) await ctx.grants.remove("post", post.id);
-  await removeFiles(ctx, [
-    ...post.attachments,
-    ...comments.flatMap((c) => c.attachments),
-  ]);
+  if (post.restricted) await ctx.grants.remove('post', post.id);
+  await removeFiles(ctx, [...post.attachments, ...comments.flatMap((c) => c.attachments)]);
 }

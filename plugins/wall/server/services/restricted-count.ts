@@ -16,8 +16,7 @@ export async function restrictedCount(
   const id = `${key.clientId}|${key.feedKey}|${key.userId}`;
   const hit = seen.get(id);
   const now = Date.now();
-  if (hit && hit.version === key.version && now - hit.at < TTL_MS)
-    return hit.count;
+  if (hit && hit.version === key.version && now - hit.at < TTL_MS) return hit.count;
   const n = await count();
   seen.delete(id);
   // A Map iterates in insertion order: the first key is the least recently counted.

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
-import { Anchor, Group, Image, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconPaperclip } from "@tabler/icons-react";
-import { useApi } from "@atrium/sdk/ui";
-import { formatSize } from "@atrium/sdk/shared";
-import type { Attachment } from "../types.js";
+import { useEffect, useState } from 'react';
+import { Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useApi } from '@atrium/sdk/ui';
+import { formatSize } from '@atrium/sdk/shared';
+import type { Attachment } from '../types.js';
 
 /**
  * Files are served to signed-in users only (the bearer token travels in a header), so a picture is
@@ -32,15 +32,7 @@ function useBlobUrl(url: string) {
 
 function Picture({ a }: { a: Attachment }) {
   const src = useBlobUrl(a.mini ?? a.url);
-  return (
-    <Image
-      src={src}
-      alt={a.fileName}
-      radius="sm"
-      h={120}
-      fit="cover"
-    />
-  );
+  return <Image src={src} alt={a.fileName} radius="sm" h={120} fit="cover" />;
 }
 
 function useDownload() {
@@ -48,7 +40,7 @@ function useDownload() {
   return async (a: Attachment) => {
     const blob = await api.get<Blob>(a.url, { blob: true });
     const href = URL.createObjectURL(blob);
-    const link = document.createElement("a");
+    const link = document.createElement('a');
     link.href = href;
     link.download = a.fileName;
     link.click();
@@ -60,20 +52,14 @@ function useDownload() {
 export function Attachments({ items }: { items: Attachment[] }) {
   const download = useDownload();
   if (!items.length) return null;
-  const images = items.filter((a) => a.mimetype.startsWith("image/"));
-  const files = items.filter((a) => !a.mimetype.startsWith("image/"));
+  const images = items.filter((a) => a.mimetype.startsWith('image/'));
+  const files = items.filter((a) => !a.mimetype.startsWith('image/'));
   return (
     <Stack gap="xs">
       {images.length > 0 && (
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           {images.map((a) => (
-            <Anchor
-              key={a.file}
-              component="button"
-              type="button"
-              aria-label={a.fileName}
-              onClick={() => void download(a)}
-            >
+            <Anchor key={a.file} component="button" type="button" aria-label={a.fileName} onClick={() => void download(a)}>
               <Picture a={a} />
             </Anchor>
           ))}
@@ -81,17 +67,8 @@ export function Attachments({ items }: { items: Attachment[] }) {
       )}
       {files.map((a) => (
         <Group key={a.file} gap="xs">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => void download(a)}
-          >
-            <IconPaperclip
-              size={14}
-              style={{ verticalAlign: "middle", marginRight: 4 }}
-              aria-hidden
-            />
+          <Anchor component="button" type="button" size="sm" onClick={() => void download(a)}>
+            <IconPaperclip size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />
             {a.fileName}
           </Anchor>
           <Text size="xs" c="dimmed">

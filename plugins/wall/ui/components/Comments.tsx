@@ -1,21 +1,14 @@
-import { useState } from "react";
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-} from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useApi, useT } from "@atrium/sdk/ui";
-import { CommentCreate } from "../../shared/index.js";
-import { formatTime } from "../format.js";
-import { refreshWall } from "../queries.js";
-import type { CommentView } from "../types.js";
-import { EmojiPicker } from "./EmojiPicker.js";
-import { PersonLine } from "./PersonLine.js";
-import { Reactions } from "./Reactions.js";
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi, useT } from '@atrium/sdk/ui';
+import { CommentCreate } from '../../shared/index.js';
+import { formatTime } from '../format.js';
+import { refreshWall } from '../queries.js';
+import type { CommentView } from '../types.js';
+import { EmojiPicker } from './EmojiPicker.js';
+import { PersonLine } from './PersonLine.js';
+import { Reactions } from './Reactions.js';
 
 /** A comment box for a post (parent_type post) or an answer box for a comment (parent_type comment). */
 export function CommentForm({
@@ -24,7 +17,7 @@ export function CommentForm({
   onDone,
   autoFocus,
 }: {
-  parentType: "post" | "comment";
+  parentType: 'post' | 'comment';
   parentId: string;
   onDone?: () => void;
   autoFocus?: boolean;
@@ -32,12 +25,12 @@ export function CommentForm({
   const t = useT();
   const api = useApi();
   const qc = useQueryClient();
-  const [text, setText] = useState("");
+  const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (body: unknown) => api.post("/api/comment", body),
+    mutationFn: (body: unknown) => api.post('/api/comment', body),
     onSuccess: () => {
-      setText("");
+      setText('');
       onDone?.();
       void refreshWall(qc);
     },
@@ -45,8 +38,7 @@ export function CommentForm({
   const submit = () => {
     const body = { parent_type: parentType, parent_id: parentId, text };
     const parsed = CommentCreate.safeParse(body);
-    if (!parsed.success)
-      return setError(t(parsed.error.issues[0]?.message ?? "required field"));
+    if (!parsed.success) return setError(t(parsed.error.issues[0]?.message ?? 'required field'));
     setError(null);
     send.mutate(body);
   };
@@ -58,22 +50,18 @@ export function CommentForm({
         minRows={1}
         data-autofocus={autoFocus || undefined}
         autoFocus={autoFocus}
-        aria-label={
-          parentType === "post" ? t("comments.write") : t("comments.answer")
-        }
-        placeholder={
-          parentType === "post" ? t("comments.write") : t("comments.answer")
-        }
+        aria-label={parentType === 'post' ? t('comments.write') : t('comments.answer')}
+        placeholder={parentType === 'post' ? t('comments.write') : t('comments.answer')}
         value={text}
         error={error}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
-          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) submit();
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
         }}
       />
       <EmojiPicker onPick={(e) => setText((x) => x + e)} />
       <Button size="sm" onClick={submit} loading={send.isPending}>
-        {t("comments.send")}
+        {t('comments.send')}
       </Button>
     </Group>
   );
@@ -85,52 +73,36 @@ function CommentItem({ c, depth }: { c: CommentView; depth: number }) {
   const qc = useQueryClient();
   const [answering, setAnswering] = useState(false);
   const remove = useMutation({
-    mutationFn: () =>
-      api.delete(`/api/comment/${c._id}?parent_type=${c.parent.type}`),
+    mutationFn: () => api.delete(`/api/comment/${c._id}?parent_type=${c.parent.type}`),
     onSuccess: () => refreshWall(qc),
   });
-  const lang = document.documentElement.lang || "en";
+  const lang = document.documentElement.lang || 'en';
   return (
-    <Stack gap={4} pl={depth ? "lg" : 0} data-testid="comment">
-      <PersonLine
-        person={c.author}
-        sub={formatTime(c.created, lang)}
-        size="sm"
-      />
-      <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+    <Stack gap={4} pl={depth ? 'lg' : 0} data-testid="comment">
+      <PersonLine person={c.author} sub={formatTime(c.created, lang)} size="sm" />
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {c.text}
       </Text>
       <Group gap="xs">
-        <Reactions type={depth ? "answer" : "comment"} id={c._id} likes={c} />
-        <Button
-          variant="subtle"
-          size="compact-xs"
-          onClick={() => setAnswering((a) => !a)}
-        >
-          {t("comments.answerAction")}
+        <Reactions type={depth ? 'answer' : 'comment'} id={c._id} likes={c} />
+        <Button variant="subtle" size="compact-xs" onClick={() => setAnswering((a) => !a)}>
+          {t('comments.answerAction')}
         </Button>
         {c.can_edit && (
           <ActionIcon
             variant="subtle"
             color="red"
             size="sm"
-            aria-label={t("delete")}
+            aria-label={t('delete')}
             onClick={() => {
-              if (window.confirm(t("confirmDelete"))) remove.mutate();
+              if (window.confirm(t('confirmDelete'))) remove.mutate();
             }}
           >
             ✕
           </ActionIcon>
         )}
       </Group>
-      {answering && (
-        <CommentForm
-          parentType="comment"
-          parentId={c._id}
-          onDone={() => setAnswering(false)}
-          autoFocus
-        />
-      )}
+      {answering && <CommentForm parentType="comment" parentId={c._id} onDone={() => setAnswering(false)} autoFocus />}
       {c.answers.map((a) => (
         <CommentItem key={a._id} c={a} depth={depth + 1} />
       ))}

@@ -1,45 +1,24 @@
-import { useEffect, useRef, useState } from "react";
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CloseButton,
-  FileButton,
-  Group,
-  Progress,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useApi, useMe, useT } from "@atrium/sdk/ui";
-import {
-  ATTACHMENT_MAX_BYTES,
-  PostCreate,
-  UPLOAD_PROGRESS_HIDE_MS,
-} from "../../shared/index.js";
-import { refreshWall } from "../queries.js";
-import type { Person } from "../types.js";
-import { uploadFile, type UploadedFile } from "../upload.js";
-import { EmojiPicker } from "./EmojiPicker.js";
-import { MentionList } from "./MentionList.js";
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, Card, CloseButton, FileButton, Group, Progress, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi, useMe, useT } from '@atrium/sdk/ui';
+import { ATTACHMENT_MAX_BYTES, PostCreate, UPLOAD_PROGRESS_HIDE_MS } from '../../shared/index.js';
+import { refreshWall } from '../queries.js';
+import type { Person } from '../types.js';
+import { uploadFile, type UploadedFile } from '../upload.js';
+import { EmojiPicker } from './EmojiPicker.js';
+import { MentionList } from './MentionList.js';
 
 const MENTION_AT_CARET = /@([\p{L}\p{M}'-]+)$/u;
 
 /** Writing a post: text with @mentions, a thank-you switch, attachments with upload progress, emoji. */
-export function Composer({
-  parent,
-}: {
-  parent?: { type: "company" | "feed" | "group"; id?: string };
-}) {
+export function Composer({ parent }: { parent?: { type: 'company' | 'feed' | 'group'; id?: string } }) {
   const t = useT();
   const api = useApi();
   const me = useMe();
   const qc = useQueryClient();
   const area = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState("");
+  const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
   const [thanks, setThanks] = useState(false);
   const [mentions, setMentions] = useState<Person[]>([]);
@@ -47,12 +26,9 @@ export function Composer({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => void (hideTimer.current && clearTimeout(hideTimer.current)),
-    [],
-  );
+  useEffect(() => () => void (hideTimer.current && clearTimeout(hideTimer.current)), []);
 
-  const typed = text.slice(0, caret).match(MENTION_AT_CARET)?.[1] ?? "";
+  const typed = text.slice(0, caret).match(MENTION_AT_CARET)?.[1] ?? '';
 
   const insertAtCaret = (s: string, replace = 0) => {
     const at = caret;
@@ -72,38 +48,32 @@ export function Composer({
   const attach = async (list: File[]) => {
     setError(null);
     const big = list.find((f) => f.size > ATTACHMENT_MAX_BYTES);
-    if (big) return setError(t("errors.attachmentTooBig", { size: "20 MB" }));
+    if (big) return setError(t('errors.attachmentTooBig', { size: '20 MB' }));
     if (hideTimer.current) clearTimeout(hideTimer.current);
     const total = list.reduce((s, f) => s + f.size, 0) || 1;
     let done = 0;
     setProgress(0);
     try {
       for (const f of list) {
-        const stored = await uploadFile(
-          f,
-          me?.client?.workspace ?? "",
-          (share) =>
-            setProgress(Math.round(((done + share * f.size) / total) * 100)),
+        const stored = await uploadFile(f, me?.client?.workspace ?? '', (share) =>
+          setProgress(Math.round(((done + share * f.size) / total) * 100)),
         );
         done += f.size;
         setFiles((x) => [...x, stored]);
       }
       setProgress(100);
     } catch (err) {
-      setError((err as Error).message || t("errors.upload"));
+      setError((err as Error).message || t('errors.upload'));
     } finally {
       // The progress bar stays 1.5 s after the upload finishes (spec core §4, §9).
-      hideTimer.current = setTimeout(
-        () => setProgress(null),
-        UPLOAD_PROGRESS_HIDE_MS,
-      );
+      hideTimer.current = setTimeout(() => setProgress(null), UPLOAD_PROGRESS_HIDE_MS);
     }
   };
 
   const create = useMutation({
-    mutationFn: (body: unknown) => api.post("/api/post", body, { quiet: true }),
+    mutationFn: (body: unknown) => api.post('/api/post', body, { quiet: true }),
     onSuccess: () => {
-      setText("");
+      setText('');
       setMentions([]);
       setFiles([]);
       setThanks(false);
@@ -114,19 +84,16 @@ export function Composer({
 
   const submit = () => {
     // Mentions whose name was deleted from the text are dropped.
-    const kept = mentions.filter((m) =>
-      text.includes(`@${m.firstName} ${m.lastName}`),
-    );
+    const kept = mentions.filter((m) => text.includes(`@${m.firstName} ${m.lastName}`));
     const body = {
-      parent: parent ?? { type: "company" as const },
+      parent: parent ?? { type: 'company' as const },
       text,
       thanks,
       mentions: kept.map((m) => m._id),
       attachments: files.map((f) => ({ file: f._id, mimetype: f.mimetype })),
     };
     const parsed = PostCreate.safeParse(body);
-    if (!parsed.success)
-      return setError(parsed.error.issues.map((i) => t(i.message)).join(". "));
+    if (!parsed.success) return setError(parsed.error.issues.map((i) => t(i.message)).join('. '));
     setError(null);
     create.mutate(body);
   };
@@ -136,19 +103,15 @@ export function Composer({
       <Stack gap="xs">
         <Textarea
           ref={area}
-          aria-label={t("composer.placeholder")}
-          placeholder={
-            thanks ? t("composer.thanksPlaceholder") : t("composer.placeholder")
-          }
+          aria-label={t('composer.placeholder')}
+          placeholder={thanks ? t('composer.thanksPlaceholder') : t('composer.placeholder')}
           autosize
           minRows={2}
           maxRows={12}
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value);
-            setCaret(
-              e.currentTarget.selectionStart ?? e.currentTarget.value.length,
-            );
+            setCaret(e.currentTarget.selectionStart ?? e.currentTarget.value.length);
           }}
           onSelect={(e) => setCaret(e.currentTarget.selectionStart ?? 0)}
         />
@@ -160,13 +123,7 @@ export function Composer({
                 key={m._id}
                 variant="light"
                 rightSection={
-                  <CloseButton
-                    size="xs"
-                    aria-label={t("remove")}
-                    onClick={() =>
-                      setMentions((x) => x.filter((y) => y._id !== m._id))
-                    }
-                  />
+                  <CloseButton size="xs" aria-label={t('remove')} onClick={() => setMentions((x) => x.filter((y) => y._id !== m._id))} />
                 }
               >
                 {m.firstName} {m.lastName}
@@ -181,13 +138,7 @@ export function Composer({
                 key={f._id}
                 variant="outline"
                 rightSection={
-                  <CloseButton
-                    size="xs"
-                    aria-label={t("remove")}
-                    onClick={() =>
-                      setFiles((x) => x.filter((y) => y._id !== f._id))
-                    }
-                  />
+                  <CloseButton size="xs" aria-label={t('remove')} onClick={() => setFiles((x) => x.filter((y) => y._id !== f._id))} />
                 }
               >
                 {f.name}
@@ -196,12 +147,7 @@ export function Composer({
           </Group>
         )}
         {progress !== null && (
-          <Progress
-            data-testid="upload-progress"
-            value={progress}
-            aria-label={t("composer.uploading")}
-            animated={progress < 100}
-          />
+          <Progress data-testid="upload-progress" value={progress} aria-label={t('composer.uploading')} animated={progress < 100} />
         )}
         {error && (
           <Alert color="red" p="xs" role="alert">
@@ -214,28 +160,19 @@ export function Composer({
             <FileButton onChange={(f) => f.length && void attach(f)} multiple>
               {(props) => (
                 <Button {...props} variant="subtle" size="xs">
-                  {t("composer.attach")}
+                  {t('composer.attach')}
                 </Button>
               )}
             </FileButton>
-            <Switch
-              size="sm"
-              label={t("composer.thanks")}
-              checked={thanks}
-              onChange={(e) => setThanks(e.currentTarget.checked)}
-            />
+            <Switch size="sm" label={t('composer.thanks')} checked={thanks} onChange={(e) => setThanks(e.currentTarget.checked)} />
           </Group>
-          <Button
-            onClick={submit}
-            loading={create.isPending}
-            disabled={progress !== null && progress < 100}
-          >
-            {t("composer.publish")}
+          <Button onClick={submit} loading={create.isPending} disabled={progress !== null && progress < 100}>
+            {t('composer.publish')}
           </Button>
         </Group>
         {thanks && (
           <Text size="xs" c="dimmed">
-            {t("composer.thanksHint")}
+            {t('composer.thanksHint')}
           </Text>
         )}
       </Stack>

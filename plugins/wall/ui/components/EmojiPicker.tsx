@@ -1,39 +1,39 @@
-import { useState } from "react";
-import { IconMoodSmile } from "@tabler/icons-react";
-import { ActionIcon, Popover, SimpleGrid, UnstyledButton } from "@mantine/core";
-import { useT } from "@atrium/sdk/ui";
+import { useState } from 'react';
+import { IconMoodSmile } from '@tabler/icons-react';
+import { ActionIcon, Popover, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { useT } from '@atrium/sdk/ui';
 
 const EMOJI = [
-  "😀",
-  "😂",
-  "😊",
-  "😍",
-  "🤩",
-  "😎",
-  "🤔",
-  "😅",
-  "😢",
-  "😮",
-  "👍",
-  "👎",
-  "👏",
-  "🙏",
-  "💪",
-  "🙌",
-  "🎉",
-  "🎂",
-  "🔥",
-  "❤️",
-  "💡",
-  "✅",
-  "🚀",
-  "⭐",
-  "☕",
-  "🍕",
-  "🏆",
-  "🤝",
-  "👋",
-  "💯",
+  '😀',
+  '😂',
+  '😊',
+  '😍',
+  '🤩',
+  '😎',
+  '🤔',
+  '😅',
+  '😢',
+  '😮',
+  '👍',
+  '👎',
+  '👏',
+  '🙏',
+  '💪',
+  '🙌',
+  '🎉',
+  '🎂',
+  '🔥',
+  '❤️',
+  '💡',
+  '✅',
+  '🚀',
+  '⭐',
+  '☕',
+  '🍕',
+  '🏆',
+  '🤝',
+  '👋',
+  '💯',
 ];
 
 /**
@@ -44,18 +44,9 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <Popover
-      opened={open}
-      onChange={setOpen}
-      position="bottom-start"
-      withinPortal
-    >
+    <Popover opened={open} onChange={setOpen} position="bottom-start" withinPortal>
       <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t("emoji")}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <ActionIcon variant="subtle" aria-label={t('emoji')} onClick={() => setOpen((o) => !o)}>
           <IconMoodSmile size={20} aria-hidden />
         </ActionIcon>
       </Popover.Target>
@@ -65,7 +56,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
             <UnstyledButton
               key={e}
               aria-label={e}
-              style={{ fontSize: 20, lineHeight: "28px", textAlign: "center" }}
+              style={{ fontSize: 20, lineHeight: '28px', textAlign: 'center' }}
               onClick={() => {
                 onPick(e);
                 setOpen(false);

@@ -1,25 +1,18 @@
-import { useEffect } from "react";
-import { Center, Loader, Stack, Text } from "@mantine/core";
-import { useIntersection } from "@mantine/hooks";
-import { useT } from "@atrium/sdk/ui";
-import { useFeed } from "../queries.js";
-import { PostCard } from "./PostCard.js";
+import { useEffect } from 'react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+import { useT } from '@atrium/sdk/ui';
+import { useFeed } from '../queries.js';
+import { PostCard } from './PostCard.js';
 
 /** A feed with infinite paging: the next page of 20 loads when the end of the list comes into view. */
-export function FeedList({
-  feedKey,
-  path,
-}: {
-  feedKey: unknown[];
-  path: (page: number) => string;
-}) {
+export function FeedList({ feedKey, path }: { feedKey: unknown[]; path: (page: number) => string }) {
   const t = useT();
   const feed = useFeed(feedKey, path);
   const { ref, entry } = useIntersection({ threshold: 0 });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   useEffect(() => {
-    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage)
-      void fetchNextPage();
+    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
   if (feed.isLoading) {
     return (
@@ -36,7 +29,7 @@ export function FeedList({
       ))}
       {!posts.length && (
         <Text c="dimmed" ta="center" p="lg">
-          {t("empty")}
+          {t('empty')}
         </Text>
       )}
       <div ref={ref} />

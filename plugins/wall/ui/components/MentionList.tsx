@@ -1,35 +1,18 @@
-import {
-  Avatar,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  UnstyledButton,
-} from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { useApi } from "@atrium/sdk/ui";
-import { MENTION_SEARCH_MIN } from "../../shared/limits.js";
-import type { Person } from "../types.js";
+import { Avatar, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@atrium/sdk/ui';
+import { MENTION_SEARCH_MIN } from '../../shared/limits.js';
+import type { Person } from '../types.js';
 
 /** People of the client matching what follows `@` (from 2 characters, spec core §5), to pick one. */
-export function MentionList({
-  query,
-  onPick,
-}: {
-  query: string;
-  onPick: (p: Person) => void;
-}) {
+export function MentionList({ query, onPick }: { query: string; onPick: (p: Person) => void }) {
   const api = useApi();
   // The server refuses shorter text too; checking here spares the call.
   const enabled = query.trim().length >= MENTION_SEARCH_MIN;
   const found = useQuery({
-    queryKey: ["wall", "mention", query],
+    queryKey: ['wall', 'mention', query],
     enabled,
-    queryFn: () =>
-      api.get<{ result: Person[] }>(
-        `/api/post/mention_search?q=${encodeURIComponent(query)}&limit=8`,
-        { quiet: true },
-      ),
+    queryFn: () => api.get<{ result: Person[] }>(`/api/post/mention_search?q=${encodeURIComponent(query)}&limit=8`, { quiet: true }),
   });
   const people = found.data?.result ?? [];
   if (!enabled || !people.length) return null;
@@ -51,9 +34,7 @@ export function MentionList({
                 {p.firstName?.[0]}
               </Avatar>
               <div>
-                <Text size="sm">
-                  {p.fullName ?? `${p.firstName} ${p.lastName}`}
-                </Text>
+                <Text size="sm">{p.fullName ?? `${p.firstName} ${p.lastName}`}</Text>
                 {p.position && (
                   <Text size="xs" c="dimmed">
                     {p.position}

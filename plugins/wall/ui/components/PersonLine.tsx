@@ -1,20 +1,12 @@
-import { Anchor, Avatar, Group, Text } from "@mantine/core";
-import { useShell, useT } from "@atrium/sdk/ui";
-import type { Person } from "../types.js";
+import { Anchor, Avatar, Group, Text } from '@mantine/core';
+import { useShell, useT } from '@atrium/sdk/ui';
+import type { Person } from '../types.js';
 
 /** Avatar and name; a click opens the profile in a new tab (spec core §2). */
-export function PersonLine({
-  person,
-  sub,
-  size = "md",
-}: {
-  person: Person | "system" | null;
-  sub?: string;
-  size?: "sm" | "md";
-}) {
+export function PersonLine({ person, sub, size = 'md' }: { person: Person | 'system' | null; sub?: string; size?: 'sm' | 'md' }) {
   const t = useT();
   const { openInNewTab } = useShell();
-  if (!person || person === "system") {
+  if (!person || person === 'system') {
     return (
       <Group gap="xs">
         <Avatar radius="xl" size={size}>
@@ -22,7 +14,7 @@ export function PersonLine({
         </Avatar>
         <div>
           <Text fw={500} size="sm">
-            {person === "system" ? t("system") : t("unknownUser")}
+            {person === 'system' ? t('system') : t('unknownUser')}
           </Text>
           {sub && (
             <Text size="xs" c="dimmed">
@@ -36,25 +28,12 @@ export function PersonLine({
   const open = () => openInNewTab(`/profile/${person._id}`);
   return (
     <Group gap="xs" wrap="nowrap">
-      <Avatar
-        src={person.avatar}
-        radius="xl"
-        size={size}
-        style={{ cursor: "pointer" }}
-        onClick={open}
-        alt={person.fullName}
-      >
+      <Avatar src={person.avatar} radius="xl" size={size} style={{ cursor: 'pointer' }} onClick={open} alt={person.fullName}>
         {person.firstName?.[0]}
         {person.lastName?.[0]}
       </Avatar>
       <div>
-        <Anchor
-          component="button"
-          type="button"
-          fw={500}
-          size="sm"
-          onClick={open}
-        >
+        <Anchor component="button" type="button" fw={500} size="sm" onClick={open}>
           {person.fullName}
         </Anchor>
         {sub && (

@@ -1,43 +1,24 @@
-import { useState } from "react";
-import {
-  IconEye,
-  IconHeartHandshake,
-  IconMessageCircle,
-} from "@tabler/icons-react";
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Menu,
-  Stack,
-  Text,
-  Textarea,
-} from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "react-router";
-import { useApi, useT } from "@atrium/sdk/ui";
-import { formatTime } from "../format.js";
-import { refreshWall, wallKey } from "../queries.js";
-import type { PostView } from "../types.js";
-import { Attachments } from "./Attachments.js";
-import { CommentForm, CommentList } from "./Comments.js";
-import { PersonLine } from "./PersonLine.js";
-import { Reactions } from "./Reactions.js";
+import { useState } from 'react';
+import { IconEye, IconHeartHandshake, IconMessageCircle } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Loader, Menu, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useApi, useT } from '@atrium/sdk/ui';
+import { formatTime } from '../format.js';
+import { refreshWall, wallKey } from '../queries.js';
+import type { PostView } from '../types.js';
+import { Attachments } from './Attachments.js';
+import { CommentForm, CommentList } from './Comments.js';
+import { PersonLine } from './PersonLine.js';
+import { Reactions } from './Reactions.js';
 
 /** The post with its comments and answers, loaded when the comments are opened. */
 export function usePost(id: string, enabled = true) {
   const api = useApi();
   return useQuery({
-    queryKey: [...wallKey, "post", id],
+    queryKey: [...wallKey, 'post', id],
     enabled,
-    queryFn: () =>
-      api
-        .get<{ result: PostView }>(`/api/post/${id}`, { notFound: "page" })
-        .then((r) => r.result),
+    queryFn: () => api.get<{ result: PostView }>(`/api/post/${id}`, { notFound: 'page' }).then((r) => r.result),
   });
 }
 
@@ -51,7 +32,7 @@ function Comments({ postId }: { postId: string }) {
       <CommentForm parentType="post" parentId={postId} />
       {post.data && post.data.comments?.length === 0 && (
         <Text size="xs" c="dimmed">
-          {t("comments.none")}
+          {t('comments.none')}
         </Text>
       )}
     </Stack>
@@ -59,20 +40,14 @@ function Comments({ postId }: { postId: string }) {
 }
 
 /** One post: author, time, thanks badge, text, attachments, likes, views and comments. */
-export function PostCard({
-  post,
-  open = false,
-}: {
-  post: PostView;
-  open?: boolean;
-}) {
+export function PostCard({ post, open = false }: { post: PostView; open?: boolean }) {
   const t = useT();
   const api = useApi();
   const qc = useQueryClient();
   const [showComments, setShowComments] = useState(open);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(post.text);
-  const lang = document.documentElement.lang || "en";
+  const lang = document.documentElement.lang || 'en';
   const save = useMutation({
     mutationFn: () => api.put(`/api/post/${post._id}`, { text: draft }),
     onSuccess: () => (setEditing(false), refreshWall(qc)),
@@ -82,43 +57,27 @@ export function PostCard({
     onSuccess: () => refreshWall(qc),
   });
   return (
-    <Card
-      withBorder
-      radius="md"
-      p="md"
-      data-testid="post"
-      data-post-id={post._id}
-    >
+    <Card withBorder radius="md" p="md" data-testid="post" data-post-id={post._id}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <PersonLine
-            person={post.author}
-            sub={formatTime(post.created, lang)}
-          />
+          <PersonLine person={post.author} sub={formatTime(post.created, lang)} />
           <Group gap={4}>
             {post.restricted && (
               <Badge variant="outline" color="gray">
-                {t("restricted")}
+                {t('restricted')}
               </Badge>
             )}
             {post.can_edit && (
               <Menu position="bottom-end">
                 <Menu.Target>
-                  <ActionIcon variant="subtle" aria-label={t("actions")}>
+                  <ActionIcon variant="subtle" aria-label={t('actions')}>
                     ⋯
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item onClick={() => setEditing(true)}>
-                    {t("edit")}
-                  </Menu.Item>
-                  <Menu.Item
-                    color="red"
-                    onClick={() =>
-                      window.confirm(t("confirmDelete")) && remove.mutate()
-                    }
-                  >
-                    {t("delete")}
+                  <Menu.Item onClick={() => setEditing(true)}>{t('edit')}</Menu.Item>
+                  <Menu.Item color="red" onClick={() => window.confirm(t('confirmDelete')) && remove.mutate()}>
+                    {t('delete')}
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
@@ -126,86 +85,42 @@ export function PostCard({
           </Group>
         </Group>
         {post.thanks && post.thanked && (
-          <Badge
-            color="yellow"
-            variant="light"
-            size="lg"
-            style={{ alignSelf: "flex-start" }}
-          >
-            <IconHeartHandshake
-              size={16}
-              style={{ verticalAlign: "middle", marginRight: 4 }}
-              aria-hidden
-            />
-            {t("thanksTo", { name: post.thanked.fullName })}
+          <Badge color="yellow" variant="light" size="lg" style={{ alignSelf: 'flex-start' }}>
+            <IconHeartHandshake size={16} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />
+            {t('thanksTo', { name: post.thanked.fullName })}
           </Badge>
         )}
         {editing ? (
           <Stack gap="xs">
-            <Textarea
-              autosize
-              minRows={2}
-              value={draft}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-              aria-label={t("edit")}
-            />
+            <Textarea autosize minRows={2} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} aria-label={t('edit')} />
             <Group gap="xs">
-              <Button
-                size="xs"
-                onClick={() => save.mutate()}
-                loading={save.isPending}
-                disabled={!draft.trim()}
-              >
-                {t("save")}
+              <Button size="xs" onClick={() => save.mutate()} loading={save.isPending} disabled={!draft.trim()}>
+                {t('save')}
               </Button>
-              <Button
-                size="xs"
-                variant="subtle"
-                onClick={() => setEditing(false)}
-              >
-                {t("cancel")}
+              <Button size="xs" variant="subtle" onClick={() => setEditing(false)}>
+                {t('cancel')}
               </Button>
             </Group>
           </Stack>
         ) : (
-          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            {post.text}
-          </Text>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.text}</Text>
         )}
         <Attachments items={post.attachments} />
         <Group justify="space-between" wrap="wrap">
           <Group gap="md">
             <Reactions type="post" id={post._id} likes={post} />
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => setShowComments((s) => !s)}
-              aria-expanded={showComments}
-            >
-              <IconMessageCircle
-                size={16}
-                style={{ verticalAlign: "middle", marginRight: 4 }}
-                aria-hidden
-              />
-              {t("comments.count", { count: post.comments_count })}
+            <Button variant="subtle" size="compact-sm" onClick={() => setShowComments((s) => !s)} aria-expanded={showComments}>
+              <IconMessageCircle size={16} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />
+              {t('comments.count', { count: post.comments_count })}
             </Button>
           </Group>
           <Group gap="xs">
-            <Text
-              size="xs"
-              c="dimmed"
-              aria-label={t("views", { count: post.views })}
-            >
-              <IconEye
-                size={14}
-                style={{ verticalAlign: "middle", marginRight: 2 }}
-                aria-hidden
-              />{" "}
-              {post.views}
+            <Text size="xs" c="dimmed" aria-label={t('views', { count: post.views })}>
+              <IconEye size={14} style={{ verticalAlign: 'middle', marginRight: 2 }} aria-hidden /> {post.views}
             </Text>
             {!open && (
               <Anchor component={Link} to={`/post/${post._id}`} size="xs">
-                {t("open")}
+                {t('open')}
               </Anchor>
             )}
           </Group>

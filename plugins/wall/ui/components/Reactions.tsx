@@ -1,27 +1,19 @@
-import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
-import { IconThumbDown, IconThumbUp } from "@tabler/icons-react";
-import { useT } from "@atrium/sdk/ui";
-import { useLike } from "../queries.js";
-import type { Likes } from "../types.js";
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { useT } from '@atrium/sdk/ui';
+import { useLike } from '../queries.js';
+import type { Likes } from '../types.js';
 
 /** Like and dislike buttons with their counts; pressing the chosen one again takes it back. */
-export function Reactions({
-  type,
-  id,
-  likes,
-}: {
-  type: "post" | "comment" | "answer";
-  id: string;
-  likes: Likes;
-}) {
+export function Reactions({ type, id, likes }: { type: 'post' | 'comment' | 'answer'; id: string; likes: Likes }) {
   const t = useT();
   const like = useLike();
   return (
     <Group gap={4}>
-      <Tooltip label={t("like")}>
+      <Tooltip label={t('like')}>
         <ActionIcon
-          variant={likes.my_like === 1 ? "filled" : "subtle"}
-          aria-label={t("like")}
+          variant={likes.my_like === 1 ? 'filled' : 'subtle'}
+          aria-label={t('like')}
           aria-pressed={likes.my_like === 1}
           onClick={() => like.mutate({ like_type: type, id })}
         >
@@ -31,10 +23,10 @@ export function Reactions({
       <Text size="sm" data-testid={`likes-${id}`}>
         {likes.likes}
       </Text>
-      <Tooltip label={t("dislike")}>
+      <Tooltip label={t('dislike')}>
         <ActionIcon
-          variant={likes.my_like === -1 ? "filled" : "subtle"}
-          aria-label={t("dislike")}
+          variant={likes.my_like === -1 ? 'filled' : 'subtle'}
+          aria-label={t('dislike')}
           aria-pressed={likes.my_like === -1}
           onClick={() => like.mutate({ like_type: type, id, dislike: true })}
         >

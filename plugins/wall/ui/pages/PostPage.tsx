@@ -1,15 +1,15 @@
-import { useEffect } from "react";
-import { Center, Loader, Stack } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
-import { useParams } from "react-router";
-import { useApi } from "@atrium/sdk/ui";
-import { PostCard, usePost } from "../components/PostCard.js";
-import { useWallLive } from "../live.js";
-import { refreshWall } from "../queries.js";
+import { useEffect } from 'react';
+import { Center, Loader, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useApi } from '@atrium/sdk/ui';
+import { PostCard, usePost } from '../components/PostCard.js';
+import { useWallLive } from '../live.js';
+import { refreshWall } from '../queries.js';
 
 /** `/post/{_id}`: one post with its comments open; opening it counts a view. */
 export function PostPage() {
-  const { _id = "" } = useParams();
+  const { _id = '' } = useParams();
   const api = useApi();
   const qc = useQueryClient();
   const post = usePost(_id);
@@ -18,10 +18,7 @@ export function PostPage() {
   });
   const viewed = post.data?.viewed;
   useEffect(() => {
-    if (viewed === false)
-      void api
-        .put(`/api/post/${_id}/view`, { where: "post" }, { quiet: true })
-        .catch(() => undefined);
+    if (viewed === false) void api.put(`/api/post/${_id}/view`, { where: 'post' }, { quiet: true }).catch(() => undefined);
   }, [viewed, _id, api]);
   if (post.isLoading || !post.data) {
     return (
@@ -31,7 +28,7 @@ export function PostPage() {
     );
   }
   return (
-    <Stack p={{ base: "xs", sm: "md" }} maw={820}>
+    <Stack p={{ base: 'xs', sm: 'md' }} maw={820}>
       <PostCard post={post.data} open />
     </Stack>
   );

@@ -1,49 +1,43 @@
-import { useState } from "react";
-import { Grid, SegmentedControl, Stack, Title } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
-import { Slot, useMe, useT } from "@atrium/sdk/ui";
-import { Composer } from "../components/Composer.js";
-import { FeedList } from "../components/FeedList.js";
-import { useWallLive } from "../live.js";
-import { refreshWall } from "../queries.js";
+import { useState } from 'react';
+import { Grid, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Slot, useMe, useT } from '@atrium/sdk/ui';
+import { Composer } from '../components/Composer.js';
+import { FeedList } from '../components/FeedList.js';
+import { useWallLive } from '../live.js';
+import { refreshWall } from '../queries.js';
 
-type FeedKind = "company" | "user";
+type FeedKind = 'company' | 'user';
 
 /** `/company`: the company wall. The feed toggles between company news and the user's own feed (spec core §2). */
 export function WallPage() {
   const t = useT();
   const me = useMe();
   const qc = useQueryClient();
-  const [kind, setKind] = useState<FeedKind>("company");
+  const [kind, setKind] = useState<FeedKind>('company');
   // New posts, comments and likes reach an open wall live.
   useWallLive(() => void refreshWall(qc));
-  const clientId = me?.client?._id ?? "";
-  const userId = me?.user._id ?? "";
+  const clientId = me?.client?._id ?? '';
+  const userId = me?.user._id ?? '';
   return (
-    <Grid gutter="lg" p={{ base: "xs", sm: "md" }}>
+    <Grid gutter="lg" p={{ base: 'xs', sm: 'md' }}>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
-          <Title order={2}>{t("title")}</Title>
+          <Title order={2}>{t('title')}</Title>
           <SegmentedControl
             value={kind}
             onChange={(v) => setKind(v as FeedKind)}
             data={[
-              { value: "company", label: t("feed.company") },
-              { value: "user", label: t("feed.user") },
+              { value: 'company', label: t('feed.company') },
+              { value: 'user', label: t('feed.user') },
             ]}
-            style={{ alignSelf: "flex-start" }}
+            style={{ alignSelf: 'flex-start' }}
           />
           <Composer />
-          {kind === "company" ? (
-            <FeedList
-              feedKey={["news", clientId]}
-              path={(page) => `/api/post/news/${clientId}/${page}`}
-            />
+          {kind === 'company' ? (
+            <FeedList feedKey={['news', clientId]} path={(page) => `/api/post/news/${clientId}/${page}`} />
           ) : (
-            <FeedList
-              feedKey={["user_feed", userId]}
-              path={(page) => `/api/post/user_feed/${userId}/${page}`}
-            />
+            <FeedList feedKey={['user_feed', userId]} path={(page) => `/api/post/user_feed/${userId}/${page}`} />
           )}
         </Stack>
       </Grid.Col>

@@ -1,8 +1,8 @@
-import { IconCake } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
-import { useApi, useMe, useT } from "@atrium/sdk/ui";
-import { PersonLine } from "../components/PersonLine.js";
-import { WidgetCard } from "./WidgetCard.js";
+import { IconCake } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useApi, useMe, useT } from '@atrium/sdk/ui';
+import { PersonLine } from '../components/PersonLine.js';
+import { WidgetCard } from './WidgetCard.js';
 
 interface Birthday {
   _id: string;
@@ -20,27 +20,23 @@ export function BirthdaysWidget() {
   const api = useApi();
   const clientId = useMe()?.client?._id;
   const list = useQuery({
-    queryKey: ["wall", "birthdays", clientId],
+    queryKey: ['wall', 'birthdays', clientId],
     enabled: !!clientId,
-    queryFn: () =>
-      api.get<{ result: Birthday[] }>(
-        `/api/clients/${clientId}/birthdays?days=30`,
-        { quiet: true },
-      ),
+    queryFn: () => api.get<{ result: Birthday[] }>(`/api/clients/${clientId}/birthdays?days=30`, { quiet: true }),
   });
   const people = (list.data?.result ?? []).slice(0, 6);
-  const lang = document.documentElement.lang || "en";
+  const lang = document.documentElement.lang || 'en';
   const dayOf = (md: string) =>
-    new Date(`2000-${md}T12:00:00Z`).toLocaleDateString(
-      lang === "uk" ? "uk-UA" : lang === "ru" ? "ru-RU" : "en-GB",
-      { day: "numeric", month: "long" },
-    );
+    new Date(`2000-${md}T12:00:00Z`).toLocaleDateString(lang === 'uk' ? 'uk-UA' : lang === 'ru' ? 'ru-RU' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+    });
   return (
     <WidgetCard
       testId="widget-birthdays"
       icon={IconCake}
-      title={t("widgets.birthdays")}
-      empty={people.length ? null : t("widgets.noBirthdays")}
+      title={t('widgets.birthdays')}
+      empty={people.length ? null : t('widgets.noBirthdays')}
     >
       {people.map((p) => (
         <PersonLine key={p._id} person={p} sub={dayOf(p.day)} size="sm" />

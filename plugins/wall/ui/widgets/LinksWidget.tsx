@@ -1,20 +1,9 @@
-import { useState } from "react";
-import { IconLink } from "@tabler/icons-react";
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useApi, useMe, useT } from "@atrium/sdk/ui";
-import { LinkBody } from "../../shared/links.js";
+import { useState } from 'react';
+import { IconLink } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi, useMe, useT } from '@atrium/sdk/ui';
+import { LinkBody } from '../../shared/links.js';
 
 interface Block {
   _id: string | null;
@@ -30,36 +19,30 @@ export function LinksWidget() {
   const me = useMe();
   const qc = useQueryClient();
   const clientId = me?.client?._id;
-  const key = ["wall", "links", clientId];
+  const key = ['wall', 'links', clientId];
   const block = useQuery({
     queryKey: key,
     enabled: !!clientId,
-    queryFn: () =>
-      api
-        .get<{ result: Block }>(`/api/links_block/${clientId}`)
-        .then((r) => r.result),
+    queryFn: () => api.get<{ result: Block }>(`/api/links_block/${clientId}`).then((r) => r.result),
   });
-  const [title, setTitle] = useState("");
-  const [link, setLink] = useState("");
+  const [title, setTitle] = useState('');
+  const [link, setLink] = useState('');
   const [errors, setErrors] = useState<{ title?: string; link?: string }>({});
   const done = () => qc.invalidateQueries({ queryKey: key });
   const toggle = useMutation({
-    mutationFn: (active: boolean) =>
-      api.put("/api/links_block/toggle", { module: "company", active }),
+    mutationFn: (active: boolean) => api.put('/api/links_block/toggle', { module: 'company', active }),
     onSuccess: done,
   });
   const add = useMutation({
-    mutationFn: (b: { title: string; link: string }) =>
-      api.post(`/api/links_block/${block.data?._id}/link`, b),
+    mutationFn: (b: { title: string; link: string }) => api.post(`/api/links_block/${block.data?._id}/link`, b),
     onSuccess: () => {
-      setTitle("");
-      setLink("");
+      setTitle('');
+      setLink('');
       void done();
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      api.delete(`/api/links_block/${block.data?._id}/link/${id}`),
+    mutationFn: (id: string) => api.delete(`/api/links_block/${block.data?._id}/link/${id}`),
     onSuccess: done,
   });
   const b = block.data;
@@ -68,8 +51,7 @@ export function LinksWidget() {
     const parsed = LinkBody.safeParse({ title, link });
     if (!parsed.success) {
       const e: { title?: string; link?: string } = {};
-      for (const i of parsed.error.issues)
-        e[i.path[0] as "title" | "link"] ??= t(i.message);
+      for (const i of parsed.error.issues) e[i.path[0] as 'title' | 'link'] ??= t(i.message);
       return setErrors(e);
     }
     setErrors({});
@@ -79,20 +61,11 @@ export function LinksWidget() {
     <Card withBorder radius="md" data-testid="widget-links">
       <Group justify="space-between" mb="sm">
         <Title order={4}>
-          <IconLink
-            size={18}
-            style={{ verticalAlign: "middle", marginRight: 6 }}
-            aria-hidden
-          />
-          {t("widgets.links")}
+          <IconLink size={18} style={{ verticalAlign: 'middle', marginRight: 6 }} aria-hidden />
+          {t('widgets.links')}
         </Title>
         {me?.isAdmin && (
-          <Switch
-            size="xs"
-            aria-label={t("widgets.linksOn")}
-            checked={b.active}
-            onChange={(e) => toggle.mutate(e.currentTarget.checked)}
-          />
+          <Switch size="xs" aria-label={t('widgets.linksOn')} checked={b.active} onChange={(e) => toggle.mutate(e.currentTarget.checked)} />
         )}
       </Group>
       <Stack gap={6}>
@@ -102,13 +75,7 @@ export function LinksWidget() {
               {l.title}
             </Anchor>
             {me?.isAdmin && (
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                color="red"
-                aria-label={t("delete")}
-                onClick={() => remove.mutate(l._id)}
-              >
+              <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('delete')} onClick={() => remove.mutate(l._id)}>
                 ✕
               </ActionIcon>
             )}
@@ -116,15 +83,15 @@ export function LinksWidget() {
         ))}
         {!b.links.length && (
           <Text size="sm" c="dimmed">
-            {t("widgets.noLinks")}
+            {t('widgets.noLinks')}
           </Text>
         )}
         {me?.isAdmin && b.active && b._id && (
           <Stack gap={4} mt="xs">
             <TextInput
               size="xs"
-              placeholder={t("widgets.linkTitle")}
-              aria-label={t("widgets.linkTitle")}
+              placeholder={t('widgets.linkTitle')}
+              aria-label={t('widgets.linkTitle')}
               value={title}
               error={errors.title}
               onChange={(e) => setTitle(e.currentTarget.value)}
@@ -132,13 +99,13 @@ export function LinksWidget() {
             <TextInput
               size="xs"
               placeholder="https://"
-              aria-label={t("widgets.linkUrl")}
+              aria-label={t('widgets.linkUrl')}
               value={link}
               error={errors.link}
               onChange={(e) => setLink(e.currentTarget.value)}
             />
             <Button size="xs" onClick={submit} loading={add.isPending}>
-              {t("widgets.addLink")}
+              {t('widgets.addLink')}
             </Button>
           </Stack>
         )}

@@ -1,12 +1,12 @@
-import type { ComponentType, ReactNode } from "react";
-import { Card, Stack, Text, Title } from "@mantine/core";
+import type { ComponentType, ReactNode } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
 
 interface WidgetCardProps {
   testId: string;
   icon: ComponentType<{
     size?: number;
     style?: object;
-    "aria-hidden"?: boolean;
+    'aria-hidden'?: boolean;
   }>;
   title: string;
   /** Said (dimmed) instead of the list when there is nothing to show. */
@@ -15,21 +15,11 @@ interface WidgetCardProps {
 }
 
 /** The frame of a wall side widget that lists a few items: a card with an icon title and the list or an empty text. */
-export function WidgetCard({
-  testId,
-  icon: Icon,
-  title,
-  empty,
-  children,
-}: WidgetCardProps) {
+export function WidgetCard({ testId, icon: Icon, title, empty, children }: WidgetCardProps) {
   return (
     <Card withBorder radius="md" data-testid={testId}>
       <Title order={4} mb="sm">
-        <Icon
-          size={18}
-          style={{ verticalAlign: "middle", marginRight: 6 }}
-          aria-hidden
-        />
+        <Icon size={18} style={{ verticalAlign: 'middle', marginRight: 6 }} aria-hidden />
         {title}
       </Title>
       <Stack gap="xs">

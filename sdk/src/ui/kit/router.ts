@@ -38,4 +38,14 @@ export {
   useSearchParams,
   useBeforeUnload,
 } from '@atrium/real/react-router';
-export type { Location, NavigateFunction, NavigateOptions, Params, PathMatch, RouteObject, To, SetURLSearchParams, URLSearchParamsInit } from '@atrium/real/react-router';
+export type {
+  Location,
+  NavigateFunction,
+  NavigateOptions,
+  Params,
+  PathMatch,
+  RouteObject,
+  To,
+  SetURLSearchParams,
+  URLSearchParamsInit,
+} from '@atrium/real/react-router';
