@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import atrium from './scripts/eslint/plugin-imports.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'docs/api/**'] },
@@ -32,9 +33,11 @@ export default tseslint.config(
     },
   },
   {
-    // A plugin imports only @atrium/sdk and its own files.
+    // A plugin imports only @atrium/sdk, its own files and the packages it declares.
     files: ['plugins/**/*.{ts,tsx}'],
+    plugins: { atrium },
     rules: {
+      'atrium/plugin-imports': 'error',
       'no-restricted-imports': [
         'error',
         { patterns: ['@atrium/core-api', '@atrium/core-api/*', '@atrium/host', '@atrium/host/*', '**/core-api/**', '**/host/src/**'] },

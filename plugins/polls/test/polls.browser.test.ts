@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { installedPlugins, startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 
 const pluginDir = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(pluginDir, '../..');
@@ -28,9 +28,8 @@ function ensureBuilt() {
 beforeAll(async () => {
   ensureBuilt();
   // The plugin as an installation finds it: discovered from plugins/, with its UI manifest and remote.
-  const { installedPlugins } = await import('@atrium/core-api');
   // The wall too: its page hosts the `wall.widgets` slot the polls widget fills.
-  const { plugins, pluginDirs } = await installedPlugins(() => undefined, { ...process.env, PLUGINS: 'polls,wall' });
+  const { plugins, pluginDirs } = await installedPlugins({ ...process.env, PLUGINS: 'polls,wall' });
   app = await startTestApp({ plugins, pluginDirs, hostDist });
   acme = await app.client({
     features: [

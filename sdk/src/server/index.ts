@@ -10,6 +10,7 @@ export {
   Not,
   IsNull,
   type SelectQueryBuilder,
+  type ObjectLiteral,
   type MigrationInterface,
   type QueryRunner,
   Table,

@@ -89,6 +89,17 @@ export function caller(baseUrl: string, token?: string, workspace?: string): Cal
   };
 }
 
+/**
+ * The plugins of this installation as `npm start` finds them (the workspace's plugins/ and PLUGINS_DIR,
+ * narrowed by PLUGINS), with the folder of each for its built remote: browser tests start these.
+ */
+export async function installedPlugins(env: Record<string, string | undefined> = process.env) {
+  const core = await import('@atrium/core-api');
+  return core.installedPlugins((line: string) => {
+    throw new Error(line);
+  }, env);
+}
+
 const SUPERADMIN = { login: 'test-superadmin', password: 'test-superadmin-pw' };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteBuilder } from '@atrium/sdk/server';
-import type { SelectQueryBuilder } from 'typeorm';
+import type { SelectQueryBuilder } from '@atrium/sdk/server';
 import { errors, idOf } from '@atrium/sdk/shared';
 import { PostQuery } from '../../shared/index.js';
 import { PostComment, PostMention, WallFollow } from '../entities/index.js';

@@ -1,4 +1,4 @@
-import { In } from 'typeorm';
+import { In } from '@atrium/sdk/server';
 import type { RouteBuilder } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { ViewAllBody, ViewBody } from '../../shared/index.js';

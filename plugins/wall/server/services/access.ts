@@ -1,4 +1,4 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral, SelectQueryBuilder } from '@atrium/sdk/server';
 import { Brackets } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { Post, type PostRow } from '../entities/index.js';

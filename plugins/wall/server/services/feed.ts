@@ -1,4 +1,4 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral, SelectQueryBuilder } from '@atrium/sdk/server';
 import { reply, type Reply } from '@atrium/sdk/server';
 import { FEED_LIMIT } from '@atrium/sdk/shared';
 import { Post, type PostRow } from '../entities/index.js';

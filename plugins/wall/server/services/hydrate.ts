@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'typeorm';
+import type { SelectQueryBuilder } from '@atrium/sdk/server';
 import { PostComment, PostLike, PostView, type PostCommentRow, type PostRow } from '../entities/index.js';
 import type { WallCtx } from './context.js';
 import { loadPersons, type Person } from './persons.js';
