@@ -1,7 +1,7 @@
 import type { EventContext } from '@atrium/sdk/server';
 import { PollInput } from '../shared/schemas.js';
 import { PollQuestion } from './entities/question.js';
-import { answerPoll, createPoll } from './service/store.js';
+import { answerPoll, createPoll } from './services/store.js';
 
 type SeedContext = EventContext & { users: { id: string; roles: string[] }[] };
 

@@ -13,7 +13,7 @@ import {
 import { Wall1732300000000 } from './migrations/1732300000000-wall.js';
 import { WallRestrictedIndex1732300000100 } from './migrations/1732300000100-wall-restricted-index.js';
 import { WallFeedVersion1732300000200 } from './migrations/1732300000200-wall-feed-version.js';
-import { wallNotifications } from './notifications.js';
+import { notifications } from './notifications.js';
 import { commentRoutes } from './routes/comments.js';
 import { feedRoutes } from './routes/feeds.js';
 import { followRoutes } from './routes/follows.js';
@@ -23,7 +23,7 @@ import { mentionRoutes } from './routes/mentions.js';
 import { postRoutes } from './routes/posts.js';
 import { thanksRoutes } from './routes/thanks.js';
 import { viewRoutes } from './routes/views.js';
-import { seedWall } from './seed.js';
+import { seed } from './seed.js';
 
 /** The company wall: news, feeds, posts, comments, likes, thank-you posts, mentions, views and links blocks. */
 export default definePlugin({
@@ -32,7 +32,7 @@ export default definePlugin({
   rights: ['wall'],
   entities: [Post, PostComment, PostLike, PostView, PostMention, WallFollow, WallFeedCount, LinksBlock, LinksBlockLink],
   migrations: [Wall1732300000000, WallRestrictedIndex1732300000100, WallFeedVersion1732300000200],
-  notifications: wallNotifications,
+  notifications: notifications,
   routes: (r) => {
     feedRoutes(r);
     mentionRoutes(r);
@@ -44,5 +44,5 @@ export default definePlugin({
     thanksRoutes(r);
     linksBlockRoutes(r);
   },
-  seed: seedWall,
+  seed: seed,
 });

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@atrium/sdk/server';
 
 /** Notification kinds of the wall (section posts); `{{author}}` and `{{text}}` are filled per post. */
-export const wallNotifications: Record<string, NotificationKind> = {
+export const notifications: Record<string, NotificationKind> = {
   'post.thanks': {
     section: 'posts',
     variables: ['author', 'text'],

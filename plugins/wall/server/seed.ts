@@ -21,7 +21,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
  * likes, views, a follow, a post only administrators read, and the company links block. The demo
  * workspace and the isolation suite both use it, so every wall entity gets at least one row.
  */
-export async function seedWall(ctx: SeedCtx) {
+export async function seed(ctx: SeedCtx) {
   const [admin, second, third] = [ctx.users[0], ctx.users[1] ?? ctx.users[0], ctx.users[2] ?? ctx.users[1] ?? ctx.users[0]];
   if (!admin || !second || !third) return;
   const company = ctx.clientId;

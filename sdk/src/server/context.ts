@@ -175,9 +175,13 @@ export interface ServiceContext {
   journal: (section: string, action: string, data?: Record<string, unknown>) => Promise<void>;
 }
 
-export interface RequestContext<P = unknown, Q = unknown, B = unknown> extends ServiceContext {
+/** Services acting for one signed-in user: what a plugin's services take from a route, a socket or a test. */
+export interface UserContext extends ServiceContext {
   /** The signed-in user; on routes with `auth: 'public'` it may be absent (typed for the common case). */
   me: Me;
+}
+
+export interface RequestContext<P = unknown, Q = unknown, B = unknown> extends UserContext {
   params: P;
   query: Q;
   body: B;

@@ -1,7 +1,7 @@
 import type { AbilityBuilder } from '@casl/ability';
 import type { EntitySchema, MigrationInterface } from 'typeorm';
 import type { z } from 'zod';
-import type { AppAbility, Me, MeUser, ServiceContext } from './context.js';
+import type { AppAbility, Me, MeUser, ServiceContext, UserContext } from './context.js';
 import type { RouteBuilder } from './routes.js';
 
 export interface JobContext extends ServiceContext {
@@ -31,7 +31,7 @@ export interface RealtimeSocket {
 }
 
 /** The user's service context, given to socket handlers with the socket. */
-export type RealtimeContext = ServiceContext & { clientId: string; me: Me };
+export type RealtimeContext = UserContext & { clientId: string };
 
 /**
  * Socket handlers of a plugin: `io.on('connection', (socket, ctx) => socket.on('chat:typing', ...))`.

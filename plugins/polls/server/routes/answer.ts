@@ -1,8 +1,8 @@
 import type { RouteBuilder } from '@atrium/sdk/server';
 import { AnswerInput } from '../../shared/schemas.js';
-import { noAccess, readablePoll } from '../service/access.js';
-import { answerPoll } from '../service/store.js';
-import { pollView } from '../service/view.js';
+import { noAccess, readablePoll } from '../services/access.js';
+import { answerPoll } from '../services/store.js';
+import { pollView } from '../services/view.js';
 import { PollId } from './params.js';
 
 export function answerRoutes(r: RouteBuilder) {

@@ -2,8 +2,8 @@ import { errors, idOf, PageQuery, reply, z, type RouteBuilder, type MeUser, type
 import { MSG, POLL_RESOURCE } from '../../shared/constants.js';
 import { PollListQuery } from '../../shared/schemas.js';
 import { Poll, type PollRow } from '../entities/poll.js';
-import { isPollsAdmin } from '../service/access.js';
-import { answeredSet, listItem } from '../service/view.js';
+import { isPollsAdmin } from '../services/access.js';
+import { answeredSet, listItem } from '../services/view.js';
 
 /** Polls the user has not answered yet: a NOT EXISTS on the participation markers, paged in the database. */
 function notAnsweredBy(qb: SelectQueryBuilder<PollRow>, userId: string) {

@@ -1,9 +1,9 @@
 import type { RouteBuilder } from '@atrium/sdk/server';
 import { PollInput } from '../../shared/schemas.js';
 import { Poll } from '../entities/poll.js';
-import { managedPoll, readablePoll } from '../service/access.js';
-import { createPoll, deletePoll, finishPoll, updatePoll } from '../service/store.js';
-import { pollView } from '../service/view.js';
+import { managedPoll, readablePoll } from '../services/access.js';
+import { createPoll, deletePoll, finishPoll, updatePoll } from '../services/store.js';
+import { pollView } from '../services/view.js';
 import { PollId } from './params.js';
 
 export function pollRoutes(r: RouteBuilder) {

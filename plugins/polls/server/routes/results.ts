@@ -1,8 +1,8 @@
 import { reply, type RouteBuilder } from '@atrium/sdk/server';
 import { ExcelQuery, ResultsQuery } from '../../shared/schemas.js';
-import { readablePoll } from '../service/access.js';
-import { resultsWorkbook } from '../service/excel.js';
-import { pollResults } from '../service/results.js';
+import { readablePoll } from '../services/access.js';
+import { resultsWorkbook } from '../services/excel.js';
+import { pollResults } from '../services/results.js';
 import { PollId } from './params.js';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

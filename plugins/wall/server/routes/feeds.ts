@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { RouteBuilder } from '@atrium/sdk/server';
+import type { RouteBuilder, UserContext } from '@atrium/sdk/server';
 import type { SelectQueryBuilder } from '@atrium/sdk/server';
 import { errors, idOf } from '@atrium/sdk/shared';
 import { PostQuery } from '../../shared/index.js';
 import { PostComment, PostMention, WallFollow } from '../entities/index.js';
-import type { WallCtx } from '../services/context.js';
 import { feedPage } from '../services/feed.js';
 import { feedKey } from '../services/feed-count.js';
 import { loadPersons } from '../services/persons.js';
@@ -15,16 +14,16 @@ const PageQ = z.object({ page: page.default(1) });
 const PERSONAL = ['company', 'feed'];
 
 /** A person named in a path must be an employee of the caller's client (404 otherwise). */
-async function mustExist(ctx: WallCtx, userId: string) {
+async function mustExist(ctx: UserContext, userId: string) {
   if (!(await loadPersons(ctx.employees, [userId])).has(userId)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
 }
 
-async function followees(ctx: WallCtx, userId: string): Promise<string[]> {
+async function followees(ctx: UserContext, userId: string): Promise<string[]> {
   return (await ctx.db.repo(WallFollow).find({ where: { followerId: userId } })).map((f) => f.userId);
 }
 
 /** A feed page of the posts whose ids a subquery (tenant-scoped, selecting one post id column) yields. */
-function postsIn(ctx: WallCtx, sub: SelectQueryBuilder<object>, p: number) {
+function postsIn(ctx: UserContext, sub: SelectQueryBuilder<object>, p: number) {
   return feedPage(ctx, {
     page: p,
     where: (qb) => qb.andWhere(`p.id IN (${sub.getQuery()})`),
@@ -33,7 +32,7 @@ function postsIn(ctx: WallCtx, sub: SelectQueryBuilder<object>, p: number) {
 }
 
 /** A page of one wall (the company's or a group's): the busiest feeds, so their SQL is built once. */
-function wallPage(ctx: WallCtx, parentType: 'company' | 'group', parentId: string, p: number) {
+function wallPage(ctx: UserContext, parentType: 'company' | 'group', parentId: string, p: number) {
   return feedPage(ctx, {
     page: p,
     shape: 'wall',
@@ -44,7 +43,7 @@ function wallPage(ctx: WallCtx, parentType: 'company' | 'group', parentId: strin
 }
 
 export function feedRoutes(r: RouteBuilder) {
-  const news = (ctx: WallCtx, p: number) => wallPage(ctx, 'company', ctx.db.clientId, p);
+  const news = (ctx: UserContext, p: number) => wallPage(ctx, 'company', ctx.db.clientId, p);
 
   r.get(
     '/post/news/:client/:page',

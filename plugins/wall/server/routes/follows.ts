@@ -1,12 +1,11 @@
-import type { RouteBuilder } from '@atrium/sdk/server';
+import type { RouteBuilder, UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { FollowBody } from '../../shared/index.js';
 import { WallFollow } from '../entities/index.js';
-import type { WallCtx } from '../services/context.js';
 import { activePersons } from '../services/persons.js';
 import { UserId } from './params.js';
 
-async function summary(ctx: WallCtx, userId: string) {
+async function summary(ctx: UserContext, userId: string) {
   const repo = ctx.db.repo(WallFollow);
   const [followers, following, mine] = await Promise.all([
     repo.count({ userId }),

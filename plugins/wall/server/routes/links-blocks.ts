@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { RouteBuilder } from '@atrium/sdk/server';
+import type { RouteBuilder, UserContext } from '@atrium/sdk/server';
 import { errors, idOf } from '@atrium/sdk/shared';
 import { LinkBody, LinksToggle, LinkUpdate } from '../../shared/index.js';
 import { LinksBlock, LinksBlockLink, type LinksBlockRow } from '../entities/index.js';
-import type { WallCtx } from '../services/context.js';
 
 const DEFAULT_MODULE = 'company';
 const ModuleName = z
@@ -13,7 +12,7 @@ const ModuleName = z
   .regex(/^[a-z0-9_-]+$/);
 const BlockId = z.object({ block: idOf('LinksBlock') });
 
-async function withLinks(ctx: WallCtx, block: LinksBlockRow) {
+async function withLinks(ctx: UserContext, block: LinksBlockRow) {
   const links = await ctx.db.repo(LinksBlockLink).find({
     where: { blockId: block.id },
     order: { sortOrder: 'ASC', createdAt: 'ASC' },
@@ -27,12 +26,12 @@ async function withLinks(ctx: WallCtx, block: LinksBlockRow) {
 }
 
 /** The block of a module; a module without one answers an inactive, empty block (an administrator switches it on). */
-async function blockOf(ctx: WallCtx, module: string) {
+async function blockOf(ctx: UserContext, module: string) {
   const block = await ctx.db.repo(LinksBlock).findOne({ module });
   return block ? withLinks(ctx, block) : { id: null, module, active: false, links: [] };
 }
 
-function mustAdmin(ctx: WallCtx) {
+function mustAdmin(ctx: UserContext) {
   if (!ctx.me.isAdmin) throw errors.forbidden();
 }
 

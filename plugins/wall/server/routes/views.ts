@@ -1,19 +1,18 @@
-import { In } from '@atrium/sdk/server';
+import { In, type UserContext } from '@atrium/sdk/server';
 import type { RouteBuilder } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { ViewAllBody, ViewBody } from '../../shared/index.js';
 import { Post, PostView } from '../entities/index.js';
 import { applyVisibility, readablePost } from '../services/access.js';
-import type { WallCtx } from '../services/context.js';
 import { PostId } from './params.js';
 
 /** `user_id` is the spec's field; a view is always the caller's own. */
-function checkSelf(ctx: WallCtx, userId: string | undefined) {
+function checkSelf(ctx: UserContext, userId: string | undefined) {
   if (userId && userId !== ctx.me.user.id) throw errors.forbidden();
 }
 
 /** Adds the caller's view to the posts that have none yet (a view is added once per user). */
-async function addViews(ctx: WallCtx, postIds: string[], place: string) {
+async function addViews(ctx: UserContext, postIds: string[], place: string) {
   const repo = ctx.db.repo(PostView);
   const seen = new Set(
     (

@@ -1,8 +1,7 @@
-import type { ObjectLiteral, SelectQueryBuilder } from '@atrium/sdk/server';
+import type { ObjectLiteral, SelectQueryBuilder, UserContext } from '@atrium/sdk/server';
 import { Brackets } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { Post, type PostRow } from '../entities/index.js';
-import type { WallCtx } from './context.js';
 
 /** The names of the grant check's parameters in feed queries: fixed, so a feed's SQL is built once. */
 const GRANT_PREFIX = 'wg_';
@@ -13,7 +12,7 @@ const GRANT_PREFIX = 'wg_';
  * A scalar sub-query rather than EXISTS: MariaDB turns an EXISTS under OR into a materialised set of
  * every granted post (17 ms a page at a thousand restricted posts) instead of checking the rows it reaches (6 ms).
  */
-function grantedSql(ctx: WallCtx, alias: string): string {
+function grantedSql(ctx: UserContext, alias: string): string {
   const posts = ctx.db.repo(Post);
   const sql = posts.sql(`wall.granted:${alias}`, () =>
     ctx.grants.applyTo(posts.qb('gp').select('1').andWhere(`gp.id = ${alias}.id`), ctx.me.user, 'post', {
@@ -24,10 +23,10 @@ function grantedSql(ctx: WallCtx, alias: string): string {
   return `(${sql} LIMIT 1) IS NOT NULL`;
 }
 
-const grantValues = (ctx: WallCtx) => ctx.grants.params(ctx.me.user, 'post', { prefix: GRANT_PREFIX });
+const grantValues = (ctx: UserContext) => ctx.grants.params(ctx.me.user, 'post', { prefix: GRANT_PREFIX });
 
 /** The values `applyVisibility` sets: a feed query built once passes them on every call. */
-export function visibilityParams(ctx: WallCtx): ObjectLiteral {
+export function visibilityParams(ctx: UserContext): ObjectLiteral {
   if (ctx.me.isAdmin) return {};
   return Object.assign(grantValues(ctx), {
     visFalse: false,
@@ -40,7 +39,11 @@ export function visibilityParams(ctx: WallCtx): ObjectLiteral {
  * posts without explicit grants are for everyone; restricted ones need a matching content grant,
  * unless the user wrote them. Administrators read everything in their client.
  */
-export function applyVisibility<T extends ObjectLiteral>(ctx: WallCtx, qb: SelectQueryBuilder<T>, alias: string): SelectQueryBuilder<T> {
+export function applyVisibility<T extends ObjectLiteral>(
+  ctx: UserContext,
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+): SelectQueryBuilder<T> {
   if (ctx.me.isAdmin) return qb;
   const granted = grantedSql(ctx, alias);
   return qb.andWhere(
@@ -51,7 +54,7 @@ export function applyVisibility<T extends ObjectLiteral>(ctx: WallCtx, qb: Selec
 
 /** Only the restricted posts the reader may read (counted apart from a wall's stored count of open posts). */
 export function applyRestrictedVisibility<T extends ObjectLiteral>(
-  ctx: WallCtx,
+  ctx: UserContext,
   qb: SelectQueryBuilder<T>,
   alias: string,
 ): SelectQueryBuilder<T> {
@@ -66,20 +69,20 @@ export function applyRestrictedVisibility<T extends ObjectLiteral>(
   });
 }
 
-export async function canRead(ctx: WallCtx, post: PostRow): Promise<boolean> {
+export async function canRead(ctx: UserContext, post: PostRow): Promise<boolean> {
   if (!post.restricted || ctx.me.isAdmin || post.authorId === ctx.me.user.id) return true;
   return (await ctx.grants.levelFor(ctx.me.user, 'post', post.id)) !== 'none';
 }
 
 /** The post with this id in the caller's client that the caller may read; 404 otherwise (a deleted post is gone). */
-export async function readablePost(ctx: WallCtx, id: string): Promise<PostRow> {
+export async function readablePost(ctx: UserContext, id: string): Promise<PostRow> {
   const post = await ctx.db.repo(Post).get(id);
   if (!(await canRead(ctx, post))) throw errors.notFound();
   return post;
 }
 
 /** Authors change and delete their posts; administrators moderate. */
-export function assertCanEdit(ctx: WallCtx, authorId: string | null) {
+export function assertCanEdit(ctx: UserContext, authorId: string | null) {
   if (ctx.me.isAdmin || (authorId !== null && authorId === ctx.me.user.id)) return;
   throw errors.forbidden();
 }

@@ -1,14 +1,14 @@
+import type { UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { ATTACHMENT_MAX_BYTES, type AttachmentRef } from '../../shared/index.js';
 import type { Attachment } from '../entities/index.js';
-import type { WallCtx } from './context.js';
 
 /**
  * Turns attachment references into stored-file facts. The size and the type are those the file
  * service measured from the content, never what the browser claims: a file over 20 MB is refused
  * with 413 and a claimed type that differs from the content (a forged type) with 400.
  */
-export async function resolveAttachments(ctx: WallCtx, refs: AttachmentRef[]): Promise<Attachment[]> {
+export async function resolveAttachments(ctx: UserContext, refs: AttachmentRef[]): Promise<Attachment[]> {
   const out: Attachment[] = [];
   for (const ref of refs) {
     const f = await ctx.files.get(ref.file);
@@ -36,7 +36,7 @@ export async function resolveAttachments(ctx: WallCtx, refs: AttachmentRef[]): P
 }
 
 /** Marks files as used by a post or comment, so the file cleaner does not count them as hanging. */
-export async function attachFiles(ctx: WallCtx, attachments: Attachment[], owner: { type: 'post' | 'comment'; id: string }) {
+export async function attachFiles(ctx: UserContext, attachments: Attachment[], owner: { type: 'post' | 'comment'; id: string }) {
   for (const a of attachments) {
     try {
       await ctx.files.attach(a.file, owner);
@@ -47,7 +47,7 @@ export async function attachFiles(ctx: WallCtx, attachments: Attachment[], owner
 }
 
 /** Removes the stored files of deleted posts and comments; a file already gone is not an error. */
-export async function removeFiles(ctx: WallCtx, attachments: Attachment[]) {
+export async function removeFiles(ctx: UserContext, attachments: Attachment[]) {
   for (const a of attachments) {
     try {
       await ctx.files.remove(a.file);

@@ -1,7 +1,7 @@
+import type { UserContext } from '@atrium/sdk/server';
 import type { PostRow } from '../entities/index.js';
 import { WallFollow } from '../entities/index.js';
 import { reportEffectFailure } from './attachments.js';
-import type { WallCtx } from './context.js';
 
 const attempt = async (what: string, fn: () => Promise<unknown> | unknown) => {
   try {
@@ -12,14 +12,14 @@ const attempt = async (what: string, fn: () => Promise<unknown> | unknown) => {
 };
 
 /** Who may be told about a post: everyone for open posts, else those its grants reach (plus the author). */
-async function reachable(ctx: WallCtx, post: PostRow, userIds: string[]): Promise<string[]> {
+async function reachable(ctx: UserContext, post: PostRow, userIds: string[]): Promise<string[]> {
   if (!post.restricted) return userIds;
   const reached = new Set(await ctx.grants.usersReached('post', post.id));
   return userIds.filter((u) => reached.has(u));
 }
 
 /** Live update for open walls: open posts go to the whole client, restricted ones to the people they reach. */
-export async function broadcast(ctx: WallCtx, post: PostRow, event: string, payload: Record<string, unknown>) {
+export async function broadcast(ctx: UserContext, post: PostRow, event: string, payload: Record<string, unknown>) {
   await attempt(`realtime ${event}`, async () => {
     if (!post.restricted) return ctx.realtime.toClient(event, payload);
     for (const u of await ctx.grants.usersReached('post', post.id)) ctx.realtime.toUser(u, event, payload);
@@ -27,7 +27,7 @@ export async function broadcast(ctx: WallCtx, post: PostRow, event: string, payl
 }
 
 /** After a post is stored: mentioned people, the thanked person and the author's followers are told; events and live walls follow. */
-export async function afterPostCreated(ctx: WallCtx, post: PostRow) {
+export async function afterPostCreated(ctx: UserContext, post: PostRow) {
   const me = ctx.me.user;
   const author = `${me.firstName} ${me.lastName}`.trim();
   const link = `/post/${post.id}`;
@@ -90,7 +90,7 @@ export async function afterPostCreated(ctx: WallCtx, post: PostRow) {
 
 /** A new comment or answer: the post's author and the answered comment's author are told. */
 export async function afterCommentCreated(
-  ctx: WallCtx,
+  ctx: UserContext,
   post: PostRow,
   comment: { id: string; authorId: string },
   answeredAuthor: string | null,

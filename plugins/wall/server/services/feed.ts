@@ -1,9 +1,8 @@
-import type { ObjectLiteral, SelectQueryBuilder } from '@atrium/sdk/server';
+import type { ObjectLiteral, SelectQueryBuilder, UserContext } from '@atrium/sdk/server';
 import { reply, type Reply } from '@atrium/sdk/server';
 import { FEED_LIMIT } from '@atrium/sdk/shared';
 import { Post, type PostRow } from '../entities/index.js';
 import { applyRestrictedVisibility, applyVisibility, visibilityParams } from './access.js';
-import type { WallCtx } from './context.js';
 import { readFeedCount } from './feed-count.js';
 import { hydratePosts, selectStats, statsOf, statsParams } from './hydrate.js';
 import { restrictedCount } from './restricted-count.js';
@@ -28,7 +27,7 @@ export interface FeedSpec {
 }
 
 /** One page of 20 posts, newest first, with `{ page, pages, total }`, paged in the database. */
-export async function feedPage(ctx: WallCtx, spec: FeedSpec): Promise<Reply> {
+export async function feedPage(ctx: UserContext, spec: FeedSpec): Promise<Reply> {
   const repo = ctx.db.repo(Post);
   const visible = () => applyVisibility(ctx, spec.where(repo.qb('p')).setParameters(spec.params), 'p');
   const page = () =>

@@ -1,6 +1,5 @@
-import type { SelectQueryBuilder } from '@atrium/sdk/server';
+import type { SelectQueryBuilder, UserContext } from '@atrium/sdk/server';
 import { PostComment, PostLike, PostView, type PostCommentRow, type PostRow } from '../entities/index.js';
-import type { WallCtx } from './context.js';
 import { loadPersons, type Person } from './persons.js';
 
 export interface LikeStats {
@@ -10,7 +9,7 @@ export interface LikeStats {
 }
 
 /** Like and dislike counts and the caller's own choice for many targets, in one grouped query. */
-export async function likeStats(ctx: WallCtx, targetIds: string[]): Promise<Map<string, LikeStats>> {
+export async function likeStats(ctx: UserContext, targetIds: string[]): Promise<Map<string, LikeStats>> {
   const out = new Map<string, LikeStats>();
   if (!targetIds.length) return out;
   const rows = await ctx.db
@@ -41,7 +40,7 @@ export async function likeStats(ctx: WallCtx, targetIds: string[]): Promise<Map<
 }
 
 /** View counts and "seen by me" for many posts, in one grouped query. */
-async function viewStats(ctx: WallCtx, postIds: string[]) {
+async function viewStats(ctx: UserContext, postIds: string[]) {
   const out = new Map<string, { views: number; viewed: boolean }>();
   if (!postIds.length) return out;
   const rows = await ctx.db
@@ -64,7 +63,7 @@ async function viewStats(ctx: WallCtx, postIds: string[]) {
   return out;
 }
 
-async function commentCounts(ctx: WallCtx, postIds: string[]) {
+async function commentCounts(ctx: UserContext, postIds: string[]) {
   const out = new Map<string, number>();
   if (!postIds.length) return out;
   const rows = await ctx.db
@@ -92,7 +91,7 @@ export interface PostStats extends LikeStats {
  * reader's choice, views, "seen by me", comments): evaluated for the rows the page returns only, and
  * one query instead of four per page.
  */
-export function selectStats<Q extends SelectQueryBuilder<PostRow>>(ctx: WallCtx, qb: Q): Q {
+export function selectStats<Q extends SelectQueryBuilder<PostRow>>(ctx: UserContext, qb: Q): Q {
   const on = (t: string) => `${t}.clientId = p.clientId`;
   qb.addSelect(`(SELECT COUNT(*) FROM wall_like sl WHERE ${on('sl')} AND sl.targetId = p.id AND sl.value > 0)`, 'st_likes')
     .addSelect(`(SELECT COUNT(*) FROM wall_like sd WHERE ${on('sd')} AND sd.targetId = p.id AND sd.value < 0)`, 'st_dislikes')
@@ -105,7 +104,7 @@ export function selectStats<Q extends SelectQueryBuilder<PostRow>>(ctx: WallCtx,
 }
 
 /** The values `selectStats` sets: a feed query built once passes them on every call. */
-export const statsParams = (ctx: WallCtx) => ({ stMe: ctx.me.user.id });
+export const statsParams = (ctx: UserContext) => ({ stMe: ctx.me.user.id });
 
 /** Reads what selectStats added, row by row (in the order of the page's posts). */
 export function statsOf(raw: Record<string, unknown>[]): PostStats[] {
@@ -121,7 +120,7 @@ export function statsOf(raw: Record<string, unknown>[]): PostStats[] {
 }
 
 /** Likes, views and comment counts of posts, in their order: three grouped queries. */
-async function postStats(ctx: WallCtx, posts: PostRow[]): Promise<PostStats[]> {
+async function postStats(ctx: UserContext, posts: PostRow[]): Promise<PostStats[]> {
   const ids = posts.map((p) => p.id);
   const [likes, views, comments] = await Promise.all([likeStats(ctx, ids), viewStats(ctx, ids), commentCounts(ctx, ids)]);
   return ids.map((id) => {
@@ -142,7 +141,7 @@ async function postStats(ctx: WallCtx, posts: PostRow[]): Promise<PostStats[]> {
  * A page of posts as the API shows them. A fixed number of queries whatever the page size: people,
  * and the counters unless the page query brought them (`selectStats`, one per post in order).
  */
-export async function hydratePosts(ctx: WallCtx, posts: PostRow[], known?: PostStats[]) {
+export async function hydratePosts(ctx: UserContext, posts: PostRow[], known?: PostStats[]) {
   const people = new Set<string>();
   for (const p of posts) {
     if (p.authorId) people.add(p.authorId);
@@ -177,7 +176,7 @@ export async function hydratePosts(ctx: WallCtx, posts: PostRow[], known?: PostS
 }
 
 /** The comments of one post with their answers nested, authors and likes loaded in bulk. */
-export async function hydrateComments(ctx: WallCtx, postId: string) {
+export async function hydrateComments(ctx: UserContext, postId: string) {
   const rows = await ctx.db.repo(PostComment).find({ where: { postId }, order: { createdAt: 'ASC', id: 'ASC' } });
   const [persons, likes] = await Promise.all([
     loadPersons(

@@ -1,8 +1,8 @@
+import type { UserContext } from '@atrium/sdk/server';
 import { errors, type Grant } from '@atrium/sdk/shared';
 import { THANKS_MIN_LENGTH, type PostCreate, type PostUpdate } from '../../shared/index.js';
 import { Post, PostComment, PostLike, PostMention, PostView, type PostRow } from '../entities/index.js';
 import { attachFiles, removeFiles, resolveAttachments } from './attachments.js';
-import type { WallCtx } from './context.js';
 import { bumpFeedCount, feedKey } from './feed-count.js';
 import { activePersons } from './persons.js';
 
@@ -32,7 +32,7 @@ function checkThanks(text: string, mentions: string[], me: string) {
 }
 
 /** Mentioned people must be active employees of the client. */
-async function checkMentions(ctx: WallCtx, mentions: string[]) {
+async function checkMentions(ctx: UserContext, mentions: string[]) {
   const found = await activePersons(ctx.employees, mentions);
   const missing = mentions.filter((m) => !found.has(m));
   if (missing.length)
@@ -42,7 +42,7 @@ async function checkMentions(ctx: WallCtx, mentions: string[]) {
 }
 
 /** Where a new post goes: the company wall, a group, a person's feed, or (administrators only) the system. */
-async function resolveParent(ctx: WallCtx, parent: PostCreate['parent']): Promise<{ type: string; id: string }> {
+async function resolveParent(ctx: UserContext, parent: PostCreate['parent']): Promise<{ type: string; id: string }> {
   switch (parent.type) {
     case 'company':
       return { type: 'company', id: ctx.db.clientId };
@@ -61,7 +61,7 @@ async function resolveParent(ctx: WallCtx, parent: PostCreate['parent']): Promis
   }
 }
 
-export async function createPost(ctx: WallCtx, body: PostCreate): Promise<PostRow> {
+export async function createPost(ctx: UserContext, body: PostCreate): Promise<PostRow> {
   const me = ctx.me.user.id;
   const mentions = [...new Set(body.mentions)];
   if (body.thanks) checkThanks(body.text, mentions, me);
@@ -98,7 +98,7 @@ export async function createPost(ctx: WallCtx, body: PostCreate): Promise<PostRo
   return post;
 }
 
-export async function updatePost(ctx: WallCtx, post: PostRow, body: PostUpdate): Promise<PostRow> {
+export async function updatePost(ctx: UserContext, post: PostRow, body: PostUpdate): Promise<PostRow> {
   const text = body.text ?? post.text;
   const mentions = body.mentions ? [...new Set(body.mentions)] : post.mentions;
   if (post.thanks) checkThanks(text, mentions, post.authorId ?? '');
@@ -151,7 +151,7 @@ export async function updatePost(ctx: WallCtx, post: PostRow, body: PostUpdate):
 }
 
 /** Real deletion: the post, its comments and answers, likes, views, mentions, grants and files. */
-export async function deletePost(ctx: WallCtx, post: PostRow) {
+export async function deletePost(ctx: UserContext, post: PostRow) {
   const comments = await ctx.db.repo(PostComment).find({ where: { postId: post.id } });
   await ctx.db.transaction(async (db) => {
     await db.repo(PostLike).delete({ postId: post.id });

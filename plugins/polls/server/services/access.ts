@@ -1,4 +1,4 @@
-import { errors, type Me, type MeUser, type ServiceContext } from '@atrium/sdk/server';
+import { errors, type Me, type MeUser, type ServiceContext, type UserContext } from '@atrium/sdk/server';
 import { MSG, POLL_RESOURCE, POLLS_ADMIN_ROLE } from '../../shared/constants.js';
 import { Poll, type PollRow } from '../entities/poll.js';
 
@@ -16,7 +16,7 @@ export async function isRecipient(ctx: ServiceContext, user: MeUser, poll: PollR
 export const noAccess = () => errors.forbidden(MSG.noAccess, 'polls.noAccess');
 
 /** A poll of the current client the caller may see (404 for other clients' ids, 403 for non-recipients). */
-export async function readablePoll(ctx: ServiceContext & { me: Me }, id: string) {
+export async function readablePoll(ctx: UserContext, id: string) {
   const poll = await ctx.db.repo(Poll).get(id);
   const manage = canManage(ctx.me, poll);
   const recipient = await isRecipient(ctx, ctx.me.user, poll);
@@ -25,7 +25,7 @@ export async function readablePoll(ctx: ServiceContext & { me: Me }, id: string)
 }
 
 /** A poll the caller administers. */
-export async function managedPoll(ctx: ServiceContext & { me: Me }, id: string) {
+export async function managedPoll(ctx: UserContext, id: string) {
   const poll = await ctx.db.repo(Poll).get(id);
   if (!canManage(ctx.me, poll)) throw noAccess();
   return poll;

@@ -1,4 +1,4 @@
-import { errors, workingTimeBucket, type Me, type ServiceContext, type UserCard, type WorkingTimeBucket } from '@atrium/sdk/server';
+import { errors, workingTimeBucket, type UserCard, type UserContext, type WorkingTimeBucket } from '@atrium/sdk/server';
 import { MSG, POLL_RESOURCE } from '../../shared/constants.js';
 import type { AnswerValue } from '../../shared/schemas.js';
 import type { PollResults, QuestionSummary } from '../../shared/types.js';
@@ -36,11 +36,7 @@ export function summarise(q: PollQuestionRow, values: AnswerValue[]): QuestionSu
  * all data; in a closed poll anyone else sees only their own answers; an anonymous poll shows
  * de-personalised data to everybody, administrators included. `uid` narrows to one respondent.
  */
-export async function pollResults(
-  ctx: ServiceContext & { me: Me },
-  poll: PollRow,
-  opts: { uid?: string; bucket?: WorkingTimeBucket } = {},
-) {
+export async function pollResults(ctx: UserContext, poll: PollRow, opts: { uid?: string; bucket?: WorkingTimeBucket } = {}) {
   const manage = canManage(ctx.me, poll);
   const scope: PollResults['scope'] = poll.type === 'anonymous' ? 'anonymous' : poll.type === 'closed' && !manage ? 'own' : 'all';
   if ((opts.uid || opts.bucket) && scope === 'anonymous') throw errors.badRequest(MSG.anonymousUid, 'polls.anonymousUid');

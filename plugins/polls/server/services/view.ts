@@ -1,4 +1,4 @@
-import { In, type Me, type ServiceContext } from '@atrium/sdk/server';
+import { In, type ServiceContext, type UserContext } from '@atrium/sdk/server';
 import { POLL_RESOURCE } from '../../shared/constants.js';
 import type { PollRow } from '../entities/poll.js';
 import { PollQuestion } from '../entities/question.js';
@@ -28,7 +28,7 @@ export async function answeredSet(ctx: ServiceContext, userId: string, pollIds: 
 }
 
 /** One poll as GET api/poll/{id} answers it to this caller. */
-export async function pollView(ctx: ServiceContext & { me: Me }, poll: PollRow) {
+export async function pollView(ctx: UserContext, poll: PollRow) {
   const me = ctx.me.user;
   const manage = canManage(ctx.me, poll);
   const [questions, answered, recipient, answeredCount] = await Promise.all([
