@@ -11,6 +11,7 @@ export {
   Not,
   IsNull,
   type SelectQueryBuilder,
+  type EntitySchema,
   type ObjectLiteral,
   type MigrationInterface,
   type QueryRunner,
