@@ -175,16 +175,18 @@ function shapeOf(manager: EntityManager, clientId: string, query: Declared, valu
     cache.set(query, (entry = { byVariant: new Map() }));
   }
   const key = variant === undefined ? '' : JSON.stringify(variant);
-  let shape = entry.byVariant.get(key);
-  if (!shape || verify) {
-    const made = buildShape(manager, clientId, query, values, variant);
-    if (shape && shape.named !== made.named)
-      throw new Error(`query "${query.name}" builds two different queries:\n${shape.named}\n${made.named}`);
-    if (!shape) {
-      if (entry.byVariant.size >= MAX_VARIANTS) throw new Error(`query "${query.name}" has more than ${MAX_VARIANTS} variants`);
-      entry.byVariant.set(key, (shape = made));
+  const known = entry.byVariant.get(key);
+  if (known) {
+    checkValues(query.name, known, values);
+    if (verify) {
+      const again = buildShape(manager, clientId, query, values, variant).named;
+      if (again !== known.named) throw new Error(`query "${query.name}" builds two different queries:\n${known.named}\n${again}`);
     }
+    return known;
   }
+  if (entry.byVariant.size >= MAX_VARIANTS) throw new Error(`query "${query.name}" has more than ${MAX_VARIANTS} variants`);
+  const shape = buildShape(manager, clientId, query, values, variant);
+  entry.byVariant.set(key, shape);
   checkValues(query.name, shape, values);
   return shape;
 }
