@@ -1,83 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+import { defineQuery, type Params, type ServiceContext } from '@atrium/sdk/server';
 import type { EntitySchema } from 'typeorm';
 import { User, type UserRow } from '../src/users/entity.js';
+import { Notification, NotificationView } from '../src/notifications/entities.js';
 
 let t: TestApp;
 let acme: TestClient;
 let other: TestClient;
 
-const users = (c: TestClient) => t.app.core.serviceContext(c.id).db.repo(User as unknown as EntitySchema<UserRow>);
+const users = User as unknown as EntitySchema<UserRow>;
+const ctxOf = (c: TestClient): ServiceContext => t.app.core.serviceContext(c.id);
+
+const named = defineQuery('test.named', users, 'u', (q, p: Params<{ fn: string }>) => q.andWhere(`u.firstName = ${p.fn}`).orderBy('u.id'));
+const firstNames = defineQuery('test.firstNames', users, 'u', (q, p: Params<{ names: string[]; limit: number; offset: number }>) =>
+  q
+    .select('u.firstName', 'fn')
+    .andWhere(`u.firstName IN (${p.names})`)
+    .orderBy('u.firstName')
+    .paged(p.limit, p.offset)
+    .rows<{ fn: string }>(),
+);
 
 beforeAll(async () => {
   t = await startTestApp();
   acme = await t.client();
   other = await t.client();
   await acme.user({ fields: { firstName: 'Vera', lastName: 'Shape' } });
+  await acme.user({ fields: { firstName: 'Olga', lastName: 'Shape' } });
+  await acme.user({ fields: { firstName: 'Pavel', lastName: 'Shape' } });
   await other.user({ fields: { firstName: 'Vera', lastName: 'Elsewhere' } });
 });
 afterAll(() => t?.close());
 
-describe('queries by shape (TenantRepository.select)', () => {
+describe('declared queries (defineQuery, db.run)', () => {
   it('answers the same entities as TypeORM, dates, flags and lists converted, inside the client only', async () => {
-    const repo = users(acme);
-    const qb = () => repo.qb('u').andWhere('u.firstName = :fn', { fn: 'Vera' }).orderBy('u.id');
-    const { entities } = await repo.select('test.vera', qb, { fn: 'Vera' });
-    expect(entities).toEqual(await qb().getMany());
+    const db = ctxOf(acme).db;
+    const { entities } = await db.run(named, { fn: 'Vera' });
+    expect(entities).toEqual(await db.repo(users).qb('u').andWhere('u.firstName = :fn', { fn: 'Vera' }).orderBy('u.id').getMany());
     expect(entities).toHaveLength(1);
     expect(entities[0]!.lastName).toBe('Shape');
     expect(entities[0]!.createdAt).toBeInstanceOf(Date);
     expect(typeof entities[0]!.deletion_mark).toBe('boolean');
     expect(Array.isArray(entities[0]!.roles)).toBe(true);
-    // The same shape for another client reads that client's rows: the tenant id is a parameter.
-    const theirs = await users(other).select(
-      'test.vera',
-      () => users(other).qb('u').andWhere('u.firstName = :fn', { fn: 'Vera' }).orderBy('u.id'),
-      { fn: 'Vera' },
-    );
-    expect(theirs.entities.map((u: UserRow) => u.lastName)).toEqual(['Elsewhere']);
-  });
-
-  it('reuses one shape for lists of different lengths, each with its own values', async () => {
-    const repo = users(acme);
-    await acme.user({ fields: { firstName: 'Olga', lastName: 'Shape' } });
-    const named = async (names: string[]) =>
-      (
-        (await repo.selectRaw(
-          'test.names',
-          () => repo.qb('u').select('u.firstName', 'fn').andWhere('u.firstName IN (:...names)', { names }).orderBy('u.firstName'),
-          { names },
-        )) as { fn: string }[]
-      ).map((r) => r.fn);
-    expect(await named(['Vera'])).toEqual(['Vera']);
-    expect(await named(['Vera', 'Olga'])).toEqual(['Olga', 'Vera']);
-    expect(await named(['Olga'])).toEqual(['Olga']);
+    // The same query for another client reads that client's rows: the platform adds the client's condition.
+    expect((await ctxOf(other).db.run(named, { fn: 'Vera' })).entities.map((u) => u.lastName)).toEqual(['Elsewhere']);
   });
 
   it("reads the repository's client whatever the values name (the tenant parameter is never the caller's)", async () => {
-    const repo = users(acme);
-    const build = () => repo.qb('u').select('u.lastName', 'ln').andWhere('u.firstName = :fn', { fn: 'Vera' });
-    const rows = (await repo.selectRaw('test.tenant', build, { fn: 'Vera', __clientId: other.id })) as { ln: string }[];
-    expect(rows.map((r) => r.ln)).toEqual(['Shape']);
+    const values = { fn: 'Vera', __clientId: other.id, clientId: other.id };
+    const { entities } = await ctxOf(acme).db.run(named, values);
+    expect(entities.map((u) => u.lastName)).toEqual(['Shape']);
   });
 
-  it('refuses a shape name given to two different queries (under tests every call is checked)', async () => {
-    const repo = users(acme);
-    await repo.selectRaw('test.twice', () => repo.qb('u').select('u.id', 'id').andWhere('u.firstName = :fn', { fn: 'Vera' }), {
-      fn: 'Vera',
-    });
-    await expect(
-      repo.selectRaw('test.twice', () => repo.qb('u').select('u.id', 'id').andWhere('u.lastName = :ln', { ln: 'Shape' }), { ln: 'Shape' }),
-    ).rejects.toThrow(/names two different queries/);
+  it('takes LIMIT and OFFSET and lists of any length as values of one query', async () => {
+    const db = ctxOf(acme).db;
+    const fns = async (names: string[], limit: number, offset: number) =>
+      (await db.run(firstNames, { names, limit, offset })).raw.map((r) => r.fn);
+    expect(await fns(['Vera', 'Olga', 'Pavel'], 10, 0)).toEqual(['Olga', 'Pavel', 'Vera']);
+    expect(await fns(['Vera', 'Olga', 'Pavel'], 2, 0)).toEqual(['Olga', 'Pavel']);
+    expect(await fns(['Vera', 'Olga', 'Pavel'], 2, 2)).toEqual(['Vera']);
+    expect(await fns(['Vera'], 1, 0)).toEqual(['Vera']);
+    await expect(fns(['Vera'], 1.5, 0)).rejects.toThrow(/value "limit" must be a whole number/);
   });
 
-  it('refuses a value the builder sets that the call does not pass, or passes differently (the builder runs once in production)', async () => {
-    const repo = users(acme);
-    const build = () => repo.qb('u').select('u.id', 'id').andWhere('u.firstName = :fn', { fn: 'Vera' });
-    await expect(repo.selectRaw('test.values', build)).rejects.toThrow(/parameter "fn" is set by the builder but not passed/);
-    await expect(repo.selectRaw('test.values', build, { fn: 'Olga' })).rejects.toThrow(
-      /parameter "fn" is "Olga" but the builder set "Vera"/,
-    );
-    expect(await repo.selectRaw('test.values', build, { fn: 'Vera' })).toHaveLength(1);
+  it('refuses LIMIT or OFFSET written into the query', async () => {
+    const fixed = defineQuery('test.fixedLimit', users, 'u', (q) => q.limit(5));
+    await expect(ctxOf(acme).db.run(fixed, {})).rejects.toThrow(/LIMIT and OFFSET are values/);
+  });
+
+  it('refuses a name declared for two queries', async () => {
+    const twice = defineQuery('test.named', users, 'u', (q, p: Params<{ ln: string }>) => q.andWhere(`u.lastName = ${p.ln}`));
+    await expect(ctxOf(acme).db.run(twice, { ln: 'Shape' })).rejects.toThrow(/"test.named" is declared twice/);
+  });
+
+  it('refuses a call that lacks a value the query reads, or gives a list for a single value', async () => {
+    const db = ctxOf(acme).db;
+    await expect(db.run(named, {} as { fn: string })).rejects.toThrow(/query "test.named": value "fn" is missing/);
+    await expect(db.run(named, { fn: ['Vera'] } as unknown as { fn: string })).rejects.toThrow(/value "fn" must not be a list/);
+  });
+
+  it('refuses a missing value outside tests too (the check runs on every call, not only under vitest)', () => {
+    const script = path.join(import.meta.dirname, 'fixtures', 'declared-query-check.ts');
+    const env = { ...process.env };
+    delete env.VITEST;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', script], { env, encoding: 'utf8' });
+    expect(out.trim()).toBe('query "fixture.byName": value "name" is missing');
+  });
+});
+
+describe('insert once (TenantRepository.insertOnce)', () => {
+  it('inserts a row the first time and answers false, changing nothing, for the same unique key', async () => {
+    const repo = ctxOf(acme).db.repo(NotificationView);
+    const row = { notificationId: 'n-once', userId: 'u-once' };
+    expect(await repo.insertOnce(row)).toBe(true);
+    expect(await repo.insertOnce(row)).toBe(false);
+    expect(await repo.count(row)).toBe(1);
+    // Another client's row with the same values is its own.
+    expect(await ctxOf(other).db.repo(NotificationView).count(row)).toBe(0);
+  });
+});
+
+describe('grants in paged lists and audiences', () => {
+  /** Three notes (notifications as resources): one for everyone, one for Vera only, one for nobody. */
+  async function setup() {
+    const ctx = ctxOf(acme);
+    const [vera, olga] = await Promise.all(['Vera', 'Olga'].map(async (fn) => (await ctx.db.repo(users).findOne({ firstName: fn }))!));
+    const note = (title: string) =>
+      ctx.db.repo(Notification).insert({ userId: vera!.id, name: 'test', section: 'other', title, text: '', vars: {} });
+    const open = await note('open');
+    const mine = await note('vera');
+    const none = await note('none');
+    await ctx.grants.set('note', open.id, [{ audience: 'everyone', level: 'read' }]);
+    await ctx.grants.set('note', mine.id, [{ audience: 'users', userIds: [vera!.id], level: 'read' }]);
+    return { ctx, vera: (await ctx.employees.asMe(vera!.id))!, olga: (await ctx.employees.asMe(olga!.id))!, open, mine, none };
+  }
+  const done = { entity: NotificationView, column: 'notificationId', by: 'userId' } as const;
+
+  it('pages the rows the grants let a user read, leaving out those the user already did', async () => {
+    const { ctx, vera, olga, open, mine } = await setup();
+    const page = (user: typeof vera, opts: { except?: boolean; limit?: number; page?: number } = {}) =>
+      ctx.db.repo(Notification).page({
+        where: { name: 'test' },
+        order: { title: 'ASC' },
+        page: opts.page ?? 1,
+        limit: opts.limit ?? 10,
+        granted: { user, resourceType: 'note' },
+        except: opts.except ? { ...done, user: user.id } : undefined,
+      });
+    expect((await page(vera)).result.map((n) => n.title)).toEqual(['open', 'vera']);
+    expect((await page(olga)).result.map((n) => n.title)).toEqual(['open']);
+    const second = await page(vera, { limit: 1, page: 2 });
+    expect([second.result.map((n) => n.title), second.total]).toEqual([['vera'], 2]);
+    await ctx.db.repo(NotificationView).insert({ notificationId: open.id, userId: vera.id });
+    expect((await page(vera, { except: true })).result.map((n) => n.id)).toEqual([mine.id]);
+    expect((await page(olga, { except: true })).result.map((n) => n.id)).toEqual([open.id]);
+  });
+
+  it('lists the audience of a resource minus those who did it, among given users, in SQL', async () => {
+    const { ctx, vera, olga, open, mine, none } = await setup();
+    const all = await ctx.grants.audience('note', open.id);
+    expect(all).toEqual(expect.arrayContaining([vera.id, olga.id]));
+    expect(await ctx.grants.audienceCount('note', open.id)).toBe(all.length);
+    expect(await ctx.grants.audience('note', mine.id)).toEqual([vera.id]);
+    expect(await ctx.grants.audience('note', none.id)).toEqual([]);
+    await ctx.db.repo(NotificationView).insert({ notificationId: open.id, userId: olga.id });
+    const waiting = await ctx.grants.audience('note', open.id, { except: done });
+    expect(waiting).not.toContain(olga.id);
+    expect(waiting).toHaveLength(all.length - 1);
+    expect(await ctx.grants.audienceCount('note', open.id, { except: done })).toBe(all.length - 1);
+    expect(await ctx.grants.audience('note', open.id, { among: [olga.id, 'nobody'] })).toEqual([olga.id]);
+    expect(await ctx.grants.audience('note', open.id, { among: [] })).toEqual([]);
   });
 });

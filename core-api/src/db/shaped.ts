@@ -1,11 +1,16 @@
 import {
+  Brackets,
   QueryFailedError,
   type DataSource,
   type EntityManager,
   type EntityMetadata,
+  type EntitySchema,
   type ObjectLiteral,
+  type Repository,
   type SelectQueryBuilder,
 } from 'typeorm';
+import type { DeclaredQuery, MeUser, QueryBuilder, QueryResult } from '@atrium/sdk/server';
+import { grantParams, grantSql } from '../grants/service.js';
 import type { Driver } from 'typeorm/driver/Driver.js';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { DriverUtils } from 'typeorm/driver/DriverUtils.js';
@@ -13,15 +18,12 @@ import { DateUtils } from 'typeorm/util/DateUtils.js';
 import { sqliteDatetime } from './datetime.js';
 
 /**
- * Hot queries by shape. TypeORM assembles a query builder's SQL on every call, escapes it with a
- * regular expression over the whole text and hydrates through its general transformer; for a feed page
- * that was most of the platform's own time. Here the caller names the query's shape (everything but
- * its parameter values) and gives a function that builds it: the builder runs once per data source and
- * the call passes only its values. Under vitest the builder runs on every call, and a shape that builds
- * two structures, or a value the builder sets that the call does not pass, fails the test.
+ * Declared queries (`defineQuery`). TypeORM assembles a query builder's SQL on every call, escapes it
+ * with a regular expression over the whole text and hydrates through its general transformer; for a
+ * feed page that was most of the platform's own time. A declared query is built once per data source
+ * and variant (its `build` sees placeholders, never values); each call passes only its values, checked
+ * against what the build read. Under vitest the build also runs on every call and must give the same SQL.
  */
-const MAX_SHAPES = 2000;
-/** Escaped variants kept per shape: a list parameter of another length is another variant. */
 const MAX_VARIANTS = 100;
 const verify = !!process.env.VITEST;
 // TypeORM's own pattern for a named parameter (driver escapeQueryWithParameters).
@@ -29,10 +31,12 @@ const PLACEHOLDER = /:(\.\.\.)?([A-Za-z0-9_.]+)/g;
 /** The tenant condition's parameter (`TenantRepository.qb`): the repository passes it, never the caller. */
 export const TENANT_PARAM = '__clientId';
 
-export type Build = () => SelectQueryBuilder<ObjectLiteral>;
+type Declared = DeclaredQuery<ObjectLiteral, unknown, unknown, unknown>;
+/** Adds values a call does not pass itself (a grant check's, from the reader the call passes). */
+type Derive = (values: ObjectLiteral) => void;
 
 interface Shape {
-  /** SQL with TypeORM's named parameters (`:name`, `:...list`). */
+  /** SQL with TypeORM's named parameters (`:name`, `:...list`), without LIMIT and OFFSET. */
   named: string;
   /** Only the named parameters, in order: escaping this short text gives the values escaping `named` gives. */
   placeholders: string;
@@ -44,49 +48,147 @@ interface Shape {
   hydrate?: Hydrate;
   /** The named parameters in order, for values without TypeORM's escaping (`fastValues`). */
   tokens: { key: string; list: boolean }[];
-}
-const shapes = new WeakMap<DataSource, Map<string, Shape>>();
-
-/** A value the builder set must be passed by the call, and be the same: the builder does not run in production. */
-function checkParams(name: string, built: ObjectLiteral, params: ObjectLiteral) {
-  for (const [key, value] of Object.entries(built)) {
-    if (key === TENANT_PARAM) continue;
-    if (!(key in params)) throw new Error(`query shape "${name}": parameter "${key}" is set by the builder but not passed`);
-    if (JSON.stringify(params[key]) !== JSON.stringify(value))
-      throw new Error(
-        `query shape "${name}": parameter "${key}" is ${JSON.stringify(params[key])} but the builder set ${JSON.stringify(value)}`,
-      );
-  }
+  /** The values a call must pass: whether each is a list, or neither (an object such as a grant's reader). */
+  inputs: { key: string; list: boolean | null }[];
+  derive: Derive[];
+  /** The values of LIMIT and OFFSET, bound after the escaped text. */
+  paged: { limit: string; offset: string } | null;
 }
 
-function shapeOf(connection: DataSource, name: string, build: Build, params: ObjectLiteral | null): Shape {
-  let cache = shapes.get(connection);
-  if (!cache) shapes.set(connection, (cache = new Map()));
-  const known = cache.get(name);
-  if (known !== undefined && !verify) return known;
-  const qb = build();
+interface Built {
+  byVariant: Map<string, Shape>;
+}
+const built = new WeakMap<DataSource, Map<Declared, Built>>();
+/** Declared names per data source: a second query of a known name is refused. */
+const names = new WeakMap<DataSource, Map<string, Declared>>();
+
+/** A builder limited to the client: later `.where()` calls are AND-ed to the tenant condition, never replace it. */
+export function scopedQb<T extends ObjectLiteral>(repo: Repository<T>, alias: string, clientId: string): SelectQueryBuilder<T> {
+  const qb = repo.createQueryBuilder(alias).where(`${alias}.clientId = :${TENANT_PARAM}`, { [TENANT_PARAM]: clientId });
+  const andWhere = qb.andWhere.bind(qb);
+  qb.where = ((cond: never, params?: ObjectLiteral) =>
+    andWhere(typeof cond === 'string' ? new Brackets((b) => b.where(cond, params)) : cond, params)) as never;
+  return qb;
+}
+
+const keyOf = (placeholder: string) => placeholder.replace(/^:(\.\.\.)?/, '');
+
+interface BuildState {
+  manager: EntityManager;
+  clientId: string;
+  values: ObjectLiteral;
+  inputs: Map<string, boolean | null>;
+  derive: Derive[];
+  checks: number;
+  paged: { limit: string; offset: string } | null;
+}
+
+type GrantOpts = { alias?: string; idColumn?: string; level?: 'read' | 'write' };
+
+/** The platform's query builder of a declared query: a scoped builder with the helpers of `QueryBuilder`. */
+function helpersOn<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, state: BuildState, root: SelectQueryBuilder<ObjectLiteral>) {
+  const q = qb as QueryBuilder<T>;
+  q.grantedSql = (reader: string, resourceType: string, opts: GrantOpts = {}) => {
+    const key = keyOf(reader);
+    const prefix = `g${++state.checks}_`;
+    const level = opts.level;
+    state.derive.push((values) => Object.assign(values, grantParams(values[key] as MeUser, resourceType, { prefix, level })));
+    const alias = opts.alias ?? q.alias;
+    return grantSql(prefix, `${alias}.${opts.idColumn ?? 'id'}`, `${alias}.clientId`);
+  };
+  q.granted = (reader: string, resourceType: string, opts?: GrantOpts) => q.andWhere(q.grantedSql(reader, resourceType, opts));
+  q.sub = <S extends ObjectLiteral>(entity: EntitySchema<S>, alias: string, build: (s: QueryBuilder<S>) => SelectQueryBuilder<S>) => {
+    const sub = build(helpersOn(scopedQb(state.manager.getRepository(entity), alias, state.clientId), state, root));
+    root.setParameters(sub.getParameters());
+    return sub.getQuery();
+  };
+  q.paged = (limit: string, offset: string) => {
+    state.paged = { limit: keyOf(limit), offset: keyOf(offset) };
+    return q;
+  };
+  q.rows = () => q;
+  return q;
+}
+
+/** The placeholders a build reads: each read marks a value the calls must pass (a list as `:...name`). */
+function placeholders(state: BuildState): ObjectLiteral {
+  return new Proxy(
+    {},
+    {
+      get(_, key) {
+        if (typeof key !== 'string') return undefined;
+        const value = state.values[key];
+        const list = Array.isArray(value) ? true : value !== null && typeof value === 'object' && !(value instanceof Date) ? null : false;
+        state.inputs.set(key, list);
+        return list ? `:...${key}` : `:${key}`;
+      },
+    },
+  );
+}
+
+function buildShape(manager: EntityManager, clientId: string, query: Declared, values: ObjectLiteral, variant: unknown): Shape {
+  const root = scopedQb(manager.getRepository(query.entity), query.alias, clientId);
+  const state: BuildState = { manager, clientId, values, inputs: new Map(), derive: [], checks: 0, paged: null };
+  const qb = query.build(helpersOn(root, state, root), placeholders(state) as never, variant) as SelectQueryBuilder<ObjectLiteral>;
+  const map = qb.expressionMap;
+  if (map.limit !== undefined || map.offset !== undefined || map.skip !== undefined || map.take !== undefined)
+    throw new Error(`query "${query.name}": LIMIT and OFFSET are values of the call, set with q.paged(p.limit, p.offset)`);
   const named = qb.getQuery();
-  if (verify && params) checkParams(name, qb.getParameters(), params);
-  if (known !== undefined) {
-    if (known.named !== named) throw new Error(`query shape "${name}" names two different queries:\n${known.named}\n${named}`);
-    return known;
-  }
-  if (cache.size >= MAX_SHAPES) cache.delete(cache.keys().next().value!);
   const tokens = [...named.matchAll(PLACEHOLDER)].map((m) => ({ key: m[2]!, list: !!m[1] }));
-  const shape: Shape = {
+  const inputs = [...state.inputs].map(([key, list]) => ({ key, list }));
+  return {
     named,
     placeholders: tokens.map((t) => `:${t.list ? '...' : ''}${t.key}`).join(' '),
     escaped: new Map(),
     plan: planOf(qb),
     tokens,
+    inputs,
+    derive: state.derive,
+    paged: state.paged,
   };
-  cache.set(name, shape);
-  return shape;
 }
 
-/** The SQL text (named parameters) of a shape: for sub-queries of other shapes. */
-export function shapeSql(connection: DataSource, name: string, build: Build): string {
-  return shapeOf(connection, name, build, null).named;
+/** Each value the query read must be passed, lists as lists; LIMIT and OFFSET are whole numbers. Runs on every call. */
+function checkValues(name: string, shape: Shape, values: ObjectLiteral) {
+  for (const { key, list } of shape.inputs) {
+    if (!Object.prototype.hasOwnProperty.call(values, key)) throw new Error(`query "${name}": value "${key}" is missing`);
+    if (list !== null && Array.isArray(values[key]) !== list)
+      throw new Error(`query "${name}": value "${key}" must ${list ? '' : 'not '}be a list`);
+  }
+  if (shape.paged)
+    for (const key of [shape.paged.limit, shape.paged.offset])
+      if (!Number.isInteger(values[key]) || (values[key] as number) < 0)
+        throw new Error(`query "${name}": value "${key}" must be a whole number`);
+}
+
+function shapeOf(manager: EntityManager, clientId: string, query: Declared, values: ObjectLiteral, variant: unknown): Shape {
+  const connection = manager.connection;
+  let cache = built.get(connection);
+  if (!cache) built.set(connection, (cache = new Map()));
+  let entry = cache.get(query);
+  if (!entry) {
+    let known = names.get(connection);
+    if (!known) names.set(connection, (known = new Map()));
+    const other = known.get(query.name);
+    if (other && other !== query) throw new Error(`query "${query.name}" is declared twice: each declared query needs its own name`);
+    known.set(query.name, query);
+    cache.set(query, (entry = { byVariant: new Map() }));
+  }
+  const key = variant === undefined ? '' : JSON.stringify(variant);
+  const known = entry.byVariant.get(key);
+  if (known) {
+    checkValues(query.name, known, values);
+    if (verify) {
+      const again = buildShape(manager, clientId, query, values, variant).named;
+      if (again !== known.named) throw new Error(`query "${query.name}" builds two different queries:\n${known.named}\n${again}`);
+    }
+    return known;
+  }
+  if (entry.byVariant.size >= MAX_VARIANTS) throw new Error(`query "${query.name}" has more than ${MAX_VARIANTS} variants`);
+  const shape = buildShape(manager, clientId, query, values, variant);
+  entry.byVariant.set(key, shape);
+  checkValues(query.name, shape, values);
+  return shape;
 }
 
 /**
@@ -142,14 +244,6 @@ function escapeShaped(driver: Driver, shape: Shape, given: ObjectLiteral, client
   return [sql, values];
 }
 
-export interface ShapedQuery {
-  manager: EntityManager;
-  clientId: string;
-  name: string;
-  build: Build;
-  params?: ObjectLiteral;
-}
-
 interface Statement {
   all(...values: unknown[]): ObjectLiteral[];
 }
@@ -174,18 +268,45 @@ function sqliteStatement(connection: DataSource, sql: string): Statement | null 
   return statement;
 }
 
-async function run(q: ShapedQuery): Promise<{ shape: Shape; rows: ObjectLiteral[] }> {
-  const connection = q.manager.connection;
-  const params = q.params ?? {};
-  const shape = shapeOf(connection, q.name, q.build, params);
-  const [sql, values] = escapeShaped(connection.driver, shape, params, q.clientId);
+/** Runs a declared query in a client: the raw rows, and the root alias's entities made on first read. */
+export async function runDeclared(
+  manager: EntityManager,
+  clientId: string,
+  query: Declared,
+  given: ObjectLiteral,
+  variant: unknown,
+): Promise<QueryResult<ObjectLiteral, unknown>> {
+  const connection = manager.connection;
+  const shape = shapeOf(manager, clientId, query, given, variant);
+  let values = given;
+  if (shape.derive.length) {
+    values = { ...given };
+    for (const derive of shape.derive) derive(values);
+  }
+  let [sql, bound] = escapeShaped(connection.driver, shape, values, clientId);
+  if (shape.paged) {
+    sql += ' LIMIT ? OFFSET ?';
+    bound = [...bound, values[shape.paged.limit], values[shape.paged.offset]];
+  }
+  const raw = await execute(manager, sql, bound);
+  let entities: ObjectLiteral[] | undefined;
+  return {
+    raw,
+    get entities() {
+      return (entities ??= hydrateAll(shape, raw));
+    },
+  };
+}
+
+async function execute(manager: EntityManager, sql: string, values: unknown[]): Promise<ObjectLiteral[]> {
+  const connection = manager.connection;
   // The manager's runner inside a transaction; otherwise one from the data source.
-  const own = q.manager.queryRunner;
+  const own = manager.queryRunner;
   const statement = own ? null : sqliteStatement(connection, sql);
   if (statement) {
     connection.logger.logQuery(sql, values);
     try {
-      return { shape, rows: statement.all(...values) };
+      return statement.all(...values);
     } catch (err) {
       connection.logger.logQueryError(err as Error, sql, values);
       throw new QueryFailedError(sql, values, err as Error);
@@ -193,26 +314,20 @@ async function run(q: ShapedQuery): Promise<{ shape: Shape; rows: ObjectLiteral[
   }
   const runner = own ?? connection.createQueryRunner();
   try {
-    return { shape, rows: (await runner.query(sql, values)) as ObjectLiteral[] };
+    return (await runner.query(sql, values)) as ObjectLiteral[];
   } finally {
     if (runner !== own) await runner.release();
   }
 }
 
-/** Raw rows of a shaped select. */
-export async function selectRaw<R = ObjectLiteral>(q: ShapedQuery): Promise<R[]> {
-  return (await run(q)).rows as R[];
-}
-
-/** Entities of the main alias (the columns the query selected, converted as TypeORM would) and the raw rows. */
-export async function selectShaped<T extends ObjectLiteral>(q: ShapedQuery): Promise<{ entities: T[]; raw: ObjectLiteral[] }> {
-  const { shape, rows: raw } = await run(q);
-  if (!raw.length) return { entities: [], raw };
+/** Entities of the main alias: the columns the query selected, converted as TypeORM would. */
+function hydrateAll(shape: Shape, raw: ObjectLiteral[]): ObjectLiteral[] {
+  if (!raw.length) return [];
   // Every row of a shape has the same keys: the columns it selected are found once.
   const hydrate = (shape.hydrate ??= hydratorOf(shape.plan, raw[0]!));
-  const entities = new Array<T>(raw.length);
-  for (let i = 0; i < raw.length; i++) entities[i] = hydrate(raw[i]!) as T;
-  return { entities, raw };
+  const entities = new Array<ObjectLiteral>(raw.length);
+  for (let i = 0; i < raw.length; i++) entities[i] = hydrate(raw[i]!);
+  return entities;
 }
 
 type Convert = (value: unknown) => unknown;

@@ -1,18 +1,11 @@
-import {
-  Brackets,
-  type DataSource,
-  type EntityManager,
-  type EntitySchema,
-  type ObjectLiteral,
-  type Repository,
-  type SelectQueryBuilder,
-} from 'typeorm';
+import { type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type Repository } from 'typeorm';
 import { errors, type Paged } from '@atrium/sdk/shared';
-import type { FindOptions, TenantDb, TenantRepository, Where } from '@atrium/sdk/server';
+import type { DoneBy, FindOptions, PageGrants, TenantDb, TenantRepository, Where } from '@atrium/sdk/server';
 import type { FindOptionsWhere } from 'typeorm';
+import { grantParams, grantSql } from '../grants/service.js';
+import { doneBySql } from './done-by.js';
 import { newId } from './ids.js';
-import { selectRaw, selectShaped, shapeSql, TENANT_PARAM, type Build } from './shaped.js';
-
+import { runDeclared, scopedQb } from './shaped.js';
 /** Adds `clientId` to every branch of a where clause; a caller's own clientId never wins. */
 function scoped<T>(where: Where<T> | undefined, clientId: string): Where<T> {
   if (Array.isArray(where)) return where.length ? where.map((w) => ({ ...w, clientId })) : [{ clientId } as unknown as FindOptionsWhere<T>];
@@ -28,6 +21,7 @@ class ScopedRepository<T extends ObjectLiteral> implements TenantRepository<T> {
   constructor(
     private readonly repo: Repository<T>,
     private readonly clientId: string,
+    private readonly db: TenantDb,
   ) {}
 
   find(opts: FindOptions<T> = {}) {
@@ -47,8 +41,27 @@ class ScopedRepository<T extends ObjectLiteral> implements TenantRepository<T> {
   async exists(where: Where<T>) {
     return (await this.repo.count({ where: scoped(where, this.clientId), take: 1 } as never)) > 0;
   }
-  async page(opts: FindOptions<T> & { page: number; limit: number }): Promise<Paged<T>> {
-    const { page, limit, ...rest } = opts;
+  async page<S extends ObjectLiteral>(
+    opts: FindOptions<T> & { page: number; limit: number; granted?: PageGrants; except?: DoneBy<S> },
+  ): Promise<Paged<T>> {
+    const { page, limit, granted, except, ...rest } = opts;
+    if (granted || except) {
+      const qb = this.qb('pg').setFindOptions({ where: rest.where, order: rest.order } as never);
+      if (granted)
+        qb.andWhere(
+          grantSql('pg_', 'pg.id', 'pg.clientId'),
+          grantParams(granted.user, granted.resourceType, { prefix: 'pg_', level: granted.level }),
+        );
+      if (except) {
+        if (except.user === undefined) throw new Error('page: except needs the user whose rows leave the list out');
+        qb.andWhere(`NOT ${doneBySql(this.db, except, 'pg.id', ':pgDoneBy')}`, { pgDoneBy: except.user });
+      }
+      const [result, total] = await qb
+        .skip((page - 1) * limit)
+        .take(limit)
+        .getManyAndCount();
+      return { result, page, limit, total };
+    }
     const [result, total] = await this.repo.findAndCount({
       ...rest,
       where: scoped(rest.where, this.clientId),
@@ -61,11 +74,30 @@ class ScopedRepository<T extends ObjectLiteral> implements TenantRepository<T> {
     const [row] = await this.insertMany([data]);
     return row!;
   }
-  async insertMany(data: Partial<Omit<T, 'clientId'>>[]) {
+  async insertOnce(data: Partial<Omit<T, 'clientId'>>) {
+    const [row] = this.rows([data]);
+    // INSERT IGNORE (MariaDB) / INSERT OR IGNORE (SQLite): a duplicate key changes no row and raises no error.
+    const [sql, values] = this.repo
+      .createQueryBuilder()
+      .insert()
+      .values(row as never)
+      .orIgnore()
+      .getQueryAndParameters();
+    const runner = this.repo.manager.queryRunner ?? this.repo.manager.connection.createQueryRunner();
+    try {
+      return ((await runner.query(sql, values, true)) as { affected?: number }).affected === 1;
+    } finally {
+      if (runner !== this.repo.manager.queryRunner) await runner.release();
+    }
+  }
+  private rows(data: Partial<Omit<T, 'clientId'>>[]): T[] {
     const now = new Date();
-    const rows = data.map(
+    return data.map(
       (d) => ({ createdAt: now, updatedAt: now, ...d, id: (d as ObjectLiteral).id ?? newId(), clientId: this.clientId }) as unknown as T,
     );
+  }
+  async insertMany(data: Partial<Omit<T, 'clientId'>>[]) {
+    const rows = this.rows(data);
     if (rows.length) await this.repo.insert(rows as never);
     return rows;
   }
@@ -88,29 +120,17 @@ class ScopedRepository<T extends ObjectLiteral> implements TenantRepository<T> {
     return affected;
   }
   qb(alias: string) {
-    const qb = this.repo.createQueryBuilder(alias).where(`${alias}.clientId = :${TENANT_PARAM}`, { [TENANT_PARAM]: this.clientId });
-    // A later .where() must not replace the tenant condition: it is AND-ed in brackets instead.
-    const andWhere = qb.andWhere.bind(qb);
-    qb.where = ((cond: never, params?: ObjectLiteral) =>
-      andWhere(typeof cond === 'string' ? new Brackets((b) => b.where(cond, params)) : cond, params)) as never;
-    return qb;
-  }
-  select(shape: string, build: () => SelectQueryBuilder<T>, params?: ObjectLiteral) {
-    return selectShaped<T>({ manager: this.repo.manager, clientId: this.clientId, name: shape, build: build as Build, params });
-  }
-  selectRaw<R = ObjectLiteral>(shape: string, build: () => SelectQueryBuilder<T>, params?: ObjectLiteral) {
-    return selectRaw<R>({ manager: this.repo.manager, clientId: this.clientId, name: shape, build: build as Build, params });
-  }
-  sql(shape: string, build: () => SelectQueryBuilder<T>) {
-    return shapeSql(this.repo.manager.connection, shape, build as Build);
+    return scopedQb(this.repo, alias, this.clientId);
   }
 }
 
 export function createTenantDb(source: DataSource | EntityManager, clientId: string): TenantDb {
   const manager = 'manager' in source ? source.manager : source;
-  return {
+  const db: TenantDb = {
     clientId,
-    repo: <T extends ObjectLiteral>(entity: EntitySchema<T>) => new ScopedRepository<T>(manager.getRepository(entity), clientId),
+    repo: <T extends ObjectLiteral>(entity: EntitySchema<T>) => new ScopedRepository<T>(manager.getRepository(entity), clientId, db),
+    run: (query, values, ...variant) => runDeclared(manager, clientId, query as never, values as ObjectLiteral, variant[0]) as never,
     transaction: (fn) => manager.transaction((m) => fn(createTenantDb(m, clientId))),
   };
+  return db;
 }

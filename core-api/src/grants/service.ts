@@ -1,6 +1,7 @@
-import { Brackets, type ObjectLiteral } from 'typeorm';
+import type { ObjectLiteral } from 'typeorm';
 import { workingTimeBucket, type Grant, type GrantLevel } from '@atrium/sdk/shared';
-import type { GrantsService, MeUser, TenantDb } from '@atrium/sdk/server';
+import type { AudienceOptions, GrantsService, MeUser, TenantDb } from '@atrium/sdk/server';
+import { doneBySql } from '../db/done-by.js';
 import { GrantEntity, type GrantRow } from './entity.js';
 import { User } from '../users/entity.js';
 
@@ -112,13 +113,39 @@ const checksOn = new WeakMap<object, number>();
 const WRITE = Object.freeze(['write']);
 const READ_OR_WRITE = Object.freeze(['read', 'write']);
 
-/** The values of a grant check's parameters named with `prefix` (what `applyTo` sets). */
-function grantParams(user: MeUser, resourceType: string, opts: { prefix: string; level?: 'read' | 'write' }): ObjectLiteral {
+/** "The user whose attributes the parameters named with `p` hold may read (or write) `target`" (see `grantParams`). */
+export function grantSql(p: string, target: string, clientCol: string): string {
+  const m = matchMeSql(`${p}r`, p);
+  return `(${existsSql(p, target, clientCol, `:...${p}lv`, m)} AND NOT ${existsSql(p, target, clientCol, `'none'`, m)})`;
+}
+
+/** The values of a grant check's parameters named with `prefix` (what `grantSql` names). */
+export function grantParams(user: MeUser, resourceType: string, opts: { prefix: string; level?: 'read' | 'write' }): ObjectLiteral {
   const out = matchMeParams(user, opts.prefix);
   const n = namesOf(opts.prefix);
   out[n.rt] = resourceType;
   out[n.lv] = opts.level === 'write' ? WRITE : READ_OR_WRITE;
   return out;
+}
+
+/**
+ * The active users the grants of a resource reach, as one query over users: each user row is matched
+ * against the grant rows in SQL, never paged in memory.
+ */
+function audienceQuery<S extends ObjectLiteral>(db: TenantDb, resourceType: string, resourceId: string, opts: AudienceOptions<S>) {
+  const p = 'ur_';
+  const m = matchUserRowSql(`${p}r`, 'u', p);
+  const target = `:${p}rid`;
+  const qb = db
+    .repo(User)
+    .qb('u')
+    .andWhere('u.deletion_mark = :ur_f')
+    .andWhere(existsSql(p, target, 'u.clientId', `:...${p}lv`, m.sql))
+    .andWhere(`NOT ${existsSql(p, target, 'u.clientId', `'none'`, m.sql)}`)
+    .setParameters({ ...m.params, [`${p}rt`]: resourceType, [`${p}rid`]: resourceId, [`${p}lv`]: READ_OR_WRITE });
+  if (opts.among) qb.andWhere(opts.among.length ? 'u.id IN (:...urAmong)' : '1 = 0', { urAmong: opts.among });
+  if (opts.except) qb.andWhere(`NOT ${doneBySql(db, opts.except, target, 'u.id')}`);
+  return qb;
 }
 
 export function createGrantsService(db: TenantDb): GrantsService {
@@ -166,38 +193,19 @@ export function createGrantsService(db: TenantDb): GrantsService {
     },
     applyTo(qb, user, resourceType, opts = {}) {
       const alias = opts.alias ?? qb.alias;
-      let p = opts.prefix;
-      if (!p) {
-        const n = (checksOn.get(qb) ?? 0) + 1;
-        checksOn.set(qb, n);
-        p = `g${n}_`;
-      }
-      const m = matchMeSql(`${p}r`, p);
-      const target = `${alias}.${opts.idColumn ?? 'id'}`;
+      // Names are numbered per builder (g1_, g2_, …): the same query is the same SQL text on every request.
+      const n = (checksOn.get(qb) ?? 0) + 1;
+      checksOn.set(qb, n);
+      const p = `g${n}_`;
       return qb.andWhere(
-        new Brackets((b) =>
-          b
-            .where(existsSql(p, target, `${alias}.clientId`, `:...${p}lv`, m))
-            .andWhere(`NOT ${existsSql(p, target, `${alias}.clientId`, `'none'`, m)}`),
-        ),
+        grantSql(p, `${alias}.${opts.idColumn ?? 'id'}`, `${alias}.clientId`),
         grantParams(user, resourceType, { ...opts, prefix: p }),
       );
     },
-    params: grantParams,
-    async usersReached(resourceType, resourceId) {
-      const p = 'ur_';
-      const m = matchUserRowSql(`${p}r`, 'u', p);
-      const target = `:${p}rid`;
-      const rows = await db
-        .repo(User)
-        .qb('u')
-        .select('u.id', 'id')
-        .andWhere('u.deletion_mark = :ur_f')
-        .andWhere(existsSql(p, target, 'u.clientId', `:...${p}lv`, m.sql))
-        .andWhere(`NOT ${existsSql(p, target, 'u.clientId', `'none'`, m.sql)}`)
-        .setParameters({ ...m.params, [`${p}rt`]: resourceType, [`${p}rid`]: resourceId, [`${p}lv`]: ['read', 'write'] })
-        .getRawMany<{ id: string }>();
+    async audience(resourceType, resourceId, opts = {}) {
+      const rows = await audienceQuery(db, resourceType, resourceId, opts).select('u.id', 'id').getRawMany<{ id: string }>();
       return rows.map((r) => r.id);
     },
+    audienceCount: (resourceType, resourceId, opts = {}) => audienceQuery(db, resourceType, resourceId, opts).getCount(),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errors, idOf, UserFilter, UserRegister, UserUpdate, workspaceParam, HR_FIELDS } from '@atrium/sdk/shared';
-import type { RequestContext, TenantDb } from '@atrium/sdk/server';
+import { defineQuery, type Params, type RequestContext, type TenantDb } from '@atrium/sdk/server';
 import { Department } from '../structure/entities.js';
 import type { AreaFactory, Core } from '../core.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -60,6 +60,14 @@ async function assertRefs(db: TenantDb, f: { departmentId?: string | null; chief
   if (f.chiefId && !(await db.repo(User).exists({ id: f.chiefId, deletion_mark: false } as never)))
     throw errors.notFound('User not found', 'users.notFound');
 }
+
+type ActiveValues = { active: boolean; limit: number; offset: number };
+const activeUsers = defineQuery('users.active', User, 'u', (q, p: Params<ActiveValues>) =>
+  q.andWhere(`u.deletion_mark = ${p.active}`).orderBy('u.lastName', 'ASC').addOrderBy('u.firstName', 'ASC').paged(p.limit, p.offset),
+);
+const activeCount = defineQuery('users.active.count', User, 'u', (q, p: Params<{ active: boolean }>) =>
+  q.select('COUNT(*)', 'n').andWhere(`u.deletion_mark = ${p.active}`).rows<{ n: number | string }>(),
+);
 
 const canSeeHr = (ctx: RequestContext, targetId: string) => ctx.me.isAdmin || ctx.me.user.id === targetId;
 
@@ -162,30 +170,15 @@ export const usersArea: AreaFactory = (core) => ({
         summary: 'Active employees of a client, paged',
       },
       async (ctx) => {
-        // The busiest list of the platform: its page and count are queries built once (per page size and offset).
+        // The busiest list of the platform: its page and count are declared queries.
         const { page, limit } = ctx.query;
-        const offset = (page - 1) * limit;
-        const repo = ctx.db.repo(User);
-        const active = { del: false };
-        const [{ entities }, [count]] = await Promise.all([
-          repo.select(
-            `users.active:${limit}:${offset}`,
-            () =>
-              repo
-                .qb('u')
-                .andWhere('u.deletion_mark = :del', active)
-                .orderBy('u.lastName', 'ASC')
-                .addOrderBy('u.firstName', 'ASC')
-                .offset(offset)
-                .limit(limit),
-            active,
-          ),
-          repo.selectRaw<{ n: number | string }>(
-            'users.active.count',
-            () => repo.qb('u').select('COUNT(*)', 'n').andWhere('u.deletion_mark = :del', active),
-            active,
-          ),
-        ]);
+        const values = { active: false, limit, offset: (page - 1) * limit };
+        const [
+          { entities },
+          {
+            raw: [count],
+          },
+        ] = await Promise.all([ctx.db.run(activeUsers, values), ctx.db.run(activeCount, values)]);
         return {
           result: (entities as UserRow[]).map((u) => publicUser(u, { hr: ctx.me.isAdmin })),
           page,

@@ -1,6 +1,6 @@
 import { Brackets } from 'typeorm';
 import type { EntitySchema } from 'typeorm';
-import type { MeUser, TenantDb, UserCard, EmployeesService } from '@atrium/sdk/server';
+import { defineQuery, type MeUser, type Params, type TenantDb, type UserCard, type EmployeesService } from '@atrium/sdk/server';
 import { User, type UserRow } from './entity.js';
 import { containsPattern } from './filter.js';
 import { meUserOf } from './me-user.js';
@@ -28,6 +28,7 @@ const CARD_COLUMNS = [
   'workingSince',
   'deletion_mark',
 ].map((c) => `u.${c}`);
+const users = User as unknown as EntitySchema<UserRow>;
 const toCard = (u: UserRow): UserCard => ({
   id: u.id,
   firstName: u.firstName,
@@ -40,21 +41,36 @@ const toCard = (u: UserRow): UserCard => ({
   deleted: u.deletion_mark,
 });
 
+/** Cards by id (the hottest look-up: every feed page names its authors). */
+const cardsById = defineQuery('employees.cards', users, 'u', (q, p: Params<{ ids: string[] }>) =>
+  q.select(CARD_COLUMNS).andWhere(`u.id IN (${p.ids})`),
+);
+
+/** Active employees whose name, login or e-mail contains the (lower-cased, LIKE-escaped) text. */
+const searchCards = defineQuery(
+  'employees.search',
+  users,
+  'u',
+  (q, p: Params<{ active: boolean; q: string; limit: number; offset: number }>) =>
+    q
+      .select(CARD_COLUMNS)
+      .andWhere(`u.deletion_mark = ${p.active}`)
+      .andWhere(new Brackets((b) => SEARCH_EXPRESSIONS.forEach((e) => b.orWhere(`LOWER(${e}) LIKE ${p.q} ESCAPE '!'`))))
+      .orderBy('u.lastName', 'ASC')
+      .addOrderBy('u.firstName', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .paged(p.limit, p.offset),
+);
+
 /** The `employees` service of a plugin context: public cards and grant subjects, always inside the tenant. */
 export function createEmployeesService(db: TenantDb): EmployeesService {
-  const repo = db.repo(User as unknown as EntitySchema<UserRow>);
+  const repo = db.repo(users);
   return {
     async cards(ids) {
       const unique = [...new Set(ids)];
       const out: UserCard[] = [];
       for (let i = 0; i < unique.length; i += CHUNK) {
-        const ids = unique.slice(i, i + CHUNK);
-        const { entities: rows } = await repo.select(
-          'employees.cards',
-          () => repo.qb('u').select(CARD_COLUMNS).andWhere('u.id IN (:...ids)', { ids }),
-          { ids },
-        );
-        for (const u of rows) out.push(toCard(u));
+        for (const u of (await db.run(cardsById, { ids: unique.slice(i, i + CHUNK) })).entities) out.push(toCard(u));
       }
       return out;
     },
@@ -66,21 +82,8 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
     async search(text, { limit }) {
       // Both sides lower-cased: SQLite's LIKE folds ASCII only; its LOWER is made Unicode-aware in the data source.
       const q = containsPattern(text.trim().toLowerCase());
-      const rows = await repo
-        .qb('u')
-        .select(CARD_COLUMNS)
-        .andWhere('u.deletion_mark = :del', { del: false })
-        .andWhere(
-          new Brackets((b) => {
-            for (const e of SEARCH_EXPRESSIONS) b.orWhere(`LOWER(${e}) LIKE :q ESCAPE '!'`, { q });
-          }),
-        )
-        .orderBy('u.lastName', 'ASC')
-        .addOrderBy('u.firstName', 'ASC')
-        .addOrderBy('u.id', 'ASC')
-        .limit(limit)
-        .getMany();
-      return rows.map(toCard);
+      const { entities } = await db.run(searchCards, { active: false, q, limit, offset: 0 });
+      return entities.map(toCard);
     },
   };
 }

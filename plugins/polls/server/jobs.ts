@@ -2,7 +2,7 @@ import type { JobContext, ServiceContext } from '@atrium/sdk/server';
 import { POLL_RESOURCE } from '../shared/constants.js';
 import type { PollsSettings } from '../shared/settings.js';
 import { Poll, type PollRow } from './entities/poll.js';
-import { PollParticipant } from './entities/participant.js';
+import { answeredPoll } from './services/view.js';
 
 const DAY_MS = 86_400_000;
 
@@ -21,8 +21,7 @@ export const cancelReminder = (ctx: ServiceContext, pollId: string) => ctx.jobs.
 export async function remind(ctx: JobContext): Promise<void> {
   const poll = await ctx.db.repo(Poll).findOne({ id: String(ctx.data.pollId) });
   if (!poll || poll.finished) return;
-  const answered = new Set((await ctx.db.repo(PollParticipant).find({ where: { pollId: poll.id } })).map((p) => p.userId));
-  const waiting = (await ctx.grants.usersReached(POLL_RESOURCE, poll.id)).filter((u) => !answered.has(u) && u !== poll.authorId);
+  const waiting = (await ctx.grants.audience(POLL_RESOURCE, poll.id, { except: answeredPoll })).filter((u) => u !== poll.authorId);
   if (waiting.length)
     await ctx.notify(waiting, { name: 'poll.reminder', section: 'polls', vars: { name: poll.name }, link: `/poll/${poll.id}` });
 }

@@ -1,7 +1,7 @@
 import type { MongoAbility } from '@casl/ability';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Grant, GrantLevel } from '../shared/grants.js';
-import type { TenantDb } from './db.js';
+import type { DoneBy, TenantDb } from './db.js';
 
 export type AppAbility = MongoAbility;
 
@@ -42,6 +42,11 @@ export interface Me {
   hasRight(code: string): boolean;
 }
 
+export interface AudienceOptions<S extends ObjectLiteral> {
+  among?: string[];
+  except?: Omit<DoneBy<S>, 'user'>;
+}
+
 /** Content grants: one check for an item and one query condition for lists. */
 export interface GrantsService {
   /** Replaces the grants of a resource. */
@@ -55,15 +60,16 @@ export interface GrantsService {
     qb: SelectQueryBuilder<T>,
     user: MeUser,
     resourceType: string,
-    opts?: { alias?: string; idColumn?: string; level?: 'read' | 'write'; prefix?: string },
+    opts?: { alias?: string; idColumn?: string; level?: 'read' | 'write' },
   ): SelectQueryBuilder<T>;
   /**
-   * The parameter values `applyTo` sets with an explicit `prefix`: a query built once per shape
-   * (`TenantRepository.select`) calls `applyTo` in its builder and passes these on every call.
+   * The ids of the active users the stored grants of a resource let read it (recipients of a poll,
+   * say), in one query: `among` keeps only these users, `except` leaves out those who already did it
+   * (answered the poll: `{ entity: PollParticipant, column: 'pollId', by: 'userId' }`).
    */
-  params(user: MeUser, resourceType: string, opts: { prefix: string; level?: 'read' | 'write' }): ObjectLiteral;
-  /** The ids of the active users the stored grants of a resource let read it (recipients of a poll, say). */
-  usersReached(resourceType: string, resourceId: string): Promise<string[]>;
+  audience<S extends ObjectLiteral>(resourceType: string, resourceId: string, opts?: AudienceOptions<S>): Promise<string[]>;
+  /** How many users `audience` answers, counted in the database. */
+  audienceCount<S extends ObjectLiteral>(resourceType: string, resourceId: string, opts?: AudienceOptions<S>): Promise<number>;
 }
 
 export interface NotifyInput {

@@ -1,5 +1,7 @@
 import type { EntitySchema, FindOptionsOrder, FindOptionsWhere, SelectQueryBuilder, ObjectLiteral } from 'typeorm';
 import type { Paged } from '../shared/paging.js';
+import type { MeUser } from './context.js';
+import type { DeclaredQuery, QueryResult, VariantArg } from './query.js';
 
 export type Where<T> = FindOptionsWhere<T> | FindOptionsWhere<T>[];
 
@@ -18,31 +20,50 @@ export interface TenantRepository<T extends ObjectLiteral> {
   get(id: string): Promise<T>;
   count(where?: Where<T>): Promise<number>;
   exists(where: Where<T>): Promise<boolean>;
-  /** A page counted and cut in the database. */
-  page(opts: FindOptions<T> & { page: number; limit: number }): Promise<Paged<T>>;
+  /**
+   * A page counted and cut in the database. `granted` keeps the rows whose content grants let the user
+   * read (or write) them; `except` leaves out the rows the user already acted on (answered, acknowledged).
+   */
+  page<S extends ObjectLiteral = ObjectLiteral>(
+    opts: FindOptions<T> & { page: number; limit: number; granted?: PageGrants; except?: DoneBy<S> },
+  ): Promise<Paged<T>>;
   insert(data: Partial<Omit<T, 'clientId'>>): Promise<T>;
+  /**
+   * Inserts the row unless a row with the same unique key exists (of any client: keys include the
+   * client where they should); answers whether it inserted. Never fails on that duplicate.
+   */
+  insertOnce(data: Partial<Omit<T, 'clientId'>>): Promise<boolean>;
   insertMany(data: Partial<Omit<T, 'clientId'>>[]): Promise<T[]>;
   /** Updates matching rows of the current client; answers how many changed. */
   update(where: Where<T>, patch: Partial<Omit<T, 'id' | 'clientId'>>): Promise<number>;
   delete(where: Where<T>): Promise<number>;
   /** A query builder whose root alias is already limited to the current client; AND further conditions. */
   qb(alias: string): SelectQueryBuilder<T>;
-  /**
-   * A select on a hot path whose SQL is built once. `shape` names the query's structure (everything but
-   * parameter values; LIMIT and OFFSET are part of it, a list's length is not). `build` makes the query
-   * with `qb()` and named parameters; it runs the first time only, so every value the query needs comes
-   * in `params` (the client's id is added). Under tests `build` runs on every call and a value it sets
-   * that `params` lacks or contradicts fails. Answers the main alias's entities and the raw rows.
-   */
-  select(shape: string, build: () => SelectQueryBuilder<T>, params?: ObjectLiteral): Promise<{ entities: T[]; raw: ObjectLiteral[] }>;
-  /** Like `select`, for raw rows only (aggregates, chosen columns). */
-  selectRaw<R = ObjectLiteral>(shape: string, build: () => SelectQueryBuilder<T>, params?: ObjectLiteral): Promise<R[]>;
-  /** The SQL text (named parameters) of a query built once per shape: for sub-queries of a shaped select. */
-  sql(shape: string, build: () => SelectQueryBuilder<T>): string;
+}
+
+/** The content-grant condition of a paged list: rows of `resourceType` the user may read (or write). */
+export interface PageGrants {
+  user: MeUser;
+  resourceType: string;
+  level?: 'read' | 'write';
+}
+
+/**
+ * "Already done by": rows of `entity` whose `column` holds the resource's id (a poll's id in its
+ * participants) and whose `by` column holds the user (`userId`). `user` names the user where one is
+ * meant (a list for the signed-in user); an audience checks each of its members.
+ */
+export interface DoneBy<S extends ObjectLiteral> {
+  entity: EntitySchema<S>;
+  column: keyof S & string;
+  by: keyof S & string;
+  user?: string;
 }
 
 export interface TenantDb {
   readonly clientId: string;
   repo<T extends ObjectLiteral>(entity: EntitySchema<T>): TenantRepository<T>;
+  /** Runs a declared query (`defineQuery`) in the current client with these values. */
+  run<T extends ObjectLiteral, P, V, R>(query: DeclaredQuery<T, P, V, R>, values: P, ...variant: VariantArg<V>): Promise<QueryResult<T, R>>;
   transaction<R>(fn: (db: TenantDb) => Promise<R>): Promise<R>;
 }

@@ -4,12 +4,14 @@ export * from './context.js';
 export * from './routes.js';
 export * from './plugin.js';
 export * from './crud.js';
+export * from './query.js';
 export {
   Brackets,
   In,
   Not,
   IsNull,
   type SelectQueryBuilder,
+  type EntitySchema,
   type ObjectLiteral,
   type MigrationInterface,
   type QueryRunner,

@@ -1,26 +1,14 @@
-import { errors, idOf, PageQuery, reply, z, type RouteBuilder, type MeUser, type SelectQueryBuilder } from '@atrium/sdk/server';
+import { errors, idOf, PageQuery, reply, z, type RouteBuilder, type MeUser } from '@atrium/sdk/server';
 import { MSG, POLL_RESOURCE } from '../../shared/constants.js';
 import { PollListQuery } from '../../shared/schemas.js';
-import { Poll, type PollRow } from '../entities/poll.js';
+import { Poll } from '../entities/poll.js';
 import { isPollsAdmin } from '../services/access.js';
-import { answeredSet, listItem } from '../services/view.js';
+import { answeredPoll, answeredSet, listItem } from '../services/view.js';
 
-/** Polls the user has not answered yet: a NOT EXISTS on the participation markers, paged in the database. */
-function notAnsweredBy(qb: SelectQueryBuilder<PollRow>, userId: string) {
-  return qb.andWhere(
-    'NOT EXISTS (SELECT 1 FROM poll_participant pp WHERE pp.clientId = p.clientId AND pp.pollId = p.id AND pp.userId = :ppUser)',
-    { ppUser: userId },
-  );
-}
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
-async function paged(qb: SelectQueryBuilder<PollRow>, page: number, limit: number) {
-  return qb
-    .orderBy('p.createdAt', 'DESC')
-    .addOrderBy('p.id', 'DESC')
-    .skip((page - 1) * limit)
-    .take(limit)
-    .getManyAndCount();
-}
+/** Polls the user has not answered yet: their participation markers leave them out, in the database. */
+const notAnsweredBy = (userId: string) => ({ ...answeredPoll, user: userId });
 
 export function listRoutes(r: RouteBuilder) {
   r.get(
@@ -29,13 +17,25 @@ export function listRoutes(r: RouteBuilder) {
     async (ctx) => {
       const { filter, page, limit } = ctx.query;
       const me = ctx.me.user;
-      const qb = ctx.db.repo(Poll).qb('p');
-      if (filter === 'mine') qb.andWhere('p.authorId = :author', { author: me.id });
       // Administrators see every poll; the "pending" list is about what the caller has to answer.
-      else if (filter === 'pending' || !isPollsAdmin(ctx.me)) ctx.grants.applyTo(qb, me, POLL_RESOURCE, { alias: 'p' });
-      if (filter === 'pending') notAnsweredBy(qb.andWhere('p.finished = :open', { open: false }), me.id);
-      if (filter === 'finished') qb.andWhere('p.finished = :done', { done: true });
-      const [rows, total] = await paged(qb, page, limit);
+      const granted =
+        filter !== 'mine' && (filter === 'pending' || !isPollsAdmin(ctx.me)) ? { user: me, resourceType: POLL_RESOURCE } : undefined;
+      const where =
+        filter === 'mine'
+          ? { authorId: me.id }
+          : filter === 'pending'
+            ? { finished: false }
+            : filter === 'finished'
+              ? { finished: true }
+              : {};
+      const { result: rows, total } = await ctx.db.repo(Poll).page({
+        where,
+        order: NEWEST_FIRST,
+        page,
+        limit,
+        granted,
+        except: filter === 'pending' ? notAnsweredBy(me.id) : undefined,
+      });
       const answered = await answeredSet(
         ctx,
         me.id,
@@ -60,11 +60,16 @@ export function listRoutes(r: RouteBuilder) {
         user = await ctx.employees.asMe(userId);
         if (!user) throw errors.notFound();
       }
-      const qb = ctx.grants
-        .applyTo(ctx.db.repo(Poll).qb('p'), user, POLL_RESOURCE, { alias: 'p' })
-        .andWhere('p.finished = :open', { open: false });
-      const [rows, total] = await paged(notAnsweredBy(qb, user.id), ctx.query.page, ctx.query.limit);
-      return reply({ result: rows.map((p) => listItem(p, false)), page: ctx.query.page, limit: ctx.query.limit, total });
+      const { page, limit } = ctx.query;
+      const { result: rows, total } = await ctx.db.repo(Poll).page({
+        where: { finished: false },
+        order: NEWEST_FIRST,
+        page,
+        limit,
+        granted: { user, resourceType: POLL_RESOURCE },
+        except: notAnsweredBy(user.id),
+      });
+      return reply({ result: rows.map((p) => listItem(p, false)), page, limit, total });
     },
   );
 }

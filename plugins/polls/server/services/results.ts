@@ -8,7 +8,7 @@ import { PollQuestion } from '../entities/question.js';
 import { PollParticipant } from '../entities/participant.js';
 import { PollResult, type PollResultRow } from '../entities/result.js';
 import { canManage } from './access.js';
-import { pollView } from './view.js';
+import { answeredPoll, pollView } from './view.js';
 
 const card = (u: UserCard) => ({
   id: u.id,
@@ -45,26 +45,27 @@ export async function pollResults(ctx: UserContext, poll: PollRow, opts: { uid?:
   const respondentId = scope === 'own' ? ctx.me.user.id : opts.uid;
   if (scope === 'own' && opts.uid && opts.uid !== ctx.me.user.id) throw errors.forbidden(MSG.noAccess, 'polls.noAccess');
 
-  const [view, questions, allResults, participants, reached] = await Promise.all([
+  const [view, questions, allResults, participants, recipients, notAnswered] = await Promise.all([
     pollView(ctx, poll),
     ctx.db.repo(PollQuestion).find({ where: { pollId: poll.id }, order: { position: 'ASC' } }),
     ctx.db
       .repo(PollResult)
       .find({ where: respondentId ? { pollId: poll.id, respondentId } : { pollId: poll.id }, order: { sheetId: 'ASC' } }),
     ctx.db.repo(PollParticipant).find({ where: { pollId: poll.id } }),
-    ctx.grants.usersReached(POLL_RESOURCE, poll.id),
+    ctx.grants.audienceCount(POLL_RESOURCE, poll.id),
+    manage ? ctx.grants.audience(POLL_RESOURCE, poll.id, { except: answeredPoll }) : [],
   ]);
 
-  const answeredIds = new Set(participants.map((p) => p.userId));
   const people = new Map(
-    (await ctx.employees.cards([...allResults.flatMap((r) => (r.respondentId ? [r.respondentId] : [])), ...(manage ? reached : [])])).map(
-      (c) => [c.id, c],
-    ),
+    (await ctx.employees.cards([...allResults.flatMap((r) => (r.respondentId ? [r.respondentId] : [])), ...notAnswered])).map((c) => [
+      c.id,
+      c,
+    ]),
   );
   const inBucket = (userId: string | null) =>
     !opts.bucket || (!!userId && workingTimeBucket(people.get(userId)?.workingSince) === opts.bucket);
   const results = allResults.filter((r) => inBucket(r.respondentId));
-  const notPassedIds = manage ? reached.filter((u) => !answeredIds.has(u) && inBucket(u)) : [];
+  const notPassedIds = notAnswered.filter(inBucket);
   const sheets = new Map<string, PollResultRow[]>();
   for (const r of results) sheets.set(r.sheetId, [...(sheets.get(r.sheetId) ?? []), r]);
 
@@ -83,7 +84,7 @@ export async function pollResults(ctx: UserContext, poll: PollRow, opts: { uid?:
   return {
     poll: view,
     scope,
-    recipients: reached.length,
+    recipients,
     answered: participants.length,
     summary: questions.map((q) =>
       summarise(

@@ -57,7 +57,7 @@ export async function createPoll(
   await ctx.grants.set(POLL_RESOURCE, poll.id, grants);
   // Publishing notifies the recipients and schedules their reminder; seeding does neither.
   if (opts.notify) {
-    await notifyAssigned(ctx, poll, await ctx.grants.usersReached(POLL_RESOURCE, poll.id));
+    await notifyAssigned(ctx, poll, await ctx.grants.audience(POLL_RESOURCE, poll.id));
     await scheduleReminder(ctx, poll);
   }
   return poll;
@@ -73,7 +73,7 @@ export async function updatePoll(ctx: ServiceContext, poll: PollRow, input: Poll
   // answers that name them, nor a closed or anonymous one open up.
   if (input.type !== poll.type && answered) throw errors.conflict(MSG.typeLocked, 'polls.typeLocked');
   const { forAll, grants } = audience(input);
-  const before = new Set(await ctx.grants.usersReached(POLL_RESOURCE, poll.id));
+  const before = new Set(await ctx.grants.audience(POLL_RESOURCE, poll.id));
   await ctx.db.transaction(async (db) => {
     await db.repo(Poll).update({ id: poll.id }, { name: input.name, description: input.description, type: input.type, forAll });
     if (!same) {
@@ -83,7 +83,7 @@ export async function updatePoll(ctx: ServiceContext, poll: PollRow, input: Poll
   });
   await ctx.grants.set(POLL_RESOURCE, poll.id, grants);
   const updated = await ctx.db.repo(Poll).get(poll.id);
-  const added = (await ctx.grants.usersReached(POLL_RESOURCE, poll.id)).filter((u) => !before.has(u));
+  const added = (await ctx.grants.audience(POLL_RESOURCE, poll.id)).filter((u) => !before.has(u));
   await notifyAssigned(ctx, updated, added);
   return updated;
 }

@@ -20,6 +20,12 @@ export const listItem = (p: PollRow, answered: boolean) => ({
   answered,
 });
 
+/**
+ * "Has answered the poll": its participation markers, by poll and user. Leaves those who answered out
+ * of an audience (`grants.audience`) or, with `user`, the polls they answered out of a list (`page`).
+ */
+export const answeredPoll = { entity: PollParticipant, column: 'pollId', by: 'userId' } as const;
+
 /** Which of these polls the user has answered, in one query. */
 export async function answeredSet(ctx: ServiceContext, userId: string, pollIds: string[]): Promise<Set<string>> {
   if (!pollIds.length) return new Set();

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { RouteBuilder, UserContext } from '@atrium/sdk/server';
-import type { SelectQueryBuilder } from '@atrium/sdk/server';
+import type { Params, RouteBuilder, UserContext } from '@atrium/sdk/server';
 import { errors, idOf } from '@atrium/sdk/shared';
 import { PostQuery } from '../../shared/index.js';
 import { PostComment, PostMention, WallFollow } from '../entities/index.js';
-import { feedPage } from '../services/feed.js';
+import { defineFeed, feedPage } from '../services/feed.js';
 import { feedKey } from '../services/feed-count.js';
 import { loadPersons } from '../services/persons.js';
 import { ClientId, GroupId, UserId, page } from './params.js';
@@ -22,24 +21,54 @@ async function followees(ctx: UserContext, userId: string): Promise<string[]> {
   return (await ctx.db.repo(WallFollow).find({ where: { followerId: userId } })).map((f) => f.userId);
 }
 
-/** A feed page of the posts whose ids a subquery (tenant-scoped, selecting one post id column) yields. */
-function postsIn(ctx: UserContext, sub: SelectQueryBuilder<object>, p: number) {
-  return feedPage(ctx, {
-    page: p,
-    where: (qb) => qb.andWhere(`p.id IN (${sub.getQuery()})`),
-    params: sub.getParameters(),
-  });
-}
+/** One wall (the company's or a group's): the busiest feeds, counted from the wall's stored count. */
+const wallFeed = defineFeed('wall.feed.wall', (q, v: Params<{ parentType: string; parentId: string }>) =>
+  q.andWhere(`p.parentType = ${v.parentType} AND p.parentId = ${v.parentId}`),
+);
 
-/** A page of one wall (the company's or a group's): the busiest feeds, so their SQL is built once. */
+/** A person's feed: their posts and those of people they follow on personal walls, and posts on their own feed. */
+const userFeed = defineFeed('wall.feed.user', (q, v: Params<{ authors: string[]; personal: string[]; feed: string; owner: string }>) =>
+  q.andWhere(
+    `((p.authorId IN (${v.authors}) AND p.parentType IN (${v.personal})) OR (p.parentType = ${v.feed} AND p.parentId = ${v.owner}))`,
+  ),
+);
+
+const authorsFeed = defineFeed('wall.feed.authors', (q, v: Params<{ authors: string[]; personal: string[] }>) =>
+  q.andWhere(`p.authorId IN (${v.authors}) AND p.parentType IN (${v.personal})`),
+);
+
+const authorFeed = defineFeed('wall.feed.author', (q, v: Params<{ author: string; personal: string[] }>) =>
+  q.andWhere(`p.authorId = ${v.author} AND p.parentType IN (${v.personal})`),
+);
+
+const groupAuthorFeed = defineFeed('wall.feed.groupAuthor', (q, v: Params<{ author: string; group: string }>) =>
+  q.andWhere(`p.authorId = ${v.author} AND p.parentType = ${v.group}`),
+);
+
+const commentedFeed = defineFeed('wall.feed.commented', (q, v: Params<{ user: string }>) =>
+  q.andWhere(`p.id IN (${q.sub(PostComment, 'cf', (s) => s.select('cf.postId').andWhere(`cf.authorId = ${v.user}`))})`),
+);
+
+const mentionsFeed = defineFeed('wall.feed.mentions', (q, v: Params<{ user: string }>) =>
+  q.andWhere(`p.id IN (${q.sub(PostMention, 'mf', (s) => s.select('mf.postId').andWhere(`mf.userId = ${v.user}`))})`),
+);
+
+type PostFilter = { parentType?: string; parentId?: string; author?: string; thanks: boolean };
+/** `GET /post`: its variant says which of the optional filters the request gave. */
+const filteredFeed = defineFeed(
+  'wall.feed.filtered',
+  (q, v: Params<PostFilter>, given: Record<'parentType' | 'parentId' | 'author' | 'thanks', boolean>) => {
+    if (given.parentType) q.andWhere(`p.parentType = ${v.parentType}`);
+    if (given.parentId) q.andWhere(`p.parentId = ${v.parentId}`);
+    if (given.author) q.andWhere(`p.authorId = ${v.author}`);
+    if (given.thanks) q.andWhere(`p.thanks = ${v.thanks}`);
+    return q;
+  },
+);
+
+/** A page of one wall. */
 function wallPage(ctx: UserContext, parentType: 'company' | 'group', parentId: string, p: number) {
-  return feedPage(ctx, {
-    page: p,
-    shape: 'wall',
-    countKey: feedKey(parentType, parentId),
-    where: (qb) => qb.andWhere('p.parentType = :pt AND p.parentId = :pid'),
-    params: { pt: parentType, pid: parentId },
-  });
+  return feedPage(ctx, wallFeed, { parentType, parentId }, { page: p, countKey: feedKey(parentType, parentId) });
 }
 
 export function feedRoutes(r: RouteBuilder) {
@@ -72,19 +101,7 @@ export function feedRoutes(r: RouteBuilder) {
     async (ctx) => {
       await mustExist(ctx, ctx.params.user);
       const authors = [ctx.params.user, ...(await followees(ctx, ctx.params.user))];
-      return feedPage(ctx, {
-        page: ctx.params.page,
-        where: (qb) =>
-          qb.andWhere(
-            '((p.authorId IN (:...authors) AND p.parentType IN (:...personal)) OR (p.parentType = :feedType AND p.parentId = :owner))',
-          ),
-        params: {
-          authors,
-          personal: PERSONAL,
-          feedType: 'feed',
-          owner: ctx.params.user,
-        },
-      });
+      return feedPage(ctx, userFeed, { authors, personal: PERSONAL, feed: 'feed', owner: ctx.params.user }, { page: ctx.params.page });
     },
   );
 
@@ -99,11 +116,7 @@ export function feedRoutes(r: RouteBuilder) {
       await mustExist(ctx, ctx.params.id);
       const authors = await followees(ctx, ctx.params.id);
       if (!authors.length) return { result: [], page: ctx.query.page, pages: 1, total: 0 };
-      return feedPage(ctx, {
-        page: ctx.query.page,
-        where: (qb) => qb.andWhere('p.authorId IN (:...authors) AND p.parentType IN (:...personal)'),
-        params: { authors, personal: PERSONAL },
-      });
+      return feedPage(ctx, authorsFeed, { authors, personal: PERSONAL }, { page: ctx.query.page });
     },
   );
 
@@ -116,11 +129,7 @@ export function feedRoutes(r: RouteBuilder) {
     },
     async (ctx) => {
       await mustExist(ctx, ctx.params.id);
-      return feedPage(ctx, {
-        page: ctx.query.page,
-        where: (qb) => qb.andWhere('p.authorId = :author AND p.parentType IN (:...personal)'),
-        params: { author: ctx.params.id, personal: PERSONAL },
-      });
+      return feedPage(ctx, authorFeed, { author: ctx.params.id, personal: PERSONAL }, { page: ctx.query.page });
     },
   );
 
@@ -130,43 +139,30 @@ export function feedRoutes(r: RouteBuilder) {
 
   r.get('/post/group/user/:id', { params: UserId, query: PageQ, summary: 'Posts a person wrote in groups' }, async (ctx) => {
     await mustExist(ctx, ctx.params.id);
-    return feedPage(ctx, {
-      page: ctx.query.page,
-      where: (qb) => qb.andWhere('p.authorId = :author AND p.parentType = :pt'),
-      params: { author: ctx.params.id, pt: 'group' },
-    });
+    return feedPage(ctx, groupAuthorFeed, { author: ctx.params.id, group: 'group' }, { page: ctx.query.page });
   });
 
   r.get('/post/comments_feed/:id', { params: UserId, query: PageQ, summary: 'Posts a person commented on' }, async (ctx) => {
     await mustExist(ctx, ctx.params.id);
-    const sub = ctx.db.repo(PostComment).qb('cf').select('cf.postId').andWhere('cf.authorId = :cfAuthor', { cfAuthor: ctx.params.id });
-    return postsIn(ctx, sub, ctx.query.page);
+    return feedPage(ctx, commentedFeed, { user: ctx.params.id }, { page: ctx.query.page });
   });
 
   r.get('/post/mentions_feed/:id', { params: UserId, query: PageQ, summary: 'Posts that mention a person' }, async (ctx) => {
     await mustExist(ctx, ctx.params.id);
-    const sub = ctx.db.repo(PostMention).qb('mf').select('mf.postId').andWhere('mf.userId = :mfUser', { mfUser: ctx.params.id });
-    return postsIn(ctx, sub, ctx.query.page);
+    return feedPage(ctx, mentionsFeed, { user: ctx.params.id }, { page: ctx.query.page });
   });
 
   r.get('/post', { query: PostQuery, summary: 'Posts by parent, author or kind, 20 a page' }, (ctx) => {
     const q = ctx.query;
-    return feedPage(ctx, {
-      page: q.page,
-      countKey: q.parent_type && q.parent_id && !q.author && !q.thanks ? feedKey(q.parent_type, q.parent_id) : undefined,
-      where: (qb) => {
-        if (q.parent_type) qb.andWhere('p.parentType = :qpt');
-        if (q.parent_id) qb.andWhere('p.parentId = :qpid');
-        if (q.author) qb.andWhere('p.authorId = :qa');
-        if (q.thanks) qb.andWhere('p.thanks = :qt');
-        return qb;
+    return feedPage(
+      ctx,
+      filteredFeed,
+      { parentType: q.parent_type, parentId: q.parent_id, author: q.author, thanks: q.thanks === 'true' },
+      {
+        page: q.page,
+        countKey: q.parent_type && q.parent_id && !q.author && !q.thanks ? feedKey(q.parent_type, q.parent_id) : undefined,
+        variant: { parentType: !!q.parent_type, parentId: !!q.parent_id, author: !!q.author, thanks: !!q.thanks },
       },
-      params: {
-        qpt: q.parent_type,
-        qpid: q.parent_id,
-        qa: q.author,
-        qt: q.thanks === 'true',
-      },
-    });
+    );
   });
 }

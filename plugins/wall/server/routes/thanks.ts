@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import type { RouteBuilder } from '@atrium/sdk/server';
+import type { Params, RouteBuilder } from '@atrium/sdk/server';
 import { idOf } from '@atrium/sdk/shared';
-import { feedPage } from '../services/feed.js';
+import { defineFeed, feedPage } from '../services/feed.js';
 import { page } from './params.js';
+
+const thanksFeed = defineFeed('wall.feed.thanks', (q, v: Params<{ thanks: boolean }>) => q.andWhere(`p.thanks = ${v.thanks}`));
 
 /** Thank-you posts of the client, newest first: the thanks widget and its "all thanks" page. */
 export function thanksRoutes(r: RouteBuilder) {
@@ -13,11 +15,6 @@ export function thanksRoutes(r: RouteBuilder) {
       query: z.object({ page: page.default(1) }),
       summary: 'Thank-you posts of the company, 20 a page',
     },
-    (ctx) =>
-      feedPage(ctx, {
-        page: ctx.query.page,
-        where: (qb) => qb.andWhere('p.thanks = :thx'),
-        params: { thx: true },
-      }),
+    (ctx) => feedPage(ctx, thanksFeed, { thanks: true }, { page: ctx.query.page }),
   );
 }

@@ -1,10 +1,15 @@
-import { In, type UserContext } from '@atrium/sdk/server';
+import { defineQuery, In, type Params, type UserContext } from '@atrium/sdk/server';
 import type { RouteBuilder } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { ViewAllBody, ViewBody } from '../../shared/index.js';
 import { Post, PostView } from '../entities/index.js';
-import { applyVisibility, readablePost } from '../services/access.js';
+import { readablePost, readerValues, visible, type ReaderValues } from '../services/access.js';
 import { PostId } from './params.js';
+
+/** Which of these posts the reader may read. */
+const visibleIds = defineQuery('wall.visibleIds', Post, 'p', (q, v: Params<{ ids: string[] } & ReaderValues>, all: boolean) =>
+  visible(q.select('p.id').andWhere(`p.id IN (${v.ids})`), v, all),
+);
 
 /** `user_id` is the spec's field; a view is always the caller's own. */
 function checkSelf(ctx: UserContext, userId: string | undefined) {
@@ -23,12 +28,8 @@ async function addViews(ctx: UserContext, postIds: string[], place: string) {
   );
   const fresh = postIds.filter((id) => !seen.has(id));
   for (const postId of fresh) {
-    try {
-      await repo.insert({ postId, userId: ctx.me.user.id, place });
-    } catch (err) {
-      // Another tab added the same view a moment ago (unique per post and user).
-      if (!(await repo.exists({ postId, userId: ctx.me.user.id }))) throw err;
-    }
+    // Another tab may add the same view a moment before (unique per post and user): it counts all the same.
+    await repo.insertOnce({ postId, userId: ctx.me.user.id, place });
   }
   return fresh.length;
 }
@@ -43,14 +44,10 @@ export function viewRoutes(r: RouteBuilder) {
     async (ctx) => {
       checkSelf(ctx, ctx.body.user_id);
       const ids = [...new Set(ctx.body.ids)];
-      const visible = await applyVisibility(
-        ctx,
-        ctx.db.repo(Post).qb('p').select('p.id').andWhere('p.id IN (:...viewIds)', { viewIds: ids }),
-        'p',
-      ).getMany();
+      const { entities } = await ctx.db.run(visibleIds, { ids, ...readerValues(ctx) }, ctx.me.isAdmin);
       const added = await addViews(
         ctx,
-        visible.map((p) => p.id),
+        entities.map((p) => p.id),
         ctx.body.where,
       );
       return { added };

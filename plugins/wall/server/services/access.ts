@@ -1,72 +1,43 @@
-import type { ObjectLiteral, SelectQueryBuilder, UserContext } from '@atrium/sdk/server';
-import { Brackets } from '@atrium/sdk/server';
+import type { MeUser, Params, QueryBuilder, UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { Post, type PostRow } from '../entities/index.js';
 
-/** The names of the grant check's parameters in feed queries: fixed, so a feed's SQL is built once. */
-const GRANT_PREFIX = 'wg_';
+/** The values the visibility conditions read: the reader, their id, and the two values of `restricted`. */
+export interface ReaderValues {
+  reader: MeUser;
+  me: string;
+  no: boolean;
+  yes: boolean;
+}
+
+export const readerValues = (ctx: UserContext): ReaderValues => ({ reader: ctx.me.user, me: ctx.me.user.id, no: false, yes: true });
 
 /**
- * "A content grant lets the reader read this row", correlated on the row: it runs only for the
+ * "A content grant lets the reader read post `p`", correlated on the row: it runs only for the
  * restricted rows a scan reaches, so the first page of a million-post wall costs a few lookups.
  * A scalar sub-query rather than EXISTS: MariaDB turns an EXISTS under OR into a materialised set of
  * every granted post (17 ms a page at a thousand restricted posts) instead of checking the rows it reaches (6 ms).
  */
-function grantedSql(ctx: UserContext, alias: string): string {
-  const posts = ctx.db.repo(Post);
-  const sql = posts.sql(`wall.granted:${alias}`, () =>
-    ctx.grants.applyTo(posts.qb('gp').select('1').andWhere(`gp.id = ${alias}.id`), ctx.me.user, 'post', {
-      alias: 'gp',
-      prefix: GRANT_PREFIX,
-    }),
-  );
-  return `(${sql} LIMIT 1) IS NOT NULL`;
-}
-
-const grantValues = (ctx: UserContext) => ctx.grants.params(ctx.me.user, 'post', { prefix: GRANT_PREFIX });
-
-/** The values `applyVisibility` sets: a feed query built once passes them on every call. */
-export function visibilityParams(ctx: UserContext): ObjectLiteral {
-  if (ctx.me.isAdmin) return {};
-  return Object.assign(grantValues(ctx), {
-    visFalse: false,
-    visMe: ctx.me.user.id,
-  });
+function grantedSql<Q extends QueryBuilder<PostRow>>(q: Q, v: Params<ReaderValues>): string {
+  const sub = q.sub(Post, 'gp', (s) => s.select('1').andWhere('gp.id = p.id').granted(v.reader, 'post'));
+  return `(${sub} LIMIT 1) IS NOT NULL`;
 }
 
 /**
- * ANDs "the signed-in user may read this post" onto a query over posts, in the same query:
- * posts without explicit grants are for everyone; restricted ones need a matching content grant,
- * unless the user wrote them. Administrators read everything in their client.
+ * ANDs "the reader may read this post" onto a declared query over posts (alias p): posts without
+ * explicit grants are for everyone; restricted ones need a matching content grant, unless the reader
+ * wrote them. Administrators (`all`) read everything in their client.
  */
-export function applyVisibility<T extends ObjectLiteral>(
-  ctx: UserContext,
-  qb: SelectQueryBuilder<T>,
-  alias: string,
-): SelectQueryBuilder<T> {
-  if (ctx.me.isAdmin) return qb;
-  const granted = grantedSql(ctx, alias);
-  return qb.andWhere(
-    new Brackets((b) => b.where(`${alias}.restricted = :visFalse`).orWhere(`${alias}.authorId = :visMe`).orWhere(granted)),
-    visibilityParams(ctx),
-  );
+export function visible<Q extends QueryBuilder<PostRow>>(q: Q, v: Params<ReaderValues>, all: boolean): Q {
+  if (all) return q;
+  return q.andWhere(`(p.restricted = ${v.no} OR p.authorId = ${v.me} OR ${grantedSql(q, v)})`);
 }
 
 /** Only the restricted posts the reader may read (counted apart from a wall's stored count of open posts). */
-export function applyRestrictedVisibility<T extends ObjectLiteral>(
-  ctx: UserContext,
-  qb: SelectQueryBuilder<T>,
-  alias: string,
-): SelectQueryBuilder<T> {
-  qb.andWhere(`${alias}.restricted = :onlyRestricted`, {
-    onlyRestricted: true,
-  });
-  if (ctx.me.isAdmin) return qb;
-  const granted = grantedSql(ctx, alias);
-  return qb.andWhere(new Brackets((b) => b.where(`${alias}.authorId = :visMe`).orWhere(granted)), {
-    visMe: ctx.me.user.id,
-    ...grantValues(ctx),
-  });
+export function restrictedVisible<Q extends QueryBuilder<PostRow>>(q: Q, v: Params<ReaderValues>, all: boolean): Q {
+  q.andWhere(`p.restricted = ${v.yes}`);
+  if (all) return q;
+  return q.andWhere(`(p.authorId = ${v.me} OR ${grantedSql(q, v)})`);
 }
 
 export async function canRead(ctx: UserContext, post: PostRow): Promise<boolean> {

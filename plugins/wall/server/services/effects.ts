@@ -14,7 +14,7 @@ const attempt = async (what: string, fn: () => Promise<unknown> | unknown) => {
 /** Who may be told about a post: everyone for open posts, else those its grants reach (plus the author). */
 async function reachable(ctx: UserContext, post: PostRow, userIds: string[]): Promise<string[]> {
   if (!post.restricted) return userIds;
-  const reached = new Set(await ctx.grants.usersReached('post', post.id));
+  const reached = new Set(await ctx.grants.audience('post', post.id, { among: userIds }));
   return userIds.filter((u) => reached.has(u));
 }
 
@@ -22,7 +22,7 @@ async function reachable(ctx: UserContext, post: PostRow, userIds: string[]): Pr
 export async function broadcast(ctx: UserContext, post: PostRow, event: string, payload: Record<string, unknown>) {
   await attempt(`realtime ${event}`, async () => {
     if (!post.restricted) return ctx.realtime.toClient(event, payload);
-    for (const u of await ctx.grants.usersReached('post', post.id)) ctx.realtime.toUser(u, event, payload);
+    for (const u of await ctx.grants.audience('post', post.id)) ctx.realtime.toUser(u, event, payload);
   });
 }
 

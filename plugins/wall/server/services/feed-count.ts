@@ -1,4 +1,4 @@
-import type { TenantDb } from '@atrium/sdk/server';
+import { defineQuery, type Params, type TenantDb } from '@atrium/sdk/server';
 import { WallFeedCount } from '../entities/index.js';
 
 export const feedKey = (parentType: string, parentId: string) => `${parentType}:${parentId}`;
@@ -13,13 +13,8 @@ export interface FeedCountChange {
 /** Applies a change to a wall's counter row in one atomic UPDATE (rows are created on first use). */
 export async function bumpFeedCount(db: TenantDb, key: string, change: FeedCountChange): Promise<void> {
   const repo = db.repo(WallFeedCount);
-  if (!(await repo.exists({ feedKey: key }))) {
-    try {
-      await repo.insert({ feedKey: key, n: 0, version: 0 });
-    } catch {
-      // Another request created it first (unique key); the UPDATE below counts on that row.
-    }
-  }
+  // Another request may create it first (unique key): the UPDATE below counts on that row either way.
+  if (!(await repo.exists({ feedKey: key }))) await repo.insertOnce({ feedKey: key, n: 0, version: 0 });
   await repo
     // The alias is the table name: the tenant condition TypeORM copies into the UPDATE then names a real table.
     .qb('wall_feed_count')
@@ -33,13 +28,12 @@ export async function bumpFeedCount(db: TenantDb, key: string, change: FeedCount
     .execute();
 }
 
+const feedCountRow = defineQuery('wall.feedCount', WallFeedCount, 'fc', (q, v: Params<{ key: string }>) =>
+  q.select('fc.n', 'n').addSelect('fc.version', 'version').andWhere(`fc.feedKey = ${v.key}`).rows<{ n: number; version: number }>(),
+);
+
 /** A wall's unrestricted-post count and the version of its restricted posts. */
 export async function readFeedCount(db: TenantDb, key: string): Promise<{ open: number; version: number }> {
-  const repo = db.repo(WallFeedCount);
-  const [row] = await repo.selectRaw<{ n: number; version: number }>(
-    'wall.feedCount',
-    () => repo.qb('fc').select('fc.n', 'n').addSelect('fc.version', 'version').andWhere('fc.feedKey = :fcKey', { fcKey: key }),
-    { fcKey: key },
-  );
+  const [row] = (await db.run(feedCountRow, { key })).raw;
   return { open: Number(row?.n ?? 0), version: Number(row?.version ?? 0) };
 }

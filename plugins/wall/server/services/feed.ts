@@ -1,68 +1,85 @@
-import type { ObjectLiteral, SelectQueryBuilder, UserContext } from '@atrium/sdk/server';
-import { reply, type Reply } from '@atrium/sdk/server';
+import { defineQuery, reply, type DeclaredQuery, type Params, type QueryBuilder, type Reply, type UserContext } from '@atrium/sdk/server';
 import { FEED_LIMIT } from '@atrium/sdk/shared';
 import { Post, type PostRow } from '../entities/index.js';
-import { applyRestrictedVisibility, applyVisibility, visibilityParams } from './access.js';
+import { readerValues, restrictedVisible, visible, type ReaderValues } from './access.js';
 import { readFeedCount } from './feed-count.js';
-import { hydratePosts, selectStats, statsOf, statsParams } from './hydrate.js';
+import { hydratePosts, selectStats, statsOf, type StatsRow } from './hydrate.js';
 import { restrictedCount } from './restricted-count.js';
 
-export interface FeedSpec {
+/** What every feed query reads besides the feed's own values: the reader and the page. */
+type FeedValues = ReaderValues & { limit: number; offset: number };
+/** A feed query's variant: administrators read every post (`true`), and the feed's own variant. */
+type FeedVariant<V> = [all: boolean, feed: V];
+type Count = { n: number | string };
+
+/** The declared queries of one feed: its page (with counters), its count, and its count of restricted posts. */
+export interface Feed<P, V> {
+  page: DeclaredQuery<PostRow, P & FeedValues, FeedVariant<V>, StatsRow>;
+  count: DeclaredQuery<PostRow, P & FeedValues, FeedVariant<V>, Count>;
+  restricted: DeclaredQuery<PostRow, P & FeedValues, FeedVariant<V>, Count>;
+}
+
+/**
+ * Declares a feed at module scope: `where` narrows the posts (alias p) with the feed's values, and may
+ * branch on the feed's variant (which filters a request gave). Each query is built once per variant.
+ */
+export function defineFeed<P, V = undefined>(
+  name: string,
+  where: (q: QueryBuilder<PostRow>, v: Params<P>, variant: V) => QueryBuilder<PostRow>,
+): Feed<P, V> {
+  type All = Params<P & FeedValues>;
+  const feed = (q: QueryBuilder<PostRow>, v: All, variant: V) => where(q, v as unknown as Params<P>, variant);
+  return {
+    page: defineQuery(name, Post, 'p', (q, v: All, [all, variant]: FeedVariant<V>) =>
+      selectStats(visible(feed(q, v, variant), v, all), v.me)
+        .orderBy('p.createdAt', 'DESC')
+        .addOrderBy('p.id', 'DESC')
+        .paged(v.limit, v.offset)
+        .rows<StatsRow>(),
+    ),
+    count: defineQuery(`${name}.count`, Post, 'p', (q, v: All, [all, variant]: FeedVariant<V>) =>
+      visible(feed(q, v, variant), v, all)
+        .select('COUNT(*)', 'n')
+        .rows<Count>(),
+    ),
+    restricted: defineQuery(`${name}.restricted`, Post, 'p', (q, v: All, [all, variant]: FeedVariant<V>) =>
+      restrictedVisible(feed(q, v, variant), v, all)
+        .select('COUNT(*)', 'n')
+        .rows<Count>(),
+    ),
+  };
+}
+
+export interface FeedPage<V> {
   page: number;
-  /** Narrows the query to the feed (parent, author, ...) with named parameters; aliases: p for the post. */
-  where: (qb: SelectQueryBuilder<PostRow>) => SelectQueryBuilder<PostRow>;
-  /** The values of the parameters `where` names. */
-  params: ObjectLiteral;
   /**
    * The counter key when the feed is exactly one wall: the total is then the stored count of its
    * unrestricted posts plus the reader's count of the (few) restricted ones, never a scan of the wall.
    */
   countKey?: string;
-  /**
-   * Names the feed's query structure when `where` always builds the same SQL (only values differ):
-   * the page query is then built once per shape and page (`TenantRepository.select`), and each call
-   * passes only its values.
-   */
-  shape?: string;
+  variant?: V;
 }
 
 /** One page of 20 posts, newest first, with `{ page, pages, total }`, paged in the database. */
-export async function feedPage(ctx: UserContext, spec: FeedSpec): Promise<Reply> {
-  const repo = ctx.db.repo(Post);
-  const visible = () => applyVisibility(ctx, spec.where(repo.qb('p')).setParameters(spec.params), 'p');
-  const page = () =>
-    selectStats(ctx, visible())
-      .orderBy('p.createdAt', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .offset((spec.page - 1) * FEED_LIMIT)
-      .limit(FEED_LIMIT);
-  const { entities: rows, raw } = spec.shape
-    ? await repo.select(
-        `wall.feed:${spec.shape}:${ctx.me.isAdmin ? 'all' : 'granted'}:${spec.page}`,
-        page,
-        Object.assign(visibilityParams(ctx), statsParams(ctx), spec.params),
-      )
-    : await page().getRawAndEntities();
+export async function feedPage<P, V>(ctx: UserContext, feed: Feed<P, V>, values: P, opts: FeedPage<V>): Promise<Reply> {
+  const all: FeedVariant<V> = [ctx.me.isAdmin, opts.variant as V];
+  const v: P & FeedValues = { ...values, ...readerValues(ctx), limit: FEED_LIMIT, offset: (opts.page - 1) * FEED_LIMIT };
+  const { entities: rows, raw } = await ctx.db.run(feed.page, v, all);
   let total: number;
-  if (spec.countKey) {
-    const { open, version } = await readFeedCount(ctx.db, spec.countKey);
+  if (opts.countKey) {
+    const { open, version } = await readFeedCount(ctx.db, opts.countKey);
     const restricted = await restrictedCount(
-      {
-        clientId: ctx.db.clientId,
-        feedKey: spec.countKey,
-        userId: ctx.me.user.id,
-        version,
-      },
-      () => applyRestrictedVisibility(ctx, spec.where(repo.qb('p')).setParameters(spec.params), 'p').getCount(),
+      { clientId: ctx.db.clientId, feedKey: opts.countKey, userId: ctx.me.user.id, version },
+      async () => Number((await ctx.db.run(feed.restricted, v, all)).raw[0]?.n ?? 0),
     );
     total = open + restricted;
   } else {
-    total = await visible().getCount();
+    total = Number((await ctx.db.run(feed.count, v, all)).raw[0]?.n ?? 0);
   }
   const result = await hydratePosts(ctx, rows, statsOf(raw));
   return reply({
     result,
-    page: spec.page,
+    page: opts.page,
     pages: Math.max(1, Math.ceil(total / FEED_LIMIT)),
     total,
   });

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder, UserContext } from '@atrium/sdk/server';
+import type { EntitySchema, ObjectLiteral, Param, QueryBuilder, UserContext } from '@atrium/sdk/server';
 import { PostComment, PostLike, PostView, type PostCommentRow, type PostRow } from '../entities/index.js';
 import { loadPersons, type Person } from './persons.js';
 
@@ -86,28 +86,28 @@ export interface PostStats extends LikeStats {
   comments: number;
 }
 
+/** The raw columns `selectStats` adds to a page's rows. */
+export type StatsRow = Record<'st_likes' | 'st_dislikes' | 'st_mine' | 'st_views' | 'st_viewed' | 'st_comments', unknown>;
+
 /**
- * Adds a page's counters to the page query itself as correlated sub-selects (likes, dislikes, the
+ * Adds a page's counters to a declared page query as correlated sub-selects (likes, dislikes, the
  * reader's choice, views, "seen by me", comments): evaluated for the rows the page returns only, and
- * one query instead of four per page.
+ * one query instead of four per page. `me` is the reader's id.
  */
-export function selectStats<Q extends SelectQueryBuilder<PostRow>>(ctx: UserContext, qb: Q): Q {
-  const on = (t: string) => `${t}.clientId = p.clientId`;
-  qb.addSelect(`(SELECT COUNT(*) FROM wall_like sl WHERE ${on('sl')} AND sl.targetId = p.id AND sl.value > 0)`, 'st_likes')
-    .addSelect(`(SELECT COUNT(*) FROM wall_like sd WHERE ${on('sd')} AND sd.targetId = p.id AND sd.value < 0)`, 'st_dislikes')
-    .addSelect(`(SELECT sm.value FROM wall_like sm WHERE ${on('sm')} AND sm.targetId = p.id AND sm.userId = :stMe)`, 'st_mine')
-    .addSelect(`(SELECT COUNT(*) FROM wall_view sv WHERE ${on('sv')} AND sv.postId = p.id)`, 'st_views')
-    .addSelect(`(SELECT COUNT(*) FROM wall_view sw WHERE ${on('sw')} AND sw.postId = p.id AND sw.userId = :stMe)`, 'st_viewed')
-    .addSelect(`(SELECT COUNT(*) FROM wall_comment sc WHERE ${on('sc')} AND sc.postId = p.id)`, 'st_comments')
-    .setParameters(statsParams(ctx));
-  return qb;
+export function selectStats<Q extends QueryBuilder<PostRow>>(q: Q, me: Param<string>): Q {
+  const count = <S extends ObjectLiteral>(entity: EntitySchema<S>, alias: string, cond: string, what = 'COUNT(*)') =>
+    `(${q.sub(entity, alias, (s) => s.select(what).andWhere(cond))})`;
+  return q
+    .addSelect(count(PostLike, 'sl', 'sl.targetId = p.id AND sl.value > 0'), 'st_likes')
+    .addSelect(count(PostLike, 'sd', 'sd.targetId = p.id AND sd.value < 0'), 'st_dislikes')
+    .addSelect(count(PostLike, 'sm', `sm.targetId = p.id AND sm.userId = ${me}`, 'sm.value'), 'st_mine')
+    .addSelect(count(PostView, 'sv', 'sv.postId = p.id'), 'st_views')
+    .addSelect(count(PostView, 'sw', `sw.postId = p.id AND sw.userId = ${me}`), 'st_viewed')
+    .addSelect(count(PostComment, 'sc', 'sc.postId = p.id'), 'st_comments');
 }
 
-/** The values `selectStats` sets: a feed query built once passes them on every call. */
-export const statsParams = (ctx: UserContext) => ({ stMe: ctx.me.user.id });
-
 /** Reads what selectStats added, row by row (in the order of the page's posts). */
-export function statsOf(raw: Record<string, unknown>[]): PostStats[] {
+export function statsOf(raw: StatsRow[]): PostStats[] {
   const n = (v: unknown) => Number(v ?? 0);
   return raw.map((r) => ({
     likes: n(r.st_likes),
