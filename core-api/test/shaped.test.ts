@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+import { type TestClient } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 import type { EntitySchema } from 'typeorm';
 import { User, type UserRow } from '../src/users/entity.js';
 
-let t: TestApp;
+let t: CoreTestApp;
 let acme: TestClient;
 let other: TestClient;
 
 const users = (c: TestClient) => t.app.core.serviceContext(c.id).db.repo(User as unknown as EntitySchema<UserRow>);
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startCoreTestApp();
   acme = await t.client();
   other = await t.client();
   await acme.user({ fields: { firstName: 'Vera', lastName: 'Shape' } });
