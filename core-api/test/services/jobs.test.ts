@@ -166,11 +166,7 @@ describe('jobs of plugins', () => {
     await acme.feature('jobtest', false);
     await t.app.core.providers.jobs(acme.id, 'jobtest').at(new Date(Date.now() + 1000), 'tick', { n: 2 });
     // The job comes due, is taken, finds the feature off and completes without running the handler.
-    await waitFor(
-      async () => (await t.jobs({ name: 'jobtest:tick' })).length === 0,
-      20_000,
-      'skipped job done',
-    );
+    await waitFor(async () => (await t.jobs({ name: 'jobtest:tick' })).length === 0, 20_000, 'skipped job done');
     expect(ran.find((r) => r.data.n === 2)).toBeUndefined();
     await acme.feature('jobtest', true);
   });
