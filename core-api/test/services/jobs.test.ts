@@ -171,6 +171,11 @@ describe('jobs of plugins', () => {
     await acme.feature('jobtest', true);
   });
 
+  it('runs a job scheduled `at` a time already past at once, as `now` would', async () => {
+    await (await t.context(acme)).jobs.at(new Date(Date.now() - 60_000), 'tick', { n: 3 });
+    await waitFor(() => ran.find((r) => r.data.n === 3), 10_000, 'past job run');
+  });
+
   it('keeps one repeating job per name and data, and cancels it', async () => {
     await acme.admin.api.post('/api/jobtest/every', {});
     const rows = await t.jobs({ name: 'jobtest:tick', client: acme });
