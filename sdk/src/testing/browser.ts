@@ -53,7 +53,7 @@ export interface BrowserAppOptions {
   pluginsDir?: string;
   /** Screenshots go to test-results/<results>/. */
   results: string;
-  /** The client to create: by default every started plugin's feature on. */
+  /** The client's features: by default the started plugins' features on (with none: the default client). */
   features?: { feature: string; active: boolean }[];
 }
 
@@ -120,7 +120,10 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
     Object.assign(app, {
       t,
       browser,
-      client: await t.client({ features: opts.features ?? plugins.map((p) => ({ feature: p.code, active: true })) }),
+      // No plugins and no list: the client as created by default (every feature of the installation).
+      client: await t.client({
+        features: opts.features ?? (plugins.length ? plugins.map((p) => ({ feature: p.code, active: true })) : undefined),
+      }),
     });
   });
   afterEach(async ({ task }) => {
