@@ -66,6 +66,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   await ds.runMigrations({ transaction: 'each' });
 
   const closers: (() => Promise<void> | void)[] = [];
+  const emitObservers: Parameters<Core['onEmit']>[0][] = [];
   const mailer = new Mailer(ds, config.smtpUrl, log);
   const koa = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
   // Middleware is added below; the server asks for the composed handler once it is complete.
@@ -158,6 +159,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       };
     },
     async emit(clientId, name, payload) {
+      for (const observe of emitObservers) observe(clientId, name, payload);
       const client = await ds.getRepository(Client).findOneBy({ id: clientId });
       for (const p of plugins) {
         const handler = p.on?.[name];
@@ -170,6 +172,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       }
     },
     onClose: (fn) => closers.push(fn),
+    onEmit: (fn) => emitObservers.push(fn),
   };
   core.providers = await createProviders(core, server);
 

@@ -30,6 +30,8 @@ export interface Core {
   serviceContext(clientId: string, opts?: { lang?: string; pluginCode?: string; me?: Me | null }): ServiceContext;
   /** Raises an event to every subscriber whose plugin is on for the client. */
   emit(clientId: string, name: string, payload: Record<string, unknown>): Promise<void>;
+  /** Observes every raised event before its subscribers run (the test harness records them this way). */
+  onEmit(fn: (clientId: string, name: string, payload: Record<string, unknown>) => void): void;
   /** Hooks the shutdown sequence runs in reverse order. */
   onClose(fn: () => Promise<void> | void): void;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 
-let t: TestApp;
+let t: CoreTestApp;
 let acme: TestClient;
 let other: TestClient;
 let employee: TestUser;
@@ -14,7 +15,7 @@ function form(name: string, data: Buffer) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startCoreTestApp();
   acme = await t.client();
   other = await t.client();
   employee = await acme.user();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 import type { UserCard } from '@atrium/sdk/server';
 
-let t: TestApp;
+let t: CoreTestApp;
 let acme: TestClient;
 let nina: TestUser, oleg: TestUser, anna: TestUser, fired: TestUser;
 
@@ -10,7 +11,7 @@ const employees = (c: TestClient) => t.app.core.serviceContext(c.id).employees;
 const found = async (text: string, limit = 20, c = acme) => (await employees(c).search(text, { limit })).map((u: { id: string }) => u.id);
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startCoreTestApp();
   acme = await t.client();
   // Logins stay generated (the test client signs in with them); e-mails are chosen.
   nina = await acme.user({ fields: { firstName: 'Нина', lastName: 'Орлова', email: 'nina.b@acme.test' } });

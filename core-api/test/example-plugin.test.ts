@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+import { type TestClient } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 import example from './fixtures/example-plugin/index.js';
 
-let t: TestApp;
+let t: CoreTestApp;
 let acme: TestClient;
 
 beforeAll(async () => {
-  t = await startTestApp({ plugins: [example] });
+  t = await startCoreTestApp({ plugins: [example] });
   acme = await t.client();
 });
 afterAll(() => t?.close());

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { installedPlugins, type MountedRoute } from '@atrium/core-api';
 import type { PluginDefinition } from '@atrium/sdk/server';
-import { startTestApp, type TestApp, type TestUser } from '@atrium/sdk/testing';
+import { type TestUser } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 import example from './fixtures/example-plugin/index.js';
 import { leakyPlugin } from './fixtures/leaky-plugin.js';
 import { accessChecks, crossTenantChecks, ownWriteChecks, readChecks, type Problem, type Walk } from './isolation/probe.js';
@@ -14,7 +15,7 @@ import { foreignIds, seedTenant, snapshot, type Tenant } from './isolation/world
  * example plugin, walked with another client's ids, without a session, without the right and with
  * the feature off. New routes and new plugins are picked up by themselves.
  */
-let t: TestApp;
+let t: CoreTestApp;
 let w: Walk;
 let routes: MountedRoute[];
 let leaky: MountedRoute[];
@@ -39,9 +40,9 @@ const report = (problems: Problem[]) => {
 
 beforeAll(async () => {
   const installed = await installedPlugins((line) => warnings.push(line));
-  let app: TestApp | null = null;
+  let app: CoreTestApp | null = null;
   plugins = [...installed.plugins.filter((p) => p.code !== example.code), example];
-  app = await startTestApp({ plugins: [...plugins, leakyPlugin(() => app!.app.ds)] });
+  app = await startCoreTestApp({ plugins: [...plugins, leakyPlugin(() => app!.app.ds)] });
   t = app;
   const a = await seedTenant(t, plugins);
   const b = await seedTenant(t, plugins);

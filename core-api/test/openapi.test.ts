@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { installedPlugins, type MountedRoute } from '@atrium/core-api';
-import { startTestApp, type TestApp } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 import example from './fixtures/example-plugin/index.js';
 
-let t: TestApp;
+let t: CoreTestApp;
 
 beforeAll(async () => {
   const { plugins } = await installedPlugins(() => undefined);
-  t = await startTestApp({ plugins: [...plugins.filter((p) => p.code !== example.code), example] });
+  t = await startCoreTestApp({ plugins: [...plugins.filter((p) => p.code !== example.code), example] });
 });
 afterAll(() => t?.close());
 

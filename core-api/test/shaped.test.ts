@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+import { type TestClient } from '@atrium/sdk/testing';
 import { defineQuery, type Params, type ServiceContext } from '@atrium/sdk/server';
+import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 import type { EntitySchema } from 'typeorm';
 import { User, type UserRow } from '../src/users/entity.js';
 import { Notification, NotificationView } from '../src/notifications/entities.js';
 
-let t: TestApp;
+let t: CoreTestApp;
 let acme: TestClient;
 let other: TestClient;
 
@@ -25,7 +26,7 @@ const firstNames = defineQuery('test.firstNames', users, 'u', (q, p: Params<{ na
 );
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startCoreTestApp();
   acme = await t.client();
   other = await t.client();
   await acme.user({ fields: { firstName: 'Vera', lastName: 'Shape' } });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 
-let t: TestApp;
+let t: CoreTestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startCoreTestApp();
 });
 afterAll(() => t?.close());
 

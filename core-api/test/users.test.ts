@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+import { type TestClient } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 
-let t: TestApp;
+let t: CoreTestApp;
 let acme: TestClient;
 let n = 0;
 
@@ -21,7 +22,7 @@ const person = (over: Record<string, unknown> = {}) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startCoreTestApp();
   acme = await t.client();
 });
 afterAll(() => t?.close());
@@ -64,8 +65,8 @@ describe('employee validation (spec core §5)', () => {
     expect(res.body.result).not.toHaveProperty('followers');
     const qr = t.app.core.ds.createQueryRunner();
     const table = await qr.getTable('user').finally(() => qr.release());
-    expect(table.columns.map((c: { name: string }) => c.name)).toContain('pinnedNum');
-    expect(table.columns.map((c: { name: string }) => c.name)).not.toContain('followers');
+    expect(table!.columns.map((c: { name: string }) => c.name)).toContain('pinnedNum');
+    expect(table!.columns.map((c: { name: string }) => c.name)).not.toContain('followers');
   });
 
   it('e-mail and login are unique: 409 with the spec texts', async () => {

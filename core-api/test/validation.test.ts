@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { installedPlugins, type MountedRoute } from '@atrium/core-api';
-import { startTestApp, type TestApp, type TestClient, type TestResponse } from '@atrium/sdk/testing';
+import { type TestClient, type TestResponse } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 import example from './fixtures/example-plugin/index.js';
 import { jsonSchema, sample, validSample } from './isolation/sample.js';
 import { snapshot } from './isolation/world.js';
@@ -11,13 +12,13 @@ import { snapshot } from './isolation/world.js';
  * Malformed, mistyped, unknown-field and oversized requests, unknown ids and duplicates: every one is
  * refused with `{ name, message, key, details? }` and its status, and nothing is written.
  */
-let t: TestApp;
+let t: CoreTestApp;
 let acme: TestClient;
 let routes: MountedRoute[];
 
 beforeAll(async () => {
   const { plugins } = await installedPlugins(() => undefined);
-  t = await startTestApp({ plugins: [...plugins.filter((p) => p.code !== example.code), example] });
+  t = await startCoreTestApp({ plugins: [...plugins.filter((p) => p.code !== example.code), example] });
   acme = await t.client();
   routes = (t.app.routes as MountedRoute[]).filter(
     (r) => (r.opts.auth ?? 'user') !== 'public' && r.opts.auth !== 'superadmin' && r.method !== 'get' && r.opts.body && !r.opts.multipart,

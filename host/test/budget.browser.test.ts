@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import { fixturesDir, hostDist, useShellApp } from './support/app.js';
-import { signIn } from './support/browser.js';
+import { signIn } from '@atrium/sdk/testing/browser';
 
 /**
  * The target for the JavaScript of the signed-in shell (host, shared libraries, first remote), gzipped.
@@ -27,7 +27,7 @@ function fileOf(pathname: string): string {
 it(`needs at most ${limit} KB of gzipped JavaScript to show the signed-in shell with its first remote`, async () => {
   const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${shell.url}/login/`);
-  await signIn(page, shell.employee.login, shell.employee.password);
+  await signIn(page, shell.employee);
   await page.waitForURL('**/company');
   // A fresh load of a plugin page, signed in: everything it takes to show the shell and the remote.
   const scripts = new Set<string>();

@@ -1,7 +1,8 @@
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useShellApp } from './support/app.js';
-import { axeViolations, shot, signIn, watchErrors } from './support/browser.js';
+import { signIn } from '@atrium/sdk/testing/browser';
+import { axeViolations, shot, watchErrors } from './support/browser.js';
 
 let context: BrowserContext;
 let page: Page;
@@ -28,7 +29,7 @@ describe('sign-in', () => {
     await page.goto('/hello/Friend');
     await page.waitForURL('**/login/');
     await shot(page, 'sign-in');
-    await signIn(page, shell.employee.login, shell.employee.password);
+    await signIn(page, shell.employee);
     await page.waitForURL('**/hello/Friend');
     await shot(page, 'back-to-wanted');
     await expect.poll(() => page.getByTestId('hello-greeting').textContent()).toBe(`Hello, Friend of ${shell.client.workspace}!`);
@@ -36,7 +37,7 @@ describe('sign-in', () => {
 
   it('shows the wrong-password message and stays on sign-in', async () => {
     await page.goto('/login/');
-    await signIn(page, shell.employee.login, 'not-the-password');
+    await signIn(page, { login: shell.employee.login, password: 'not-the-password' });
     await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('login or password incorrect');
     expect(new URL(page.url()).pathname).toBe('/login/');
     expect(await page.evaluate(() => localStorage.getItem('atrium.token'))).toBeNull();
@@ -52,14 +53,14 @@ describe('sign-in', () => {
   it('lands an employee on the start page (company) and a superadmin on clients', async () => {
     await page.goto('/');
     await page.waitForURL('**/login/');
-    await signIn(page, shell.employee.login, shell.employee.password);
+    await signIn(page, shell.employee);
     await page.waitForURL('**/company');
     expect(await page.evaluate(() => localStorage.getItem('atrium.workspace'))).toBe(shell.client.workspace);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await page.waitForURL('**/login/');
 
-    await signIn(page, 'test-superadmin', 'test-superadmin-pw');
+    await signIn(page, { login: 'test-superadmin', password: 'test-superadmin-pw' });
     await page.waitForURL('**/clients');
     // No client entered: no side navigation for the superadmin.
     expect(await menu(page).count()).toBe(0);
@@ -67,7 +68,7 @@ describe('sign-in', () => {
 
   it('keeps an employee away from /employees and /clients', async () => {
     await page.goto('/login/');
-    await signIn(page, shell.employee.login, shell.employee.password);
+    await signIn(page, shell.employee);
     await page.waitForURL('**/company');
     await page.goto('/employees/');
     await page.waitForURL('**/company');
@@ -79,7 +80,7 @@ describe('sign-in', () => {
     await page.goto('/register/');
     await page.getByTestId('register-info').waitFor();
     await page.goto('/login/');
-    await signIn(page, shell.client.admin.login, shell.client.admin.password);
+    await signIn(page, shell.client.admin);
     await page.waitForURL('**/company');
     await page.goto('/register/');
     await page.getByRole('button', { name: 'Create employee' }).click();
@@ -126,7 +127,7 @@ describe('sign-in', () => {
 describe('signed-in shell', () => {
   beforeEach(async () => {
     await page.goto('/login/');
-    await signIn(page, shell.employee.login, shell.employee.password);
+    await signIn(page, shell.employee);
     await page.waitForURL('**/company');
   });
 
@@ -216,7 +217,7 @@ describe('signed-in shell', () => {
     await menu(page).getByRole('link', { name: 'Hello' }).click();
     await page.waitForURL('**/login/');
     expect(await page.evaluate(() => localStorage.getItem('atrium.token'))).toBeNull();
-    await signIn(page, shell.employee.login, shell.employee.password);
+    await signIn(page, shell.employee);
     await page.waitForURL('**/hello');
   });
 
@@ -315,7 +316,7 @@ describe('client design', () => {
     });
     expect(saved.status).toBe(200);
     await page.goto('/login/');
-    await signIn(page, employee.login, employee.password);
+    await signIn(page, employee);
     await page.waitForURL('**/company');
     await menu(page).getByRole('link', { name: 'Our news' }).waitFor();
     const titles = await menu(page).getByRole('link').allTextContents();
@@ -334,7 +335,7 @@ describe('client design', () => {
     const employee = await client.user({ rights: ['hello'] });
     expect((await shell.app.superadmin.api.put(`/api/clients/${client.id}`, { design: { backgroundColor: '#1f2937' } })).status).toBe(200);
     await page.goto('/login/');
-    await signIn(page, employee.login, employee.password);
+    await signIn(page, employee);
     await page.waitForURL('**/company');
     await page.goto('/hello-widgets');
     const card = page.getByTestId('hello-widget');
@@ -373,7 +374,7 @@ describe('inactivity', () => {
   it('reports the session after 30 s without key, scroll or click', async () => {
     await page.clock.install();
     await page.goto('/login/');
-    await signIn(page, shell.employee.login, shell.employee.password);
+    await signIn(page, shell.employee);
     await page.waitForURL('**/company');
     const reports: { sessionStart: string; currentTime: string }[] = [];
     page.on('request', (r) => {
@@ -394,7 +395,7 @@ describe('phone width', () => {
     await page.setViewportSize({ width: 400, height: 800 });
     await page.goto('/login/');
     await shot(page, 'sign-in-phone');
-    await signIn(page, shell.employee.login, shell.employee.password);
+    await signIn(page, shell.employee);
     await page.waitForURL('**/company');
     await shot(page, 'phone-shell');
     await page.getByTestId('mobile-footer').waitFor();

@@ -13,6 +13,11 @@ export interface Jobs {
   /** Registers an installation job `core:<name>` (digest, mailings): it runs for any active client. */
   defineCore(name: string, handler: Handler): void;
   service(clientId: string, pluginCode: string): JobsService;
+  /**
+   * Runs a defined job now, as the queue would: the client must exist and be active and the plugin's
+   * feature on for it. Answers 'skipped' when those checks stop it (the test harness runs jobs this way).
+   */
+  run(name: string, data: { clientId: string } & Record<string, unknown>): Promise<'done' | 'skipped'>;
 }
 
 /** `<code>:<name>`: a plugin may give the bare name or the full one. */
@@ -42,17 +47,25 @@ export async function startJobs(core: Core): Promise<Jobs> {
   agenda.on('error', (err) => core.log.error({ err }, 'job queue error'));
   agenda.on('fail', (err, job) => core.log.error({ err, job: (job as Job).attrs?.name }, 'job failed'));
 
+  const handlers = new Map<string, { plugin: string | null; handler: Handler }>();
+  const run = async (name: string, jobData: unknown): Promise<'done' | 'skipped'> => {
+    const entry = handlers.get(name);
+    if (!entry) throw new Error(`no job ${name} is defined`);
+    const { clientId, ...data } = (jobData ?? {}) as { clientId?: string } & Record<string, unknown>;
+    if (!clientId) throw new Error(`job ${name} has no client id`);
+    const client = await core.ds.getRepository(Client).findOneBy({ id: clientId });
+    if (!client || client.status === 'blocked') return 'skipped';
+    if (entry.plugin && !isFeatureOn(client, entry.plugin)) {
+      core.log.info({ job: name, clientId }, 'job skipped: feature disabled for the client');
+      return 'skipped';
+    }
+    await entry.handler({ ...core.serviceContext(clientId, { pluginCode: entry.plugin ?? 'core' }), clientId, data });
+    return 'done';
+  };
   const define = (name: string, plugin: string | null, handler: Handler) => {
+    handlers.set(name, { plugin, handler });
     agenda.define(name, async (job: Job) => {
-      const { clientId, ...data } = (job.attrs.data ?? {}) as { clientId?: string } & Record<string, unknown>;
-      if (!clientId) throw new Error(`job ${name} has no client id`);
-      const client = await core.ds.getRepository(Client).findOneBy({ id: clientId });
-      if (!client || client.status === 'blocked') return;
-      if (plugin && !isFeatureOn(client, plugin)) {
-        core.log.info({ job: name, clientId }, 'job skipped: feature disabled for the client');
-        return;
-      }
-      await handler({ ...core.serviceContext(clientId, { pluginCode: plugin ?? 'core' }), clientId, data });
+      await run(name, job.attrs.data);
     });
   };
 
@@ -66,6 +79,7 @@ export async function startJobs(core: Core): Promise<Jobs> {
   return {
     agenda,
     defineCore: (name, handler) => define(jobName('core', name), null, handler),
+    run,
     service(clientId, pluginCode): JobsService {
       const full = (name: string) => jobName(pluginCode, name);
       return {

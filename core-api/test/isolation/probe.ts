@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { MountedRoute } from '@atrium/core-api';
-import type { TestApp, TestResponse, TestUser } from '@atrium/sdk/testing';
+import type { TestResponse, TestUser } from '@atrium/sdk/testing';
+import type { CoreTestApp } from '../support/app.js';
 import { entityFields, jsonSchema, sample, validSample, type Js } from './sample.js';
 import { allIds, changedTables, foreignIds, snapshot, type Tenant } from './world.js';
 
@@ -12,7 +13,7 @@ export interface Problem {
 }
 
 export interface Walk {
-  t: TestApp;
+  t: CoreTestApp;
   /** The caller's client. */
   a: Tenant;
   /** The other client, whose data must stay invisible and unchanged. */

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { PluginDefinition } from '@atrium/sdk/server';
-import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
+import type { TestClient, TestUser } from '@atrium/sdk/testing';
+import type { CoreTestApp } from '../support/app.js';
 
 /** One seeded client as the suite uses it. */
 export interface Tenant {
@@ -72,7 +73,7 @@ export const allIds = (t: Tenant) => new Set([...t.ids.values()].flat());
  * Seeds a client the way people would fill it: a department tree with members and a head, pinned
  * employees, a journal, and every plugin's own seed data.
  */
-export async function seedTenant(t: TestApp, plugins: PluginDefinition[]): Promise<Tenant> {
+export async function seedTenant(t: CoreTestApp, plugins: PluginDefinition[]): Promise<Tenant> {
   const client = await t.client();
   const admin = client.admin;
   const plain = await client.user({ rights: [] });
@@ -94,7 +95,7 @@ export async function seedTenant(t: TestApp, plugins: PluginDefinition[]): Promi
   await ok(admin.api.put(`/api/user/pin/${staff[0]!.id}`, {}));
   const core = t.app.core;
   const users = [admin, plain, full, ...staff].map((u) => ({ id: u.id, roles: u === admin ? ['admin'] : [] }));
-  const areas = (t.app.areas ?? []) as PluginDefinition[];
+  const areas = t.app.areas;
   const run = async (owner: string, seed: NonNullable<PluginDefinition['seed']>, pluginCode?: string) => {
     try {
       await seed({ ...core.serviceContext(client.id, { pluginCode }), clientId: client.id, users });

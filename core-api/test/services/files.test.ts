@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin, z } from '@atrium/sdk/server';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
 
 const referenced = new Set<string>();
 const filesPlugin = definePlugin({
@@ -28,7 +29,7 @@ const filesPlugin = definePlugin({
   fileRefs: async (ids) => ids.filter((id) => referenced.has(id)),
 });
 
-let t: TestApp;
+let t: CoreTestApp;
 let acme: TestClient;
 let other: TestClient;
 let alice: TestUser;
@@ -50,7 +51,7 @@ const filesOnDisk = (dir = path.join(dataDir(), 'files')): string[] =>
 const tmpFiles = () => (fs.existsSync(path.join(dataDir(), 'tmp')) ? fs.readdirSync(path.join(dataDir(), 'tmp')) : []);
 
 beforeAll(async () => {
-  t = await startTestApp({ plugins: [filesPlugin] });
+  t = await startCoreTestApp({ plugins: [filesPlugin] });
   acme = await t.client({ features: [{ feature: 'filetest', active: true }] });
   other = await t.client();
   alice = await acme.user();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agenda, type Job } from 'agenda';
 import type { DataSource } from 'typeorm';
 import { definePlugin, z } from '@atrium/sdk/server';
-import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+import { type TestClient } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
 import { configFromEnv } from '../../src/config.js';
 import { createDataSource } from '../../src/db/datasource.js';
 import { JobEntity } from '../../src/jobs/entity.js';
@@ -146,12 +147,12 @@ describe('jobs of plugins', () => {
       },
     },
   });
-  let t: TestApp;
+  let t: CoreTestApp;
   let acme: TestClient;
 
   beforeAll(async () => {
     process.env.JOBS_PROCESS_EVERY_MS = '200';
-    t = await startTestApp({ plugins: [plugin] });
+    t = await startCoreTestApp({ plugins: [plugin] });
     acme = await t.client({ features: [{ feature: 'jobtest', active: true }] });
   });
   afterAll(() => t?.close());
@@ -165,20 +166,21 @@ describe('jobs of plugins', () => {
     await acme.feature('jobtest', false);
     await t.app.core.providers.jobs(acme.id, 'jobtest').at(new Date(Date.now() + 1000), 'tick', { n: 2 });
     // The job comes due, is taken, finds the feature off and completes without running the handler.
-    await waitFor(
-      async () => (await t.app.ds.getRepository('Job').count({ where: { name: 'jobtest:tick' } })) === 0,
-      20_000,
-      'skipped job done',
-    );
+    await waitFor(async () => (await t.jobs({ name: 'jobtest:tick' })).length === 0, 20_000, 'skipped job done');
     expect(ran.find((r) => r.data.n === 2)).toBeUndefined();
     await acme.feature('jobtest', true);
   });
 
+  it('runs a job scheduled `at` a time already past at once, as `now` would', async () => {
+    await (await t.context(acme)).jobs.at(new Date(Date.now() - 60_000), 'tick', { n: 3 });
+    await waitFor(() => ran.find((r) => r.data.n === 3), 10_000, 'past job run');
+  });
+
   it('keeps one repeating job per name and data, and cancels it', async () => {
     await acme.admin.api.post('/api/jobtest/every', {});
-    const rows = await t.app.ds.getRepository('Job').find({ where: { name: 'jobtest:tick', clientId: acme.id } });
+    const rows = await t.jobs({ name: 'jobtest:tick', client: acme });
     expect(rows).toHaveLength(1);
-    expect(rows[0].repeatInterval).toBe('0 8 * * *');
+    expect(rows[0]!.repeatInterval).toBe('0 8 * * *');
     expect((await acme.admin.api.post('/api/jobtest/cancel', {})).body.result.cancelled).toBe(1);
   });
 });

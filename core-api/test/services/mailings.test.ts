@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+import { type TestClient } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
 import { waitFor } from './helpers.js';
 
-let t: TestApp;
+let t: CoreTestApp;
 let acme: TestClient;
 let other: TestClient;
 
@@ -13,7 +14,7 @@ const jobRows = (clientId: string) =>
 
 beforeAll(async () => {
   process.env.JOBS_PROCESS_EVERY_MS = '200';
-  t = await startTestApp();
+  t = await startCoreTestApp();
   acme = await t.client();
   other = await t.client();
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin, z } from '@atrium/sdk/server';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
 import { connectSocket, nextEvent, startReceiver, waitFor } from './helpers.js';
 
 const kindPlugin = definePlugin({
@@ -25,7 +26,7 @@ const kindPlugin = definePlugin({
   },
 });
 
-let t: TestApp;
+let t: CoreTestApp;
 let acme: TestClient;
 let other: TestClient;
 let alice: TestUser;
@@ -36,7 +37,7 @@ const outbox = async (to: string) =>
 
 beforeAll(async () => {
   process.env.JOBS_PROCESS_EVERY_MS = '300';
-  t = await startTestApp({ plugins: [kindPlugin] });
+  t = await startCoreTestApp({ plugins: [kindPlugin] });
   acme = await t.client({ features: [{ feature: 'notifytest', active: true }] });
   other = await t.client();
   alice = await acme.user();

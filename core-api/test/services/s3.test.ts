@@ -4,13 +4,14 @@ import sharp from 'sharp';
 import S3rver from 's3rver';
 import { Client as Minio } from 'minio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
 
 const BUCKET = 'atrium-test';
 let s3: S3rver;
 let dir: string;
 let minio: Minio;
-let t: TestApp;
+let t: CoreTestApp;
 let acme: TestClient;
 let alice: TestUser;
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
   const { port } = await s3.run();
   minio = new Minio({ endPoint: '127.0.0.1', port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', pathStyle: true });
-  t = await startTestApp({
+  t = await startCoreTestApp({
     env: { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: BUCKET },
   });
   acme = await t.client();

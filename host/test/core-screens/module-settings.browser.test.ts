@@ -1,50 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
-import { installedPlugins } from '@atrium/core-api';
-import { hostDist } from '../support/app.js';
-import { axeViolations, launch, signIn, watchErrors } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp } from '@atrium/sdk/testing/browser';
+import { axeViolations } from '../support/browser.js';
 import { PHONE, shots } from '../support/screens.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-let app: TestApp;
-let acme: TestClient;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let errors: string[] = [];
+// The polls plugin as an installation finds it: it declares `settings` (remindAfterDays 0..30).
+const app = useBrowserApp({ plugins: ['polls'], results: 'host' });
 
-beforeAll(async () => {
-  if (!fs.existsSync(path.join(hostDist, 'index.html')) || !fs.existsSync(path.join(root, 'plugins/polls/dist/ui/remoteEntry.js')))
-    throw new Error('run `npm run build` first');
-  // The polls plugin as an installation finds it: it declares `settings` (remindAfterDays 0..30).
-  const { plugins, pluginDirs } = await installedPlugins(() => undefined, { ...process.env, PLUGINS: 'polls' });
-  app = await startTestApp({ plugins, pluginDirs, hostDist });
-  acme = await app.client({ features: [{ feature: 'polls', active: true }] });
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(errors).toEqual([]);
-});
-
-/** Signs in as a client's administrator (acme's unless told) in English. */
-async function openAdmin(viewport = { width: 1280, height: 800 }, admin = acme.admin) {
-  context = await browser.newContext({ viewport, baseURL: app.url });
-  await context.addInitScript(() => localStorage.setItem('atrium.lang', 'en'));
-  const page = await context.newPage();
-  errors = watchErrors(page);
-  await page.goto('/login/');
-  await signIn(page, admin.login, admin.password);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  return page;
-}
+/** Signs in as a client's administrator (the harness's client unless told) in English. */
+const openAdmin = (viewport = { width: 1280, height: 800 }, admin = app.client.admin) => app.open(admin, { viewport });
 
 describe('module settings tab of the admin panel', () => {
   it('saves the limit (30) and keeps it after a reload; 31 shows the server error under the field and is not stored', async () => {
@@ -72,7 +35,7 @@ describe('module settings tab of the admin panel', () => {
     await days.press('Enter');
     await expect.poll(() => form.getByText(/expected number to be <=30/).count()).toBe(1);
     await expect.poll(() => days.getAttribute('aria-invalid')).toBe('true');
-    expect((await acme.admin.api.get('/api/plugins/settings')).body.result[0].value).toEqual({ remindAfterDays: 30 });
+    expect((await app.client.admin.api.get('/api/plugins/settings')).body.result[0].value).toEqual({ remindAfterDays: 30 });
     expect(await axeViolations(page)).toEqual([]);
     await shots(page, 'admin-module-settings');
   });
@@ -86,7 +49,7 @@ describe('module settings tab of the admin panel', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect
-      .poll(async () => (await acme.admin.api.get('/api/plugins/settings')).body.result[0].value)
+      .poll(async () => (await app.client.admin.api.get('/api/plugins/settings')).body.result[0].value)
       .toEqual({ remindAfterDays: 12 });
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -94,7 +57,7 @@ describe('module settings tab of the admin panel', () => {
 
 describe('module settings without any module', () => {
   it('says that no module has settings', async () => {
-    const bare = await app.client({ features: [] });
+    const bare = await app.t.client({ features: [] });
     const page = await openAdmin(undefined, bare.admin);
     await page.goto('/admin/?tab=modules');
     await expect.poll(() => page.getByText('No module has settings').count()).toBe(1);

@@ -1,23 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { installedPlugins } from '@atrium/core-api';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { installedPlugins, startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { ensureBuilt, hostDist, launchChromium } from '@atrium/sdk/testing/browser';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch } from './browser.js';
 
-const hostDir = path.resolve(import.meta.dirname, '../..');
-const root = path.resolve(hostDir, '..');
-export const hostDist = path.join(hostDir, 'dist');
-export const fixturesDir = path.join(hostDir, 'test/fixtures');
-
-/** `scripts/build.mjs` builds host and fixtures before the browser tests; a lone run builds them here. */
-export function ensureBuilt() {
-  const missing =
-    !fs.existsSync(path.join(hostDist, 'index.html')) || !fs.existsSync(path.join(fixturesDir, 'hello/dist/ui/remoteEntry.js'));
-  if (missing) execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-}
+export { hostDist };
+export const fixturesDir = path.resolve(import.meta.dirname, '../fixtures');
 
 export interface ShellApp {
   app: TestApp;
@@ -32,8 +20,8 @@ export interface ShellApp {
  * createRemoteConfig) and `broken` (its remote is never built, so loading it fails).
  */
 export async function startShellApp(): Promise<ShellApp> {
-  ensureBuilt();
-  const { plugins, pluginDirs } = await installedPlugins(() => undefined, { PLUGINS_DIR: fixturesDir, PLUGINS: 'hello,broken' });
+  const { plugins, pluginDirs } = await installedPlugins({ PLUGINS_DIR: fixturesDir, PLUGINS: 'hello,broken' });
+  ensureBuilt(pluginDirs);
   const app = await startTestApp({ plugins, pluginDirs, hostDist });
   const client = await app.client({
     features: [
@@ -54,7 +42,7 @@ export function useShellApp(): { shell: ShellApp; readonly browser: Browser } {
   let browser: Browser | undefined;
   beforeAll(async () => {
     Object.assign(shell, await startShellApp());
-    browser = await launch();
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,17 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { screenshot } from '@atrium/sdk/testing/browser';
 
 const require = createRequire(import.meta.url);
-export const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/host');
-
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-}
 
 /** Fails the test on any uncaught page error (a broken remote must not throw into the shell). */
 export function watchErrors(page: Page): string[] {
@@ -20,19 +12,8 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-export async function signIn(page: Page, login: string, password: string) {
-  await page.getByLabel(/Login or e-mail|Логин или e-mail|Логін або e-mail/).fill(login);
-  await page
-    .getByLabel(/^(Password|Пароль)/)
-    .first()
-    .fill(password);
-  await page.getByRole('button', { name: /^(Sign in|Войти|Увійти)$/ }).click();
-}
-
-export async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
-}
+/** The visible part of the screen, in test-results/host/. */
+export const shot = (page: Page, name: string) => screenshot(page, 'host', name, { fullPage: false });
 
 /** axe-core on the current page: the serious and critical violations (their ids and first targets). */
 export async function axeViolations(page: Page): Promise<string[]> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { definePlugin } from '@atrium/sdk/server';
 import { byKind, pollBody, pollsApp } from './helpers.js';
+import { PollResult } from '../server/entities/index.js';
 
 let t: TestApp;
 let acme: TestClient;
@@ -135,8 +136,7 @@ describe('answering', () => {
     await employee.api.post(`/api/poll/${poll._id}/answer`, sheet(poll));
     expect((await acme.admin.api.delete(`/api/poll/${poll._id}`)).status).toBe(200);
     expect((await author.api.get(`/api/poll/${poll._id}`)).status).toBe(404);
-    const left = await t.app.ds.query('SELECT COUNT(*) AS n FROM poll_result WHERE pollId = ?', [poll._id]);
-    expect(Number(left[0].n)).toBe(0);
+    expect(await t.rows(acme, PollResult, { pollId: poll._id })).toEqual([]);
   });
 });
 

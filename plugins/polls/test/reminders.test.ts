@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
-import polls from '../server/index.js';
 import { byKind, pollBody, pollsApp } from './helpers.js';
 
 let t: TestApp;
@@ -15,28 +14,23 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The queued `polls:remind` jobs of a poll, read from the shared job table. */
-async function reminders(pollId: string) {
-  const rows: { name: string; data: unknown; nextRunAt: unknown }[] = await t.app.ds.query(
-    'SELECT name, data, nextRunAt FROM job WHERE name = ?',
-    ['polls:remind'],
-  );
-  return rows.filter((r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data).pollId === pollId);
-}
+/** The queued `polls:remind` jobs of a poll. */
+const reminders = (pollId: string) => t.jobs({ name: 'polls:remind', client: acme, data: { pollId } });
+/** The reminders of a poll in a user's notification centre. */
 const centre = async (u: TestUser, pollId: string) =>
-  (await u.api.get(`/api/notification/${acme.id}/polls/${u.id}/now?limit=100`)).body.result.filter(
-    (n: any) => n.name === 'poll.reminder' && n.link === `/poll/${pollId}`,
+  (await t.notifications(u)).filter(
+    (n) => n.inCenter && n.section === 'polls' && n.name === 'poll.reminder' && n.link === `/poll/${pollId}`,
   ).length;
-/** Runs the job's handler as the job runner would, for this client. */
-const runReminder = (pollId: string) =>
-  polls.jobs!.remind!({ ...t.app.core.serviceContext(acme.id, { pluginCode: 'polls' }), clientId: acme.id, data: { pollId } });
+/** Runs the reminder now, through the platform's job runner. */
+const runReminder = (pollId: string) => t.runJob('polls:remind', { client: acme, data: { pollId } });
 
 describe('reminders (job polls:remind, setting remindAfterDays)', () => {
   it('publishing schedules one reminder after the default 3 days; it reaches only those who have not answered', async () => {
     const poll = (await author.api.post('/api/poll', pollBody())).body.result;
     const jobs = await reminders(poll._id);
     expect(jobs).toHaveLength(1);
-    const days = (new Date(jobs[0]!.nextRunAt as string).getTime() - Date.now()) / 86_400_000;
+    expect(jobs[0]!.data).toEqual({ pollId: poll._id });
+    const days = (jobs[0]!.nextRunAt!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(2.9);
     expect(days).toBeLessThanOrEqual(3);
     await done.api.post(`/api/poll/${poll._id}/answer`, { answers: [{ questionId: byKind(poll, 'list1'), value: [0] }] });

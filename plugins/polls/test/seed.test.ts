@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 it('seed creates an answered opened poll and an anonymous one for the client, visible through the API', async () => {
   const employee = await acme.user();
   const ctx = {
-    ...t.app.core.serviceContext(acme.id, { pluginCode: 'polls' }),
+    ...(await t.context(acme)),
     clientId: acme.id,
     users: [
       { id: acme.admin.id, roles: ['admin'] },

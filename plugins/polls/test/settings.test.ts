@@ -17,13 +17,10 @@ afterAll(() => t?.close());
 
 const pollsForm = async (c: TestClient) =>
   (await c.admin.api.get('/api/plugins/settings')).body.result.find((f: { code: string }) => f.code === 'polls');
-/** Days until the reminder the core queued for a poll, read from the shared job table. */
+/** Days until the reminder the core queued for a poll. */
 async function reminderDays(pollId: string) {
-  const rows: { data: unknown; nextRunAt: unknown }[] = await t.app.ds.query('SELECT data, nextRunAt FROM job WHERE name = ?', [
-    'polls:remind',
-  ]);
-  const row = rows.find((r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data).pollId === pollId);
-  return (new Date(row!.nextRunAt as string).getTime() - Date.now()) / 86_400_000;
+  const [job] = await t.jobs({ name: 'polls:remind', client: acme, data: { pollId } });
+  return (job!.nextRunAt!.getTime() - Date.now()) / 86_400_000;
 }
 
 describe('plugin settings form (GET api/plugins/settings, PUT api/plugins/{code}/settings)', () => {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { byKind, pollBody, pollsApp } from './helpers.js';
+import { PollParticipant, PollResult } from '../server/entities/index.js';
 
 let t: TestApp;
 let acme: TestClient;
@@ -205,16 +206,16 @@ describe('anonymous poll', () => {
   });
 
   it('stores nothing that links an answer to a person', async () => {
-    const rows: any[] = await t.app.ds.query('SELECT * FROM poll_result WHERE pollId = ?', [poll._id]);
+    const rows = await t.rows(acme, PollResult, { pollId: poll._id });
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.respondentId).toBeNull();
       expect(JSON.stringify(r)).not.toContain(sales1.id);
       expect(new Date(r.createdAt).getUTCHours()).toBe(0);
     }
-    const marks: any[] = await t.app.ds.query('SELECT * FROM poll_participant WHERE pollId = ?', [poll._id]);
+    const marks = await t.rows(acme, PollParticipant, { pollId: poll._id });
     expect(marks.map((m) => m.userId).sort()).toEqual([sales1.id, sales2.id].sort());
-    expect(Object.keys(marks[0])).not.toContain('sheetId');
+    expect(Object.keys(marks[0]!)).not.toContain('sheetId');
     // The marker still enforces one answer per person.
     expect((await answer(sales1, poll, 1, 'again')).status).toBe(409);
   });

@@ -17,7 +17,7 @@ beforeAll(async () => {
     roles: u === acme.admin ? ['admin'] : [],
   }));
   await wall.seed!({
-    ...t.app.core.serviceContext(acme.id, { pluginCode: 'wall' }),
+    ...(await t.context(acme)),
     clientId: acme.id,
     users,
   });

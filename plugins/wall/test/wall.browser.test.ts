@@ -1,36 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page, type Route } from 'playwright-core';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
-import wall from '../server/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Route } from 'playwright-core';
+import type { TestUser } from '@atrium/sdk/testing';
+import { useBrowserApp } from '@atrium/sdk/testing/browser';
 
 const pluginDir = path.resolve(import.meta.dirname, '..');
-const root = path.resolve(pluginDir, '../..');
-const hostDist = path.join(root, 'host/dist');
-const SHOTS = path.join(root, 'test-results/wall');
-
-/** `npm test` builds host and remotes first; a lone run builds what is missing. */
-function ensureBuilt() {
-  if (!fs.existsSync(path.join(hostDist, 'index.html')) || !fs.existsSync(path.join(pluginDir, 'dist/ui/remoteEntry.js'))) {
-    execFileSync('node', ['scripts/build.mjs'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-  }
-}
-
-async function signIn(page: Page, u: TestUser) {
-  await page.goto('/login/');
-  await page.getByLabel(/Login or e-mail/).fill(u.login);
-  await page
-    .getByLabel(/^Password/)
-    .first()
-    .fill(u.password);
-  await page.getByRole('button', { name: /^Sign in$/ }).click();
-  await page.waitForURL('**/company');
-}
 
 /**
  * The core reads a plugin's UI manifest (routes, slots, menu) from its package.json when it discovers
@@ -58,63 +33,26 @@ async function withUiManifest(route: Route) {
   await route.fulfill({ response: res, json: { ...body, result } });
 }
 
-let t: TestApp;
-let acme: TestClient;
+const app = useBrowserApp({ plugins: ['wall'], results: 'wall' });
 let alice: TestUser;
 let boris: TestUser;
-let browser: Browser;
-const errors: string[] = [];
 
 beforeAll(async () => {
-  ensureBuilt();
-  t = await startTestApp({
-    plugins: [wall],
-    pluginDirs: { wall: pluginDir },
-    hostDist,
-  });
-  acme = await t.client();
-  alice = await acme.user({
-    rights: ['wall'],
-    fields: { firstName: 'Alice', lastName: 'Adams', lang: 'en' },
-  });
-  boris = await acme.user({
-    rights: ['wall'],
-    fields: { firstName: 'Boris', lastName: 'Brown', lang: 'en' },
-  });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  alice = await app.client.user({ rights: ['wall'], fields: { firstName: 'Alice', lastName: 'Adams', lang: 'en' } });
+  boris = await app.client.user({ rights: ['wall'], fields: { firstName: 'Boris', lastName: 'Brown', lang: 'en' } });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-
-const unread = async (u: TestUser) => (await u.api.get(`/api/notification/unread/${acme.id}/${u.id}`)).body.result.count as number;
+const unread = async (u: TestUser) => (await u.api.get(`/api/notification/unread/${app.client.id}/${u.id}`)).body.result.count as number;
 
 describe('company wall in the browser', () => {
   it('a thank-you reaches the colleague live with a notification; the colleague likes it and comments', async () => {
-    const bobCtx = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: t.url,
-    });
-    const aliceCtx = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: t.url,
-    });
-    const bob = await bobCtx.newPage();
-    const ali = await aliceCtx.newPage();
-    for (const p of [bob, ali]) p.on('pageerror', (e) => errors.push(e.message));
-
     // Boris has the wall open before the post exists.
-    for (const c of [bobCtx, aliceCtx]) await c.route('**/api/plugins', withUiManifest);
-    await signIn(bob, boris);
+    const withManifest = { prepare: (c: BrowserContext) => c.route('**/api/plugins', withUiManifest) };
+    const bob = await app.open(boris, withManifest);
     await bob.getByTestId('feed').waitFor();
     const unreadBefore = await unread(boris);
 
-    await signIn(ali, alice);
+    const ali = await app.open(alice, withManifest);
     await ali.getByTestId('feed').waitFor();
     await ali.getByLabel('Thank-you post').check();
     const box = ali.getByRole('textbox', { name: /Share news/ });
@@ -156,28 +94,20 @@ describe('company wall in the browser', () => {
       .toBe(1);
     await expect.poll(() => hers.locator('[data-testid^="likes-"]').first().textContent()).toBe('1');
 
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await ali.screenshot({ path: path.join(SHOTS, 'company.png') });
+    await app.shot(ali, 'company');
 
     // The post page shows the comment and counts the view.
     const postId = await card.getAttribute('data-post-id');
     await bob.goto(`/post/${postId}`);
     await bob.getByTestId('comment').filter({ hasText: 'Happy to help!' }).waitFor();
-    await bob.screenshot({ path: path.join(SHOTS, 'post.png') });
-    expect(errors).toEqual([]);
-    await bobCtx.close();
-    await aliceCtx.close();
+    await app.shot(bob, 'post');
   });
 
   it('attaches a picture with upload progress that hides 1.5 s after the upload finishes', async () => {
-    const ctx = await browser.newContext({
+    const page = await app.open(alice, {
       viewport: { width: 390, height: 844 },
-      baseURL: t.url,
+      prepare: (c) => c.route('**/api/plugins', withUiManifest),
     });
-    await ctx.route('**/api/plugins', withUiManifest);
-    const page = await ctx.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, alice);
     await page.getByTestId('feed').waitFor();
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
     await page.locator('input[type="file"]').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: png });
@@ -195,13 +125,11 @@ describe('company wall in the browser', () => {
     await img.waitFor();
     // The picture is fetched with the session (files need it) and really shows.
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(SHOTS, 'company-phone.png') });
-    expect(errors).toEqual([]);
-    await ctx.close();
+    await app.shot(page, 'company-phone');
   });
 
   it('loads the next page of 20 when the end of the feed comes into view', async () => {
-    const dana = await acme.user({
+    const dana = await app.client.user({
       rights: ['wall'],
       fields: { firstName: 'Dana', lastName: 'Dale', lang: 'en' },
     });
@@ -212,21 +140,12 @@ describe('company wall in the browser', () => {
       });
       expect(r.status).toBe(200);
     }
-    const ctx = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      baseURL: t.url,
-    });
-    await ctx.route('**/api/plugins', withUiManifest);
-    const page = await ctx.newPage();
-    page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, dana);
+    const page = await app.open(dana, { prepare: (c) => c.route('**/api/plugins', withUiManifest) });
     await page.getByText('My feed').click();
     const posts = page.getByTestId('post').filter({ hasText: 'Paging post' });
     await expect.poll(() => posts.count()).toBe(20);
     await posts.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => posts.count(), { timeout: 10000 }).toBe(25);
-    expect(errors).toEqual([]);
-    await ctx.close();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
 import plugin from '../server/index.js';
+import { __PASCAL__Item } from '../server/entities/item.js';
 
 let t: TestApp;
 let acme: TestClient;
@@ -17,11 +18,14 @@ describe('__CODE__', () => {
     const created = await u.api.post('/api/__CODE__', { name: 'Hello' });
     expect(created.status).toBe(200);
     const id = created.body.result._id;
+    // Stored for this client with its author: the harness reads rows through the client's repository.
+    expect(await t.rows(acme, __PASCAL__Item, { id })).toEqual([expect.objectContaining({ name: 'Hello', authorId: u.id })]);
     const list = await u.api.get('/api/__CODE__');
     expect(list.body).toMatchObject({ page: 1, limit: 25, total: 1 });
     expect((await u.api.get(`/api/__CODE__/${id}`)).body.result.name).toBe('Hello');
     expect((await u.api.delete(`/api/__CODE__/${id}`)).status).toBe(200);
     expect((await u.api.get(`/api/__CODE__/${id}`)).status).toBe(404);
+    expect(await t.rows(acme, __PASCAL__Item, { id })).toEqual([]);
   });
 
   it('validates the body with the shared schema', async () => {
@@ -38,6 +42,8 @@ describe('__CODE__', () => {
     const other = await t.client({ features: [{ feature: '__CODE__', active: true }] });
     expect((await other.admin.api.get(`/api/__CODE__/${item._id}`)).status).toBe(404);
     expect((await other.admin.api.delete(`/api/__CODE__/${item._id}`)).status).toBe(404);
+    expect(await t.rows(acme, __PASCAL__Item, { id: item._id })).toHaveLength(1);
+    expect(await t.rows(other, __PASCAL__Item)).toEqual([]);
   });
 
   it('shows up in GET /api/plugins once the feature is on', async () => {

@@ -1,4 +1,6 @@
-import crypto from 'node:crypto';
+import type { EntitySchema, ObjectLiteral } from 'typeorm';
+import type { ServiceContext, UserContext } from '../server/context.js';
+import type { Where } from '../server/db.js';
 import type { PluginDefinition } from '../server/plugin.js';
 
 /** A response as tests see it: status, parsed body (JSON when it is JSON), headers. */
@@ -42,6 +44,54 @@ export interface TestClient {
   feature(code: string, active: boolean): Promise<void>;
 }
 
+/** A client or a user as tests name them: the harness's own object, or the id. */
+export type Ref = string | { id: string };
+
+/** A job waiting in the platform's queue. */
+export interface QueuedJob {
+  /** `<plugin code>:<name>`, e.g. `polls:remind`. */
+  name: string;
+  /** The client it runs for; null for installation-wide jobs. */
+  client: string | null;
+  /** What the plugin passed to `ctx.jobs.now/at/every` (the client id is in `client`). */
+  data: Record<string, unknown>;
+  /** When the queue runs it next; null once a one-off job has run. */
+  nextRunAt: Date | null;
+  /** Set for `ctx.jobs.every` jobs: the interval as stored. */
+  repeatInterval: string | null;
+}
+
+export interface JobFilter {
+  name?: string;
+  client?: Ref;
+  /** Jobs whose data contains every one of these fields with an equal value. */
+  data?: Record<string, unknown>;
+}
+
+/** An event raised with `ctx.events.emit`, as the platform recorded it. */
+export interface EmittedEvent {
+  client: string;
+  name: string;
+  payload: Record<string, unknown>;
+}
+
+/** One notification as the notification centre stores it for a user. */
+export interface StoredNotification {
+  id: string;
+  /** The kind, e.g. `poll.reminder`. */
+  name: string;
+  section: string;
+  title: string;
+  text: string;
+  link: string | null;
+  vars: Record<string, string | number>;
+  authorId: string | null;
+  /** Shown in the centre (the user's channels for the section include it). */
+  inCenter: boolean;
+  read: boolean;
+  createdAt: Date;
+}
+
 export interface TestApp {
   url: string;
   /** An anonymous caller. */
@@ -51,9 +101,36 @@ export interface TestApp {
   client(opts?: { workspace?: string; features?: { feature: string; active: boolean }[] }): Promise<TestClient>;
   /** Signs in and answers a caller for that session. */
   signIn(login: string, password: string, workspace?: string): Promise<TestUser>;
-  /** Everything the core built: routes, data source, core (typed loosely: tests of the core use them). */
-  app: any;
+  /**
+   * The services a plugin's handlers get for a client: to call a plugin's services or hooks (`seed`)
+   * directly. With a user it carries `me` as a request of that user would. The services act as `plugin`
+   * (its jobs, settings), by default the first plugin the app was started with.
+   */
+  context(client: Ref, user?: null, opts?: { plugin?: string }): Promise<ServiceContext>;
+  context(client: Ref, user: Ref, opts?: { plugin?: string }): Promise<UserContext>;
+  /** The queued jobs, oldest first, narrowed by name, client and data. */
+  jobs(filter?: JobFilter): Promise<QueuedJob[]>;
+  /**
+   * Runs a job's handler now as the queue would (`<plugin code>:<name>`), with the same checks: the
+   * client active and the plugin's feature on. Answers 'skipped' when a check stopped it.
+   */
+  runJob(name: string, opts: { client: Ref; data?: Record<string, unknown> }): Promise<'done' | 'skipped'>;
+  /** The events raised since the app started (optionally of one name), in the order they were raised. */
+  events(name?: string): EmittedEvent[];
+  /** A client's rows of an entity, read through that client's tenant repository. */
+  rows<T extends ObjectLiteral>(client: Ref, entity: EntitySchema<T>, where?: Where<T>): Promise<T[]>;
+  /** A user's stored notifications, newest first. */
+  notifications(user: Ref): Promise<StoredNotification[]>;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  plugins?: PluginDefinition[];
+  env?: Record<string, string>;
+  /** Browser tests: the built host. */
+  hostDist?: string;
+  /** Browser tests: each plugin's folder (for its built remote). */
+  pluginDirs?: Record<string, string>;
 }
 
 export function caller(baseUrl: string, token?: string, workspace?: string): Caller {
@@ -100,119 +177,13 @@ export async function installedPlugins(env: Record<string, string | undefined> =
   }, env);
 }
 
-const SUPERADMIN = { login: 'test-superadmin', password: 'test-superadmin-pw' };
-
 /**
  * Starts the whole core with the given plugins on an in-memory SQLite database, or on a fresh MySQL
  * database when TEST_MYSQL_URL is set, listening on a free loopback port.
  */
-export async function startTestApp(
-  opts: {
-    plugins?: PluginDefinition[];
-    env?: Record<string, string>;
-    /** Browser tests: the built host and each plugin's folder (for its remote). */ hostDist?: string;
-    pluginDirs?: Record<string, string>;
-  } = {},
-): Promise<TestApp> {
-  // The core is a peer of the SDK: imported here only, so plugins never import it themselves.
-  const core = await import('@atrium/core-api');
-  const mysqlBase = process.env.TEST_MYSQL_URL;
-  let databaseUrl = ':memory:';
-  let dropDb: (() => Promise<void>) | null = null;
-  if (mysqlBase) {
-    const name = `atrium_t_${crypto.randomBytes(5).toString('hex')}`;
-    const mysql = await import('mysql2/promise');
-    const conn = await mysql.createConnection(mysqlBase);
-    await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await conn.end();
-    const u = new URL(mysqlBase);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      const c = await mysql.createConnection(mysqlBase);
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
-    };
-  }
-  const config = core.configFromEnv({
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: `/tmp/atrium-test-${crypto.randomBytes(5).toString('hex')}`,
-    SUPERADMIN_LOGIN: SUPERADMIN.login,
-    SUPERADMIN_PASSWORD: SUPERADMIN.password,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SEED_DEMO: 'false',
-    PORT: '0',
-    ...(opts.env ?? {}),
-  });
-  config.hostDist = opts.hostDist ?? '/nonexistent';
-  const plugins = core.orderPlugins(opts.plugins ?? [], (line: string) => {
-    throw new Error(line);
-  });
-  const app = await core.createApp({ config, plugins, pluginDirs: opts.pluginDirs });
-  await core.ensureSuperadmin(app.core);
-  const port = await app.listen(0);
-  const url = `http://127.0.0.1:${port}`;
-  let counter = 0;
-
-  const signIn = async (login: string, password: string, workspace?: string): Promise<TestUser> => {
-    const res = await caller(url).post('/api/login', { login, password });
-    if (res.status !== 200) throw new Error(`sign-in of ${login} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { id: res.body._id, login, email: '', password, token: res.body.token, api: caller(url, res.body.token, workspace) };
-  };
-  const superadmin = await signIn(SUPERADMIN.login, SUPERADMIN.password);
-
-  const client = async (o: { workspace?: string; features?: { feature: string; active: boolean }[] } = {}): Promise<TestClient> => {
-    const workspace = o.workspace ?? `ws${++counter}${crypto.randomBytes(3).toString('hex')}`;
-    const created = await superadmin.api.post('/api/clients', {
-      workspace,
-      name: `Company ${workspace}`,
-      lang: 'en',
-      ...(o.features ? { features: o.features } : {}),
-    });
-    if (created.status !== 200) throw new Error(`client create failed: ${JSON.stringify(created.body)}`);
-    const clientId = created.body.result._id as string;
-    const mk = async (roles: string[], rights: string[] | undefined, fields: Record<string, unknown> = {}) => {
-      const n = ++counter;
-      const login = `u${n}${workspace}`.toLowerCase();
-      const password = `pw-${n}-secret`;
-      const user = await core.createUser(app.core, clientId, {
-        firstName: 'Test',
-        lastName: `User${n}`.replace(/\d/g, (d: string) => 'abcdefghij'[Number(d)]!),
-        email: `${login}@example.test`,
-        login,
-        password,
-        confirmPassword: password,
-        roles,
-        rights,
-        ...fields,
-      } as never);
-      const signed = await signIn(login, password, workspace);
-      return { ...signed, id: user.id, email: user.email };
-    };
-    const admin = await mk(['admin'], undefined);
-    return {
-      id: clientId,
-      workspace,
-      admin,
-      user: (u = {}) => mk(u.roles ?? [], u.rights, u.fields),
-      feature: async (code, active) => {
-        const r = await superadmin.api.put(`/api/clients/features/switch/${clientId}/${code}`, { active });
-        if (r.status !== 200) throw new Error(`feature switch failed: ${JSON.stringify(r.body)}`);
-      },
-    };
-  };
-
-  return {
-    url,
-    api: caller(url),
-    superadmin,
-    client,
-    signIn,
-    app,
-    async close() {
-      await app.close();
-      if (dropDb) await dropDb();
-    },
-  };
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  // The core is a peer of the SDK: imported here only, so plugins never import it themselves. It
+  // builds the harness, which needs its internals (the job queue, the notification store).
+  const core = await import('@atrium/core-api/testing');
+  return (await core.launchTestApp(opts)).testApp;
 }

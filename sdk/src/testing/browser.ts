@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { installedPlugins, startTestApp, type TestApp, type TestClient } from './index.js';
+
+/** The repository the SDK lives in: the host's build and `scripts/build.mjs` are found from here. */
+const root = path.resolve(import.meta.dirname, '../../..');
+export const hostDist = path.join(root, 'host/dist');
+
+/** Debian's Chromium, headless, as every browser test of the repository runs it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/**
+ * `npm test` builds the host and every remote before the browser tests; a lone run builds them here when
+ * the host or the remote of one of these plugin folders (those with a UI) is missing.
+ */
+export function ensureBuilt(pluginDirs: Record<string, string> = {}): void {
+  const remotes = Object.values(pluginDirs)
+    .filter((dir) => fs.existsSync(path.join(dir, 'rspack.config.ts')) || fs.existsSync(path.join(dir, 'rspack.config.mjs')))
+    .map((dir) => path.join(dir, 'dist/ui/remoteEntry.js'));
+  if (!fs.existsSync(path.join(hostDist, 'index.html')) || !remotes.every((f) => fs.existsSync(f)))
+    execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+}
+
+/** Fills and sends the sign-in form of the page (its labels in any of the host's languages). */
+export async function signIn(page: Page, user: { login: string; password: string }): Promise<void> {
+  await page.getByLabel(/Login or e-mail|Логин или e-mail|Логін або e-mail/).fill(user.login);
+  await page
+    .getByLabel(/^(Password|Пароль)/)
+    .first()
+    .fill(user.password);
+  await page.getByRole('button', { name: /^(Sign in|Войти|Увійти)$/ }).click();
+}
+
+/** Saves a screenshot as test-results/<folder>/<name>.png. */
+export async function screenshot(page: Page, folder: string, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = path.join(root, 'test-results', folder);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: opts.fullPage ?? true });
+}
+
+export interface BrowserAppOptions {
+  /** Codes of the installed plugins to start (the workspace's plugins/ and `pluginsDir`); none: the host alone. */
+  plugins?: string[];
+  /** A further folder of installed plugins (PLUGINS_DIR), e.g. test fixtures. */
+  pluginsDir?: string;
+  /** Screenshots go to test-results/<results>/. */
+  results: string;
+  /** The client's features: by default the started plugins' features on (with none: the default client). */
+  features?: { feature: string; active: boolean }[];
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** Runs on the fresh browser context before the sign-in (routes to answer, init scripts). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
+}
+
+export interface BrowserApp {
+  /** The running app (its harness: clients, users, jobs, rows...). */
+  t: TestApp;
+  /** A client with the chosen plugins on, and its admin. */
+  client: TestClient;
+  browser: Browser;
+  /**
+   * A page of a fresh browser context, English interface, signed in as the user and past the sign-in
+   * page. The context closes after the test; an uncaught page error fails the test, and a failed test
+   * leaves a screenshot of each of its pages.
+   */
+  open(user: { login: string; password: string }, opts?: OpenOptions): Promise<Page>;
+  /** Saves a screenshot in test-results/<results>/ for review. */
+  shot(page: Page, name: string): Promise<void>;
+}
+
+/**
+ * A plugin's browser journey: before the suite, builds what is missing, starts the built host with the
+ * chosen installed plugins, creates a client and launches Chromium; after each test closes the pages it
+ * opened; after the suite closes everything. The answer is filled in by the time the tests run.
+ */
+export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
+  let t: TestApp | undefined;
+  let browser: Browser | undefined;
+  let opened: { context: BrowserContext; page: Page; errors: string[] }[] = [];
+  const app = {
+    async open(user, o = {}) {
+      const context = await browser!.newContext({
+        viewport: o.viewport ?? { width: 1280, height: 900 },
+        baseURL: t!.url,
+        acceptDownloads: true,
+      });
+      await context.addInitScript(() => {
+        if (!localStorage.getItem('atrium.lang')) localStorage.setItem('atrium.lang', 'en');
+      });
+      await o.prepare?.(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      opened.push({ context, page, errors });
+      await page.goto('/login/');
+      await signIn(page, user);
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      return page;
+    },
+    shot: (page, name) => screenshot(page, opts.results, name),
+  } as BrowserApp;
+
+  beforeAll(async () => {
+    const env = { ...process.env, PLUGINS: (opts.plugins ?? []).join(','), PLUGINS_DIR: opts.pluginsDir };
+    const { plugins, pluginDirs } = opts.plugins?.length ? await installedPlugins(env) : { plugins: [], pluginDirs: {} };
+    ensureBuilt(pluginDirs);
+    t = await startTestApp({ plugins, pluginDirs, hostDist });
+    browser = await launchChromium();
+    Object.assign(app, {
+      t,
+      browser,
+      // No plugins and no list: the client as created by default (every feature of the installation).
+      client: await t.client({
+        features: opts.features ?? (plugins.length ? plugins.map((p) => ({ feature: p.code, active: true })) : undefined),
+      }),
+    });
+  });
+  afterEach(async ({ task }) => {
+    const pages = opened;
+    opened = [];
+    if (task.result?.state === 'fail')
+      for (const [i, p] of pages.entries())
+        if (!p.page.isClosed()) await screenshot(p.page, opts.results, `${task.name.replace(/\W+/g, '-')}-${i + 1}`).catch(() => undefined);
+    for (const p of pages) await p.context.close();
+    expect(pages.flatMap((p) => p.errors)).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+  return app;
+}

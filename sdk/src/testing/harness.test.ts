@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineEntity, definePlugin, tenantTable, z, type MigrationInterface, type QueryRunner, type TenantRow } from '../server/index.js';
+import { startTestApp, type TestApp, type TestClient, type TestUser } from './index.js';
+
+interface NoteRow extends TenantRow {
+  text: string;
+  authorId: string;
+}
+const Note = defineEntity<NoteRow>({
+  name: 'HarnessNote',
+  table: 'notes_note',
+  columns: { text: { type: 'varchar', length: 200 }, authorId: { type: 'varchar', length: 36 } },
+});
+class CreateNotes1732300000001 implements MigrationInterface {
+  name = 'CreateNotes1732300000001';
+  async up(q: QueryRunner) {
+    await q.createTable(
+      tenantTable('notes_note', [
+        { name: 'text', type: 'varchar', length: '200' },
+        { name: 'authorId', type: 'varchar', length: '36' },
+      ]),
+    );
+  }
+  async down(q: QueryRunner) {
+    await q.dropTable('notes_note');
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/** A plugin using each thing the harness reads: a row, an event, a job a day later that notifies the author. */
+const notes = definePlugin({
+  code: 'notes',
+  sdk: '^1',
+  rights: ['notes'],
+  entities: [Note],
+  migrations: [CreateNotes1732300000001],
+  notifications: {
+    'note.reminder': {
+      section: 'other',
+      defaultTemplate: {
+        en: { title: 'Note', short: 'Remember: {{text}}' },
+        ru: { title: 'Заметка', short: '{{text}}' },
+        uk: { title: 'Нотатка', short: '{{text}}' },
+      },
+      variables: ['text'],
+    },
+  },
+  routes: (r) => {
+    r.post('/notes', { body: z.object({ text: z.string() }), summary: 'Adds a note and reminds its author a day later' }, async (ctx) => {
+      const note = await ctx.db.repo(Note).insert({ text: ctx.body.text, authorId: ctx.me.user.id });
+      await ctx.events.emit('notes.created', { noteId: note.id, text: note.text });
+      await ctx.jobs.at(new Date(Date.now() + DAY_MS), 'remind', { noteId: note.id });
+      return note;
+    });
+  },
+  jobs: {
+    remind: async (ctx) => {
+      const note = await ctx.db.repo(Note).get(String(ctx.data.noteId));
+      await ctx.notify([note.authorId], { name: 'note.reminder', section: 'other', vars: { text: note.text }, link: `/notes/${note.id}` });
+    },
+  },
+});
+
+let t: TestApp;
+let acme: TestClient;
+let other: TestClient;
+let alice: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp({ plugins: [notes] });
+  acme = await t.client({ features: [{ feature: 'notes', active: true }] });
+  other = await t.client({ features: [{ feature: 'notes', active: true }] });
+  alice = await acme.user({ rights: ['notes'] });
+  stranger = await other.user({ rights: ['notes'] });
+});
+afterAll(() => t?.close());
+
+const add = async (u: TestUser, text: string) => {
+  const res = await u.api.post('/api/notes', { text });
+  expect(res.status).toBe(200);
+  return res.body.result._id as string;
+};
+
+describe('the test harness (startTestApp)', () => {
+  it('lists the queued jobs of a client and runs one through the job runner; the notification reaches the author unread', async () => {
+    const noteId = await add(alice, 'Call the bank');
+    await add(stranger, 'Elsewhere');
+    const jobs = await t.jobs({ name: 'notes:remind', client: acme });
+    expect(jobs).toEqual([{ name: 'notes:remind', client: acme.id, data: { noteId }, nextRunAt: expect.any(Date), repeatInterval: null }]);
+    expect(jobs[0]!.nextRunAt!.getTime() - Date.now()).toBeGreaterThan(DAY_MS - 60_000);
+    expect(await t.jobs({ name: 'notes:remind', data: { noteId } })).toHaveLength(1);
+
+    expect(await t.runJob('notes:remind', { client: acme, data: { noteId } })).toBe('done');
+    const [reminder] = await t.notifications(alice);
+    expect(reminder).toMatchObject({ name: 'note.reminder', text: 'Remember: Call the bank', link: `/notes/${noteId}`, read: false });
+    expect(await t.notifications(stranger)).toEqual([]);
+    await alice.api.get(`/api/notification/${reminder!.id}`);
+    expect((await t.notifications(alice))[0]!.read).toBe(true);
+  });
+
+  it('skips a job whose plugin is switched off for the client, as the runner does', async () => {
+    const noteId = await add(alice, 'Switched off');
+    const before = (await t.notifications(alice)).length;
+    await acme.feature('notes', false);
+    try {
+      expect(await t.runJob('notes:remind', { client: acme, data: { noteId } })).toBe('skipped');
+    } finally {
+      await acme.feature('notes', true);
+    }
+    expect(await t.notifications(alice)).toHaveLength(before);
+  });
+
+  it('records the events raised, in order, with their client', async () => {
+    const first = await add(alice, 'First');
+    const second = await add(stranger, 'Second');
+    const created = t.events('notes.created').slice(-2);
+    expect(created).toEqual([
+      { client: acme.id, name: 'notes.created', payload: { noteId: first, text: 'First' } },
+      { client: other.id, name: 'notes.created', payload: { noteId: second, text: 'Second' } },
+    ]);
+    expect(t.events().length).toBeGreaterThanOrEqual(created.length);
+  });
+
+  it("reads a client's rows through its tenant repository: another client's rows never appear", async () => {
+    const mine = await add(alice, 'Mine only');
+    const theirs = await add(stranger, 'Theirs only');
+    const acmeRows = await t.rows(acme, Note);
+    expect(acmeRows.map((n) => n.id)).toContain(mine);
+    expect(acmeRows.every((n) => n.clientId === acme.id)).toBe(true);
+    expect(await t.rows(acme, Note, { id: theirs })).toEqual([]);
+    expect(await t.rows(other, Note, { id: theirs })).toEqual([expect.objectContaining({ text: 'Theirs only', authorId: stranger.id })]);
+  });
+
+  it('gives a service context for a client, with `me` when a user is named', async () => {
+    const ctx = await t.context(acme);
+    expect(ctx.db.clientId).toBe(acme.id);
+    expect('me' in ctx).toBe(false);
+    const asAlice = await t.context(acme, alice);
+    expect(asAlice.me.user.id).toBe(alice.id);
+    expect(asAlice.me.hasRight('notes')).toBe(true);
+    expect(asAlice.me.isAdmin).toBe(false);
+    // The context's services act as the plugin: its jobs are `notes:<name>`.
+    await asAlice.jobs.at(new Date(Date.now() + DAY_MS), 'remind', { noteId: 'none' });
+    expect(await t.jobs({ name: 'notes:remind', data: { noteId: 'none' } })).toHaveLength(1);
+    await expect(t.context(acme, stranger)).rejects.toThrow(/not an active employee/);
+  });
+});
