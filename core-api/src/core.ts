@@ -27,7 +27,7 @@ export interface Core {
   plugins: PluginDefinition[];
   providers: ServiceProviders;
   /** The service context of one client, as a plugin sees it. */
-  serviceContext(clientId: string, opts?: { lang?: string; pluginCode?: string; me?: Me | null }): ServiceContext;
+  serviceContext(clientId: string, opts?: { pluginCode?: string; me?: Me | null }): ServiceContext;
   /** Raises an event to every subscriber whose plugin is on for the client. */
   emit(clientId: string, name: string, payload: Record<string, unknown>): Promise<void>;
   /** Hooks the shutdown sequence runs in reverse order. */

@@ -11,6 +11,7 @@ import { zodError } from './errors.js';
 import { assertRefsInTenant, refFields } from './refs.js';
 import { buildOpenApi } from './openapi.js';
 import type { RouteTable } from './route-table.js';
+import { areaOwner, assertUniqueRoutes } from '../plugins/namespaces.js';
 
 /** A route as the core mounted it: what the isolation suite and the OpenAPI builder walk. */
 export interface MountedRoute extends RouteDef {
@@ -50,7 +51,15 @@ export function routeOrder(a: RouteDef, b: RouteDef): number {
   return 0;
 }
 
-export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef; plugin: string | null }[]): MountedRoute[] {
+/**
+ * Mounts every route; `owner` names the core area or plugin in the start-up line that refuses two
+ * routes with one method and path.
+ */
+export function mountRoutes(
+  core: Core,
+  table: RouteTable,
+  defs: { def: RouteDef; plugin: string | null; owner: string }[],
+): MountedRoute[] {
   const mounted: MountedRoute[] = [];
   // The OpenAPI document of everything mounted, itself included; built once, on first request.
   let doc: unknown = null;
@@ -60,7 +69,9 @@ export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef
     opts: { auth: 'public', summary: 'The OpenAPI 3.1 document of every mounted route' },
     handler: () => reply((doc ??= buildOpenApi(mounted, { title: 'Atrium API', version: '1.0.0' }))),
   };
-  const sorted = [...defs, { def: openapi, plugin: null }].sort((a, b) => routeOrder(a.def, b.def));
+  const all = [...defs, { def: openapi, plugin: null, owner: areaOwner('openapi') }];
+  assertUniqueRoutes(all.map(({ def, owner }) => ({ method: def.method, path: def.path, owner })));
+  const sorted = all.sort((a, b) => routeOrder(a.def, b.def));
   for (const { def, plugin } of sorted) {
     const fullPath = `/api${def.path}`;
     const auth = def.opts.auth ?? 'user';
@@ -111,7 +122,7 @@ export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef
       // The client's services (each built on first use) with the request's own fields on top.
       const full = client
         ? (Object.assign(
-            core.serviceContext(client.id, { lang: me!.user.lang, pluginCode: plugin ?? undefined, me }),
+            core.serviceContext(client.id, { pluginCode: plugin ?? undefined, me }),
             ctx,
           ) as RequestContext)
         : Object.setPrototypeOf(ctx, noClientServices());
@@ -155,7 +166,7 @@ function noClientServices() {
     {},
     {
       get: (_t, key) =>
-        typeof key === 'symbol' || key === 'then' || key === 'toJSON' ? undefined : key === 't' ? (k: string) => k : fail(),
+        typeof key === 'symbol' || key === 'then' || key === 'toJSON' ? undefined : fail(),
     },
   );
 }

@@ -168,7 +168,6 @@ export interface ServiceContext {
   jobs: JobsService;
   events: EventsService;
   realtime: RealtimeService;
-  t: (key: string, vars?: Record<string, unknown>) => string;
   /** The parsed per-client settings of the plugin (its `settings` schema), when it has any. */
   settings: <S = Record<string, unknown>>() => Promise<S>;
   /** Writes an entry to the client's audit journal. */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { RequestContext } from './context.js';
 
 export type AuthLevel = 'public' | 'user' | 'admin' | 'superadmin';
-export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
 export interface RouteOptions<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
   /** Who may call it; default 'user'. Plugin routes also need the client's feature and the user's right. */
