@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MountedRoute } from '@atrium/core-api';
 import { defineEntity, definePlugin, type PluginDefinition, type RouteBuilder, type TenantRow } from '@atrium/sdk/server';
 import { startTestApp } from '@atrium/sdk/testing';
 
@@ -9,7 +10,9 @@ const tiny = (code: string, o: { routes?: (r: RouteBuilder) => void; entities?: 
     sdk: '^1',
     rights: [code],
     routes: o.routes,
-    entities: (o.entities ?? []).map((e) => defineEntity<TenantRow & { title: string }>({ ...e, columns: { title: { type: 'varchar', length: 100 } } })),
+    entities: (o.entities ?? []).map((e) =>
+      defineEntity<TenantRow & { title: string }>({ ...e, columns: { title: { type: 'varchar', length: 100 } } }),
+    ),
   });
 
 /** Starts an app that must refuse to start; answers the refusal's message. */
@@ -63,7 +66,9 @@ describe('checked namespaces: one owner per route, entity and table', () => {
     });
     const t = await startTestApp({ plugins: [a, b] });
     try {
-      const owners = t.app.routes.filter((r) => r.fullPath.startsWith('/api/board/')).map((r) => `${r.method} ${r.fullPath} ${r.plugin}`);
+      const owners = (t.app.routes as MountedRoute[])
+        .filter((r) => r.fullPath.startsWith('/api/board/'))
+        .map((r) => `${r.method} ${r.fullPath} ${r.plugin}`);
       expect(owners.sort()).toEqual(['get /api/board/:id alpha', 'get /api/board/:id/cards beta', 'put /api/board/:id beta']);
     } finally {
       await t.close();
