@@ -146,7 +146,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           built.realtime = v;
         },
         get events() {
-          return (built.events ??= { emit: (name: string, payload: Record<string, unknown>) => core.emit(clientId, name, payload) });
+          return (built.events ??= { emit: (name, payload) => core.emit(clientId, name, payload) });
         },
         set events(v) {
           built.events = v;

@@ -121,10 +121,7 @@ export function mountRoutes(
       const client = me?.client;
       // The client's services (each built on first use) with the request's own fields on top.
       const full = client
-        ? (Object.assign(
-            core.serviceContext(client.id, { pluginCode: plugin ?? undefined, me }),
-            ctx,
-          ) as RequestContext)
+        ? (Object.assign(core.serviceContext(client.id, { pluginCode: plugin ?? undefined, me }), ctx) as RequestContext)
         : Object.setPrototypeOf(ctx, noClientServices());
       const out = await def.handler(full);
       if (out instanceof Reply) {
@@ -165,8 +162,7 @@ function noClientServices() {
   return new Proxy(
     {},
     {
-      get: (_t, key) =>
-        typeof key === 'symbol' || key === 'then' || key === 'toJSON' ? undefined : fail(),
+      get: (_t, key) => (typeof key === 'symbol' || key === 'then' || key === 'toJSON' ? undefined : fail()),
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { MongoAbility } from '@casl/ability';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { Grant, GrantLevel } from '../shared/grants.js';
 import type { TenantDb } from './db.js';
 
@@ -110,8 +111,9 @@ export interface JobsService {
   cancel(name: string, data?: Record<string, unknown>): Promise<number>;
 }
 
+/** Events declared in `AtriumEvents` by the emitting plugin's `shared/`: a wrong name or payload does not compile. */
 export interface EventsService {
-  emit(name: string, payload: Record<string, unknown>): Promise<void>;
+  emit<N extends EventName>(name: N, payload: AtriumEvents[N]): Promise<void>;
 }
 
 export interface RealtimeService {
