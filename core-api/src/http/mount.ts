@@ -18,6 +18,8 @@ export interface MountedRoute extends RouteDef {
   /** Plugin code, or null for core areas. */
   plugin: string | null;
   fullPath: string;
+  /** The right the core checks before the handler; null for core routes and routes declared `right: { none }`. */
+  right: string | null;
 }
 
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> | undefined {
@@ -72,10 +74,12 @@ export function mountRoutes(
   const all = [...defs, { def: openapi, plugin: null, owner: areaOwner('openapi') }];
   assertUniqueRoutes(all.map(({ def, owner }) => ({ method: def.method, path: def.path, owner })));
   const sorted = all.sort((a, b) => routeOrder(a.def, b.def));
-  for (const { def, plugin } of sorted) {
+  for (const { def, plugin, owner } of sorted) {
     const fullPath = `/api${def.path}`;
     const auth = def.opts.auth ?? 'user';
-    const right = def.opts.right === false ? null : (def.opts.right ?? plugin);
+    if (typeof def.opts.right === 'object' && !def.opts.right.none.trim())
+      throw new Error(`route ${def.method.toUpperCase()} ${fullPath} of ${owner}: right.none must say why no right is needed`);
+    const right = typeof def.opts.right === 'object' ? null : (def.opts.right ?? plugin);
     const clientKeys = clientParams(def);
     const refs = refFields(core.ds, def);
 
@@ -134,7 +138,7 @@ export function mountRoutes(
         sendJson(koa, isPage(out) ? out : { result: out ?? null });
       }
     });
-    mounted.push({ ...def, plugin, fullPath });
+    mounted.push({ ...def, plugin, fullPath, right: plugin ? right : null });
   }
   return mounted;
 }

@@ -4,6 +4,7 @@ import type { RouteDef } from '@atrium/sdk/server';
 interface Documented extends RouteDef {
   plugin: string | null;
   fullPath: string;
+  right: string | null;
 }
 
 type Schema = Record<string, unknown>;
@@ -73,7 +74,8 @@ export function buildOpenApi(routes: Documented[], info: { title: string; versio
       parameters,
       responses,
       'x-atrium-auth': auth,
-      ...(r.plugin ? { 'x-atrium-feature': r.plugin, 'x-atrium-right': r.opts.right === false ? null : (r.opts.right ?? r.plugin) } : {}),
+      ...(r.plugin ? { 'x-atrium-feature': r.plugin, 'x-atrium-right': r.right } : {}),
+      ...(typeof r.opts.right === 'object' ? { 'x-atrium-no-right': r.opts.right.none } : {}),
       ...(auth === 'public' ? { security: [] } : {}),
     };
     if (r.opts.multipart)
