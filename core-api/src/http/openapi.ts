@@ -107,7 +107,30 @@ export function buildOpenApi(routes: Documented[], info: { title: string; versio
         Error: {
           type: 'object',
           required: ['name', 'message', 'key'],
-          properties: { name: { type: 'string' }, message: { type: 'string' }, key: { type: 'string' }, details: {} },
+          properties: {
+            name: { type: 'string' },
+            message: { type: 'string' },
+            key: { type: 'string' },
+            // ErrorDetails of @atrium/sdk/shared: the refused fields, or the values the message names.
+            details: {
+              anyOf: [
+                {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['path', 'message'],
+                    properties: {
+                      path: { type: 'string' },
+                      message: { type: 'string' },
+                      code: { type: 'string' },
+                      ids: { type: 'array', items: { type: 'string' } },
+                    },
+                  },
+                },
+                { type: 'object' },
+              ],
+            },
+          },
         },
       },
     },
