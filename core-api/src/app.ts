@@ -28,7 +28,7 @@ import { isFeatureOn } from './rights/ability.js';
 import { Client } from './clients/entity.js';
 import { coreAreas } from './areas.js';
 import { createProviders, platformOf } from './services/providers.js';
-import { areaOwner, assertUniqueEntities, pluginOwner } from './plugins/namespaces.js';
+import { areaOwner, assertTablePrefixes, assertUniqueEntities, pluginOwner } from './plugins/namespaces.js';
 import { serveStatic } from './http/static.js';
 import { parsedSettings } from './plugins/settings.js';
 
@@ -57,6 +57,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const { config, plugins } = opts;
   const log = pino({ level: config.logLevel });
   // Checked before the database is touched: TypeORM would let the later of two same-named entities win.
+  assertTablePrefixes(plugins);
   assertUniqueEntities(
     [
       ...coreEntities.map((entity) => ({ entity, owner: 'core' })),

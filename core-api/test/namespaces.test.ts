@@ -47,12 +47,21 @@ describe('checked namespaces: one owner per route, entity and table', () => {
     expect(await refusal([a, b])).toBe('duplicate entity Note: declared by plugin alpha and by plugin beta');
   });
 
-  it('refuses two tables of one name, also against the core and in another case', async () => {
+  it("refuses a table outside the plugin's prefix, naming the plugin and the rule", async () => {
     const a = tiny('alpha', { entities: [{ name: 'AlphaNote', table: 'note' }] });
-    const b = tiny('beta', { entities: [{ name: 'BetaNote', table: 'Note' }] });
-    expect(await refusal([a, b])).toBe('duplicate table Note: declared by plugin alpha and by plugin beta');
-    const c = tiny('gamma', { entities: [{ name: 'GammaUser', table: 'user' }] });
-    expect(await refusal([c])).toBe('duplicate table user: declared by core and by plugin gamma');
+    expect(await refusal([a])).toBe("table note of plugin alpha: a plugin's tables are named alpha or alpha_<name>");
+    const b = tiny('notes', { entities: [{ name: 'Note', table: 'notebook' }] });
+    expect(await refusal([b])).toBe(
+      "table notebook of plugin notes: a plugin's tables are named notes or notes_<name>, or note or note_<name>",
+    );
+  });
+
+  it('refuses two tables of one name, also against the core and in another case', async () => {
+    const a = tiny('notes', { entities: [{ name: 'NotesItem', table: 'note_item' }] });
+    const b = tiny('note', { entities: [{ name: 'NoteItem', table: 'Note_Item' }] });
+    expect(await refusal([a, b])).toBe('duplicate table Note_Item: declared by plugin notes and by plugin note');
+    const c = tiny('user', { entities: [{ name: 'UserExtra', table: 'user' }] });
+    expect(await refusal([c])).toBe('duplicate table user: declared by core and by plugin user');
   });
 
   it('starts when the names only look alike: another method, a longer path, an entity named as a table', async () => {

@@ -68,3 +68,24 @@ export function assertUniqueEntities(
     }),
   ]);
 }
+
+/**
+ * A plugin's tables are named after its code: `<stem>` or `<stem>_<name>`, where the stem is the code
+ * (hyphens as underscores) or, for a plural code, its singular (`polls` owns `poll` and `poll_question`,
+ * the wall `wall_post`). Two plugins then meet in the database only when their codes are alike, and
+ * the uniqueness check above names them.
+ */
+export function assertTablePrefixes(plugins: { code: string; entities?: EntitySchema<any>[] }[]): void {
+  for (const p of plugins) {
+    const code = p.code.replace(/-/g, '_');
+    const stems = code.endsWith('s') ? [code, code.slice(0, -1)] : [code];
+    for (const e of p.entities ?? []) {
+      const table = e.options.tableName ?? String(e.options.name);
+      const lower = table.toLowerCase();
+      if (!stems.some((s) => lower === s || lower.startsWith(`${s}_`)))
+        throw new NamespaceClash(
+          `table ${table} of ${pluginOwner(p.code)}: a plugin's tables are named ${stems.map((s) => `${s} or ${s}_<name>`).join(', or ')}`,
+        );
+    }
+  }
+}
