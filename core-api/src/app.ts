@@ -17,7 +17,6 @@ import { RouteTable } from './http/route-table.js';
 import { resolveAuth } from './auth/resolve.js';
 import { Sessions } from './auth/sessions.js';
 import { authArea } from './auth/area.js';
-import { Mailer } from './mail/mailer.js';
 import { clientsArea } from './clients/area.js';
 import { usersArea } from './users/area.js';
 import { journalArea, writeJournal } from './journal/area.js';
@@ -28,7 +27,8 @@ import { createOrgService } from './structure/service.js';
 import { isFeatureOn } from './rights/ability.js';
 import { Client } from './clients/entity.js';
 import { coreAreas } from './areas.js';
-import { createProviders } from './services/providers.js';
+import { createProviders, platformOf } from './services/providers.js';
+import { areaOwner, assertTablePrefixes, assertUniqueEntities, pluginOwner } from './plugins/namespaces.js';
 import { serveStatic } from './http/static.js';
 import { parsedSettings } from './plugins/settings.js';
 
@@ -48,7 +48,6 @@ export interface App {
   /** The core areas as built (the isolation suite calls their seed hooks). */
   areas: Area[];
   ds: DataSource;
-  mailer: Mailer;
   listen(port?: number): Promise<number>;
   close(): Promise<void>;
 }
@@ -57,6 +56,15 @@ export interface App {
 export async function createApp(opts: AppOptions): Promise<App> {
   const { config, plugins } = opts;
   const log = pino({ level: config.logLevel });
+  // Checked before the database is touched: TypeORM would let the later of two same-named entities win.
+  assertTablePrefixes(plugins);
+  assertUniqueEntities(
+    [
+      ...coreEntities.map((entity) => ({ entity, owner: 'core' })),
+      ...plugins.flatMap((p) => (p.entities ?? []).map((entity) => ({ entity, owner: pluginOwner(p.code) }))),
+    ],
+    { migrations: 'core (the migrations run)' },
+  );
   const ds = createDataSource(
     config,
     [...coreEntities, ...plugins.flatMap((p) => p.entities ?? [])],
@@ -67,7 +75,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   const closers: (() => Promise<void> | void)[] = [];
   const emitObservers: Parameters<Core['onEmit']>[0][] = [];
-  const mailer = new Mailer(ds, config.smtpUrl, log);
+  // Set once the platform services run (they need the core to exist first); nothing asks earlier.
+  let providers: ServiceProviders | null = null;
   const koa = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
   // Middleware is added below; the server asks for the composed handler once it is complete.
   let handler: ReturnType<Koa['callback']> | null = null;
@@ -79,7 +88,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
     log,
     sessions: new Sessions(ds, config.sessionTtlHours),
     plugins,
-    providers: null as unknown as ServiceProviders,
+    get providers() {
+      if (!providers) throw new Error('platform services are not started yet');
+      return providers;
+    },
     serviceContext(clientId, o = {}): ServiceContext {
       const pluginCode = o.pluginCode ?? 'core';
       // Each service is built on first use: a request touches two or three of them, and building the
@@ -136,7 +148,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           built.realtime = v;
         },
         get events() {
-          return (built.events ??= { emit: (name: string, payload: Record<string, unknown>) => core.emit(clientId, name, payload) });
+          return (built.events ??= { emit: (name, payload) => core.emit(clientId, name, payload) });
         },
         set events(v) {
           built.events = v;
@@ -147,7 +159,6 @@ export async function createApp(opts: AppOptions): Promise<App> {
         set journal(v) {
           built.journal = v;
         },
-        t: (key) => key,
         settings: async <S>() => {
           const client = await ds.getRepository(Client).findOneByOrFail({ id: clientId });
           return parsedSettings(
@@ -174,10 +185,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
     onClose: (fn) => closers.push(fn),
     onEmit: (fn) => emitObservers.push(fn),
   };
-  core.providers = await createProviders(core, server);
+  providers = await createProviders(core, server);
 
   const areaFactories: AreaFactory[] = [
-    authArea(mailer),
+    authArea(platformOf(core).mailer),
     clientsArea,
     usersArea,
     journalArea,
@@ -185,13 +196,21 @@ export async function createApp(opts: AppOptions): Promise<App> {
     ...coreAreas,
   ];
   const areas: Area[] = areaFactories.map((f) => f(core));
-  const defs: { def: RouteDef; plugin: string | null }[] = [
-    ...areas.flatMap((a) => (a.routes ? collectRoutes(a.routes).map((def) => ({ def, plugin: null })) : [])),
-    ...plugins.flatMap((p) => (p.routes ? collectRoutes(p.routes).map((def) => ({ def, plugin: p.code })) : [])),
+  const defs: { def: RouteDef; plugin: string | null; owner: string }[] = [
+    ...areas.flatMap((a) => (a.routes ? collectRoutes(a.routes).map((def) => ({ def, plugin: null, owner: areaOwner(a.code) })) : [])),
+    ...plugins.flatMap((p) =>
+      p.routes ? collectRoutes(p.routes).map((def) => ({ def, plugin: p.code, owner: pluginOwner(p.code) })) : [],
+    ),
   ];
-
   const table = new RouteTable('/api/');
-  const routes = mountRoutes(core, table, defs);
+  let routes: MountedRoute[];
+  try {
+    routes = mountRoutes(core, table, defs);
+  } catch (err) {
+    // A refused start-up (two owners of one route) leaves no socket, job runner or pool open.
+    await shutdown();
+    throw err;
+  }
 
   koa.use(errorMiddleware(log));
   koa.use(async (ctx, next) => {
@@ -218,18 +237,19 @@ export async function createApp(opts: AppOptions): Promise<App> {
     routes,
     areas,
     ds,
-    mailer,
     listen: (port = config.port) =>
       new Promise((resolve) => {
         server.listen(port, () => resolve((server.address() as { port: number }).port));
       }),
-    async close() {
-      await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
-      server.closeAllConnections?.();
-      for (const fn of closers.reverse()) await fn();
-      if (ds.isInitialized) await ds.destroy();
-    },
+    close: shutdown,
   };
+
+  async function shutdown() {
+    await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+    server.closeAllConnections?.();
+    for (const fn of closers.reverse()) await fn();
+    if (ds.isInitialized) await ds.destroy();
+  }
 }
 
 /** Remote URLs carry the build hash when the remote is built, so a redeploy never mixes stale chunks. */

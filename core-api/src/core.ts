@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type { FilesService, JobsService, Me, NotifyService, PluginDefinition, RealtimeService, ServiceContext } from '@atrium/sdk/server';
+import type { AtriumEvents, EventName } from '@atrium/sdk/shared';
 import type { Config } from './config.js';
 import type { Sessions } from './auth/sessions.js';
 
@@ -27,11 +28,11 @@ export interface Core {
   plugins: PluginDefinition[];
   providers: ServiceProviders;
   /** The service context of one client, as a plugin sees it. */
-  serviceContext(clientId: string, opts?: { lang?: string; pluginCode?: string; me?: Me | null }): ServiceContext;
+  serviceContext(clientId: string, opts?: { pluginCode?: string; me?: Me | null }): ServiceContext;
   /** Raises an event to every subscriber whose plugin is on for the client. */
-  emit(clientId: string, name: string, payload: Record<string, unknown>): Promise<void>;
+  emit<N extends EventName>(clientId: string, name: N, payload: AtriumEvents[N]): Promise<void>;
   /** Observes every raised event before its subscribers run (the test harness records them this way). */
-  onEmit(fn: (clientId: string, name: string, payload: Record<string, unknown>) => void): void;
+  onEmit(fn: (clientId: string, name: string, payload: unknown) => void): void;
   /** Hooks the shutdown sequence runs in reverse order. */
   onClose(fn: () => Promise<void> | void): void;
 }

@@ -7,3 +7,4 @@ export { createClient } from './clients/area.js';
 export { createUser } from './users/area.js';
 export type { Core } from './core.js';
 export type { MountedRoute } from './http/mount.js';
+export { openApiDrift } from './http/openapi.js';

@@ -1,12 +1,18 @@
 import { configFromEnv } from './config.js';
 import { createApp } from './app.js';
 import { installedPlugins } from './plugins/installed.js';
+import { NamespaceClash } from './plugins/namespaces.js';
 import { ensureSuperadmin, seedDemo } from './seed/demo.js';
 
 /** Process entry: config from the environment, migrations, seed, listen, graceful shutdown. */
 const config = configFromEnv();
 const { plugins, pluginDirs } = await installedPlugins((line) => console.error(line));
-const app = await createApp({ config, plugins, pluginDirs });
+const app = await createApp({ config, plugins, pluginDirs }).catch((err: unknown) => {
+  // Two owners of one route, entity or table: the one line says which, a stack trace would bury it.
+  if (!(err instanceof NamespaceClash)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 await ensureSuperadmin(app.core);
 if (config.seedDemo) await seedDemo(app.core);
 const port = await app.listen();

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { In } from 'typeorm';
-import type { Me, ServiceContext, UserContext } from '@atrium/sdk/server';
+import type { EventName, Me, ServiceContext, UserContext } from '@atrium/sdk/server';
 import {
   caller,
   type EmittedEvent,
@@ -73,7 +73,7 @@ export async function launchTestApp(opts: TestAppOptions = {}): Promise<{ testAp
   const app = await createApp({ config, plugins, pluginDirs: opts.pluginDirs });
   const { core, ds } = app;
   const emitted: EmittedEvent[] = [];
-  core.onEmit((client, name, payload) => emitted.push({ client, name, payload: structuredClone(payload) }));
+  core.onEmit((client, name, payload) => emitted.push({ client, name, payload: structuredClone(payload) } as EmittedEvent));
   await ensureSuperadmin(core);
   const port = await app.listen(0);
   const url = `http://127.0.0.1:${port}`;
@@ -141,7 +141,7 @@ export async function launchTestApp(opts: TestAppOptions = {}): Promise<{ testAp
     const pluginCode = o.plugin ?? plugins[0]?.code;
     if (!userRef) return core.serviceContext(clientId, { pluginCode });
     const me = await meOf(clientId, idOf(userRef));
-    return Object.assign(core.serviceContext(clientId, { lang: me.user.lang, pluginCode, me }), { me });
+    return Object.assign(core.serviceContext(clientId, { pluginCode, me }), { me });
   }
 
   const testApp: TestApp = {
@@ -164,7 +164,7 @@ export async function launchTestApp(opts: TestAppOptions = {}): Promise<{ testAp
         });
     },
     runJob: (name, o) => platformOf(core).jobs.run(name, { ...(o.data ?? {}), clientId: idOf(o.client) }),
-    events: (name) => emitted.filter((e) => !name || e.name === name),
+    events: <N extends EventName>(name?: N) => emitted.filter((e): e is EmittedEvent<N> => !name || e.name === name),
     rows: (clientRef, entity, where) => core.serviceContext(idOf(clientRef)).db.repo(entity).find({ where }),
     async notifications(userRef) {
       const userId = idOf(userRef);

@@ -11,12 +11,15 @@ import { zodError } from './errors.js';
 import { assertRefsInTenant, refFields } from './refs.js';
 import { buildOpenApi } from './openapi.js';
 import type { RouteTable } from './route-table.js';
+import { areaOwner, assertUniqueRoutes } from '../plugins/namespaces.js';
 
 /** A route as the core mounted it: what the isolation suite and the OpenAPI builder walk. */
 export interface MountedRoute extends RouteDef {
   /** Plugin code, or null for core areas. */
   plugin: string | null;
   fullPath: string;
+  /** The right the core checks before the handler; null for core routes and routes declared `right: { none }`. */
+  right: string | null;
 }
 
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> | undefined {
@@ -50,7 +53,15 @@ export function routeOrder(a: RouteDef, b: RouteDef): number {
   return 0;
 }
 
-export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef; plugin: string | null }[]): MountedRoute[] {
+/**
+ * Mounts every route; `owner` names the core area or plugin in the start-up line that refuses two
+ * routes with one method and path.
+ */
+export function mountRoutes(
+  core: Core,
+  table: RouteTable,
+  defs: { def: RouteDef; plugin: string | null; owner: string }[],
+): MountedRoute[] {
   const mounted: MountedRoute[] = [];
   // The OpenAPI document of everything mounted, itself included; built once, on first request.
   let doc: unknown = null;
@@ -60,11 +71,15 @@ export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef
     opts: { auth: 'public', summary: 'The OpenAPI 3.1 document of every mounted route' },
     handler: () => reply((doc ??= buildOpenApi(mounted, { title: 'Atrium API', version: '1.0.0' }))),
   };
-  const sorted = [...defs, { def: openapi, plugin: null }].sort((a, b) => routeOrder(a.def, b.def));
-  for (const { def, plugin } of sorted) {
+  const all = [...defs, { def: openapi, plugin: null, owner: areaOwner('openapi') }];
+  assertUniqueRoutes(all.map(({ def, owner }) => ({ method: def.method, path: def.path, owner })));
+  const sorted = all.sort((a, b) => routeOrder(a.def, b.def));
+  for (const { def, plugin, owner } of sorted) {
     const fullPath = `/api${def.path}`;
     const auth = def.opts.auth ?? 'user';
-    const right = def.opts.right === false ? null : (def.opts.right ?? plugin);
+    if (typeof def.opts.right === 'object' && !def.opts.right.none.trim())
+      throw new Error(`route ${def.method.toUpperCase()} ${fullPath} of ${owner}: right.none must say why no right is needed`);
+    const right = typeof def.opts.right === 'object' ? null : (def.opts.right ?? plugin);
     const clientKeys = clientParams(def);
     const refs = refFields(core.ds, def);
 
@@ -110,10 +125,7 @@ export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef
       const client = me?.client;
       // The client's services (each built on first use) with the request's own fields on top.
       const full = client
-        ? (Object.assign(
-            core.serviceContext(client.id, { lang: me!.user.lang, pluginCode: plugin ?? undefined, me }),
-            ctx,
-          ) as RequestContext)
+        ? (Object.assign(core.serviceContext(client.id, { pluginCode: plugin ?? undefined, me }), ctx) as RequestContext)
         : Object.setPrototypeOf(ctx, noClientServices());
       const out = await def.handler(full);
       if (out instanceof Reply) {
@@ -126,7 +138,7 @@ export function mountRoutes(core: Core, table: RouteTable, defs: { def: RouteDef
         sendJson(koa, isPage(out) ? out : { result: out ?? null });
       }
     });
-    mounted.push({ ...def, plugin, fullPath });
+    mounted.push({ ...def, plugin, fullPath, right: plugin ? right : null });
   }
   return mounted;
 }
@@ -154,8 +166,7 @@ function noClientServices() {
   return new Proxy(
     {},
     {
-      get: (_t, key) =>
-        typeof key === 'symbol' || key === 'then' || key === 'toJSON' ? undefined : key === 't' ? (k: string) => k : fail(),
+      get: (_t, key) => (typeof key === 'symbol' || key === 'then' || key === 'toJSON' ? undefined : fail()),
     },
   );
 }

@@ -1,9 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { RouteDef } from '@atrium/sdk/server';
 
 interface Documented extends RouteDef {
   plugin: string | null;
   fullPath: string;
+  right: string | null;
 }
 
 type Schema = Record<string, unknown>;
@@ -73,7 +75,8 @@ export function buildOpenApi(routes: Documented[], info: { title: string; versio
       parameters,
       responses,
       'x-atrium-auth': auth,
-      ...(r.plugin ? { 'x-atrium-feature': r.plugin, 'x-atrium-right': r.opts.right === false ? null : (r.opts.right ?? r.plugin) } : {}),
+      ...(r.plugin ? { 'x-atrium-feature': r.plugin, 'x-atrium-right': r.right } : {}),
+      ...(typeof r.opts.right === 'object' ? { 'x-atrium-no-right': r.opts.right.none } : {}),
       ...(auth === 'public' ? { security: [] } : {}),
     };
     if (r.opts.multipart)
@@ -105,10 +108,60 @@ export function buildOpenApi(routes: Documented[], info: { title: string; versio
         Error: {
           type: 'object',
           required: ['name', 'message', 'key'],
-          properties: { name: { type: 'string' }, message: { type: 'string' }, key: { type: 'string' }, details: {} },
+          properties: {
+            name: { type: 'string' },
+            message: { type: 'string' },
+            key: { type: 'string' },
+            // ErrorDetails of @atrium/sdk/shared: the refused fields, or the values the message names.
+            details: {
+              anyOf: [
+                {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['path', 'message'],
+                    properties: {
+                      path: { type: 'string' },
+                      message: { type: 'string' },
+                      code: { type: 'string' },
+                      ids: { type: 'array', items: { type: 'string' } },
+                    },
+                  },
+                },
+                { type: 'object' },
+              ],
+            },
+          },
         },
       },
     },
     security: [{ bearer: [] }],
   };
+}
+
+const METHODS = ['get', 'post', 'put', 'delete'] as const;
+type Doc = { paths?: Record<string, Record<string, unknown>> } & Record<string, unknown>;
+
+/**
+ * How a committed OpenAPI document differs from the one the server builds: one line per operation
+ * missing, left over or changed, and one per other top-level part. Empty when the document is current.
+ */
+export function openApiDrift(committed: Doc, current: Doc): string[] {
+  const lines: string[] = [];
+  const ops = (d: Doc) =>
+    new Map(
+      Object.entries(d.paths ?? {}).flatMap(([p, item]) =>
+        METHODS.filter((m) => item[m] !== undefined).map((m) => [`${m.toUpperCase()} ${p}`, item[m]] as const),
+      ),
+    );
+  const was = ops(committed);
+  const now = ops(current);
+  for (const [op, value] of now) {
+    if (!was.has(op)) lines.push(`${op}: mounted, missing from the document`);
+    else if (!isDeepStrictEqual(was.get(op), value)) lines.push(`${op}: differs from the mounted route`);
+  }
+  for (const op of was.keys()) if (!now.has(op)) lines.push(`${op}: in the document, not mounted`);
+  for (const key of new Set([...Object.keys(committed), ...Object.keys(current)]))
+    if (key !== 'paths' && !isDeepStrictEqual(committed[key], current[key])) lines.push(`${key}: differs`);
+  return lines;
 }

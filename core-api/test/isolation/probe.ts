@@ -105,7 +105,7 @@ function build(
 const call = (u: { api: TestUser['api'] }, r: MountedRoute, b: Built): Promise<TestResponse> =>
   u.api.request(r.method, b.path, r.method === 'get' ? undefined : b.body);
 
-const isPluginGuarded = (r: MountedRoute) => !!r.plugin && r.opts.right !== false;
+const isPluginGuarded = (r: MountedRoute) => !!r.plugin && typeof r.opts.right !== 'object';
 const needsAdmin = (r: MountedRoute) => r.opts.auth === 'admin' || r.opts.auth === 'superadmin';
 
 /** 401 without a session, 403 without the role or right, 403 'feature disabled' with the feature off. */

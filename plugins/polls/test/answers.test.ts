@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { definePlugin } from '@atrium/sdk/server';
+import type { PollCompleted } from '../shared/index.js';
 import { byKind, pollBody, pollsApp } from './helpers.js';
 import { PollResult } from '../server/entities/index.js';
 
@@ -8,7 +9,7 @@ let t: TestApp;
 let acme: TestClient;
 let author: TestUser;
 let employee: TestUser;
-const completed: Record<string, unknown>[] = [];
+const completed: PollCompleted[] = [];
 
 /** A subscriber standing in for the shop: records poll.completed events. */
 const watcher = definePlugin({ code: 'pollwatch', sdk: '^1', on: { 'poll.completed': async (payload) => void completed.push(payload) } });

@@ -1,5 +1,6 @@
 import type { MongoAbility } from '@casl/ability';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { Grant, GrantLevel } from '../shared/grants.js';
 import type { DoneBy, TenantDb } from './db.js';
 
@@ -116,8 +117,9 @@ export interface JobsService {
   cancel(name: string, data?: Record<string, unknown>): Promise<number>;
 }
 
+/** Events declared in `AtriumEvents` by the emitting plugin's `shared/`: a wrong name or payload does not compile. */
 export interface EventsService {
-  emit(name: string, payload: Record<string, unknown>): Promise<void>;
+  emit<N extends EventName>(name: N, payload: AtriumEvents[N]): Promise<void>;
 }
 
 export interface RealtimeService {
@@ -174,7 +176,6 @@ export interface ServiceContext {
   jobs: JobsService;
   events: EventsService;
   realtime: RealtimeService;
-  t: (key: string, vars?: Record<string, unknown>) => string;
   /** The parsed per-client settings of the plugin (its `settings` schema), when it has any. */
   settings: <S = Record<string, unknown>>() => Promise<S>;
   /** Writes an entry to the client's audit journal. */

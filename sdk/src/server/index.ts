@@ -3,7 +3,6 @@ export * from './db.js';
 export * from './context.js';
 export * from './routes.js';
 export * from './plugin.js';
-export * from './crud.js';
 export * from './query.js';
 export {
   Brackets,

@@ -3,6 +3,7 @@ import type { EntitySchema, MigrationInterface } from 'typeorm';
 import type { z } from 'zod';
 import type { AppAbility, Me, MeUser, ServiceContext, UserContext } from './context.js';
 import type { RouteBuilder } from './routes.js';
+import type { AtriumEvents, EventName } from '../shared/events.js';
 
 export interface JobContext extends ServiceContext {
   clientId: string;
@@ -12,6 +13,8 @@ export interface JobContext extends ServiceContext {
 export interface EventContext extends ServiceContext {
   clientId: string;
 }
+
+export type EventHandlers = { [N in EventName]?: (payload: AtriumEvents[N], ctx: EventContext) => Promise<void> };
 
 export interface NotificationKind {
   section: string;
@@ -62,7 +65,8 @@ export interface PluginDefinition {
   routes?: (r: RouteBuilder) => void;
   jobs?: Record<string, (ctx: JobContext) => Promise<void>>;
   notifications?: Record<string, NotificationKind>;
-  on?: Record<string, (payload: Record<string, unknown>, ctx: EventContext) => Promise<void>>;
+  /** Subscribers by event name; each gets the payload its emitter declared in `AtriumEvents`. */
+  on?: EventHandlers;
   realtime?: RealtimeSetup;
   fileRefs?: FileRefs;
   settings?: z.ZodObject;
@@ -72,6 +76,9 @@ export interface PluginDefinition {
   seed?: (ctx: EventContext & { users: { id: string; roles: string[] }[] }) => Promise<void>;
 }
 
-export function definePlugin<T extends PluginDefinition>(def: T): T {
+/** `on` keys that no `shared/` declared become `never`: a generic parameter alone skips excess-key checks. */
+type DeclaredEventsOnly<T> = T extends { on?: infer O } ? { on?: { [K in keyof O]: K extends EventName ? O[K] : never } } : unknown;
+
+export function definePlugin<T extends PluginDefinition>(def: T & DeclaredEventsOnly<T>): T {
   return def;
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { RequestContext } from './context.js';
 
 export type AuthLevel = 'public' | 'user' | 'admin' | 'superadmin';
-export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
 export interface RouteOptions<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
   /** Who may call it; default 'user'. Plugin routes also need the client's feature and the user's right. */
@@ -10,8 +10,12 @@ export interface RouteOptions<P extends z.ZodType = z.ZodType, Q extends z.ZodTy
   params?: P;
   query?: Q;
   body?: B;
-  /** The right a plugin route needs; default the plugin's code. `false`: only the feature switch. */
-  right?: string | false;
+  /**
+   * The right a plugin route needs; default the plugin's code. `{ none: 'why' }`: any employee
+   * of a client with the feature on may call it; the reason is listed by the isolation suite, so a
+   * route that forgot its right shows in review.
+   */
+  right?: string | { none: string };
   summary?: string;
   /** A valid body the isolation suite sends; derived from `body` when absent. */
   example?: z.input<B>;

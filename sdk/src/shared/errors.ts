@@ -6,8 +6,25 @@ export interface ErrorBody {
   name: string;
   message: string;
   key: string;
-  details?: unknown;
+  details?: ErrorDetails;
 }
+
+/** A field a refused request got wrong. */
+export interface FieldError {
+  /** Dotted path of the field (`questions.2.title`); '' for the request as a whole. */
+  path: string;
+  message: string;
+  /** The zod issue code, when a schema refused the field. */
+  code?: string;
+  /** Ids the problem is about: unknown mentions, the question left unanswered. */
+  ids?: string[];
+}
+
+/** Values the message names, for the UI's text of `key` (`{ size: '20 MB' }`). */
+export type MessageValues = Record<string, string | number | string[] | null>;
+
+/** `details` of an error: the fields a 400 refused (forms show them in place), or the values its message names. */
+export type ErrorDetails = FieldError[] | MessageValues;
 
 export class AppError extends Error {
   constructor(
@@ -15,7 +32,7 @@ export class AppError extends Error {
     readonly name: string,
     readonly key: string,
     message: string,
-    readonly details?: unknown,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }
@@ -26,14 +43,14 @@ export class AppError extends Error {
 }
 
 export const errors = {
-  badRequest: (message = 'Some data fields are empty', key = 'errors.validation', details?: unknown) =>
+  badRequest: (message = 'Some data fields are empty', key = 'errors.validation', details?: ErrorDetails) =>
     new AppError(400, 'ValidationError', key, message, details),
   unauthorized: (message = 'Authorization required', key = 'errors.unauthorized') => new AppError(401, 'Unauthorized', key, message),
   forbidden: (message = 'No access', key = 'errors.noAccess') => new AppError(403, 'Forbidden', key, message),
   featureDisabled: () => new AppError(403, 'Forbidden', 'errors.featureDisabled', 'feature disabled'),
   notFound: (message = 'The requested resource was not found', key = 'errors.notFound') => new AppError(404, 'NotFound', key, message),
-  conflict: (message: string, key: string, details?: unknown) => new AppError(409, 'Conflict', key, message, details),
-  tooLarge: (message = 'file size too big', key = 'errors.tooLarge', details?: unknown) =>
+  conflict: (message: string, key: string, details?: ErrorDetails) => new AppError(409, 'Conflict', key, message, details),
+  tooLarge: (message = 'file size too big', key = 'errors.tooLarge', details?: ErrorDetails) =>
     new AppError(413, 'PayloadTooLarge', key, message, details),
   tooMany: (message = 'Too many attempts, try again later', key = 'errors.tooMany') => new AppError(429, 'TooManyRequests', key, message),
 };

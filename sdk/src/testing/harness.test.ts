@@ -26,6 +26,12 @@ class CreateNotes1732300000001 implements MigrationInterface {
   }
 }
 
+declare module '../shared/events.js' {
+  interface AtriumEvents {
+    'notes.created': { noteId: string; text: string };
+  }
+}
+
 const DAY_MS = 86_400_000;
 
 /** A plugin using each thing the harness reads: a row, an event, a job a day later that notifies the author. */

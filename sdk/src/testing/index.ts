@@ -2,6 +2,7 @@ import type { EntitySchema, ObjectLiteral } from 'typeorm';
 import type { ServiceContext, UserContext } from '../server/context.js';
 import type { Where } from '../server/db.js';
 import type { PluginDefinition } from '../server/plugin.js';
+import type { AtriumEvents, EventName } from '../shared/events.js';
 
 /** A response as tests see it: status, parsed body (JSON when it is JSON), headers. */
 export interface TestResponse<T = any> {
@@ -69,10 +70,10 @@ export interface JobFilter {
 }
 
 /** An event raised with `ctx.events.emit`, as the platform recorded it. */
-export interface EmittedEvent {
+export interface EmittedEvent<N extends EventName = EventName> {
   client: string;
-  name: string;
-  payload: Record<string, unknown>;
+  name: N;
+  payload: AtriumEvents[N];
 }
 
 /** One notification as the notification centre stores it for a user. */
@@ -116,7 +117,7 @@ export interface TestApp {
    */
   runJob(name: string, opts: { client: Ref; data?: Record<string, unknown> }): Promise<'done' | 'skipped'>;
   /** The events raised since the app started (optionally of one name), in the order they were raised. */
-  events(name?: string): EmittedEvent[];
+  events<N extends EventName>(name?: N): EmittedEvent<N>[];
   /** A client's rows of an entity, read through that client's tenant repository. */
   rows<T extends ObjectLiteral>(client: Ref, entity: EntitySchema<T>, where?: Where<T>): Promise<T[]>;
   /** A user's stored notifications, newest first. */

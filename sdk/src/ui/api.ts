@@ -1,3 +1,5 @@
+import type { ErrorDetails } from '../shared/errors.js';
+
 /**
  * The HTTP client every screen uses: the session token, the `X-COMPANY-ID` workspace header and the
  * shared handling of failed calls (spec core §8), which the host implements in `onFailure`.
@@ -23,7 +25,7 @@ export class ApiError extends Error {
       name?: string;
       message?: string;
       key?: string;
-      details?: unknown;
+      details?: ErrorDetails;
       text?: string;
       error?: string;
       showError?: boolean;

@@ -119,7 +119,12 @@ export async function answerPoll(ctx: ServiceContext, poll: PollRow, user: MeUse
     throw errors.conflict(MSG.alreadyAnswered, 'polls.alreadyAnswered');
   const questions = await ctx.db.repo(PollQuestion).find({ where: { pollId: poll.id }, order: { position: 'ASC' } });
   const problems = answerProblems(questions, body.answers);
-  if (problems.length) throw errors.badRequest(problems[0]!.message, 'polls.answerInvalid', problems);
+  if (problems.length)
+    throw errors.badRequest(
+      problems[0]!.message,
+      'polls.answerInvalid',
+      problems.map((p) => ({ path: 'answers', message: p.message, ids: [p.questionId] })),
+    );
   const anonymous = poll.type === 'anonymous';
   const now = new Date();
   // Random (not time-ordered) so a sheet id says nothing about when it was written.

@@ -38,8 +38,9 @@ function PollForm({ poll, t }: { poll: PollView; t: ReturnType<typeof useT> }) {
       toast({ message: t('answer.thanks'), color: 'green' });
     } catch (err) {
       const e = err as ApiError;
-      const details = (e.body?.details ?? []) as { questionId: string; message: string }[];
-      if (Array.isArray(details) && details.length) setErrors(Object.fromEntries(details.map((d) => [d.questionId, d.message])));
+      const details = e.body?.details;
+      // Each refused answer names its question in `ids`.
+      if (Array.isArray(details) && details.length) setErrors(Object.fromEntries(details.map((d) => [d.ids?.[0] ?? '', d.message])));
       else toast({ message: t(e.message), color: 'red' });
     }
   };

@@ -73,12 +73,13 @@ export async function afterPostCreated(ctx: UserContext, post: PostRow) {
     mentions: post.mentions,
   };
   await attempt('event post.created', () => ctx.events.emit('post.created', event));
-  if (post.thankedId)
+  const { thankedId } = post;
+  if (thankedId)
     await attempt('event post.thanks', () =>
       ctx.events.emit('post.thanks', {
         postId: post.id,
         authorId: post.authorId,
-        thankedId: post.thankedId,
+        thankedId,
       }),
     );
   await broadcast(ctx, post, 'post.created', {

@@ -14,20 +14,20 @@ function checkThanks(text: string, mentions: string[], me: string) {
   if (text.length <= THANKS_MIN_LENGTH)
     throw errors.badRequest(`A thank-you post needs more than ${THANKS_MIN_LENGTH} characters`, 'wall.errors.thanksTooShort', [
       {
-        path: ['text'],
+        path: 'text',
         message: `a thank-you post needs more than ${THANKS_MIN_LENGTH} characters`,
       },
     ]);
   if (mentions.length !== 1)
     throw errors.badRequest('A thank-you post mentions exactly one person', 'wall.errors.thanksOneMention', [
       {
-        path: ['mentions'],
+        path: 'mentions',
         message: 'a thank-you post mentions exactly one person',
       },
     ]);
   if (mentions[0] === me)
     throw errors.badRequest('You cannot thank yourself', 'wall.errors.thanksSelf', [
-      { path: ['mentions'], message: 'you cannot thank yourself' },
+      { path: 'mentions', message: 'you cannot thank yourself' },
     ]);
 }
 
@@ -37,7 +37,7 @@ async function checkMentions(ctx: UserContext, mentions: string[]) {
   const missing = mentions.filter((m) => !found.has(m));
   if (missing.length)
     throw errors.badRequest('User not found', 'wall.errors.mentionUnknown', [
-      { path: ['mentions'], message: 'User not found', ids: missing },
+      { path: 'mentions', message: 'User not found', ids: missing },
     ]);
 }
 
@@ -52,8 +52,7 @@ async function resolveParent(ctx: UserContext, parent: PostCreate['parent']): Pr
       return { type: 'feed', id: owner };
     }
     case 'group':
-      if (!parent.id)
-        throw errors.badRequest('required field', 'errors.validation', [{ path: ['parent', 'id'], message: 'required field' }]);
+      if (!parent.id) throw errors.badRequest('required field', 'errors.validation', [{ path: 'parent.id', message: 'required field' }]);
       return { type: 'group', id: parent.id };
     case 'system':
       if (!ctx.me.isAdmin) throw errors.forbidden();

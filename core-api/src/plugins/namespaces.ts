@@ -1,0 +1,91 @@
+import type { EntitySchema } from 'typeorm';
+import type { Method } from '@atrium/sdk/server';
+
+/**
+ * Names that live in one namespace shared by the core and every plugin: routes (method and path),
+ * entity names (TypeORM's metadata, CASL subjects, `idOf` tags) and table names. Two owners of one
+ * name would silently shadow each other (the first route registered wins, the second entity replaces
+ * the first), so the installation refuses to start with one line naming both owners.
+ */
+export class NamespaceClash extends Error {
+  override readonly name = 'NamespaceClash';
+}
+
+interface Claim {
+  /** What is compared: two claims with the same key clash. */
+  key: string;
+  /** The name as a person reads it in the message. */
+  shown: string;
+  owner: string;
+}
+
+function assertUnique(kind: string, claims: Claim[]): void {
+  const first = new Map<string, Claim>();
+  for (const c of claims) {
+    const earlier = first.get(c.key);
+    if (earlier) throw new NamespaceClash(`duplicate ${kind} ${c.shown}: declared by ${earlier.owner} and by ${c.owner}`);
+    first.set(c.key, c);
+  }
+}
+
+/** The owner as the start-up line names it: `plugin polls`, `core area auth`, `core`. */
+export const pluginOwner = (code: string) => `plugin ${code}`;
+export const areaOwner = (code: string) => `core area ${code}`;
+
+/**
+ * Routes clash on method and path, whatever their parameters are called: `/poll/:id` and `/poll/:_id`
+ * match the same requests.
+ */
+export function assertUniqueRoutes(routes: { method: Method; path: string; owner: string }[]): void {
+  assertUnique(
+    'route',
+    routes.map((r) => ({
+      key: `${r.method} ${r.path.replace(/:\w+\??/g, ':')}`,
+      shown: `${r.method.toUpperCase()} /api${r.path}`,
+      owner: r.owner,
+    })),
+  );
+}
+
+/**
+ * Entity names and table names are checked separately: one name may be both an entity's and its own
+ * table's (`Post` in `post`), never two entities' or two tables'. Tables compare without case, as
+ * MySQL on Windows and macOS does. `reserved` are tables the platform makes without an entity.
+ */
+export function assertUniqueEntities(
+  entities: { entity: EntitySchema<any>; owner: string }[],
+  reserved: Record<string, string> = {},
+): void {
+  assertUnique(
+    'entity',
+    entities.map(({ entity, owner }) => ({ key: String(entity.options.name), shown: String(entity.options.name), owner })),
+  );
+  assertUnique('table', [
+    ...Object.entries(reserved).map(([table, owner]) => ({ key: table.toLowerCase(), shown: table, owner })),
+    ...entities.map(({ entity, owner }) => {
+      const table = entity.options.tableName ?? String(entity.options.name);
+      return { key: table.toLowerCase(), shown: table, owner };
+    }),
+  ]);
+}
+
+/**
+ * A plugin's tables are named after its code: `<stem>` or `<stem>_<name>`, where the stem is the code
+ * (hyphens as underscores) or, for a plural code, its singular (`polls` owns `poll` and `poll_question`,
+ * the wall `wall_post`). Two plugins then meet in the database only when their codes are alike, and
+ * the uniqueness check above names them.
+ */
+export function assertTablePrefixes(plugins: { code: string; entities?: EntitySchema<any>[] }[]): void {
+  for (const p of plugins) {
+    const code = p.code.replace(/-/g, '_');
+    const stems = code.endsWith('s') ? [code, code.slice(0, -1)] : [code];
+    for (const e of p.entities ?? []) {
+      const table = e.options.tableName ?? String(e.options.name);
+      const lower = table.toLowerCase();
+      if (!stems.some((s) => lower === s || lower.startsWith(`${s}_`)))
+        throw new NamespaceClash(
+          `table ${table} of ${pluginOwner(p.code)}: a plugin's tables are named ${stems.map((s) => `${s} or ${s}_<name>`).join(', or ')}`,
+        );
+    }
+  }
+}

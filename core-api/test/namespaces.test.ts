@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { MountedRoute } from '@atrium/core-api';
+import { defineEntity, definePlugin, type PluginDefinition, type RouteBuilder, type TenantRow } from '@atrium/sdk/server';
+import { startTestApp } from '@atrium/sdk/testing';
+import { startCoreTestApp } from './support/app.js';
+
+/** A tiny plugin with the given routes and entities, and nothing else. */
+const tiny = (code: string, o: { routes?: (r: RouteBuilder) => void; entities?: { name: string; table: string }[] } = {}) =>
+  definePlugin({
+    code,
+    sdk: '^1',
+    rights: [code],
+    routes: o.routes,
+    entities: (o.entities ?? []).map((e) =>
+      defineEntity<TenantRow & { title: string }>({ ...e, columns: { title: { type: 'varchar', length: 100 } } }),
+    ),
+  });
+
+/** Starts an app that must refuse to start; answers the refusal's message. */
+async function refusal(plugins: PluginDefinition[]): Promise<string> {
+  const started = await startTestApp({ plugins }).then(
+    async (t) => {
+      await t.close();
+      return null;
+    },
+    (err: Error) => err.message,
+  );
+  if (started === null) throw new Error('the app started');
+  expect(started).not.toContain('\n');
+  return started;
+}
+
+describe('checked namespaces: one owner per route, entity and table', () => {
+  it('refuses two plugins declaring one method and path, naming both', async () => {
+    const a = tiny('alpha', { routes: (r) => r.get('/board/:id', {}, () => 'alpha') });
+    const b = tiny('beta', { routes: (r) => r.get('/board/:boardId', {}, () => 'beta') });
+    expect(await refusal([a, b])).toBe('duplicate route GET /api/board/:boardId: declared by plugin alpha and by plugin beta');
+  });
+
+  it("refuses a plugin route that would shadow a core area's", async () => {
+    const a = tiny('alpha', { routes: (r) => r.get('/me', {}, () => 'not me') });
+    expect(await refusal([a])).toBe('duplicate route GET /api/me: declared by core area auth and by plugin alpha');
+  });
+
+  it('refuses two plugins declaring one entity name, naming both', async () => {
+    const a = tiny('alpha', { entities: [{ name: 'Note', table: 'alpha_note' }] });
+    const b = tiny('beta', { entities: [{ name: 'Note', table: 'beta_note' }] });
+    expect(await refusal([a, b])).toBe('duplicate entity Note: declared by plugin alpha and by plugin beta');
+  });
+
+  it("refuses a table outside the plugin's prefix, naming the plugin and the rule", async () => {
+    const a = tiny('alpha', { entities: [{ name: 'AlphaNote', table: 'note' }] });
+    expect(await refusal([a])).toBe("table note of plugin alpha: a plugin's tables are named alpha or alpha_<name>");
+    const b = tiny('notes', { entities: [{ name: 'Note', table: 'notebook' }] });
+    expect(await refusal([b])).toBe(
+      "table notebook of plugin notes: a plugin's tables are named notes or notes_<name>, or note or note_<name>",
+    );
+  });
+
+  it('refuses two tables of one name, also against the core and in another case', async () => {
+    const a = tiny('notes', { entities: [{ name: 'NotesItem', table: 'note_item' }] });
+    const b = tiny('note', { entities: [{ name: 'NoteItem', table: 'Note_Item' }] });
+    expect(await refusal([a, b])).toBe('duplicate table Note_Item: declared by plugin notes and by plugin note');
+    const c = tiny('user', { entities: [{ name: 'UserExtra', table: 'user' }] });
+    expect(await refusal([c])).toBe('duplicate table user: declared by core and by plugin user');
+  });
+
+  it('starts when the names only look alike: another method, a longer path, an entity named as a table', async () => {
+    const a = tiny('alpha', { routes: (r) => r.get('/board/:id', {}, () => 'read'), entities: [{ name: 'Note', table: 'alpha_note' }] });
+    const b = tiny('beta', {
+      routes: (r) => {
+        r.put('/board/:id', {}, () => 'write');
+        r.get('/board/:id/cards', {}, () => []);
+      },
+      entities: [{ name: 'alpha_note', table: 'beta_note' }],
+    });
+    const t = await startCoreTestApp({ plugins: [a, b] });
+    try {
+      const owners = (t.app.routes as MountedRoute[])
+        .filter((r) => r.fullPath.startsWith('/api/board/'))
+        .map((r) => `${r.method} ${r.fullPath} ${r.plugin}`);
+      expect(owners.sort()).toEqual(['get /api/board/:id alpha', 'get /api/board/:id/cards beta', 'put /api/board/:id beta']);
+    } finally {
+      await t.close();
+    }
+  });
+});
