@@ -1,6 +1,6 @@
 import { Brackets } from 'typeorm';
 import type { EntitySchema } from 'typeorm';
-import type { MeUser, TenantDb, UserCard, EmployeesService } from '@atrium/sdk/server';
+import type { EmployeeCardRow, MeUser, TenantDb, EmployeesService } from '@atrium/sdk/server';
 import { User, type UserRow } from './entity.js';
 import { containsPattern } from './filter.js';
 import { meUserOf } from './me-user.js';
@@ -28,11 +28,12 @@ const CARD_COLUMNS = [
   'workingSince',
   'deletion_mark',
 ].map((c) => `u.${c}`);
-const toCard = (u: UserRow): UserCard => ({
+const toCard = (u: UserRow): EmployeeCardRow => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,
   middleName: u.middleName,
+  fullName: `${u.firstName} ${u.lastName}`.trim(),
   position: u.position,
   departmentId: u.departmentId,
   avatar: u.avatar,
@@ -46,7 +47,7 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
   return {
     async cards(ids) {
       const unique = [...new Set(ids)];
-      const out: UserCard[] = [];
+      const out: EmployeeCardRow[] = [];
       for (let i = 0; i < unique.length; i += CHUNK) {
         const ids = unique.slice(i, i + CHUNK);
         const { entities: rows } = await repo.select(

@@ -3,3 +3,4 @@ export * from './schemas.js';
 export * from './answers.js';
 export type * from './types.js';
 export * from './settings.js';
+export * from './routes.js';

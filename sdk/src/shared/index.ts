@@ -10,3 +10,5 @@ export * from './structure.js';
 export * from './company.js';
 export * from './size.js';
 export * from './notifications.js';
+export * from './wire.js';
+export * from './employees.js';

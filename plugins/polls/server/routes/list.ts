@@ -1,6 +1,6 @@
-import { errors, idOf, PageQuery, reply, z, type RouteBuilder, type MeUser, type SelectQueryBuilder } from '@atrium/sdk/server';
+import { errors, reply, type RouteBuilder, type MeUser, type SelectQueryBuilder } from '@atrium/sdk/server';
 import { MSG, POLL_RESOURCE } from '../../shared/constants.js';
-import { PollListQuery } from '../../shared/schemas.js';
+import { pollRoutes } from '../../shared/routes.js';
 import { Poll, type PollRow } from '../entities/poll.js';
 import { isPollsAdmin } from '../services/access.js';
 import { answeredSet, listItem } from '../services/view.js';
@@ -23,9 +23,9 @@ async function paged(qb: SelectQueryBuilder<PollRow>, page: number, limit: numbe
 }
 
 export function listRoutes(r: RouteBuilder) {
-  r.get(
-    '/poll',
-    { query: PollListQuery, summary: 'Polls visible to me: all, pending (still to answer), mine (created by me), finished' },
+  r.route(
+    pollRoutes.list,
+    { summary: 'Polls visible to me: all, pending (still to answer), mine (created by me), finished' },
     async (ctx) => {
       const { filter, page, limit } = ctx.query;
       const me = ctx.me.user;
@@ -45,26 +45,18 @@ export function listRoutes(r: RouteBuilder) {
     },
   );
 
-  r.get(
-    '/user/:clientId/polls/access_for/:userId',
-    {
-      params: z.object({ clientId: idOf('Client'), userId: idOf('User') }),
-      query: PageQuery,
-      summary: 'Open polls the user may answer and has not answered yet',
-    },
-    async (ctx) => {
-      const { userId } = ctx.params;
-      let user: MeUser | null = ctx.me.user;
-      if (userId !== ctx.me.user.id) {
-        if (!isPollsAdmin(ctx.me)) throw errors.forbidden(MSG.noAccess, 'polls.noAccess');
-        user = await ctx.employees.asMe(userId);
-        if (!user) throw errors.notFound();
-      }
-      const qb = ctx.grants
-        .applyTo(ctx.db.repo(Poll).qb('p'), user, POLL_RESOURCE, { alias: 'p' })
-        .andWhere('p.finished = :open', { open: false });
-      const [rows, total] = await paged(notAnsweredBy(qb, user.id), ctx.query.page, ctx.query.limit);
-      return reply({ result: rows.map((p) => listItem(p, false)), page: ctx.query.page, limit: ctx.query.limit, total });
-    },
-  );
+  r.route(pollRoutes.pending, { summary: 'Open polls the user may answer and has not answered yet' }, async (ctx) => {
+    const { userId } = ctx.params;
+    let user: MeUser | null = ctx.me.user;
+    if (userId !== ctx.me.user.id) {
+      if (!isPollsAdmin(ctx.me)) throw errors.forbidden(MSG.noAccess, 'polls.noAccess');
+      user = await ctx.employees.asMe(userId);
+      if (!user) throw errors.notFound();
+    }
+    const qb = ctx.grants
+      .applyTo(ctx.db.repo(Poll).qb('p'), user, POLL_RESOURCE, { alias: 'p' })
+      .andWhere('p.finished = :open', { open: false });
+    const [rows, total] = await paged(notAnsweredBy(qb, user.id), ctx.query.page, ctx.query.limit);
+    return reply({ result: rows.map((p) => listItem(p, false)), page: ctx.query.page, limit: ctx.query.limit, total });
+  });
 }

@@ -1,15 +1,12 @@
-import { z } from 'zod';
+import { wallRoutes } from '../../shared/routes.js';
 import type { RouteBuilder, UserContext } from '@atrium/sdk/server';
 import type { SelectQueryBuilder } from '@atrium/sdk/server';
-import { errors, idOf } from '@atrium/sdk/shared';
-import { PostQuery } from '../../shared/index.js';
+import { errors } from '@atrium/sdk/shared';
 import { PostComment, PostMention, WallFollow } from '../entities/index.js';
 import { feedPage } from '../services/feed.js';
 import { feedKey } from '../services/feed-count.js';
 import { loadPersons } from '../services/persons.js';
-import { ClientId, GroupId, UserId, page } from './params.js';
 
-const PageQ = z.object({ page: page.default(1) });
 /** Personal walls: the company wall and people's feeds (group walls belong to their groups). */
 const PERSONAL = ['company', 'feed'];
 
@@ -45,30 +42,12 @@ function wallPage(ctx: UserContext, parentType: 'company' | 'group', parentId: s
 export function feedRoutes(r: RouteBuilder) {
   const news = (ctx: UserContext, p: number) => wallPage(ctx, 'company', ctx.db.clientId, p);
 
-  r.get(
-    '/post/news/:client/:page',
-    {
-      params: z.object({ client: idOf('Client'), page }),
-      summary: 'Company news feed, 20 a page',
-    },
-    (ctx) => news(ctx, ctx.params.page),
-  );
-  r.get(
-    '/post/client/:id',
-    {
-      params: ClientId,
-      query: PageQ,
-      summary: 'Posts of the company wall, 20 a page',
-    },
-    (ctx) => news(ctx, ctx.query.page),
-  );
+  r.route(wallRoutes.news, { summary: 'Company news feed, 20 a page' }, (ctx) => news(ctx, ctx.params.page));
+  r.route(wallRoutes.clientWall, { summary: 'Posts of the company wall, 20 a page' }, (ctx) => news(ctx, ctx.query.page));
 
-  r.get(
-    '/post/user_feed/:user/:page',
-    {
-      params: z.object({ user: idOf('User'), page }),
-      summary: "A person's feed: their posts, posts of people they follow and posts on their wall",
-    },
+  r.route(
+    wallRoutes.userFeed,
+    { summary: "A person's feed: their posts, posts of people they follow and posts on their wall" },
     async (ctx) => {
       await mustExist(ctx, ctx.params.user);
       const authors = [ctx.params.user, ...(await followees(ctx, ctx.params.user))];
@@ -88,47 +67,29 @@ export function feedRoutes(r: RouteBuilder) {
     },
   );
 
-  r.get(
-    '/post/follows/:id',
-    {
-      params: UserId,
-      query: PageQ,
-      summary: 'Posts of the people a person follows',
-    },
-    async (ctx) => {
-      await mustExist(ctx, ctx.params.id);
-      const authors = await followees(ctx, ctx.params.id);
-      if (!authors.length) return { result: [], page: ctx.query.page, pages: 1, total: 0 };
-      return feedPage(ctx, {
-        page: ctx.query.page,
-        where: (qb) => qb.andWhere('p.authorId IN (:...authors) AND p.parentType IN (:...personal)'),
-        params: { authors, personal: PERSONAL },
-      });
-    },
-  );
+  r.route(wallRoutes.follows, { summary: 'Posts of the people a person follows' }, async (ctx) => {
+    await mustExist(ctx, ctx.params.id);
+    const authors = await followees(ctx, ctx.params.id);
+    if (!authors.length) return { result: [], page: ctx.query.page, pages: 1, total: 0 };
+    return feedPage(ctx, {
+      page: ctx.query.page,
+      where: (qb) => qb.andWhere('p.authorId IN (:...authors) AND p.parentType IN (:...personal)'),
+      params: { authors, personal: PERSONAL },
+    });
+  });
 
-  r.get(
-    '/post/user/:id',
-    {
-      params: UserId,
-      query: PageQ,
-      summary: "A person's own posts (profile tab)",
-    },
-    async (ctx) => {
-      await mustExist(ctx, ctx.params.id);
-      return feedPage(ctx, {
-        page: ctx.query.page,
-        where: (qb) => qb.andWhere('p.authorId = :author AND p.parentType IN (:...personal)'),
-        params: { author: ctx.params.id, personal: PERSONAL },
-      });
-    },
-  );
+  r.route(wallRoutes.userPosts, { summary: "A person's own posts (profile tab)" }, async (ctx) => {
+    await mustExist(ctx, ctx.params.id);
+    return feedPage(ctx, {
+      page: ctx.query.page,
+      where: (qb) => qb.andWhere('p.authorId = :author AND p.parentType IN (:...personal)'),
+      params: { author: ctx.params.id, personal: PERSONAL },
+    });
+  });
 
-  r.get('/post/group/:id', { params: GroupId, query: PageQ, summary: "A group's wall" }, (ctx) =>
-    wallPage(ctx, 'group', ctx.params.id, ctx.query.page),
-  );
+  r.route(wallRoutes.groupWall, { summary: "A group's wall" }, (ctx) => wallPage(ctx, 'group', ctx.params.id, ctx.query.page));
 
-  r.get('/post/group/user/:id', { params: UserId, query: PageQ, summary: 'Posts a person wrote in groups' }, async (ctx) => {
+  r.route(wallRoutes.groupPostsOf, { summary: 'Posts a person wrote in groups' }, async (ctx) => {
     await mustExist(ctx, ctx.params.id);
     return feedPage(ctx, {
       page: ctx.query.page,
@@ -137,19 +98,19 @@ export function feedRoutes(r: RouteBuilder) {
     });
   });
 
-  r.get('/post/comments_feed/:id', { params: UserId, query: PageQ, summary: 'Posts a person commented on' }, async (ctx) => {
+  r.route(wallRoutes.commentedBy, { summary: 'Posts a person commented on' }, async (ctx) => {
     await mustExist(ctx, ctx.params.id);
     const sub = ctx.db.repo(PostComment).qb('cf').select('cf.postId').andWhere('cf.authorId = :cfAuthor', { cfAuthor: ctx.params.id });
     return postsIn(ctx, sub, ctx.query.page);
   });
 
-  r.get('/post/mentions_feed/:id', { params: UserId, query: PageQ, summary: 'Posts that mention a person' }, async (ctx) => {
+  r.route(wallRoutes.mentioning, { summary: 'Posts that mention a person' }, async (ctx) => {
     await mustExist(ctx, ctx.params.id);
     const sub = ctx.db.repo(PostMention).qb('mf').select('mf.postId').andWhere('mf.userId = :mfUser', { mfUser: ctx.params.id });
     return postsIn(ctx, sub, ctx.query.page);
   });
 
-  r.get('/post', { query: PostQuery, summary: 'Posts by parent, author or kind, 20 a page' }, (ctx) => {
+  r.route(wallRoutes.posts, { summary: 'Posts by parent, author or kind, 20 a page' }, (ctx) => {
     const q = ctx.query;
     return feedPage(ctx, {
       page: q.page,

@@ -1,23 +1,14 @@
-import { z } from 'zod';
+import { wallRoutes } from '../../shared/routes.js';
 import type { RouteBuilder } from '@atrium/sdk/server';
-import { idOf } from '@atrium/sdk/shared';
 import { feedPage } from '../services/feed.js';
-import { page } from './params.js';
 
 /** Thank-you posts of the client, newest first: the thanks widget and its "all thanks" page. */
 export function thanksRoutes(r: RouteBuilder) {
-  r.get(
-    '/clients/:id/all_thanks',
-    {
-      params: z.object({ id: idOf('Client') }),
-      query: z.object({ page: page.default(1) }),
-      summary: 'Thank-you posts of the company, 20 a page',
-    },
-    (ctx) =>
-      feedPage(ctx, {
-        page: ctx.query.page,
-        where: (qb) => qb.andWhere('p.thanks = :thx'),
-        params: { thx: true },
-      }),
+  r.route(wallRoutes.thanks, { summary: 'Thank-you posts of the company, 20 a page' }, (ctx) =>
+    feedPage(ctx, {
+      page: ctx.query.page,
+      where: (qb) => qb.andWhere('p.thanks = :thx'),
+      params: { thx: true },
+    }),
   );
 }

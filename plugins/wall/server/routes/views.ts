@@ -1,10 +1,9 @@
+import { wallRoutes } from '../../shared/routes.js';
 import { In, type UserContext } from '@atrium/sdk/server';
 import type { RouteBuilder } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
-import { ViewAllBody, ViewBody } from '../../shared/index.js';
 import { Post, PostView } from '../entities/index.js';
 import { applyVisibility, readablePost } from '../services/access.js';
-import { PostId } from './params.js';
 
 /** `user_id` is the spec's field; a view is always the caller's own. */
 function checkSelf(ctx: UserContext, userId: string | undefined) {
@@ -34,45 +33,30 @@ async function addViews(ctx: UserContext, postIds: string[], place: string) {
 }
 
 export function viewRoutes(r: RouteBuilder) {
-  r.put(
-    '/post/all/view',
-    {
-      body: ViewAllBody,
-      summary: 'Mark the posts shown (up to 100) as viewed by the caller',
-    },
-    async (ctx) => {
-      checkSelf(ctx, ctx.body.user_id);
-      const ids = [...new Set(ctx.body.ids)];
-      const visible = await applyVisibility(
-        ctx,
-        ctx.db.repo(Post).qb('p').select('p.id').andWhere('p.id IN (:...viewIds)', { viewIds: ids }),
-        'p',
-      ).getMany();
-      const added = await addViews(
-        ctx,
-        visible.map((p) => p.id),
-        ctx.body.where,
-      );
-      return { added };
-    },
-  );
+  r.route(wallRoutes.viewAll, { summary: 'Mark the posts shown (up to 100) as viewed by the caller' }, async (ctx) => {
+    checkSelf(ctx, ctx.body.user_id);
+    const ids = [...new Set(ctx.body.ids)];
+    const visible = await applyVisibility(
+      ctx,
+      ctx.db.repo(Post).qb('p').select('p.id').andWhere('p.id IN (:...viewIds)', { viewIds: ids }),
+      'p',
+    ).getMany();
+    const added = await addViews(
+      ctx,
+      visible.map((p) => p.id),
+      ctx.body.where,
+    );
+    return { added };
+  });
 
-  r.put(
-    '/post/:id/view',
-    {
-      params: PostId,
-      body: ViewBody,
-      summary: 'Mark one post as viewed by the caller',
-    },
-    async (ctx) => {
-      checkSelf(ctx, ctx.body.user_id);
-      const post = await readablePost(ctx, ctx.params.id);
-      const added = await addViews(ctx, [post.id], ctx.body.where);
-      return {
-        id: post.id,
-        added,
-        views: await ctx.db.repo(PostView).count({ postId: post.id }),
-      };
-    },
-  );
+  r.route(wallRoutes.view, { summary: 'Mark one post as viewed by the caller' }, async (ctx) => {
+    checkSelf(ctx, ctx.body.user_id);
+    const post = await readablePost(ctx, ctx.params.id);
+    const added = await addViews(ctx, [post.id], ctx.body.where);
+    return {
+      id: post.id,
+      added,
+      views: await ctx.db.repo(PostView).count({ postId: post.id }),
+    };
+  });
 }

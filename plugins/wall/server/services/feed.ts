@@ -1,6 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder, UserContext } from '@atrium/sdk/server';
-import { reply, type Reply } from '@atrium/sdk/server';
+import { reply, type Reply, type ServerAnswer } from '@atrium/sdk/server';
 import { FEED_LIMIT } from '@atrium/sdk/shared';
+import type { FeedPage } from '../../shared/types.js';
 import { Post, type PostRow } from '../entities/index.js';
 import { applyRestrictedVisibility, applyVisibility, visibilityParams } from './access.js';
 import { readFeedCount } from './feed-count.js';
@@ -27,7 +28,7 @@ export interface FeedSpec {
 }
 
 /** One page of 20 posts, newest first, with `{ page, pages, total }`, paged in the database. */
-export async function feedPage(ctx: UserContext, spec: FeedSpec): Promise<Reply> {
+export async function feedPage(ctx: UserContext, spec: FeedSpec): Promise<Reply<ServerAnswer<FeedPage>>> {
   const repo = ctx.db.repo(Post);
   const visible = () => applyVisibility(ctx, spec.where(repo.qb('p')).setParameters(spec.params), 'p');
   const page = () =>
