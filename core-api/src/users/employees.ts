@@ -28,7 +28,8 @@ const CARD_COLUMNS = [
   'workingSince',
   'deletion_mark',
 ].map((c) => `u.${c}`);
-const toCard = (u: UserRow): EmployeeCardRow => ({
+/** A user row as the employee card the SDK defines. */
+export const toCard = (u: UserRow): EmployeeCardRow => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,

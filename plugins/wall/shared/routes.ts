@@ -70,9 +70,16 @@ export const wallRoutes = {
   followSummary: defineRoute('get', '/follow/:id', { params: UserId, answer: wire.result<FollowSummary>() }),
 
   viewAll: defineRoute('put', '/post/all/view', { body: ViewAllBody, answer: wire.result<{ added: number }>() }),
-  view: defineRoute('put', '/post/:id/view', { params: PostId, body: ViewBody, answer: wire.result<{ _id: string; added: number; views: number }>() }),
+  view: defineRoute('put', '/post/:id/view', {
+    params: PostId,
+    body: ViewBody,
+    answer: wire.result<{ _id: string; added: number; views: number }>(),
+  }),
 
-  links: defineRoute('get', '/links_block/:client', { params: z.object({ client: idOf('Client') }), answer: wire.result<LinksBlockView>() }),
+  links: defineRoute('get', '/links_block/:client', {
+    params: z.object({ client: idOf('Client') }),
+    answer: wire.result<LinksBlockView>(),
+  }),
   moduleLinks: defineRoute('get', '/links_block/:client/:module', {
     params: z.object({ client: idOf('Client'), module: ModuleName }),
     answer: wire.result<LinksBlockView>(),

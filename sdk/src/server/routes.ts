@@ -64,7 +64,14 @@ export interface RouteDef {
 
 export interface RouteBuilder {
   /** Registers the handler of a route contract (from the plugin's `shared/`); its answer is checked against the wire type. */
-  route<M extends RouteMethod, P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, W, K extends AnswerKind>(
+  route<
+    M extends RouteMethod,
+    P extends z.ZodType | undefined,
+    Q extends z.ZodType | undefined,
+    B extends z.ZodType | undefined,
+    W,
+    K extends AnswerKind,
+  >(
     contract: RouteContract<M, P, Q, B, W, K>,
     opts: ContractOptions,
     handler: (ctx: RequestContext<Out<P>, Out<Q>, Out<B>>) => Promise<ContractAnswer<W, K>> | ContractAnswer<W, K>,

@@ -96,7 +96,8 @@ export function defineRoute<
 }
 
 /** The body the UI receives from a contract's route. */
-export type WireOf<C> = C extends RouteContract<RouteMethod, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer W> ? W : never;
+export type WireOf<C> =
+  C extends RouteContract<RouteMethod, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer W> ? W : never;
 
 type Nothing = Record<never, never>;
 /** A schema whose input may be left out (every field optional) makes its part optional. */

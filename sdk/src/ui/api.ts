@@ -42,7 +42,8 @@ export class ApiError extends Error {
 }
 
 /** The arguments of `call`: the input may be left out when the contract needs none. */
-export type CallArgs<C> = Record<never, never> extends CallInput<C> ? [input?: CallInput<C>, opts?: ApiCallOptions] : [input: CallInput<C>, opts?: ApiCallOptions];
+export type CallArgs<C> =
+  Record<never, never> extends CallInput<C> ? [input?: CallInput<C>, opts?: ApiCallOptions] : [input: CallInput<C>, opts?: ApiCallOptions];
 
 export interface ApiClient {
   /**
