@@ -27,12 +27,5 @@ export interface Paged<T> {
   total: number;
 }
 
-export interface Department {
-  _id: string;
-  type: string;
-  name: string;
-  description: string | null;
-  parentId: string | null;
-  managerId: string | null;
-  children: Department[];
-}
+/** A department of the structure tree: the SDK's wire type. */
+export type { DepartmentNode as Department } from '@atrium/sdk/shared';
