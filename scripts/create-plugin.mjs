@@ -16,6 +16,7 @@ const pascal = (code) =>
   words(code)
     .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
     .join('');
+const camel = (code) => pascal(code).charAt(0).toLowerCase() + pascal(code).slice(1);
 const title = (code) =>
   words(code)
     .map((p, i) => (i ? p : p.charAt(0).toUpperCase() + p.slice(1)))
@@ -29,7 +30,7 @@ function walk(dir) {
 
 /**
  * Writes the plugin `code` into `<dir>/<code>`. Template files end in `.tpl` so that tsc, eslint and
- * vitest never pick them up; `__CODE__`, `__PASCAL__`, `__TITLE__`, `__TABLE__` and `__TS__` are replaced.
+ * vitest never pick them up; `__CODE__`, `__PASCAL__`, `__CAMEL__`, `__TITLE__`, `__TABLE__` and `__TS__` are replaced.
  */
 export function createPlugin(code, opts = {}) {
   if (!CODE_RE.test(code ?? ''))
@@ -40,11 +41,12 @@ export function createPlugin(code, opts = {}) {
   const vars = {
     __CODE__: code,
     __PASCAL__: pascal(code),
+    __CAMEL__: camel(code),
     __TITLE__: opts.title ?? title(code),
     __TABLE__: code.replace(/-/g, '_'),
     __TS__: ts,
   };
-  const fill = (text) => text.replace(/__(CODE|PASCAL|TITLE|TABLE|TS)__/g, (m) => vars[m]);
+  const fill = (text) => text.replace(/__(CODE|PASCAL|CAMEL|TITLE|TABLE|TS)__/g, (m) => vars[m]);
   const written = [];
   // package.json goes last: whoever scans plugins/ meanwhile sees no plugin or a complete one.
   const files = walk(templateDir).sort((a, b) => Number(a.endsWith('package.json.tpl')) - Number(b.endsWith('package.json.tpl')));

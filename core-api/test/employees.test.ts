@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
-import type { UserCard } from '@atrium/sdk/server';
+import type { EmployeeCardRow } from '@atrium/sdk/server';
 
 let t: CoreTestApp;
 let acme: TestClient;
@@ -61,7 +61,7 @@ describe('employees.cards (SDK)', () => {
     const other = await t.client();
     const stranger = await other.user({ fields: { firstName: 'Stranger', lastName: 'Elsewhere' } });
     const cards = await employees(acme).cards([oleg.id, stranger.id, 'no-such-id', oleg.id, fired.id]);
-    const byId = new Map(cards.map((c: UserCard) => [c.id, c]));
+    const byId = new Map(cards.map((c: EmployeeCardRow) => [c.id, c]));
     expect(cards).toHaveLength(2);
     expect(byId.get(oleg.id)).toMatchObject({ firstName: 'Oleg', lastName: 'Orlov', deleted: false });
     // Deleted people keep their card (old posts still name them), marked deleted.

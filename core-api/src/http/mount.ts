@@ -6,7 +6,7 @@ import type { Core } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { loadClient, type AuthState } from '../auth/resolve.js';
 import { buildMe } from '../rights/ability.js';
-import { wireJson } from './serialize.js';
+import { wireJson } from '@atrium/sdk/shared';
 import { zodError } from './errors.js';
 import { assertRefsInTenant, refFields } from './refs.js';
 import { buildOpenApi } from './openapi.js';

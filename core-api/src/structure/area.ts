@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { In } from 'typeorm';
-import { DepartmentCreate, DepartmentUpdate, errors, idOf, STRUCTURE_TYPES, type RequestContext } from '@atrium/sdk/server';
+import { DepartmentCreate, DepartmentUpdate, errors, idOf, structureRoutes, type RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { User, type UserRow } from '../users/entity.js';
@@ -38,14 +38,8 @@ export const structureArea: AreaFactory = () => ({
   core: true,
   code: 'structure',
   routes: (r) => {
-    r.get(
-      '/structure/byClient/:id',
-      {
-        params: ClientId,
-        query: z.object({ type: z.enum(STRUCTURE_TYPES).default('administrative') }),
-        summary: 'The department tree of one structure type',
-      },
-      async (ctx) => buildTree(await departmentMap(ctx.db), ctx.query.type),
+    r.route(structureRoutes.tree, { summary: 'The department tree of one structure type: its roots, always a list' }, async (ctx) =>
+      buildTree(await departmentMap(ctx.db), ctx.query.type),
     );
 
     r.post(

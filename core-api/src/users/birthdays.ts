@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idOf, type RouteBuilder } from '@atrium/sdk/server';
+import { employeeCard, idOf, type RouteBuilder } from '@atrium/sdk/server';
 import { User, type UserRow } from './entity.js';
-import { publicUser } from './public.js';
+import { toCard } from './employees.js';
 
 const mmdd = (d: Date) => d.toISOString().slice(5, 10);
 
@@ -35,14 +35,8 @@ export function birthdayRoutes(r: RouteBuilder) {
       };
       rows.sort((a, b) => rank(a).localeCompare(rank(b)) || a.lastName.localeCompare(b.lastName));
       return rows.map((u) => {
-        const p = publicUser(u, { hr: false });
         return {
-          id: u.id,
-          fullName: p.fullName,
-          firstName: u.firstName,
-          lastName: u.lastName,
-          position: u.position,
-          avatar: u.avatar,
+          ...employeeCard(toCard(u)),
           birthDate: u.birthDate,
           day: u.birthDate!.slice(5),
         };

@@ -1,6 +1,6 @@
 import { Brackets } from 'typeorm';
 import type { EntitySchema } from 'typeorm';
-import { defineQuery, type MeUser, type Params, type TenantDb, type UserCard, type EmployeesService } from '@atrium/sdk/server';
+import { defineQuery, type EmployeeCardRow, type MeUser, type Params, type TenantDb, type EmployeesService } from '@atrium/sdk/server';
 import { User, type UserRow } from './entity.js';
 import { containsPattern } from './filter.js';
 import { meUserOf } from './me-user.js';
@@ -29,11 +29,13 @@ const CARD_COLUMNS = [
   'deletion_mark',
 ].map((c) => `u.${c}`);
 const users = User as unknown as EntitySchema<UserRow>;
-const toCard = (u: UserRow): UserCard => ({
+/** A user row as the employee card the SDK defines. */
+export const toCard = (u: UserRow): EmployeeCardRow => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,
   middleName: u.middleName,
+  fullName: `${u.firstName} ${u.lastName}`.trim(),
   position: u.position,
   departmentId: u.departmentId,
   avatar: u.avatar,
@@ -68,7 +70,7 @@ export function createEmployeesService(db: TenantDb): EmployeesService {
   return {
     async cards(ids) {
       const unique = [...new Set(ids)];
-      const out: UserCard[] = [];
+      const out: EmployeeCardRow[] = [];
       for (let i = 0; i < unique.length; i += CHUNK) {
         for (const u of (await db.run(cardsById, { ids: unique.slice(i, i + CHUNK) })).entities) out.push(toCard(u));
       }

@@ -1,6 +1,8 @@
-import type { Grant } from '@atrium/sdk/shared';
+import type { EmployeeCard, Grant } from '@atrium/sdk/shared';
 import type { PollType, QuestionKind } from './constants.js';
 import type { AnswerValue } from './schemas.js';
+
+/** Wire types: what the polls API answers, `_id` included (see ./routes.ts). */
 
 /** A question as the API answers it. */
 export interface QuestionView {
@@ -20,6 +22,7 @@ export interface PollListItem {
   type: PollType;
   forAll: boolean;
   finished: boolean;
+  finishedAt: string | null;
   authorId: string;
   createdAt: string;
   answered: boolean;
@@ -38,14 +41,6 @@ export interface PollView extends PollListItem {
   answeredCount: number;
 }
 
-export interface PersonCard {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  departmentId: string | null;
-}
-
 /** Counts per option (choice), per scale value 1..scale (range), and texts (short/long). */
 export interface QuestionSummary {
   questionId: string;
@@ -57,7 +52,7 @@ export interface QuestionSummary {
 export interface ResultRow {
   sheetId: string;
   /** Null in anonymous polls. */
-  user: PersonCard | null;
+  user: EmployeeCard | null;
   answeredAt: string | null;
   answers: Record<string, AnswerValue>;
 }
@@ -74,5 +69,5 @@ export interface PollResults {
   summary: QuestionSummary[];
   rows: ResultRow[];
   /** Recipients who have not answered: only for those who manage the poll. */
-  notPassed: PersonCard[] | null;
+  notPassed: EmployeeCard[] | null;
 }

@@ -30,7 +30,7 @@ describe('a closed poll for a department, end to end', () => {
     await page.getByLabel('Name').fill(pollName);
     await expect.poll(() => page.getByText('Enter the poll name').count()).toBe(0);
     await page.getByText('Closed', { exact: true }).click();
-    await page.getByRole('switch', { name: 'For all employees' }).click();
+    await page.getByRole('switch', { name: 'Everyone' }).click();
     await page.getByRole('textbox', { name: 'Departments' }).click();
     await page.getByRole('option', { name: 'Sales' }).click();
     await page.keyboard.press('Escape');
@@ -46,6 +46,8 @@ describe('a closed poll for a department, end to end', () => {
     await page.getByRole('heading', { name: pollName }).waitFor();
     const saved = (await app.client.admin.api.get(`/api/poll/${pollId}`)).body.result;
     expect(saved).toMatchObject({ type: 'closed', forAll: false });
+    // The SDK's audience picker stored the department as one content grant.
+    expect(saved.recipients).toEqual([{ level: 'read', audience: 'departments', departmentIds: [expect.any(String)] }]);
     expect(saved.questions.map((q: { kind: string }) => q.kind)).toEqual(['short', 'range']);
   });
 

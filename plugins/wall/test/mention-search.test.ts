@@ -22,7 +22,7 @@ const search = (u: TestUser, q: string, extra = '') => u.api.get(`/api/post/ment
 const ids = (res: { body: { result: { _id: string }[] } }) => res.body.result.map((p) => p._id);
 
 describe('mention search (spec core §5: 2 characters)', () => {
-  it('answers people at 2 characters, ordered by name, as person cards', async () => {
+  it('answers people at 2 characters, ordered by name, as employee cards', async () => {
     const res = await search(w.alice, 'zo');
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual([zoya.id, zorin.id]);
@@ -30,9 +30,11 @@ describe('mention search (spec core §5: 2 characters)', () => {
       _id: zoya.id,
       firstName: 'Zoya',
       lastName: 'Kim',
+      middleName: null,
       fullName: 'Zoya Kim',
       avatar: null,
       position: null,
+      departmentId: null,
       deleted: false,
     });
     expect(ids(await search(w.alice, ' ZOYA KIM '))).toEqual([zoya.id]);

@@ -1,18 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useApi } from '@atrium/sdk/ui';
-import type { FeedPage, Likes } from './types.js';
+import { useApi, type ApiClient } from '@atrium/sdk/ui';
+import { wallRoutes } from '../shared/routes.js';
+import type { FeedPage } from '../shared/types.js';
 
 /** Every wall query key starts with 'wall', so one invalidation refreshes every open list. */
 export const wallKey = ['wall'] as const;
 export const refreshWall = (qc: QueryClient) => qc.invalidateQueries({ queryKey: wallKey });
 
-/** A feed paged by the server at 20 (`{ page, pages, total }`); `path(page)` builds the call. */
-export function useFeed(key: unknown[], path: (page: number) => string) {
+/** Loads one page of a feed through its route contract. */
+export type FeedLoader = (api: ApiClient, page: number) => Promise<FeedPage>;
+
+/** A feed paged by the server at 20 (`{ page, pages, total }`); `load(api, page)` makes the call. */
+export function useFeed(key: unknown[], load: FeedLoader) {
   const api = useApi();
   const feed = useInfiniteQuery({
     queryKey: [...wallKey, 'feed', ...key],
-    queryFn: ({ pageParam }) => api.get<FeedPage>(path(pageParam)),
+    queryFn: ({ pageParam }) => load(api, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
@@ -32,7 +36,7 @@ function useMarkViewed(pages: FeedPage[] | undefined) {
     if (!fresh.length) return;
     for (const id of fresh) sent.current.add(id);
     for (let i = 0; i < fresh.length; i += 100)
-      void api.put('/api/post/all/view', { ids: fresh.slice(i, i + 100), where: 'wall' }, { quiet: true }).catch(() => undefined);
+      void api.call(wallRoutes.viewAll, { body: { ids: fresh.slice(i, i + 100), where: 'wall' } }, { quiet: true }).catch(() => undefined);
   }, [pages, api]);
 }
 
@@ -40,8 +44,7 @@ export function useLike() {
   const api = useApi();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: { like_type: 'post' | 'comment' | 'answer'; id: string; dislike?: boolean }) =>
-      api.post<{ result: Likes }>('/api/post/like', b),
+    mutationFn: (b: { like_type: 'post' | 'comment' | 'answer'; id: string; dislike?: boolean }) => api.call(wallRoutes.like, { body: b }),
     onSuccess: () => refreshWall(qc),
   });
 }

@@ -14,7 +14,7 @@ export const __PASCAL__ListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(25),
 });
 
-/** An item as the API answers it. */
+/** An item as the API answers it (its wire type: ids are `_id`). */
 export interface __PASCAL__ItemView {
   _id: string;
   name: string;

@@ -1,6 +1,7 @@
 import type { MongoAbility } from '@casl/ability';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { AtriumEvents, EventName } from '../shared/events.js';
+import type { EmployeeCardRow } from '../shared/employees.js';
 import type { Grant, GrantLevel } from '../shared/grants.js';
 import type { DoneBy, TenantDb } from './db.js';
 
@@ -127,32 +128,17 @@ export interface RealtimeService {
   toClient(event: string, payload: unknown): void;
 }
 
-/** What any employee may see of another: enough to name people in lists, results and exports. */
-export interface UserCard {
-  id: string;
-  firstName: string;
-  lastName: string;
-  middleName: string | null;
-  position: string | null;
-  departmentId: string | null;
-  avatar: string | null;
-  /** Start of work (yyyy-mm-dd), for working-time buckets; an HR field: show it only to admins. */
-  workingSince: string | null;
-  /** Fired (soft-deleted) employees keep their card so old records still name them. */
-  deleted: boolean;
-}
-
 /** Read-only look-ups of the current client's employees; plugins never read the user table themselves. */
 export interface EmployeesService {
   /** Cards of the given users of the current client, in no set order; ids of other clients or unknown ids are left out. */
-  cards(ids: string[]): Promise<UserCard[]>;
+  cards(ids: string[]): Promise<EmployeeCardRow[]>;
   /** Another user of the current client as grants see them, to answer "what may this user read". */
   asMe(id: string): Promise<MeUser | null>;
   /**
    * Active employees of the current client whose first name, last name, full name (either order), login
    * or e-mail contains the text, ignoring case; ordered by name, at most `limit` (one query).
    */
-  search(text: string, opts: { limit: number }): Promise<UserCard[]>;
+  search(text: string, opts: { limit: number }): Promise<EmployeeCardRow[]>;
 }
 
 /** The company structure as plugins need it: chiefs, subordinates and department members (ids of the current client). */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AnswerKind, RouteContract, RouteMethod, ServerAnswer } from '../shared/wire.js';
 import type { RequestContext } from './context.js';
 
 export type AuthLevel = 'public' | 'user' | 'admin' | 'superadmin';
@@ -24,16 +25,37 @@ export interface RouteOptions<P extends z.ZodType = z.ZodType, Q extends z.ZodTy
   multipart?: boolean;
 }
 
-/** What a handler answers: a value sent as `{ result }`, or a `reply(...)` for full control. */
-export class Reply {
+/**
+ * What a handler answers: a value sent as `{ result }`, or a `reply(...)` for full control. A JSON body
+ * of `reply` is renamed like any answer (`id` keys become `_id`); bytes, text and streams are sent as they are.
+ */
+export class Reply<T = unknown> {
   constructor(
-    readonly body: unknown,
+    readonly body: T,
     readonly status = 200,
     readonly headers: Record<string, string> = {},
   ) {}
 }
-export const reply = (body: unknown, opts: { status?: number; headers?: Record<string, string> } = {}) =>
+export const reply = <T>(body: T, opts: { status?: number; headers?: Record<string, string> } = {}) =>
   new Reply(body, opts.status, opts.headers);
+
+/** A download's body: bytes, text or a readable stream. */
+export type FileBody = Buffer | string | NodeJS.ReadableStream;
+
+/**
+ * What a contract's handler may return for its wire type `W`: the server form of the result (or of the
+ * whole page), or a `reply` of the whole body; a file route returns a `reply` of bytes.
+ */
+export type ContractAnswer<W, K extends AnswerKind> = K extends 'file'
+  ? Reply<FileBody>
+  : K extends 'result'
+    ? (W extends { result: infer R } ? ServerAnswer<R> : never) | Reply<ServerAnswer<W>>
+    : ServerAnswer<W> | Reply<ServerAnswer<W>>;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** Route options when the contract gives the path and the schemas. */
+export type ContractOptions = Omit<RouteOptions, 'params' | 'query' | 'body' | 'example'> & { example?: unknown };
 
 export type Handler<P, Q, B> = (ctx: RequestContext<P, Q, B>) => Promise<unknown> | unknown;
 
@@ -45,6 +67,19 @@ export interface RouteDef {
 }
 
 export interface RouteBuilder {
+  /** Registers the handler of a route contract (from the plugin's `shared/`); its answer is checked against the wire type. */
+  route<
+    M extends RouteMethod,
+    P extends z.ZodType | undefined,
+    Q extends z.ZodType | undefined,
+    B extends z.ZodType | undefined,
+    W,
+    K extends AnswerKind,
+  >(
+    contract: RouteContract<M, P, Q, B, W, K>,
+    opts: ContractOptions,
+    handler: (ctx: RequestContext<Out<P>, Out<Q>, Out<B>>) => Promise<ContractAnswer<W, K>> | ContractAnswer<W, K>,
+  ): void;
   get<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
     path: string,
     opts: RouteOptions<P, Q, B>,
@@ -73,6 +108,8 @@ export function collectRoutes(register: (r: RouteBuilder) => void): RouteDef[] {
   const add = (method: Method) => (path: string, opts: RouteOptions, handler: Handler<any, any, any>) => {
     defs.push({ method, path, opts, handler });
   };
-  register({ get: add('get'), post: add('post'), put: add('put'), delete: add('delete') } as RouteBuilder);
+  const route = (c: RouteContract, opts: ContractOptions, handler: Handler<any, any, any>) =>
+    add(c.method)(c.path, { ...opts, params: c.params, query: c.query, body: c.body } as RouteOptions, handler);
+  register({ get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), route } as RouteBuilder);
   return defs;
 }

@@ -11,3 +11,5 @@ export * from './company.js';
 export * from './size.js';
 export * from './notifications.js';
 export * from './events.js';
+export * from './wire.js';
+export * from './employees.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STRUCTURE_TYPES } from './enums.js';
 import { idOf } from './ids.js';
+import { defineRoute, wire } from './wire.js';
 
 export const DepartmentCreate = z
   .object({
@@ -21,3 +22,23 @@ export const DepartmentUpdate = z
   })
   .partial()
   .strict();
+
+/** A department in the tree of one structure type, as `GET /api/structure/byClient/{id}` answers it (always a list of roots). */
+export interface DepartmentNode {
+  _id: string;
+  type: string;
+  name: string;
+  description: string | null;
+  parentId: string | null;
+  managerId: string | null;
+  children: DepartmentNode[];
+}
+
+/** The core's structure routes that plugins and the SDK's pickers call. */
+export const structureRoutes = {
+  tree: defineRoute('get', '/structure/byClient/:id', {
+    params: z.object({ id: idOf('Client') }),
+    query: z.object({ type: z.enum(STRUCTURE_TYPES).default('administrative') }),
+    answer: wire.result<DepartmentNode[]>(),
+  }),
+};

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineRoute, wire } from '../shared/wire.js';
 import { ApiError, apiPath, createApiClient, type ApiCallOptions } from './api.js';
 
 function client(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
@@ -70,5 +72,29 @@ describe('createApiClient', () => {
 describe('apiPath', () => {
   it('prefixes /api/ once', () => {
     expect([apiPath('/api/me'), apiPath('me'), apiPath('/me')]).toEqual(['/api/me', '/api/me', '/api/me']);
+  });
+
+  it('calls a route contract: path params filled, query added, body sent, the wire type answered', async () => {
+    const update = defineRoute('put', '/poll/:id', {
+      params: z.object({ id: z.string() }),
+      query: z.object({ bucket: z.string().optional(), page: z.number().optional() }),
+      body: z.object({ name: z.string() }),
+      answer: wire.result<{ _id: string; name: string }>(),
+    });
+    const { api, calls } = client(() => json(200, { result: { _id: 'a/b', name: 'N' } }));
+    const res = await api.call(update, { params: { id: 'a/b' }, query: { page: 2, bucket: undefined }, body: { name: 'N' } });
+    expect(res.result._id).toBe('a/b');
+    expect(calls[0]!.url).toBe('/api/poll/a%2Fb?page=2');
+    expect(calls[0]!.init.method).toBe('PUT');
+    expect(calls[0]!.init.body).toBe('{"name":"N"}');
+    // @ts-expect-error the body its schema requires cannot be left out
+    await api.call(update, { params: { id: 'x' } }).catch(() => undefined);
+  });
+
+  it('answers a file contract as a Blob', async () => {
+    const file = defineRoute('get', '/poll/:id/excel', { params: z.object({ id: z.string() }), answer: wire.file() });
+    const { api } = client(() => new Response('bytes', { status: 200, headers: { 'content-type': 'application/octet-stream' } }));
+    const blob: Blob = await api.call(file, { params: { id: 'p' } });
+    expect(await blob.text()).toBe('bytes');
   });
 });

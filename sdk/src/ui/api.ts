@@ -1,4 +1,5 @@
 import type { ErrorDetails } from '../shared/errors.js';
+import { contractPath, type CallInput, type RouteContract, type WireOf } from '../shared/wire.js';
 
 /**
  * The HTTP client every screen uses: the session token, the `X-COMPANY-ID` workspace header and the
@@ -41,7 +42,16 @@ export class ApiError extends Error {
   }
 }
 
+/** The arguments of `call`: the input may be left out when the contract needs none. */
+export type CallArgs<C> =
+  Record<never, never> extends CallInput<C> ? [input?: CallInput<C>, opts?: ApiCallOptions] : [input: CallInput<C>, opts?: ApiCallOptions];
+
 export interface ApiClient {
+  /**
+   * Calls a route contract from a plugin's `shared/`: the path is filled from `params`, `query` is added
+   * to it, and the answer is the contract's wire type (a Blob for file answers).
+   */
+  call<C extends RouteContract>(contract: C, ...args: CallArgs<C>): Promise<WireOf<C>>;
   get<T = any>(path: string, opts?: ApiCallOptions): Promise<T>;
   post<T = any>(path: string, body?: unknown, opts?: ApiCallOptions): Promise<T>;
   put<T = any>(path: string, body?: unknown, opts?: ApiCallOptions): Promise<T>;
@@ -102,6 +112,10 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
   };
   return {
     request,
+    call: (c, ...[input, opts]) => {
+      const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+      return request(c.method, contractPath(c.path, i.params, i.query), i.body, { ...opts, blob: opts?.blob ?? c.answer.kind === 'file' });
+    },
     get: (p, opts) => request('get', p, undefined, opts),
     post: (p, b, opts) => request('post', p, b, opts),
     put: (p, b, opts) => request('put', p, b, opts),

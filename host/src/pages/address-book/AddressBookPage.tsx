@@ -9,7 +9,7 @@ import { useApi, useMe } from '@atrium/sdk/ui';
 import { DEFAULT_LIMIT } from '@atrium/sdk/shared';
 import { PageHeader, Pager, PersonAvatar } from '../shared/ui.js';
 import { departmentOptions, flatten, useDepartments } from '../shared/departments.js';
-import type { Paged, Person } from '../shared/types.js';
+import type { Paged, Employee } from '../shared/types.js';
 import { NeedsClient } from '../shared/NeedsClient.js';
 
 /**
@@ -41,7 +41,7 @@ function AddressBookPageScreen() {
     queryKey: ['address-book', ws, filter],
     enabled: !!ws,
     placeholderData: keepPreviousData,
-    queryFn: () => api.post<Paged<Person>>(`/api/user/filter/${ws}`, filter),
+    queryFn: () => api.post<Paged<Employee>>(`/api/user/filter/${ws}`, filter),
   });
   const change = (fn: () => void) => {
     fn();

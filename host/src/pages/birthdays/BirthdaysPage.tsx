@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useMe } from '@atrium/sdk/ui';
 import { PageHeader, PersonAvatar } from '../shared/ui.js';
-import type { Person } from '../shared/types.js';
+import type { Employee } from '../shared/types.js';
 import { NeedsClient } from '../shared/NeedsClient.js';
 
-interface Birthday extends Person {
+interface Birthday extends Employee {
   birthDate: string;
   day: string;
 }

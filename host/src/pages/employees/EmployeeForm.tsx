@@ -4,7 +4,7 @@ import { useApi } from '@atrium/sdk/ui';
 import { UserRegister, UserUpdate } from '@atrium/sdk/shared';
 import { useFormSubmit, useSchemaForm } from '../shared/form.js';
 import { departmentOptions, useDepartments } from '../shared/departments.js';
-import type { Person } from '../shared/types.js';
+import type { Employee } from '../shared/types.js';
 import { usePhone } from '../shared/phone.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 
@@ -15,7 +15,7 @@ const FIELDS = ['lastName', 'firstName', 'middleName', 'email', 'login', 'positi
  * Creating (`POST /api/register`) or editing (`PUT /api/user/{id}`) an employee, checked by the same
  * `UserRegister` / `UserUpdate` schemas as the server; server refusals (e-mail taken, ...) show in place.
  */
-export function EmployeeForm({ person, onClose, onSaved }: { person: Person | null; onClose(): void; onSaved(): void }) {
+export function EmployeeForm({ person, onClose, onSaved }: { person: Employee | null; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
   const phone = usePhone();
   const api = useApi();

@@ -10,7 +10,7 @@ import { DEFAULT_LIMIT } from '@atrium/sdk/shared';
 import { Pager, PersonLine } from '../shared/ui.js';
 import { downloadFile } from '../shared/files.js';
 import { errorText } from '../shared/errors.js';
-import type { Paged, Person } from '../shared/types.js';
+import type { Paged, Employee } from '../shared/types.js';
 import { EmployeeForm } from './EmployeeForm.js';
 import { ResetPassword } from './ResetPassword.js';
 import { ListTable, RowActions } from '../shared/ListTable.js';
@@ -29,8 +29,8 @@ export function EmployeesTab() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [show, setShow] = useState<Show>('active');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Person | 'new' | null>(null);
-  const [resetting, setResetting] = useState<Person | null>(null);
+  const [editing, setEditing] = useState<Employee | 'new' | null>(null);
+  const [resetting, setResetting] = useState<Employee | null>(null);
   const filter = {
     search: debounced || undefined,
     deleted: show === 'deleted',
@@ -41,7 +41,7 @@ export function EmployeesTab() {
   const q = useQuery({
     queryKey: ['employees', ws, filter],
     placeholderData: keepPreviousData,
-    queryFn: () => api.post<Paged<Person>>(`/api/user/filter/${ws}`, filter),
+    queryFn: () => api.post<Paged<Employee>>(`/api/user/filter/${ws}`, filter),
   });
   const refresh = () => qc.invalidateQueries({ queryKey: ['employees'] });
 
@@ -54,7 +54,7 @@ export function EmployeesTab() {
       toast({ message: errorText(err), color: 'red' });
     }
   };
-  const actions = (p: Person) => [
+  const actions = (p: Employee) => [
     { key: 'edit', label: t('screens.edit'), run: () => setEditing(p) },
     { key: 'reset', label: t('employees.resetPassword'), run: () => setResetting(p) },
     p.blocked

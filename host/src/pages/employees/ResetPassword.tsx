@@ -5,12 +5,12 @@ import { ApiError, useApi, useShell } from '@atrium/sdk/ui';
 import { ResetPasswordHardBody } from '@atrium/sdk/shared';
 import { useSchemaForm } from '../shared/form.js';
 import { errorText } from '../shared/errors.js';
-import type { Person } from '../shared/types.js';
+import type { Employee } from '../shared/types.js';
 import { usePhone } from '../shared/phone.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 /** An admin sets an employee's password (`POST /api/reset_password_hard`); their sessions end. */
-export function ResetPassword({ person, onClose }: { person: Person; onClose(): void }) {
+export function ResetPassword({ person, onClose }: { person: Employee; onClose(): void }) {
   const { t } = useTranslation();
   const phone = usePhone();
   const api = useApi();

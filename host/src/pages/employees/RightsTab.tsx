@@ -6,7 +6,7 @@ import { useApi, useMe, useShell } from '@atrium/sdk/ui';
 import { DEFAULT_LIMIT } from '@atrium/sdk/shared';
 import { Pager, PersonLine } from '../shared/ui.js';
 import { errorText } from '../shared/errors.js';
-import type { Paged, Person } from '../shared/types.js';
+import type { Paged, Employee } from '../shared/types.js';
 
 interface RightsInfo {
   assignable: string[];
@@ -45,7 +45,7 @@ export function RightsTab() {
   const people = useQuery({
     queryKey: ['employees', ws, 'rights', page],
     placeholderData: keepPreviousData,
-    queryFn: () => api.post<Paged<Person>>(`/api/user/filter/${ws}`, { page, limit: DEFAULT_LIMIT }),
+    queryFn: () => api.post<Paged<Employee>>(`/api/user/filter/${ws}`, { page, limit: DEFAULT_LIMIT }),
   });
   useEffect(() => {
     if (rights.data) setInitial(rights.data.initial);
@@ -63,8 +63,8 @@ export function RightsTab() {
     }
   };
   const q = { quiet: true } as const;
-  const setRight = (p: Person, right: string, active: boolean) => run(() => api.put(`/api/user/${p._id}/rights/${right}`, { active }, q));
-  const setRole1 = (p: Person, r: string, on: boolean) =>
+  const setRight = (p: Employee, right: string, active: boolean) => run(() => api.put(`/api/user/${p._id}/rights/${right}`, { active }, q));
+  const setRole1 = (p: Employee, r: string, on: boolean) =>
     run(() => (on ? api.put(`/api/user/${p._id}/role/${r}`, undefined, q) : api.delete(`/api/user/${p._id}/role/${r}`, q)));
   const bulk = (add: boolean, everyone: boolean) =>
     bulkRight &&

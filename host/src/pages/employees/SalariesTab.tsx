@@ -7,7 +7,7 @@ import { CURRENCIES, DEFAULT_LIMIT, UserUpdate } from '@atrium/sdk/shared';
 import { Pager, PersonLine } from '../shared/ui.js';
 import { errorText } from '../shared/errors.js';
 import { issuesByField } from '../shared/form.js';
-import type { Paged, Person } from '../shared/types.js';
+import type { Paged, Employee } from '../shared/types.js';
 
 interface Row {
   grade: string;
@@ -15,7 +15,7 @@ interface Row {
   salaryCurrency: string | null;
 }
 
-function SalaryRow({ p }: { p: Person }) {
+function SalaryRow({ p }: { p: Employee }) {
   const { t } = useTranslation();
   const api = useApi();
   const qc = useQueryClient();
@@ -94,7 +94,7 @@ export function SalariesTab() {
   const q = useQuery({
     queryKey: ['employees', ws, 'salaries', page],
     placeholderData: keepPreviousData,
-    queryFn: () => api.post<Paged<Person>>(`/api/user/filter/${ws}`, { page, limit: DEFAULT_LIMIT }),
+    queryFn: () => api.post<Paged<Employee>>(`/api/user/filter/${ws}`, { page, limit: DEFAULT_LIMIT }),
   });
   if (q.isPending) return <Loader aria-label={t('app.loading')} />;
   return (

@@ -7,13 +7,13 @@ import { useApi, useShell } from '@atrium/sdk/ui';
 import { uploadFile } from '../shared/files.js';
 import { errorText } from '../shared/errors.js';
 import { initials } from '../shared/ui.js';
-import type { Person } from '../shared/types.js';
+import type { Employee } from '../shared/types.js';
 import { useFollow } from './SubscribersTab.js';
 
 type ImageField = 'avatar' | 'avatarLarge' | 'cover';
 
 /** Cover, avatar, name and position; image uploads for those who may edit; follow for colleagues. */
-export function ProfileHeader({ user, canEdit, self, wall }: { user: Person; canEdit: boolean; self: boolean; wall: boolean }) {
+export function ProfileHeader({ user, canEdit, self, wall }: { user: Employee; canEdit: boolean; self: boolean; wall: boolean }) {
   const { t } = useTranslation();
   const api = useApi();
   const qc = useQueryClient();

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { SlotItem, useApi, useMe, useSlot, type SlotContribution } from '@atrium/sdk/ui';
-import type { Person } from '../shared/types.js';
+import type { Employee } from '../shared/types.js';
 import { TAB_FIELDS } from './fields.js';
 import { TabForm } from './TabForm.js';
 import { SocialTab } from './SocialTab.js';
@@ -33,7 +33,7 @@ function Profile({ id }: { id: string }) {
   const [params, setParams] = useSearchParams();
   const q = useQuery({
     queryKey: ['user', id],
-    queryFn: async () => (await api.get<{ result: Person }>(`/api/user/${id}`, { notFound: 'page' })).result,
+    queryFn: async () => (await api.get<{ result: Employee }>(`/api/user/${id}`, { notFound: 'page' })).result,
   });
   const pluginTabs = useSlot('profile.tabs');
   if (q.isPending) return <Loader aria-label={t('app.loading')} />;

@@ -6,14 +6,14 @@ import { useApi, useShell } from '@atrium/sdk/ui';
 import { UserUpdate } from '@atrium/sdk/shared';
 import { errorText } from '../shared/errors.js';
 import { issuesByField } from '../shared/form.js';
-import type { Person } from '../shared/types.js';
+import type { Employee } from '../shared/types.js';
 import { SOCIAL_NETWORKS } from './fields.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 const href = (v: string) => (/^https?:\/\//.test(v) ? v : null);
 
 /** Social networks: one address per network (`social` of the profile). */
-export function SocialTab({ user, canEdit }: { user: Person; canEdit: boolean }) {
+export function SocialTab({ user, canEdit }: { user: Employee; canEdit: boolean }) {
   const { t } = useTranslation();
   const api = useApi();
   const qc = useQueryClient();

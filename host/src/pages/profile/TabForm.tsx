@@ -7,22 +7,22 @@ import { UserUpdate } from '@atrium/sdk/shared';
 import { useSchemaForm } from '../shared/form.js';
 import { errorText } from '../shared/errors.js';
 import { flatten, useDepartments } from '../shared/departments.js';
-import type { Person } from '../shared/types.js';
+import type { Employee } from '../shared/types.js';
 import { KEEP_EMPTY, NULLABLE, type FieldDef } from './fields.js';
 import { FieldInput } from './FieldInput.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 
-const initialOf = (user: Person, fields: FieldDef[]) => Object.fromEntries(fields.map((f) => [f.name, user[f.name] ?? '']));
+const initialOf = (user: Employee, fields: FieldDef[]) => Object.fromEntries(fields.map((f) => [f.name, user[f.name] ?? '']));
 
 /** Names shown for reference fields while reading. */
-function useDisplay(user: Person) {
+function useDisplay(user: Employee) {
   const api = useApi();
   const depts = useDepartments();
   const chiefId = user.chiefId as string | null | undefined;
   const chief = useQuery({
     queryKey: ['user', chiefId],
     enabled: !!chiefId,
-    queryFn: async () => (await api.get<{ result: Person }>(`/api/user/${chiefId}`, { quiet: true })).result,
+    queryFn: async () => (await api.get<{ result: Employee }>(`/api/user/${chiefId}`, { quiet: true })).result,
   });
   const dept = flatten(depts.data ?? []).find((d) => d.dept._id === user.departmentId)?.dept.name ?? null;
   return { departmentId: dept, chiefId: chief.data?.fullName ?? null } as Record<string, string | null>;
@@ -32,7 +32,7 @@ function useDisplay(user: Person) {
  * The fields of one profile tab: read by everyone allowed, edited by the owner with `profile_edit`
  * and by admins, validated by the server's `UserUpdate` schema; only changed fields are sent.
  */
-export function TabForm({ user, fields, canEdit, testId }: { user: Person; fields: FieldDef[]; canEdit: boolean; testId: string }) {
+export function TabForm({ user, fields, canEdit, testId }: { user: Employee; fields: FieldDef[]; canEdit: boolean; testId: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const qc = useQueryClient();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useApi, useMe } from '@atrium/sdk/ui';
 import { Pager } from './ui.js';
 import { formatDateTime } from './format.js';
-import type { Paged, Person } from './types.js';
+import type { Paged, Employee } from './types.js';
 
 interface Entry {
   _id: string;
@@ -40,7 +40,7 @@ export function JournalTable({ section }: { section?: string }) {
   const people = useQueries({
     queries: ids.map((id) => ({
       queryKey: ['user', id],
-      queryFn: async () => (await api.get<{ result: Person }>(`/api/user/${id}`, { quiet: true })).result,
+      queryFn: async () => (await api.get<{ result: Employee }>(`/api/user/${id}`, { quiet: true })).result,
       retry: false,
     })),
   });

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import { useApi } from '@atrium/sdk/ui';
 import { usePeopleSearch } from './ui.js';
-import type { Person } from './types.js';
+import type { Employee } from './types.js';
 
 /** Several employees picked by searching on the server; chosen ones keep their names. */
 export function PeopleMultiPicker(p: {
@@ -21,10 +21,10 @@ export function PeopleMultiPicker(p: {
   const chosen = useQueries({
     queries: p.value.map((id) => ({
       queryKey: ['user', id],
-      queryFn: async () => (await api.get<{ result: Person }>(`/api/user/${id}`, { quiet: true })).result,
+      queryFn: async () => (await api.get<{ result: Employee }>(`/api/user/${id}`, { quiet: true })).result,
     })),
   });
-  const byId = new Map<string, Person>();
+  const byId = new Map<string, Employee>();
   for (const c of chosen) if (c.data) byId.set(c.data._id, c.data);
   for (const x of found.data ?? []) byId.set(x._id, x);
   const data = [...byId.values()].map((x) => ({ value: x._id, label: x.fullName }));

@@ -1,20 +1,17 @@
-/** An employee as the user routes answer it (HR fields only for those allowed). */
-export interface Person {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  middleName?: string | null;
-  fullName: string;
+import type { EmployeeCard } from '@atrium/sdk/shared';
+
+/**
+ * An employee as the core's user routes answer it: the card any employee may see (the SDK's one colleague
+ * shape; a fired employee is marked `deletion_mark` here) and the profile fields, HR fields only for those allowed.
+ */
+export interface Employee extends Omit<EmployeeCard, 'deleted'> {
   email?: string;
   login?: string | null;
-  position?: string | null;
   city?: string | null;
   phone?: string | null;
   internalPhone?: string | null;
-  avatar?: string | null;
   avatarLarge?: string | null;
   cover?: string | null;
-  departmentId?: string | null;
   roles?: string[];
   rights?: string[];
   superuser?: boolean;
@@ -30,12 +27,5 @@ export interface Paged<T> {
   total: number;
 }
 
-export interface Department {
-  _id: string;
-  type: string;
-  name: string;
-  description: string | null;
-  parentId: string | null;
-  managerId: string | null;
-  children: Department[];
-}
+/** A department of the structure tree: the SDK's wire type. */
+export type { DepartmentNode as Department } from '@atrium/sdk/shared';

@@ -4,7 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useMe, useShell } from '@atrium/sdk/ui';
-import type { Person } from './types.js';
+import type { Employee } from './types.js';
+import type { EmployeeCard } from '@atrium/sdk/shared';
 
 /** The heading of a screen with optional actions on the right (they wrap under it on phones). */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -44,7 +45,10 @@ export function Pager({ page, limit, total, onChange }: { page: number; limit: n
 export const initials = (p: { firstName?: string | null; lastName?: string | null }) => `${p.firstName?.[0] ?? ''}${p.lastName?.[0] ?? ''}`;
 
 /** An avatar; clicking it opens the person's profile in a new tab (spec core §2). */
-export function PersonAvatar({ person, size = 40 }: { person: Person; size?: number }) {
+/** What a people line shows of an employee card. */
+type Named = Pick<EmployeeCard, '_id' | 'firstName' | 'lastName' | 'fullName' | 'avatar' | 'position'>;
+
+export function PersonAvatar({ person, size = 40 }: { person: Named; size?: number }) {
   const { openInNewTab } = useShell();
   const { t } = useTranslation();
   return (
@@ -57,7 +61,7 @@ export function PersonAvatar({ person, size = 40 }: { person: Person; size?: num
 }
 
 /** Avatar, name and position in one line. */
-export function PersonLine({ person, extra }: { person: Person; extra?: ReactNode }) {
+export function PersonLine({ person, extra }: { person: Named; extra?: ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap">
       <PersonAvatar person={person} size={36} />
@@ -85,7 +89,7 @@ export function usePeopleSearch(search: string, limit = 20) {
     queryKey: ['people-search', ws, search, limit],
     enabled: !!ws,
     queryFn: async () =>
-      (await api.post<{ result: Person[] }>(`/api/user/filter/${ws}`, { search: search || undefined, page: 1, limit })).result,
+      (await api.post<{ result: Employee[] }>(`/api/user/filter/${ws}`, { search: search || undefined, page: 1, limit })).result,
   });
 }
 
@@ -93,7 +97,7 @@ export function usePeopleSearch(search: string, limit = 20) {
 export function PersonPicker(p: {
   label: string;
   value: string | null;
-  onChange(id: string | null, person?: Person): void;
+  onChange(id: string | null, person?: Employee): void;
   error?: string;
   placeholder?: string;
   exclude?: string[];
@@ -102,7 +106,7 @@ export function PersonPicker(p: {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const q = usePeopleSearch(debounced);
-  const [chosen, setChosen] = useState<Person | null>(null);
+  const [chosen, setChosen] = useState<Employee | null>(null);
   const list = (q.data ?? []).filter((x) => !p.exclude?.includes(x._id));
   const options = [...(chosen && !list.some((x) => x._id === chosen._id) ? [chosen] : []), ...list];
   return (

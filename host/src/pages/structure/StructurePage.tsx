@@ -6,7 +6,7 @@ import { useApi, useShell } from '@atrium/sdk/ui';
 import { STRUCTURE_TYPES } from '@atrium/sdk/shared';
 import { PageHeader } from '../shared/ui.js';
 import { errorText } from '../shared/errors.js';
-import { flatten, useDepartments } from '../shared/departments.js';
+import { flatten, useDepartments, type StructureType } from '../shared/departments.js';
 import type { Department } from '../shared/types.js';
 import { useCanEditStructure, useDeptUsers, useRefreshStructure } from './data.js';
 import { TreeView } from './TreeView.js';
@@ -30,7 +30,7 @@ function StructurePageScreen() {
   const { toast } = useShell();
   const canEdit = useCanEditStructure();
   const refresh = useRefreshStructure();
-  const [type, setType] = useState<string>('administrative');
+  const [type, setType] = useState<StructureType>('administrative');
   const [view, setView] = useState<'diagram' | 'tree'>('tree');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
@@ -69,7 +69,7 @@ function StructurePageScreen() {
       <Group gap="sm" wrap="wrap">
         <SegmentedControl
           value={type}
-          onChange={(v) => (setType(v), setSelected(null))}
+          onChange={(v) => (setType(v as StructureType), setSelected(null))}
           data={STRUCTURE_TYPES.map((s) => ({ value: s, label: t(`orgStructure.types.${s}`) }))}
           data-testid="structure-type"
         />

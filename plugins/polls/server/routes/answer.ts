@@ -1,22 +1,16 @@
 import type { RouteBuilder } from '@atrium/sdk/server';
-import { AnswerInput } from '../../shared/schemas.js';
+import { pollRoutes } from '../../shared/routes.js';
 import { noAccess, readablePoll } from '../services/access.js';
 import { answerPoll } from '../services/store.js';
 import { pollView } from '../services/view.js';
-import { PollId } from './params.js';
 
 export function answerRoutes(r: RouteBuilder) {
-  // The spec does not show the answering call; this path and body are recorded in docs/plugin-guide.md.
-  r.post(
-    '/poll/:id/answer',
-    { params: PollId, body: AnswerInput, summary: 'Answer a poll once (recipients only, not after it is finished)' },
-    async (ctx) => {
-      const { poll, recipient } = await readablePoll(ctx, ctx.params.id);
-      if (!recipient) throw noAccess();
-      await answerPoll(ctx, poll, ctx.me.user, ctx.body);
-      // Other plugins react (the shop pays coins); the event is not stored, so anonymity holds.
-      await ctx.events.emit('poll.completed', { pollId: poll.id, userId: ctx.me.user.id });
-      return pollView(ctx, poll);
-    },
-  );
+  r.route(pollRoutes.answer, { summary: 'Answer a poll once (recipients only, not after it is finished)' }, async (ctx) => {
+    const { poll, recipient } = await readablePoll(ctx, ctx.params.id);
+    if (!recipient) throw noAccess();
+    await answerPoll(ctx, poll, ctx.me.user, ctx.body);
+    // Other plugins react (the shop pays coins); the event is not stored, so anonymity holds.
+    await ctx.events.emit('poll.completed', { pollId: poll.id, userId: ctx.me.user.id });
+    return pollView(ctx, poll);
+  });
 }

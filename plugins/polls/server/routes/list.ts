@@ -1,6 +1,6 @@
-import { errors, idOf, PageQuery, reply, z, type RouteBuilder, type MeUser } from '@atrium/sdk/server';
+import { errors, reply, type RouteBuilder, type MeUser } from '@atrium/sdk/server';
 import { MSG, POLL_RESOURCE } from '../../shared/constants.js';
-import { PollListQuery } from '../../shared/schemas.js';
+import { pollRoutes } from '../../shared/routes.js';
 import { Poll } from '../entities/poll.js';
 import { isPollsAdmin } from '../services/access.js';
 import { answeredPoll, answeredSet, listItem } from '../services/view.js';
@@ -11,9 +11,9 @@ const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 const notAnsweredBy = (userId: string) => ({ ...answeredPoll, user: userId });
 
 export function listRoutes(r: RouteBuilder) {
-  r.get(
-    '/poll',
-    { query: PollListQuery, summary: 'Polls visible to me: all, pending (still to answer), mine (created by me), finished' },
+  r.route(
+    pollRoutes.list,
+    { summary: 'Polls visible to me: all, pending (still to answer), mine (created by me), finished' },
     async (ctx) => {
       const { filter, page, limit } = ctx.query;
       const me = ctx.me.user;
@@ -45,31 +45,23 @@ export function listRoutes(r: RouteBuilder) {
     },
   );
 
-  r.get(
-    '/user/:clientId/polls/access_for/:userId',
-    {
-      params: z.object({ clientId: idOf('Client'), userId: idOf('User') }),
-      query: PageQuery,
-      summary: 'Open polls the user may answer and has not answered yet',
-    },
-    async (ctx) => {
-      const { userId } = ctx.params;
-      let user: MeUser | null = ctx.me.user;
-      if (userId !== ctx.me.user.id) {
-        if (!isPollsAdmin(ctx.me)) throw errors.forbidden(MSG.noAccess, 'polls.noAccess');
-        user = await ctx.employees.asMe(userId);
-        if (!user) throw errors.notFound();
-      }
-      const { page, limit } = ctx.query;
-      const { result: rows, total } = await ctx.db.repo(Poll).page({
-        where: { finished: false },
-        order: NEWEST_FIRST,
-        page,
-        limit,
-        granted: { user, resourceType: POLL_RESOURCE },
-        except: notAnsweredBy(user.id),
-      });
-      return reply({ result: rows.map((p) => listItem(p, false)), page, limit, total });
-    },
-  );
+  r.route(pollRoutes.pending, { summary: 'Open polls the user may answer and has not answered yet' }, async (ctx) => {
+    const { userId } = ctx.params;
+    let user: MeUser | null = ctx.me.user;
+    if (userId !== ctx.me.user.id) {
+      if (!isPollsAdmin(ctx.me)) throw errors.forbidden(MSG.noAccess, 'polls.noAccess');
+      user = await ctx.employees.asMe(userId);
+      if (!user) throw errors.notFound();
+    }
+    const { page, limit } = ctx.query;
+    const { result: rows, total } = await ctx.db.repo(Poll).page({
+      where: { finished: false },
+      order: NEWEST_FIRST,
+      page,
+      limit,
+      granted: { user, resourceType: POLL_RESOURCE },
+      except: notAnsweredBy(user.id),
+    });
+    return reply({ result: rows.map((p) => listItem(p, false)), page, limit, total });
+  });
 }

@@ -1,41 +1,36 @@
 import type { RouteBuilder } from '@atrium/sdk/server';
-import { PollInput } from '../../shared/schemas.js';
+import { pollRoutes } from '../../shared/routes.js';
 import { Poll } from '../entities/poll.js';
 import { managedPoll, readablePoll } from '../services/access.js';
 import { createPoll, deletePoll, finishPoll, updatePoll } from '../services/store.js';
 import { pollView } from '../services/view.js';
-import { PollId } from './params.js';
 
-export function pollRoutes(r: RouteBuilder) {
-  r.get('/poll/:id', { params: PollId, summary: 'One poll with its questions, for its recipients and administrators' }, async (ctx) => {
+export function pollCrudRoutes(r: RouteBuilder) {
+  r.route(pollRoutes.get, { summary: 'One poll with its questions, for its recipients and administrators' }, async (ctx) => {
     const { poll } = await readablePoll(ctx, ctx.params.id);
     return pollView(ctx, poll);
   });
 
-  r.post('/poll', { body: PollInput, summary: 'Create a poll and notify its recipients' }, async (ctx) => {
+  r.route(pollRoutes.create, { summary: 'Create a poll and notify its recipients' }, async (ctx) => {
     const poll = await createPoll(ctx, ctx.body, ctx.me.user.id);
     await ctx.journal('polls', 'poll.create', { pollId: poll.id });
     return pollView(ctx, poll);
   });
 
-  r.put(
-    '/poll/:id',
-    { params: PollId, body: PollInput, summary: 'Replace a poll; questions are fixed once someone has answered' },
-    async (ctx) => {
-      const poll = await updatePoll(ctx, await managedPoll(ctx, ctx.params.id), ctx.body);
-      await ctx.journal('polls', 'poll.update', { pollId: poll.id });
-      return pollView(ctx, poll);
-    },
-  );
+  r.route(pollRoutes.update, { summary: 'Replace a poll; questions are fixed once someone has answered' }, async (ctx) => {
+    const poll = await updatePoll(ctx, await managedPoll(ctx, ctx.params.id), ctx.body);
+    await ctx.journal('polls', 'poll.update', { pollId: poll.id });
+    return pollView(ctx, poll);
+  });
 
-  r.delete('/poll/:id', { params: PollId, summary: 'Delete a poll with its answers' }, async (ctx) => {
+  r.route(pollRoutes.remove, { summary: 'Delete a poll with its answers' }, async (ctx) => {
     const poll = await managedPoll(ctx, ctx.params.id);
     await deletePoll(ctx, poll);
     await ctx.journal('polls', 'poll.delete', { pollId: poll.id, name: poll.name });
     return { id: poll.id };
   });
 
-  r.put('/poll/:id/finish', { params: PollId, summary: 'Finish a poll: it takes no more answers' }, async (ctx) => {
+  r.route(pollRoutes.finish, { summary: 'Finish a poll: it takes no more answers' }, async (ctx) => {
     const poll = await managedPoll(ctx, ctx.params.id);
     await finishPoll(ctx, poll);
     await ctx.journal('polls', 'poll.finish', { pollId: poll.id });

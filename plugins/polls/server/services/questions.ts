@@ -1,8 +1,9 @@
 import type { QuestionInput } from '../../shared/schemas.js';
+import type { ServerForm } from '@atrium/sdk/server';
 import type { QuestionView } from '../../shared/types.js';
 import type { PollQuestionRow } from '../entities/question.js';
 
-export const questionView = (q: PollQuestionRow): Omit<QuestionView, '_id'> & { id: string } => ({
+export const questionView = (q: PollQuestionRow): ServerForm<QuestionView> => ({
   id: q.id,
   text: q.text,
   mandatory: q.mandatory,

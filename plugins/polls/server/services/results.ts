@@ -1,4 +1,4 @@
-import { errors, workingTimeBucket, type UserCard, type UserContext, type WorkingTimeBucket } from '@atrium/sdk/server';
+import { employeeCard, errors, workingTimeBucket, type UserContext, type WorkingTimeBucket } from '@atrium/sdk/server';
 import { MSG, POLL_RESOURCE } from '../../shared/constants.js';
 import type { AnswerValue } from '../../shared/schemas.js';
 import type { PollResults, QuestionSummary } from '../../shared/types.js';
@@ -9,14 +9,6 @@ import { PollParticipant } from '../entities/participant.js';
 import { PollResult, type PollResultRow } from '../entities/result.js';
 import { canManage } from './access.js';
 import { answeredPoll, pollView } from './view.js';
-
-const card = (u: UserCard) => ({
-  id: u.id,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  position: u.position,
-  departmentId: u.departmentId,
-});
 
 /** Counts per option or scale value, and the texts, of the answers to one question. */
 export function summarise(q: PollQuestionRow, values: AnswerValue[]): QuestionSummary {
@@ -74,7 +66,7 @@ export async function pollResults(ctx: UserContext, poll: PollRow, opts: { uid?:
     const person = who ? people.get(who) : undefined;
     return {
       sheetId,
-      user: person ? card(person) : null,
+      user: person ? employeeCard(person) : null,
       answeredAt: who ? rs[0]!.createdAt : null,
       answers: Object.fromEntries(rs.map((r) => [r.questionId, r.value])),
     };
@@ -93,7 +85,7 @@ export async function pollResults(ctx: UserContext, poll: PollRow, opts: { uid?:
       ),
     ),
     rows,
-    notPassed: manage ? notPassedIds.flatMap((id) => (people.get(id) ? [card(people.get(id)!)] : [])) : null,
+    notPassed: manage ? notPassedIds.flatMap((id) => (people.get(id) ? [employeeCard(people.get(id)!)] : [])) : null,
     questions,
   };
 }

@@ -1,5 +1,6 @@
-import { In, type ServiceContext, type UserContext } from '@atrium/sdk/server';
+import { In, type ServerAnswer, type ServiceContext, type UserContext } from '@atrium/sdk/server';
 import { POLL_RESOURCE } from '../../shared/constants.js';
+import type { PollListItem, PollView } from '../../shared/types.js';
 import type { PollRow } from '../entities/poll.js';
 import { PollQuestion } from '../entities/question.js';
 import { PollParticipant } from '../entities/participant.js';
@@ -7,7 +8,7 @@ import { PollResult } from '../entities/result.js';
 import { canManage, isRecipient } from './access.js';
 import { questionView } from './questions.js';
 
-export const listItem = (p: PollRow, answered: boolean) => ({
+export const listItem = (p: PollRow, answered: boolean): ServerAnswer<PollListItem> => ({
   id: p.id,
   name: p.name,
   description: p.description,
@@ -34,7 +35,7 @@ export async function answeredSet(ctx: ServiceContext, userId: string, pollIds: 
 }
 
 /** One poll as GET api/poll/{id} answers it to this caller. */
-export async function pollView(ctx: UserContext, poll: PollRow) {
+export async function pollView(ctx: UserContext, poll: PollRow): Promise<ServerAnswer<PollView>> {
   const me = ctx.me.user;
   const manage = canManage(ctx.me, poll);
   const [questions, answered, recipient, answeredCount] = await Promise.all([

@@ -1,66 +1,51 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, useT } from '@atrium/sdk/ui';
+import { ApiError, AudiencePicker, useT } from '@atrium/sdk/ui';
 import type { Grant } from '@atrium/sdk/shared';
 import { POLL_TYPES, type PollType } from '../../shared/constants.js';
 import { PollInput } from '../../shared/schemas.js';
 import type { PollView } from '../../shared/types.js';
 import { savePoll, usePoll, usePollMutation } from '../api.js';
 import { emptyQuestion, QuestionEditor, type QuestionDraft } from '../components/QuestionEditor.js';
-import { RecipientsPicker } from '../components/RecipientsPicker.js';
 
 interface Draft {
   name: string;
   description: string;
   type: PollType;
-  forAll: boolean;
-  departmentIds: string[];
-  userIds: string[];
-  /** Grants of other audiences (set through the API) are kept as they are. */
-  otherGrants: Grant[];
+  /** Who gets the poll, as content grants ("everyone" is a poll for all). */
+  recipients: Grant[];
   questions: QuestionDraft[];
 }
 
-const fromPoll = (p: PollView): Draft => {
-  const grants = p.recipients ?? [];
-  return {
-    name: p.name,
-    description: p.description,
-    type: p.type,
-    forAll: p.forAll,
-    departmentIds: grants.flatMap((g) => (g.audience === 'departments' ? (g.departmentIds ?? []) : [])),
-    userIds: grants.flatMap((g) => (g.audience === 'users' ? (g.userIds ?? []) : [])),
-    otherGrants: grants.filter((g) => !['departments', 'users', 'everyone'].includes(g.audience)),
-    questions: p.questions.map((q) => ({ text: q.text, mandatory: q.mandatory, kind: q.kind, scale: q.scale, answers: q.answers })),
-  };
-};
+const FOR_ALL: Grant = { level: 'read', audience: 'everyone' };
+const forAll = (grants: Grant[]) => grants.some((g) => g.level === 'read' && g.audience === 'everyone');
+
+const fromPoll = (p: PollView): Draft => ({
+  name: p.name,
+  description: p.description,
+  type: p.type,
+  recipients: p.forAll && !forAll(p.recipients ?? []) ? [FOR_ALL, ...(p.recipients ?? [])] : (p.recipients ?? []),
+  questions: p.questions.map((q) => ({ text: q.text, mandatory: q.mandatory, kind: q.kind, scale: q.scale, answers: q.answers })),
+});
 
 const blank = (): Draft => ({
   name: '',
   description: '',
   type: 'opened',
-  forAll: true,
-  departmentIds: [],
-  userIds: [],
-  otherGrants: [],
+  recipients: [FOR_ALL],
   questions: [emptyQuestion()],
 });
 
 function toBody(d: Draft) {
-  const recipients: Grant[] = d.forAll
-    ? []
-    : [
-        ...(d.departmentIds.length ? [{ level: 'read' as const, audience: 'departments' as const, departmentIds: d.departmentIds }] : []),
-        ...(d.userIds.length ? [{ level: 'read' as const, audience: 'users' as const, userIds: d.userIds }] : []),
-        ...d.otherGrants,
-      ];
+  const all = forAll(d.recipients);
   return {
     name: d.name,
     description: d.description,
     type: d.type,
-    forAll: d.forAll,
-    recipients,
+    // The server stores "for all" as the poll's flag and its own everyone grant.
+    forAll: all,
+    recipients: all ? d.recipients.filter((g) => g.audience !== 'everyone') : d.recipients,
     questions: d.questions.map((q) => ({
       ...q,
       scale: q.kind === 'range' ? (q.scale ?? 5) : null,
@@ -157,13 +142,7 @@ function EditorForm({ id, initial, locked }: { id?: string; initial: Draft; lock
           {t(`typeHint.${d.type}`)}
         </Text>
       </Stack>
-      <RecipientsPicker
-        forAll={d.forAll}
-        departmentIds={d.departmentIds}
-        userIds={d.userIds}
-        error={err('recipients')}
-        onChange={(v) => set(v)}
-      />
+      <AudiencePicker value={d.recipients} error={err('recipients')} onChange={(recipients) => set({ recipients })} />
       {locked && <Alert color="yellow">{t('editor.locked')}</Alert>}
       <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack>

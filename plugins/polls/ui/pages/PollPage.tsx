@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, useShell, useT } from '@atrium/sdk/ui';
 import { answerProblems, nonBlank } from '../../shared/answers.js';
-import type { AnswerValue } from '../../shared/schemas.js';
+import type { AnswerInput, AnswerValue } from '../../shared/schemas.js';
+import { pollRoutes } from '../../shared/routes.js';
 import type { PollView } from '../../shared/types.js';
 import { usePoll, usePollMutation } from '../api.js';
 import { AnswerField } from '../components/AnswerField.js';
@@ -22,9 +23,11 @@ function PollForm({ poll, t }: { poll: PollView; t: ReturnType<typeof useT> }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<string, AnswerValue>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = usePollMutation((api, body: unknown) => api.post(`/api/poll/${poll._id}/answer`, body, { quiet: true }));
-  const finish = usePollMutation((api, id: string) => api.put(`/api/poll/${id}/finish`));
-  const remove = usePollMutation((api, id: string) => api.delete(`/api/poll/${id}`));
+  const send = usePollMutation((api, body: AnswerInput) =>
+    api.call(pollRoutes.answer, { params: { id: poll._id }, body }, { quiet: true }),
+  );
+  const finish = usePollMutation((api, id: string) => api.call(pollRoutes.finish, { params: { id } }));
+  const remove = usePollMutation((api, id: string) => api.call(pollRoutes.remove, { params: { id } }));
   const questions = poll.questions.map((q) => ({ ...q, id: q._id }));
   const mine = Object.fromEntries((poll.myAnswers ?? []).map((a) => [a.questionId, a.value]));
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Loader, ScrollArea, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useApi, useShell, useT } from '@atrium/sdk/ui';
-import { WORKING_TIME_BUCKETS } from '@atrium/sdk/shared';
+import { WORKING_TIME_BUCKETS, type WorkingTimeBucket } from '@atrium/sdk/shared';
 import type { AnswerValue } from '../../shared/schemas.js';
 import type { PollResults as Results, QuestionView } from '../../shared/types.js';
 import { downloadExcel, usePollResults } from '../api.js';
@@ -15,7 +15,7 @@ const cell = (q: QuestionView, v: AnswerValue | undefined) =>
 export function PollResults() {
   const { _id } = useParams();
   const t = useT();
-  const [bucket, setBucket] = useState<string | null>(null);
+  const [bucket, setBucket] = useState<WorkingTimeBucket | null>(null);
   const res = usePollResults(_id!, bucket);
   if (!res.data) return res.isError ? <Alert color="red">{(res.error as Error).message}</Alert> : <Loader m="md" />;
   return <ResultsView r={res.data} t={t} bucket={bucket} setBucket={setBucket} />;
@@ -29,8 +29,8 @@ function ResultsView({
 }: {
   r: Results;
   t: ReturnType<typeof useT>;
-  bucket: string | null;
-  setBucket(b: string | null): void;
+  bucket: WorkingTimeBucket | null;
+  setBucket(b: WorkingTimeBucket | null): void;
 }) {
   const api = useApi();
   const { toast } = useShell();
@@ -53,7 +53,7 @@ function ResultsView({
               placeholder={t('results.workingTime')}
               data={WORKING_TIME_BUCKETS.map((b) => ({ value: b, label: t(`bucket.${b}`) }))}
               value={bucket}
-              onChange={setBucket}
+              onChange={(b) => setBucket(b as WorkingTimeBucket | null)}
               clearable
               w={200}
             />

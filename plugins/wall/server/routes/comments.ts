@@ -1,21 +1,17 @@
+import { wallRoutes } from '../../shared/routes.js';
 import type { RouteBuilder } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
-import { CommentCreate, CommentDeleteQuery, CommentUpdate } from '../../shared/index.js';
 import { Post, PostComment, PostLike, type PostCommentRow } from '../entities/index.js';
 import { assertCanEdit, readablePost } from '../services/access.js';
 import { attachFiles, removeFiles, resolveAttachments } from '../services/attachments.js';
 import { afterCommentCreated, broadcast } from '../services/effects.js';
 import { hydrateComments } from '../services/hydrate.js';
-import { CommentId } from './params.js';
 
 /** Comments on posts and answers to comments; `parent_type` routes to the right store. */
 export function commentRoutes(r: RouteBuilder) {
-  r.post(
-    '/comment',
-    {
-      body: CommentCreate,
-      summary: 'Comment on a post (parent_type post) or answer a comment (parent_type comment)',
-    },
+  r.route(
+    wallRoutes.comment,
+    { summary: 'Comment on a post (parent_type post) or answer a comment (parent_type comment)' },
     async (ctx) => {
       const b = ctx.body;
       let answered: PostCommentRow | null = null;
@@ -50,36 +46,24 @@ export function commentRoutes(r: RouteBuilder) {
     },
   );
 
-  r.put(
-    '/comment/:id',
-    {
-      params: CommentId,
-      body: CommentUpdate,
-      summary: 'Edit a comment or answer (its author or an administrator)',
-    },
-    async (ctx) => {
-      const c = await ctx.db.repo(PostComment).get(ctx.params.id);
-      assertCanEdit(ctx, c.authorId);
-      const attachments = ctx.body.attachments ? await resolveAttachments(ctx, ctx.body.attachments) : c.attachments;
-      await ctx.db.repo(PostComment).update({ id: c.id }, { text: ctx.body.text, attachments });
-      const dropped = c.attachments.filter((a) => !attachments.some((x) => x.file === a.file));
-      if (dropped.length) await removeFiles(ctx, dropped);
-      await attachFiles(
-        ctx,
-        attachments.filter((a) => !c.attachments.some((x) => x.file === a.file)),
-        { type: 'comment', id: c.id },
-      );
-      return { id: c.id, post: c.postId, text: ctx.body.text, attachments };
-    },
-  );
+  r.route(wallRoutes.updateComment, { summary: 'Edit a comment or answer (its author or an administrator)' }, async (ctx) => {
+    const c = await ctx.db.repo(PostComment).get(ctx.params.id);
+    assertCanEdit(ctx, c.authorId);
+    const attachments = ctx.body.attachments ? await resolveAttachments(ctx, ctx.body.attachments) : c.attachments;
+    await ctx.db.repo(PostComment).update({ id: c.id }, { text: ctx.body.text, attachments });
+    const dropped = c.attachments.filter((a) => !attachments.some((x) => x.file === a.file));
+    if (dropped.length) await removeFiles(ctx, dropped);
+    await attachFiles(
+      ctx,
+      attachments.filter((a) => !c.attachments.some((x) => x.file === a.file)),
+      { type: 'comment', id: c.id },
+    );
+    return { id: c.id, post: c.postId, text: ctx.body.text, attachments };
+  });
 
-  r.delete(
-    '/comment/:id',
-    {
-      params: CommentId,
-      query: CommentDeleteQuery,
-      summary: 'Delete a comment with its answers (author, post author or administrator)',
-    },
+  r.route(
+    wallRoutes.deleteComment,
+    { summary: 'Delete a comment with its answers (author, post author or administrator)' },
     async (ctx) => {
       const c = await ctx.db.repo(PostComment).get(ctx.params.id);
       if (ctx.query.parent_type && ctx.query.parent_type !== c.parentType) throw errors.notFound();

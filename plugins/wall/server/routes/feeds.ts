@@ -1,14 +1,11 @@
-import { z } from 'zod';
+import { wallRoutes } from '../../shared/routes.js';
 import type { Params, RouteBuilder, UserContext } from '@atrium/sdk/server';
-import { errors, idOf } from '@atrium/sdk/shared';
-import { PostQuery } from '../../shared/index.js';
+import { errors } from '@atrium/sdk/shared';
 import { PostComment, PostMention, WallFollow } from '../entities/index.js';
 import { defineFeed, feedPage } from '../services/feed.js';
 import { feedKey } from '../services/feed-count.js';
 import { loadPersons } from '../services/persons.js';
-import { ClientId, GroupId, UserId, page } from './params.js';
 
-const PageQ = z.object({ page: page.default(1) });
 /** Personal walls: the company wall and people's feeds (group walls belong to their groups). */
 const PERSONAL = ['company', 'feed'];
 
@@ -74,30 +71,12 @@ function wallPage(ctx: UserContext, parentType: 'company' | 'group', parentId: s
 export function feedRoutes(r: RouteBuilder) {
   const news = (ctx: UserContext, p: number) => wallPage(ctx, 'company', ctx.db.clientId, p);
 
-  r.get(
-    '/post/news/:client/:page',
-    {
-      params: z.object({ client: idOf('Client'), page }),
-      summary: 'Company news feed, 20 a page',
-    },
-    (ctx) => news(ctx, ctx.params.page),
-  );
-  r.get(
-    '/post/client/:id',
-    {
-      params: ClientId,
-      query: PageQ,
-      summary: 'Posts of the company wall, 20 a page',
-    },
-    (ctx) => news(ctx, ctx.query.page),
-  );
+  r.route(wallRoutes.news, { summary: 'Company news feed, 20 a page' }, (ctx) => news(ctx, ctx.params.page));
+  r.route(wallRoutes.clientWall, { summary: 'Posts of the company wall, 20 a page' }, (ctx) => news(ctx, ctx.query.page));
 
-  r.get(
-    '/post/user_feed/:user/:page',
-    {
-      params: z.object({ user: idOf('User'), page }),
-      summary: "A person's feed: their posts, posts of people they follow and posts on their wall",
-    },
+  r.route(
+    wallRoutes.userFeed,
+    { summary: "A person's feed: their posts, posts of people they follow and posts on their wall" },
     async (ctx) => {
       await mustExist(ctx, ctx.params.user);
       const authors = [ctx.params.user, ...(await followees(ctx, ctx.params.user))];
@@ -105,54 +84,36 @@ export function feedRoutes(r: RouteBuilder) {
     },
   );
 
-  r.get(
-    '/post/follows/:id',
-    {
-      params: UserId,
-      query: PageQ,
-      summary: 'Posts of the people a person follows',
-    },
-    async (ctx) => {
-      await mustExist(ctx, ctx.params.id);
-      const authors = await followees(ctx, ctx.params.id);
-      if (!authors.length) return { result: [], page: ctx.query.page, pages: 1, total: 0 };
-      return feedPage(ctx, authorsFeed, { authors, personal: PERSONAL }, { page: ctx.query.page });
-    },
-  );
+  r.route(wallRoutes.follows, { summary: 'Posts of the people a person follows' }, async (ctx) => {
+    await mustExist(ctx, ctx.params.id);
+    const authors = await followees(ctx, ctx.params.id);
+    if (!authors.length) return { result: [], page: ctx.query.page, pages: 1, total: 0 };
+    return feedPage(ctx, authorsFeed, { authors, personal: PERSONAL }, { page: ctx.query.page });
+  });
 
-  r.get(
-    '/post/user/:id',
-    {
-      params: UserId,
-      query: PageQ,
-      summary: "A person's own posts (profile tab)",
-    },
-    async (ctx) => {
-      await mustExist(ctx, ctx.params.id);
-      return feedPage(ctx, authorFeed, { author: ctx.params.id, personal: PERSONAL }, { page: ctx.query.page });
-    },
-  );
+  r.route(wallRoutes.userPosts, { summary: "A person's own posts (profile tab)" }, async (ctx) => {
+    await mustExist(ctx, ctx.params.id);
+    return feedPage(ctx, authorFeed, { author: ctx.params.id, personal: PERSONAL }, { page: ctx.query.page });
+  });
 
-  r.get('/post/group/:id', { params: GroupId, query: PageQ, summary: "A group's wall" }, (ctx) =>
-    wallPage(ctx, 'group', ctx.params.id, ctx.query.page),
-  );
+  r.route(wallRoutes.groupWall, { summary: "A group's wall" }, (ctx) => wallPage(ctx, 'group', ctx.params.id, ctx.query.page));
 
-  r.get('/post/group/user/:id', { params: UserId, query: PageQ, summary: 'Posts a person wrote in groups' }, async (ctx) => {
+  r.route(wallRoutes.groupPostsOf, { summary: 'Posts a person wrote in groups' }, async (ctx) => {
     await mustExist(ctx, ctx.params.id);
     return feedPage(ctx, groupAuthorFeed, { author: ctx.params.id, group: 'group' }, { page: ctx.query.page });
   });
 
-  r.get('/post/comments_feed/:id', { params: UserId, query: PageQ, summary: 'Posts a person commented on' }, async (ctx) => {
+  r.route(wallRoutes.commentedBy, { summary: 'Posts a person commented on' }, async (ctx) => {
     await mustExist(ctx, ctx.params.id);
     return feedPage(ctx, commentedFeed, { user: ctx.params.id }, { page: ctx.query.page });
   });
 
-  r.get('/post/mentions_feed/:id', { params: UserId, query: PageQ, summary: 'Posts that mention a person' }, async (ctx) => {
+  r.route(wallRoutes.mentioning, { summary: 'Posts that mention a person' }, async (ctx) => {
     await mustExist(ctx, ctx.params.id);
     return feedPage(ctx, mentionsFeed, { user: ctx.params.id }, { page: ctx.query.page });
   });
 
-  r.get('/post', { query: PostQuery, summary: 'Posts by parent, author or kind, 20 a page' }, (ctx) => {
+  r.route(wallRoutes.posts, { summary: 'Posts by parent, author or kind, 20 a page' }, (ctx) => {
     const q = ctx.query;
     return feedPage(
       ctx,

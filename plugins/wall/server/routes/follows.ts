@@ -1,9 +1,8 @@
+import { wallRoutes } from '../../shared/routes.js';
 import type { RouteBuilder, UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
-import { FollowBody } from '../../shared/index.js';
 import { WallFollow } from '../entities/index.js';
 import { activePersons } from '../services/persons.js';
-import { UserId } from './params.js';
 
 async function summary(ctx: UserContext, userId: string) {
   const repo = ctx.db.repo(WallFollow);
@@ -17,7 +16,7 @@ async function summary(ctx: UserContext, userId: string) {
 
 /** Following a person puts their posts into one's feed and tells one about new ones. */
 export function followRoutes(r: RouteBuilder) {
-  r.post('/follow', { body: FollowBody, summary: 'Follow a person' }, async (ctx) => {
+  r.route(wallRoutes.follow, { summary: 'Follow a person' }, async (ctx) => {
     const target = ctx.body.user_id;
     if (target === ctx.me.user.id) throw errors.badRequest('You cannot follow yourself', 'wall.errors.followSelf');
     if (!(await activePersons(ctx.employees, [target])).has(target)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
@@ -32,17 +31,14 @@ export function followRoutes(r: RouteBuilder) {
     return summary(ctx, target);
   });
 
-  r.post('/unfollow', { body: FollowBody, summary: 'Stop following a person' }, async (ctx) => {
+  r.route(wallRoutes.unfollow, { summary: 'Stop following a person' }, async (ctx) => {
     await ctx.db.repo(WallFollow).delete({ userId: ctx.body.user_id, followerId: ctx.me.user.id });
     return summary(ctx, ctx.body.user_id);
   });
 
-  r.get(
-    '/follow/:id',
-    {
-      params: UserId,
-      summary: 'Followers and followings of a person, and whether the caller follows them',
-    },
+  r.route(
+    wallRoutes.followSummary,
+    { summary: 'Followers and followings of a person, and whether the caller follows them' },
     async (ctx) => {
       if (!(await activePersons(ctx.employees, [ctx.params.id])).size) throw errors.notFound('User not found', 'wall.errors.userNotFound');
       return summary(ctx, ctx.params.id);

@@ -1,16 +1,9 @@
-import { z } from 'zod';
+import { wallRoutes } from '../../shared/routes.js';
 import type { RouteBuilder, UserContext } from '@atrium/sdk/server';
-import { errors, idOf } from '@atrium/sdk/shared';
-import { LinkBody, LinksToggle, LinkUpdate } from '../../shared/index.js';
+import { errors } from '@atrium/sdk/shared';
 import { LinksBlock, LinksBlockLink, type LinksBlockRow } from '../entities/index.js';
 
 const DEFAULT_MODULE = 'company';
-const ModuleName = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9_-]+$/);
-const BlockId = z.object({ block: idOf('LinksBlock') });
 
 async function withLinks(ctx: UserContext, block: LinksBlockRow) {
   const links = await ctx.db.repo(LinksBlockLink).find({
@@ -37,101 +30,54 @@ function mustAdmin(ctx: UserContext) {
 
 /** Links blocks (spec feature-modules): a titled list of links per module, shown as a wall widget. */
 export function linksBlockRoutes(r: RouteBuilder) {
-  r.get(
-    '/links_block/:client',
-    {
-      params: z.object({ client: idOf('Client') }),
-      summary: 'The links block of the company wall',
-    },
-    (ctx) => blockOf(ctx, DEFAULT_MODULE),
-  );
-  r.get(
-    '/links_block/:client/:module',
-    {
-      params: z.object({ client: idOf('Client'), module: ModuleName }),
-      summary: 'The links block of a module',
-    },
-    (ctx) => blockOf(ctx, ctx.params.module),
-  );
+  r.route(wallRoutes.links, { summary: 'The links block of the company wall' }, (ctx) => blockOf(ctx, DEFAULT_MODULE));
+  r.route(wallRoutes.moduleLinks, { summary: 'The links block of a module' }, (ctx) => blockOf(ctx, ctx.params.module));
 
-  r.put(
-    '/links_block/toggle',
-    {
-      body: LinksToggle,
-      summary: 'Switch the links block of a module on or off (administrators)',
-    },
-    async (ctx) => {
-      mustAdmin(ctx);
-      const repo = ctx.db.repo(LinksBlock);
-      const block = await repo.findOne({ module: ctx.body.module });
-      if (!block)
-        return withLinks(
-          ctx,
-          await repo.insert({
-            module: ctx.body.module,
-            active: ctx.body.active ?? true,
-          }),
-        );
-      const active = ctx.body.active ?? !block.active;
-      await repo.update({ id: block.id }, { active });
-      return withLinks(ctx, { ...block, active });
-    },
-  );
+  r.route(wallRoutes.toggleLinks, { summary: 'Switch the links block of a module on or off (administrators)' }, async (ctx) => {
+    mustAdmin(ctx);
+    const repo = ctx.db.repo(LinksBlock);
+    const block = await repo.findOne({ module: ctx.body.module });
+    if (!block)
+      return withLinks(
+        ctx,
+        await repo.insert({
+          module: ctx.body.module,
+          active: ctx.body.active ?? true,
+        }),
+      );
+    const active = ctx.body.active ?? !block.active;
+    await repo.update({ id: block.id }, { active });
+    return withLinks(ctx, { ...block, active });
+  });
 
-  r.post(
-    '/links_block/:block/link',
-    {
-      params: BlockId,
-      body: LinkBody,
-      summary: 'Add a link (title and a valid URL)',
-    },
-    async (ctx) => {
-      mustAdmin(ctx);
-      const block = await ctx.db.repo(LinksBlock).get(ctx.params.block);
-      const links = ctx.db.repo(LinksBlockLink);
-      await links.insert({
-        blockId: block.id,
-        title: ctx.body.title,
-        link: ctx.body.link,
-        sortOrder: await links.count({ blockId: block.id }),
-      });
-      return withLinks(ctx, block);
-    },
-  );
+  r.route(wallRoutes.addLink, { summary: 'Add a link (title and a valid URL)' }, async (ctx) => {
+    mustAdmin(ctx);
+    const block = await ctx.db.repo(LinksBlock).get(ctx.params.block);
+    const links = ctx.db.repo(LinksBlockLink);
+    await links.insert({
+      blockId: block.id,
+      title: ctx.body.title,
+      link: ctx.body.link,
+      sortOrder: await links.count({ blockId: block.id }),
+    });
+    return withLinks(ctx, block);
+  });
 
-  r.put(
-    '/links_block/:block/link',
-    {
-      params: BlockId,
-      body: LinkUpdate,
-      summary: 'Change a link (title and a valid URL)',
-    },
-    async (ctx) => {
-      mustAdmin(ctx);
-      const block = await ctx.db.repo(LinksBlock).get(ctx.params.block);
-      const changed = await ctx.db
-        .repo(LinksBlockLink)
-        .update({ id: ctx.body._id, blockId: block.id }, { title: ctx.body.title, link: ctx.body.link });
-      if (!changed) throw errors.notFound();
-      return withLinks(ctx, block);
-    },
-  );
+  r.route(wallRoutes.updateLink, { summary: 'Change a link (title and a valid URL)' }, async (ctx) => {
+    mustAdmin(ctx);
+    const block = await ctx.db.repo(LinksBlock).get(ctx.params.block);
+    const changed = await ctx.db
+      .repo(LinksBlockLink)
+      .update({ id: ctx.body._id, blockId: block.id }, { title: ctx.body.title, link: ctx.body.link });
+    if (!changed) throw errors.notFound();
+    return withLinks(ctx, block);
+  });
 
-  r.delete(
-    '/links_block/:block/link/:link',
-    {
-      params: z.object({
-        block: idOf('LinksBlock'),
-        link: idOf('LinksBlockLink'),
-      }),
-      summary: 'Remove a link',
-    },
-    async (ctx) => {
-      mustAdmin(ctx);
-      const block = await ctx.db.repo(LinksBlock).get(ctx.params.block);
-      const removed = await ctx.db.repo(LinksBlockLink).delete({ id: ctx.params.link, blockId: block.id });
-      if (!removed) throw errors.notFound();
-      return withLinks(ctx, block);
-    },
-  );
+  r.route(wallRoutes.removeLink, { summary: 'Remove a link' }, async (ctx) => {
+    mustAdmin(ctx);
+    const block = await ctx.db.repo(LinksBlock).get(ctx.params.block);
+    const removed = await ctx.db.repo(LinksBlockLink).delete({ id: ctx.params.link, blockId: block.id });
+    if (!removed) throw errors.notFound();
+    return withLinks(ctx, block);
+  });
 }

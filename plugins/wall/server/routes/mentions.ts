@@ -1,15 +1,12 @@
+import { wallRoutes } from '../../shared/routes.js';
 import type { RouteBuilder } from '@atrium/sdk/server';
-import { MentionSearchQuery } from '../../shared/index.js';
-import { toPerson } from '../services/persons.js';
+import { employeeCard } from '@atrium/sdk/server';
 
 /** People to mention: active colleagues matching what follows `@`, the caller left out. */
 export function mentionRoutes(r: RouteBuilder) {
-  r.get(
-    '/post/mention_search',
-    {
-      query: MentionSearchQuery,
-      summary: 'Active colleagues whose name, login or e-mail contains q (2 characters at least), by name',
-    },
+  r.route(
+    wallRoutes.mentionSearch,
+    { summary: 'Active colleagues whose name, login or e-mail contains q (2 characters at least), by name' },
     async (ctx) => {
       const { q, limit } = ctx.query;
       // One more than asked, so leaving out the caller still fills the list.
@@ -17,7 +14,7 @@ export function mentionRoutes(r: RouteBuilder) {
       return cards
         .filter((c) => c.id !== ctx.me.user.id)
         .slice(0, limit)
-        .map(toPerson);
+        .map(employeeCard);
     },
   );
 }

@@ -1,15 +1,14 @@
+import { wallRoutes } from '../../shared/routes.js';
 import type { RouteBuilder } from '@atrium/sdk/server';
-import { PostCreate, PostUpdate } from '../../shared/index.js';
 import { Post } from '../entities/index.js';
 import { assertCanEdit, readablePost } from '../services/access.js';
 import { afterPostCreated } from '../services/effects.js';
 import { hydrateComments, hydratePosts } from '../services/hydrate.js';
 import { createPost, deletePost, updatePost } from '../services/post-write.js';
-import { PostId } from './params.js';
 
 /** One post with its comments and answers (`/post/{_id}`), and writing posts. */
 export function postRoutes(r: RouteBuilder) {
-  r.get('/post/:id', { params: PostId, summary: 'One post with comments and answers' }, async (ctx) => {
+  r.route(wallRoutes.post, { summary: 'One post with comments and answers' }, async (ctx) => {
     const post = await readablePost(ctx, ctx.params.id);
     const [view] = await hydratePosts(ctx, [post]);
     // The audience of a restricted post is shown to those who may change it, not to every reader.
@@ -21,47 +20,29 @@ export function postRoutes(r: RouteBuilder) {
     };
   });
 
-  r.post(
-    '/post',
-    {
-      body: PostCreate,
-      summary: 'Write a post (company wall, group, feed; thank-you posts mention exactly one person)',
-    },
+  r.route(
+    wallRoutes.createPost,
+    { summary: 'Write a post (company wall, group, feed; thank-you posts mention exactly one person)' },
     async (ctx) => {
       const post = await createPost(ctx, ctx.body);
       await afterPostCreated(ctx, post);
       const [view] = await hydratePosts(ctx, [post]);
-      return view;
+      return view!;
     },
   );
 
-  r.put(
-    '/post/:id',
-    {
-      params: PostId,
-      body: PostUpdate,
-      summary: 'Edit a post (its author or an administrator)',
-    },
-    async (ctx) => {
-      const post = await ctx.db.repo(Post).get(ctx.params.id);
-      assertCanEdit(ctx, post.authorId);
-      const updated = await updatePost(ctx, post, ctx.body);
-      const [view] = await hydratePosts(ctx, [updated]);
-      return view;
-    },
-  );
+  r.route(wallRoutes.updatePost, { summary: 'Edit a post (its author or an administrator)' }, async (ctx) => {
+    const post = await ctx.db.repo(Post).get(ctx.params.id);
+    assertCanEdit(ctx, post.authorId);
+    const updated = await updatePost(ctx, post, ctx.body);
+    const [view] = await hydratePosts(ctx, [updated]);
+    return view!;
+  });
 
-  r.delete(
-    '/post/:id',
-    {
-      params: PostId,
-      summary: 'Delete a post with its comments, likes, views and files',
-    },
-    async (ctx) => {
-      const post = await ctx.db.repo(Post).get(ctx.params.id);
-      assertCanEdit(ctx, post.authorId);
-      await deletePost(ctx, post);
-      return { id: post.id, deleted: true };
-    },
-  );
+  r.route(wallRoutes.deletePost, { summary: 'Delete a post with its comments, likes, views and files' }, async (ctx) => {
+    const post = await ctx.db.repo(Post).get(ctx.params.id);
+    assertCanEdit(ctx, post.authorId);
+    await deletePost(ctx, post);
+    return { id: post.id, deleted: true };
+  });
 }

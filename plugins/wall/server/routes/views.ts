@@ -1,10 +1,9 @@
+import { wallRoutes } from '../../shared/routes.js';
 import { defineQuery, In, type Params, type UserContext } from '@atrium/sdk/server';
 import type { RouteBuilder } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
-import { ViewAllBody, ViewBody } from '../../shared/index.js';
 import { Post, PostView } from '../entities/index.js';
 import { readablePost, readerValues, visible, type ReaderValues } from '../services/access.js';
-import { PostId } from './params.js';
 
 /** Which of these posts the reader may read. */
 const visibleIds = defineQuery('wall.visibleIds', Post, 'p', (q, v: Params<{ ids: string[] } & ReaderValues>, all: boolean) =>
@@ -35,41 +34,26 @@ async function addViews(ctx: UserContext, postIds: string[], place: string) {
 }
 
 export function viewRoutes(r: RouteBuilder) {
-  r.put(
-    '/post/all/view',
-    {
-      body: ViewAllBody,
-      summary: 'Mark the posts shown (up to 100) as viewed by the caller',
-    },
-    async (ctx) => {
-      checkSelf(ctx, ctx.body.user_id);
-      const ids = [...new Set(ctx.body.ids)];
-      const { entities } = await ctx.db.run(visibleIds, { ids, ...readerValues(ctx) }, ctx.me.isAdmin);
-      const added = await addViews(
-        ctx,
-        entities.map((p) => p.id),
-        ctx.body.where,
-      );
-      return { added };
-    },
-  );
+  r.route(wallRoutes.viewAll, { summary: 'Mark the posts shown (up to 100) as viewed by the caller' }, async (ctx) => {
+    checkSelf(ctx, ctx.body.user_id);
+    const ids = [...new Set(ctx.body.ids)];
+    const { entities } = await ctx.db.run(visibleIds, { ids, ...readerValues(ctx) }, ctx.me.isAdmin);
+    const added = await addViews(
+      ctx,
+      entities.map((p) => p.id),
+      ctx.body.where,
+    );
+    return { added };
+  });
 
-  r.put(
-    '/post/:id/view',
-    {
-      params: PostId,
-      body: ViewBody,
-      summary: 'Mark one post as viewed by the caller',
-    },
-    async (ctx) => {
-      checkSelf(ctx, ctx.body.user_id);
-      const post = await readablePost(ctx, ctx.params.id);
-      const added = await addViews(ctx, [post.id], ctx.body.where);
-      return {
-        id: post.id,
-        added,
-        views: await ctx.db.repo(PostView).count({ postId: post.id }),
-      };
-    },
-  );
+  r.route(wallRoutes.view, { summary: 'Mark one post as viewed by the caller' }, async (ctx) => {
+    checkSelf(ctx, ctx.body.user_id);
+    const post = await readablePost(ctx, ctx.params.id);
+    const added = await addViews(ctx, [post.id], ctx.body.where);
+    return {
+      id: post.id,
+      added,
+      views: await ctx.db.repo(PostView).count({ postId: post.id }),
+    };
+  });
 }

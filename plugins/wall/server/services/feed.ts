@@ -1,5 +1,15 @@
-import { defineQuery, reply, type DeclaredQuery, type Params, type QueryBuilder, type Reply, type UserContext } from '@atrium/sdk/server';
+import {
+  defineQuery,
+  reply,
+  type DeclaredQuery,
+  type Params,
+  type QueryBuilder,
+  type Reply,
+  type ServerAnswer,
+  type UserContext,
+} from '@atrium/sdk/server';
 import { FEED_LIMIT } from '@atrium/sdk/shared';
+import type { FeedPage } from '../../shared/types.js';
 import { Post, type PostRow } from '../entities/index.js';
 import { readerValues, restrictedVisible, visible, type ReaderValues } from './access.js';
 import { readFeedCount } from './feed-count.js';
@@ -50,7 +60,7 @@ export function defineFeed<P, V = undefined>(
   };
 }
 
-export interface FeedPage<V> {
+export interface FeedPageOptions<V> {
   page: number;
   /**
    * The counter key when the feed is exactly one wall: the total is then the stored count of its
@@ -61,7 +71,12 @@ export interface FeedPage<V> {
 }
 
 /** One page of 20 posts, newest first, with `{ page, pages, total }`, paged in the database. */
-export async function feedPage<P, V>(ctx: UserContext, feed: Feed<P, V>, values: P, opts: FeedPage<V>): Promise<Reply> {
+export async function feedPage<P, V>(
+  ctx: UserContext,
+  feed: Feed<P, V>,
+  values: P,
+  opts: FeedPageOptions<V>,
+): Promise<Reply<ServerAnswer<FeedPage>>> {
   const all: FeedVariant<V> = [ctx.me.isAdmin, opts.variant as V];
   const v: P & FeedValues = { ...values, ...readerValues(ctx), limit: FEED_LIMIT, offset: (opts.page - 1) * FEED_LIMIT };
   const { entities: rows, raw } = await ctx.db.run(feed.page, v, all);

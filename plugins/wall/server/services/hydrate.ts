@@ -1,4 +1,5 @@
-import type { EntitySchema, ObjectLiteral, Param, QueryBuilder, UserContext } from '@atrium/sdk/server';
+import type { EntitySchema, ObjectLiteral, Param, QueryBuilder, ServerAnswer, UserContext } from '@atrium/sdk/server';
+import type { CommentView, PostView as PostWire } from '../../shared/types.js';
 import { PostComment, PostLike, PostView, type PostCommentRow, type PostRow } from '../entities/index.js';
 import { loadPersons, type Person } from './persons.js';
 
@@ -78,7 +79,7 @@ async function commentCounts(ctx: UserContext, postIds: string[]) {
   return out;
 }
 
-const SYSTEM = 'system';
+const SYSTEM = 'system' as const;
 
 export interface PostStats extends LikeStats {
   views: number;
@@ -141,7 +142,7 @@ async function postStats(ctx: UserContext, posts: PostRow[]): Promise<PostStats[
  * A page of posts as the API shows them. A fixed number of queries whatever the page size: people,
  * and the counters unless the page query brought them (`selectStats`, one per post in order).
  */
-export async function hydratePosts(ctx: UserContext, posts: PostRow[], known?: PostStats[]) {
+export async function hydratePosts(ctx: UserContext, posts: PostRow[], known?: PostStats[]): Promise<ServerAnswer<PostWire>[]> {
   const people = new Set<string>();
   for (const p of posts) {
     if (p.authorId) people.add(p.authorId);
@@ -176,7 +177,7 @@ export async function hydratePosts(ctx: UserContext, posts: PostRow[], known?: P
 }
 
 /** The comments of one post with their answers nested, authors and likes loaded in bulk. */
-export async function hydrateComments(ctx: UserContext, postId: string) {
+export async function hydrateComments(ctx: UserContext, postId: string): Promise<ServerAnswer<CommentView>[]> {
   const rows = await ctx.db.repo(PostComment).find({ where: { postId }, order: { createdAt: 'ASC', id: 'ASC' } });
   const [persons, likes] = await Promise.all([
     loadPersons(
@@ -188,7 +189,7 @@ export async function hydrateComments(ctx: UserContext, postId: string) {
       rows.map((c) => c.id),
     ),
   ]);
-  const view = (c: PostCommentRow) => ({
+  const view = (c: PostCommentRow): ServerAnswer<CommentView> & { answers: ServerAnswer<CommentView>[] } => ({
     id: c.id,
     parent: { type: c.parentType, id: c.parentId },
     post: c.postId,
@@ -200,7 +201,7 @@ export async function hydrateComments(ctx: UserContext, postId: string) {
     attachments: c.attachments,
     ...(likes.get(c.id) ?? { likes: 0, dislikes: 0, my_like: 0 }),
     can_edit: ctx.me.isAdmin || c.authorId === ctx.me.user.id,
-    answers: [] as unknown[],
+    answers: [],
   });
   const byId = new Map(rows.map((c) => [c.id, view(c)]));
   const top: ReturnType<typeof view>[] = [];

@@ -3,7 +3,7 @@ import { Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useApi } from '@atrium/sdk/ui';
 import { formatSize } from '@atrium/sdk/shared';
-import type { Attachment } from '../types.js';
+import type { Attachment } from '../../shared/attachment.js';
 
 /**
  * Files are served to signed-in users only (the bearer token travels in a header), so a picture is

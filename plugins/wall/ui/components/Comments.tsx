@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -5,10 +6,11 @@ import { useApi, useT } from '@atrium/sdk/ui';
 import { CommentCreate } from '../../shared/index.js';
 import { formatTime } from '../format.js';
 import { refreshWall } from '../queries.js';
-import type { CommentView } from '../types.js';
+import type { CommentView } from '../../shared/types.js';
 import { EmojiPicker } from './EmojiPicker.js';
 import { PersonLine } from './PersonLine.js';
 import { Reactions } from './Reactions.js';
+import { wallRoutes } from '../../shared/routes.js';
 
 /** A comment box for a post (parent_type post) or an answer box for a comment (parent_type comment). */
 export function CommentForm({
@@ -28,7 +30,7 @@ export function CommentForm({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (body: unknown) => api.post('/api/comment', body),
+    mutationFn: (body: z.input<typeof CommentCreate>) => api.call(wallRoutes.comment, { body }),
     onSuccess: () => {
       setText('');
       onDone?.();
@@ -73,7 +75,7 @@ function CommentItem({ c, depth }: { c: CommentView; depth: number }) {
   const qc = useQueryClient();
   const [answering, setAnswering] = useState(false);
   const remove = useMutation({
-    mutationFn: () => api.delete(`/api/comment/${c._id}?parent_type=${c.parent.type}`),
+    mutationFn: () => api.call(wallRoutes.deleteComment, { params: { id: c._id }, query: { parent_type: c.parent.type } }),
     onSuccess: () => refreshWall(qc),
   });
   const lang = document.documentElement.lang || 'en';

@@ -1,13 +1,15 @@
+import type { z } from 'zod';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, CloseButton, FileButton, Group, Progress, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, useMe, useT } from '@atrium/sdk/ui';
 import { ATTACHMENT_MAX_BYTES, PostCreate, UPLOAD_PROGRESS_HIDE_MS } from '../../shared/index.js';
 import { refreshWall } from '../queries.js';
-import type { Person } from '../types.js';
+import type { EmployeeCard } from '@atrium/sdk/shared';
 import { uploadFile, type UploadedFile } from '../upload.js';
 import { EmojiPicker } from './EmojiPicker.js';
 import { MentionList } from './MentionList.js';
+import { wallRoutes } from '../../shared/routes.js';
 
 const MENTION_AT_CARET = /@([\p{L}\p{M}'-]+)$/u;
 
@@ -21,7 +23,7 @@ export function Composer({ parent }: { parent?: { type: 'company' | 'feed' | 'gr
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
   const [thanks, setThanks] = useState(false);
-  const [mentions, setMentions] = useState<Person[]>([]);
+  const [mentions, setMentions] = useState<EmployeeCard[]>([]);
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function Composer({ parent }: { parent?: { type: 'company' | 'feed' | 'gr
     requestAnimationFrame(() => area.current?.setSelectionRange(pos, pos));
   };
 
-  const pickMention = (p: Person) => {
+  const pickMention = (p: EmployeeCard) => {
     insertAtCaret(`@${p.firstName} ${p.lastName} `, typed.length + 1);
     setMentions((m) => (m.some((x) => x._id === p._id) ? m : [...m, p]));
     area.current?.focus();
@@ -71,7 +73,7 @@ export function Composer({ parent }: { parent?: { type: 'company' | 'feed' | 'gr
   };
 
   const create = useMutation({
-    mutationFn: (body: unknown) => api.post('/api/post', body, { quiet: true }),
+    mutationFn: (body: z.input<typeof PostCreate>) => api.call(wallRoutes.createPost, { body }, { quiet: true }),
     onSuccess: () => {
       setText('');
       setMentions([]);

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { useT } from '@atrium/sdk/ui';
-import { useFeed } from '../queries.js';
+import { useFeed, type FeedLoader } from '../queries.js';
 import { PostCard } from './PostCard.js';
 
 /** A feed with infinite paging: the next page of 20 loads when the end of the list comes into view. */
-export function FeedList({ feedKey, path }: { feedKey: unknown[]; path: (page: number) => string }) {
+export function FeedList({ feedKey, load }: { feedKey: unknown[]; load: FeedLoader }) {
   const t = useT();
-  const feed = useFeed(feedKey, path);
+  const feed = useFeed(feedKey, load);
   const { ref, entry } = useIntersection({ threshold: 0 });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   useEffect(() => {

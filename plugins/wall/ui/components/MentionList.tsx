@@ -2,17 +2,18 @@ import { Avatar, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@atrium/sdk/ui';
 import { MENTION_SEARCH_MIN } from '../../shared/limits.js';
-import type { Person } from '../types.js';
+import type { EmployeeCard } from '@atrium/sdk/shared';
+import { wallRoutes } from '../../shared/routes.js';
 
 /** People of the client matching what follows `@` (from 2 characters, spec core §5), to pick one. */
-export function MentionList({ query, onPick }: { query: string; onPick: (p: Person) => void }) {
+export function MentionList({ query, onPick }: { query: string; onPick: (p: EmployeeCard) => void }) {
   const api = useApi();
   // The server refuses shorter text too; checking here spares the call.
   const enabled = query.trim().length >= MENTION_SEARCH_MIN;
   const found = useQuery({
     queryKey: ['wall', 'mention', query],
     enabled,
-    queryFn: () => api.get<{ result: Person[] }>(`/api/post/mention_search?q=${encodeURIComponent(query)}&limit=8`, { quiet: true }),
+    queryFn: () => api.call(wallRoutes.mentionSearch, { query: { q: query, limit: 8 } }, { quiet: true }),
   });
   const people = found.data?.result ?? [];
   if (!enabled || !people.length) return null;

@@ -1,9 +1,9 @@
 import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { useShell, useT } from '@atrium/sdk/ui';
-import type { Person } from '../types.js';
+import type { EmployeeCard } from '@atrium/sdk/shared';
 
 /** Avatar and name; a click opens the profile in a new tab (spec core §2). */
-export function PersonLine({ person, sub, size = 'md' }: { person: Person | 'system' | null; sub?: string; size?: 'sm' | 'md' }) {
+export function PersonLine({ person, sub, size = 'md' }: { person: EmployeeCard | 'system' | null; sub?: string; size?: 'sm' | 'md' }) {
   const t = useT();
   const { openInNewTab } = useShell();
   if (!person || person === 'system') {

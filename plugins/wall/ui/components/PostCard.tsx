@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import { useApi, useT } from '@atrium/sdk/ui';
 import { formatTime } from '../format.js';
 import { refreshWall, wallKey } from '../queries.js';
-import type { PostView } from '../types.js';
+import type { PostView } from '../../shared/types.js';
 import { Attachments } from './Attachments.js';
 import { CommentForm, CommentList } from './Comments.js';
 import { PersonLine } from './PersonLine.js';
 import { Reactions } from './Reactions.js';
+import { wallRoutes } from '../../shared/routes.js';
 
 /** The post with its comments and answers, loaded when the comments are opened. */
 export function usePost(id: string, enabled = true) {
@@ -18,7 +19,7 @@ export function usePost(id: string, enabled = true) {
   return useQuery({
     queryKey: [...wallKey, 'post', id],
     enabled,
-    queryFn: () => api.get<{ result: PostView }>(`/api/post/${id}`, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(wallRoutes.post, { params: { id } }, { notFound: 'page' }).then((r) => r.result),
   });
 }
 
@@ -49,11 +50,11 @@ export function PostCard({ post, open = false }: { post: PostView; open?: boolea
   const [draft, setDraft] = useState(post.text);
   const lang = document.documentElement.lang || 'en';
   const save = useMutation({
-    mutationFn: () => api.put(`/api/post/${post._id}`, { text: draft }),
+    mutationFn: () => api.call(wallRoutes.updatePost, { params: { id: post._id }, body: { text: draft } }),
     onSuccess: () => (setEditing(false), refreshWall(qc)),
   });
   const remove = useMutation({
-    mutationFn: () => api.delete(`/api/post/${post._id}`),
+    mutationFn: () => api.call(wallRoutes.deletePost, { params: { id: post._id } }),
     onSuccess: () => refreshWall(qc),
   });
   return (

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useT } from '@atrium/sdk/ui';
 import { useLike } from '../queries.js';
-import type { Likes } from '../types.js';
+import type { Likes } from '../../shared/types.js';
 
 /** Like and dislike buttons with their counts; pressing the chosen one again takes it back. */
 export function Reactions({ type, id, likes }: { type: 'post' | 'comment' | 'answer'; id: string; likes: Likes }) {

@@ -6,6 +6,7 @@ import { useApi } from '@atrium/sdk/ui';
 import { PostCard, usePost } from '../components/PostCard.js';
 import { useWallLive } from '../live.js';
 import { refreshWall } from '../queries.js';
+import { wallRoutes } from '../../shared/routes.js';
 
 /** `/post/{_id}`: one post with its comments open; opening it counts a view. */
 export function PostPage() {
@@ -18,7 +19,8 @@ export function PostPage() {
   });
   const viewed = post.data?.viewed;
   useEffect(() => {
-    if (viewed === false) void api.put(`/api/post/${_id}/view`, { where: 'post' }, { quiet: true }).catch(() => undefined);
+    if (viewed === false)
+      void api.call(wallRoutes.view, { params: { id: _id }, body: { where: 'post' } }, { quiet: true }).catch(() => undefined);
   }, [viewed, _id, api]);
   if (post.isLoading || !post.data) {
     return (

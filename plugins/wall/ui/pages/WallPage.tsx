@@ -1,3 +1,4 @@
+import { wallRoutes } from '../../shared/routes.js';
 import { useState } from 'react';
 import { Grid, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,9 +36,15 @@ export function WallPage() {
           />
           <Composer />
           {kind === 'company' ? (
-            <FeedList feedKey={['news', clientId]} path={(page) => `/api/post/news/${clientId}/${page}`} />
+            <FeedList
+              feedKey={['news', clientId]}
+              load={(api, page) => api.call(wallRoutes.news, { params: { client: clientId!, page } })}
+            />
           ) : (
-            <FeedList feedKey={['user_feed', userId]} path={(page) => `/api/post/user_feed/${userId}/${page}`} />
+            <FeedList
+              feedKey={['user_feed', userId]}
+              load={(api, page) => api.call(wallRoutes.userFeed, { params: { user: userId!, page } })}
+            />
           )}
         </Stack>
       </Grid.Col>

@@ -1,16 +1,12 @@
 import { IconCake } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { EmployeeCard } from '@atrium/sdk/shared';
 import { useApi, useMe, useT } from '@atrium/sdk/ui';
 import { PersonLine } from '../components/PersonLine.js';
 import { WidgetCard } from './WidgetCard.js';
 
-interface Birthday {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  avatar: string | null;
-  position: string | null;
+/** The core's birthdays answer: employee cards with the month and day (`mm-dd`). */
+interface Birthday extends EmployeeCard {
   day: string;
 }
 

@@ -4,13 +4,7 @@ import { ActionIcon, Anchor, Button, Card, Group, Stack, Switch, Text, TextInput
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi, useMe, useT } from '@atrium/sdk/ui';
 import { LinkBody } from '../../shared/links.js';
-
-interface Block {
-  _id: string | null;
-  module: string;
-  active: boolean;
-  links: { _id: string; title: string; link: string }[];
-}
+import { wallRoutes } from '../../shared/routes.js';
 
 /** The company links block; administrators switch it on and add or remove links (title and a valid URL). */
 export function LinksWidget() {
@@ -23,18 +17,18 @@ export function LinksWidget() {
   const block = useQuery({
     queryKey: key,
     enabled: !!clientId,
-    queryFn: () => api.get<{ result: Block }>(`/api/links_block/${clientId}`).then((r) => r.result),
+    queryFn: () => api.call(wallRoutes.links, { params: { client: clientId! } }).then((r) => r.result),
   });
   const [title, setTitle] = useState('');
   const [link, setLink] = useState('');
   const [errors, setErrors] = useState<{ title?: string; link?: string }>({});
   const done = () => qc.invalidateQueries({ queryKey: key });
   const toggle = useMutation({
-    mutationFn: (active: boolean) => api.put('/api/links_block/toggle', { module: 'company', active }),
+    mutationFn: (active: boolean) => api.call(wallRoutes.toggleLinks, { body: { module: 'company', active } }),
     onSuccess: done,
   });
   const add = useMutation({
-    mutationFn: (b: { title: string; link: string }) => api.post(`/api/links_block/${block.data?._id}/link`, b),
+    mutationFn: (b: { title: string; link: string }) => api.call(wallRoutes.addLink, { params: { block: block.data!._id! }, body: b }),
     onSuccess: () => {
       setTitle('');
       setLink('');
@@ -42,7 +36,7 @@ export function LinksWidget() {
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/links_block/${block.data?._id}/link/${id}`),
+    mutationFn: (id: string) => api.call(wallRoutes.removeLink, { params: { block: block.data!._id!, link: id } }),
     onSuccess: done,
   });
   const b = block.data;

@@ -1,3 +1,4 @@
+import { wallRoutes } from '../../shared/routes.js';
 import { Anchor, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { WidgetCard } from './WidgetCard.js';
 export function ThanksWidget() {
   const t = useT();
   const clientId = useMe()?.client?._id ?? '';
-  const feed = useFeed(['thanks', clientId], (page) => `/api/clients/${clientId}/all_thanks?page=${page}`);
+  const feed = useFeed(['thanks', clientId], (api, page) => api.call(wallRoutes.thanks, { params: { id: clientId! }, query: { page } }));
   const posts = (feed.data?.pages[0]?.result ?? []).slice(0, 5);
   return (
     <WidgetCard

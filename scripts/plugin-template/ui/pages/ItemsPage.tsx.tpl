@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi, useT } from '@atrium/sdk/ui';
-import { __PASCAL__ItemInput, type __PASCAL__ItemView } from '../../shared/schemas.js';
+import { __CAMEL__Routes } from '../../shared/routes.js';
+import { __PASCAL__ItemInput } from '../../shared/schemas.js';
 
 /** The plugin's one page: the client's items and a form to add one (validated by the shared schema). */
 export function ItemsPage() {
@@ -11,9 +12,9 @@ export function ItemsPage() {
   const qc = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const items = useQuery({ queryKey: ['__CODE__'], queryFn: () => api.get<{ result: __PASCAL__ItemView[] }>('/api/__CODE__') });
+  const items = useQuery({ queryKey: ['__CODE__'], queryFn: () => api.call(__CAMEL__Routes.list, { query: { limit: 100 } }) });
   const create = useMutation({
-    mutationFn: (body: unknown) => api.post('/api/__CODE__', body),
+    mutationFn: (body: __PASCAL__ItemInput) => api.call(__CAMEL__Routes.create, { body }),
     onSuccess: () => {
       setName('');
       void qc.invalidateQueries({ queryKey: ['__CODE__'] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wireJson } from '../src/http/serialize.js';
+import { wireJson } from './wire.js';
 
 describe('answers name ids _id (spec §7)', () => {
   it('renames every key named id, at any depth, in objects and lists', () => {

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineRoute, idOf, PageQuery, wire } from '@atrium/sdk/shared';
+import { AnswerInput, ExcelQuery, PollInput, PollListQuery, ResultsQuery } from './schemas.js';
+import type { PollListItem, PollResults, PollView } from './types.js';
+
+/** Poll ids in paths are tagged so the isolation suite can substitute another client's poll. */
+export const PollId = z.object({ id: idOf('Poll') });
+
+/** Every route of polls, declared once: the server registers their handlers, the UI calls them. */
+export const pollRoutes = {
+  list: defineRoute('get', '/poll', { query: PollListQuery, answer: wire.page<PollListItem>() }),
+  pending: defineRoute('get', '/user/:clientId/polls/access_for/:userId', {
+    params: z.object({ clientId: idOf('Client'), userId: idOf('User') }),
+    query: PageQuery,
+    answer: wire.page<PollListItem>(),
+  }),
+  get: defineRoute('get', '/poll/:id', { params: PollId, answer: wire.result<PollView>() }),
+  create: defineRoute('post', '/poll', { body: PollInput, answer: wire.result<PollView>() }),
+  update: defineRoute('put', '/poll/:id', { params: PollId, body: PollInput, answer: wire.result<PollView>() }),
+  remove: defineRoute('delete', '/poll/:id', { params: PollId, answer: wire.result<{ _id: string }>() }),
+  finish: defineRoute('put', '/poll/:id/finish', { params: PollId, answer: wire.result<PollView>() }),
+  // The spec does not show the answering call; this path and body are recorded in docs/plugin-guide.md.
+  answer: defineRoute('post', '/poll/:id/answer', { params: PollId, body: AnswerInput, answer: wire.result<PollView>() }),
+  results: defineRoute('get', '/poll/:id/results', { params: PollId, query: ResultsQuery, answer: wire.result<PollResults>() }),
+  excel: defineRoute('get', '/poll/:id/excel', { params: PollId, query: ExcelQuery, answer: wire.file() }),
+};
