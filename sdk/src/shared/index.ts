@@ -10,3 +10,4 @@ export * from './structure.js';
 export * from './company.js';
 export * from './size.js';
 export * from './notifications.js';
+export * from './manifest.js';
