@@ -190,12 +190,16 @@ export const notificationsArea: AreaFactory = (core) => {
 
       // The sections a user of the client chooses channels for: the core's, then each plugin's that is on.
       // Their titles: the host's texts for the core's, GET api/plugins/titles for a plugin's.
-      r.get('/notifications/sections', { auth: 'user', summary: 'Notification sections of the client: the core\'s and those of its plugins that are on' }, (ctx) => [
-        ...CORE_NOTIFICATION_SECTIONS.map((section) => ({ section, plugin: null })),
-        ...core.plugins
-          .filter((p) => isFeatureOn(ctx.me.client, p.code))
-          .flatMap((p) => Object.keys(p.manifest.notificationSections ?? {}).map((section) => ({ section, plugin: p.code }))),
-      ]);
+      r.get(
+        '/notifications/sections',
+        { auth: 'user', summary: "Notification sections of the client: the core's and those of its plugins that are on" },
+        (ctx) => [
+          ...CORE_NOTIFICATION_SECTIONS.map((section) => ({ section, plugin: null })),
+          ...core.plugins
+            .filter((p) => isFeatureOn(ctx.me.client, p.code))
+            .flatMap((p) => Object.keys(p.manifest.notificationSections ?? {}).map((section) => ({ section, plugin: p.code }))),
+        ],
+      );
 
       // Per-user channel choice for each section (profile → notifications).
       r.get(
@@ -223,7 +227,11 @@ export const notificationsArea: AreaFactory = (core) => {
 
       r.put(
         '/user/notifications',
-        { auth: 'user', body: settingsBody(sections), summary: "Sets a user's channels for sections, the daily digest and messenger addresses" },
+        {
+          auth: 'user',
+          body: settingsBody(sections),
+          summary: "Sets a user's channels for sections, the daily digest and messenger addresses",
+        },
         async (ctx) => {
           const userId = ctx.body.user_id ?? ctx.me.user.id;
           ownOrAdmin(ctx, userId);

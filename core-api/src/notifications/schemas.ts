@@ -51,14 +51,14 @@ const Channel = z.enum(NOTIFICATION_CHANNELS);
 
 export const settingsBody = (sections: [string, ...string[]]) =>
   z
-  .object({
-    user_id: idOf('User').optional(),
-    channels: z.partialRecord(z.enum(sections), z.array(Channel).max(6)).optional(),
-    digest: z.boolean().optional(),
-    targets: z
-      .object({ telegram: z.string().max(200), teams: z.string().max(200), slack: z.string().max(200) })
-      .partial()
-      .strict()
-      .optional(),
-  })
-  .strict();
+    .object({
+      user_id: idOf('User').optional(),
+      channels: z.partialRecord(z.enum(sections), z.array(Channel).max(6)).optional(),
+      digest: z.boolean().optional(),
+      targets: z
+        .object({ telegram: z.string().max(200), teams: z.string().max(200), slack: z.string().max(200) })
+        .partial()
+        .strict()
+        .optional(),
+    })
+    .strict();

@@ -33,18 +33,21 @@ export const pluginsArea =
       );
       // Names are not secrets: every screen that names a feature, right, section or menu entry of any installed
       // plugin (a client's feature switches and menu design, the rights table, notification settings) reads them here.
-      r.get('/plugins/titles', { summary: 'The titles of every installed plugin, its rights, notification sections and menu entries' }, () =>
-        Object.fromEntries(
-          core.plugins.map((p) => [
-            p.code,
-            {
-              titles: p.manifest.titles,
-              rights: p.manifest.rights,
-              notificationSections: p.manifest.notificationSections ?? {},
-              menu: (p.manifest.menu ?? []).map((e) => ({ key: e.key, order: e.order, titles: e.titles })),
-            },
-          ]),
-        ),
+      r.get(
+        '/plugins/titles',
+        { summary: 'The titles of every installed plugin, its rights, notification sections and menu entries' },
+        () =>
+          Object.fromEntries(
+            core.plugins.map((p) => [
+              p.code,
+              {
+                titles: p.manifest.titles,
+                rights: p.manifest.rights,
+                notificationSections: p.manifest.notificationSections ?? {},
+                menu: (p.manifest.menu ?? []).map((e) => ({ key: e.key, order: e.order, titles: e.titles })),
+              },
+            ]),
+          ),
       );
       pluginSettingsRoutes(r, core);
     },

@@ -16,7 +16,8 @@ export interface PluginProblem {
   reason: string;
 }
 
-const hasAllLangs = (t: unknown) => !!t && typeof t === 'object' && LANGS.every((l) => typeof (t as Record<string, unknown>)[l] === 'string');
+const hasAllLangs = (t: unknown) =>
+  !!t && typeof t === 'object' && LANGS.every((l) => typeof (t as Record<string, unknown>)[l] === 'string');
 
 /** What is wrong with a manifest's own facts (titles, paths, names), or null. */
 function declarationProblem(m: PluginManifest): string | null {

@@ -1,14 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import {
-  IconAddressBook,
-  IconBell,
-  IconBuilding,
-  IconHierarchy,
-  IconSettings,
-  IconUser,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconAddressBook, IconBell, IconBuilding, IconHierarchy, IconSettings, IconUser, IconUsers, type Icon } from '@tabler/icons-react';
 
 /**
  * The core screens, one folder each under `pages/`. A screen is lazy (its own chunk), may need a

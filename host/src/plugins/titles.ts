@@ -41,7 +41,8 @@ function useLabel(prefix: string, find: (p: PluginTitles, code: string, owner: s
 }
 
 /** Feature and right codes: a plugin's feature is named by its manifest's titles, its rights by theirs. */
-export const useRightLabel = () => useLabel('employees.rights', (p, code, owner) => p.rights[code] ?? (owner === code ? p.titles : undefined));
+export const useRightLabel = () =>
+  useLabel('employees.rights', (p, code, owner) => p.rights[code] ?? (owner === code ? p.titles : undefined));
 
 /** Notification section codes. */
 export const useSectionLabel = () => useLabel('notifications.sections', (p, code) => p.notificationSections[code]);

@@ -24,7 +24,9 @@ export type UiPluginParts<M extends PluginManifest> = {
   /** Exactly the manifest's routes: a missing or extra page fails to compile. */
   pages: Record<RoutesOf<M>, ReactNode>;
   locales?: Locales;
-} & ([FillsOf<M>] extends [never] ? { slots?: never } : { /** Exactly the slots the manifest fills. */ slots: Record<FillsOf<M>, ComponentType<any>> });
+} & ([FillsOf<M>] extends [never]
+  ? { slots?: never }
+  : { /** Exactly the slots the manifest fills. */ slots: Record<FillsOf<M>, ComponentType<any>> });
 
 /** The remote module `./plugin` as the host loads it. */
 export interface UiPluginDefinition {
