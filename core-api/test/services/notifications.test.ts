@@ -9,7 +9,13 @@ const kindPlugin = definePlugin(
     titles: { ru: 'notifytest', en: 'notifytest', uk: 'notifytest' },
     sdk: '^1',
     rights: {},
-    notificationSections: { polls: { ru: 'Polls', en: 'Polls', uk: 'Polls' }, events: { ru: 'Events', en: 'Events', uk: 'Events' } },
+    // The sections of the modules this plugin stands in for.
+    notificationSections: {
+      polls: { ru: 'Опросы', en: 'Polls', uk: 'Опитування' },
+      events: { ru: 'События', en: 'Events', uk: 'Події' },
+      posts: { ru: 'Публикации', en: 'Posts', uk: 'Публікації' },
+      tasks: { ru: 'Задачи', en: 'Tasks', uk: 'Завдання' },
+    },
   }),
   {
     notifications: {
