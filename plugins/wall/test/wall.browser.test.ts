@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import wall from '../server/index.js';
 
@@ -30,32 +30,6 @@ async function signIn(page: Page, u: TestUser) {
     .fill(u.password);
   await page.getByRole('button', { name: /^Sign in$/ }).click();
   await page.waitForURL('**/company');
-}
-
-/**
- * The core reads a plugin's UI manifest (routes, slots, menu) from its package.json when it discovers
- * plugins on disk; a plugin handed to startTestApp directly has none, so the test adds the wall's own
- * manifest to `GET /api/plugins` as discovery would.
- */
-const manifest = JSON.parse(fs.readFileSync(path.join(pluginDir, 'package.json'), 'utf8')).atrium as {
-  routes: string[];
-  slots: string[];
-  menu: unknown[];
-};
-async function withUiManifest(route: Route) {
-  const res = await route.fetch();
-  const body = (await res.json()) as { result: { code: string }[] };
-  const result = body.result.map((p) =>
-    p.code === 'wall'
-      ? {
-          ...p,
-          routes: manifest.routes,
-          slots: manifest.slots,
-          menu: manifest.menu,
-        }
-      : p,
-  );
-  await route.fulfill({ response: res, json: { ...body, result } });
 }
 
 let t: TestApp;
@@ -109,7 +83,6 @@ describe('company wall in the browser', () => {
     for (const p of [bob, ali]) p.on('pageerror', (e) => errors.push(e.message));
 
     // Boris has the wall open before the post exists.
-    for (const c of [bobCtx, aliceCtx]) await c.route('**/api/plugins', withUiManifest);
     await signIn(bob, boris);
     await bob.getByTestId('feed').waitFor();
     const unreadBefore = await unread(boris);
@@ -174,7 +147,6 @@ describe('company wall in the browser', () => {
       viewport: { width: 390, height: 844 },
       baseURL: t.url,
     });
-    await ctx.route('**/api/plugins', withUiManifest);
     const page = await ctx.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     await signIn(page, alice);
@@ -216,7 +188,6 @@ describe('company wall in the browser', () => {
       viewport: { width: 1280, height: 900 },
       baseURL: t.url,
     });
-    await ctx.route('**/api/plugins', withUiManifest);
     const page = await ctx.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     await signIn(page, dana);
