@@ -8,5 +8,13 @@
   "dependencies": {
     "@atrium/sdk": "*",
     "zod": "^4.1.0"
+  },
+  "peerDependencies": {
+    "@mantine/core": "^8.3.0",
+    "@tanstack/react-query": "^5.90.0",
+    "react": "^19.1.0"
+  },
+  "devDependencies": {
+    "vitest": "^3.2.4"
   }
 }
