@@ -11,11 +11,6 @@ const RIGHT_RE = /^[a-z][a-z0-9_-]{1,39}$/;
 /** Sections are stored in a 20-character column. */
 const SECTION_RE = /^[a-z][a-z0-9_]{1,19}$/;
 
-export interface PluginProblem {
-  code: string;
-  reason: string;
-}
-
 const hasAllLangs = (t: unknown) =>
   !!t && typeof t === 'object' && LANGS.every((l) => typeof (t as Record<string, unknown>)[l] === 'string');
 
