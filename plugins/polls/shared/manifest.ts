@@ -1,4 +1,5 @@
-import { defineManifest } from '@atrium/sdk/shared';
+// `@atrium/sdk/manifest`, not `@atrium/sdk/shared`: the UI imports this file, and the shared module would bring every schema.
+import { defineManifest } from '@atrium/sdk/manifest';
 
 /** Polls, declared once: the server half, the UI half and the core's `GET /api/plugins` all read this. */
 export const manifest = defineManifest({

@@ -1,4 +1,4 @@
-import { defineManifest } from '@atrium/sdk/shared';
+import { defineManifest } from '@atrium/sdk/manifest';
 
 /**
  * The wall, declared once: the server half, the UI half and the core's `GET /api/plugins` all read this.

@@ -1,4 +1,5 @@
-import { defineManifest } from '@atrium/sdk/shared';
+// `@atrium/sdk/manifest`, not `@atrium/sdk/shared`: the UI imports this file, and the shared module would bring every schema.
+import { defineManifest } from '@atrium/sdk/manifest';
 
 /**
  * __TITLE__, declared once: the code (also the client feature), its rights with titles, the UI's
