@@ -44,7 +44,7 @@ describe('npm run create-plugin', () => {
     expect(() => createPlugin(code)).toThrow(/already exists/);
   });
 
-  it('generates manifest, server, migration, shared schemas, UI remote, locales and a test', () => {
+  it('generates package, manifest, server, migration, shared schemas, UI remote, locales and a test', () => {
     expect(files).toEqual(
       expect.arrayContaining([
         'package.json',
@@ -53,6 +53,7 @@ describe('npm run create-plugin', () => {
         'server/entities/item.ts',
         `server/migrations/1900000000000-${code}.ts`,
         'server/routes/index.ts',
+        'shared/manifest.ts',
         'shared/schemas.ts',
         'ui/index.tsx',
         'ui/pages/ItemsPage.tsx',
@@ -64,7 +65,8 @@ describe('npm run create-plugin', () => {
     );
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     expect(pkg.name).toBe(`@atrium/plugin-${code}`);
-    expect(pkg.atrium).toMatchObject({ code, server: 'server/index.ts', rights: [code], routes: [`/${code}`] });
+    // package.json only says where the server half is; every other fact is in the manifest.
+    expect(pkg.atrium).toEqual({ server: 'server/index.ts' });
     for (const f of files) expect(fs.readFileSync(path.join(dir, f), 'utf8')).not.toMatch(/__(CODE|PASCAL|TITLE|TABLE|TS)__/);
   });
 
@@ -110,7 +112,9 @@ describe('npm run create-plugin', () => {
       const acme = await t.client({ features: [{ feature: code, active: true }] });
       const listed = (await acme.admin.api.get('/api/plugins')).body.result.find((p: { code: string }) => p.code === code);
       expect(listed.remoteEntry).toContain(`/plugins/${code}/remoteEntry.js`);
-      expect(listed.menu).toEqual([expect.objectContaining({ key: code, to: `/${code}` })]);
+      expect(listed.routes).toEqual([`/${code}`]);
+      expect(listed.menu).toEqual([expect.objectContaining({ key: code, to: `/${code}`, icon: { paths: expect.any(Array) } })]);
+      expect(listed.rights).toEqual({ [code]: expect.objectContaining({ en: expect.any(String) }) });
       const off = await t.client({ features: [{ feature: code, active: false }] });
       expect((await off.admin.api.get('/api/plugins')).body.result.map((p: { code: string }) => p.code)).not.toContain(code);
     } finally {

@@ -1,13 +1,23 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
-import type { FilesService, JobsService, Me, NotifyService, PluginDefinition, RealtimeService, ServiceContext } from '@atrium/sdk/server';
+import type {
+  FilesService,
+  JobsService,
+  Me,
+  NotifyService,
+  PluginDefinition,
+  PluginServer,
+  RealtimeService,
+  ServiceContext,
+} from '@atrium/sdk/server';
 import type { AtriumEvents, EventName } from '@atrium/sdk/shared';
 import type { Config } from './config.js';
 import type { Sessions } from './auth/sessions.js';
 
 /** A core area is written like a plugin but is always on and may reach across clients. */
-export interface Area extends Omit<PluginDefinition, 'sdk'> {
+export interface Area extends PluginServer {
   core: true;
+  code: string;
 }
 
 /** Factories for the services every handler, job and subscriber gets for one client. */

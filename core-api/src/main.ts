@@ -2,11 +2,14 @@ import { configFromEnv } from './config.js';
 import { createApp } from './app.js';
 import { installedPlugins } from './plugins/installed.js';
 import { NamespaceClash } from './plugins/namespaces.js';
+import { slotWarnings } from './plugins/loader.js';
 import { ensureSuperadmin, seedDemo } from './seed/demo.js';
 
 /** Process entry: config from the environment, migrations, seed, listen, graceful shutdown. */
 const config = configFromEnv();
 const { plugins, pluginDirs } = await installedPlugins((line) => console.error(line));
+// A fill of a slot nobody declares only warns: the plugin still works, the fill just never shows.
+for (const line of slotWarnings(plugins)) console.error(line);
 const app = await createApp({ config, plugins, pluginDirs }).catch((err: unknown) => {
   // Two owners of one route, entity or table: the one line says which, a stack trace would bury it.
   if (!(err instanceof NamespaceClash)) throw err;

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin, type EventsService } from '@atrium/sdk/server';
+import { defineManifest, definePlugin, type EventsService } from '@atrium/sdk/server';
 import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
 import example from './fixtures/example-plugin/index.js';
 import type { LinkPinned } from './fixtures/example-plugin/shared.js';
 
 const heard: { payload: LinkPinned; clientId: string }[] = [];
 
+/** A plugin of that code with no rights, routes or UI: only the subscribers under test. */
+const bare = (code: string) => defineManifest({ code, titles: { ru: code, en: code, uk: code }, sdk: '^1', rights: {} });
+
 /** A subscriber in another plugin: its handler's payload is the type the example plugin declared. */
-const watcher = definePlugin({
-  code: 'linkwatch',
-  sdk: '^1',
+const watcher = definePlugin(bare('linkwatch'), {
   on: {
     'example.linkPinned': async (payload, ctx) => {
       heard.push({ payload, clientId: ctx.clientId });
@@ -50,18 +51,14 @@ describe('typed events', () => {
       events.emit('example.linkPinned', { linkId: 'l', pinned: true }),
     ];
     const subscribers = [
-      definePlugin({
-        code: 'typo',
-        sdk: '^1',
+      definePlugin(bare('typo'), {
         on: {
           'example.linkPinned': async () => {},
           // @ts-expect-error a subscriber of an event nobody declared, beside a declared one
           'example.linkPined': async () => {},
         },
       }),
-      definePlugin({
-        code: 'misread',
-        sdk: '^1',
+      definePlugin(bare('misread'), {
         on: {
           'example.linkPinned': async (payload) => {
             // @ts-expect-error the payload has no title

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { MountedRoute } from '@atrium/core-api';
-import { defineEntity, definePlugin, type PluginDefinition, type RouteBuilder, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, defineManifest, definePlugin, type PluginDefinition, type RouteBuilder, type TenantRow } from '@atrium/sdk/server';
 import { startTestApp } from '@atrium/sdk/testing';
 import { startCoreTestApp } from './support/app.js';
 
 /** A tiny plugin with the given routes and entities, and nothing else. */
 const tiny = (code: string, o: { routes?: (r: RouteBuilder) => void; entities?: { name: string; table: string }[] } = {}) =>
-  definePlugin({
-    code,
-    sdk: '^1',
-    rights: [code],
-    routes: o.routes,
-    entities: (o.entities ?? []).map((e) =>
-      defineEntity<TenantRow & { title: string }>({ ...e, columns: { title: { type: 'varchar', length: 100 } } }),
-    ),
-  });
+  definePlugin(
+    defineManifest({ code, titles: { ru: code, en: code, uk: code }, sdk: '^1', rights: { [code]: { ru: code, en: code, uk: code } } }),
+    {
+      routes: o.routes,
+      entities: (o.entities ?? []).map((e) =>
+        defineEntity<TenantRow & { title: string }>({ ...e, columns: { title: { type: 'varchar', length: 100 } } }),
+      ),
+    },
+  );
 
 /** Starts an app that must refuse to start; answers the refusal's message. */
 async function refusal(plugins: PluginDefinition[]): Promise<string> {

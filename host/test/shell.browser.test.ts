@@ -50,11 +50,15 @@ describe('sign-in', () => {
     expect(await page.getByText('login or password not specified').count()).toBe(1);
   });
 
-  it('lands an employee on the start page (company) and a superadmin on clients', async () => {
+  it('lands an employee on the start page (company, which without the wall leads to the first menu page) and a superadmin on clients', async () => {
     await page.goto('/');
     await page.waitForURL('**/login/');
     await signIn(page, shell.employee);
     await page.waitForURL('**/company');
+    // No plugin serves /company here (the fixtures have no wall): the first menu entry the user may open.
+    await page.waitForURL('**/notifications');
+    await page.goto('/company');
+    await page.waitForURL('**/notifications');
     expect(await page.evaluate(() => localStorage.getItem('atrium.workspace'))).toBe(shell.client.workspace);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
@@ -134,7 +138,8 @@ describe('signed-in shell', () => {
   it('shows plugin menu entries before any remote loads, and loads a plugin page from its remote', async () => {
     const remotes: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/plugins/')) remotes.push(new URL(r.url()).pathname);
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/plugins/')) remotes.push(pathname);
     });
     await menu(page).getByRole('link', { name: 'Hello' }).waitFor();
     // Core entries may surround them; the plugins' entries come in their manifest order (95, 96).

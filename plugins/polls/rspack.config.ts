@@ -1,4 +1,5 @@
 import { createRemoteConfig } from '@atrium/sdk/build';
+import { manifest } from './shared/manifest.js';
 
 // The polls UI remote: exposes ./plugin (ui/index.tsx), built to dist/ui, served at /plugins/polls/.
-export default createRemoteConfig({ code: 'polls', dir: import.meta.dirname });
+export default createRemoteConfig({ manifest, dir: import.meta.dirname });

@@ -1,4 +1,5 @@
 import { createRemoteConfig } from '@atrium/sdk/build';
+import { manifest } from './shared/manifest.js';
 
-// The one Module Federation setup every plugin UI shares: a remote exposing ./plugin, built to dist/ui.
-export default createRemoteConfig({ code: 'wall', dir: import.meta.dirname });
+// The wall UI remote: exposes ./plugin (ui/index.tsx), built to dist/ui, served at /plugins/wall/.
+export default createRemoteConfig({ manifest, dir: import.meta.dirname });

@@ -4,15 +4,7 @@
   "private": true,
   "type": "module",
   "description": "__TITLE__: an Atrium plugin",
-  "atrium": {
-    "code": "__CODE__",
-    "server": "server/index.ts",
-    "features": ["__CODE__"],
-    "rights": ["__CODE__"],
-    "routes": ["/__CODE__"],
-    "slots": [],
-    "menu": [{ "key": "__CODE__", "to": "/__CODE__", "icon": "apps", "order": 500, "titles": { "ru": "__TITLE__", "en": "__TITLE__", "uk": "__TITLE__" } }]
-  },
+  "atrium": { "server": "server/index.ts" },
   "dependencies": {
     "@atrium/sdk": "*",
     "zod": "^4.1.0"

@@ -1,6 +1,6 @@
 import { In, Not } from 'typeorm';
 import { z } from 'zod';
-import { ChannelsBody, errors, idOf, PageQuery, TemplateBody } from '@atrium/sdk/shared';
+import { ChannelsBody, CORE_NOTIFICATION_SECTIONS, errors, idOf, PageQuery, TemplateBody } from '@atrium/sdk/shared';
 import type { RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { User } from '../users/entity.js';
@@ -13,10 +13,11 @@ import {
   type LangTexts,
   type NotificationRow,
 } from './entities.js';
-import { ListParams, ListQuery, MessageBody, NotificationBody, SettingsBody } from './schemas.js';
-import { saveSettings, toSettings } from './settings.js';
+import { listParams, ListQuery, MessageBody, NotificationBody, settingsBody } from './schemas.js';
+import { saveSettings, sectionsOf, toSettings } from './settings.js';
 import { checkVariables, defaultTemplate, knownKinds, TEMPLATE_LANGS } from './templates.js';
 import { platformOf } from '../services/providers.js';
+import { isFeatureOn } from '../rights/ability.js';
 import type { ChannelName } from './channels/types.js';
 import { MESSENGERS } from './channels/messengers.js';
 
@@ -52,6 +53,7 @@ async function markViewed(ctx: RequestContext, notificationId: string, userId: s
 
 export const notificationsArea: AreaFactory = (core) => {
   const { notifier } = platformOf(core);
+  const sections = sectionsOf(core.plugins);
   return {
     core: true,
     code: 'notifications',
@@ -162,7 +164,7 @@ export const notificationsArea: AreaFactory = (core) => {
         '/notification/:clientId/:section/:userId/:time',
         {
           auth: 'user',
-          params: ListParams,
+          params: listParams(sections),
           query: ListQuery,
           summary: "A user's centre notifications of a section before a time, newest first",
         },
@@ -186,6 +188,19 @@ export const notificationsArea: AreaFactory = (core) => {
         },
       );
 
+      // The sections a user of the client chooses channels for: the core's, then each plugin's that is on.
+      // Their titles: the host's texts for the core's, GET api/plugins/titles for a plugin's.
+      r.get(
+        '/notifications/sections',
+        { auth: 'user', summary: "Notification sections of the client: the core's and those of its plugins that are on" },
+        (ctx) => [
+          ...CORE_NOTIFICATION_SECTIONS.map((section) => ({ section, plugin: null })),
+          ...core.plugins
+            .filter((p) => isFeatureOn(ctx.me.client, p.code))
+            .flatMap((p) => Object.keys(p.manifest.notificationSections ?? {}).map((section) => ({ section, plugin: p.code }))),
+        ],
+      );
+
       // Per-user channel choice for each section (profile → notifications).
       r.get(
         '/user/notifications/client/:clientId',
@@ -196,7 +211,7 @@ export const notificationsArea: AreaFactory = (core) => {
             .getRepository(User)
             .find({ where: { clientId: ctx.db.clientId, deletion_mark: false }, select: { id: true }, take: 10000 });
           const rows = new Map((await ctx.db.repo(NotifySetting).find({ take: 10000 })).map((row) => [row.userId, row]));
-          return users.map((u) => toSettings(u.id, rows.get(u.id)));
+          return users.map((u) => toSettings(sections, u.id, rows.get(u.id)));
         },
       );
 
@@ -206,18 +221,22 @@ export const notificationsArea: AreaFactory = (core) => {
         async (ctx) => {
           ownOrAdmin(ctx, ctx.params.userId);
           await ctx.db.repo(User).get(ctx.params.userId);
-          return toSettings(ctx.params.userId, await ctx.db.repo(NotifySetting).findOne({ userId: ctx.params.userId }));
+          return toSettings(sections, ctx.params.userId, await ctx.db.repo(NotifySetting).findOne({ userId: ctx.params.userId }));
         },
       );
 
       r.put(
         '/user/notifications',
-        { auth: 'user', body: SettingsBody, summary: "Sets a user's channels for sections, the daily digest and messenger addresses" },
+        {
+          auth: 'user',
+          body: settingsBody(sections),
+          summary: "Sets a user's channels for sections, the daily digest and messenger addresses",
+        },
         async (ctx) => {
           const userId = ctx.body.user_id ?? ctx.me.user.id;
           ownOrAdmin(ctx, userId);
           await ctx.db.repo(User).get(userId);
-          const settings = await saveSettings(ctx.db, userId, {
+          const settings = await saveSettings(sections, ctx.db, userId, {
             channels: ctx.body.channels as Record<string, ChannelName[]> | undefined,
             digest: ctx.body.digest,
             targets: ctx.body.targets,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOf, NOTIFICATION_CHANNELS, NOTIFICATION_SECTIONS } from '@atrium/sdk/shared';
+import { idOf, NOTIFICATION_CHANNELS } from '@atrium/sdk/shared';
 
 const VarValue = z.union([z.string().max(2000), z.number()]);
 const Section = z.string().min(1).max(20);
@@ -33,12 +33,14 @@ export const MessageBody = z
   })
   .strict();
 
-export const ListParams = z.object({
-  clientId: idOf('Client'),
-  section: z.enum(NOTIFICATION_SECTIONS),
-  userId: idOf('User'),
-  time: z.union([z.literal('now'), z.string().regex(/^\d{1,15}$/), z.iso.datetime({ offset: true })]),
-});
+/** The sections are the installation's (core and installed plugins), so the schemas that name them are built from that list. */
+export const listParams = (sections: [string, ...string[]]) =>
+  z.object({
+    clientId: idOf('Client'),
+    section: z.enum(sections),
+    userId: idOf('User'),
+    time: z.union([z.literal('now'), z.string().regex(/^\d{1,15}$/), z.iso.datetime({ offset: true })]),
+  });
 
 export const ListQuery = z.object({
   read: z.enum(['0', '1']).optional(),
@@ -47,15 +49,16 @@ export const ListQuery = z.object({
 
 const Channel = z.enum(NOTIFICATION_CHANNELS);
 
-export const SettingsBody = z
-  .object({
-    user_id: idOf('User').optional(),
-    channels: z.partialRecord(z.enum(NOTIFICATION_SECTIONS), z.array(Channel).max(6)).optional(),
-    digest: z.boolean().optional(),
-    targets: z
-      .object({ telegram: z.string().max(200), teams: z.string().max(200), slack: z.string().max(200) })
-      .partial()
-      .strict()
-      .optional(),
-  })
-  .strict();
+export const settingsBody = (sections: [string, ...string[]]) =>
+  z
+    .object({
+      user_id: idOf('User').optional(),
+      channels: z.partialRecord(z.enum(sections), z.array(Channel).max(6)).optional(),
+      digest: z.boolean().optional(),
+      targets: z
+        .object({ telegram: z.string().max(200), teams: z.string().max(200), slack: z.string().max(200) })
+        .partial()
+        .strict()
+        .optional(),
+    })
+    .strict();

@@ -6,7 +6,7 @@ import { createTenantDb } from '../db/tenant-db.js';
 import { User } from '../users/entity.js';
 import { NotifTemplate, NotifySetting, type NotifTemplateRow } from './entities.js';
 import type { ChannelAdapter, ChannelName, Delivery } from './channels/types.js';
-import { channelsFor, sectionOf } from './settings.js';
+import { channelsFor, sectionOf, sectionsOf } from './settings.js';
 import { knownKinds, langOf, pick, render, defaultTemplate } from './templates.js';
 
 export interface NotifyOptions {
@@ -31,7 +31,7 @@ export class Notifier {
     const users = await this.core.ds.getRepository(User).find({ where: { id: In(ids), clientId } });
     if (users.length !== ids.length) throw errors.notFound('User not found', 'errors.userNotFound');
     const db = createTenantDb(this.core.ds, clientId);
-    const section = sectionOf(input.section);
+    const section = sectionOf(sectionsOf(this.core.plugins), input.section);
     const vars = input.vars ?? {};
     const settings = new Map((await db.repo(NotifySetting).find({ where: { userId: In(ids) } })).map((s) => [s.userId, s]));
     const template = await this.templateFor(clientId, input.name);

@@ -1,16 +1,21 @@
-import { NOTIFICATION_CHANNELS, NOTIFICATION_SECTIONS } from '@atrium/sdk/shared';
-import type { TenantDb } from '@atrium/sdk/server';
+import { CORE_NOTIFICATION_SECTIONS, NOTIFICATION_CHANNELS } from '@atrium/sdk/shared';
+import type { PluginDefinition, TenantDb } from '@atrium/sdk/server';
 import { NotifySetting, type NotifySettingRow } from './entities.js';
 import type { ChannelName } from './channels/types.js';
 
 /** Without a choice of their own, users get the popup and the notification centre (no mail per event). */
 export const DEFAULT_CHANNELS: ChannelName[] = ['system', 'center'];
 
-export const SECTIONS = NOTIFICATION_SECTIONS.filter((s) => s !== 'all');
 export const CHANNELS = NOTIFICATION_CHANNELS as readonly ChannelName[];
 
-/** A section named by a plugin that the centre does not know is filed under 'other'. */
-export const sectionOf = (s: string) => ((SECTIONS as readonly string[]).includes(s) ? s : 'other');
+/** Every section of the installation: the core's (`all`, `other`) and those the plugins' manifests declare. */
+export const sectionsOf = (plugins: PluginDefinition[]): [string, ...string[]] => [
+  ...CORE_NOTIFICATION_SECTIONS,
+  ...plugins.flatMap((p) => Object.keys(p.manifest.notificationSections ?? {})),
+];
+
+/** A section no installed plugin declares (a plugin's kinds are typed, so only a free POST api/notification names one) is filed under 'other'. */
+export const sectionOf = (sections: readonly string[], s: string) => (s !== 'all' && sections.includes(s) ? s : 'other');
 
 export interface UserNotifySettings {
   user_id: string;
@@ -25,13 +30,14 @@ export function channelsFor(setting: Pick<NotifySettingRow, 'channels'> | undefi
   return (c[section] ?? c.all ?? DEFAULT_CHANNELS) as ChannelName[];
 }
 
-export function toSettings(userId: string, row: NotifySettingRow | null | undefined): UserNotifySettings {
+export function toSettings(sections: readonly string[], userId: string, row: NotifySettingRow | null | undefined): UserNotifySettings {
   const channels: Record<string, ChannelName[]> = {};
-  for (const s of NOTIFICATION_SECTIONS) channels[s] = channelsFor(row ?? undefined, s);
+  for (const s of sections) channels[s] = channelsFor(row ?? undefined, s);
   return { user_id: userId, channels, digest: row?.digest ?? false, targets: row?.targets ?? {} };
 }
 
 export async function saveSettings(
+  sections: readonly string[],
   db: TenantDb,
   userId: string,
   patch: { channels?: Record<string, ChannelName[]>; digest?: boolean; targets?: NotifySettingRow['targets'] },
@@ -45,5 +51,5 @@ export async function saveSettings(
   };
   if (row) await repo.update({ id: row.id }, next);
   else await repo.insert({ userId, ...next });
-  return toSettings(userId, { ...(row ?? ({} as NotifySettingRow)), ...next });
+  return toSettings(sections, userId, { ...(row ?? ({} as NotifySettingRow)), ...next });
 }

@@ -1,6 +1,5 @@
 import type { AreaFactory } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
-import { uiManifestOf } from './loader.js';
 import { pluginSettingsRoutes } from './settings.js';
 
 /** The plugins the current user may use: the client's features × the user's rights. */
@@ -10,24 +9,45 @@ export const pluginsArea =
     core: true,
     code: 'plugins',
     routes: (r) => {
-      r.get('/plugins', { summary: 'Plugins on for the client that the user has the right to use' }, (ctx) =>
+      r.get('/plugins', { summary: 'Plugins on for the client that the user has the right to use, with their manifests' }, (ctx) =>
         core.plugins
-          .filter((p) => isFeatureOn(ctx.me.client, p.code) && ctx.me.hasRight(p.rights?.[0] ?? p.code))
+          .filter((p) => isFeatureOn(ctx.me.client, p.code) && ctx.me.hasRight(p.rights[0] ?? p.code))
           .map((p) => {
-            const ui = uiManifestOf(p);
-            const right = p.rights?.[0] ?? p.code;
+            const m = p.manifest;
+            const right = p.rights[0] ?? p.code;
             // Menu entries the user cannot use are left out here; the host only orders and shows them.
-            const menu = ui.menu.filter((m) => (m.admin ? ctx.me.isAdmin : ctx.me.hasRight(m.right ?? right)));
+            const menu = (m.menu ?? []).filter((e) => (e.admin ? ctx.me.isAdmin : ctx.me.hasRight(e.right ?? right)));
             return {
               code: p.code,
               version: p.version ?? '0.0.0',
-              rights: p.rights ?? [],
+              titles: m.titles,
+              rights: m.rights,
               remoteEntry: `/plugins/${p.code}/remoteEntry.js?v=${remoteVersion(p.code)}`,
-              routes: ui.routes,
-              slots: ui.slots,
+              routes: m.routes ?? [],
+              slots: { fills: m.slots?.fills ?? [], declares: m.slots?.declares ?? [] },
               menu,
+              notificationSections: m.notificationSections ?? {},
+              visitModule: m.visitModule ?? p.code,
             };
           }),
+      );
+      // Names are not secrets: every screen that names a feature, right, section or menu entry of any installed
+      // plugin (a client's feature switches and menu design, the rights table, notification settings) reads them here.
+      r.get(
+        '/plugins/titles',
+        { summary: 'The titles of every installed plugin, its rights, notification sections and menu entries' },
+        () =>
+          Object.fromEntries(
+            core.plugins.map((p) => [
+              p.code,
+              {
+                titles: p.manifest.titles,
+                rights: p.manifest.rights,
+                notificationSections: p.manifest.notificationSections ?? {},
+                menu: (p.manifest.menu ?? []).map((e) => ({ key: e.key, order: e.order, titles: e.titles })),
+              },
+            ]),
+          ),
       );
       pluginSettingsRoutes(r, core);
     },

@@ -2,24 +2,65 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import semver from 'semver';
+import { CORE_NOTIFICATION_SECTIONS, CORE_SLOTS, LANGS, type PluginManifest } from '@atrium/sdk/shared';
 import type { PluginDefinition } from '@atrium/sdk/server';
 
 export const SDK_VERSION = '1.0.0';
 const CODE_RE = /^[a-z][a-z0-9_-]{1,39}$/;
+const RIGHT_RE = /^[a-z][a-z0-9_-]{1,39}$/;
+/** Sections are stored in a 20-character column. */
+const SECTION_RE = /^[a-z][a-z0-9_]{1,19}$/;
 
-export interface PluginProblem {
-  code: string;
-  reason: string;
+const hasAllLangs = (t: unknown) =>
+  !!t && typeof t === 'object' && LANGS.every((l) => typeof (t as Record<string, unknown>)[l] === 'string');
+
+/** What is wrong with a manifest's own facts (titles, paths, names), or null. */
+function declarationProblem(m: PluginManifest): string | null {
+  if (!hasAllLangs(m.titles)) return `titles are needed in ${LANGS.join(', ')}`;
+  for (const [right, titles] of Object.entries(m.rights ?? {})) {
+    if (!RIGHT_RE.test(right)) return `right "${right}" must be 2-40 lower-case letters, digits, - or _`;
+    if (!hasAllLangs(titles)) return `right "${right}" needs titles in ${LANGS.join(', ')}`;
+  }
+  for (const [section, titles] of Object.entries(m.notificationSections ?? {})) {
+    if (!SECTION_RE.test(section)) return `notification section "${section}" must be 2-20 lower-case letters, digits or _`;
+    if ((CORE_NOTIFICATION_SECTIONS as readonly string[]).includes(section)) return `notification section "${section}" is the core's`;
+    if (!hasAllLangs(titles)) return `notification section "${section}" needs titles in ${LANGS.join(', ')}`;
+  }
+  const routes = m.routes ?? [];
+  const bad = routes.find((r) => !r.startsWith('/'));
+  if (bad !== undefined) return `route "${bad}" must be an absolute path`;
+  for (const e of m.menu ?? []) {
+    if (!routes.includes(e.to)) return `menu entry "${e.key}" leads to "${e.to}", which is not one of its routes`;
+    if (!hasAllLangs(e.titles)) return `menu entry "${e.key}" needs titles in ${LANGS.join(', ')}`;
+    if (!Array.isArray(e.icon?.paths) || !e.icon.paths.length) return `menu entry "${e.key}" has no icon paths`;
+    if (e.right && !(e.right in m.rights)) return `menu entry "${e.key}" needs right "${e.right}", which the plugin does not declare`;
+  }
+  const foreign = (m.slots?.declares ?? []).find((s) => !s.startsWith(`${m.code}.`));
+  if (foreign) return `declared slot "${foreign}" must start with "${m.code}."`;
+  return null;
 }
 
 /** Checks one definition against the contract; answers the reason it is refused, or null. */
 export function manifestProblem(p: PluginDefinition, known: Set<string>): string | null {
-  if (!p || typeof p !== 'object') return 'the server entry does not export a definePlugin() object';
+  if (!p || typeof p !== 'object' || !p.manifest) return 'the server entry does not export definePlugin(manifest, { ... })';
   if (!CODE_RE.test(p.code ?? '')) return `code "${p.code}" must be 2-40 lower-case letters, digits, - or _`;
   if (!p.sdk || !semver.validRange(p.sdk)) return `sdk range "${p.sdk}" is missing or invalid`;
   if (!semver.satisfies(SDK_VERSION, p.sdk)) return `built for sdk ${p.sdk}, this core provides ${SDK_VERSION}`;
   for (const d of p.dependsOn ?? []) if (!known.has(d)) return `depends on "${d}", which is not installed`;
-  return null;
+  return declarationProblem(p.manifest);
+}
+
+/**
+ * One warning line for each slot a plugin fills that neither the core nor an installed plugin declares:
+ * the fill is harmless (nothing renders it) but usually a typo or a missing plugin.
+ */
+export function slotWarnings(plugins: PluginDefinition[]): string[] {
+  const declared = new Set<string>([...CORE_SLOTS, ...plugins.flatMap((p) => p.manifest.slots?.declares ?? [])]);
+  return plugins.flatMap((p) =>
+    (p.manifest.slots?.fills ?? [])
+      .filter((s) => !declared.has(s))
+      .map((s) => `plugin ${p.code}: fills slot "${s}", which neither the core nor an installed plugin declares`),
+  );
 }
 
 /**
@@ -61,33 +102,6 @@ export interface DiscoveredPlugin {
   packageName: string;
   version: string;
   serverEntry: string;
-  ui: UiManifest;
-}
-
-/**
- * The static part of a plugin's UI, from package.json `"atrium": { routes, slots, menu }`: the host
- * shows the menu and knows which remote owns a route or fills a slot before any remote loads.
- */
-export interface UiManifest {
-  routes: string[];
-  slots: string[];
-  menu: { key: string; to: string; icon?: string; order: number; titles?: Record<string, string>; right?: string; admin?: boolean }[];
-}
-
-const uiManifests = new WeakMap<PluginDefinition, UiManifest>();
-
-/** The UI manifest of a plugin found on disk (plugins handed to createApp directly have none). */
-export const uiManifestOf = (p: PluginDefinition): UiManifest => uiManifests.get(p) ?? { routes: [], slots: [], menu: [] };
-
-function readUiManifest(atrium: Record<string, unknown>): UiManifest {
-  const list = (v: unknown) => (Array.isArray(v) ? v : []);
-  return {
-    routes: list(atrium.routes).filter((r): r is string => typeof r === 'string' && r.startsWith('/')),
-    slots: list(atrium.slots).filter((s): s is string => typeof s === 'string'),
-    menu: list(atrium.menu).filter(
-      (m): m is UiManifest['menu'][number] => !!m && typeof m.key === 'string' && typeof m.to === 'string' && typeof m.order === 'number',
-    ),
-  };
 }
 
 /** Plugin packages: every folder of `plugins/` (and of PLUGINS_DIR) whose package.json has an "atrium" field. */
@@ -99,22 +113,18 @@ export function discoverPlugins(dirs: string[]): DiscoveredPlugin[] {
       const dir = path.join(base, name);
       const pkgFile = path.join(dir, 'package.json');
       if (!fs.existsSync(pkgFile)) continue;
-      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as {
-        name: string;
-        version: string;
-        atrium?: { server?: string } & Record<string, unknown>;
-      };
+      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name: string; version: string; atrium?: { server?: string } };
       if (!pkg.atrium) continue;
-      found.push({
-        dir,
-        packageName: pkg.name,
-        version: pkg.version,
-        serverEntry: path.join(dir, pkg.atrium.server ?? 'server/index.ts'),
-        ui: readUiManifest(pkg.atrium),
-      });
+      found.push({ dir, packageName: pkg.name, version: pkg.version, serverEntry: path.join(dir, pkg.atrium.server ?? 'server/index.ts') });
     }
   }
   return found;
+}
+
+/** The package must be named after the manifest's code (`@scope/plugin-<code>` or `plugin-<code>`), or null. */
+export function packageProblem(meta: Pick<DiscoveredPlugin, 'packageName'>, def: Pick<PluginDefinition, 'code'>): string | null {
+  const tail = meta.packageName.split('/').pop() ?? '';
+  return tail === `plugin-${def.code}` ? null : `its package ${meta.packageName} is not named plugin-${def.code} after the manifest's code`;
 }
 
 export async function importPlugins(
@@ -123,15 +133,18 @@ export async function importPlugins(
 ): Promise<{ def: PluginDefinition; meta: DiscoveredPlugin }[]> {
   const out: { def: PluginDefinition; meta: DiscoveredPlugin }[] = [];
   for (const meta of found) {
+    let def: PluginDefinition;
     try {
       const mod = (await import(pathToFileURL(meta.serverEntry).href)) as { default?: PluginDefinition };
       if (!mod.default) throw new Error('no default export');
-      const def = { version: meta.version, ...mod.default };
-      uiManifests.set(def, meta.ui);
-      out.push({ def, meta });
+      def = { ...mod.default, version: meta.version };
     } catch (err) {
       warn(`plugin ${path.basename(meta.dir)} refused: its server entry failed to load (${(err as Error).message})`);
+      continue;
     }
+    const problem = def.manifest ? packageProblem(meta, def) : null;
+    if (problem) warn(`plugin ${def.code} refused: ${problem}`);
+    else out.push({ def, meta });
   }
   return out;
 }

@@ -39,7 +39,7 @@ export async function startRealtime(core: Core, server: http.Server, hub: Realti
 
   const handlers: ConnectionHandler[] = [];
   for (const p of core.plugins) {
-    p.realtime?.({ on: (_event, fn) => handlers.push({ plugin: p.code, right: p.rights?.[0] ?? p.code, fn }) });
+    p.realtime?.({ on: (_event, fn) => handlers.push({ plugin: p.code, right: p.rights[0] ?? p.code, fn }) });
   }
 
   io.use(async (socket, next) => {

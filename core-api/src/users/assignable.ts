@@ -1,20 +1,15 @@
-import { ALWAYS_ASSIGNABLE_RIGHTS } from '@atrium/sdk/shared';
+import { ALWAYS_ASSIGNABLE_RIGHTS, CORE_RIGHTS } from '@atrium/sdk/shared';
 import type { Core } from '../core.js';
 
-/** Client features that are looks, not rights: never given to an employee. */
-const NOT_RIGHTS = new Set(['dark_theme']);
-
 /**
- * The rights an admin may give in a client: the client's active features decide (spec core §6).
- * A feature's own code is a right, and so is every right its plugin declares.
+ * The rights an admin may give in a client (spec core §6): the core's own rights (those tied to a
+ * feature while it is on) and the rights declared by the plugins the client has on.
  */
 export function assignableRights(core: Core, features: { feature: string; active: boolean }[]): string[] {
+  const on = new Set(features.filter((f) => f.active).map((f) => f.feature));
   const out = new Set<string>(ALWAYS_ASSIGNABLE_RIGHTS);
-  for (const f of features) {
-    if (!f.active || NOT_RIGHTS.has(f.feature)) continue;
-    out.add(f.feature);
-    for (const r of core.plugins.find((p) => p.code === f.feature)?.rights ?? []) out.add(r);
-  }
+  for (const r of CORE_RIGHTS) if (on.has(r)) out.add(r);
+  for (const p of core.plugins) if (on.has(p.code)) for (const r of p.rights) out.add(r);
   return [...out].sort();
 }
 

@@ -3,31 +3,37 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin, z } from '@atrium/sdk/server';
+import { definePlugin, z, defineManifest } from '@atrium/sdk/server';
 import { type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
 
 const referenced = new Set<string>();
-const filesPlugin = definePlugin({
-  code: 'filetest',
-  sdk: '^1',
-  routes: (r) => {
-    r.post(
-      '/filetest/put',
-      {
-        body: z.object({ size: z.number().int(), fileName: z.string(), purpose: z.enum(['post', 'any']), ownerId: z.string().optional() }),
-      },
-      async (ctx) => {
-        const data = Buffer.alloc(ctx.body.size, 'a');
-        return ctx.files.put({ data, fileName: ctx.body.fileName, purpose: ctx.body.purpose, ownerId: ctx.body.ownerId });
-      },
-    );
-    r.get('/filetest/read/:id', { params: z.object({ id: z.string() }) }, async (ctx) => ({
-      length: (await ctx.files.read(ctx.params.id)).length,
-    }));
+const filesPlugin = definePlugin(
+  defineManifest({ code: 'filetest', titles: { ru: 'filetest', en: 'filetest', uk: 'filetest' }, sdk: '^1', rights: {} }),
+  {
+    routes: (r) => {
+      r.post(
+        '/filetest/put',
+        {
+          body: z.object({
+            size: z.number().int(),
+            fileName: z.string(),
+            purpose: z.enum(['post', 'any']),
+            ownerId: z.string().optional(),
+          }),
+        },
+        async (ctx) => {
+          const data = Buffer.alloc(ctx.body.size, 'a');
+          return ctx.files.put({ data, fileName: ctx.body.fileName, purpose: ctx.body.purpose, ownerId: ctx.body.ownerId });
+        },
+      );
+      r.get('/filetest/read/:id', { params: z.object({ id: z.string() }) }, async (ctx) => ({
+        length: (await ctx.files.read(ctx.params.id)).length,
+      }));
+    },
+    fileRefs: async (ids) => ids.filter((id) => referenced.has(id)),
   },
-  fileRefs: async (ids) => ids.filter((id) => referenced.has(id)),
-});
+);
 
 let t: CoreTestApp;
 let acme: TestClient;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agenda, type Job } from 'agenda';
 import type { DataSource } from 'typeorm';
-import { definePlugin, z } from '@atrium/sdk/server';
+import { definePlugin, z, defineManifest } from '@atrium/sdk/server';
 import { type TestClient } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
 import { configFromEnv } from '../../src/config.js';
@@ -126,27 +126,28 @@ describe('schedule types', () => {
 
 describe('jobs of plugins', () => {
   const ran: { clientId: string; data: Record<string, unknown> }[] = [];
-  const plugin = definePlugin({
-    code: 'jobtest',
-    sdk: '^1',
-    routes: (r) => {
-      r.post('/jobtest/now', { body: z.object({ n: z.number() }) }, async (ctx) => {
-        await ctx.jobs.now('tick', { n: ctx.body.n });
-        return { ok: true };
-      });
-      r.post('/jobtest/every', {}, async (ctx) => {
-        await ctx.jobs.every('daily', 'tick', { kind: 'daily' });
-        await ctx.jobs.every('daily', 'tick', { kind: 'daily' });
-        return { ok: true };
-      });
-      r.post('/jobtest/cancel', {}, async (ctx) => ({ cancelled: await ctx.jobs.cancel('tick', { kind: 'daily' }) }));
-    },
-    jobs: {
-      tick: async (ctx) => {
-        ran.push({ clientId: ctx.clientId, data: ctx.data });
+  const plugin = definePlugin(
+    defineManifest({ code: 'jobtest', titles: { ru: 'jobtest', en: 'jobtest', uk: 'jobtest' }, sdk: '^1', rights: {} }),
+    {
+      routes: (r) => {
+        r.post('/jobtest/now', { body: z.object({ n: z.number() }) }, async (ctx) => {
+          await ctx.jobs.now('tick', { n: ctx.body.n });
+          return { ok: true };
+        });
+        r.post('/jobtest/every', {}, async (ctx) => {
+          await ctx.jobs.every('daily', 'tick', { kind: 'daily' });
+          await ctx.jobs.every('daily', 'tick', { kind: 'daily' });
+          return { ok: true };
+        });
+        r.post('/jobtest/cancel', {}, async (ctx) => ({ cancelled: await ctx.jobs.cancel('tick', { kind: 'daily' }) }));
+      },
+      jobs: {
+        tick: async (ctx) => {
+          ran.push({ clientId: ctx.clientId, data: ctx.data });
+        },
       },
     },
-  });
+  );
   let t: CoreTestApp;
   let acme: TestClient;
 

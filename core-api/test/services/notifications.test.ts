@@ -1,30 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin, z } from '@atrium/sdk/server';
+import { definePlugin, z, defineManifest } from '@atrium/sdk/server';
 import { type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
 import { connectSocket, nextEvent, startReceiver, waitFor } from './helpers.js';
 
-const kindPlugin = definePlugin({
-  code: 'notifytest',
-  sdk: '^1',
-  notifications: {
-    'notifytest.assigned': {
-      section: 'polls',
-      variables: ['title'],
-      defaultTemplate: {
-        en: { title: 'New poll: {{title}}', short: 'Please answer' },
-        ru: { title: 'Новый опрос: {{title}}', short: 'Ответьте, пожалуйста' },
-        uk: { title: 'Нове опитування: {{title}}', short: 'Дайте відповідь' },
+const kindPlugin = definePlugin(
+  defineManifest({
+    code: 'notifytest',
+    titles: { ru: 'notifytest', en: 'notifytest', uk: 'notifytest' },
+    sdk: '^1',
+    rights: {},
+    // The sections of the modules this plugin stands in for.
+    notificationSections: {
+      polls: { ru: 'Опросы', en: 'Polls', uk: 'Опитування' },
+      events: { ru: 'События', en: 'Events', uk: 'Події' },
+      posts: { ru: 'Публикации', en: 'Posts', uk: 'Публікації' },
+      tasks: { ru: 'Задачи', en: 'Tasks', uk: 'Завдання' },
+    },
+  }),
+  {
+    notifications: {
+      'notifytest.assigned': {
+        section: 'polls',
+        variables: ['title'],
+        defaultTemplate: {
+          en: { title: 'New poll: {{title}}', short: 'Please answer' },
+          ru: { title: 'Новый опрос: {{title}}', short: 'Ответьте, пожалуйста' },
+          uk: { title: 'Нове опитування: {{title}}', short: 'Дайте відповідь' },
+        },
       },
     },
+    routes: (r) => {
+      r.post('/notifytest/assign', { body: z.object({ users: z.array(z.string()), title: z.string() }) }, async (ctx) => {
+        await ctx.notify(ctx.body.users, {
+          name: 'notifytest.assigned',
+          section: 'polls',
+          vars: { title: ctx.body.title },
+          link: '/polls',
+        });
+        return { ok: true };
+      });
+    },
   },
-  routes: (r) => {
-    r.post('/notifytest/assign', { body: z.object({ users: z.array(z.string()), title: z.string() }) }, async (ctx) => {
-      await ctx.notify(ctx.body.users, { name: 'notifytest.assigned', section: 'polls', vars: { title: ctx.body.title }, link: '/polls' });
-      return { ok: true };
-    });
-  },
-});
+);
 
 let t: CoreTestApp;
 let acme: TestClient;

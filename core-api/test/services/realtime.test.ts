@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin } from '@atrium/sdk/server';
+import { definePlugin, defineManifest } from '@atrium/sdk/server';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { connectSocket, nextEvent } from './helpers.js';
 
-const rtPlugin = definePlugin({
-  code: 'rttest',
-  sdk: '^1',
-  routes: (r) => {
-    r.post('/rttest/broadcast', {}, (ctx) => {
-      ctx.realtime.toClient('rt:news', { from: ctx.me.user.id });
-      return { ok: true };
-    });
+const rtPlugin = definePlugin(
+  defineManifest({ code: 'rttest', titles: { ru: 'rttest', en: 'rttest', uk: 'rttest' }, sdk: '^1', rights: {} }),
+  {
+    routes: (r) => {
+      r.post('/rttest/broadcast', {}, (ctx) => {
+        ctx.realtime.toClient('rt:news', { from: ctx.me.user.id });
+        return { ok: true };
+      });
+    },
+    realtime: (io) => {
+      io.on('connection', (socket, ctx) => {
+        socket.on('rt:echo', (payload, ack) => ack?.({ echo: payload, user: ctx.me.user.id, client: ctx.clientId }));
+      });
+    },
   },
-  realtime: (io) => {
-    io.on('connection', (socket, ctx) => {
-      socket.on('rt:echo', (payload, ack) => ack?.({ echo: payload, user: ctx.me.user.id, client: ctx.clientId }));
-    });
-  },
-});
+);
 
 let t: TestApp;
 let acme: TestClient;

@@ -9,6 +9,8 @@ import { ErrorDialog } from '../shell/ErrorDialog.js';
 import { HostProvider } from './HostProvider.js';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// Styles of the date fields plugins use (@mantine/dates is provided by the host, its JavaScript loaded on first use).
+import '@mantine/dates/styles.css';
 import './global.css';
 
 /** Breakpoints of spec core §9: phone 481, mobile 769, tablet 1025, mac 1281. */

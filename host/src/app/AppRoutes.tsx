@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Area, AreaLoader } from '@atrium/sdk/ui';
 import { corePages, NotFoundPage } from '../pages/registry.js';
-import { RequireAuth, RoleGate, RootRedirect, SIGN_IN, roleAllows } from './guards.js';
+import { HOME, RequireAuth, RoleGate, RootRedirect, SIGN_IN, roleAllows } from './guards.js';
 import { Layout } from '../shell/Layout.js';
 import { PluginRoutes } from '../plugins/PluginRoutes.js';
 import { setFailureActions } from '../api/client.js';
@@ -32,7 +32,7 @@ function NavigationBridge() {
 
 function GuardedPage({ page }: { page: (typeof corePages)[number] }) {
   const { me } = useSession();
-  if (me && !roleAllows(me, page.role)) return <Navigate to="/company" replace />;
+  if (me && !roleAllows(me, page.role)) return <Navigate to={HOME} replace />;
   return <page.Component />;
 }
 

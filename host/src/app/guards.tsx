@@ -9,6 +9,11 @@ import { getStartPage, rememberWanted } from '../session/storage.js';
 import { ROLE_AREAS } from '../pages/registry.js';
 
 export const SIGN_IN = '/login/';
+/**
+ * The company page, where the root and refused areas lead (spec core §2). A plugin may serve it (the
+ * wall does); when none does for this user, it leads on to the first menu page (PluginRoutes).
+ */
+export const HOME = '/company';
 
 /** Unauthenticated visitors go to sign-in; the path they wanted is remembered for after it. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -50,7 +55,7 @@ export function RoleGate({ children }: { children: ReactNode }) {
   const { me } = useSession();
   const { pathname } = useLocation();
   const area = ROLE_AREAS.find((a) => pathname === a.prefix || pathname.startsWith(`${a.prefix}/`));
-  if (me && area && !roleAllows(me, area.role)) return <Navigate to="/company" replace />;
+  if (me && area && !roleAllows(me, area.role)) return <Navigate to={HOME} replace />;
   return <>{children}</>;
 }
 
@@ -59,6 +64,6 @@ export function RootRedirect() {
   const { me } = useSession();
   if (!me) return null;
   // The start page is saved locally when /api/me answers; the client's setting is the source of truth.
-  const to = me.isSuperadmin ? '/clients' : (startPageOf(me) ?? getStartPage() ?? '/company');
+  const to = me.isSuperadmin ? '/clients' : (startPageOf(me) ?? getStartPage() ?? HOME);
   return <Navigate to={to} replace />;
 }

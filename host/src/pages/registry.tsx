@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { IconAddressBook, IconBell, IconBuilding, IconHierarchy, IconSettings, IconUser, IconUsers, type Icon } from '@tabler/icons-react';
 
 /**
  * The core screens, one folder each under `pages/`. A screen is lazy (its own chunk), may need a
@@ -23,7 +24,7 @@ export interface CoreMenuEntry {
   key: string;
   /** The link; `:me` is the signed-in user's id. */
   to: string;
-  icon: string;
+  icon: Icon;
   /** Main-menu position, the spec's order in steps of 10 (see docs/plugin-guide.md). */
   order: number;
   /** Translation key of the title (`common` namespace). */
@@ -60,20 +61,20 @@ export const corePages: CorePage[] = [
   {
     path: '/notifications',
     Component: NotificationsPage,
-    menu: { key: 'notifications', to: '/notifications', icon: 'bell', order: 10, titleKey: 'nav.notifications' },
+    menu: { key: 'notifications', to: '/notifications', icon: IconBell, order: 10, titleKey: 'nav.notifications' },
   },
   {
     path: '/addressBook',
     Component: AddressBookPage,
     visitModule: 'addressBook',
-    menu: { key: 'addressBook', to: '/addressBook/', icon: 'address-book', order: 30, titleKey: 'nav.addressBook' },
+    menu: { key: 'addressBook', to: '/addressBook/', icon: IconAddressBook, order: 30, titleKey: 'nav.addressBook' },
   },
   { path: '/birthdays', Component: BirthdaysPage, visitModule: 'birthdays' },
   {
     path: '/profile/:_id',
     Component: ProfilePage,
     visitModule: 'profile',
-    menu: { key: 'profile', to: '/profile/:me', icon: 'user', order: 40, titleKey: 'nav.profile' },
+    menu: { key: 'profile', to: '/profile/:me', icon: IconUser, order: 40, titleKey: 'nav.profile' },
   },
   { path: '/profile', Component: ProfileRedirect },
   {
@@ -81,25 +82,25 @@ export const corePages: CorePage[] = [
     Component: StructurePage,
     right: 'structures',
     visitModule: 'structures',
-    menu: { key: 'structures', to: '/structure_new', icon: 'hierarchy', order: 120, titleKey: 'nav.structures' },
+    menu: { key: 'structures', to: '/structure_new', icon: IconHierarchy, order: 120, titleKey: 'nav.structures' },
   },
   {
     path: '/clients',
     Component: ClientsPage,
     role: 'superadmin',
-    menu: { key: 'clients', to: '/clients', icon: 'building', order: 160, titleKey: 'nav.clients' },
+    menu: { key: 'clients', to: '/clients', icon: IconBuilding, order: 160, titleKey: 'nav.clients' },
   },
   {
     path: '/employees',
     Component: EmployeesPage,
     role: 'admin',
-    menu: { key: 'employees', to: '/employees/', icon: 'users', order: 150, titleKey: 'nav.employees' },
+    menu: { key: 'employees', to: '/employees/', icon: IconUsers, order: 150, titleKey: 'nav.employees' },
   },
   {
     path: '/admin',
     Component: AdminPage,
     role: 'admin',
-    menu: { key: 'admin', to: '/admin/', icon: 'settings', order: 170, titleKey: 'nav.admin' },
+    menu: { key: 'admin', to: '/admin/', icon: IconSettings, order: 170, titleKey: 'nav.admin' },
   },
   { path: '/app', Component: AppSettingsPage, role: 'superadmin' },
   { path: '/about', Component: AboutPage },

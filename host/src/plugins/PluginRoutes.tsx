@@ -1,9 +1,11 @@
 import { use } from 'react';
-import { matchPath, useLocation, useRoutes } from 'react-router';
+import { matchPath, Navigate, useLocation, useRoutes } from 'react-router';
 import { Area, AreaLoader, PluginScope } from '@atrium/sdk/ui';
 import { usePlugins, usePluginsReady } from './PluginsProvider.js';
 import { loadPlugin } from './runtime.js';
 import type { PluginInfo } from './types.js';
+import { useMainMenu } from '../shell/menu.js';
+import { HOME } from '../app/guards.js';
 
 /** The plugin whose manifest claims a path (known before its remote loads). */
 export function pluginForPath(plugins: PluginInfo[], pathname: string): PluginInfo | undefined {
@@ -12,20 +14,33 @@ export function pluginForPath(plugins: PluginInfo[], pathname: string): PluginIn
 
 function PluginRouteView({ code, fallback }: { code: string; fallback: React.ReactNode }) {
   const def = use(loadPlugin(code));
-  const element = useRoutes((def.routes ?? []).map((r) => ({ path: r.path, element: r.element })));
+  const element = useRoutes(Object.entries(def.pages).map(([path, element]) => ({ path, element })));
   return element ?? fallback;
 }
 
 /**
+ * The company page when no plugin serves it (the wall is off, or the user lacks its right): the first
+ * main-menu page the user may open instead, so signing in never ends on "not found".
+ */
+function FirstMenuPage({ notFound }: { notFound: React.ReactNode }) {
+  const first = useMainMenu()[0];
+  return first && first.to !== HOME ? <Navigate to={first.to} replace /> : <>{notFound}</>;
+}
+
+/**
  * Locations no core page claims: the owning plugin's remote is loaded on first need and its route
- * rendered in an error boundary of its own; no owner means the not-found page.
+ * rendered in an error boundary of its own; no owner means the not-found page (or, for the company
+ * page, the first menu page).
  */
 export function PluginRoutes({ notFound }: { notFound: React.ReactNode }) {
   const plugins = usePlugins();
   const ready = usePluginsReady();
   const { pathname } = useLocation();
   const owner = pluginForPath(plugins, pathname);
-  if (!owner) return ready ? <>{notFound}</> : <AreaLoader />;
+  if (!owner) {
+    if (!ready) return <AreaLoader />;
+    return pathname === HOME ? <FirstMenuPage notFound={notFound} /> : <>{notFound}</>;
+  }
   return (
     <PluginScope.Provider value={owner.code}>
       <Area area={owner.code} resetKey={owner.code}>

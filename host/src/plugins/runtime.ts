@@ -30,7 +30,7 @@ export function loadPlugin(code: string): Promise<UiPluginDefinition> {
   {
     const p = loadRemote<{ default: UiPluginDefinition }>(`${remoteName(code)}/plugin`).then((mod) => {
       const def = mod?.default;
-      if (!def || def.code !== code) throw new Error(`the remote of ${code} does not export defineUiPlugin({ code: '${code}' })`);
+      if (!def || def.code !== code) throw new Error(`the remote of ${code} does not export defineUiPlugin(manifest) with code '${code}'`);
       addPluginLocales(code, def.locales);
       return def;
     });

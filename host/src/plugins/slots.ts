@@ -10,14 +10,14 @@ const cache = new Map<string, Promise<SlotContribution[]>>();
  * fails to load contributes a component that throws, so its own boundary shows the error panel.
  */
 function contributions(plugins: PluginInfo[], name: SlotName): Promise<SlotContribution[]> {
-  const owners = plugins.filter((p) => p.slots.includes(name));
+  const owners = plugins.filter((p) => p.slots.fills.includes(name));
   const key = `${name}|${owners.map((p) => p.remoteEntry).join(',')}`;
   let p = cache.get(key);
   if (!p) {
     p = Promise.all(
       owners.map((o) =>
         loadPlugin(o.code).then(
-          (def: UiPluginDefinition) => (def.slots?.[name] ? { plugin: o.code, Component: def.slots[name]! } : null),
+          (def: UiPluginDefinition) => (def.slots[name] ? { plugin: o.code, Component: def.slots[name] } : null),
           (err: Error) => ({
             plugin: o.code,
             Component: () => {
@@ -36,4 +36,4 @@ const NONE: SlotContribution[] = [];
 
 /** No plugin declares the slot: nothing to load, nothing to suspend on (no loader flashes by). */
 export const useSlotFor = (plugins: PluginInfo[], name: SlotName) =>
-  plugins.some((p) => p.slots.includes(name)) ? use(contributions(plugins, name)) : NONE;
+  plugins.some((p) => p.slots.fills.includes(name)) ? use(contributions(plugins, name)) : NONE;

@@ -1,12 +1,16 @@
-import type { MenuEntry } from '@atrium/sdk/ui';
+import type { ManifestMenuEntry, SlotName, Titles } from '@atrium/sdk/shared';
 
-/** One entry of `GET /api/plugins`: a plugin the user may use, with its remote and static UI manifest. */
+/** One entry of `GET /api/plugins`: a plugin the user may use, its remote and the UI part of its manifest. */
 export interface PluginInfo {
   code: string;
   version: string;
-  rights: string[];
+  /** Its rights with their titles. */
+  rights: Record<string, Titles>;
   remoteEntry: string;
   routes: string[];
-  slots: string[];
-  menu: MenuEntry[];
+  slots: { fills: SlotName[]; declares: SlotName[] };
+  /** Only the entries this user may use. */
+  menu: ManifestMenuEntry[];
+  notificationSections: Record<string, Titles>;
+  visitModule: string;
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { iconOf } from './icons.js';
+import { NavIcon } from './icons.js';
 import type { MenuItem } from './menu.js';
 import { useMe } from '@atrium/sdk/ui';
 import { vendorOf, savedVendor } from '../session/vendor.js';
@@ -33,14 +33,11 @@ export function MobileFooter({ items, openMenu }: { items: MenuItem[]; openMenu:
   const { t } = useTranslation();
   return (
     <Group h="100%" px="xs" justify="space-around" wrap="nowrap" component="nav" aria-label={t('nav.menu')} data-testid="mobile-footer">
-      {items.slice(0, 4).map((item) => {
-        const Icon = iconOf(item.icon);
-        return (
-          <ActionIcon key={item.key} component={NavLink} to={item.to} variant="subtle" size="xl" aria-label={item.title}>
-            <Icon size={24} aria-hidden />
-          </ActionIcon>
-        );
-      })}
+      {items.slice(0, 4).map((item) => (
+        <ActionIcon key={item.key} component={NavLink} to={item.to} variant="subtle" size="xl" aria-label={item.title}>
+          <NavIcon icon={item.icon} size={24} />
+        </ActionIcon>
+      ))}
       <ActionIcon variant="subtle" size="xl" onClick={openMenu} aria-label={t('nav.openMenu')} data-testid="mobile-menu-button">
         <IconMenu2 size={24} aria-hidden />
       </ActionIcon>

@@ -1,7 +1,7 @@
 import { NavLink as MantineNavLink, ScrollArea } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { iconOf } from './icons.js';
+import { NavIcon } from './icons.js';
 import type { MenuItem } from './menu.js';
 
 export function SideNav({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) {
@@ -10,7 +10,6 @@ export function SideNav({ items, onNavigate }: { items: MenuItem[]; onNavigate?:
   return (
     <ScrollArea component="nav" aria-label={t('nav.main')} data-testid="side-nav">
       {items.map((item) => {
-        const Icon = iconOf(item.icon);
         const active = pathname === item.to || pathname.startsWith(`${item.to.replace(/\/$/, '')}/`);
         return (
           <MantineNavLink
@@ -20,7 +19,7 @@ export function SideNav({ items, onNavigate }: { items: MenuItem[]; onNavigate?:
             label={item.title}
             active={active}
             variant="filled"
-            leftSection={<Icon size={20} stroke={1.5} aria-hidden />}
+            leftSection={<NavIcon icon={item.icon} size={20} stroke={1.5} />}
             onClick={onNavigate}
             data-menu-key={item.key}
           />

@@ -6,11 +6,12 @@ import { usePlugins } from '../plugins/PluginsProvider.js';
 import { roleAllows } from '../app/guards.js';
 import { normalizeLang } from '../i18n/index.js';
 import { applyMenuDesign, useClientDesign } from './design.js';
+import type { NavIconSource } from './icons.js';
 
 export interface MenuItem {
   key: string;
   to: string;
-  icon?: string;
+  icon: NavIconSource;
   order: number;
   title: string;
 }
@@ -44,7 +45,7 @@ export function useMainMenu(): MenuItem[] {
         to: m.to,
         icon: m.icon,
         order: m.order,
-        title: m.titles?.[lang] ?? m.titles?.en ?? m.titles?.ru ?? t(`nav.${m.key}`),
+        title: m.titles[lang],
       })),
     );
     return applyMenuDesign([...core, ...fromPlugins], menu).sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));

@@ -41,11 +41,11 @@ export function useSessionReport(enabled: boolean) {
   }, [enabled]);
 }
 
-/** The module a path belongs to: a core page's visit module or the owning plugin's code. */
+/** The module a path belongs to: a core page's visit module or the owning plugin's (its manifest's `visitModule`). */
 export function moduleOf(pathname: string, plugins: PluginInfo[]): string | null {
   const page = corePages.find((p) => matchPath({ path: p.path, end: true }, pathname));
   if (page) return page.visitModule ?? null;
-  return pluginForPath(plugins, pathname)?.code ?? null;
+  return pluginForPath(plugins, pathname)?.visitModule ?? null;
 }
 
 /**

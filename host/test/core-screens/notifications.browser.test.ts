@@ -11,7 +11,7 @@ const unread = async () =>
 describe('notification centre', () => {
   it('lists notifications by tab, receives new ones live and marks them all read', async () => {
     expect((await notify('Budget approved')).status).toBe(200);
-    expect((await notify('Team meeting', 'events')).status).toBe(200);
+    expect((await notify('Team meeting')).status).toBe(200);
     const { page } = await open(s.employee);
     // The shell opens its socket a moment after it shows; the upgrade to a websocket (on this page,
     // not the one signing in) means it is connected.
@@ -23,11 +23,8 @@ describe('notification centre', () => {
     await expect.poll(() => page.getByTestId('notification').count()).toBe(2);
     expect(await page.locator('[data-testid=notification][data-read="0"]').count()).toBe(2);
 
-    // Calendar shows only the events section.
-    await page.getByTestId('tab-calendar').click();
-    await expect.poll(() => page.getByTestId('notification').allTextContents()).toEqual([expect.stringContaining('Team meeting')]);
-    await page.getByTestId('tab-all').click();
-    await expect.poll(() => page.getByTestId('notification').count()).toBe(2);
+    // Without plugins there is no section tab: the core's sections (all, other) are listed under "all".
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['All', 'Settings']);
 
     // A new notification arrives over the shell's socket without reloading.
     await expect.poll(() => sockets, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -56,11 +53,11 @@ describe('notification centre', () => {
     await expect.poll(() => item.getAttribute('data-read')).toBe('1');
 
     await page.getByTestId('tab-settings').click();
-    const box = page.getByRole('checkbox', { name: 'Polls: E-mail' });
+    const box = page.getByRole('checkbox', { name: 'Other: E-mail' });
     await box.click();
     await page.getByTestId('notify-settings-save').click();
     await expect
-      .poll(async () => (await s.employee.api.get(`/api/user/notifications/${s.employee.id}`)).body.result.channels.polls)
+      .poll(async () => (await s.employee.api.get(`/api/user/notifications/${s.employee.id}`)).body.result.channels.other)
       .toContain('email');
     await shots(page, 'notification-settings');
   });

@@ -1,4 +1,5 @@
 import { definePlugin } from '@atrium/sdk/server';
+import { manifest } from '../shared/manifest.js';
 import { POLLS_ADMIN_ROLE } from '../shared/constants.js';
 import { Poll, PollParticipant, PollQuestion, PollResult } from './entities/index.js';
 import { Polls1732300000000 } from './migrations/1732300000000-polls.js';
@@ -9,10 +10,7 @@ import { routes } from './routes/index.js';
 import { seed } from './seed.js';
 
 /** Polls: surveys with several question kinds, opened, closed or anonymous (spec modules: Polls). */
-export default definePlugin({
-  code: 'polls',
-  sdk: '^1',
-  rights: ['polls'],
+export default definePlugin(manifest, {
   entities: [Poll, PollQuestion, PollParticipant, PollResult],
   migrations: [Polls1732300000000],
   // What the UI may offer; the routes check the same rules on the server.

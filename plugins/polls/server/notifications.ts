@@ -1,7 +1,8 @@
-import type { NotificationKind } from '@atrium/sdk/server';
+import type { NotificationKinds } from '@atrium/sdk/server';
+import type { manifest } from '../shared/manifest.js';
 
 /** `poll.assigned`: to recipients when a poll is published for them; `poll.reminder`: to those who have not answered. */
-export const notifications: Record<string, NotificationKind> = {
+export const notifications: NotificationKinds<typeof manifest> = {
   'poll.assigned': {
     section: 'polls',
     variables: ['name'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
-import { definePlugin } from '@atrium/sdk/server';
+import { definePlugin, defineManifest } from '@atrium/sdk/server';
 import type { PollCompleted } from '../shared/index.js';
 import { byKind, pollBody, pollsApp } from './helpers.js';
 import { PollResult } from '../server/entities/index.js';
@@ -12,7 +12,10 @@ let employee: TestUser;
 const completed: PollCompleted[] = [];
 
 /** A subscriber standing in for the shop: records poll.completed events. */
-const watcher = definePlugin({ code: 'pollwatch', sdk: '^1', on: { 'poll.completed': async (payload) => void completed.push(payload) } });
+const watcher = definePlugin(
+  defineManifest({ code: 'pollwatch', titles: { ru: 'Наблюдатель', en: 'Watcher', uk: 'Спостерігач' }, sdk: '^1', rights: {} }),
+  { on: { 'poll.completed': async (payload) => void completed.push(payload) } },
+);
 
 beforeAll(async () => {
   ({ t, acme } = await pollsApp([watcher]));

@@ -1,4 +1,5 @@
 import { definePlugin } from '@atrium/sdk/server';
+import { manifest } from '../shared/manifest.js';
 import {
   LinksBlock,
   LinksBlockLink,
@@ -26,10 +27,7 @@ import { viewRoutes } from './routes/views.js';
 import { seed } from './seed.js';
 
 /** The company wall: news, feeds, posts, comments, likes, thank-you posts, mentions, views and links blocks. */
-export default definePlugin({
-  code: 'wall',
-  sdk: '^1',
-  rights: ['wall'],
+export default definePlugin(manifest, {
   entities: [Post, PostComment, PostLike, PostView, PostMention, WallFollow, WallFeedCount, LinksBlock, LinksBlockLink],
   migrations: [Wall1732300000000, WallRestrictedIndex1732300000100, WallFeedVersion1732300000200],
   notifications: notifications,

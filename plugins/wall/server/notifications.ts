@@ -1,7 +1,8 @@
-import type { NotificationKind } from '@atrium/sdk/server';
+import type { NotificationKinds } from '@atrium/sdk/server';
+import type { manifest } from '../shared/manifest.js';
 
 /** Notification kinds of the wall (section posts); `{{author}}` and `{{text}}` are filled per post. */
-export const notifications: Record<string, NotificationKind> = {
+export const notifications: NotificationKinds<typeof manifest> = {
   'post.thanks': {
     section: 'posts',
     variables: ['author', 'text'],

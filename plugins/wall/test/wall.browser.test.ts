@@ -1,37 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Route } from 'playwright-core';
 import type { TestUser } from '@atrium/sdk/testing';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
-
-const pluginDir = path.resolve(import.meta.dirname, '..');
-
-/**
- * The core reads a plugin's UI manifest (routes, slots, menu) from its package.json when it discovers
- * plugins on disk; a plugin handed to startTestApp directly has none, so the test adds the wall's own
- * manifest to `GET /api/plugins` as discovery would.
- */
-const manifest = JSON.parse(fs.readFileSync(path.join(pluginDir, 'package.json'), 'utf8')).atrium as {
-  routes: string[];
-  slots: string[];
-  menu: unknown[];
-};
-async function withUiManifest(route: Route) {
-  const res = await route.fetch();
-  const body = (await res.json()) as { result: { code: string }[] };
-  const result = body.result.map((p) =>
-    p.code === 'wall'
-      ? {
-          ...p,
-          routes: manifest.routes,
-          slots: manifest.slots,
-          menu: manifest.menu,
-        }
-      : p,
-  );
-  await route.fulfill({ response: res, json: { ...body, result } });
-}
 
 const app = useBrowserApp({ plugins: ['wall'], results: 'wall' });
 let alice: TestUser;
@@ -47,12 +16,11 @@ const unread = async (u: TestUser) => (await u.api.get(`/api/notification/unread
 describe('company wall in the browser', () => {
   it('a thank-you reaches the colleague live with a notification; the colleague likes it and comments', async () => {
     // Boris has the wall open before the post exists.
-    const withManifest = { prepare: (c: BrowserContext) => c.route('**/api/plugins', withUiManifest) };
-    const bob = await app.open(boris, withManifest);
+    const bob = await app.open(boris);
     await bob.getByTestId('feed').waitFor();
     const unreadBefore = await unread(boris);
 
-    const ali = await app.open(alice, withManifest);
+    const ali = await app.open(alice);
     await ali.getByTestId('feed').waitFor();
     await ali.getByLabel('Thank-you post').check();
     const box = ali.getByRole('textbox', { name: /Share news/ });
@@ -104,10 +72,7 @@ describe('company wall in the browser', () => {
   });
 
   it('attaches a picture with upload progress that hides 1.5 s after the upload finishes', async () => {
-    const page = await app.open(alice, {
-      viewport: { width: 390, height: 844 },
-      prepare: (c) => c.route('**/api/plugins', withUiManifest),
-    });
+    const page = await app.open(alice, { viewport: { width: 390, height: 844 } });
     await page.getByTestId('feed').waitFor();
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
     await page.locator('input[type="file"]').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: png });
@@ -140,7 +105,7 @@ describe('company wall in the browser', () => {
       });
       expect(r.status).toBe(200);
     }
-    const page = await app.open(dana, { prepare: (c) => c.route('**/api/plugins', withUiManifest) });
+    const page = await app.open(dana);
     await page.getByText('My feed').click();
     const posts = page.getByTestId('post').filter({ hasText: 'Paging post' });
     await expect.poll(() => posts.count()).toBe(20);

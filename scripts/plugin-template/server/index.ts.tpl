@@ -1,13 +1,11 @@
 import { definePlugin } from '@atrium/sdk/server';
+import { manifest } from '../shared/manifest.js';
 import { __PASCAL__Item } from './entities/item.js';
 import { __PASCAL____TS__ } from './migrations/__TS__-__CODE__.js';
 import { routes } from './routes/index.js';
 
-/** __TITLE__. The code is also the client feature that switches the plugin on. */
-export default definePlugin({
-  code: '__CODE__',
-  sdk: '^1',
-  rights: ['__CODE__'],
+/** __TITLE__: the manifest (shared/manifest.ts) and the server half. */
+export default definePlugin(manifest, {
   entities: [__PASCAL__Item],
   migrations: [__PASCAL____TS__],
   routes,

@@ -1,13 +1,12 @@
 import { defineUiPlugin } from '@atrium/sdk/ui';
+import { manifest } from '../shared/manifest.js';
 import { ItemsPage } from './pages/ItemsPage.js';
 import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import uk from '../locales/uk.json' with { type: 'json' };
 
-/** The remote module `./plugin`: routes, menu and translations the shell registers when the feature is on. */
-export default defineUiPlugin({
-  code: '__CODE__',
-  routes: [{ path: '/__CODE__', element: <ItemsPage /> }],
-  menu: [{ key: '__CODE__', to: '/__CODE__', icon: 'apps', order: 500 }],
+/** The remote module `./plugin`: a page for each route of the manifest, and the translations. */
+export default defineUiPlugin(manifest, {
+  pages: { '/__CODE__': <ItemsPage /> },
   locales: { en, ru, uk },
 });

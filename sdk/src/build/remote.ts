@@ -4,10 +4,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { moduleRules, resolveOptions } from './rules.js';
 import { remoteName, sharedPreset } from './shared.js';
 import { BuildHashFilePlugin } from './hash-file.js';
+import type { PluginManifest } from '../shared/manifest.js';
 
 export interface RemoteOptions {
-  /** The plugin code: also the URL segment `/plugins/<code>/` the core serves the build from. */
-  code: string;
+  /** The plugin's manifest (`shared/manifest.ts`): its code names the remote and the URL segment `/plugins/<code>/`. */
+  manifest: Pick<PluginManifest, 'code'>;
   /** The plugin package folder (usually `import.meta.dirname` of its rspack.config.ts). */
   dir: string;
   /** The module exposing `defineUiPlugin(...)` as its default export. */
@@ -22,6 +23,7 @@ export interface RemoteOptions {
  */
 export function createRemoteConfig(opts: RemoteOptions): Configuration {
   const production = (opts.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const { code } = opts.manifest;
   const out = path.join(opts.dir, 'dist/ui');
   return {
     mode: production ? 'production' : 'development',
@@ -31,17 +33,17 @@ export function createRemoteConfig(opts: RemoteOptions): Configuration {
     entry: {},
     output: {
       path: out,
-      publicPath: `/plugins/${opts.code}/`,
+      publicPath: `/plugins/${code}/`,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: remoteName(opts.code),
+      uniqueName: remoteName(code),
       clean: true,
     },
     resolve: resolveOptions,
     module: { rules: moduleRules({ production }) },
     plugins: [
       new ModuleFederationPlugin({
-        name: remoteName(opts.code),
+        name: remoteName(code),
         filename: 'remoteEntry.js',
         exposes: { './plugin': opts.entry ?? './ui/index.tsx' },
         shared: sharedPreset(),

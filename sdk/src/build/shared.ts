@@ -19,6 +19,8 @@ export const SHARED_SINGLETONS = [
   '@mantine/core',
   '@mantine/hooks',
   '@mantine/notifications',
+  // Provided by the host (it loads its styles), so plugins' date and date-time fields share one copy.
+  '@mantine/dates',
   '@casl/ability',
   '@casl/react',
   '@atrium/sdk/ui',

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppAbility, Me, MeUser, ServiceContext, UserContext } from './context.js';
 import type { RouteBuilder } from './routes.js';
 import type { AtriumEvents, EventName } from '../shared/events.js';
+import type { PluginManifest, SectionsOf } from '../shared/manifest.js';
 
 export interface JobContext extends ServiceContext {
   clientId: string;
@@ -16,12 +17,16 @@ export interface EventContext extends ServiceContext {
 
 export type EventHandlers = { [N in EventName]?: (payload: AtriumEvents[N], ctx: EventContext) => Promise<void> };
 
-export interface NotificationKind {
-  section: string;
+export interface NotificationKind<Section extends string = string> {
+  /** The core's `other` or one of the sections the plugin's manifest declares. */
+  section: Section;
   /** Default template texts by language; `{{var}}` placeholders. */
   defaultTemplate: Record<'ru' | 'en' | 'uk', { title: string; short: string; full?: string }>;
   variables?: string[];
 }
+
+/** A plugin's notification kinds by name; a section its manifest does not declare (nor the core's `other`) fails to compile. */
+export type NotificationKinds<M extends PluginManifest> = Record<string, NotificationKind<SectionsOf<M>>>;
 
 /** A connected browser tab as plugin socket handlers see it. */
 export interface RealtimeSocket {
@@ -50,21 +55,14 @@ export type RealtimeSetup = (io: {
  */
 export type FileRefs = (fileIds: string[], ctx: EventContext) => Promise<string[]>;
 
-export interface PluginDefinition {
-  /** Also the client feature code that switches the plugin on. */
-  code: string;
-  /** The SDK major range the plugin was built for, e.g. '^1'. */
-  sdk: string;
-  version?: string;
-  dependsOn?: string[];
-  /** Per-employee rights the plugin adds; the first is the right its routes need by default. */
-  rights?: string[];
+/** What `definePlugin` adds to the manifest: the server half of a plugin. */
+export interface PluginServer<Section extends string = string> {
   entities?: EntitySchema<any>[];
   migrations?: (new () => MigrationInterface)[];
   abilities?: (b: AbilityBuilder<AppAbility>, me: Me) => void;
   routes?: (r: RouteBuilder) => void;
   jobs?: Record<string, (ctx: JobContext) => Promise<void>>;
-  notifications?: Record<string, NotificationKind>;
+  notifications?: Record<string, NotificationKind<Section>>;
   /** Subscribers by event name; each gets the payload its emitter declared in `AtriumEvents`. */
   on?: EventHandlers;
   realtime?: RealtimeSetup;
@@ -76,9 +74,29 @@ export interface PluginDefinition {
   seed?: (ctx: EventContext & { users: { id: string; roles: string[] }[] }) => Promise<void>;
 }
 
-/** `on` keys that no `shared/` declared become `never`: a generic parameter alone skips excess-key checks. */
-type DeclaredEventsOnly<T> = T extends { on?: infer O } ? { on?: { [K in keyof O]: K extends EventName ? O[K] : never } } : unknown;
+/** A plugin as the core reads it: the manifest's facts at the top (`code`, `rights` ...) and the server half. */
+export interface PluginDefinition extends PluginServer {
+  /** Also the client feature code that switches the plugin on. */
+  code: string;
+  /** The SDK major range the plugin was built for, e.g. '^1'. */
+  sdk: string;
+  /** From the package's package.json, set by the core when it loads the plugin. */
+  version?: string;
+  dependsOn?: readonly string[];
+  /** The codes of the per-employee rights the plugin adds; the first is the right its routes need by default. */
+  rights: string[];
+  /** The one declaration of the plugin (`shared/manifest.ts`), with the titles and the UI's static part. */
+  manifest: PluginManifest;
+}
 
-export function definePlugin<T extends PluginDefinition>(def: T & DeclaredEventsOnly<T>): T {
-  return def;
+/** The default export of a plugin's `server/index.ts`: its manifest and its server half. */
+export function definePlugin<const M extends PluginManifest>(manifest: M, server: PluginServer<SectionsOf<M>>): PluginDefinition {
+  return {
+    ...(server as PluginServer),
+    code: manifest.code,
+    sdk: manifest.sdk,
+    dependsOn: manifest.dependsOn,
+    rights: Object.keys(manifest.rights),
+    manifest,
+  };
 }

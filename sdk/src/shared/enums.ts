@@ -28,20 +28,6 @@ export const CURRENCIES = ['rub', 'usd', 'eur', 'uah', 'gbp', 'kzt', 'pln', 'brl
 export const GENDERS = ['man', 'woman', 'not_selected'] as const;
 export const LANGS = ['ru', 'en', 'uk'] as const;
 export const STRUCTURE_TYPES = ['administrative', 'organization', 'functional', 'project'] as const;
-export const NOTIFICATION_SECTIONS = [
-  'all',
-  'events',
-  'groups',
-  'polls',
-  'posts',
-  'services',
-  'idp',
-  'shop',
-  'resp',
-  'tasks',
-  'adapt',
-  'other',
-] as const;
 export const NOTIFICATION_CHANNELS = ['system', 'center', 'email', 'telegram', 'teams', 'slack'] as const;
 
 /** `ua` is accepted everywhere a language is and means `uk`. */

@@ -13,3 +13,4 @@ export * from './notifications.js';
 export * from './events.js';
 export * from './wire.js';
 export * from './employees.js';
+export * from './manifest.js';

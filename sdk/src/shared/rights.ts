@@ -2,30 +2,11 @@
 export const ROLES = ['superadmin', 'admin'] as const;
 export type Role = string;
 
-/** Per-employee feature rights of the core spec §6; plugins add their own codes. */
-export const CORE_RIGHTS = [
-  'wall',
-  'groups',
-  'calendar',
-  'profile_edit',
-  'knowl_base',
-  'events_create',
-  'task_tracker',
-  'desk_add',
-  'vacancies',
-  'services',
-  'structures',
-  'no_silent',
-  'ideas',
-  'kb_files',
-  'vacations',
-  'vacations_edit',
-  'lms',
-  'polls',
-  'chat',
-  'shop',
-  'adaptation',
-] as const;
+/**
+ * The core's own per-employee rights (spec core §6). `structures` is given only while its client
+ * feature is on. Plugins declare theirs, with titles, in their manifests.
+ */
+export const CORE_RIGHTS = ['profile_edit', 'structures'] as const;
 
 /** Client features that are not plugins but switch core behaviour. */
 export const CORE_FEATURES = ['dark_theme', 'structures', 'profile_edit'] as const;

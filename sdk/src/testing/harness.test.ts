@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineEntity, definePlugin, tenantTable, z, type MigrationInterface, type QueryRunner, type TenantRow } from '../server/index.js';
+import {
+  defineEntity,
+  defineManifest,
+  definePlugin,
+  tenantTable,
+  z,
+  type MigrationInterface,
+  type QueryRunner,
+  type TenantRow,
+} from '../server/index.js';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from './index.js';
 
 interface NoteRow extends TenantRow {
@@ -35,38 +44,48 @@ declare module '../shared/events.js' {
 const DAY_MS = 86_400_000;
 
 /** A plugin using each thing the harness reads: a row, an event, a job a day later that notifies the author. */
-const notes = definePlugin({
-  code: 'notes',
-  sdk: '^1',
-  rights: ['notes'],
-  entities: [Note],
-  migrations: [CreateNotes1732300000001],
-  notifications: {
-    'note.reminder': {
-      section: 'other',
-      defaultTemplate: {
-        en: { title: 'Note', short: 'Remember: {{text}}' },
-        ru: { title: 'Заметка', short: '{{text}}' },
-        uk: { title: 'Нотатка', short: '{{text}}' },
+const notes = definePlugin(
+  defineManifest({
+    code: 'notes',
+    titles: { ru: 'Заметки', en: 'Notes', uk: 'Нотатки' },
+    sdk: '^1',
+    rights: { notes: { ru: 'Заметки', en: 'Notes', uk: 'Нотатки' } },
+  }),
+  {
+    entities: [Note],
+    migrations: [CreateNotes1732300000001],
+    notifications: {
+      'note.reminder': {
+        section: 'other',
+        defaultTemplate: {
+          en: { title: 'Note', short: 'Remember: {{text}}' },
+          ru: { title: 'Заметка', short: '{{text}}' },
+          uk: { title: 'Нотатка', short: '{{text}}' },
+        },
+        variables: ['text'],
       },
-      variables: ['text'],
+    },
+    routes: (r) => {
+      r.post('/notes', { body: z.object({ text: z.string() }), summary: 'Adds a note and reminds its author a day later' }, async (ctx) => {
+        const note = await ctx.db.repo(Note).insert({ text: ctx.body.text, authorId: ctx.me.user.id });
+        await ctx.events.emit('notes.created', { noteId: note.id, text: note.text });
+        await ctx.jobs.at(new Date(Date.now() + DAY_MS), 'remind', { noteId: note.id });
+        return note;
+      });
+    },
+    jobs: {
+      remind: async (ctx) => {
+        const note = await ctx.db.repo(Note).get(String(ctx.data.noteId));
+        await ctx.notify([note.authorId], {
+          name: 'note.reminder',
+          section: 'other',
+          vars: { text: note.text },
+          link: `/notes/${note.id}`,
+        });
+      },
     },
   },
-  routes: (r) => {
-    r.post('/notes', { body: z.object({ text: z.string() }), summary: 'Adds a note and reminds its author a day later' }, async (ctx) => {
-      const note = await ctx.db.repo(Note).insert({ text: ctx.body.text, authorId: ctx.me.user.id });
-      await ctx.events.emit('notes.created', { noteId: note.id, text: note.text });
-      await ctx.jobs.at(new Date(Date.now() + DAY_MS), 'remind', { noteId: note.id });
-      return note;
-    });
-  },
-  jobs: {
-    remind: async (ctx) => {
-      const note = await ctx.db.repo(Note).get(String(ctx.data.noteId));
-      await ctx.notify([note.authorId], { name: 'note.reminder', section: 'other', vars: { text: note.text }, link: `/notes/${note.id}` });
-    },
-  },
-});
+);
 
 let t: TestApp;
 let acme: TestClient;

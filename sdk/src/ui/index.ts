@@ -1,6 +1,7 @@
 export { defineUiPlugin } from './define.js';
 export { useApi, useMe, useAbility, useShell, useT, useRealtime, useVendor, Can, AbilityContext } from './hooks.js';
 export { ProfileAvatar } from './avatar.js';
+export { DateTimeField } from './dates.js';
 export { Slot, SlotItem, useSlot } from './slot.js';
 export { Area, AreaBoundary, AreaLoader } from './boundary.js';
 export { ApiError, createApiClient, apiPath, type ApiClient, type ApiCallOptions, type ApiClientOptions } from './api.js';

@@ -1,38 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { FillsOf, PluginManifest, RoutesOf, SlotName } from '../shared/manifest.js';
 
-/** The named places of core screens a plugin may fill. */
-export const SLOT_NAMES = ['wall.widgets', 'chief.dashboard', 'profile.tabs', 'admin.tabs', 'employees.tabs', 'shell.mood'] as const;
-export type SlotName = (typeof SLOT_NAMES)[number];
+export type { SlotName } from '../shared/manifest.js';
 
 export const LANGS = ['ru', 'en', 'uk'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** Translation resources of one plugin: a nested key → text object per language. */
 export type Locales = Partial<Record<Lang, Record<string, unknown>>>;
-
-export interface UiRoute {
-  /** An absolute path pattern (react-router syntax), listed also in package.json `atrium.routes`. */
-  path: string;
-  element: ReactNode;
-}
-
-/**
- * A main-menu entry. The same entries live in package.json `atrium.menu` (with `titles`), because the
- * menu shows before any remote loads; the core returns them from `GET /api/plugins`.
- */
-export interface MenuEntry {
-  key: string;
-  to: string;
-  /** An icon name from the host's icon set (see docs/plugin-guide.md). */
-  icon?: string;
-  /** Position in the main menu; core entries use the spec's order in steps of 10. */
-  order: number;
-  titles?: Partial<Record<Lang, string>>;
-  /** The right needed to see the entry (default: the plugin's first right). */
-  right?: string;
-  /** Only admins see it. */
-  admin?: boolean;
-}
 
 /** What a slot component receives: whatever the core screen passes (e.g. `{ userId }` on a profile). */
 export type SlotProps = Record<string, unknown>;
@@ -44,14 +19,22 @@ export interface SlotComponent<P = SlotProps> {
   titleKey?: string;
 }
 
+/** What a plugin's UI adds to its manifest: one element per route, one component per filled slot, its texts. */
+export type UiPluginParts<M extends PluginManifest> = {
+  /** Exactly the manifest's routes: a missing or extra page fails to compile. */
+  pages: Record<RoutesOf<M>, ReactNode>;
+  locales?: Locales;
+} & ([FillsOf<M>] extends [never]
+  ? { slots?: never }
+  : { /** Exactly the slots the manifest fills. */ slots: Record<FillsOf<M>, ComponentType<any>> });
+
+/** The remote module `./plugin` as the host loads it. */
 export interface UiPluginDefinition {
   code: string;
-  routes?: UiRoute[];
-  menu?: MenuEntry[];
-  slots?: Partial<Record<SlotName, ComponentType<any>>>;
+  manifest: PluginManifest;
+  pages: Record<string, ReactNode>;
+  slots: Partial<Record<SlotName, ComponentType<any>>>;
   locales?: Locales;
-  /** The module name reported when the user leaves this plugin's pages (spec core §2). */
-  visitModule?: string;
 }
 
 /** The user, client and permissions of `GET /api/me`. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatSize } from '@atrium/sdk/shared';
 import { useApi, useMe } from '@atrium/sdk/ui';
 import { useCompany } from '../employees/company.js';
-import { useRightLabel } from '../employees/RightsTab.js';
+import { useRightLabel } from '../../plugins/titles.js';
 import { StatCard } from '../shared/StatCard.js';
 
 interface FileStat {

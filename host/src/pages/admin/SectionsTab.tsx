@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
 import { useCompany } from '../employees/company.js';
-import { useRightLabel } from '../employees/RightsTab.js';
+import { useRightLabel } from '../../plugins/titles.js';
 import { errorText } from '../shared/errors.js';
 
 /** Sections: the application's sections of the company; the defaults are created once (`PUT /api/application/createDefaultSections`). */

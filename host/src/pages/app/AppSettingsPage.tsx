@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '@atrium/sdk/ui';
 import { CORE_FEATURES } from '@atrium/sdk/shared';
 import { PageHeader } from '../shared/ui.js';
-import { useRightLabel } from '../employees/RightsTab.js';
+import { useRightLabel } from '../../plugins/titles.js';
 import { vendorOf } from '../../session/vendor.js';
 import type { Paged } from '../shared/types.js';
 import { StatCard } from '../shared/StatCard.js';

@@ -23,39 +23,13 @@ import { errorText } from '../shared/errors.js';
 import { issuesByField } from '../shared/form.js';
 import type { ClientRow } from './types.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
+import { useMenuEntries } from '../../plugins/titles.js';
 
 /** The client header image: 160 px high and at least 1000 px wide (spec core §3, §9). */
 export const HEAD_HEIGHT = 160;
 export const HEAD_MIN_WIDTH = 1000;
 
 const FONTS = ['Inter', 'Roboto', 'Open Sans', 'PT Sans', 'Montserrat', 'Arial', 'Georgia'];
-/** Main-menu entries whose titles and order a client may change (spec core §2 main menu). */
-const MENU_KEYS = [
-  'notifications',
-  'wall',
-  'addressBook',
-  'profile',
-  'groups',
-  'calendar',
-  'knowledgeBase',
-  'vacancies',
-  'services',
-  'polls',
-  'chats',
-  'structures',
-  'noSilent',
-  'ideas',
-  'employees',
-  'admin',
-  'shop',
-  'taskTracker',
-  'adaptation',
-  'vacations',
-  'learning',
-  'idp',
-  'assessment',
-];
-
 type Image = 'logo' | 'head' | 'sidePanel';
 type MenuRow = { key: string; title?: string; order: number };
 
@@ -75,9 +49,10 @@ export function DesignTab({ client }: { client: ClientRow }) {
     textColor: d.textColor ?? null,
     font: d.font ?? null,
   });
-  const [menu, setMenu] = useState<MenuRow[]>(
-    MENU_KEYS.map((key, i) => savedMenu.find((m) => m.key === key) ?? { key, order: (i + 1) * 10 }),
-  );
+  const entries = useMenuEntries();
+  const [edited, setMenu] = useState<MenuRow[] | null>(null);
+  const menu = edited ?? entries.map((e) => savedMenu.find((m) => m.key === e.key) ?? { key: e.key, order: e.order });
+  const entryTitle = (key: string) => entries.find((e) => e.key === key)?.title ?? key;
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -194,12 +169,12 @@ export function DesignTab({ client }: { client: ClientRow }) {
           {menu.map((m, i) => (
             <Table.Tr key={m.key}>
               <Table.Td>
-                <Text size="sm">{t(`nav.${m.key}`)}</Text>
+                <Text size="sm">{entryTitle(m.key)}</Text>
               </Table.Td>
               <Table.Td>
                 <TextInput
                   size="xs"
-                  aria-label={`${t('clientsAdmin.design.menuTitle')}: ${t(`nav.${m.key}`)}`}
+                  aria-label={`${t('clientsAdmin.design.menuTitle')}: ${entryTitle(m.key)}`}
                   maxLength={100}
                   value={m.title ?? ''}
                   onChange={(e) => setMenu(menu.map((x, j) => (j === i ? { ...x, title: e.currentTarget.value } : x)))}
@@ -208,7 +183,7 @@ export function DesignTab({ client }: { client: ClientRow }) {
               <Table.Td>
                 <NumberInput
                   size="xs"
-                  aria-label={`${t('clientsAdmin.design.menuOrder')}: ${t(`nav.${m.key}`)}`}
+                  aria-label={`${t('clientsAdmin.design.menuOrder')}: ${entryTitle(m.key)}`}
                   value={m.order}
                   onChange={(v) => setMenu(menu.map((x, j) => (j === i ? { ...x, order: Math.trunc(Number(v) || 0) } : x)))}
                 />

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
 import { errorText } from '../shared/errors.js';
-import { useRightLabel } from '../employees/RightsTab.js';
+import { useRightLabel } from '../../plugins/titles.js';
 import type { ClientRow } from './types.js';
 
 /** Each feature (plugin or core switch) of the installation, on or off for this client. */

@@ -7,16 +7,11 @@ import { DEFAULT_LIMIT } from '@atrium/sdk/shared';
 import { Pager, PersonLine } from '../shared/ui.js';
 import { errorText } from '../shared/errors.js';
 import type { Paged, Employee } from '../shared/types.js';
+import { useRightLabel } from '../../plugins/titles.js';
 
 interface RightsInfo {
   assignable: string[];
   initial: string[];
-}
-
-/** A right's name: the spec's word for it when the host knows it, else its code. */
-export function useRightLabel() {
-  const { t, i18n } = useTranslation();
-  return (code: string) => (i18n.exists(`employees.rights.${code}`) ? t(`employees.rights.${code}`) : code);
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApi, useMe } from '@atrium/sdk/ui';
 import { formatDateTime } from '../shared/format.js';
+import { useSectionLabel } from '../../plugins/titles.js';
 
 export interface Notice {
   _id: string;
@@ -24,6 +25,7 @@ const PAGE = 20;
  */
 export function NotificationList({ section, read }: { section: string; read: '' | '0' | '1' }) {
   const { t, i18n } = useTranslation();
+  const sectionLabel = useSectionLabel();
   const api = useApi();
   const me = useMe()!;
   const qc = useQueryClient();
@@ -76,7 +78,7 @@ export function NotificationList({ section, read }: { section: string; read: '' 
                 </Text>
                 <Group gap={4}>
                   <Badge size="xs" variant="light">
-                    {t(`notifications.sections.${n.section}`, { defaultValue: n.section })}
+                    {sectionLabel(n.section)}
                   </Badge>
                   {!n.read && (
                     <Badge size="xs" color="blue">

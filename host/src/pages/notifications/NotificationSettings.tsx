@@ -3,9 +3,20 @@ import { Button, Checkbox, Loader, ScrollArea, Stack, Switch, Table } from '@man
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_SECTIONS } from '@atrium/sdk/shared';
+import { NOTIFICATION_CHANNELS } from '@atrium/sdk/shared';
+import { useSectionLabel } from '../../plugins/titles.js';
 import { errorText } from '../shared/errors.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
+
+/** The client's notification sections: the core's (`plugin: null`) and those of its plugins that are on. */
+export function useNotificationSections() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['notify-sections'],
+    staleTime: 5 * 60_000,
+    queryFn: async () => (await api.get<{ result: { section: string; plugin: string | null }[] }>('/api/notifications/sections')).result,
+  });
+}
 
 interface Settings {
   user_id: string;
@@ -15,7 +26,8 @@ interface Settings {
 
 /**
  * The channels a person gets for each section (`GET/PUT /api/user/notifications`): the popup, the
- * notification centre, e-mail and the messengers, plus the daily digest.
+ * notification centre, e-mail and the messengers, plus the daily digest. The sections are the core's
+ * and those of the client's plugins that are on (`GET /api/notifications/sections`).
  */
 export function NotificationSettings({ userId, canEdit }: { userId: string; canEdit: boolean }) {
   const { t } = useTranslation();
@@ -26,12 +38,14 @@ export function NotificationSettings({ userId, canEdit }: { userId: string; canE
     queryKey: ['notify-settings', userId],
     queryFn: async () => (await api.get<{ result: Settings }>(`/api/user/notifications/${userId}`)).result,
   });
+  const sections = useNotificationSections();
+  const sectionLabel = useSectionLabel();
   const [draft, setDraft] = useState<Settings | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (q.data) setDraft(q.data);
   }, [q.data]);
-  if (!draft) return <Loader aria-label={t('app.loading')} />;
+  if (!draft || !sections.data) return <Loader aria-label={t('app.loading')} />;
   const toggle = (section: string, channel: string, on: boolean) => {
     const cur = draft.channels[section] ?? [];
     setDraft({ ...draft, channels: { ...draft.channels, [section]: on ? [...cur, channel] : cur.filter((c) => c !== channel) } });
@@ -62,15 +76,15 @@ export function NotificationSettings({ userId, canEdit }: { userId: string; canE
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {NOTIFICATION_SECTIONS.map((s) => (
+            {sections.data.map(({ section: s }) => (
               <Table.Tr key={s}>
-                <Table.Td>{t(`notifications.sections.${s}`)}</Table.Td>
+                <Table.Td>{sectionLabel(s)}</Table.Td>
                 {NOTIFICATION_CHANNELS.map((c) => (
                   <Table.Td key={c} ta="center">
                     <Checkbox
                       disabled={!canEdit}
                       style={{ display: 'inline-block' }}
-                      aria-label={`${t(`notifications.sections.${s}`)}: ${t(`notifications.channels.${c}`)}`}
+                      aria-label={`${sectionLabel(s)}: ${t(`notifications.channels.${c}`)}`}
                       checked={(draft.channels[s] ?? []).includes(c)}
                       onChange={(e) => toggle(s, c, e.currentTarget.checked)}
                     />

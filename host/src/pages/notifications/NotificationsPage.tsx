@@ -8,20 +8,15 @@ import { useApi, useMe, useRealtime, useShell } from '@atrium/sdk/ui';
 import { PageHeader } from '../shared/ui.js';
 import { errorText } from '../shared/errors.js';
 import { NotificationList } from './NotificationList.js';
-import { NotificationSettings } from './NotificationSettings.js';
+import { NotificationSettings, useNotificationSections } from './NotificationSettings.js';
+import { useSectionLabel } from '../../plugins/titles.js';
 import { Templates } from './Templates.js';
 
-/** The spec's tabs and the notification sections they show. */
-const TABS: { value: string; section: string }[] = [
-  { value: 'all', section: 'all' },
-  { value: 'blogs', section: 'posts' },
-  { value: 'calendar', section: 'events' },
-  { value: 'groups', section: 'groups' },
-];
-
 /**
- * `/notifications`: tabs all, blogs, calendar, groups with read and unread; mark all read; the
- * user's channel settings and (admins) the templates. New notifications arrive live over the shell's socket.
+ * `/notifications`: the tab "all" and one tab for each section of the client's plugins that are on (the
+ * spec's blogs, calendar and groups come with the wall, calendar and groups), each with read and unread;
+ * mark all read; the user's channel settings and (admins) the templates. New notifications arrive live
+ * over the shell's socket.
  */
 export default function NotificationsPage() {
   const { t } = useTranslation();
@@ -32,6 +27,8 @@ export default function NotificationsPage() {
   const [params, setParams] = useSearchParams();
   const [read, setRead] = useState<'' | '0' | '1'>('');
   const tab = params.get('tab') ?? 'all';
+  const sections = useNotificationSections();
+  const sectionLabel = useSectionLabel();
   // New notifications arrive over the shell's socket (`notification` events to the user's room).
   useRealtime('notification', () => {
     void qc.invalidateQueries({ queryKey: ['notifications'] });
@@ -50,14 +47,15 @@ export default function NotificationsPage() {
       toast({ message: errorText(err), color: 'red' });
     }
   };
-  const tabs = [...TABS.map((x) => x.value), 'settings', ...(me.isAdmin ? ['templates'] : [])];
+  const listTabs = ['all', ...(sections.data ?? []).filter((x) => x.plugin).map((x) => x.section)];
+  const tabs = [...listTabs, 'settings', ...(me.isAdmin ? ['templates'] : [])];
   const current = tabs.includes(tab) ? tab : 'all';
-  const listTab = TABS.find((x) => x.value === current);
   return (
     <Stack>
       <PageHeader title={t('notifications.title')}>
+        {/* The light variant's blue on its tint is below the WCAG AA contrast ratio for this label. */}
         <Button
-          variant="light"
+          variant="default"
           leftSection={<IconChecks size={16} aria-hidden />}
           onClick={() => void markAll()}
           data-testid="mark-all-read"
@@ -71,27 +69,30 @@ export default function NotificationsPage() {
             <Tabs.List style={{ flexWrap: 'nowrap' }}>
               {tabs.map((v) => (
                 <Tabs.Tab key={v} value={v} data-testid={`tab-${v}`}>
-                  {t(`notifications.tabs.${v}`)}
+                  {listTabs.includes(v) && v !== 'all' ? sectionLabel(v) : t(`notifications.tabs.${v}`)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
           </ScrollArea>
-          {listTab && (
-            <Stack pt="md">
-              <SegmentedControl
-                style={{ alignSelf: 'flex-start' }}
-                value={read}
-                onChange={(v) => setRead(v as '' | '0' | '1')}
-                data={[
-                  { value: '', label: t('notifications.filter.all') },
-                  { value: '0', label: t('notifications.filter.unread') },
-                  { value: '1', label: t('notifications.filter.read') },
-                ]}
-                data-testid="read-filter"
-              />
-              <NotificationList key={`${listTab.section}-${read}`} section={listTab.section} read={read} />
-            </Stack>
-          )}
+          {/* Every list tab has its panel (its aria-controls names it); Mantine mounts only the current one's content. */}
+          {listTabs.map((v) => (
+            <Tabs.Panel key={v} value={v} pt="md">
+              <Stack>
+                <SegmentedControl
+                  style={{ alignSelf: 'flex-start' }}
+                  value={read}
+                  onChange={(r) => setRead(r as '' | '0' | '1')}
+                  data={[
+                    { value: '', label: t('notifications.filter.all') },
+                    { value: '0', label: t('notifications.filter.unread') },
+                    { value: '1', label: t('notifications.filter.read') },
+                  ]}
+                  data-testid="read-filter"
+                />
+                <NotificationList key={`${v}-${read}`} section={v} read={read} />
+              </Stack>
+            </Tabs.Panel>
+          ))}
           <Tabs.Panel value="settings" pt="md">
             <NotificationSettings userId={me.user._id} canEdit />
           </Tabs.Panel>

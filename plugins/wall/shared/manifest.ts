@@ -1,0 +1,32 @@
+import { defineManifest } from '@atrium/sdk/manifest';
+
+/**
+ * The wall, declared once: the server half, the UI half and the core's `GET /api/plugins` all read this.
+ * `wall.widgets` is the wall's own slot (the column beside the feed); the wall fills it too.
+ */
+export const manifest = defineManifest({
+  code: 'wall',
+  titles: { ru: 'Стена', en: 'Wall', uk: 'Стіна' },
+  sdk: '^1',
+  rights: { wall: { ru: 'Стена', en: 'Wall', uk: 'Стіна' } },
+  routes: ['/company', '/post/:_id'],
+  menu: [
+    {
+      key: 'wall',
+      to: '/company',
+      order: 20,
+      titles: { ru: 'Стена', en: 'Wall', uk: 'Стіна' },
+      // Tabler's "news" outline icon (MIT).
+      icon: {
+        paths: [
+          'M16 6h3a1 1 0 0 1 1 1v11a2 2 0 0 1 -4 0v-13a1 1 0 0 0 -1 -1h-10a1 1 0 0 0 -1 1v12a3 3 0 0 0 3 3h11',
+          'M8 8l4 0',
+          'M8 12l4 0',
+          'M8 16l4 0',
+        ],
+      },
+    },
+  ],
+  slots: { fills: ['wall.widgets', 'profile.tabs'], declares: ['wall.widgets'] },
+  notificationSections: { posts: { ru: 'Блоги и публикации', en: 'Blogs and posts', uk: 'Блоги та публікації' } },
+});

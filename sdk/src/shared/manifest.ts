@@ -1,0 +1,94 @@
+import type { LANGS } from './enums.js';
+
+/** A text in every language of the product; plugins give titles of rights, sections and menu entries this way. */
+export type Titles = Record<(typeof LANGS)[number], string>;
+
+/** Named places of core screens a plugin may fill; a plugin may also declare places of its own (`<code>.<name>`). */
+export const CORE_SLOTS = ['chief.dashboard', 'profile.tabs', 'admin.tabs', 'employees.tabs', 'shell.mood'] as const;
+export type CoreSlotName = (typeof CORE_SLOTS)[number];
+/** A core slot or a plugin's declared one, always `<owner>.<name>`. */
+export type SlotName = CoreSlotName | `${string}.${string}`;
+
+/**
+ * Notification sections of the core: `all` (the user's choice for every section) and `other` (what no
+ * section names). Every other section, with its titles, comes from the manifest of the plugin that sends it.
+ */
+export const CORE_NOTIFICATION_SECTIONS = ['all', 'other'] as const;
+export type CoreNotificationSection = (typeof CORE_NOTIFICATION_SECTIONS)[number];
+
+/**
+ * A menu icon shipped by the plugin: SVG path data of a 24x24 outline icon, drawn by the host with a
+ * 2px round stroke like the core's Tabler icons. The host builds `<path d>` elements, never HTML.
+ */
+export interface MenuIcon {
+  paths: readonly string[];
+}
+
+/** One main-menu entry; the menu shows before any remote loads, so it lives in the manifest. */
+export interface ManifestMenuEntry<Route extends string = string, Right extends string = string> {
+  key: string;
+  /** One of the plugin's routes. */
+  to: Route;
+  /** Position in the main menu; core entries use the spec's order in steps of 10. */
+  order: number;
+  titles: Titles;
+  icon: MenuIcon;
+  /** The right needed to see the entry (default: the plugin's first right). */
+  right?: Right;
+  /** Only admins see it. */
+  admin?: boolean;
+}
+
+export interface PluginManifest<
+  Code extends string = string,
+  Route extends string = string,
+  Right extends string = string,
+  Fill extends SlotName = SlotName,
+  Declared extends `${Code}.${string}` = `${Code}.${string}`,
+  Section extends string = string,
+> {
+  /** Also the client feature code that switches the plugin on, and the package name's tail (`@atrium/plugin-<code>`). */
+  code: Code;
+  /** The plugin's name, shown wherever its feature is listed or switched. */
+  titles: Titles;
+  /** The SDK major range the plugin was built for, e.g. '^1'. */
+  sdk: string;
+  dependsOn?: readonly string[];
+  /** Per-employee rights the plugin adds, with their titles; the first is the right its routes need by default. */
+  rights: Readonly<Record<Right, Titles>>;
+  /** The UI's absolute page paths (react-router patterns); the host knows the owner of a path before any remote loads. */
+  routes?: readonly Route[];
+  menu?: readonly ManifestMenuEntry<NoInfer<Route>, NoInfer<Right>>[];
+  /** Slots the UI fills, and slots of its own screens that other plugins may fill. */
+  slots?: { fills?: readonly Fill[]; declares?: readonly Declared[] };
+  /** Notification sections of its own (codes of at most 20 characters), with titles for the user's settings. */
+  notificationSections?: Readonly<Record<Section, Titles>>;
+  /** The module name reported when the user leaves this plugin's pages (spec core §2); default: the code. */
+  visitModule?: string;
+}
+
+/**
+ * The one declaration of a plugin, in `shared/manifest.ts`: both halves are built from it
+ * (`definePlugin(manifest, …)`, `defineUiPlugin(manifest, …)`), and the core answers the UI part from
+ * it in `GET /api/plugins`. Const type parameters keep routes, rights, slots and sections literal, so
+ * a page, right or section missing from the manifest fails to compile.
+ */
+export function defineManifest<
+  const Code extends string,
+  const Route extends string = never,
+  const Right extends string = never,
+  const Fill extends SlotName = never,
+  const Declared extends `${Code}.${string}` = never,
+  const Section extends string = never,
+>(m: PluginManifest<Code, Route, Right, Fill, Declared, Section>): PluginManifest<Code, Route, Right, Fill, Declared, Section> {
+  return m;
+}
+
+/** The route paths of a manifest, as a union of literal types. */
+export type RoutesOf<M> = M extends PluginManifest<string, infer R> ? R : never;
+/** The slots a manifest's UI fills. */
+export type FillsOf<M> = M extends PluginManifest<string, string, string, infer F> ? F : never;
+/** The sections a notification kind of this plugin may name: the core's `other` or one of its own. */
+export type SectionsOf<M> =
+  | Exclude<CoreNotificationSection, 'all'>
+  | (M extends PluginManifest<string, string, string, SlotName, `${string}.${string}`, infer S> ? S : never);
