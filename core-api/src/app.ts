@@ -9,7 +9,7 @@ import { collectRoutes, type PluginDefinition, type RouteDef, type ServiceContex
 import type { Config } from './config.js';
 import type { Area, AreaFactory, Core, ServiceProviders } from './core.js';
 import { createDataSource } from './db/datasource.js';
-import { createTenantDb } from './db/tenant-db.js';
+import { createClientDb } from './db/client-db.js';
 import { coreEntities, coreMigrations } from './db/schema.js';
 import { bodyParseError, errorMiddleware } from './http/errors.js';
 import { mountRoutes, type MountedRoute } from './http/mount.js';
@@ -100,7 +100,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       const built: Partial<ServiceContext> = {};
       return {
         get db() {
-          return (built.db ??= createTenantDb(ds, clientId));
+          return (built.db ??= createClientDb(ds, clientId));
         },
         set db(v) {
           built.db = v;

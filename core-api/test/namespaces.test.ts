@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MountedRoute } from '@atrium/core-api';
-import { defineEntity, defineManifest, definePlugin, type PluginDefinition, type RouteBuilder, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, defineManifest, definePlugin, type PluginDefinition, type RouteBuilder, type ClientRow } from '@atrium/sdk/server';
 import { startTestApp } from '@atrium/sdk/testing';
 import { startCoreTestApp } from './support/app.js';
 
@@ -11,7 +11,7 @@ const tiny = (code: string, o: { routes?: (r: RouteBuilder) => void; entities?: 
     {
       routes: o.routes,
       entities: (o.entities ?? []).map((e) =>
-        defineEntity<TenantRow & { title: string }>({ ...e, columns: { title: { type: 'varchar', length: 100 } } }),
+        defineEntity<ClientRow & { title: string }>({ ...e, columns: { title: { type: 'varchar', length: 100 } } }),
       ),
     },
   );

@@ -50,7 +50,7 @@ describe('declared queries (defineQuery, db.run)', () => {
     expect((await ctxOf(other).db.run(named, { fn: 'Vera' })).entities.map((u) => u.lastName)).toEqual(['Elsewhere']);
   });
 
-  it("reads the repository's client whatever the values name (the tenant parameter is never the caller's)", async () => {
+  it("reads the repository's client whatever the values name (the client parameter is never the caller's)", async () => {
     const values = { fn: 'Vera', __clientId: other.id, clientId: other.id };
     const { entities } = await ctxOf(acme).db.run(named, values);
     expect(entities.map((u) => u.lastName)).toEqual(['Shape']);
@@ -92,7 +92,7 @@ describe('declared queries (defineQuery, db.run)', () => {
   });
 });
 
-describe('insert once (TenantRepository.insertOnce)', () => {
+describe('insert once (ClientRepository.insertOnce)', () => {
   it('inserts a row the first time and answers false, changing nothing, for the same unique key', async () => {
     const repo = ctxOf(acme).db.repo(NotificationView);
     const row = { notificationId: 'n-once', userId: 'u-once' };

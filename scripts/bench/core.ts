@@ -5,7 +5,7 @@
  * - trivial: an authenticated route through the whole stack (`GET /api/session`: session, user and
  *   client resolved, rights and features decided, answer serialized) vs bare Koa running the same
  *   session query through the same driver and answering the same fields.
- * - list: an authenticated tenant-scoped 25-row employee list (`GET /api/user/for_client/{client}`) vs
+ * - list: an authenticated client-scoped 25-row employee list (`GET /api/user/for_client/{client}`) vs
  *   bare Koa running the very statements the app ran (captured from one real request) through the
  *   same driver; plus the app's p99 at half the baseline's peak rate.
  * - sign-in: `POST /api/login` vs bare Koa doing one raw argon2 verify of the same hash.
@@ -112,7 +112,7 @@ export async function runCoreBench(
       lang: 'en',
     } as never);
     await seedEmployees(app, reader.id, o.employees ?? 1000);
-    // A second client with as many employees, so the tenant condition has work to do.
+    // A second client with as many employees, so the client condition has work to do.
     const other = await createClient(app.core, { workspace: `benchb${Date.now()}`, name: 'Other Company', lang: 'en' });
     const otherUser = await createUser(app.core, other.id, {
       firstName: 'Other',
@@ -214,7 +214,7 @@ export async function runCoreBench(
       ).res,
     );
     const list = await compare(
-      '25-row tenant-scoped employee list vs bare Koa running the same SQL',
+      '25-row client-scoped employee list vs bare Koa running the same SQL',
       0.6,
       { url: appUrl + listPath },
       { url: bases.list.url },

@@ -1,6 +1,6 @@
 import { In } from 'typeorm';
 import { z } from 'zod';
-import { CompanySettingsUpdate, errors, idOf, type RouteBuilder } from '@atrium/sdk/server';
+import { ClientSettingsUpdate, errors, idOf, type RouteBuilder } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { Client, type ClientRow } from '../clients/entity.js';
 import { User } from '../users/entity.js';
@@ -22,7 +22,7 @@ export function companyRoutes(r: RouteBuilder, core: Core) {
     {
       auth: 'admin',
       params: z.object({ id: idOf('Client') }),
-      body: CompanySettingsUpdate,
+      body: ClientSettingsUpdate,
       summary: 'An admin changes the settings and data of their own company',
     },
     async (ctx) => {

@@ -28,8 +28,8 @@ const MAX_VARIANTS = 100;
 const verify = !!process.env.VITEST;
 // TypeORM's own pattern for a named parameter (driver escapeQueryWithParameters).
 const PLACEHOLDER = /:(\.\.\.)?([A-Za-z0-9_.]+)/g;
-/** The tenant condition's parameter (`TenantRepository.qb`): the repository passes it, never the caller. */
-export const TENANT_PARAM = '__clientId';
+/** The client condition's parameter (`ClientRepository.qb`): the repository passes it, never the caller. */
+export const CLIENT_PARAM = '__clientId';
 
 type Declared = DeclaredQuery<ObjectLiteral, unknown, unknown, unknown>;
 /** Adds values a call does not pass itself (a grant check's, from the reader the call passes). */
@@ -62,9 +62,9 @@ const built = new WeakMap<DataSource, Map<Declared, Built>>();
 /** Declared names per data source: a second query of a known name is refused. */
 const names = new WeakMap<DataSource, Map<string, Declared>>();
 
-/** A builder limited to the client: later `.where()` calls are AND-ed to the tenant condition, never replace it. */
+/** A builder limited to the client: later `.where()` calls are AND-ed to the client condition, never replace it. */
 export function scopedQb<T extends ObjectLiteral>(repo: Repository<T>, alias: string, clientId: string): SelectQueryBuilder<T> {
-  const qb = repo.createQueryBuilder(alias).where(`${alias}.clientId = :${TENANT_PARAM}`, { [TENANT_PARAM]: clientId });
+  const qb = repo.createQueryBuilder(alias).where(`${alias}.clientId = :${CLIENT_PARAM}`, { [CLIENT_PARAM]: clientId });
   const andWhere = qb.andWhere.bind(qb);
   qb.where = ((cond: never, params?: ObjectLiteral) =>
     andWhere(typeof cond === 'string' ? new Brackets((b) => b.where(cond, params)) : cond, params)) as never;
@@ -203,7 +203,7 @@ function fastValues(driver: Driver, shape: Shape, params: ObjectLiteral, clientI
   const values: unknown[] = [];
   let key = '';
   for (const { key: name, list } of shape.tokens) {
-    if (name === TENANT_PARAM) {
+    if (name === CLIENT_PARAM) {
       values.push(clientId);
       key += '.';
       continue;
@@ -230,12 +230,12 @@ function fastValues(driver: Driver, shape: Shape, params: ObjectLiteral, clientI
  */
 function escapeShaped(driver: Driver, shape: Shape, given: ObjectLiteral, clientId: string): [string, unknown[]] {
   // The repository's client always wins over a value of the same name in `given`.
-  const withTenant = () => ({ ...given, [TENANT_PARAM]: clientId });
+  const withClient = () => ({ ...given, [CLIENT_PARAM]: clientId });
   const [key, values] =
-    fastValues(driver, shape, given, clientId) ?? driver.escapeQueryWithParameters(shape.placeholders, withTenant(), {});
+    fastValues(driver, shape, given, clientId) ?? driver.escapeQueryWithParameters(shape.placeholders, withClient(), {});
   let sql = shape.escaped.get(key);
   if (sql === undefined || verify) {
-    const [full, fullValues] = driver.escapeQueryWithParameters(shape.named, withTenant(), {});
+    const [full, fullValues] = driver.escapeQueryWithParameters(shape.named, withClient(), {});
     if (JSON.stringify(fullValues) !== JSON.stringify(values) || (sql !== undefined && sql !== full))
       throw new Error(`query shape escaped two ways:\n${full}`);
     if (shape.escaped.size >= MAX_VARIANTS) shape.escaped.clear();

@@ -6,7 +6,7 @@ import { reply, type RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { Client } from '../clients/entity.js';
 import { User } from '../users/entity.js';
-import { createTenantDb } from '../db/tenant-db.js';
+import { createClientDb } from '../db/client-db.js';
 import { platformOf } from '../services/providers.js';
 import { FileEntity, type FileRow } from './entity.js';
 import { discard, receiveUploads } from './upload.js';
@@ -84,7 +84,7 @@ export const filesArea: AreaFactory = (core) => {
       };
       const download = (thumb: boolean) => async (ctx: RequestContext<{ id: string }, { access_token?: string }>) => {
         const clientId = await readerClient(ctx);
-        const row = await createTenantDb(core.ds, clientId).repo(FileEntity).findOne({ id: ctx.params.id });
+        const row = await createClientDb(core.ds, clientId).repo(FileEntity).findOne({ id: ctx.params.id });
         const key = thumb ? row?.thumbKey : row?.key;
         if (!row || !key) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
         let body;

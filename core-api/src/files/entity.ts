@@ -1,7 +1,7 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /** A stored file of a client. Its bytes live in the file store under `key` (prefixed by the client id). */
-export interface FileRow extends TenantRow {
+export interface FileRow extends ClientRow {
   key: string;
   thumbKey: string | null;
   fileName: string;

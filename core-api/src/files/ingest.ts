@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { errors, formatSize } from '@atrium/sdk/shared';
 import type { StoredFile } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
-import { createTenantDb } from '../db/tenant-db.js';
+import { createClientDb } from '../db/client-db.js';
 import { newId } from '../db/ids.js';
 import { Client } from '../clients/entity.js';
 import { FileEntity, type FileRow } from './entity.js';
@@ -30,7 +30,7 @@ export function tooLarge(purpose: string) {
 
 /** Bytes the client's files take. */
 export async function usedBytes(core: Core, clientId: string): Promise<number> {
-  const raw = await createTenantDb(core.ds, clientId)
+  const raw = await createClientDb(core.ds, clientId)
     .repo(FileEntity)
     .qb('f')
     .select('COALESCE(SUM(f.size), 0)', 'used')
@@ -108,7 +108,7 @@ export async function storeFile(core: Core, store: FileStore, clientId: string, 
   try {
     await store.put(key, f.source, f.size, mimetype);
     if (thumb && thumbKey) await store.put(thumbKey, { buffer: thumb }, thumb.length, 'image/webp');
-    return await createTenantDb(core.ds, clientId)
+    return await createClientDb(core.ds, clientId)
       .repo(FileEntity)
       .insert({
         id,
@@ -133,7 +133,7 @@ export async function storeFile(core: Core, store: FileStore, clientId: string, 
 export async function removeFiles(core: Core, store: FileStore, clientId: string, rows: FileRow[]): Promise<number> {
   if (!rows.length) return 0;
   await store.remove(rows.flatMap((r) => [r.key, ...(r.thumbKey ? [r.thumbKey] : [])]));
-  const repo = createTenantDb(core.ds, clientId).repo(FileEntity);
+  const repo = createClientDb(core.ds, clientId).repo(FileEntity);
   let n = 0;
   for (const r of rows) n += await repo.delete({ id: r.id });
   return n;

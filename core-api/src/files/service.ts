@@ -1,7 +1,7 @@
 import { errors } from '@atrium/sdk/shared';
 import type { FilesService, Me } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
-import { createTenantDb } from '../db/tenant-db.js';
+import { createClientDb } from '../db/client-db.js';
 import { FileEntity } from './entity.js';
 import type { FileStore } from './store.js';
 import { removeFiles, storedFile, storeFile } from './ingest.js';
@@ -17,7 +17,7 @@ async function toBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * otherwise it is attached later (attach) or declared through the plugin's `fileRefs`.
  */
 export function createFilesService(core: Core, store: FileStore, clientId: string, me: Me | null, pluginCode = 'core'): FilesService {
-  const repo = () => createTenantDb(core.ds, clientId).repo(FileEntity);
+  const repo = () => createClientDb(core.ds, clientId).repo(FileEntity);
   return {
     async put({ data, fileName, purpose = 'any', ownerId }) {
       const row = await storeFile(core, store, clientId, {

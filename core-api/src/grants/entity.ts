@@ -1,10 +1,10 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /**
  * One row per matching combination of a grant. A row matches a user when every non-null attribute
  * equals the user's, so lists filter with one EXISTS against indexed columns.
  */
-export interface GrantRow extends TenantRow {
+export interface GrantRow extends ClientRow {
   resourceType: string;
   resourceId: string;
   level: 'read' | 'write' | 'none';

@@ -1,6 +1,6 @@
 import type { ObjectLiteral } from 'typeorm';
 import { workingTimeBucket, type Grant, type GrantLevel } from '@atrium/sdk/shared';
-import type { AudienceOptions, GrantsService, MeUser, TenantDb } from '@atrium/sdk/server';
+import type { AudienceOptions, GrantsService, MeUser, ClientDb } from '@atrium/sdk/server';
 import { doneBySql } from '../db/done-by.js';
 import { GrantEntity, type GrantRow } from './entity.js';
 import { User } from '../users/entity.js';
@@ -132,7 +132,7 @@ export function grantParams(user: MeUser, resourceType: string, opts: { prefix: 
  * The active users the grants of a resource reach, as one query over users: each user row is matched
  * against the grant rows in SQL, never paged in memory.
  */
-function audienceQuery<S extends ObjectLiteral>(db: TenantDb, resourceType: string, resourceId: string, opts: AudienceOptions<S>) {
+function audienceQuery<S extends ObjectLiteral>(db: ClientDb, resourceType: string, resourceId: string, opts: AudienceOptions<S>) {
   const p = 'ur_';
   const m = matchUserRowSql(`${p}r`, 'u', p);
   const target = `:${p}rid`;
@@ -148,7 +148,7 @@ function audienceQuery<S extends ObjectLiteral>(db: TenantDb, resourceType: stri
   return qb;
 }
 
-export function createGrantsService(db: TenantDb): GrantsService {
+export function createGrantsService(db: ClientDb): GrantsService {
   const repo = db.repo(GrantEntity);
   return {
     async set(resourceType, resourceId, grants) {

@@ -8,7 +8,7 @@ import { loadClient, type AuthState } from '../auth/resolve.js';
 import { buildMe } from '../rights/ability.js';
 import { wireJson } from '@atrium/sdk/shared';
 import { zodError } from './errors.js';
-import { assertRefsInTenant, refFields } from './refs.js';
+import { assertRefsInClient, refFields } from './refs.js';
 import { buildOpenApi } from './openapi.js';
 import type { RouteTable } from './route-table.js';
 import { areaOwner, assertUniqueRoutes } from '../plugins/namespaces.js';
@@ -112,7 +112,7 @@ export function mountRoutes(
       }
       const query = parse(def.opts.query, koa.query) ?? koa.query;
       const body = def.opts.multipart ? undefined : (parse(def.opts.body, (koa.request as { body?: unknown }).body ?? {}) ?? undefined);
-      if (refs.length && me?.client) await assertRefsInTenant(core.ds, me.client.id, refs, { params, body });
+      if (refs.length && me?.client) await assertRefsInClient(core.ds, me.client.id, refs, { params, body });
       const ctx = {
         me: me as Me,
         params,
@@ -158,7 +158,7 @@ function sendJson(koa: Context, value: unknown) {
 
 const isStream = (v: unknown) => !!v && typeof (v as { pipe?: unknown }).pipe === 'function';
 
-/** A superadmin outside any client has no tenant services: using one is a clear 400. */
+/** A superadmin outside any client has no client services: using one is a clear 400. */
 function noClientServices() {
   const fail = () => {
     throw errors.badRequest('Choose a client first', 'errors.noClient');

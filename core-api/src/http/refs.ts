@@ -36,19 +36,19 @@ function fieldsOf(schema: unknown, from: RefField['from']): RefField[] {
   return out;
 }
 
-/** The id fields of a route whose entity is a tenant table of this installation. */
+/** The id fields of a route whose entity is a client table of this installation. */
 export function refFields(ds: DataSource, def: RouteDef): RefField[] {
-  const tenantEntity = (name: string) => ds.hasMetadata(name) && ds.getMetadata(name).columns.some((c) => c.propertyName === 'clientId');
+  const clientEntity = (name: string) => ds.hasMetadata(name) && ds.getMetadata(name).columns.some((c) => c.propertyName === 'clientId');
   return [...fieldsOf(def.opts.params, 'params'), ...(def.opts.multipart ? [] : fieldsOf(def.opts.body, 'body'))].filter((f) =>
-    tenantEntity(f.entity),
+    clientEntity(f.entity),
   );
 }
 
 /**
  * Another client's id (or an unknown one) in a field tagged with its entity is a 404 before any handler
- * runs: the tenant check of ids is the platform's, so a handler that forgets it cannot leak through them.
+ * runs: the client check of ids is the platform's, so a handler that forgets it cannot leak through them.
  */
-export async function assertRefsInTenant(ds: DataSource, clientId: string, fields: RefField[], values: { params: unknown; body: unknown }) {
+export async function assertRefsInClient(ds: DataSource, clientId: string, fields: RefField[], values: { params: unknown; body: unknown }) {
   for (const f of fields) {
     const raw = (values[f.from] as Record<string, unknown> | undefined)?.[f.key];
     const ids = [...new Set((Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string' && v.length > 0))];

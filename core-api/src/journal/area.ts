@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idOf } from '@atrium/sdk/shared';
-import type { TenantDb } from '@atrium/sdk/server';
+import type { ClientDb } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { Journal } from './entity.js';
 
 export const writeJournal =
-  (db: TenantDb, actorId: string | null) =>
+  (db: ClientDb, actorId: string | null) =>
   async (section: string, action: string, data: Record<string, unknown> = {}) => {
     await db.repo(Journal).insert({ section, action, actorId, targetId: (data.userId as string) ?? null, data });
   };

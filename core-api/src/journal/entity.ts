@@ -1,7 +1,7 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /** The audit journal of admin actions and employee data changes. */
-export interface JournalRow extends TenantRow {
+export interface JournalRow extends ClientRow {
   section: string;
   action: string;
   actorId: string | null;

@@ -1,6 +1,6 @@
 import { In } from 'typeorm';
 import type { Core } from '../core.js';
-import { createTenantDb } from '../db/tenant-db.js';
+import { createClientDb } from '../db/client-db.js';
 import type { Mailer } from '../mail/mailer.js';
 import { User } from '../users/entity.js';
 import { Notification } from '../notifications/entities.js';
@@ -31,7 +31,7 @@ export const MAILING_ACTIONS: Record<string, MailingAction> = {
 
   unread: {
     async run(core, mailer, clientId) {
-      const db = createTenantDb(core.ds, clientId);
+      const db = createClientDb(core.ds, clientId);
       const rows = await db
         .repo(Notification)
         .qb('n')

@@ -1,8 +1,8 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 import type { Schedule } from '../jobs/schedule.js';
 
 /** A scheduled mailing of a workspace (spec feature-modules "Mailings"): one per action. */
-export interface MailingRow extends TenantRow {
+export interface MailingRow extends ClientRow {
   workspace: string;
   action: string;
   schedule: Schedule;

@@ -1,5 +1,5 @@
 import type { Core } from '../core.js';
-import { createTenantDb } from '../db/tenant-db.js';
+import { createClientDb } from '../db/client-db.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Jobs } from '../jobs/index.js';
 import { toAgenda } from '../jobs/schedule.js';
@@ -9,7 +9,7 @@ import { MAILING_ACTIONS } from './actions.js';
 /** Each mailing is one job `core:mailing` with its id; the schedule decides one run or a repeating one. */
 export function mailingJobs(core: Core, jobs: Jobs) {
   const service = (clientId: string) => jobs.service(clientId, 'core');
-  const repo = (clientId: string) => createTenantDb(core.ds, clientId).repo(Mailing);
+  const repo = (clientId: string) => createClientDb(core.ds, clientId).repo(Mailing);
 
   async function stop(m: MailingRow) {
     await service(m.clientId).cancel('mailing', { mailingId: m.id });

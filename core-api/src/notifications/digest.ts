@@ -1,6 +1,6 @@
 import { In } from 'typeorm';
 import type { Core } from '../core.js';
-import { createTenantDb } from '../db/tenant-db.js';
+import { createClientDb } from '../db/client-db.js';
 import type { Mailer } from '../mail/mailer.js';
 import { User } from '../users/entity.js';
 import { absoluteLink } from './channels/email.js';
@@ -13,7 +13,7 @@ const SUBJECT: Record<string, string> = { ru: 'Сводка уведомлени
  * Rows are marked sent before the mail goes, so two nodes running the job never mail twice.
  */
 export async function sendDigests(core: Core, mailer: Mailer, clientId: string): Promise<number> {
-  const db = createTenantDb(core.ds, clientId);
+  const db = createClientDb(core.ds, clientId);
   const userIds = (await db.repo(NotifySetting).find({ where: { digest: true } })).map((s) => s.userId);
   if (!userIds.length) return 0;
   const users = await core.ds.getRepository(User).find({ where: { id: In(userIds), clientId, deletion_mark: false } });

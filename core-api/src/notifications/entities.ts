@@ -1,9 +1,9 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 export type LangTexts = Partial<Record<'ru' | 'en' | 'uk', string>>;
 
 /** One notification of one user, rendered in the user's language when it was raised. */
-export interface NotificationRow extends TenantRow {
+export interface NotificationRow extends ClientRow {
   userId: string;
   /** The kind (template code), e.g. 'poll.assigned'. */
   name: string;
@@ -39,7 +39,7 @@ export const Notification = defineEntity<NotificationRow>({
 });
 
 /** Read status: a view entry is added once per user and notification (spec core §5). */
-export interface NotificationViewRow extends TenantRow {
+export interface NotificationViewRow extends ClientRow {
   notificationId: string;
   userId: string;
 }
@@ -54,7 +54,7 @@ export const NotificationView = defineEntity<NotificationViewRow>({
 });
 
 /** A workspace's template for one notification kind, with texts per language. */
-export interface NotifTemplateRow extends TenantRow {
+export interface NotifTemplateRow extends ClientRow {
   code: string;
   name: string;
   title: LangTexts;
@@ -77,7 +77,7 @@ export const NotifTemplate = defineEntity<NotifTemplateRow>({
 });
 
 /** Per-user choice of channels for each section, the digest choice and messenger addresses. */
-export interface NotifySettingRow extends TenantRow {
+export interface NotifySettingRow extends ClientRow {
   userId: string;
   channels: Record<string, string[]>;
   digest: boolean;
@@ -96,7 +96,7 @@ export const NotifySetting = defineEntity<NotifySettingRow>({
 });
 
 /** A messenger (Telegram, MS Teams, Slack) as one client configured it: its API base URL and token. */
-export interface NotifyChannelRow extends TenantRow {
+export interface NotifyChannelRow extends ClientRow {
   channel: 'telegram' | 'teams' | 'slack';
   baseUrl: string;
   token: string;

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Core } from '../core.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { RealtimeHub } from '../realtime/hub.js';
-import { createTenantDb } from '../db/tenant-db.js';
+import { createClientDb } from '../db/client-db.js';
 import { NotifyChannel } from './entities.js';
 import { Notifier } from './service.js';
 import { systemChannel } from './channels/system.js';
@@ -14,7 +14,7 @@ import type { ChannelAdapter, ChannelName } from './channels/types.js';
 /** The notifier with its six channels, each an adapter. */
 export function createNotifier(core: Core, hub: RealtimeHub, mailer: Mailer, log: Logger): Notifier {
   const configOf = (channel: string) => (clientId: string) =>
-    createTenantDb(core.ds, clientId)
+    createClientDb(core.ds, clientId)
       .repo(NotifyChannel)
       .findOne({ channel: channel as never });
   const adapters = new Map<ChannelName, ChannelAdapter>([

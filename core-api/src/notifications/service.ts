@@ -2,7 +2,7 @@ import { In } from 'typeorm';
 import { errors } from '@atrium/sdk/shared';
 import type { NotifyInput } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
-import { createTenantDb } from '../db/tenant-db.js';
+import { createClientDb } from '../db/client-db.js';
 import { User } from '../users/entity.js';
 import { NotifTemplate, NotifySetting, type NotifTemplateRow } from './entities.js';
 import type { ChannelAdapter, ChannelName, Delivery } from './channels/types.js';
@@ -30,7 +30,7 @@ export class Notifier {
     if (!ids.length) return { sent: 0 };
     const users = await this.core.ds.getRepository(User).find({ where: { id: In(ids), clientId } });
     if (users.length !== ids.length) throw errors.notFound('User not found', 'errors.userNotFound');
-    const db = createTenantDb(this.core.ds, clientId);
+    const db = createClientDb(this.core.ds, clientId);
     const section = sectionOf(sectionsOf(this.core.plugins), input.section);
     const vars = input.vars ?? {};
     const settings = new Map((await db.repo(NotifySetting).find({ where: { userId: In(ids) } })).map((s) => [s.userId, s]));
@@ -90,7 +90,7 @@ export class Notifier {
 
   /** The client's stored template for the code, else the plugin's default, else none (input texts are used). */
   async templateFor(clientId: string, code: string): Promise<Pick<NotifTemplateRow, 'title' | 'short' | 'full'> | null> {
-    const stored = await createTenantDb(this.core.ds, clientId).repo(NotifTemplate).findOne({ code });
+    const stored = await createClientDb(this.core.ds, clientId).repo(NotifTemplate).findOne({ code });
     if (stored) return stored;
     const kind = knownKinds(this.core.plugins).get(code);
     return kind ? defaultTemplate(code, kind) : null;

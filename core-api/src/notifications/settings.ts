@@ -1,5 +1,5 @@
 import { CORE_NOTIFICATION_SECTIONS, NOTIFICATION_CHANNELS } from '@atrium/sdk/shared';
-import type { PluginDefinition, TenantDb } from '@atrium/sdk/server';
+import type { PluginDefinition, ClientDb } from '@atrium/sdk/server';
 import { NotifySetting, type NotifySettingRow } from './entities.js';
 import type { ChannelName } from './channels/types.js';
 
@@ -38,7 +38,7 @@ export function toSettings(sections: readonly string[], userId: string, row: Not
 
 export async function saveSettings(
   sections: readonly string[],
-  db: TenantDb,
+  db: ClientDb,
   userId: string,
   patch: { channels?: Record<string, ChannelName[]>; digest?: boolean; targets?: NotifySettingRow['targets'] },
 ) {

@@ -1,7 +1,7 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /** The UI reports a session after 30 s of inactivity: from its start to the current time. */
-export interface SessionReportRow extends TenantRow {
+export interface SessionReportRow extends ClientRow {
   userId: string;
   sessionStart: Date;
   currentTime: Date;
@@ -22,7 +22,7 @@ export const SessionReport = defineEntity<SessionReportRow>({
 });
 
 /** Leaving a module reports a visit; visits from the mobile app are kept but not counted for visitors. */
-export interface ModuleVisitRow extends TenantRow {
+export interface ModuleVisitRow extends ClientRow {
   userId: string;
   module: string;
   time: Date;

@@ -1,6 +1,6 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
-export interface DepartmentRow extends TenantRow {
+export interface DepartmentRow extends ClientRow {
   type: string;
   name: string;
   description: string | null;

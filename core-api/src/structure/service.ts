@@ -1,5 +1,5 @@
 import { In, IsNull } from 'typeorm';
-import type { OrgService, TenantDb } from '@atrium/sdk/server';
+import type { OrgService, ClientDb } from '@atrium/sdk/server';
 import { User, type UserRow } from '../users/entity.js';
 import { departmentMap, nearestHead, subtreeIds } from './tree.js';
 
@@ -7,7 +7,7 @@ import { departmentMap, nearestHead, subtreeIds } from './tree.js';
  * Chiefs derive from the user's chief field first, then from department heads: the head of the
  * user's department, or for a head, the nearest head above (spec core §3).
  */
-export function createOrgService(db: TenantDb): OrgService {
+export function createOrgService(db: ClientDb): OrgService {
   const users = () => db.repo(User);
   const chiefFrom = (u: Pick<UserRow, 'id' | 'chiefId' | 'departmentId'>, map: Awaited<ReturnType<typeof departmentMap>>) =>
     u.chiefId && u.chiefId !== u.id ? u.chiefId : nearestHead(map, u.departmentId, u.id);

@@ -1,8 +1,8 @@
-import type { TenantDb } from '@atrium/sdk/server';
+import type { ClientDb } from '@atrium/sdk/server';
 import { Department, type DepartmentRow } from './entities.js';
 
 /** The live departments of the client by id: structures are small, so rules walk them in memory. */
-export async function departmentMap(db: TenantDb): Promise<Map<string, DepartmentRow>> {
+export async function departmentMap(db: ClientDb): Promise<Map<string, DepartmentRow>> {
   const rows = await db.repo(Department).find({ where: { deleted: false }, order: { name: 'ASC', id: 'ASC' } });
   return new Map(rows.map((d) => [d.id, d]));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errors, idOf, UserFilter, UserRegister, UserUpdate, workspaceParam, HR_FIELDS } from '@atrium/sdk/shared';
-import { defineQuery, type Params, type RequestContext, type TenantDb } from '@atrium/sdk/server';
+import { defineQuery, type Params, type RequestContext, type ClientDb } from '@atrium/sdk/server';
 import { Department } from '../structure/entities.js';
 import type { AreaFactory, Core } from '../core.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -55,7 +55,7 @@ export async function createUser(core: Core, clientId: string, input: z.output<t
 }
 
 /** A department or chief named on an employee must be of the same client: another client's id is 404. */
-async function assertRefs(db: TenantDb, f: { departmentId?: string | null; chiefId?: string | null }) {
+async function assertRefs(db: ClientDb, f: { departmentId?: string | null; chiefId?: string | null }) {
   if (f.departmentId && !(await db.repo(Department).exists({ id: f.departmentId, deleted: false }))) throw errors.notFound();
   if (f.chiefId && !(await db.repo(User).exists({ id: f.chiefId, deletion_mark: false } as never)))
     throw errors.notFound('User not found', 'users.notFound');

@@ -1,6 +1,6 @@
 import { Brackets } from 'typeorm';
 import type { EntitySchema } from 'typeorm';
-import { defineQuery, type EmployeeCardRow, type MeUser, type Params, type TenantDb, type EmployeesService } from '@atrium/sdk/server';
+import { defineQuery, type EmployeeCardRow, type MeUser, type Params, type ClientDb, type EmployeesService } from '@atrium/sdk/server';
 import { User, type UserRow } from './entity.js';
 import { containsPattern } from './filter.js';
 import { meUserOf } from './me-user.js';
@@ -64,8 +64,8 @@ const searchCards = defineQuery(
       .paged(p.limit, p.offset),
 );
 
-/** The `employees` service of a plugin context: public cards and grant subjects, always inside the tenant. */
-export function createEmployeesService(db: TenantDb): EmployeesService {
+/** The `employees` service of a plugin context: public cards and grant subjects, always inside the client. */
+export function createEmployeesService(db: ClientDb): EmployeesService {
   const repo = db.repo(users);
   return {
     async cards(ids) {

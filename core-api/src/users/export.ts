@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { idOf, reply, UserFilter, type RouteBuilder, type TenantDb } from '@atrium/sdk/server';
+import { idOf, reply, UserFilter, type RouteBuilder, type ClientDb } from '@atrium/sdk/server';
 import { Department } from '../structure/entities.js';
 import type { UserRow } from './entity.js';
 import { userQuery } from './filter.js';
@@ -25,7 +25,7 @@ const COLUMNS: { header: string; key: string; width: number }[] = [
 const state = (u: UserRow) => (u.deletion_mark ? 'deleted' : u.blocked ? 'blocked' : 'active');
 
 /** One sheet of employees; department names are looked up once per export. */
-async function workbook(db: TenantDb, rows: UserRow[]): Promise<Buffer> {
+async function workbook(db: ClientDb, rows: UserRow[]): Promise<Buffer> {
   const depts = new Map((await db.repo(Department).find()).map((d) => [d.id, d.name]));
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Employees');

@@ -1,6 +1,6 @@
 import { Brackets, type SelectQueryBuilder } from 'typeorm';
 import type { UserFilter } from '@atrium/sdk/shared';
-import type { TenantDb } from '@atrium/sdk/server';
+import type { ClientDb } from '@atrium/sdk/server';
 import { User, type UserRow } from './entity.js';
 
 const SEARCH_COLUMNS = ['firstName', 'lastName', 'middleName', 'email', 'phone', 'position', 'internalPhone'];
@@ -8,9 +8,9 @@ const SEARCH_COLUMNS = ['firstName', 'lastName', 'middleName', 'email', 'phone',
 /** A LIKE pattern (with `ESCAPE '!'`) for "contains the text": '!' escapes the wildcards, since a backslash would need doubling on MySQL and not on SQLite. */
 export const containsPattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
-/** The employee search as one query in the database: tenant-scoped, filtered, ordered by name. */
+/** The employee search as one query in the database: client-scoped, filtered, ordered by name. */
 export function userQuery(
-  db: TenantDb,
+  db: ClientDb,
   f: Omit<Partial<UserFilter>, 'deleted'> & { deleted?: boolean | 'any' },
 ): SelectQueryBuilder<UserRow> {
   const qb = db.repo(User).qb('u');

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { IsNull, Not } from 'typeorm';
-import { errors, idOf, type RouteBuilder, type TenantDb } from '@atrium/sdk/server';
+import { errors, idOf, type RouteBuilder, type ClientDb } from '@atrium/sdk/server';
 import { User, type UserRow } from './entity.js';
 
 /** The pinned employees in pin order, as `{ _id, pinned_num }`. */
-async function pinned(db: TenantDb) {
+async function pinned(db: ClientDb) {
   const rows = (await db
     .repo(User)
     .find({ where: { pinnedNum: Not(IsNull()), deletion_mark: false } as never, order: { pinnedNum: 'ASC', id: 'ASC' } })) as UserRow[];
@@ -12,7 +12,7 @@ async function pinned(db: TenantDb) {
 }
 
 /** Writes 1..n onto the given order of ids. */
-async function renumber(db: TenantDb, ids: string[]) {
+async function renumber(db: ClientDb, ids: string[]) {
   await db.transaction(async (tx) => {
     for (const [i, id] of ids.entries()) await tx.repo(User).update({ id }, { pinnedNum: i + 1 } as never);
   });

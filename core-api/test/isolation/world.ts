@@ -19,7 +19,7 @@ export interface Tenant {
 
 const UUID_RE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
-/** Tables that hold tenant rows: every entity with a clientId column. */
+/** Tables that hold client rows: every entity with a clientId column. */
 export function tenantTables(ds: DataSource): { entity: string; table: string }[] {
   return ds.entityMetadatas
     .filter((m) => m.columns.some((c) => c.propertyName === 'clientId'))

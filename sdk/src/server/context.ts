@@ -3,7 +3,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { EmployeeCardRow } from '../shared/employees.js';
 import type { Grant, GrantLevel } from '../shared/grants.js';
-import type { DoneBy, TenantDb } from './db.js';
+import type { DoneBy, ClientDb } from './db.js';
 
 export type AppAbility = MongoAbility;
 
@@ -153,7 +153,7 @@ export interface OrgService {
 
 /** Services available to handlers, jobs and event subscribers of one client. */
 export interface ServiceContext {
-  db: TenantDb;
+  db: ClientDb;
   grants: GrantsService;
   employees: EmployeesService;
   org: OrgService;

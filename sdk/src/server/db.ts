@@ -13,7 +13,7 @@ export interface FindOptions<T> {
 }
 
 /** A repository that adds the current client to every read, write and delete. */
-export interface TenantRepository<T extends ObjectLiteral> {
+export interface ClientRepository<T extends ObjectLiteral> {
   find(opts?: FindOptions<T>): Promise<T[]>;
   findOne(where: Where<T>): Promise<T | null>;
   /** The row with this id in the current client, or 404. */
@@ -60,10 +60,10 @@ export interface DoneBy<S extends ObjectLiteral> {
   user?: string;
 }
 
-export interface TenantDb {
+export interface ClientDb {
   readonly clientId: string;
-  repo<T extends ObjectLiteral>(entity: EntitySchema<T>): TenantRepository<T>;
+  repo<T extends ObjectLiteral>(entity: EntitySchema<T>): ClientRepository<T>;
   /** Runs a declared query (`defineQuery`) in the current client with these values. */
   run<T extends ObjectLiteral, P, V, R>(query: DeclaredQuery<T, P, V, R>, values: P, ...variant: VariantArg<V>): Promise<QueryResult<T, R>>;
-  transaction<R>(fn: (db: TenantDb) => Promise<R>): Promise<R>;
+  transaction<R>(fn: (db: ClientDb) => Promise<R>): Promise<R>;
 }

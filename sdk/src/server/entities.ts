@@ -1,14 +1,14 @@
 import { EntitySchema, Table, type EntitySchemaColumnOptions, type TableColumnOptions, type EntitySchemaIndexOptions } from 'typeorm';
 
-/** Every tenant-owned row: string UUIDv7 id, clientId, created and updated times. */
-export interface TenantRow {
+/** Every client-owned row: string UUIDv7 id, clientId, created and updated times. */
+export interface ClientRow {
   id: string;
   clientId: string;
   createdAt: Date;
   updatedAt: Date;
 }
 
-const baseColumns: Record<keyof TenantRow, EntitySchemaColumnOptions> = {
+const baseColumns: Record<keyof ClientRow, EntitySchemaColumnOptions> = {
   id: { type: 'varchar', length: 36, primary: true },
   clientId: { type: 'varchar', length: 36 },
   createdAt: { type: 'datetime', precision: 3, createDate: true },
@@ -16,13 +16,13 @@ const baseColumns: Record<keyof TenantRow, EntitySchemaColumnOptions> = {
 };
 
 /**
- * Declares a tenant-owned entity. The base columns are added so that every entity is
+ * Declares a client-owned entity. The base columns are added so that every entity is
  * reachable through `ctx.db`, which adds the client condition to every query.
  */
-export function defineEntity<T extends TenantRow>(opts: {
+export function defineEntity<T extends ClientRow>(opts: {
   name: string;
   table: string;
-  columns: Record<Exclude<keyof T, keyof TenantRow>, EntitySchemaColumnOptions>;
+  columns: Record<Exclude<keyof T, keyof ClientRow>, EntitySchemaColumnOptions>;
   indices?: EntitySchemaIndexOptions[];
 }): EntitySchema<T> {
   return new EntitySchema<T>({
@@ -41,10 +41,10 @@ const baseTableColumns: TableColumnOptions[] = [
 ];
 
 /**
- * A migration's table for a tenant entity, built with the QueryRunner schema API so one migration
+ * A migration's table for a client entity, built with the QueryRunner schema API so one migration
  * runs on SQLite and MySQL alike. Every index starts with clientId.
  */
-export function tenantTable(
+export function clientTable(
   name: string,
   columns: TableColumnOptions[],
   indices: { columns: string[]; unique?: boolean; name?: string }[] = [],

@@ -7,7 +7,7 @@ export * from './clients.js';
 export * from './users.js';
 export * from './grants.js';
 export * from './structure.js';
-export * from './company.js';
+export * from './client-settings.js';
 export * from './size.js';
 export * from './notifications.js';
 export * from './events.js';

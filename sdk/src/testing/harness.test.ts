@@ -3,15 +3,15 @@ import {
   defineEntity,
   defineManifest,
   definePlugin,
-  tenantTable,
+  clientTable,
   z,
   type MigrationInterface,
   type QueryRunner,
-  type TenantRow,
+  type ClientRow,
 } from '../server/index.js';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from './index.js';
 
-interface NoteRow extends TenantRow {
+interface NoteRow extends ClientRow {
   text: string;
   authorId: string;
 }
@@ -24,7 +24,7 @@ class CreateNotes1732300000001 implements MigrationInterface {
   name = 'CreateNotes1732300000001';
   async up(q: QueryRunner) {
     await q.createTable(
-      tenantTable('notes_note', [
+      clientTable('notes_note', [
         { name: 'text', type: 'varchar', length: '200' },
         { name: 'authorId', type: 'varchar', length: '36' },
       ]),
@@ -148,7 +148,7 @@ describe('the test harness (startTestApp)', () => {
     expect(t.events().length).toBeGreaterThanOrEqual(created.length);
   });
 
-  it("reads a client's rows through its tenant repository: another client's rows never appear", async () => {
+  it("reads a client's rows through its client repository: another client's rows never appear", async () => {
     const mine = await add(alice, 'Mine only');
     const theirs = await add(stranger, 'Theirs only');
     const acmeRows = await t.rows(acme, Note);

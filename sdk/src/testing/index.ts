@@ -118,7 +118,7 @@ export interface TestApp {
   runJob(name: string, opts: { client: Ref; data?: Record<string, unknown> }): Promise<'done' | 'skipped'>;
   /** The events raised since the app started (optionally of one name), in the order they were raised. */
   events<N extends EventName>(name?: N): EmittedEvent<N>[];
-  /** A client's rows of an entity, read through that client's tenant repository. */
+  /** A client's rows of an entity, read through that client's client repository. */
   rows<T extends ObjectLiteral>(client: Ref, entity: EntitySchema<T>, where?: Where<T>): Promise<T[]>;
   /** A user's stored notifications, newest first. */
   notifications(user: Ref): Promise<StoredNotification[]>;

@@ -1,5 +1,5 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { tenantTable } from '@atrium/sdk/server';
+import { clientTable } from '@atrium/sdk/server';
 
 const id = { name: 'id', type: 'varchar', length: '36', isPrimary: true };
 const times = [
@@ -131,7 +131,7 @@ export class Core1732200000000 implements MigrationInterface {
       }),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'department',
         [
           vc('type', 20, false),
@@ -145,7 +145,7 @@ export class Core1732200000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'grant_rule',
         [
           vc('resourceType', 40, false),
@@ -166,7 +166,7 @@ export class Core1732200000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'journal',
         [vc('section', 40, false), vc('action', 60, false), vc('actorId', 36), vc('targetId', 36), json('data')],
         [{ columns: ['section', 'createdAt'] }],

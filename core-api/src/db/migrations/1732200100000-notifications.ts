@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { tenantTable } from '@atrium/sdk/server';
+import { clientTable } from '@atrium/sdk/server';
 
 const vc = (name: string, length: number, isNullable = false) => ({ name, type: 'varchar', length: String(length), isNullable });
 const text = (name: string, isNullable = false) => ({ name, type: 'text', isNullable });
@@ -10,7 +10,7 @@ export class Notifications1732200100000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(
-      tenantTable(
+      clientTable(
         'notification',
         [
           vc('userId', 36),
@@ -32,7 +32,7 @@ export class Notifications1732200100000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'notification_view',
         [vc('notificationId', 36), vc('userId', 36)],
         [
@@ -42,14 +42,14 @@ export class Notifications1732200100000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'notif_template',
         [vc('code', 100), vc('name', 200), text('title'), text('short'), text('full'), text('variables')],
         [{ columns: ['code'], unique: true, name: 'ux_notif_template_code' }],
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'notify_setting',
         [vc('userId', 36), text('channels'), bool('digest', false), text('targets')],
         [
@@ -59,7 +59,7 @@ export class Notifications1732200100000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'notify_channel',
         [vc('channel', 16), vc('baseUrl', 500), vc('token', 500), bool('active', true)],
         [{ columns: ['channel'], unique: true, name: 'ux_notify_channel' }],

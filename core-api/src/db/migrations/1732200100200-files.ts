@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { tenantTable } from '@atrium/sdk/server';
+import { clientTable } from '@atrium/sdk/server';
 
 const vc = (name: string, length: number, isNullable = false) => ({ name, type: 'varchar', length: String(length), isNullable });
 
@@ -8,7 +8,7 @@ export class Files1732200100200 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(
-      tenantTable(
+      clientTable(
         'file',
         [
           vc('key', 500),

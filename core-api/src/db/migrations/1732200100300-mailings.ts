@@ -1,12 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { tenantTable } from '@atrium/sdk/server';
+import { clientTable } from '@atrium/sdk/server';
 
 export class Mailings1732200100300 implements MigrationInterface {
   name = 'Mailings1732200100300';
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(
-      tenantTable(
+      clientTable(
         'mailing',
         [
           { name: 'workspace', type: 'varchar', length: '64' },

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { tenantTable } from '@atrium/sdk/server';
+import { clientTable } from '@atrium/sdk/server';
 
 const dt = (name: string) => ({ name, type: 'datetime', precision: 3 });
 
@@ -8,7 +8,7 @@ export class Reports1732200100400 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(
-      tenantTable(
+      clientTable(
         'session_report',
         [
           { name: 'userId', type: 'varchar', length: '36' },
@@ -21,7 +21,7 @@ export class Reports1732200100400 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'module_visit',
         [
           { name: 'userId', type: 'varchar', length: '36' },

@@ -1,5 +1,5 @@
 import type { Core } from '../../core.js';
-import { createTenantDb } from '../../db/tenant-db.js';
+import { createClientDb } from '../../db/client-db.js';
 import { Notification } from '../entities.js';
 import type { ChannelAdapter, Delivery } from './types.js';
 
@@ -13,7 +13,7 @@ export function centerChannel(core: Core): ChannelAdapter {
     name: 'center',
     async deliver(d: Delivery) {
       const n = d.notification;
-      const row = await createTenantDb(core.ds, d.clientId).repo(Notification).insert({
+      const row = await createClientDb(core.ds, d.clientId).repo(Notification).insert({
         userId: d.user.id,
         name: n.name,
         section: n.section,

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useApi, useMe, useShell } from '@atrium/sdk/ui';
-import { CompanySettingsUpdate } from '@atrium/sdk/shared';
+import { ClientSettingsUpdate } from '@atrium/sdk/shared';
 import { errorText } from '../shared/errors.js';
 import { issuesByField } from '../shared/form.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
@@ -48,7 +48,7 @@ export type CompanyDraft = Record<string, unknown>;
 
 /**
  * A form over some company settings (`PUT /api/clients/{id}/company`), checked by the shared
- * `CompanySettingsUpdate` schema; `render` draws the fields from the draft.
+ * `ClientSettingsUpdate` schema; `render` draws the fields from the draft.
  */
 export function CompanyForm({
   pick,
@@ -76,7 +76,7 @@ export function CompanyForm({
   const set = (k: string, v: unknown) => setDraft({ ...draft, [k]: v });
   const save = async () => {
     const body = Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v === '' ? null : v]));
-    const r = CompanySettingsUpdate.safeParse(body);
+    const r = ClientSettingsUpdate.safeParse(body);
     if (!r.success) return setErrors(issuesByField(r.error));
     setErrors({});
     try {

@@ -1,10 +1,10 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /**
  * "This user has answered this poll": enforces one answer per person and feeds the "not passed" tab.
  * It carries no answer and no reference to one, so in an anonymous poll answers stay unlinked.
  */
-export interface PollParticipantRow extends TenantRow {
+export interface PollParticipantRow extends ClientRow {
   pollId: string;
   userId: string;
 }

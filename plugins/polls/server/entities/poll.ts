@@ -1,7 +1,7 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 import type { PollType } from '../../shared/constants.js';
 
-export interface PollRow extends TenantRow {
+export interface PollRow extends ClientRow {
   name: string;
   description: string;
   type: PollType;

@@ -1,7 +1,7 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 import type { QuestionKind } from '../../shared/constants.js';
 
-export interface PollQuestionRow extends TenantRow {
+export interface PollQuestionRow extends ClientRow {
   pollId: string;
   position: number;
   text: string;

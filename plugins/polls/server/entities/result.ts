@@ -1,4 +1,4 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 import type { AnswerValue } from '../../shared/schemas.js';
 
 /**
@@ -6,7 +6,7 @@ import type { AnswerValue } from '../../shared/schemas.js';
  * table). `respondentId` is null in anonymous polls, whose ids are random (not time-ordered) and
  * whose times are cut to the day, so nothing ties a sheet to a participation marker.
  */
-export interface PollResultRow extends TenantRow {
+export interface PollResultRow extends ClientRow {
   pollId: string;
   questionId: string;
   sheetId: string;

@@ -1,4 +1,4 @@
-import { tenantTable, type MigrationInterface, type QueryRunner } from '@atrium/sdk/server';
+import { clientTable, type MigrationInterface, type QueryRunner } from '@atrium/sdk/server';
 
 /** Polls, their questions, participation markers and answers (schema API only: SQLite and MySQL alike). */
 export class Polls1732300000000 implements MigrationInterface {
@@ -6,7 +6,7 @@ export class Polls1732300000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(
-      tenantTable(
+      clientTable(
         'poll',
         [
           { name: 'name', type: 'varchar', length: '200' },
@@ -21,7 +21,7 @@ export class Polls1732300000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'poll_question',
         [
           { name: 'pollId', type: 'varchar', length: '36' },
@@ -36,7 +36,7 @@ export class Polls1732300000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'poll_participant',
         [
           { name: 'pollId', type: 'varchar', length: '36' },
@@ -46,7 +46,7 @@ export class Polls1732300000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'poll_result',
         [
           { name: 'pollId', type: 'varchar', length: '36' },

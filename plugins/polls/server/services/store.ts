@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { errors, type Grant, type MeUser, type ServiceContext, type TenantDb } from '@atrium/sdk/server';
+import { errors, type Grant, type MeUser, type ServiceContext, type ClientDb } from '@atrium/sdk/server';
 import { MSG, POLL_RESOURCE } from '../../shared/constants.js';
 import { answerProblems, nonBlank } from '../../shared/answers.js';
 import type { AnswerInput, PollInput, QuestionInput } from '../../shared/schemas.js';
@@ -20,7 +20,7 @@ function audience(input: PollInput): { forAll: boolean; grants: Grant[] } {
   return { forAll, grants: forAll ? [{ level: 'read', audience: 'everyone' }, ...given.filter((g) => g.level === 'none')] : given };
 }
 
-const insertQuestions = (db: TenantDb, pollId: string, questions: QuestionInput[]) =>
+const insertQuestions = (db: ClientDb, pollId: string, questions: QuestionInput[]) =>
   db.repo(PollQuestion).insertMany(
     questions.map((q, position) => ({
       pollId,

@@ -1,8 +1,8 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 import type { Attachment } from './post.js';
 
 /** A comment on a post, or an answer (a comment whose parent is a comment). */
-export interface PostCommentRow extends TenantRow {
+export interface PostCommentRow extends ClientRow {
   postId: string;
   parentType: 'post' | 'comment';
   parentId: string;

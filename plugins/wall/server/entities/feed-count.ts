@@ -1,11 +1,11 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /**
  * How many unrestricted posts a wall (parent type + id) holds. Feeds answer a total on every page;
  * counting a million rows per request is what this avoids. Restricted posts are counted per reader;
  * `version` moves whenever one of them is added, removed or re-granted, so such counts can be kept.
  */
-export interface WallFeedCountRow extends TenantRow {
+export interface WallFeedCountRow extends ClientRow {
   feedKey: string;
   n: number;
   version: number;

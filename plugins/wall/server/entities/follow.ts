@@ -1,7 +1,7 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /** followerId follows userId: sees their posts in the user feed and is told about new ones. */
-export interface WallFollowRow extends TenantRow {
+export interface WallFollowRow extends ClientRow {
   userId: string;
   followerId: string;
 }

@@ -1,7 +1,7 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /** A like (value 1) or dislike (value -1) of a post, comment or answer; one per user and target. */
-export interface PostLikeRow extends TenantRow {
+export interface PostLikeRow extends ClientRow {
   targetType: 'post' | 'comment' | 'answer';
   targetId: string;
   postId: string;

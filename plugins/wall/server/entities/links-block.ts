@@ -1,7 +1,7 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /** A links block of a module (the company wall by default): a titled list of links shown as a widget. */
-export interface LinksBlockRow extends TenantRow {
+export interface LinksBlockRow extends ClientRow {
   module: string;
   active: boolean;
 }
@@ -15,7 +15,7 @@ export const LinksBlock = defineEntity<LinksBlockRow>({
   },
 });
 
-export interface LinksBlockLinkRow extends TenantRow {
+export interface LinksBlockLinkRow extends ClientRow {
   blockId: string;
   title: string;
   link: string;

@@ -1,7 +1,7 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /** One mentioned person of a post, so the mentions feed pages by index instead of scanning posts. */
-export interface PostMentionRow extends TenantRow {
+export interface PostMentionRow extends ClientRow {
   postId: string;
   userId: string;
 }

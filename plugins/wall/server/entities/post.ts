@@ -1,9 +1,9 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 import type { Attachment } from '../../shared/attachment.js';
 
 export type { Attachment };
 
-export interface PostRow extends TenantRow {
+export interface PostRow extends ClientRow {
   parentType: string;
   parentId: string;
   /** Null means the post was written by the system. */

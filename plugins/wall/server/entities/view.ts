@@ -1,7 +1,7 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /** A view of a post by a user; added only once (unique per post and user). */
-export interface PostViewRow extends TenantRow {
+export interface PostViewRow extends ClientRow {
   postId: string;
   userId: string;
   place: string;

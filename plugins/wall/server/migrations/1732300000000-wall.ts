@@ -1,4 +1,4 @@
-import { tenantTable, type MigrationInterface, type QueryRunner } from '@atrium/sdk/server';
+import { clientTable, type MigrationInterface, type QueryRunner } from '@atrium/sdk/server';
 
 const id = (name: string, nullable = false) => ({
   name,
@@ -22,7 +22,7 @@ export class Wall1732300000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(
-      tenantTable(
+      clientTable(
         'wall_post',
         [
           str('parentType', 16),
@@ -50,7 +50,7 @@ export class Wall1732300000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'wall_comment',
         [
           id('postId'),
@@ -72,7 +72,7 @@ export class Wall1732300000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'wall_like',
         [str('targetType', 16), id('targetId'), id('postId'), id('userId'), { name: 'value', type: 'int' }],
         [
@@ -86,7 +86,7 @@ export class Wall1732300000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'wall_view',
         [id('postId'), id('userId'), str('place', 64)],
         [
@@ -99,7 +99,7 @@ export class Wall1732300000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'wall_mention',
         [id('postId'), id('userId')],
         [
@@ -109,7 +109,7 @@ export class Wall1732300000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'wall_follow',
         [id('userId'), id('followerId')],
         [
@@ -123,7 +123,7 @@ export class Wall1732300000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'wall_feed_count',
         [str('feedKey', 80), { name: 'n', type: 'int', default: 0 }],
         [
@@ -136,7 +136,7 @@ export class Wall1732300000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'wall_links_block',
         [str('module', 64), { name: 'active', type: 'boolean', default: true }],
         [
@@ -149,7 +149,7 @@ export class Wall1732300000000 implements MigrationInterface {
       ),
     );
     await q.createTable(
-      tenantTable(
+      clientTable(
         'wall_link',
         [id('blockId'), str('title', 200), str('link', 2000), { name: 'sortOrder', type: 'int', default: 0 }],
         [{ columns: ['blockId', 'sortOrder'], name: 'ix_wall_link_block' }],

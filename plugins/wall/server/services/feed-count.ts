@@ -1,4 +1,4 @@
-import { defineQuery, type Params, type TenantDb } from '@atrium/sdk/server';
+import { defineQuery, type Params, type ClientDb } from '@atrium/sdk/server';
 import { WallFeedCount } from '../entities/index.js';
 
 export const feedKey = (parentType: string, parentId: string) => `${parentType}:${parentId}`;
@@ -11,12 +11,12 @@ export interface FeedCountChange {
 }
 
 /** Applies a change to a wall's counter row in one atomic UPDATE (rows are created on first use). */
-export async function bumpFeedCount(db: TenantDb, key: string, change: FeedCountChange): Promise<void> {
+export async function bumpFeedCount(db: ClientDb, key: string, change: FeedCountChange): Promise<void> {
   const repo = db.repo(WallFeedCount);
   // Another request may create it first (unique key): the UPDATE below counts on that row either way.
   if (!(await repo.exists({ feedKey: key }))) await repo.insertOnce({ feedKey: key, n: 0, version: 0 });
   await repo
-    // The alias is the table name: the tenant condition TypeORM copies into the UPDATE then names a real table.
+    // The alias is the table name: the client condition TypeORM copies into the UPDATE then names a real table.
     .qb('wall_feed_count')
     .update()
     .set({
@@ -33,7 +33,7 @@ const feedCountRow = defineQuery('wall.feedCount', WallFeedCount, 'fc', (q, v: P
 );
 
 /** A wall's unrestricted-post count and the version of its restricted posts. */
-export async function readFeedCount(db: TenantDb, key: string): Promise<{ open: number; version: number }> {
+export async function readFeedCount(db: ClientDb, key: string): Promise<{ open: number; version: number }> {
   const [row] = (await db.run(feedCountRow, { key })).raw;
   return { open: Number(row?.n ?? 0), version: Number(row?.version ?? 0) };
 }

@@ -1,7 +1,7 @@
-import { defineEntity, type TenantRow } from '@atrium/sdk/server';
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
-/** Every tenant row has id, clientId, createdAt, updatedAt (added by defineEntity). */
-export interface __PASCAL__ItemRow extends TenantRow {
+/** Every client row has id, clientId, createdAt, updatedAt (added by defineEntity). */
+export interface __PASCAL__ItemRow extends ClientRow {
   name: string;
   description: string;
   authorId: string;

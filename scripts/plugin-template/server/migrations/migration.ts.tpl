@@ -1,4 +1,4 @@
-import { tenantTable, type MigrationInterface, type QueryRunner } from '@atrium/sdk/server';
+import { clientTable, type MigrationInterface, type QueryRunner } from '@atrium/sdk/server';
 
 /** The schema API only (never raw SQL), so the migration runs on SQLite and MySQL alike. */
 export class __PASCAL____TS__ implements MigrationInterface {
@@ -6,7 +6,7 @@ export class __PASCAL____TS__ implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(
-      tenantTable('__TABLE___item', [
+      clientTable('__TABLE___item', [
         { name: 'name', type: 'varchar', length: '200' },
         { name: 'description', type: 'text' },
         { name: 'authorId', type: 'varchar', length: '36' },

@@ -20,7 +20,7 @@ export const AppSection = z.object({ code: z.string().min(1).max(64), active: z.
  * What a company admin changes of their own company (employee administration → other settings,
  * notifications, interface and company data): never the workspace, status, features or storage.
  */
-export const CompanySettingsUpdate = z
+export const ClientSettingsUpdate = z
   .object({
     lang: Lang,
     start_page: z
@@ -40,6 +40,6 @@ export const CompanySettingsUpdate = z
   })
   .partial()
   .strict();
-export type CompanySettingsUpdate = z.infer<typeof CompanySettingsUpdate>;
+export type ClientSettingsUpdate = z.infer<typeof ClientSettingsUpdate>;
 
 export const MailCheckBody = z.object({ to: z.string().trim().toLowerCase().email('invalid email').max(200) }).strict();

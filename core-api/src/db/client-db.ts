@@ -1,6 +1,6 @@
 import { type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type Repository } from 'typeorm';
 import { errors, type Paged } from '@atrium/sdk/shared';
-import type { DoneBy, FindOptions, PageGrants, TenantDb, TenantRepository, Where } from '@atrium/sdk/server';
+import type { DoneBy, FindOptions, PageGrants, ClientDb, ClientRepository, Where } from '@atrium/sdk/server';
 import type { FindOptionsWhere } from 'typeorm';
 import { grantParams, grantSql } from '../grants/service.js';
 import { doneBySql } from './done-by.js';
@@ -17,11 +17,11 @@ function strip<T extends ObjectLiteral>(patch: T): T {
   return rest as T;
 }
 
-class ScopedRepository<T extends ObjectLiteral> implements TenantRepository<T> {
+class ScopedRepository<T extends ObjectLiteral> implements ClientRepository<T> {
   constructor(
     private readonly repo: Repository<T>,
     private readonly clientId: string,
-    private readonly db: TenantDb,
+    private readonly db: ClientDb,
   ) {}
 
   find(opts: FindOptions<T> = {}) {
@@ -124,13 +124,13 @@ class ScopedRepository<T extends ObjectLiteral> implements TenantRepository<T> {
   }
 }
 
-export function createTenantDb(source: DataSource | EntityManager, clientId: string): TenantDb {
+export function createClientDb(source: DataSource | EntityManager, clientId: string): ClientDb {
   const manager = 'manager' in source ? source.manager : source;
-  const db: TenantDb = {
+  const db: ClientDb = {
     clientId,
     repo: <T extends ObjectLiteral>(entity: EntitySchema<T>) => new ScopedRepository<T>(manager.getRepository(entity), clientId, db),
     run: (query, values, ...variant) => runDeclared(manager, clientId, query as never, values as ObjectLiteral, variant[0]) as never,
-    transaction: (fn) => manager.transaction((m) => fn(createTenantDb(m, clientId))),
+    transaction: (fn) => manager.transaction((m) => fn(createClientDb(m, clientId))),
   };
   return db;
 }
