@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import { MultiSelect, Stack, Switch, TagsInput, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { WORKING_TIME_BUCKETS, type EmployeeCard, type Grant, type Paged, type WorkingTimeBucket } from '../shared/index.js';
-import { structureRoutes, type DepartmentNode } from '../shared/structure.js';
-import { useApi, useMe } from './hooks.js';
+import { lazy, Suspense } from 'react';
+import { Loader } from '@mantine/core';
+import type { Grant, WorkingTimeBucket } from '../shared/grants.js';
 
 /** The audiences the picker edits, one grant each; other grants (manual filters, other levels) pass through unchanged. */
 export interface Audience {
@@ -52,103 +48,27 @@ export function grantsOf(a: Audience, kept: Grant[], level: Grant['level'] = 're
   return [...out, ...rest];
 }
 
-const flatten = (nodes: DepartmentNode[], depth = 0): { value: string; label: string }[] =>
-  nodes.flatMap((n) => [{ value: n._id, label: `${'\u2003'.repeat(depth)}${n.name}` }, ...flatten(n.children, depth + 1)]);
-
-/** Employees chosen by searching on the server (`POST /api/user/filter/{workspace}`); chosen ones keep their names. */
-function PeoplePicker(p: { label: string; value: string[]; onChange(ids: string[]): void; known: Map<string, EmployeeCard> }) {
-  const api = useApi();
-  const workspace = useMe()?.client?.workspace;
-  const [search, setSearch] = useState('');
-  const found = useQuery({
-    queryKey: ['audience', 'people', workspace, search],
-    enabled: !!workspace,
-    queryFn: () =>
-      api.post<Paged<EmployeeCard>>(
-        `/api/user/filter/${workspace}`,
-        { search: search.trim() || undefined, page: 1, limit: 20 },
-        { quiet: true },
-      ),
-  });
-  for (const c of found.data?.result ?? []) p.known.set(c._id, c);
-  const data = [...new Set([...p.value, ...(found.data?.result ?? []).map((c) => c._id)])].map((id) => ({
-    value: id,
-    label: p.known.get(id)?.fullName ?? id,
-  }));
-  return (
-    <MultiSelect
-      label={p.label}
-      data={data}
-      value={p.value}
-      onChange={p.onChange}
-      searchable
-      clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-    />
-  );
+/** What the audience picker takes: the content's grants and where to send the changed ones. */
+export interface AudiencePickerProps {
+  value: Grant[];
+  onChange(grants: Grant[]): void;
+  level?: Grant['level'];
+  error?: string;
 }
+
+// The picker's form and its structure and people look-ups load on first use, so the signed-in shell
+// (which shares @atrium/sdk/ui) never downloads them or the schemas they bring.
+const Picker = lazy(() => import('./kit/audience-picker.js'));
 
 /**
  * Who may read a piece of content (spec core §6 content grants): everyone, all heads, departments,
  * employees, subordinates of chosen heads, cities, positions and working-time buckets. `value` is the
  * content's grants; grants the picker does not edit (manual filters, other levels) are kept.
  */
-export function AudiencePicker({
-  value,
-  onChange,
-  level = 'read',
-  error,
-}: {
-  value: Grant[];
-  onChange(grants: Grant[]): void;
-  level?: Grant['level'];
-  error?: string;
-}) {
-  const { t } = useTranslation('common');
-  const api = useApi();
-  const clientId = useMe()?.client?._id;
-  const [known] = useState(() => new Map<string, EmployeeCard>());
-  const a = audienceOf(value, level);
-  const set = (patch: Partial<Audience>) => onChange(grantsOf({ ...a, ...patch }, value, level));
-  const departments = useQuery({
-    queryKey: ['audience', 'departments', clientId],
-    enabled: !!clientId && !a.everyone,
-    queryFn: () => api.call(structureRoutes.tree, { params: { id: clientId! } }, { quiet: true }).then((r) => flatten(r.result)),
-  });
+export function AudiencePicker(props: AudiencePickerProps) {
   return (
-    <Stack gap="xs" data-testid="audience-picker">
-      <Switch label={t('audience.everyone')} checked={a.everyone} onChange={(e) => set({ everyone: e.currentTarget.checked })} />
-      {!a.everyone && (
-        <>
-          <Switch label={t('audience.allHeads')} checked={a.allHeads} onChange={(e) => set({ allHeads: e.currentTarget.checked })} />
-          <MultiSelect
-            label={t('audience.departments')}
-            data={departments.data ?? []}
-            value={a.departmentIds}
-            searchable
-            clearable
-            onChange={(departmentIds) => set({ departmentIds })}
-          />
-          <PeoplePicker label={t('audience.users')} value={a.userIds} onChange={(userIds) => set({ userIds })} known={known} />
-          <PeoplePicker label={t('audience.heads')} value={a.headIds} onChange={(headIds) => set({ headIds })} known={known} />
-          <TagsInput label={t('audience.cities')} value={a.cities} onChange={(cities) => set({ cities })} clearable />
-          <TagsInput label={t('audience.positions')} value={a.positions} onChange={(positions) => set({ positions })} clearable />
-          <MultiSelect
-            label={t('audience.workingTime')}
-            data={WORKING_TIME_BUCKETS.map((b) => ({ value: b, label: t(`audience.bucket.${b}`) }))}
-            value={a.buckets}
-            clearable
-            onChange={(b) => set({ buckets: b as WorkingTimeBucket[] })}
-          />
-        </>
-      )}
-      {error && (
-        <Text size="xs" c="red">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <Suspense fallback={<Loader size="xs" />}>
+      <Picker {...props} />
+    </Suspense>
   );
 }

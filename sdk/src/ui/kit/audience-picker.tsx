@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { MultiSelect, Stack, Switch, TagsInput, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { WORKING_TIME_BUCKETS, type WorkingTimeBucket } from '../../shared/grants.js';
+import type { EmployeeCard } from '../../shared/employees.js';
+import type { Paged } from '../../shared/paging.js';
+import { structureRoutes, type DepartmentNode } from '../../shared/structure.js';
+import { useApi, useMe } from '../hooks.js';
+import { audienceOf, grantsOf, type Audience, type AudiencePickerProps } from '../audience.js';
+
+const flatten = (nodes: DepartmentNode[], depth = 0): { value: string; label: string }[] =>
+  nodes.flatMap((n) => [{ value: n._id, label: `${'\u2003'.repeat(depth)}${n.name}` }, ...flatten(n.children, depth + 1)]);
+
+/** Employees chosen by searching on the server (`POST /api/user/filter/{workspace}`); chosen ones keep their names. */
+function PeoplePicker(p: { label: string; value: string[]; onChange(ids: string[]): void; known: Map<string, EmployeeCard> }) {
+  const api = useApi();
+  const workspace = useMe()?.client?.workspace;
+  const [search, setSearch] = useState('');
+  const found = useQuery({
+    queryKey: ['audience', 'people', workspace, search],
+    enabled: !!workspace,
+    queryFn: () =>
+      api.post<Paged<EmployeeCard>>(
+        `/api/user/filter/${workspace}`,
+        { search: search.trim() || undefined, page: 1, limit: 20 },
+        { quiet: true },
+      ),
+  });
+  for (const c of found.data?.result ?? []) p.known.set(c._id, c);
+  const data = [...new Set([...p.value, ...(found.data?.result ?? []).map((c) => c._id)])].map((id) => ({
+    value: id,
+    label: p.known.get(id)?.fullName ?? id,
+  }));
+  return (
+    <MultiSelect
+      label={p.label}
+      data={data}
+      value={p.value}
+      onChange={p.onChange}
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+    />
+  );
+}
+
+/** The audience picker's form (loaded by `AudiencePicker` on first use). */
+export default function AudiencePickerForm({ value, onChange, level = 'read', error }: AudiencePickerProps) {
+  const { t } = useTranslation('common');
+  const api = useApi();
+  const clientId = useMe()?.client?._id;
+  const [known] = useState(() => new Map<string, EmployeeCard>());
+  const a = audienceOf(value, level);
+  const set = (patch: Partial<Audience>) => onChange(grantsOf({ ...a, ...patch }, value, level));
+  const departments = useQuery({
+    queryKey: ['audience', 'departments', clientId],
+    enabled: !!clientId && !a.everyone,
+    queryFn: () => api.call(structureRoutes.tree, { params: { id: clientId! } }, { quiet: true }).then((r) => flatten(r.result)),
+  });
+  return (
+    <Stack gap="xs" data-testid="audience-picker">
+      <Switch label={t('audience.everyone')} checked={a.everyone} onChange={(e) => set({ everyone: e.currentTarget.checked })} />
+      {!a.everyone && (
+        <>
+          <Switch label={t('audience.allHeads')} checked={a.allHeads} onChange={(e) => set({ allHeads: e.currentTarget.checked })} />
+          <MultiSelect
+            label={t('audience.departments')}
+            data={departments.data ?? []}
+            value={a.departmentIds}
+            searchable
+            clearable
+            onChange={(departmentIds) => set({ departmentIds })}
+          />
+          <PeoplePicker label={t('audience.users')} value={a.userIds} onChange={(userIds) => set({ userIds })} known={known} />
+          <PeoplePicker label={t('audience.heads')} value={a.headIds} onChange={(headIds) => set({ headIds })} known={known} />
+          <TagsInput label={t('audience.cities')} value={a.cities} onChange={(cities) => set({ cities })} clearable />
+          <TagsInput label={t('audience.positions')} value={a.positions} onChange={(positions) => set({ positions })} clearable />
+          <MultiSelect
+            label={t('audience.workingTime')}
+            data={WORKING_TIME_BUCKETS.map((b) => ({ value: b, label: t(`audience.bucket.${b}`) }))}
+            value={a.buckets}
+            clearable
+            onChange={(b) => set({ buckets: b as WorkingTimeBucket[] })}
+          />
+        </>
+      )}
+      {error && (
+        <Text size="xs" c="red">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
