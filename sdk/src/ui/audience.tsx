@@ -91,7 +91,7 @@ function PeoplePicker(p: { label: string; value: string[]; onChange(ids: string[
 }
 
 /**
- * Who may read a piece of content (spec core §6 content grants): everyone, all heads, departments,
+ * Who may read a piece of content (docs/architecture.md, Roles, rights and content): everyone, all heads, departments,
  * employees, subordinates of chosen heads, cities, positions and working-time buckets. `value` is the
  * content's grants; grants the picker does not edit (manual filters, other levels) are kept.
  */
