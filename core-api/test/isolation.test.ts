@@ -11,7 +11,7 @@ import { jsonSchema } from './isolation/sample.js';
 import { foreignIds, seedTenant, snapshot, type Tenant } from './isolation/world.js';
 
 /**
- * The isolation suite (DESIGN §8): every route of the core, of every installed plugin and of the
+ * The isolation suite (docs/architecture.md, Tests): every route of the core, of every installed plugin and of the
  * example plugin, walked with another client's ids, without a session, without the right and with
  * the feature off. New routes and new plugins are picked up by themselves.
  */

@@ -29,7 +29,7 @@ afterAll(() => t?.close());
 
 const register = (body: Record<string, unknown>) => acme.admin.api.post('/api/register', body);
 
-describe('employee validation (spec core §5)', () => {
+describe('employee validation (docs/architecture.md, Validation)', () => {
   it('creates an employee from a valid body and never answers the hash', async () => {
     const res = await register(person({ taxId: '7707083893', phone: '+7 (495) 123-45-67' }));
     expect(res.status).toBe(200);
@@ -69,7 +69,7 @@ describe('employee validation (spec core §5)', () => {
     expect(table!.columns.map((c: { name: string }) => c.name)).not.toContain('followers');
   });
 
-  it('e-mail and login are unique: 409 with the spec texts', async () => {
+  it('e-mail and login are unique: 409 "email already registered", "login already taken"', async () => {
     const first = person();
     expect((await register(first)).status).toBe(200);
     const sameMail = await register(person({ email: first.email }));

@@ -260,7 +260,7 @@ describe('signed-in shell', () => {
     expect(typeof (visits[0] as { time: number }).time).toBe('number');
   });
 
-  it('handles failed calls as spec core §8 says: dialog with the server message, 403, 404 and no response', async () => {
+  it('handles failed calls (docs/architecture.md, Failed calls): dialog with the server message, 403, 404 and no response', async () => {
     const answer = { status: 500, body: { name: 'Error', message: 'The greeting machine is broken' } as object | null };
     await page.route('**/api/hello/greeting', (route) =>
       answer.body

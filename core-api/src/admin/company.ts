@@ -10,7 +10,7 @@ import { allFeatures } from '../clients/area.js';
 const IN_SETTINGS = ['hideMoodMeter', 'receivers'] as const;
 
 /**
- * A company admin's own settings (spec core §6 "company settings"): language, start page, mood meter,
+ * A company admin's own settings (docs/core-screens.md, Decisions): language, start page, mood meter,
  * receivers of reports, ideas and vacancy responses, design and company data. The superadmin's client
  * edit (`PUT /api/clients/{id}`) stays the only way to change workspace, status, features or storage.
  */

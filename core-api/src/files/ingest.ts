@@ -19,7 +19,7 @@ export interface Incoming {
   owner?: { type: string; id: string };
 }
 
-/** The size limit of a purpose, with the spec's text for each. */
+/** The size limit of a purpose, with its refusal text (docs/architecture.md, Limits). */
 export function tooLarge(purpose: string) {
   return purpose === 'post'
     ? errors.tooLarge(`Files above ${formatSize(MAX_POST_FILE)} cannot be attached`, 'files.attachmentTooLarge', {

@@ -1,7 +1,7 @@
 export const MB = 1024 * 1024;
 export const GB = 1024 * MB;
-/** Any file (spec core §9). */
+/** Any file (docs/architecture.md, Limits). */
 export const MAX_FILE = 250 * MB;
-/** Post attachments (spec core §9). */
+/** Post attachments (docs/architecture.md, Limits). */
 export const MAX_POST_FILE = 20 * MB;
 export const limitFor = (purpose: string) => (purpose === 'post' ? MAX_POST_FILE : MAX_FILE);

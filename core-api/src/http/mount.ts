@@ -134,7 +134,7 @@ export function mountRoutes(
         if (Buffer.isBuffer(out.body) || typeof out.body === 'string' || isStream(out.body) || out.body === undefined) koa.body = out.body;
         else sendJson(koa, out.body);
       } else {
-        // Lists and feeds answer their paging meta beside the result (DESIGN §5): `{ result, page, limit, total }`.
+        // Lists and feeds answer their paging meta beside the result (docs/architecture.md, Request pipeline): `{ result, page, limit, total }`.
         sendJson(koa, isPage(out) ? out : { result: out ?? null });
       }
     });

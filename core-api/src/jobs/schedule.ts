@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CronExpressionParser } from 'cron-parser';
 import { errors } from '@atrium/sdk/shared';
 
-/** The job schedule types of the spec (core §9): exact (accurate), minutely, hourly, daily, weekly, monthly, cron. */
+/** Job schedule types (docs/architecture.md, Limits): exact (accurate), minutely, hourly, daily, weekly, monthly, cron. */
 export const SCHEDULE_TYPES = ['exact', 'minutely', 'hourly', 'daily', 'weekly', 'monthly', 'cron'] as const;
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);

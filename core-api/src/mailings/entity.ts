@@ -1,7 +1,7 @@
 import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 import type { Schedule } from '../jobs/schedule.js';
 
-/** A scheduled mailing of a workspace (spec feature-modules "Mailings"): one per action. */
+/** A scheduled mailing of a workspace (docs/operations.md, Mailings): one per action. */
 export interface MailingRow extends ClientRow {
   workspace: string;
   action: string;

@@ -38,7 +38,7 @@ export const Notification = defineEntity<NotificationRow>({
   },
 });
 
-/** Read status: a view entry is added once per user and notification (spec core §5). */
+/** Read status: a view entry is added once per user and notification (docs/architecture.md, Roles, rights and content). */
 export interface NotificationViewRow extends ClientRow {
   notificationId: string;
   userId: string;

@@ -21,7 +21,7 @@ export function parsedSettings(
 const CodeParam = z.object({ code: z.string().min(1).max(64) });
 
 /**
- * The admin form of plugin settings (DESIGN §3): each plugin that declares a `settings` schema and is on
+ * The admin form of plugin settings (docs/core-screens.md, Decisions): each plugin that declares a `settings` schema and is on
  * for the client is listed with the JSON Schema of its input, from which the admin panel renders the form.
  */
 export function pluginSettingsRoutes(r: RouteBuilder, core: Core) {

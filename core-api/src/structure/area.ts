@@ -33,7 +33,7 @@ const ClientId = z.object({ id: idOf('Client') });
 const DeptId = z.object({ id: idOf('Department') });
 const Members = z.array(idOf('User')).max(5000);
 
-/** Company structure (spec core §3, §5, §7): typed trees of departments, their members and heads. */
+/** Company structure (docs/architecture.md, Structure): typed trees of departments, their members and heads. */
 export const structureArea: AreaFactory = () => ({
   core: true,
   code: 'structure',

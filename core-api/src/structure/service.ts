@@ -5,7 +5,7 @@ import { departmentMap, nearestHead, subtreeIds } from './tree.js';
 
 /**
  * Chiefs derive from the user's chief field first, then from department heads: the head of the
- * user's department, or for a head, the nearest head above (spec core §3).
+ * user's department, or for a head, the nearest head above (docs/architecture.md, Structure).
  */
 export function createOrgService(db: ClientDb): OrgService {
   const users = () => db.repo(User);

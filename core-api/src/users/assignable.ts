@@ -2,7 +2,7 @@ import { ALWAYS_ASSIGNABLE_RIGHTS, CORE_RIGHTS } from '@atrium/sdk/shared';
 import type { Core } from '../core.js';
 
 /**
- * The rights an admin may give in a client (spec core §6): the core's own rights (those tied to a
+ * The rights an admin may give in a client (docs/architecture.md, Rights, roles and grants): the core's own rights (those tied to a
  * feature while it is on) and the rights declared by the plugins the client has on.
  */
 export function assignableRights(core: Core, features: { feature: string; active: boolean }[]): string[] {

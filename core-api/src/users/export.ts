@@ -45,7 +45,7 @@ const xlsx = (data: Buffer, name: string) =>
 
 const ExportFilter = UserFilter.omit({ page: true, limit: true }).partial().strict();
 
-/** Excel exports of employees (spec core §7): the filtered active ones, or everybody with their status. */
+/** Excel exports of employees (docs/architecture.md, Employees: other decisions): the filtered active ones, or everybody with their status. */
 export function exportRoutes(r: RouteBuilder) {
   const ClientId = z.object({ id: idOf('Client') });
   r.post(

@@ -27,7 +27,7 @@ export function userQuery(
       }),
     );
   }
-  // Pinned employees come first, in their pin order (spec: pins of the address book).
+  // Pinned employees come first, in their pin order (docs/architecture.md, Employees: other decisions).
   return qb
     .orderBy('CASE WHEN u.pinnedNum IS NULL THEN 1 ELSE 0 END', 'ASC')
     .addOrderBy('u.pinnedNum', 'ASC')

@@ -59,7 +59,7 @@ async function setRights(
 }
 
 /**
- * Per-employee feature rights (spec core §6): one by one, a whole set, or in bulk for many employees;
+ * Per-employee feature rights (docs/architecture.md, Rights, roles and grants): one by one, a whole set, or in bulk for many employees;
  * initial rights for new employees; the superuser mark.
  */
 export function rightRoutes(r: RouteBuilder, core: Core) {

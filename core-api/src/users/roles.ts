@@ -30,7 +30,7 @@ async function applyRole(ctx: RequestContext, rows: Pick<UserRow, 'id' | 'roles'
   return changed;
 }
 
-/** Roles for one employee or for all of a client (spec core §6, §7). The caller's own role never changes. */
+/** Roles for one employee or for all of a client (docs/architecture.md, Rights, roles and grants). The caller's own role never changes. */
 export function roleRoutes(r: RouteBuilder, core: Core) {
   const ClientRole = z.object({ client: idOf('Client'), role: RoleParam });
   const UserRole = z.object({ id: idOf('User'), role: RoleParam });

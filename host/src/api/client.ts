@@ -28,7 +28,7 @@ export function serverMessage(e: ApiError): string {
   return b?.text || b?.error || t('http.unknown');
 }
 
-/** Spec core §8, one place. */
+/** Failed calls, handled in one place (docs/architecture.md, Failed calls). */
 export function handleFailure(e: ApiError, opts: ApiCallOptions) {
   if (e.status === 401) {
     actions.signedOut();

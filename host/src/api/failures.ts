@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The message the centred error dialog shows (the "server error" of spec core §8); OK clears it. */
+/** The message the centred error dialog shows (docs/architecture.md, Failed calls); OK clears it. */
 export interface ServerError {
   title: string;
   message: string;

@@ -13,7 +13,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './global.css';
 
-/** Breakpoints of spec core §9: phone 481, mobile 769, tablet 1025, mac 1281. */
+/** Breakpoints (docs/architecture.md, Limits): phone 481, mobile 769, tablet 1025, mac 1281. */
 const theme = createTheme({
   breakpoints: { xs: '30.0625em', sm: '48.0625em', md: '64.0625em', lg: '80.0625em', xl: '96em' },
   primaryColor: 'blue',

@@ -7,7 +7,7 @@ import { applyVendor, savedVendor } from '../session/vendor.js';
 
 /**
  * `GET /api/env` decides the vendor variant before anything else shows; when it answers nothing the
- * shell shows "No connection to server!" (spec core §2).
+ * shell shows "No connection to server!" (docs/architecture.md, Web shell).
  */
 export function EnvGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { ROLE_AREAS } from '../pages/registry.js';
 
 export const SIGN_IN = '/login/';
 /**
- * The company page, where the root and refused areas lead (spec core §2). A plugin may serve it (the
+ * The company page, where the root and refused areas lead (docs/core-screens.md, Rules). A plugin may serve it (the
  * wall does); when none does for this user, it leads on to the first menu page (PluginRoutes).
  */
 export const HOME = '/company';

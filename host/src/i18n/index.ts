@@ -19,7 +19,7 @@ export type Lang = (typeof LANGS)[number];
 const KEY = 'atrium.lang';
 const FALLBACK_DELAY_MS = 2000;
 
-/** `ua` (the spec's code) is Ukrainian, `uk` in i18next and Intl. */
+/** `ua` (the code in stored data) is Ukrainian, `uk` in i18next and Intl. */
 export function normalizeLang(lang: string | null | undefined): Lang | null {
   const l = (lang ?? '').toLowerCase();
   if (l === 'ua') return 'uk';
@@ -29,7 +29,7 @@ export function normalizeLang(lang: string | null | undefined): Lang | null {
 export const savedLang = (): Lang | null => normalizeLang(localStorage.getItem(KEY));
 
 /**
- * Interface texts: default locale en, fallback ru (spec core §1). Plurals come from Intl.PluralRules,
+ * Interface texts: default locale en, fallback ru (docs/architecture.md, Languages). Plurals come from Intl.PluralRules,
  * so ru and uk get one/few/many forms from `_one`, `_few`, `_many` keys.
  */
 export async function initI18n() {

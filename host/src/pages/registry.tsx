@@ -11,7 +11,7 @@ export interface CorePage {
   Component: LazyExoticComponent<ComponentType>;
   /** Public pages render without the main layout and without a session. */
   public?: boolean;
-  /** Who may open it; others go to company (spec core §2). */
+  /** Who may open it; others go to company (docs/core-screens.md, Rules). */
   role?: 'superadmin' | 'admin';
   /** A right or client feature the page needs (checked like plugin menu entries). */
   right?: string;
@@ -25,7 +25,7 @@ export interface CoreMenuEntry {
   /** The link; `:me` is the signed-in user's id. */
   to: string;
   icon: Icon;
-  /** Main-menu position, the spec's order in steps of 10 (see docs/plugin-guide.md). */
+  /** Main-menu position, the main-menu order in steps of 10 (docs/plugin-guide.md, section 14). */
   order: number;
   /** Translation key of the title (`common` namespace). */
   titleKey: string;
@@ -109,7 +109,7 @@ export const corePages: CorePage[] = [
 
 export { NotFoundPage };
 
-/** Areas reserved to a role whatever screen ends up serving them (spec core §2 navigation rules). */
+/** Areas reserved to a role whatever screen ends up serving them (docs/core-screens.md, Rules). */
 export const ROLE_AREAS: { prefix: string; role: 'superadmin' | 'admin' }[] = [
   { prefix: '/clients', role: 'superadmin' },
   { prefix: '/app', role: 'superadmin' },

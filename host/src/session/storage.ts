@@ -1,5 +1,5 @@
 /**
- * The session kept in localStorage (spec core §4): the token with its expiry, an authorization flag,
+ * The session kept in localStorage (docs/architecture.md, Session and shell): the token with its expiry, an authorization flag,
  * the user id, the current workspace, the start page and the path wanted before sign-in.
  */
 const K = {

@@ -1,5 +1,5 @@
 /**
- * The two vendor variants (spec core §1): page title, favicon set and the system avatar. The variant
+ * The two vendor variants (docs/architecture.md, Session and shell): page title, favicon set and the system avatar. The variant
  * comes from `GET /api/env` and, at sign-in, from the `x-vendor` response header.
  */
 export interface Vendor {

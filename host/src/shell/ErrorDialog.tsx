@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { serverErrors, useServerError } from '../api/failures.js';
 
-/** The centred dialog with the server's message (spec core §8); OK clears the stored error. */
+/** The centred dialog with the server's message (docs/architecture.md, Failed calls); OK clears the stored error. */
 export function ErrorDialog() {
   const { t } = useTranslation();
   const error = useServerError();

@@ -11,7 +11,7 @@ import { vendorOf, savedVendor } from '../session/vendor.js';
 import { SIGN_IN } from '../app/guards.js';
 import { disconnectRealtime } from './realtime.js';
 
-/** Unread centre notifications; absent for the superadmin (spec core §6) and quiet if the call fails. */
+/** Unread centre notifications; absent for the superadmin (docs/architecture.md, Roles, rights and content) and quiet if the call fails. */
 function useUnread() {
   const me = useMe();
   const enabled = !!me?.client && !me.isSuperadmin;

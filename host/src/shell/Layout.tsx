@@ -17,7 +17,7 @@ import { usePlugins } from '../plugins/PluginsProvider.js';
 /** Phones and small tablets (below the "mobile" breakpoint of 769 px) get the mobile footer and menu. */
 export const PHONE_QUERY = '(max-width: 768.98px)';
 
-/** Side navigation, header, routed page area and footer (spec core §2 "Shell"). */
+/** Side navigation, header, routed page area and footer (docs/architecture.md, Shell pieces). */
 export function Layout() {
   const { t } = useTranslation();
   const me = useMe();

@@ -18,7 +18,7 @@ export interface MenuItem {
 
 /**
  * The main menu: core screens and what plugins contribute (from their manifests, before any remote
- * loads), filtered by role, right and feature, in the spec's order — or in the client's, where its
+ * loads), filtered by role, right and feature, in the main-menu order (docs/plugin-guide.md, section 14) — or in the client's, where its
  * design renames or reorders an entry (by key).
  */
 export function useMainMenu(): MenuItem[] {

@@ -7,7 +7,7 @@ let socket: Socket | null = null;
 let key = '';
 
 /**
- * The one realtime socket of the tab (spec core §7): same origin, path /socket.io, the stored token
+ * The one realtime socket of the tab (docs/architecture.md, Shell pieces): same origin, path /socket.io, the stored token
  * and the client id in the handshake, reconnecting forever with a 1 s delay. socket.io-client is
  * loaded a moment after the shell shows (CONNECT_DELAY_MS), so it does not compete with the first paint;
  * whatever arrives before is in the notification centre anyway.

@@ -13,7 +13,7 @@ const fire = (path: string, body: unknown) => void api.post(path, body, { quiet:
 
 /**
  * After 30 s without a key, scroll or click the session is reported (`sessionStart`, `currentTime`;
- * the server adds user and client from the session) and the start is reset (spec core §4).
+ * the server adds user and client from the session) and the start is reset (docs/architecture.md, Navigation rules).
  */
 export function useSessionReport(enabled: boolean) {
   useEffect(() => {

@@ -7,7 +7,7 @@ export const setToastNavigator = (fn: (to: string) => void) => {
   openLink = fn;
 };
 
-/** A toast; clicking one opens notifications (spec core §2) unless it names another link. */
+/** A toast; clicking one opens notifications (docs/architecture.md, Session and shell) unless it names another link. */
 export function toast(o: { message: string; title?: string; color?: 'green' | 'red' | 'blue' | 'yellow'; link?: string }) {
   const id = notifications.show({
     title: o.title,

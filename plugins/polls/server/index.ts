@@ -9,7 +9,7 @@ import { PollsSettings } from '../shared/settings.js';
 import { routes } from './routes/index.js';
 import { seed } from './seed.js';
 
-/** Polls: surveys with several question kinds, opened, closed or anonymous (spec modules: Polls). */
+/** Polls: surveys with several question kinds, opened, closed or anonymous. */
 export default definePlugin(manifest, {
   entities: [Poll, PollQuestion, PollParticipant, PollResult],
   migrations: [Polls1732300000000],

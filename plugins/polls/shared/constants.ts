@@ -1,4 +1,4 @@
-/** Poll types (spec modules §3): who sees whose answers is decided by the type (§6). */
+/** Poll types: the type decides who sees whose answers (polls README, Rules). */
 export const POLL_TYPES = ['opened', 'closed', 'anonymous'] as const;
 export type PollType = (typeof POLL_TYPES)[number];
 
@@ -7,11 +7,11 @@ export const QUESTION_KINDS = ['short', 'long', 'range', 'list1', 'list_m'] as c
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export const CHOICE_KINDS: readonly QuestionKind[] = ['list1', 'list_m'];
 
-/** Range scales of spec modules §9: 1-5, 1-10, 1-100. */
+/** Range scales 1-5, 1-10, 1-100 (polls README, Rules). */
 export const RANGE_SCALES = [5, 10, 100] as const;
 export type RangeScale = (typeof RANGE_SCALES)[number];
 
-/** Spec modules §9: at most 15 answers per question. */
+/** At most 15 answers per question (polls README, Rules). */
 export const MAX_ANSWERS = 15;
 export const MAX_QUESTIONS = 100;
 export const SHORT_MAX = 500;
@@ -22,7 +22,7 @@ export const POLL_RESOURCE = 'poll';
 /** The module administrator role: sees every poll and all its data, like an admin. */
 export const POLLS_ADMIN_ROLE = 'polls_admin';
 
-/** The texts of the validation rules of spec modules §5, shared by server and UI. */
+/** The texts of the validation rules (polls README, Rules), shared by server and UI. */
 export const MSG = {
   nameRequired: 'poll name required',
   noQuestions: 'at least one question',

@@ -19,7 +19,7 @@ export const pollRoutes = {
   update: defineRoute('put', '/poll/:id', { params: PollId, body: PollInput, answer: wire.result<PollView>() }),
   remove: defineRoute('delete', '/poll/:id', { params: PollId, answer: wire.result<{ _id: string }>() }),
   finish: defineRoute('put', '/poll/:id/finish', { params: PollId, answer: wire.result<PollView>() }),
-  // The spec does not show the answering call; this path and body are recorded in docs/plugin-guide.md.
+  // The answering call is our own design, recorded in the polls README (API) and docs/plugin-guide.md.
   answer: defineRoute('post', '/poll/:id/answer', { params: PollId, body: AnswerInput, answer: wire.result<PollView>() }),
   results: defineRoute('get', '/poll/:id/results', { params: PollId, query: ResultsQuery, answer: wire.result<PollResults>() }),
   excel: defineRoute('get', '/poll/:id/excel', { params: PollId, query: ExcelQuery, answer: wire.file() }),

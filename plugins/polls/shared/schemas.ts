@@ -75,7 +75,7 @@ export const PollListQuery = z.object({
 });
 
 /**
- * Results and Excel: `bucket` narrows to respondents of one working-time bucket (spec modules §9:
+ * Results and Excel: `bucket` narrows to respondents of one working-time bucket (polls README, Rules:
  * under 3 months, 3 months-1 year, 1-5, 5-10, 10+ years); `uid` (Excel) to one respondent.
  */
 export const ResultsQuery = z.object({ bucket: z.enum(WORKING_TIME_BUCKETS).optional() });

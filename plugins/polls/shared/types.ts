@@ -58,7 +58,7 @@ export interface ResultRow {
 }
 
 /**
- * GET api/poll/{id}/results. `scope` says what the caller sees (spec modules §6): `all` data,
+ * GET api/poll/{id}/results. `scope` says what the caller sees (polls README, Rules): `all` data,
  * only their `own` answers (closed poll, not an administrator), or `anonymous` de-personalised data.
  */
 export interface PollResults {

@@ -67,7 +67,7 @@ describe('a closed poll for a department, end to end', () => {
     await page.getByText('4', { exact: true }).click();
     await page.getByRole('button', { name: 'Send answers' }).click();
     await page.getByText('You have answered this poll').waitFor();
-    // Phone width (spec core §9): the poll and the list fit without sideways scrolling.
+    // Phone width (481 px, docs/architecture.md, Limits): the poll and the list fit without sideways scrolling.
     await page.setViewportSize({ width: 375, height: 800 });
     for (const at of [`/poll/${pollId}`, '/polls']) {
       await page.goto(at);

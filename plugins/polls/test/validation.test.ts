@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 
 const count = async () => (await author.api.get('/api/poll?filter=mine')).body.total as number;
 
-/** Posts a bad poll and checks the 400, the spec's text and that nothing was stored. */
+/** Posts a bad poll and checks the 400, the rule's text and that nothing was stored. */
 async function refused(body: unknown, text: string) {
   const before = await count();
   const res = await author.api.post('/api/poll', body);
@@ -25,7 +25,7 @@ async function refused(body: unknown, text: string) {
 
 const q = (over: Record<string, unknown>) => ({ text: 'Q', mandatory: true, kind: 'short', ...over });
 
-describe('poll validation (spec modules §5)', () => {
+describe('poll validation (polls README, Rules)', () => {
   it('a valid poll is stored', async () => {
     const res = await author.api.post('/api/poll', pollBody());
     expect(res.status).toBe(200);
@@ -59,7 +59,7 @@ describe('poll validation (spec modules §5)', () => {
   });
 });
 
-describe('15 answers per question (spec modules §9)', () => {
+describe('15 answers per question', () => {
   const options = (n: number) => Array.from({ length: n }, (_, i) => `Option ${i + 1}`);
   it('15 answers are accepted', async () => {
     const res = await author.api.post('/api/poll', pollBody({ questions: [q({ kind: 'list1', answers: options(15) })] }));

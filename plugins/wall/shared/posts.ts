@@ -124,7 +124,7 @@ export const CommentDeleteQuery = z.object({
 
 export const FollowBody = z.object({ user_id: idOf('User') }).strict();
 
-/** What follows `@` in the composer: people are looked up from 2 characters on (spec core §5). */
+/** What follows `@` in the composer: people are looked up from 2 characters on (wall README, Rules). */
 export const MentionSearchQuery = z
   .object({
     q: z.string().trim().min(MENTION_SEARCH_MIN, `mention search needs ${MENTION_SEARCH_MIN} characters`).max(MENTION_SEARCH_MAX),

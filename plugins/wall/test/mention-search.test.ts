@@ -21,7 +21,7 @@ afterAll(() => w?.t.close());
 const search = (u: TestUser, q: string, extra = '') => u.api.get(`/api/post/mention_search?q=${encodeURIComponent(q)}${extra}`);
 const ids = (res: { body: { result: { _id: string }[] } }) => res.body.result.map((p) => p._id);
 
-describe('mention search (spec core §5: 2 characters)', () => {
+describe('mention search (2 characters: wall README, Rules)', () => {
   it('answers people at 2 characters, ordered by name, as employee cards', async () => {
     const res = await search(w.alice, 'zo');
     expect(res.status).toBe(200);
@@ -40,7 +40,7 @@ describe('mention search (spec core §5: 2 characters)', () => {
     expect(ids(await search(w.alice, ' ZOYA KIM '))).toEqual([zoya.id]);
   });
 
-  it("refuses 1 character (spaces aside) with 400 and the spec's text, and answers no people", async () => {
+  it('refuses 1 character (spaces aside) with 400 "mention search needs 2 characters" and answers no people', async () => {
     for (const q of ['z', ' z ', '']) {
       const res = await search(w.alice, q);
       expect(res.status).toBe(400);

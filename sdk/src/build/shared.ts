@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The libraries the host and every plugin remote share as singletons (DESIGN §3). One copy of React,
+ * The libraries the host and every plugin remote share as singletons (docs/architecture.md, Plugins in the shell). One copy of React,
  * the router, the query cache, i18next, the UI kit, CASL and the SDK's UI half lives in the page, so
  * contexts created by the host are the ones plugins read. Nothing is eager: the host bootstraps
  * through `import('./bootstrap')`, which lets the federation runtime negotiate versions first.

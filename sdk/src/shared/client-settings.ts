@@ -3,7 +3,7 @@ import { idOf } from './ids.js';
 import { ClientDesign } from './clients.js';
 import { Lang } from './enums.js';
 
-/** Who receives violation reports, ideas and vacancy responses (spec core §6); none set means all admins for vacancies. */
+/** Who receives violation reports, ideas and vacancy responses (docs/architecture.md, Roles, rights and content); none set means all admins for vacancies. */
 export const Receivers = z
   .object({
     reports: z.array(idOf('User')).max(200),

@@ -8,7 +8,7 @@ export type ClientFeature = z.infer<typeof ClientFeature>;
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'invalid colour');
 
-/** Design settings of a client (spec core §3). */
+/** Design settings of a client (docs/architecture.md, Shell pieces). */
 export const ClientDesign = z
   .object({
     logo: z.string().max(1024).nullable(),

@@ -1,6 +1,6 @@
 /**
  * One error shape for the whole platform: HTTP status + `{ name, message, key, details? }`.
- * `key` is the translation key the UI renders; `message` is the English text of the spec's catalogue.
+ * `key` is the translation key the UI renders; `message` is the rule's English text (docs/architecture.md, Failed calls; each plugin's README).
  */
 export interface ErrorBody {
   name: string;

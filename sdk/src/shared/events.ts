@@ -1,7 +1,7 @@
 /**
  * Every event the core or a plugin emits, by name, with its payload. Empty here: the emitting plugin
  * adds its own from its `shared/` by declaration merging, so `ctx.events.emit(name, payload)` and a
- * subscriber's `on: { name: handler }` are checked by TypeScript (plugin guide §11):
+ * subscriber's `on: { name: handler }` are checked by TypeScript (docs/plugin-guide.md, section 11):
  *
  *   declare module '@atrium/sdk/shared' {
  *     interface AtriumEvents { 'poll.completed': PollCompleted }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Working-time buckets of spec core §6. */
+/** Working-time buckets: under 3 months, 3 months-1 year, 1-5, 5-10, over 10 years (docs/architecture.md, Roles, rights and content). */
 export const WORKING_TIME_BUCKETS = ['lt3m', 'm3y1', 'y1y5', 'y5y10', 'gt10y'] as const;
 export type WorkingTimeBucket = (typeof WORKING_TIME_BUCKETS)[number];
 

@@ -29,7 +29,7 @@ export interface ManifestMenuEntry<Route extends string = string, Right extends 
   key: string;
   /** One of the plugin's routes. */
   to: Route;
-  /** Position in the main menu; core entries use the spec's order in steps of 10. */
+  /** Position in the main menu; core entries use the main-menu order in steps of 10 (docs/plugin-guide.md, section 14). */
   order: number;
   titles: Titles;
   icon: MenuIcon;
@@ -63,7 +63,7 @@ export interface PluginManifest<
   slots?: { fills?: readonly Fill[]; declares?: readonly Declared[] };
   /** Notification sections of its own (codes of at most 20 characters), with titles for the user's settings. */
   notificationSections?: Readonly<Record<Section, Titles>>;
-  /** The module name reported when the user leaves this plugin's pages (spec core §2); default: the code. */
+  /** The module name reported when the user leaves this plugin's pages (docs/architecture.md, Navigation rules); default: the code. */
   visitModule?: string;
 }
 

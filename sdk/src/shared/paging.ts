@@ -18,7 +18,7 @@ export interface Paged<T> {
   total: number;
 }
 
-/** Feeds answer `{ page, pages, total }` as the spec's feed paging meta. */
+/** Feeds answer `{ page, pages, total }` (docs/architecture.md, Limits). */
 export interface Feed<T> {
   result: T[];
   page: number;

@@ -1,9 +1,9 @@
-/** Roles (spec core §6). Module admins are `<feature>_admin`. */
+/** Roles (docs/architecture.md, Roles, rights and content). Module admins are `<feature>_admin`. */
 export const ROLES = ['superadmin', 'admin'] as const;
 export type Role = string;
 
 /**
- * The core's own per-employee rights (spec core §6). `structures` is given only while its client
+ * The core's own per-employee rights (docs/architecture.md, Roles, rights and content). `structures` is given only while its client
  * feature is on. Plugins declare theirs, with titles, in their manifests.
  */
 export const CORE_RIGHTS = ['profile_edit', 'structures'] as const;

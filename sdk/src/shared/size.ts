@@ -4,7 +4,7 @@ const UNITS = ['B', 'kB', 'MB', 'GB', 'TB'];
 const rounded = (v: number, unit: number) => (unit === 0 || v >= 9.95 ? Math.round(v) : Math.round(v * 10) / 10);
 
 /**
- * File sizes as the spec shows them: B, kB, MB, GB, TB (spec core §9). One formatter for server texts,
+ * File sizes shown in B, kB, MB, GB, TB (docs/architecture.md, Limits). One formatter for server texts,
  * the host's screens and plugin screens: "512 B", "1.5 kB", "20 MB", "250 MB"; no "1.0", no "1024 kB".
  */
 export function formatSize(bytes: number): string {

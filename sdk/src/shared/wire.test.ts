@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wireJson } from './wire.js';
 
-describe('answers name ids _id (spec §7)', () => {
+describe('answers name ids _id', () => {
   it('renames every key named id, at any depth, in objects and lists', () => {
     const out = JSON.parse(
       wireJson({

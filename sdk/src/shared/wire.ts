@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Feed, Paged } from './paging.js';
 
 /**
- * Wire types: the shapes the API answers, exactly as the JSON carries them (ids as `_id`, DESIGN §5).
+ * Wire types: the shapes the API answers, exactly as the JSON carries them (ids as `_id`: docs/architecture.md, Request pipeline).
  * Server code holds the same shapes with `id`, because rows do; the core renames every `id` key to `_id`
  * in the answer's JSON text in one pass (`wireJson`), so the types below map between the two forms.
  */
@@ -76,7 +76,7 @@ export interface RouteContract<
   K extends AnswerKind = AnswerKind,
 > {
   method: M;
-  /** The path under `/api`, `:name` for params (the spec's call). */
+  /** The path under `/api`, `:name` for params (as the plugin's README lists the call). */
   path: string;
   params: P;
   query: Q;

@@ -51,7 +51,7 @@ describe('createApiClient', () => {
     expect([a.failures[0]!.show, b.failures[0]!.show]).toEqual([false, false]);
   });
 
-  it('turns no response into status 0 with the spec text', async () => {
+  it('turns no response into status 0 with "Problems connecting to server"', async () => {
     const { api, failures } = client(() => {
       throw new TypeError('Failed to fetch');
     });

@@ -3,7 +3,7 @@ import { contractPath, type CallInput, type RouteContract, type WireOf } from '.
 
 /**
  * The HTTP client every screen uses: the session token, the `X-COMPANY-ID` workspace header and the
- * shared handling of failed calls (spec core §8), which the host implements in `onFailure`.
+ * shared handling of failed calls (docs/architecture.md, Failed calls), which the host implements in `onFailure`.
  */
 export interface ApiCallOptions {
   /** The caller handles every failure itself (401 still ends the session). */

@@ -61,7 +61,7 @@ export interface AudiencePickerProps {
 const Picker = lazy(() => import('./kit/audience-picker.js'));
 
 /**
- * Who may read a piece of content (spec core §6 content grants): everyone, all heads, departments,
+ * Who may read a piece of content (docs/architecture.md, Roles, rights and content): everyone, all heads, departments,
  * employees, subordinates of chosen heads, cities, positions and working-time buckets. `value` is the
  * content's grants; grants the picker does not edit (manual filters, other levels) are kept.
  */

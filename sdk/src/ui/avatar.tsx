@@ -3,7 +3,7 @@ import { useContext } from 'react';
 import { AtriumContext } from './context.js';
 
 /**
- * A person's avatar; a click opens their profile in a new tab (spec core §2). `src` absent shows the
+ * A person's avatar; a click opens their profile in a new tab (docs/architecture.md, Session and shell). `src` absent shows the
  * initials; `system` shows the vendor's system avatar (posts and notifications by the system).
  */
 export function ProfileAvatar({

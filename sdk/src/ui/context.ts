@@ -21,7 +21,7 @@ export interface AtriumHost {
   openInNewTab(path: string): void;
   /** Shows a toast; clicking it opens notifications when `link` is 'notifications'. */
   toast(opts: { message: string; title?: string; color?: 'green' | 'red' | 'blue' | 'yellow'; link?: string }): void;
-  /** The vendor variant: page title, favicon and the system avatar (spec core §1). */
+  /** The vendor variant: page title, favicon and the system avatar (docs/architecture.md, Session and shell). */
   vendor: { code: string; title: string; favicon: string; systemAvatar: string };
   /** Subscribes to an event of the tab's one realtime socket; answers the unsubscribe function. */
   onRealtime(event: string, handler: (payload: any) => void): () => void;

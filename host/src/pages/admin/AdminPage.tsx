@@ -28,7 +28,7 @@ const TABS = [
   { value: 'modules', panel: <ModuleSettingsTab /> },
 ];
 
-/** `/admin/` (admins): the spec's tabs where the core has the data; plugins add theirs (e.g. a service panel) through `admin.tabs`. */
+/** `/admin/` (admins): the tabs of docs/core-screens.md where the core has the data; plugins add theirs (e.g. a service panel) through `admin.tabs`. */
 export default function AdminPage() {
   return <TabbedPage titleKey="adminPanel.title" tabsKey="adminPanel.tabs" tabs={TABS} slot="admin.tabs" />;
 }

@@ -56,7 +56,7 @@ export default function LoginPage() {
       setTarget(takeWanted() ?? '/');
       signedIn(body, vendor);
     } catch (err) {
-      // A failed sign-in keeps the answer as the login error and clears the local session (spec core §8).
+      // A failed sign-in keeps the answer as the login error and clears the local session (docs/architecture.md, Failed calls).
       clearSession();
       const blocked = err instanceof ApiError && err.status === 403;
       setError(blocked ? `${t('http.entryBlocked')}: ${formError(err)}` : formError(err));

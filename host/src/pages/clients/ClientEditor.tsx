@@ -12,7 +12,7 @@ import type { ClientRow } from './types.js';
 
 const TABS = ['data', 'design', 'features', 'rights', 'maintenance'] as const;
 
-/** Client edit with the spec's tabs: data, design, features, other rights, maintenance. */
+/** Client edit with its tabs (docs/core-screens.md): data, design, features, other rights, maintenance. */
 export function ClientEditor({ id }: { id: string }) {
   const { t } = useTranslation();
   const api = useApi();

@@ -65,7 +65,7 @@ export function ClientList() {
       toast({ message: errorText(err), color: 'red' });
     }
   };
-  /** The superadmin works inside a client by choosing it (kept in local storage, spec core §6). */
+  /** The superadmin works inside a client by choosing it (kept in local storage: docs/architecture.md, Roles, rights and content). */
   const enter = async (c: ClientRow) => {
     setWorkspace(c.workspace);
     await qc.invalidateQueries({ queryKey: ['me'] });

@@ -25,7 +25,7 @@ import type { ClientRow } from './types.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 import { useMenuEntries } from '../../plugins/titles.js';
 
-/** The client header image: 160 px high and at least 1000 px wide (spec core §3, §9). */
+/** The client header image: 160 px high and at least 1000 px wide (docs/architecture.md, Limits). */
 export const HEAD_HEIGHT = 160;
 export const HEAD_MIN_WIDTH = 1000;
 

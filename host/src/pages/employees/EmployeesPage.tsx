@@ -27,7 +27,7 @@ const TABS = [
 ];
 
 /**
- * `/employees/` (admins): the spec's tabs the core has data for; tabs of features built as plugins
+ * `/employees/` (admins): the tabs of docs/core-screens.md the core has data for; tabs of features built as plugins
  * (moods, excluded from integration, AI settings, integrations) come through the `employees.tabs` slot.
  */
 export default function EmployeesPage() {

@@ -4,7 +4,7 @@ import { LANGS } from '@atrium/sdk/shared';
 import { PeopleMultiPicker } from '../shared/people.js';
 import { CompanyForm, type Company } from './company.js';
 
-/** Start pages a company may choose (spec core §2: default company; profile means one's own). */
+/** Start pages a company may choose (default company; profile means one's own: docs/core-screens.md, Rules). */
 export const START_PAGES = ['company', 'profile', 'addressBook', 'notifications', 'structure_new', 'calendar', 'groups', 'articles'];
 
 /** Other settings: the company's default language and the mood meter. */

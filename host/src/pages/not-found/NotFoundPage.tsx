@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** `/404` and every path nobody claims: "page no longer relevant" (spec core §8). */
+/** `/404` and every path nobody claims: "page no longer relevant" (docs/core-screens.md, Rules). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (

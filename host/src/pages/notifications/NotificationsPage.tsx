@@ -13,8 +13,8 @@ import { useSectionLabel } from '../../plugins/titles.js';
 import { Templates } from './Templates.js';
 
 /**
- * `/notifications`: the tab "all" and one tab for each section of the client's plugins that are on (the
- * spec's blogs, calendar and groups come with the wall, calendar and groups), each with read and unread;
+ * `/notifications`: the tab "all" and one tab for each section of the client's plugins that are on (blogs,
+ * calendar and groups come with the wall, calendar and groups: docs/core-screens.md, Rules), each with read and unread;
  * mark all read; the user's channel settings and (admins) the templates. New notifications arrive live
  * over the shell's socket.
  */
@@ -34,7 +34,7 @@ export default function NotificationsPage() {
     void qc.invalidateQueries({ queryKey: ['notifications'] });
     void qc.invalidateQueries({ queryKey: ['unread'] });
   });
-  // Notifications exist only for employee accounts (spec core §6).
+  // Notifications exist only for employee accounts (docs/architecture.md, Roles, rights and content).
   if (!me.client || me.isSuperadmin) return <Text c="dimmed">{t('notifications.employeesOnly')}</Text>;
 
   const markAll = async () => {

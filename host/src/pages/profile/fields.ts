@@ -12,7 +12,7 @@ export interface FieldDef {
   max?: number;
 }
 
-/** The fields of each editable profile tab (spec core §3 "Employee profile fields"). */
+/** The fields of each editable profile tab (docs/core-screens.md, Rules). */
 export const TAB_FIELDS: Record<'main' | 'extra' | 'social' | 'hr' | 'contacts', FieldDef[]> = {
   main: [
     { name: 'lastName', kind: 'text', required: true, max: 20 },

@@ -22,7 +22,7 @@ const PAGE_SIZE = 25;
 
 /**
  * The audit journal (`GET /api/journal/{clientId}[/section/{section}]`), newest first, 25 a page
- * (spec core §9 "data-changes list: page 1, size 25"), with the names of who did it and to whom.
+ * (page 1, 25 a page: docs/architecture.md, Limits), with the names of who did it and to whom.
  */
 export function JournalTable({ section }: { section?: string }) {
   const { t, i18n } = useTranslation();

@@ -6,7 +6,7 @@ import { useMe } from '@atrium/sdk/ui';
 
 /**
  * Company screens need a current client. The superadmin works without one until they enter a client
- * on the clients screen (spec core §6); until then these screens say so instead of failing.
+ * on the clients screen (docs/core-screens.md, Decisions); until then these screens say so instead of failing.
  */
 export function NeedsClient({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

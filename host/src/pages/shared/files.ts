@@ -31,7 +31,7 @@ export function dispositionName(header: string | null, fallback: string): string
 }
 
 /**
- * Downloads a file answered by a call as a blob, named from its Content-Disposition (spec core §7).
+ * Downloads a file answered by a call as a blob, named from its Content-Disposition (docs/architecture.md, Session and shell).
  * Failures go through the shell's handling of failed calls.
  */
 export async function downloadFile(method: 'GET' | 'POST', path: string, fallbackName: string, body?: unknown) {

@@ -14,7 +14,7 @@ export function issuesByField(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * A form checked by the zod schema the server validates with (DESIGN §5). Values may be of any type;
+ * A form checked by the zod schema the server validates with (docs/core-screens.md, Decisions). Values may be of any type;
  * empty strings are sent as absent (optional), null (`nullables`) or kept (`keepEmpty`: fields whose schema
  * allows '', or judges an empty value with a message of its own, e.g. sign-in's "no login/e-mail").
  * Errors show after the first submit and follow every change from then on.
@@ -38,7 +38,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values, o
   const check = (v: Values) => {
     const r = schema.safeParse(clean(v));
     if (r.success) return { data: r.data as z.output<S>, errs: {} };
-    // A required field left empty is sent as absent; its message is the spec's "required field".
+    // A required field left empty is sent as absent; its message is "required field" (docs/architecture.md, Validation).
     for (const issue of r.error.issues) {
       const key = String(issue.path[0] ?? '');
       if (issue.code === 'invalid_type' && issue.path.length === 1 && (v[key] === '' || v[key] === undefined || v[key] === null))

@@ -44,7 +44,7 @@ export function Pager({ page, limit, total, onChange }: { page: number; limit: n
 
 export const initials = (p: { firstName?: string | null; lastName?: string | null }) => `${p.firstName?.[0] ?? ''}${p.lastName?.[0] ?? ''}`;
 
-/** An avatar; clicking it opens the person's profile in a new tab (spec core §2). */
+/** An avatar; clicking it opens the person's profile in a new tab (docs/architecture.md, Session and shell). */
 /** What a people line shows of an employee card. */
 type Named = Pick<EmployeeCard, '_id' | 'firstName' | 'lastName' | 'fullName' | 'avatar' | 'position'>;
 

@@ -24,7 +24,7 @@ export function summarise(q: PollQuestionRow, values: AnswerValue[]): QuestionSu
 }
 
 /**
- * What GET api/poll/{id}/results shows this caller (spec modules §6): administrators of the poll see
+ * What GET api/poll/{id}/results shows this caller (polls README, Rules): administrators of the poll see
  * all data; in a closed poll anyone else sees only their own answers; an anonymous poll shows
  * de-personalised data to everybody, administrators included. `uid` narrows to one respondent.
  */

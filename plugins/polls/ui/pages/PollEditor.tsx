@@ -82,7 +82,7 @@ function EditorForm({ id, initial, locked }: { id?: string; initial: Draft; lock
   const t = useT();
   const navigate = useNavigate();
   const [d, setD] = useState<Draft>(initial);
-  // After the first save attempt the rules of spec §5 are re-checked as the user types.
+  // After the first save attempt the validation rules (polls README, Rules) are re-checked as the user types.
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const save = usePollMutation(savePoll);

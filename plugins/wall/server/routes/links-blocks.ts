@@ -28,7 +28,7 @@ function mustAdmin(ctx: UserContext) {
   if (!ctx.me.isAdmin) throw errors.forbidden();
 }
 
-/** Links blocks (spec feature-modules): a titled list of links per module, shown as a wall widget. */
+/** Links blocks (wall README, Rules): a titled list of links per module, shown as a wall widget. */
 export function linksBlockRoutes(r: RouteBuilder) {
   r.route(wallRoutes.links, { summary: 'The links block of the company wall' }, (ctx) => blockOf(ctx, DEFAULT_MODULE));
   r.route(wallRoutes.moduleLinks, { summary: 'The links block of a module' }, (ctx) => blockOf(ctx, ctx.params.module));

@@ -10,7 +10,7 @@ const visibleIds = defineQuery('wall.visibleIds', Post, 'p', (q, v: Params<{ ids
   visible(q.select('p.id').andWhere(`p.id IN (${v.ids})`), v, all),
 );
 
-/** `user_id` is the spec's field; a view is always the caller's own. */
+/** `user_id`, when given, must be the caller: a view is always the caller's own (wall README, Rules). */
 function checkSelf(ctx: UserContext, userId: string | undefined) {
   if (userId && userId !== ctx.me.user.id) throw errors.forbidden();
 }

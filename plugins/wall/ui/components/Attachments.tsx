@@ -7,7 +7,7 @@ import type { Attachment } from '../../shared/attachment.js';
 
 /**
  * Files are served to signed-in users only (the bearer token travels in a header), so a picture is
- * fetched as a blob and shown from an object URL, and a download saves the blob (spec core §7).
+ * fetched as a blob and shown from an object URL, and a download saves the blob (wall README, Rules).
  */
 function useBlobUrl(url: string) {
   const api = useApi();

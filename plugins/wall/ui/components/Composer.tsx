@@ -67,7 +67,7 @@ export function Composer({ parent }: { parent?: { type: 'company' | 'feed' | 'gr
     } catch (err) {
       setError((err as Error).message || t('errors.upload'));
     } finally {
-      // The progress bar stays 1.5 s after the upload finishes (spec core §4, §9).
+      // The progress bar stays 1.5 s after the upload finishes (wall README, Rules).
       hideTimer.current = setTimeout(() => setProgress(null), UPLOAD_PROGRESS_HIDE_MS);
     }
   };

@@ -38,7 +38,7 @@ const EMOJI = [
 
 /**
  * Toggles a small emoji grid; the target (where the emoji goes) is kept only while it is open
- * (spec core §4): `onPick` is the caller's insert-at-caret for the field that opened it.
+ * (wall README, Rules): `onPick` is the caller's insert-at-caret for the field that opened it.
  */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const t = useT();

@@ -5,7 +5,7 @@ import { MENTION_SEARCH_MIN } from '../../shared/limits.js';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { wallRoutes } from '../../shared/routes.js';
 
-/** People of the client matching what follows `@` (from 2 characters, spec core §5), to pick one. */
+/** People of the client matching what follows `@` (from 2 characters: wall README, Rules), to pick one. */
 export function MentionList({ query, onPick }: { query: string; onPick: (p: EmployeeCard) => void }) {
   const api = useApi();
   // The server refuses shorter text too; checking here spares the call.

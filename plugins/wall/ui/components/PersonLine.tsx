@@ -2,7 +2,7 @@ import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { useShell, useT } from '@atrium/sdk/ui';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 
-/** Avatar and name; a click opens the profile in a new tab (spec core §2). */
+/** Avatar and name; a click opens the profile in a new tab (wall README, Rules). */
 export function PersonLine({ person, sub, size = 'md' }: { person: EmployeeCard | 'system' | null; sub?: string; size?: 'sm' | 'md' }) {
   const t = useT();
   const { openInNewTab } = useShell();

@@ -10,7 +10,7 @@ import { refreshWall } from '../queries.js';
 
 type FeedKind = 'company' | 'user';
 
-/** `/company`: the company wall. The feed toggles between company news and the user's own feed (spec core §2). */
+/** `/company`: the company wall. The feed toggles between company news and the user's own feed (wall README, Rules). */
 export function WallPage() {
   const t = useT();
   const me = useMe();
