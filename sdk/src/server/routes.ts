@@ -66,6 +66,13 @@ export interface RouteDef {
   handler: Handler<any, any, any>;
 }
 
+/** A route by path (the core's areas): params, query and body typed by their schemas. */
+export type VerbRoute = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  path: string,
+  opts: RouteOptions<P, Q, B>,
+  handler: Handler<z.output<P>, z.output<Q>, z.output<B>>,
+) => void;
+
 export interface RouteBuilder {
   /** Registers the handler of a route contract (from the plugin's `shared/`); its answer is checked against the wire type. */
   route<
@@ -80,26 +87,10 @@ export interface RouteBuilder {
     opts: ContractOptions,
     handler: (ctx: RequestContext<Out<P>, Out<Q>, Out<B>>) => Promise<ContractAnswer<W, K>> | ContractAnswer<W, K>,
   ): void;
-  get<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-    path: string,
-    opts: RouteOptions<P, Q, B>,
-    handler: Handler<z.output<P>, z.output<Q>, z.output<B>>,
-  ): void;
-  post<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-    path: string,
-    opts: RouteOptions<P, Q, B>,
-    handler: Handler<z.output<P>, z.output<Q>, z.output<B>>,
-  ): void;
-  put<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-    path: string,
-    opts: RouteOptions<P, Q, B>,
-    handler: Handler<z.output<P>, z.output<Q>, z.output<B>>,
-  ): void;
-  delete<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
-    path: string,
-    opts: RouteOptions<P, Q, B>,
-    handler: Handler<z.output<P>, z.output<Q>, z.output<B>>,
-  ): void;
+  get: VerbRoute;
+  post: VerbRoute;
+  put: VerbRoute;
+  delete: VerbRoute;
 }
 
 /** Collects route definitions; the core mounts them. */
