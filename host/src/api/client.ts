@@ -3,6 +3,7 @@ import { createApiClient, type ApiCallOptions, type ApiError } from '@atrium/sdk
 import { getToken, getWorkspace } from '../session/storage.js';
 import { serverErrors } from './failures.js';
 import { toast } from '../shell/toast.js';
+import { serverKeyText } from '../i18n/server-key.js';
 
 export interface FailureActions {
   /** 401: the session is cleared and the visitor goes to sign-in (remembering where they were). */
@@ -22,7 +23,8 @@ const t = (key: string, fallback?: string) => i18next.t(key, { defaultValue: fal
 /** The server's text for a failure: its translation key, else name and message, else text, else error. */
 export function serverMessage(e: ApiError): string {
   const b = e.body;
-  if (b?.key && i18next.exists(b.key)) return t(b.key);
+  const keyed = b?.key ? serverKeyText(b.key) : null;
+  if (keyed) return keyed;
   if (b?.message)
     return b.name && b.name !== 'Error' && !/Error$|Forbidden|NotFound|Conflict/.test(b.name) ? `${b.name}: ${b.message}` : b.message;
   return b?.text || b?.error || t('http.unknown');

@@ -49,7 +49,7 @@ export function listRoutes(r: RouteBuilder) {
     const { userId } = ctx.params;
     let user: MeUser | null = ctx.me.user;
     if (userId !== ctx.me.user.id) {
-      if (!isPollsAdmin(ctx.me)) throw errors.forbidden(MSG.noAccess, 'polls.noAccess');
+      if (!isPollsAdmin(ctx.me)) throw errors.forbidden(MSG.noAccess, 'polls.errors.noAccess');
       user = await ctx.employees.asMe(userId);
       if (!user) throw errors.notFound();
     }

@@ -13,7 +13,7 @@ export async function isRecipient(ctx: ServiceContext, user: MeUser, poll: PollR
   return (await ctx.grants.levelFor(user, POLL_RESOURCE, poll.id)) !== 'none';
 }
 
-export const noAccess = () => errors.forbidden(MSG.noAccess, 'polls.noAccess');
+export const noAccess = () => errors.forbidden(MSG.noAccess, 'polls.errors.noAccess');
 
 /** A poll of the current client the caller may see (404 for other clients' ids, 403 for non-recipients). */
 export async function readablePoll(ctx: UserContext, id: string) {

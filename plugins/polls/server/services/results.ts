@@ -31,11 +31,11 @@ export function summarise(q: PollQuestionRow, values: AnswerValue[]): QuestionSu
 export async function pollResults(ctx: UserContext, poll: PollRow, opts: { uid?: string; bucket?: WorkingTimeBucket } = {}) {
   const manage = canManage(ctx.me, poll);
   const scope: PollResults['scope'] = poll.type === 'anonymous' ? 'anonymous' : poll.type === 'closed' && !manage ? 'own' : 'all';
-  if ((opts.uid || opts.bucket) && scope === 'anonymous') throw errors.badRequest(MSG.anonymousUid, 'polls.anonymousUid');
+  if ((opts.uid || opts.bucket) && scope === 'anonymous') throw errors.badRequest(MSG.anonymousUid, 'polls.errors.anonymousUid');
   // Working time is an HR field: only the poll's administrators narrow by it.
-  if (opts.bucket && !manage) throw errors.forbidden(MSG.bucketAdminsOnly, 'polls.bucketAdminsOnly');
+  if (opts.bucket && !manage) throw errors.forbidden(MSG.bucketAdminsOnly, 'polls.errors.bucketAdminsOnly');
   const respondentId = scope === 'own' ? ctx.me.user.id : opts.uid;
-  if (scope === 'own' && opts.uid && opts.uid !== ctx.me.user.id) throw errors.forbidden(MSG.noAccess, 'polls.noAccess');
+  if (scope === 'own' && opts.uid && opts.uid !== ctx.me.user.id) throw errors.forbidden(MSG.noAccess, 'polls.errors.noAccess');
 
   const [view, questions, allResults, participants, recipients, notAnswered] = await Promise.all([
     pollView(ctx, poll),

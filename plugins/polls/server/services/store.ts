@@ -64,14 +64,14 @@ export async function createPoll(
 }
 
 export async function updatePoll(ctx: ServiceContext, poll: PollRow, input: PollInput): Promise<PollRow> {
-  if (poll.finished) throw errors.conflict(MSG.finished, 'polls.finished');
+  if (poll.finished) throw errors.conflict(MSG.finished, 'polls.errors.finished');
   const questions = await ctx.db.repo(PollQuestion).find({ where: { pollId: poll.id }, order: { position: 'ASC' } });
   const same = sameQuestions(questions, input.questions);
   const answered = await ctx.db.repo(PollParticipant).exists({ pollId: poll.id });
-  if (!same && answered) throw errors.conflict(MSG.questionsLocked, 'polls.questionsLocked');
+  if (!same && answered) throw errors.conflict(MSG.questionsLocked, 'polls.errors.questionsLocked');
   // People answered under the promise of this type: an opened poll must not turn anonymous with
   // answers that name them, nor a closed or anonymous one open up.
-  if (input.type !== poll.type && answered) throw errors.conflict(MSG.typeLocked, 'polls.typeLocked');
+  if (input.type !== poll.type && answered) throw errors.conflict(MSG.typeLocked, 'polls.errors.typeLocked');
   const { forAll, grants } = audience(input);
   const before = new Set(await ctx.grants.audience(POLL_RESOURCE, poll.id));
   await ctx.db.transaction(async (db) => {
@@ -114,15 +114,15 @@ const day = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 
  * respondent, random ids and a day-only time: the marker says who took part, never what they said.
  */
 export async function answerPoll(ctx: ServiceContext, poll: PollRow, user: MeUser, body: AnswerInput): Promise<void> {
-  if (poll.finished) throw errors.conflict(MSG.finished, 'polls.finished');
+  if (poll.finished) throw errors.conflict(MSG.finished, 'polls.errors.finished');
   if (await ctx.db.repo(PollParticipant).exists({ pollId: poll.id, userId: user.id }))
-    throw errors.conflict(MSG.alreadyAnswered, 'polls.alreadyAnswered');
+    throw errors.conflict(MSG.alreadyAnswered, 'polls.errors.alreadyAnswered');
   const questions = await ctx.db.repo(PollQuestion).find({ where: { pollId: poll.id }, order: { position: 'ASC' } });
   const problems = answerProblems(questions, body.answers);
   if (problems.length)
     throw errors.badRequest(
       problems[0]!.message,
-      'polls.answerInvalid',
+      'polls.errors.answerInvalid',
       problems.map((p) => ({ path: 'answers', message: p.message, ids: [p.questionId] })),
     );
   const anonymous = poll.type === 'anonymous';
