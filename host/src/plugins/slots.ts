@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, type ComponentType } from 'react';
 import type { SlotContribution, SlotName, UiPluginDefinition } from '@atrium/sdk/ui';
 import { loadPlugin } from './runtime.js';
 import type { PluginInfo } from './types.js';
@@ -6,7 +6,8 @@ import type { PluginInfo } from './types.js';
 const cache = new Map<string, Promise<SlotContribution[]>>();
 
 /**
- * The contributions to a slot: the plugins whose manifest names it are loaded (once); a plugin that
+ * The contributions to a slot: the plugins whose manifest names it are loaded (once), and each gives
+ * one component or a list (one contribution per item, keyed `<code>`, `<code>-1`, …); a plugin that
  * fails to load contributes a component that throws, so its own boundary shows the error panel.
  */
 function contributions(plugins: PluginInfo[], name: SlotName): Promise<SlotContribution[]> {
@@ -17,16 +18,23 @@ function contributions(plugins: PluginInfo[], name: SlotName): Promise<SlotContr
     p = Promise.all(
       owners.map((o) =>
         loadPlugin(o.code).then(
-          (def: UiPluginDefinition) => (def.slots[name] ? { plugin: o.code, Component: def.slots[name] } : null),
-          (err: Error) => ({
-            plugin: o.code,
-            Component: () => {
-              throw err;
+          (def: UiPluginDefinition): SlotContribution[] => {
+            const fill = def.slots[name];
+            const list = !fill ? [] : Array.isArray(fill) ? fill : [fill as ComponentType<any>];
+            return list.map((Component, i) => ({ plugin: o.code, key: i ? `${o.code}-${i}` : o.code, Component }));
+          },
+          (err: Error): SlotContribution[] => [
+            {
+              plugin: o.code,
+              key: o.code,
+              Component: () => {
+                throw err;
+              },
             },
-          }),
+          ],
         ),
       ),
-    ).then((list) => list.filter((c): c is SlotContribution => !!c));
+    ).then((lists) => lists.flat());
     cache.set(key, p);
   }
   return p;

@@ -56,8 +56,18 @@ describe('address book and profile', () => {
       firstName: 'Evelyn',
       position: 'Lead designer',
     });
-    // HR tabs are shown to the employee (read-only) and the subscribers tab says the wall is off.
+    // HR tabs are shown to the employee (read-only). Without the wall the profile has no subscribers
+    // tab: profile tabs beyond the core's come from plugins (profile.tabs).
     await page.getByTestId('tab-hr').click();
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Main',
+      'Extra',
+      'Social networks',
+      'HR data',
+      'HR files',
+      'Contacts',
+      'Notifications',
+    ]);
     expect(await page.getByTestId('form-hr').getByTestId('edit').count()).toBe(0);
     await shots(page, 'profile');
   });
@@ -70,5 +80,7 @@ describe('address book and profile', () => {
     expect(await page.getByTestId('edit').count()).toBe(0);
     expect(await page.getByTestId('tab-hr').count()).toBe(0);
     expect(await page.getByTestId('images-menu').count()).toBe(0);
+    // Follow comes with the wall (profile.actions), which this installation lacks.
+    expect(await page.getByTestId('follow').count()).toBe(0);
   });
 });

@@ -2,7 +2,8 @@ import { defineManifest } from '@atrium/sdk/manifest';
 
 /**
  * The wall, declared once: the server half, the UI half and the core's `GET /api/plugins` all read this.
- * `wall.widgets` is the wall's own slot (the column beside the feed); the wall fills it too.
+ * `wall.widgets` is the wall's own slot (the column beside the feed); the wall fills it too. On a profile
+ * it adds the posts and subscribers tabs (`profile.tabs`) and the Follow button (`profile.actions`).
  */
 export const manifest = defineManifest({
   code: 'wall',
@@ -27,6 +28,6 @@ export const manifest = defineManifest({
       },
     },
   ],
-  slots: { fills: ['wall.widgets', 'profile.tabs'], declares: ['wall.widgets'] },
+  slots: { fills: ['wall.widgets', 'profile.tabs', 'profile.actions'], declares: ['wall.widgets'] },
   notificationSections: { posts: { ru: 'Блоги и публикации', en: 'Blogs and posts', uk: 'Блоги та публікації' } },
 });

@@ -93,6 +93,32 @@ describe('company wall in the browser', () => {
     await app.shot(page, 'company-phone');
   });
 
+  it("a colleague's profile has Follow and a Subscribers tab whose count changes after following", async () => {
+    const carl = await app.client.user({ rights: ['wall'], fields: { firstName: 'Carl', lastName: 'Cole', lang: 'en' } });
+    const page = await app.open(alice);
+    await page.goto(`/profile/${carl.id}`);
+    await page.getByTestId('profile-name').waitFor();
+    // Both profile tabs come from the wall (profile.tabs); the Subscribers tab counts Carl's followers.
+    await page.getByRole('tab', { name: 'Posts' }).waitFor();
+    await page.getByRole('tab', { name: 'Subscribers' }).click();
+    await expect.poll(() => page.getByTestId('followers').textContent()).toBe('0');
+    // Follow (profile.actions) turns into Unfollow and the count follows without a reload.
+    const follow = page.getByTestId('follow');
+    await expect.poll(() => follow.textContent()).toBe('Follow');
+    await follow.click();
+    await expect.poll(() => follow.textContent()).toBe('Unfollow');
+    await expect.poll(() => page.getByTestId('followers').textContent()).toBe('1');
+    expect((await alice.api.get(`/api/follow/${carl.id}`)).body.result).toMatchObject({ followers: 1, i_follow: true });
+    await app.shot(page, 'profile-follow');
+    await follow.click();
+    await expect.poll(() => follow.textContent()).toBe('Follow');
+    await expect.poll(() => page.getByTestId('followers').textContent()).toBe('0');
+    // One's own profile has the tab but no Follow button.
+    await page.goto(`/profile/${alice.id}`);
+    await page.getByRole('tab', { name: 'Subscribers' }).waitFor();
+    expect(await page.getByTestId('follow').count()).toBe(0);
+  });
+
   it('loads the next page of 20 when the end of the feed comes into view', async () => {
     const dana = await app.client.user({
       rights: ['wall'],

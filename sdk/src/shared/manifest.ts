@@ -4,7 +4,15 @@ import type { LANGS } from './enums.js';
 export type Titles = Record<(typeof LANGS)[number], string>;
 
 /** Named places of core screens a plugin may fill; a plugin may also declare places of its own (`<code>.<name>`). */
-export const CORE_SLOTS = ['chief.dashboard', 'profile.tabs', 'admin.tabs', 'employees.tabs', 'shell.mood'] as const;
+export const CORE_SLOTS = [
+  'chief.dashboard',
+  'profile.tabs',
+  /** Buttons in a profile's header beside the core's own (props `{ userId, self }`; the wall's Follow). */
+  'profile.actions',
+  'admin.tabs',
+  'employees.tabs',
+  'shell.mood',
+] as const;
 export type CoreSlotName = (typeof CORE_SLOTS)[number];
 /** A core slot or a plugin's declared one, always `<owner>.<name>`. */
 export type SlotName = CoreSlotName | `${string}.${string}`;

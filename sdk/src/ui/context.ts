@@ -7,6 +7,11 @@ import type { ComponentType } from 'react';
 /** One contribution to a named slot, already loaded. */
 export interface SlotContribution {
   plugin: string;
+  /**
+   * Unique within the slot: the plugin's code for its first (or only) component, `<code>-<index>` for
+   * the next ones of a list; tabbed screens use it in `?tab=plugin:<key>`.
+   */
+  key: string;
   Component: ComponentType<any>;
 }
 

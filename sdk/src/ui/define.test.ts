@@ -27,6 +27,11 @@ describe('the halves are checked against the manifest', () => {
     defineUiPlugin(manifest, { pages: { '/board': null }, slots: { 'profile.tabs': Tab } });
     // @ts-expect-error a page for a route the manifest does not list
     defineUiPlugin(manifest, { pages: { '/board': null, '/board/:_id': null, '/boards': null }, slots: { 'profile.tabs': Tab } });
+    // A plugin may give one slot several components (two profile tabs), each a component.
+    const two = defineUiPlugin(manifest, { pages: { '/board': null, '/board/:_id': null }, slots: { 'profile.tabs': [Tab, Tab] } });
+    expect(two.slots['profile.tabs']).toEqual([Tab, Tab]);
+    // @ts-expect-error a list item that is not a component
+    defineUiPlugin(manifest, { pages: { '/board': null, '/board/:_id': null }, slots: { 'profile.tabs': [Tab, 'tab'] } });
     // @ts-expect-error a slot the manifest does not fill
     defineUiPlugin(manifest, { pages: { '/board': null, '/board/:_id': null }, slots: { 'profile.tabs': Tab, 'admin.tabs': Tab } });
   });

@@ -25,7 +25,7 @@ export function SlotItem({ item, props, resetKey }: { item: SlotContribution; pr
 function SlotList({ name, props, wrap }: { name: SlotName; props?: SlotProps; wrap?: (children: ReactNode) => ReactNode }) {
   const items = useSlot(name);
   if (!items.length) return null;
-  const list = items.map((item) => <SlotItem key={item.plugin} item={item} props={props} />);
+  const list = items.map((item) => <SlotItem key={item.key} item={item} props={props} />);
   return <>{wrap ? wrap(list) : <Stack gap="md">{list}</Stack>}</>;
 }
 

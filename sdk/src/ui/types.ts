@@ -19,6 +19,12 @@ export interface SlotComponent<P = SlotProps> {
   titleKey?: string;
 }
 
+/**
+ * What a plugin gives one slot: a component, or a list of them when it adds several (two tabs to
+ * `profile.tabs`). Each item renders in its own error boundary; tabbed screens key each by plugin and index.
+ */
+export type SlotFill = ComponentType<any> | readonly ComponentType<any>[];
+
 /** What a plugin's UI adds to its manifest: one element per route, one component per filled slot, its texts. */
 export type UiPluginParts<M extends PluginManifest> = {
   /** Exactly the manifest's routes: a missing or extra page fails to compile. */
@@ -26,14 +32,14 @@ export type UiPluginParts<M extends PluginManifest> = {
   locales?: Locales;
 } & ([FillsOf<M>] extends [never]
   ? { slots?: never }
-  : { /** Exactly the slots the manifest fills. */ slots: Record<FillsOf<M>, ComponentType<any>> });
+  : { /** Exactly the slots the manifest fills, each with a component or a list of them. */ slots: Record<FillsOf<M>, SlotFill> });
 
 /** The remote module `./plugin` as the host loads it. */
 export interface UiPluginDefinition {
   code: string;
   manifest: PluginManifest;
   pages: Record<string, ReactNode>;
-  slots: Partial<Record<SlotName, ComponentType<any>>>;
+  slots: Partial<Record<SlotName, SlotFill>>;
   locales?: Locales;
 }
 

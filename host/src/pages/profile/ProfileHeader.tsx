@@ -1,25 +1,26 @@
 import { useState } from 'react';
 import { Avatar, Box, Button, FileButton, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPhoto, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi, useShell } from '@atrium/sdk/ui';
+import { Slot, useApi, useShell } from '@atrium/sdk/ui';
 import { uploadFile } from '../shared/files.js';
 import { errorText } from '../shared/errors.js';
 import { initials } from '../shared/ui.js';
 import type { Employee } from '../shared/types.js';
-import { useFollow } from './SubscribersTab.js';
 
 type ImageField = 'avatar' | 'avatarLarge' | 'cover';
 
-/** Cover, avatar, name and position; image uploads for those who may edit; follow for colleagues. */
-export function ProfileHeader({ user, canEdit, self, wall }: { user: Employee; canEdit: boolean; self: boolean; wall: boolean }) {
+/**
+ * Cover, avatar, name and position; image uploads for those who may edit; beside them the buttons
+ * plugins add to `profile.actions` (props `{ userId, self }`; the wall's Follow).
+ */
+export function ProfileHeader({ user, canEdit, self }: { user: Employee; canEdit: boolean; self: boolean }) {
   const { t } = useTranslation();
   const api = useApi();
   const qc = useQueryClient();
   const { toast } = useShell();
   const [busy, setBusy] = useState<ImageField | null>(null);
-  const follow = useFollow(user._id, wall && !self);
 
   /** The image is uploaded first; the profile keeps only the returned source. */
   const replace = async (field: ImageField, file: File | null) => {
@@ -34,16 +35,6 @@ export function ProfileHeader({ user, canEdit, self, wall }: { user: Employee; c
       toast({ message: errorText(err), color: 'red' });
     } finally {
       setBusy(null);
-    }
-  };
-
-  const toggleFollow = async () => {
-    if (!follow.data) return;
-    try {
-      await api.post(follow.data.i_follow ? '/api/unfollow' : '/api/follow', { user_id: user._id });
-      await qc.invalidateQueries({ queryKey: ['follow', user._id] });
-    } catch {
-      // the shell has shown the failure
     }
   };
 
@@ -91,16 +82,7 @@ export function ProfileHeader({ user, canEdit, self, wall }: { user: Employee; c
           {!!user.blocked && <Text c="red">{t('employees.blocked')}</Text>}
         </Stack>
         <Group gap="xs">
-          {wall && !self && follow.data && (
-            <Button
-              variant={follow.data.i_follow ? 'default' : 'filled'}
-              leftSection={follow.data.i_follow ? <IconUserMinus size={16} aria-hidden /> : <IconUserPlus size={16} aria-hidden />}
-              onClick={() => void toggleFollow()}
-              data-testid="follow"
-            >
-              {follow.data.i_follow ? t('profile.unfollow') : t('profile.follow')}
-            </Button>
-          )}
+          <Slot name="profile.actions" props={{ userId: user._id, self }} wrap={(list) => <>{list}</>} />
           {canEdit && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>

@@ -11,7 +11,6 @@ import { TabForm } from './TabForm.js';
 import { SocialTab } from './SocialTab.js';
 import { PasswordForm } from './PasswordForm.js';
 import { HrFilesTab } from './HrFilesTab.js';
-import { SubscribersTab } from './SubscribersTab.js';
 import { ProfileHeader } from './ProfileHeader.js';
 import { NotificationSettings } from '../notifications/NotificationSettings.js';
 import { NeedsClient } from '../shared/NeedsClient.js';
@@ -23,7 +22,7 @@ const titleOf = (c: SlotContribution) => {
 
 /**
  * `/profile/{_id}`: tabs main, extra, social networks, HR data, HR files, contacts, notifications,
- * subscribers, and whatever plugins add to `profile.tabs`. Everyone reads; the owner with
+ * and whatever plugins add to `profile.tabs` (the wall: posts, subscribers). Everyone reads; the owner with
  * `profile_edit` and admins edit; HR tabs only for those the server shows HR fields to.
  */
 function Profile({ id }: { id: string }) {
@@ -43,7 +42,6 @@ function Profile({ id }: { id: string }) {
   const canEdit = me.isAdmin || (self && (!!me.user.superuser || (me.rights ?? []).includes('profile_edit')));
   // The server answers HR fields only to the employee and admins.
   const hrVisible = 'workSchedule' in user;
-  const wall = me.features.includes('wall') && (me.isAdmin || (me.rights ?? []).includes('wall'));
   const ownSettings = self || me.isAdmin;
   const tab = params.get('tab') ?? 'main';
   const tabs: { value: string; label: string }[] = [
@@ -58,12 +56,11 @@ function Profile({ id }: { id: string }) {
       : []),
     { value: 'contacts', label: t('profile.tabs.contacts') },
     ...(ownSettings ? [{ value: 'notifications', label: t('profile.tabs.notifications') }] : []),
-    { value: 'subscribers', label: t('profile.tabs.subscribers') },
-    ...pluginTabs.map((c) => ({ value: `plugin:${c.plugin}`, label: titleOf(c) })),
+    ...pluginTabs.map((c) => ({ value: `plugin:${c.key}`, label: titleOf(c) })),
   ];
   return (
     <Stack>
-      <ProfileHeader user={user} canEdit={canEdit} self={self} wall={wall} />
+      <ProfileHeader user={user} canEdit={canEdit} self={self} />
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
         <Tabs
           value={tabs.some((x) => x.value === tab) ? tab : 'main'}
@@ -109,11 +106,8 @@ function Profile({ id }: { id: string }) {
               <NotificationSettings userId={user._id} canEdit={ownSettings} />
             </Tabs.Panel>
           )}
-          <Tabs.Panel value="subscribers" pt="md">
-            <SubscribersTab userId={user._id} wall={wall} />
-          </Tabs.Panel>
           {pluginTabs.map((c) => (
-            <Tabs.Panel key={c.plugin} value={`plugin:${c.plugin}`} pt="md">
+            <Tabs.Panel key={c.key} value={`plugin:${c.key}`} pt="md">
               <SlotItem item={c} props={{ userId: user._id }} />
             </Tabs.Panel>
           ))}

@@ -19,7 +19,7 @@ interface TabbedPageProps {
   /** Translation key prefix of the core tab titles (`<prefix>.<value>`). */
   tabsKey: string;
   tabs: CoreTab[];
-  /** The slot plugins add their tabs through; a plugin tab's value is `plugin:<code>`. */
+  /** The slot plugins add their tabs through; a plugin tab's value is `plugin:<key>` (`<code>`, or `<code>-<index>` for a plugin's further tabs). */
   slot: SlotName;
 }
 
@@ -34,7 +34,7 @@ function TabbedPanels({ tabsKey, tabs, slot }: Omit<TabbedPageProps, 'titleKey'>
   const pluginTabs = useSlot(slot);
   const first = tabs[0]!.value;
   const tab = params.get('tab') ?? first;
-  const values = [...tabs.map((c) => c.value), ...pluginTabs.map((c) => `plugin:${c.plugin}`)];
+  const values = [...tabs.map((c) => c.value), ...pluginTabs.map((c) => `plugin:${c.key}`)];
   return (
     <Tabs
       value={values.includes(tab) ? tab : first}
@@ -49,7 +49,7 @@ function TabbedPanels({ tabsKey, tabs, slot }: Omit<TabbedPageProps, 'titleKey'>
             </Tabs.Tab>
           ))}
           {pluginTabs.map((c) => (
-            <Tabs.Tab key={c.plugin} value={`plugin:${c.plugin}`}>
+            <Tabs.Tab key={c.key} value={`plugin:${c.key}`}>
               {titleOf(c)}
             </Tabs.Tab>
           ))}
@@ -61,7 +61,7 @@ function TabbedPanels({ tabsKey, tabs, slot }: Omit<TabbedPageProps, 'titleKey'>
         </Tabs.Panel>
       ))}
       {pluginTabs.map((c) => (
-        <Tabs.Panel key={c.plugin} value={`plugin:${c.plugin}`} pt="md">
+        <Tabs.Panel key={c.key} value={`plugin:${c.key}`} pt="md">
           <SlotItem item={c} />
         </Tabs.Panel>
       ))}
