@@ -4,6 +4,7 @@
 // right, seed), shared schemas, UI remote (one page and a menu entry), ru/en/uk locales and an API test.
 import fs from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 
 const root = path.resolve(import.meta.dirname, '..');
 const templateDir = path.join(import.meta.dirname, 'plugin-template');
@@ -31,8 +32,10 @@ function walk(dir) {
 /**
  * Writes the plugin `code` into `<dir>/<code>`. Template files end in `.tpl` so that tsc, eslint and
  * vitest never pick them up; `__CODE__`, `__PASCAL__`, `__CAMEL__`, `__TITLE__`, `__TABLE__` and `__TS__` are replaced.
+ * Each file is written in the repository's prettier style: a code or title of another length moves
+ * line breaks, and `npm test` checks the format of every plugin.
  */
-export function createPlugin(code, opts = {}) {
+export async function createPlugin(code, opts = {}) {
   if (!CODE_RE.test(code ?? ''))
     throw new Error(`plugin code "${code}" must be 2-30 lower-case letters, digits, - or _, starting with a letter`);
   const dir = path.resolve(opts.dir ?? path.join(root, 'plugins'), code);
@@ -55,7 +58,8 @@ export function createPlugin(code, opts = {}) {
     if (rel === path.join('server', 'migrations', 'migration.ts')) rel = path.join('server', 'migrations', `${ts}-${code}.ts`);
     const target = path.join(dir, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, fill(fs.readFileSync(file, 'utf8')));
+    const options = { ...(await prettier.resolveConfig(target)), filepath: target };
+    fs.writeFileSync(target, await prettier.format(fill(fs.readFileSync(file, 'utf8')), options));
     written.push(rel);
   }
   return { dir, files: written.sort() };
@@ -72,14 +76,14 @@ if (isMain) {
   const dirArg = flag('dir');
   const code = args[0];
   try {
-    const { dir, files } = createPlugin(code, { title: titleArg, dir: dirArg });
+    const { dir, files } = await createPlugin(code, { title: titleArg, dir: dirArg });
     console.log(`created ${path.relative(process.cwd(), dir)}:`);
     for (const f of files) console.log(`  ${f}`);
     console.log(`
 Next:
-  npm install                                            # links the new workspace
-  npx vitest run ${path.relative(root, dir)}              # its API test
-  npm run build                                          # builds its UI remote
+  npm install                        # links the new workspace (and adds it to the lock file)
+  npx vitest run ${path.relative(root, dir)}   # its API test
+  npm run build                      # builds its UI remote
   restart (npm start), then switch the feature "${code}" on for a client and give employees the right "${code}".
 See docs/plugin-guide.md.`);
   } catch (err) {

@@ -17,7 +17,7 @@ const code = `zscaffold-${crypto
 const dir = path.join(root, 'plugins', code);
 let files: string[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   // A run killed half-way may have left its plugin behind; it must not linger in plugins/. Only
   // stale ones go: a fresh one belongs to another run of this test going on at the same time.
   for (const name of fs.readdirSync(path.join(root, 'plugins'))) {
@@ -25,7 +25,7 @@ beforeAll(() => {
     if (/^zscaffold-?[a-j]{6}$/.test(name) && Date.now() - fs.statSync(leftover).mtimeMs > 30 * 60_000)
       fs.rmSync(leftover, { recursive: true, force: true });
   }
-  ({ files } = createPlugin(code, { timestamp: 1900000000000 }) as { files: string[] });
+  ({ files } = (await createPlugin(code, { timestamp: 1900000000000 })) as { files: string[] });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -39,9 +39,9 @@ const sh = async (cmd: string, args: string[]) => {
 };
 
 describe('npm run create-plugin', () => {
-  it('refuses a bad code and an existing folder', () => {
-    expect(() => createPlugin('Bad-Code')).toThrow(/lower-case/);
-    expect(() => createPlugin(code)).toThrow(/already exists/);
+  it('refuses a bad code and an existing folder', async () => {
+    await expect(createPlugin('Bad-Code')).rejects.toThrow(/lower-case/);
+    await expect(createPlugin(code)).rejects.toThrow(/already exists/);
   });
 
   it('generates package, manifest, server, migration, shared schemas, UI remote, locales and a test', () => {
@@ -70,7 +70,7 @@ describe('npm run create-plugin', () => {
     for (const f of files) expect(fs.readFileSync(path.join(dir, f), 'utf8')).not.toMatch(/__(CODE|PASCAL|TITLE|TABLE|TS)__/);
   });
 
-  it('type-checks and lints clean', async () => {
+  it('type-checks, lints and keeps the format clean', async () => {
     fs.writeFileSync(
       path.join(dir, 'tsconfig.json'),
       JSON.stringify({ extends: '../../tsconfig.base.json', include: ['server', 'shared', 'test', 'ui', 'rspack.config.ts'] }),
@@ -81,6 +81,7 @@ describe('npm run create-plugin', () => {
       fs.rmSync(path.join(dir, 'tsconfig.json'));
     }
     await sh('npx', ['eslint', dir, '--max-warnings=0']);
+    await sh('npx', ['prettier', '--check', dir]);
   }, 240_000);
 
   it('builds its UI remote with createRemoteConfig', async () => {
