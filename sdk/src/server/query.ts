@@ -36,7 +36,7 @@ export interface QueryBuilder<T extends ObjectLiteral> extends SelectQueryBuilde
    * sub-query; its parameters join the query's. Correlate it by naming the outer alias (`c.postId = p.id`).
    */
   sub<S extends ObjectLiteral>(entity: EntitySchema<S>, alias: string, build: (s: QueryBuilder<S>) => SelectQueryBuilder<S>): string;
-  /** LIMIT and OFFSET as values of the call (`.limit()` and `.offset()` would make each page another query). */
+  /** LIMIT and OFFSET as values of the call, checked whole numbers (`.limit()` and `.offset()` in a build are refused). */
   paged(limit: Param<number>, offset: Param<number>): this;
   /** Types the raw rows the query answers. */
   rows<R>(): this & RowsOf<R>;
