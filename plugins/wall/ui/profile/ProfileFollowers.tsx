@@ -9,6 +9,20 @@ export function ProfileFollowers({ userId }: { userId?: string }) {
 }
 ProfileFollowers.titleKey = 'follow.tab';
 
+/** One count with its label under it. */
+function Stat({ value, label, testId }: { value: number; label: string; testId: string }) {
+  return (
+    <div>
+      <Text size="xl" fw={700} data-testid={testId}>
+        {value}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </div>
+  );
+}
+
 function Counts({ userId }: { userId: string }) {
   const t = useT();
   const q = useFollowSummary(userId);
@@ -16,22 +30,8 @@ function Counts({ userId }: { userId: string }) {
   if (!q.data) return <Text c="dimmed">{t('errors.general')}</Text>;
   return (
     <Group gap="xl">
-      <div>
-        <Text size="xl" fw={700} data-testid="followers">
-          {q.data.followers}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t('follow.followers')}
-        </Text>
-      </div>
-      <div>
-        <Text size="xl" fw={700} data-testid="following">
-          {q.data.following}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t('follow.following')}
-        </Text>
-      </div>
+      <Stat value={q.data.followers} label={t('follow.followers')} testId="followers" />
+      <Stat value={q.data.following} label={t('follow.following')} testId="following" />
     </Group>
   );
 }
