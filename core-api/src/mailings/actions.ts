@@ -71,3 +71,7 @@ export const MAILING_ACTIONS: Record<string, MailingAction> = {
     },
   },
 };
+
+/** The action of that name; a key every object inherits (`constructor`, `__proto__`, `toString`) is none. */
+export const mailingAction = (name: string): MailingAction | undefined =>
+  Object.hasOwn(MAILING_ACTIONS, name) ? MAILING_ACTIONS[name] : undefined;

@@ -5,11 +5,11 @@ import type { AreaFactory } from '../core.js';
 import { platformOf } from '../services/providers.js';
 import { Schedule } from '../jobs/schedule.js';
 import { Mailing, type MailingRow } from './entity.js';
-import { MAILING_ACTIONS } from './actions.js';
+import { MAILING_ACTIONS, mailingAction } from './actions.js';
 
 const Action = z
   .string()
-  .refine((a) => a in MAILING_ACTIONS, { message: `action must be one of ${Object.keys(MAILING_ACTIONS).join(', ')}` });
+  .refine((a) => mailingAction(a) !== undefined, { message: `action must be one of ${Object.keys(MAILING_ACTIONS).join(', ')}` });
 const MailingBody = z
   .object({ workspace: z.string().max(64), action: Action, schedule: Schedule, active: z.boolean().default(true) })
   .strict();

@@ -4,7 +4,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { Jobs } from '../jobs/index.js';
 import { toAgenda } from '../jobs/schedule.js';
 import { Mailing, type MailingRow } from './entity.js';
-import { MAILING_ACTIONS } from './actions.js';
+import { mailingAction } from './actions.js';
 
 /** Each mailing is one job `core:mailing` with its id; the schedule decides one run or a repeating one. */
 export function mailingJobs(core: Core, jobs: Jobs) {
@@ -43,7 +43,7 @@ export function defineMailingJob(core: Core, jobs: Jobs, mailer: Mailer) {
   jobs.defineCore('mailing', async (ctx) => {
     const m = await ctx.db.repo(Mailing).findOne({ id: String(ctx.data.mailingId) });
     if (!m || !m.active) return;
-    const action = MAILING_ACTIONS[m.action];
+    const action = mailingAction(m.action);
     if (!action) throw new Error(`unknown mailing action ${m.action}`);
     const sent = await action.run(core, mailer, ctx.clientId);
     await ctx.db

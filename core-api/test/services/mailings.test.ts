@@ -76,6 +76,15 @@ describe('mailings', () => {
     ).toBe(400);
   });
 
+  it('refuses the names every object inherits as actions, and stores nothing', async () => {
+    for (const action of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const res = await acme.admin.api.post('/api/mailing', { workspace: acme.workspace, action, schedule: { type: 'minutely' } });
+      expect(res.status, action).toBe(400);
+    }
+    const stored = (await acme.admin.api.get('/api/mailing')).body.result as { action: string }[];
+    expect(stored.some((m) => ['constructor', '__proto__', 'toString', 'hasOwnProperty'].includes(m.action))).toBe(false);
+  });
+
   it('runs an exact mailing at its time', async () => {
     const reader = await acme.user();
     await acme.admin.api.post('/api/notification', { users: [reader.id], title: 'Unread one' });
