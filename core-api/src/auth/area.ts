@@ -98,6 +98,8 @@ export const authArea =
           // The answer is the same whether the address is known, so it cannot be used to find accounts.
           if (user) {
             const token = newToken();
+            // A new link ends the ones sent before it: only the latest mail can change the password.
+            await core.ds.getRepository(PasswordReset).update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
             await core.ds.getRepository(PasswordReset).insert({
               id: newId(),
               tokenHash: hashToken(token),
