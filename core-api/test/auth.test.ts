@@ -78,3 +78,13 @@ describe('sign-in', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('public face of a workspace (GET api/clients/by_ws/{ws})', () => {
+  it('answers the name, vendor and design of a workspace without a session, and 404 for an unknown one', async () => {
+    const anonymous = await t.api.get(`/api/clients/by_ws/${acme.workspace}`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.result).toMatchObject({ _id: acme.id, workspace: acme.workspace, name: `Company ${acme.workspace}` });
+    expect(anonymous.body.result).not.toHaveProperty('features');
+    expect((await t.api.get('/api/clients/by_ws/nosuchworkspace9')).status).toBe(404);
+  });
+});

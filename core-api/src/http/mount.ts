@@ -80,7 +80,8 @@ export function mountRoutes(
     if (typeof def.opts.right === 'object' && !def.opts.right.none.trim())
       throw new Error(`route ${def.method.toUpperCase()} ${fullPath} of ${owner}: right.none must say why no right is needed`);
     const right = typeof def.opts.right === 'object' ? null : (def.opts.right ?? plugin);
-    const clientKeys = clientParams(def);
+    // On a public route there is no caller's own client: a workspace it names is looked up by the handler.
+    const clientKeys = auth === 'public' ? [] : clientParams(def);
     const refs = refFields(core.ds, def);
 
     table.add(def.method, fullPath, async (koa: Context) => {
