@@ -101,31 +101,43 @@ function sessionLookup(core: Core): Lookup {
 }
 
 /**
+ * The signed-in state a session token gives, with the workspace the request names (`wanted`, '' for
+ * none): null when the token names no live session of an active user. A non-superadmin's workspace
+ * must be the user's own and its company active (403 otherwise); a superadmin may enter any client or
+ * none. The request pipeline and the file reader's `?access_token=` both resolve sessions through it.
+ */
+export function sessionResolver(core: Core) {
+  let lookup: Lookup | null = null;
+  return async (token: string, wanted: string): Promise<AuthState | null> => {
+    const row = await (lookup ??= sessionLookup(core))(hashToken(token));
+    if (!row || toDate(row.s_expiresAt).getTime() <= Date.now() || Number(row.u_blocked) || Number(row.u_deleted)) return null;
+    const user = userFromRow(row);
+    const isSuperadmin = user.roles.includes('superadmin');
+    let client: MeClient | null = row.c_id ? clientFromRow(row, 'c_') : null;
+    if (isSuperadmin) {
+      client = wanted ? await loadClient(core, wanted) : null;
+      if (wanted && !client) throw errors.notFound();
+    } else {
+      if (!client || (wanted && wanted !== client.workspace && wanted !== client.id))
+        throw errors.forbidden('No access', 'errors.noAccess');
+      if (client.status === 'blocked') throw errors.forbidden('company blocked', 'auth.companyBlocked');
+    }
+    return { token, me: buildMe(user, client, core.plugins) };
+  };
+}
+
+/**
  * Resolves the bearer token and X-COMPANY-ID into `ctx.state.auth`. A non-superadmin's header must name
  * the user's own client; a superadmin may enter any client or none.
  */
 export function resolveAuth(core: Core) {
-  let lookup: Lookup | null = null;
+  const resolve = sessionResolver(core);
   return async (ctx: Context, next: Next) => {
     const header = ctx.get('authorization');
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (token) {
-      const row = await (lookup ??= sessionLookup(core))(hashToken(token));
-      if (row && toDate(row.s_expiresAt).getTime() > Date.now() && !Number(row.u_blocked) && !Number(row.u_deleted)) {
-        const user = userFromRow(row);
-        const isSuperadmin = user.roles.includes('superadmin');
-        const wanted = ctx.get('x-company-id').trim();
-        let client: MeClient | null = row.c_id ? clientFromRow(row, 'c_') : null;
-        if (isSuperadmin) {
-          client = wanted ? await loadClient(core, wanted) : null;
-          if (wanted && !client) throw errors.notFound();
-        } else {
-          if (!client || (wanted && wanted !== client.workspace && wanted !== client.id))
-            throw errors.forbidden('No access', 'errors.noAccess');
-          if (client.status === 'blocked') throw errors.forbidden('company blocked', 'auth.companyBlocked');
-        }
-        ctx.state.auth = { token, me: buildMe(user, client, core.plugins) } satisfies AuthState;
-      }
+      const state = await resolve(token, ctx.get('x-company-id').trim());
+      if (state) ctx.state.auth = state;
     }
     await next();
   };

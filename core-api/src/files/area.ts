@@ -5,7 +5,7 @@ import { errors, formatSize, idOf } from '@atrium/sdk/shared';
 import { reply, type RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { Client } from '../clients/entity.js';
-import { User } from '../users/entity.js';
+import { sessionResolver } from '../auth/resolve.js';
 import { createClientDb } from '../db/client-db.js';
 import { platformOf } from '../services/providers.js';
 import { FileEntity, type FileRow } from './entity.js';
@@ -71,14 +71,15 @@ export const filesArea: AreaFactory = (core) => {
 
       /**
        * The client whose files the caller may read: the signed-in user's, or for `<img src>` (which sends no
-       * header) the client of the session named by `?access_token=`. Anyone else gets 401.
+       * header) the client of the session named by `?access_token=` (403 when its company is blocked). Anyone else gets 401.
        */
+      const resolveSession = sessionResolver(core);
       const readerClient = async (ctx: RequestContext<{ id: string }, { access_token?: string }>): Promise<string> => {
         if (ctx.me?.client) return ctx.me.client.id;
         if (ctx.query.access_token) {
-          const session = await core.sessions.find(ctx.query.access_token);
-          const user = session ? await core.ds.getRepository(User).findOneBy({ id: session.userId }) : null;
-          if (user?.clientId && !user.blocked && !user.deletion_mark) return user.clientId;
+          // The same checks as a request's bearer token: live session, active user, active company.
+          const state = await resolveSession(ctx.query.access_token, '');
+          if (state?.me.client) return state.me.client.id;
         }
         throw errors.unauthorized();
       };

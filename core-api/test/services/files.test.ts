@@ -96,6 +96,20 @@ describe('upload', () => {
     expect((await t.api.get(`${item.url}?access_token=nonsense`)).status).toBe(401);
   });
 
+  it("refuses a blocked company's users their files, also through ?access_token=", async () => {
+    const shut = await t.client();
+    const eve = await shut.user();
+    const up = await upload(eve, 'shut.png', png);
+    expect(up.status).toBe(200);
+    const url = up.body.results[0].url as string;
+    expect((await t.api.get(`${url}?access_token=${eve.token}`)).status).toBe(200);
+    expect((await t.superadmin.api.put(`/api/clients/${shut.id}`, { status: 'blocked' })).status).toBe(200);
+    const refused = await t.api.get(`${url}?access_token=${eve.token}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('company blocked');
+    expect((await eve.api.get(url)).status).toBe(403);
+  });
+
   it('takes files of several megabytes as attachments of unknown type', async () => {
     const data = Buffer.alloc(3 * 1024 * 1024, 7);
     const res = await upload(alice, 'dump.dat', data, '?purpose=post');
