@@ -18,18 +18,6 @@ export class Sessions {
     return { token, expires: expiresAt };
   }
 
-  /** The live session of a token, or null; an expired one is removed on sight. */
-  async find(token: string) {
-    const repo = this.ds.getRepository(Session);
-    const row = await repo.findOne({ where: { tokenHash: hashToken(token) } });
-    if (!row) return null;
-    if (row.expiresAt.getTime() <= Date.now()) {
-      await repo.delete({ id: row.id });
-      return null;
-    }
-    return row;
-  }
-
   revoke(token: string) {
     return this.ds.getRepository(Session).delete({ tokenHash: hashToken(token) });
   }
