@@ -13,6 +13,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('example plugin: the whole server contract', () => {
+  it("its rights are assignable, and all but its administrative ones are a new client's initial rights", async () => {
+    const rights = (await acme.admin.api.get(`/api/clients/${acme.id}/rights`)).body.result;
+    expect(rights.assignable).toEqual(expect.arrayContaining(['example', 'example_publish']));
+    expect(rights.initial).toEqual(['example', 'profile_edit']);
+  });
+
   it('its migration made the table and its calls create, read, list, change and delete', async () => {
     const u = await acme.user({ rights: ['example'] });
     const created = await u.api.post('/api/links', { title: 'Docs', url: 'https://example.com/docs' });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
+import { Client } from '../src/clients/entity.js';
+import { User } from '../src/users/entity.js';
+import { AdministrativeRights1732200100900 } from '../src/db/migrations/1732200100900-administrative-rights.js';
 
 let t: CoreTestApp;
 
@@ -79,16 +82,71 @@ describe('structure tree', () => {
     expect(JSON.stringify(tree.body.result)).not.toContain(east);
   });
 
-  it('editing needs admin or the structures right', async () => {
-    const { c, sales } = await company();
-    const plain = await c.user({ rights: [] });
-    expect((await plain.api.post('/api/structure', { name: 'X' })).status).toBe(403);
-    expect((await plain.api.put(`/api/structure/${sales}`, { name: 'X' })).status).toBe(403);
-    expect((await plain.api.get(`/api/structure/byClient/${c.id}`)).status).toBe(200);
+  /**
+   * Every structure route for three callers: an employee with the rights a new client gives by default,
+   * an employee an admin gave `structures` explicitly, and the admin. Reading is for everybody; every
+   * write, heads included, only for the last two (and for nobody but admins once the feature is off).
+   */
+  it('role matrix: only admins and explicit holders of the structures right edit the structure or its heads', async () => {
+    const { c, root, sales, east } = await company();
+    const employee = await c.user();
     const editor = await c.user({ rights: ['structures'] });
-    expect((await editor.api.put(`/api/structure/${sales}`, { name: 'Sales dept' })).status).toBe(200);
+    const member = await c.user();
+    const writes = (who: TestUser) => [
+      () => who.api.post('/api/structure', { name: `By ${who.id}` }),
+      () => who.api.put(`/api/structure/${sales}`, { name: `Sales ${who.id}` }),
+      () => who.api.put(`/api/structure/${root}`, { managerId: who.id }),
+      () => who.api.post(`/api/dept_users/${c.id}/${east}`, { users: [member.id] }),
+      () => who.api.put('/api/dept_users', { dept_id: east, users: [member.id, who.id], headUser: who.id }),
+      () => who.api.delete(`/api/dept_users/${east}/${member.id}`),
+      () => who.api.put(`/api/dept_users/clear_chief/${east}`),
+    ];
+    const reads = (who: TestUser) => [
+      () => who.api.get(`/api/structure/byClient/${c.id}`),
+      () => who.api.get(`/api/structure/byClient/${c.id}/dept_users`),
+    ];
+    for (const call of writes(employee)) expect((await call()).status).toBe(403);
+    for (const call of reads(employee)) expect((await call()).status).toBe(200);
+    const tree = await employee.api.get(`/api/structure/byClient/${c.id}`);
+    expect(JSON.stringify(tree.body.result)).not.toContain(employee.id);
+    for (const who of [editor, c.admin]) for (const call of [...writes(who), ...reads(who)]) expect((await call()).status).toBe(200);
     await c.feature('structures', false);
-    expect((await editor.api.put(`/api/structure/${sales}`, { name: 'Sales again' })).status).toBe(403);
+    for (const call of writes(editor)) expect((await call()).status).toBe(403);
+    for (const call of writes(c.admin)) expect((await call()).status).toBe(200);
+  });
+
+  it("a new client's employees get every right but the administrative ones (this app has no plugins)", async () => {
+    const c = await t.client();
+    const initial = (await c.admin.api.get(`/api/clients/${c.id}/rights`)).body.result.initial as string[];
+    expect(initial).toEqual(['profile_edit']);
+    const created = await c.admin.api.post('/api/register', {
+      firstName: 'Nina',
+      lastName: 'Orlova',
+      email: `nina-${c.workspace}@example.com`,
+      password: 'Secret-pass-42',
+      confirmPassword: 'Secret-pass-42',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.result.rights).not.toContain('structures');
+  });
+
+  it('existing clients are migrated: the structures right leaves initial rights and employees, not admins', async () => {
+    const c = await t.client();
+    const u = await c.user({ rights: ['structures', 'profile_edit'] });
+    const ds = t.app.core.ds;
+    await ds.getRepository(Client).update({ id: c.id }, { initialRights: ['profile_edit', 'structures'] });
+    await ds.getRepository(User).update({ id: c.admin.id }, { rights: ['structures'] } as never);
+    const qr = ds.createQueryRunner();
+    try {
+      await new AdministrativeRights1732200100900().up(qr);
+    } finally {
+      await qr.release();
+    }
+    expect((await ds.getRepository(Client).findOneByOrFail({ id: c.id })).initialRights).toEqual(['profile_edit']);
+    expect((await ds.getRepository(User).findOneByOrFail({ id: u.id })).rights).toEqual(['profile_edit']);
+    expect((await ds.getRepository(User).findOneByOrFail({ id: c.admin.id })).rights).toEqual(['structures']);
+    const dept = (await c.admin.api.post('/api/structure', { name: 'Company' })).body.result._id;
+    expect((await u.api.put('/api/dept_users', { dept_id: dept, users: [u.id], headUser: u.id })).status).toBe(403);
   });
 });
 

@@ -4,6 +4,7 @@ import { ClientCreate, ClientUpdate, CORE_FEATURES, errors, idOf, workspaceParam
 import type { AreaFactory, Core } from '../core.js';
 import { newId } from '../db/ids.js';
 import { User } from '../users/entity.js';
+import { defaultInitialRights } from '../users/assignable.js';
 import { Client, type ClientRow } from './entity.js';
 
 const ClientId = z.object({ id: idOf('Client') });
@@ -35,7 +36,7 @@ export async function createClient(core: Core, input: z.output<typeof ClientCrea
     messengerChannel: input.messengerChannel ?? null,
     storageTotalGb: input.storageTotalGb ?? 10,
     notes: input.notes ?? null,
-    initialRights: [...new Set([...allFeatures(core), 'profile_edit'])].filter((f) => f !== 'dark_theme'),
+    initialRights: defaultInitialRights(core),
     createdAt: now,
     updatedAt: now,
   };

@@ -1,4 +1,4 @@
-import { ALWAYS_ASSIGNABLE_RIGHTS, CORE_RIGHTS } from '@atrium/sdk/shared';
+import { ADMINISTRATIVE_CORE_RIGHTS, ALWAYS_ASSIGNABLE_RIGHTS, CORE_RIGHTS } from '@atrium/sdk/shared';
 import type { Core } from '../core.js';
 
 /**
@@ -11,6 +11,16 @@ export function assignableRights(core: Core, features: { feature: string; active
   for (const r of CORE_RIGHTS) if (on.has(r)) out.add(r);
   for (const p of core.plugins) if (on.has(p.code)) for (const r of p.rights) out.add(r);
   return [...out].sort();
+}
+
+/**
+ * The initial rights of a new client's employees (docs/architecture.md, Rights, roles and grants): every right of the
+ * core and the plugins except the administrative ones, which an admin gives explicitly.
+ */
+export function defaultInitialRights(core: Core): string[] {
+  const administrative = new Set<string>([...ADMINISTRATIVE_CORE_RIGHTS, ...core.plugins.flatMap((p) => p.manifest.administrative ?? [])]);
+  const all = [...CORE_RIGHTS, ...core.plugins.flatMap((p) => p.rights)];
+  return [...new Set(all.filter((r) => !administrative.has(r)))].sort();
 }
 
 /** Roles an admin may give: admin, hr, and a module admin `<feature>_admin` for each known feature. */

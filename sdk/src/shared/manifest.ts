@@ -64,6 +64,11 @@ export interface PluginManifest<
   dependsOn?: readonly string[];
   /** Per-employee rights the plugin adds, with their titles; the first is the right its routes need by default. */
   rights: Readonly<Record<Right, Titles>>;
+  /**
+   * Rights that open administrative work (creating events for everyone, editing others' vacations).
+   * A new client's employees never get them by default; an admin gives them one by one.
+   */
+  administrative?: readonly NoInfer<Right>[];
   /** The UI's absolute page paths (react-router patterns); the host knows the owner of a path before any remote loads. */
   routes?: readonly Route[];
   menu?: readonly ManifestMenuEntry<NoInfer<Route>, NoInfer<Right>>[];

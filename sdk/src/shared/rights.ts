@@ -11,5 +11,8 @@ export const CORE_RIGHTS = ['profile_edit', 'structures'] as const;
 /** Client features that are not plugins but switch core behaviour. */
 export const CORE_FEATURES = ['dark_theme', 'structures', 'profile_edit'] as const;
 
+/** The core's administrative rights: never among a new client's initial rights (the plugins' own are in their manifests). */
+export const ADMINISTRATIVE_CORE_RIGHTS = ['structures'] as const;
+
 /** Rights that belong to the core itself and so are always assignable. */
 export const ALWAYS_ASSIGNABLE_RIGHTS = ['profile_edit'] as const;

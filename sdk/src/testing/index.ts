@@ -39,7 +39,7 @@ export interface TestClient {
   id: string;
   workspace: string;
   admin: TestUser;
-  /** Creates an employee (with the rights given, default: every right of the client) and signs in. */
+  /** Creates an employee (with the rights given, default: the client's initial rights) and signs in. */
   user(opts?: { rights?: string[]; roles?: string[]; fields?: Record<string, unknown> }): Promise<TestUser>;
   /** Switches a feature on or off (as the superadmin). */
   feature(code: string, active: boolean): Promise<void>;
