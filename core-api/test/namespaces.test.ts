@@ -31,6 +31,15 @@ async function refusal(plugins: PluginDefinition[]): Promise<string> {
 }
 
 describe('checked namespaces: one owner per route, entity and table', () => {
+  it('refuses a route of a plugin that declares no right and does not say why it needs none', async () => {
+    const rightless = definePlugin(defineManifest({ code: 'gamma', titles: { ru: 'g', en: 'g', uk: 'g' }, sdk: '^1', rights: {} }), {
+      routes: (r) => r.get('/gamma', {}, () => 'gamma'),
+    });
+    expect(await refusal([rightless])).toBe(
+      'route GET /api/gamma of plugin gamma: the plugin declares no right; name one or say right.none',
+    );
+  });
+
   it('refuses two plugins declaring one method and path, naming both', async () => {
     const a = tiny('alpha', { routes: (r) => r.get('/board/:id', {}, () => 'alpha') });
     const b = tiny('beta', { routes: (r) => r.get('/board/:boardId', {}, () => 'beta') });

@@ -53,6 +53,8 @@ export function routeOrder(a: RouteDef, b: RouteDef): number {
   return 0;
 }
 
+const firstRight = (core: Core, code: string): string | undefined => core.plugins.find((p) => p.code === code)?.rights[0];
+
 /**
  * Mounts every route; `owner` names the core area or plugin in the start-up line that refuses two
  * routes with one method and path.
@@ -79,7 +81,10 @@ export function mountRoutes(
     const auth = def.opts.auth ?? 'user';
     if (typeof def.opts.right === 'object' && !def.opts.right.none.trim())
       throw new Error(`route ${def.method.toUpperCase()} ${fullPath} of ${owner}: right.none must say why no right is needed`);
-    const right = typeof def.opts.right === 'object' ? null : (def.opts.right ?? plugin);
+    // A plugin's routes need its first declared right unless they name another or say why none.
+    const right = typeof def.opts.right === 'object' ? null : (def.opts.right ?? (plugin ? firstRight(core, plugin) : null));
+    if (right === undefined)
+      throw new Error(`route ${def.method.toUpperCase()} ${fullPath} of ${owner}: the plugin declares no right; name one or say right.none`);
     // On a public route there is no caller's own client: a workspace it names is looked up by the handler.
     const clientKeys = auth === 'public' ? [] : clientParams(def);
     const refs = refFields(core.ds, def);

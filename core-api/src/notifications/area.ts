@@ -67,8 +67,14 @@ export const notificationsArea: AreaFactory = (core) => {
 
       r.post(
         '/notification',
-        { auth: 'user', body: NotificationBody, summary: 'Notify employees of the client through the channels each chose' },
+        {
+          auth: 'user',
+          body: NotificationBody,
+          summary: 'Notify employees of the client through the channels each chose (admins, or the notifications_send right)',
+        },
         async (ctx) => {
+          // A notification looks like the system talking, with a link: only those trusted to speak for it send one.
+          if (!ctx.me.hasRight('notifications_send')) throw errors.forbidden(); // admins hold every right
           const { users: _u, user_id: _one, ...input } = ctx.body;
           return notifier.notify(ctx.db.clientId, recipients(ctx.body), input, { authorId: ctx.me.user.id });
         },

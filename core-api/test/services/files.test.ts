@@ -9,7 +9,12 @@ import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
 
 const referenced = new Set<string>();
 const filesPlugin = definePlugin(
-  defineManifest({ code: 'filetest', titles: { ru: 'filetest', en: 'filetest', uk: 'filetest' }, sdk: '^1', rights: {} }),
+  defineManifest({
+    code: 'filetest',
+    titles: { ru: 'filetest', en: 'filetest', uk: 'filetest' },
+    sdk: '^1',
+    rights: { filetest: { ru: 'filetest', en: 'filetest', uk: 'filetest' } },
+  }),
   {
     routes: (r) => {
       r.post(

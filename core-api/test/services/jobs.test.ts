@@ -127,7 +127,12 @@ describe('schedule types', () => {
 describe('jobs of plugins', () => {
   const ran: { clientId: string; data: Record<string, unknown> }[] = [];
   const plugin = definePlugin(
-    defineManifest({ code: 'jobtest', titles: { ru: 'jobtest', en: 'jobtest', uk: 'jobtest' }, sdk: '^1', rights: {} }),
+    defineManifest({
+      code: 'jobtest',
+      titles: { ru: 'jobtest', en: 'jobtest', uk: 'jobtest' },
+      sdk: '^1',
+      rights: { jobtest: { ru: 'jobtest', en: 'jobtest', uk: 'jobtest' } },
+    }),
     {
       routes: (r) => {
         r.post('/jobtest/now', { body: z.object({ n: z.number() }) }, async (ctx) => {

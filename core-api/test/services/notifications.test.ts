@@ -9,7 +9,7 @@ const kindPlugin = definePlugin(
     code: 'notifytest',
     titles: { ru: 'notifytest', en: 'notifytest', uk: 'notifytest' },
     sdk: '^1',
-    rights: {},
+    rights: { notifytest: { ru: 'notifytest', en: 'notifytest', uk: 'notifytest' } },
     // The sections of the modules this plugin stands in for.
     notificationSections: {
       polls: { ru: 'Опросы', en: 'Polls', uk: 'Опитування' },
@@ -59,7 +59,7 @@ beforeAll(async () => {
   acme = await t.client({ features: [{ feature: 'notifytest', active: true }] });
   other = await t.client();
   alice = await acme.user();
-  bob = await acme.user({ fields: { lang: 'ru' } });
+  bob = await acme.user({ rights: ['notifications_send'], fields: { lang: 'ru' } });
 });
 afterAll(() => t?.close());
 
@@ -106,11 +106,20 @@ describe('notification centre', () => {
     expect(admin.body.total).toBeGreaterThan(0);
   });
 
+  it('sending needs the admin role or the notifications_send right; without it nothing is stored', async () => {
+    const before = await t.app.ds.getRepository('Notification').count();
+    const phishing = { users: [bob.id], title: 'Your password expires', link: 'https://evil.example/login' };
+    expect((await alice.api.post('/api/notification', phishing)).status).toBe(403);
+    expect(await t.app.ds.getRepository('Notification').count()).toBe(before);
+    expect((await acme.admin.api.post('/api/notification', { users: [bob.id], title: 'From the admin' })).status).toBe(200);
+    expect(await t.app.ds.getRepository('Notification').count()).toBe(before + 1);
+  });
+
   it('refuses a notification for a user of another client and stores nothing', async () => {
     const before = await t.app.ds.getRepository('Notification').count();
-    expect((await alice.api.post('/api/notification', { users: [bob.id], title: 'x', link: 'javascript:alert(1)' })).status).toBe(400);
-    expect((await alice.api.post('/api/notification', { users: [bob.id], title: 'x', link: '//evil.example/x' })).status).toBe(400);
-    const res = await alice.api.post('/api/notification', { users: [bob.id, other.admin.id], title: 'x' });
+    expect((await bob.api.post('/api/notification', { users: [alice.id], title: 'x', link: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await bob.api.post('/api/notification', { users: [alice.id], title: 'x', link: '//evil.example/x' })).status).toBe(400);
+    const res = await bob.api.post('/api/notification', { users: [alice.id, other.admin.id], title: 'x' });
     expect(res.status).toBe(404);
     expect(await t.app.ds.getRepository('Notification').count()).toBe(before);
   });
@@ -181,7 +190,7 @@ describe('channels', () => {
     expect(put.status).toBe(200);
     expect(put.body.result.channels.posts).toEqual(['center', 'email']);
     expect((await carol.api.get(`/api/user/notifications/${carol.id}`)).body.result.channels.posts).toEqual(['center', 'email']);
-    await alice.api.post('/api/notification', { users: [carol.id], section: 'posts', title: 'New post', text: 'Read it', link: '/post/1' });
+    await bob.api.post('/api/notification', { users: [carol.id], section: 'posts', title: 'New post', text: 'Read it', link: '/post/1' });
     const mails = await outbox(carol.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: 'New post' });
@@ -195,8 +204,8 @@ describe('channels', () => {
     expect((await carol.api.get(`/api/user/notifications/${alice.id}`)).status).toBe(403);
 
     await carol.api.put('/api/user/notifications', { digest: true });
-    await alice.api.post('/api/notification', { users: [carol.id], section: 'posts', title: 'Second post' });
-    await alice.api.post('/api/notification', { users: [carol.id], section: 'posts', title: 'Third post' });
+    await bob.api.post('/api/notification', { users: [carol.id], section: 'posts', title: 'Second post' });
+    await bob.api.post('/api/notification', { users: [carol.id], section: 'posts', title: 'Third post' });
     expect(await outbox(carol.email)).toHaveLength(1);
     await t.app.core.providers.jobs(acme.id, 'core').now('digest');
     const after = await waitFor(
@@ -235,7 +244,7 @@ describe('channels', () => {
         channels: { tasks: ['telegram', 'slack', 'teams'] },
         targets: { telegram: '1001', slack: 'C42', teams: 'chat-7' },
       });
-      await alice.api.post('/api/notification', { users: [erin.id], section: 'tasks', title: 'Task due', text: 'Today' });
+      await bob.api.post('/api/notification', { users: [erin.id], section: 'tasks', title: 'Task due', text: 'Today' });
       await waitFor(() => rx.received.length === 3, 5000, 'three messenger calls');
       const byPath = Object.fromEntries(rx.received.map((r) => [r.path, r]));
       expect(byPath['/bottg-token/sendMessage']!.body).toMatchObject({ chat_id: '1001' });

@@ -4,7 +4,12 @@ import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atr
 import { connectSocket, nextEvent } from './helpers.js';
 
 const rtPlugin = definePlugin(
-  defineManifest({ code: 'rttest', titles: { ru: 'rttest', en: 'rttest', uk: 'rttest' }, sdk: '^1', rights: {} }),
+  defineManifest({
+    code: 'rttest',
+    titles: { ru: 'rttest', en: 'rttest', uk: 'rttest' },
+    sdk: '^1',
+    rights: { rttest: { ru: 'rttest', en: 'rttest', uk: 'rttest' } },
+  }),
   {
     routes: (r) => {
       r.post('/rttest/broadcast', {}, (ctx) => {

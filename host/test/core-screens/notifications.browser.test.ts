@@ -3,15 +3,15 @@ import { shots, useScreens } from '../support/screens.js';
 
 const { s, open } = useScreens();
 
-const notify = (title: string, section = 'other') =>
-  s.client.admin.api.post('/api/notification', { users: [s.employee.id], title, text: `${title} text`, section });
+const notify = (title: string, section = 'other', link?: string) =>
+  s.client.admin.api.post('/api/notification', { users: [s.employee.id], title, text: `${title} text`, section, link });
 const unread = async () =>
   (await s.employee.api.get(`/api/notification/unread/${s.client.id}/${s.employee.id}`)).body.result.count as number;
 
 describe('notification centre', () => {
   it('lists notifications by tab, receives new ones live and marks them all read', async () => {
     expect((await notify('Budget approved')).status).toBe(200);
-    expect((await notify('Team meeting')).status).toBe(200);
+    expect((await notify('Team meeting', 'other', 'https://login.example.test/reset')).status).toBe(200);
     const { page } = await open(s.employee);
     // The shell opens its socket a moment after it shows; the upgrade to a websocket (on this page,
     // not the one signing in) means it is connected.
@@ -22,6 +22,8 @@ describe('notification centre', () => {
     await page.goto('/notifications');
     await expect.poll(() => page.getByTestId('notification').count()).toBe(2);
     expect(await page.locator('[data-testid=notification][data-read="0"]').count()).toBe(2);
+    // A link to another site says so, with its host, before anyone follows it.
+    expect(await page.getByTestId('notification-external').allTextContents()).toEqual(['Opens another site: login.example.test']);
 
     // Without plugins there is no section tab: the core's sections (all, other) are listed under "all".
     expect(await page.getByRole('tab').allTextContents()).toEqual(['All', 'Settings']);

@@ -4,15 +4,15 @@ export type Role = string;
 
 /**
  * The core's own per-employee rights (docs/architecture.md, Roles, rights and content). `structures` is given only while its client
- * feature is on. Plugins declare theirs, with titles, in their manifests.
+ * feature is on; `notifications_send` lets an employee who is not an admin send notifications (`POST api/notification`). Plugins declare theirs, with titles, in their manifests.
  */
-export const CORE_RIGHTS = ['profile_edit', 'structures'] as const;
+export const CORE_RIGHTS = ['profile_edit', 'structures', 'notifications_send'] as const;
 
 /** Client features that are not plugins but switch core behaviour. */
 export const CORE_FEATURES = ['dark_theme', 'structures', 'profile_edit'] as const;
 
 /** The core's administrative rights: never among a new client's initial rights (the plugins' own are in their manifests). */
-export const ADMINISTRATIVE_CORE_RIGHTS = ['structures'] as const;
+export const ADMINISTRATIVE_CORE_RIGHTS = ['structures', 'notifications_send'] as const;
 
 /** Rights that belong to the core itself and so are always assignable. */
-export const ALWAYS_ASSIGNABLE_RIGHTS = ['profile_edit'] as const;
+export const ALWAYS_ASSIGNABLE_RIGHTS = ['profile_edit', 'notifications_send'] as const;

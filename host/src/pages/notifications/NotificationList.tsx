@@ -3,7 +3,9 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApi, useMe } from '@atrium/sdk/ui';
+import { IconExternalLink } from '@tabler/icons-react';
 import { formatDateTime } from '../shared/format.js';
+import { noticeLink } from './link.js';
 import { useSectionLabel } from '../../plugins/titles.js';
 
 export interface Notice {
@@ -48,49 +50,59 @@ export function NotificationList({ section, read }: { section: string; read: '' 
       await qc.invalidateQueries({ queryKey: ['notifications'] });
       await qc.invalidateQueries({ queryKey: ['unread'] });
     }
-    if (n.link) {
-      if (/^https?:\/\//.test(n.link)) window.open(n.link, '_blank', 'noopener');
-      else navigate(n.link);
-    }
+    const link = noticeLink(n.link, window.location.origin);
+    if (link?.kind === 'external') window.open(link.url, '_blank', 'noopener,noreferrer');
+    else if (link) navigate(link.path);
   };
   if (q.isPending) return <Loader aria-label={t('app.loading')} />;
   const items = q.data?.pages.flat() ?? [];
   return (
     <Stack gap="xs" data-testid="notification-list">
       {items.length === 0 && <Text c="dimmed">{t('notifications.empty')}</Text>}
-      {items.map((n) => (
-        <UnstyledButton key={n._id} onClick={() => void open(n)} data-testid="notification" data-read={n.read ? '1' : '0'}>
-          <Card withBorder padding="sm" style={{ borderLeft: n.read ? undefined : '4px solid var(--mantine-color-blue-6)' }}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={n.read ? 400 : 700} size="sm">
-                  {n.title}
-                </Text>
-                {n.text && (
-                  <Text size="sm" c="dimmed" lineClamp={3}>
-                    {n.text}
+      {items.map((n) => {
+        const link = noticeLink(n.link, window.location.origin);
+        return (
+          <UnstyledButton key={n._id} onClick={() => void open(n)} data-testid="notification" data-read={n.read ? '1' : '0'}>
+            <Card withBorder padding="sm" style={{ borderLeft: n.read ? undefined : '4px solid var(--mantine-color-blue-6)' }}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={n.read ? 400 : 700} size="sm">
+                    {n.title}
                   </Text>
-                )}
-              </Stack>
-              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(n.createdAt, i18n.language)}
-                </Text>
-                <Group gap={4}>
-                  <Badge size="xs" variant="light">
-                    {sectionLabel(n.section)}
-                  </Badge>
-                  {!n.read && (
-                    <Badge size="xs" color="blue">
-                      {t('notifications.new')}
-                    </Badge>
+                  {n.text && (
+                    <Text size="sm" c="dimmed" lineClamp={3}>
+                      {n.text}
+                    </Text>
                   )}
-                </Group>
-              </Stack>
-            </Group>
-          </Card>
-        </UnstyledButton>
-      ))}
+                  {link?.kind === 'external' && (
+                    <Group gap={4} wrap="nowrap" data-testid="notification-external">
+                      <IconExternalLink size={14} aria-hidden />
+                      <Text size="xs" c="orange.9">
+                        {t('notifications.external', { host: link.host })}
+                      </Text>
+                    </Group>
+                  )}
+                </Stack>
+                <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(n.createdAt, i18n.language)}
+                  </Text>
+                  <Group gap={4}>
+                    <Badge size="xs" variant="light">
+                      {sectionLabel(n.section)}
+                    </Badge>
+                    {!n.read && (
+                      <Badge size="xs" color="blue">
+                        {t('notifications.new')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Stack>
+              </Group>
+            </Card>
+          </UnstyledButton>
+        );
+      })}
       {q.hasNextPage && (
         <Button variant="subtle" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()} style={{ alignSelf: 'center' }}>
           {t('screens.loadMore')}
