@@ -130,7 +130,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           built.notify = v;
         },
         get files() {
-          return (built.files ??= core.providers.files(clientId, o.me ?? null));
+          return (built.files ??= core.providers.files(clientId, o.me ?? null, pluginCode));
         },
         set files(v) {
           built.files = v;

@@ -23,7 +23,7 @@ export interface Area extends PluginServer {
 /** Factories for the services every handler, job and subscriber gets for one client. */
 export interface ServiceProviders {
   notify(clientId: string): NotifyService;
-  files(clientId: string, me: Me | null): FilesService;
+  files(clientId: string, me: Me | null, pluginCode: string): FilesService;
   jobs(clientId: string, pluginCode: string): JobsService;
   realtime(clientId: string): RealtimeService;
 }

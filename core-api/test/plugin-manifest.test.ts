@@ -154,7 +154,10 @@ describe('what the core answers from manifests', () => {
         { feature: 'groups', active: true },
       ],
     });
-    expect((await off.admin.api.get(`/api/clients/${off.id}/rights`)).body.result.assignable).toEqual(['notifications_send', 'profile_edit']);
+    expect((await off.admin.api.get(`/api/clients/${off.id}/rights`)).body.result.assignable).toEqual([
+      'notifications_send',
+      'profile_edit',
+    ]);
   });
 
   it("notification sections are the core's and those of the client's plugins that are on; a kind is filed under its own", async () => {

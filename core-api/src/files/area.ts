@@ -2,7 +2,7 @@ import path from 'node:path';
 import { In } from 'typeorm';
 import { z } from 'zod';
 import { errors, formatSize, idOf } from '@atrium/sdk/shared';
-import { reply, type RequestContext } from '@atrium/sdk/server';
+import { reply, type Me, type MeClient, type RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { Client } from '../clients/entity.js';
 import { sessionResolver } from '../auth/resolve.js';
@@ -14,6 +14,7 @@ import { checkQuota, removeFiles, storeFile, uploadResult, usedBytes } from './i
 import { isActiveContent, isInline } from './types.js';
 import { GB } from './size.js';
 import { referencedFiles } from './refs.js';
+import { mayRead } from './owners.js';
 
 const FileParams = z.object({ id: idOf('File') });
 /** A file named by id or by its URL (`/api/files/<id>`), as the UI keeps sources. */
@@ -70,24 +71,25 @@ export const filesArea: AreaFactory = (core) => {
       );
 
       /**
-       * The client whose files the caller may read: the signed-in user's, or for `<img src>` (which sends no
-       * header) the client of the session named by `?access_token=` (403 when its company is blocked). Anyone else gets 401.
+       * The reader: the signed-in user, or for `<img src>` (which sends no header) the user of the session
+       * named by `?access_token=` (403 when its company is blocked). Anyone else gets 401.
        */
       const resolveSession = sessionResolver(core);
-      const readerClient = async (ctx: RequestContext<{ id: string }, { access_token?: string }>): Promise<string> => {
-        if (ctx.me?.client) return ctx.me.client.id;
+      const reader = async (ctx: RequestContext<{ id: string }, { access_token?: string }>): Promise<Me & { client: MeClient }> => {
+        if (ctx.me?.client) return ctx.me as Me & { client: MeClient };
         if (ctx.query.access_token) {
           // The same checks as a request's bearer token: live session, active user, active company.
           const state = await resolveSession(ctx.query.access_token, '');
-          if (state?.me.client) return state.me.client.id;
+          if (state?.me.client) return state.me as Me & { client: MeClient };
         }
         throw errors.unauthorized();
       };
       const download = (thumb: boolean) => async (ctx: RequestContext<{ id: string }, { access_token?: string }>) => {
-        const clientId = await readerClient(ctx);
-        const row = await createClientDb(core.ds, clientId).repo(FileEntity).findOne({ id: ctx.params.id });
+        const me = await reader(ctx);
+        const row = await createClientDb(core.ds, me.client.id).repo(FileEntity).findOne({ id: ctx.params.id });
         const key = thumb ? row?.thumbKey : row?.key;
         if (!row || !key) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
+        if (!(await mayRead(core, me.client.id, row, me))) throw errors.forbidden('You may not open this file', 'files.noAccess');
         let body;
         try {
           body = await store.get(key);

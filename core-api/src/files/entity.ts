@@ -33,3 +33,25 @@ export const FileEntity = defineEntity<FileRow>({
     ownerRef: { type: 'varchar', length: 36, nullable: true },
   },
 });
+
+/**
+ * One record's use of a file (docs/architecture.md, Files): a file shared by two records has two rows and
+ * is deleted only when the last one lets go. `plugin` is whose read rule guards the file.
+ */
+export interface FileRefRow extends ClientRow {
+  fileId: string;
+  plugin: string;
+  ownerType: string;
+  ownerRef: string;
+}
+
+export const FileRefEntity = defineEntity<FileRefRow>({
+  name: 'FileRef',
+  table: 'file_ref',
+  columns: {
+    fileId: { type: 'varchar', length: 36 },
+    plugin: { type: 'varchar', length: 40 },
+    ownerType: { type: 'varchar', length: 40 },
+    ownerRef: { type: 'varchar', length: 36 },
+  },
+});

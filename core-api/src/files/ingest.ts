@@ -5,7 +5,8 @@ import type { Core } from '../core.js';
 import { createClientDb } from '../db/client-db.js';
 import { newId } from '../db/ids.js';
 import { Client } from '../clients/entity.js';
-import { FileEntity, type FileRow } from './entity.js';
+import { FileEntity, FileRefEntity, type FileRow } from './entity.js';
+import type { FileUse } from './owners.js';
 import type { FileStore, Source } from './store.js';
 import { checkFileName, detectType, THUMB_TYPES } from './types.js';
 import { GB, limitFor, MAX_POST_FILE } from './size.js';
@@ -16,7 +17,7 @@ export interface Incoming {
   fileName: string;
   purpose: string;
   uploaderId: string | null;
-  owner?: { type: string; id: string };
+  owner?: FileUse;
 }
 
 /** The size limit of a purpose, with its refusal text (docs/architecture.md, Limits). */
@@ -108,33 +109,37 @@ export async function storeFile(core: Core, store: FileStore, clientId: string, 
   try {
     await store.put(key, f.source, f.size, mimetype);
     if (thumb && thumbKey) await store.put(thumbKey, { buffer: thumb }, thumb.length, 'image/webp');
-    return await createClientDb(core.ds, clientId)
-      .repo(FileEntity)
-      .insert({
-        id,
-        key,
-        thumbKey,
-        fileName,
-        mimetype,
-        size: f.size,
-        purpose: f.purpose,
-        uploaderId: f.uploaderId,
-        refCount: f.owner ? 1 : 0,
-        ownerType: f.owner?.type ?? null,
-        ownerRef: f.owner?.id ?? null,
-      });
+    const db = createClientDb(core.ds, clientId);
+    const row = await db.repo(FileEntity).insert({
+      id,
+      key,
+      thumbKey,
+      fileName,
+      mimetype,
+      size: f.size,
+      purpose: f.purpose,
+      uploaderId: f.uploaderId,
+      refCount: f.owner ? 1 : 0,
+      ownerType: f.owner?.type ?? null,
+      ownerRef: f.owner?.id ?? null,
+    });
+    if (f.owner) await db.repo(FileRefEntity).insert({ fileId: id, plugin: f.owner.plugin, ownerType: f.owner.type, ownerRef: f.owner.id });
+    return row;
   } catch (err) {
     await store.remove([key, ...(thumbKey ? [thumbKey] : [])]).catch(() => undefined);
     throw err;
   }
 }
 
-/** Deletes the bytes (file and thumbnail) and the row. */
+/** Deletes the bytes (file and thumbnail), the row and the records' uses of it. */
 export async function removeFiles(core: Core, store: FileStore, clientId: string, rows: FileRow[]): Promise<number> {
   if (!rows.length) return 0;
   await store.remove(rows.flatMap((r) => [r.key, ...(r.thumbKey ? [r.thumbKey] : [])]));
-  const repo = createClientDb(core.ds, clientId).repo(FileEntity);
+  const db = createClientDb(core.ds, clientId);
   let n = 0;
-  for (const r of rows) n += await repo.delete({ id: r.id });
+  for (const r of rows) {
+    await db.repo(FileRefEntity).delete({ fileId: r.id });
+    n += await db.repo(FileEntity).delete({ id: r.id });
+  }
   return n;
 }

@@ -1,10 +1,11 @@
 import { errors } from '@atrium/sdk/shared';
-import type { FilesService, Me } from '@atrium/sdk/server';
+import type { FileOwner, FilesService, Me } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { createClientDb } from '../db/client-db.js';
 import { FileEntity } from './entity.js';
 import type { FileStore } from './store.js';
 import { removeFiles, storedFile, storeFile } from './ingest.js';
+import { addUse, assertAttachable, dropUse, type FileUse } from './owners.js';
 
 async function toBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -14,10 +15,11 @@ async function toBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 /**
  * Files for plugins, scoped to one client. A file put with `ownerId` is attached to that record at once;
- * otherwise it is attached later (attach) or declared through the plugin's `fileRefs`.
+ * otherwise it is attached later (attach, under the rule of `owners.ts`) or declared through the plugin's `fileRefs`.
  */
 export function createFilesService(core: Core, store: FileStore, clientId: string, me: Me | null, pluginCode = 'core'): FilesService {
   const repo = () => createClientDb(core.ds, clientId).repo(FileEntity);
+  const use = (owner: FileOwner): FileUse => ({ plugin: pluginCode, type: owner.type.slice(0, 40), id: owner.id.slice(0, 36) });
   return {
     async put({ data, fileName, purpose = 'any', ownerId }) {
       const row = await storeFile(core, store, clientId, {
@@ -26,7 +28,7 @@ export function createFilesService(core: Core, store: FileStore, clientId: strin
         fileName,
         purpose,
         uploaderId: me?.user.id ?? null,
-        owner: ownerId ? { type: pluginCode, id: ownerId } : undefined,
+        owner: ownerId ? { plugin: pluginCode, type: pluginCode, id: ownerId } : undefined,
       });
       return storedFile(row);
     },
@@ -41,16 +43,21 @@ export function createFilesService(core: Core, store: FileStore, clientId: strin
         throw errors.notFound('The file was not found or was deleted', 'files.notFound');
       }
     },
+    async attachable(id, owner) {
+      const row = await repo().get(id);
+      await assertAttachable(core, clientId, row, me, owner && use(owner));
+      return storedFile(row);
+    },
     async attach(id, owner) {
       const row = await repo().get(id);
-      await repo().update({ id }, { refCount: row.refCount + 1, ownerType: owner.type.slice(0, 40), ownerRef: owner.id.slice(0, 36) });
+      await assertAttachable(core, clientId, row, me, use(owner));
+      await addUse(core, clientId, row, use(owner));
     },
-    async detach(id) {
-      const row = await repo().get(id);
-      await repo().update({ id }, { refCount: Math.max(0, row.refCount - 1) });
-    },
-    async remove(id) {
-      await removeFiles(core, store, clientId, [await repo().get(id)]);
+    async detach(id, owner) {
+      const row = await repo().findOne({ id });
+      if (!row || !(await dropUse(core, clientId, row, use(owner)))) return false;
+      await removeFiles(core, store, clientId, [row]);
+      return true;
     },
   };
 }

@@ -84,7 +84,9 @@ export function mountRoutes(
     // A plugin's routes need its first declared right unless they name another or say why none.
     const right = typeof def.opts.right === 'object' ? null : (def.opts.right ?? (plugin ? firstRight(core, plugin) : null));
     if (right === undefined)
-      throw new Error(`route ${def.method.toUpperCase()} ${fullPath} of ${owner}: the plugin declares no right; name one or say right.none`);
+      throw new Error(
+        `route ${def.method.toUpperCase()} ${fullPath} of ${owner}: the plugin declares no right; name one or say right.none`,
+      );
     // On a public route there is no caller's own client: a workspace it names is looked up by the handler.
     const clientKeys = auth === 'public' ? [] : clientParams(def);
     const refs = refFields(core.ds, def);

@@ -50,7 +50,7 @@ export async function createProviders(core: Core, server: http.Server): Promise<
     notify: (clientId) => async (userIds, input) => {
       await notifier.notify(clientId, userIds, input);
     },
-    files: (clientId, me) => createFilesService(core, store, clientId, me),
+    files: (clientId, me, pluginCode) => createFilesService(core, store, clientId, me, pluginCode),
     jobs: (clientId, pluginCode) => jobs.service(clientId, pluginCode),
     realtime: (clientId) => ({
       toUser: (userId, event, payload) => hub.toUser(clientId, userId, event, payload),

@@ -1,5 +1,5 @@
 import { notificationEntities } from '../notifications/entities.js';
-import { FileEntity } from '../files/entity.js';
+import { FileEntity, FileRefEntity } from '../files/entity.js';
 import { JobEntity } from '../jobs/entity.js';
 import { Mailing } from '../mailings/entity.js';
 import { ModuleVisit, SessionReport } from '../reports/entities.js';
@@ -9,9 +9,10 @@ import { Files1732200100200 } from '../db/migrations/1732200100200-files.js';
 import { Mailings1732200100300 } from '../db/migrations/1732200100300-mailings.js';
 import { Reports1732200100400 } from '../db/migrations/1732200100400-reports.js';
 import { VisitDuration1732200100500 } from '../db/migrations/1732200100500-visit-duration.js';
+import { FileRefs1732200101000 } from '../db/migrations/1732200101000-file-refs.js';
 
 /** Entities and migrations of the platform services (notifications, files, jobs, mailings, reports). */
-export const platformEntities = [...notificationEntities, FileEntity, JobEntity, Mailing, SessionReport, ModuleVisit];
+export const platformEntities = [...notificationEntities, FileEntity, FileRefEntity, JobEntity, Mailing, SessionReport, ModuleVisit];
 export const platformMigrations = [
   Notifications1732200100000,
   Jobs1732200100100,
@@ -19,4 +20,5 @@ export const platformMigrations = [
   Mailings1732200100300,
   Reports1732200100400,
   VisitDuration1732200100500,
+  FileRefs1732200101000,
 ];

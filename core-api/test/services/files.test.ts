@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin, z, defineManifest } from '@atrium/sdk/server';
 import { type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
+import { FileRefs1732200101000 } from '../../src/db/migrations/1732200101000-file-refs.js';
 
 const referenced = new Set<string>();
 const filesPlugin = definePlugin(
@@ -255,5 +256,21 @@ describe('administration', () => {
     expect((await bob.api.delete(`/api/user/${bob.id}/file/${id}`)).status).toBe(404);
     expect((await alice.api.delete(`/api/user/${alice.id}/file/${id}`)).status).toBe(200);
     expect((await alice.api.get(`/api/files/${id}`)).status).toBe(404);
+  });
+
+  it('the migration gives each owned file of older installations its owner as one counted use', async () => {
+    const id = (await upload(alice, 'old.png', png)).body.results[0].file._id as string;
+    const ds = t.app.core.ds;
+    await ds.getRepository('File').update({ id }, { refCount: 1, ownerType: 'post', ownerRef: '0190f3a0-0000-7000-8000-000000000001' });
+    const qr = ds.createQueryRunner();
+    try {
+      await qr.dropTable('file_ref');
+      await new FileRefs1732200101000().up(qr);
+    } finally {
+      await qr.release();
+    }
+    expect(await ds.getRepository('FileRef').find({ where: { fileId: id } })).toEqual([
+      expect.objectContaining({ clientId: acme.id, plugin: 'wall', ownerType: 'post', ownerRef: '0190f3a0-0000-7000-8000-000000000001' }),
+    ]);
   });
 });

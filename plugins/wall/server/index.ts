@@ -25,6 +25,7 @@ import { postRoutes } from './routes/posts.js';
 import { thanksRoutes } from './routes/thanks.js';
 import { viewRoutes } from './routes/views.js';
 import { seed } from './seed.js';
+import { fileAccess } from './services/access.js';
 
 /** The company wall: news, feeds, posts, comments, likes, thank-you posts, mentions, views and links blocks. */
 export default definePlugin(manifest, {
@@ -43,4 +44,5 @@ export default definePlugin(manifest, {
     linksBlockRoutes(r);
   },
   seed: seed,
+  fileAccess: fileAccess,
 });

@@ -99,10 +99,25 @@ export interface FilesService {
   get(id: string): Promise<StoredFile>;
   /** The bytes of a stored file of the current client. */
   read(id: string): Promise<Buffer>;
-  /** Marks the file as used by a record, so it is not listed as hanging; `detach` when the record lets go. */
-  attach(id: string, owner: { type: string; id: string }): Promise<void>;
-  detach(id: string): Promise<void>;
-  remove(id: string): Promise<void>;
+  /**
+   * The stored file, if the signed-in user may attach it to `owner`: they uploaded it, or it is already
+   * attached there (a record kept on edit). Anything else is 403, so check every file before writing the record.
+   * HR files never leave their employee.
+   */
+  attachable(id: string, owner?: FileOwner): Promise<StoredFile>;
+  /**
+   * Counts the record as a user of the file, under the same rule as `attachable`; attaching twice counts once.
+   * The file then follows the record's read rule (the plugin's `fileAccess`).
+   */
+  attach(id: string, owner: FileOwner): Promise<void>;
+  /** The record lets go of the file; the file is deleted when no record uses it any more. Answers whether it was. */
+  detach(id: string, owner: FileOwner): Promise<boolean>;
+}
+
+/** A record of the calling plugin that uses a file, e.g. `{ type: 'post', id }`. */
+export interface FileOwner {
+  type: string;
+  id: string;
 }
 
 export interface JobsService {

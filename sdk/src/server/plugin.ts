@@ -1,7 +1,7 @@
 import type { AbilityBuilder } from '@casl/ability';
 import type { EntitySchema, MigrationInterface } from 'typeorm';
 import type { z } from 'zod';
-import type { AppAbility, Me, MeUser, ServiceContext, UserContext } from './context.js';
+import type { AppAbility, FileOwner, Me, MeUser, ServiceContext, UserContext } from './context.js';
 import type { RouteBuilder } from './routes.js';
 import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { PluginManifest, SectionsOf } from '../shared/manifest.js';
@@ -55,6 +55,12 @@ export type RealtimeSetup = (io: {
  */
 export type FileRefs = (fileIds: string[], ctx: EventContext) => Promise<string[]>;
 
+/**
+ * Whether the signed-in user may read a file attached to one of the plugin's records: the record's own
+ * read rule (a restricted post's grants). Without it, such files are readable by everyone in the client.
+ */
+export type FileAccess = (ctx: UserContext, owner: FileOwner) => Promise<boolean>;
+
 /** What `definePlugin` adds to the manifest: the server half of a plugin. */
 export interface PluginServer<Section extends string = string> {
   entities?: EntitySchema<any>[];
@@ -67,6 +73,7 @@ export interface PluginServer<Section extends string = string> {
   on?: EventHandlers;
   realtime?: RealtimeSetup;
   fileRefs?: FileRefs;
+  fileAccess?: FileAccess;
   settings?: z.ZodObject;
   onClientEnable?: (ctx: EventContext) => Promise<void>;
   onClientDisable?: (ctx: EventContext) => Promise<void>;

@@ -3,7 +3,7 @@ import type { RouteBuilder } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { Post, PostComment, PostLike, type PostCommentRow } from '../entities/index.js';
 import { assertCanEdit, readablePost } from '../services/access.js';
-import { attachFiles, removeFiles, resolveAttachments } from '../services/attachments.js';
+import { attachFiles, detachFiles, resolveAttachments } from '../services/attachments.js';
 import { afterCommentCreated, broadcast } from '../services/effects.js';
 import { hydrateComments } from '../services/hydrate.js';
 
@@ -49,14 +49,15 @@ export function commentRoutes(r: RouteBuilder) {
   r.route(wallRoutes.updateComment, { summary: 'Edit a comment or answer (its author or an administrator)' }, async (ctx) => {
     const c = await ctx.db.repo(PostComment).get(ctx.params.id);
     assertCanEdit(ctx, c.authorId);
-    const attachments = ctx.body.attachments ? await resolveAttachments(ctx, ctx.body.attachments) : c.attachments;
+    const owner = { type: 'comment' as const, id: c.id };
+    const attachments = ctx.body.attachments ? await resolveAttachments(ctx, ctx.body.attachments, owner) : c.attachments;
     await ctx.db.repo(PostComment).update({ id: c.id }, { text: ctx.body.text, attachments });
     const dropped = c.attachments.filter((a) => !attachments.some((x) => x.file === a.file));
-    if (dropped.length) await removeFiles(ctx, dropped);
+    if (dropped.length) await detachFiles(ctx, dropped, owner);
     await attachFiles(
       ctx,
       attachments.filter((a) => !c.attachments.some((x) => x.file === a.file)),
-      { type: 'comment', id: c.id },
+      owner,
     );
     return { id: c.id, post: c.postId, text: ctx.body.text, attachments };
   });
@@ -89,10 +90,7 @@ export function commentRoutes(r: RouteBuilder) {
           await db.repo(PostComment).delete({ id });
         }
       });
-      await removeFiles(
-        ctx,
-        doomed.flatMap((d) => d.attachments),
-      );
+      for (const d of doomed) await detachFiles(ctx, d.attachments, { type: 'comment', id: d.id });
       await broadcast(ctx, post, 'comment.deleted', {
         _id: c.id,
         post: post.id,

@@ -1,6 +1,6 @@
-import type { MeUser, Params, QueryBuilder, UserContext } from '@atrium/sdk/server';
+import type { FileAccess, MeUser, Params, QueryBuilder, UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
-import { Post, type PostRow } from '../entities/index.js';
+import { Post, PostComment, type PostRow } from '../entities/index.js';
 
 /** The values the visibility conditions read: the reader, their id, and the two values of `restricted`. */
 export interface ReaderValues {
@@ -51,6 +51,14 @@ export async function readablePost(ctx: UserContext, id: string): Promise<PostRo
   if (!(await canRead(ctx, post))) throw errors.notFound();
   return post;
 }
+
+/** The files of a post or comment are read by whoever may read the post (the file service asks on download). */
+export const fileAccess: FileAccess = async (ctx, owner) => {
+  const postId =
+    owner.type === 'comment' ? (await ctx.db.repo(PostComment).findOne({ id: owner.id }))?.postId : owner.type === 'post' ? owner.id : null;
+  const post = postId ? await ctx.db.repo(Post).findOne({ id: postId }) : null;
+  return !!post && (await canRead(ctx, post));
+};
 
 /** Authors change and delete their posts; administrators moderate. */
 export function assertCanEdit(ctx: UserContext, authorId: string | null) {

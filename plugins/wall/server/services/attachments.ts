@@ -3,15 +3,19 @@ import { errors } from '@atrium/sdk/shared';
 import { ATTACHMENT_MAX_BYTES, type AttachmentRef } from '../../shared/index.js';
 import type { Attachment } from '../entities/index.js';
 
+/** The post or comment that uses a file. */
+export type AttachmentOwner = { type: 'post' | 'comment'; id: string };
+
 /**
- * Turns attachment references into stored-file facts. The size and the type are those the file
- * service measured from the content, never what the browser claims: a file over 20 MB is refused
- * with 413 and a claimed type that differs from the content (a forged type) with 400.
+ * Turns attachment references into stored-file facts, before anything is written. Only the caller's own
+ * uploads, or files the record (`owner`, when editing) already has, may be attached (403 otherwise). The
+ * size and the type are those the file service measured from the content, never what the browser claims:
+ * a file over 20 MB is refused with 413 and a claimed type that differs from the content (a forged type) with 400.
  */
-export async function resolveAttachments(ctx: UserContext, refs: AttachmentRef[]): Promise<Attachment[]> {
+export async function resolveAttachments(ctx: UserContext, refs: AttachmentRef[], owner?: AttachmentOwner): Promise<Attachment[]> {
   const out: Attachment[] = [];
   for (const ref of refs) {
-    const f = await ctx.files.get(ref.file);
+    const f = await ctx.files.attachable(ref.file, owner);
     if (f.size > ATTACHMENT_MAX_BYTES)
       throw errors.tooLarge('Files above 20 MB cannot be attached', 'wall.errors.attachmentTooBig', {
         file: ref.file,
@@ -35,8 +39,8 @@ export async function resolveAttachments(ctx: UserContext, refs: AttachmentRef[]
   return out;
 }
 
-/** Marks files as used by a post or comment, so the file cleaner does not count them as hanging. */
-export async function attachFiles(ctx: UserContext, attachments: Attachment[], owner: { type: 'post' | 'comment'; id: string }) {
+/** Counts the post or comment as a user of its files: they follow its read rule and are not hanging. */
+export async function attachFiles(ctx: UserContext, attachments: Attachment[], owner: AttachmentOwner) {
   for (const a of attachments) {
     try {
       await ctx.files.attach(a.file, owner);
@@ -46,13 +50,13 @@ export async function attachFiles(ctx: UserContext, attachments: Attachment[], o
   }
 }
 
-/** Removes the stored files of deleted posts and comments; a file already gone is not an error. */
-export async function removeFiles(ctx: UserContext, attachments: Attachment[]) {
+/** A post or comment lets go of its files; the file service deletes those no other record uses. */
+export async function detachFiles(ctx: UserContext, attachments: Attachment[], owner: AttachmentOwner) {
   for (const a of attachments) {
     try {
-      await ctx.files.remove(a.file);
+      await ctx.files.detach(a.file, owner);
     } catch (err) {
-      if ((err as { status?: number }).status !== 404) reportEffectFailure('file removal', err);
+      reportEffectFailure('file detach', err);
     }
   }
 }

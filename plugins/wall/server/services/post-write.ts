@@ -2,7 +2,7 @@ import type { UserContext } from '@atrium/sdk/server';
 import { errors, type Grant } from '@atrium/sdk/shared';
 import { THANKS_MIN_LENGTH, type PostCreate, type PostUpdate } from '../../shared/index.js';
 import { Post, PostComment, PostLike, PostMention, PostView, type PostRow } from '../entities/index.js';
-import { attachFiles, removeFiles, resolveAttachments } from './attachments.js';
+import { attachFiles, detachFiles, resolveAttachments } from './attachments.js';
 import { bumpFeedCount, feedKey } from './feed-count.js';
 import { activePersons } from './persons.js';
 
@@ -106,7 +106,7 @@ export async function updatePost(ctx: UserContext, post: PostRow, body: PostUpda
       ctx,
       mentions.filter((m) => !post.mentions.includes(m)),
     );
-  const attachments = body.attachments ? await resolveAttachments(ctx, body.attachments) : post.attachments;
+  const attachments = body.attachments ? await resolveAttachments(ctx, body.attachments, { type: 'post', id: post.id }) : post.attachments;
   const restricted = body.grants ? !isOpen(body.grants) : post.restricted;
   const patch = {
     text,
@@ -140,7 +140,7 @@ export async function updatePost(ctx: UserContext, post: PostRow, body: PostUpda
     else await ctx.grants.remove('post', post.id);
   }
   const dropped = post.attachments.filter((a) => !attachments.some((b) => b.file === a.file));
-  if (dropped.length) await removeFiles(ctx, dropped);
+  if (dropped.length) await detachFiles(ctx, dropped, { type: 'post', id: post.id });
   await attachFiles(
     ctx,
     attachments.filter((a) => !post.attachments.some((b) => b.file === a.file)),
@@ -161,5 +161,6 @@ export async function deletePost(ctx: UserContext, post: PostRow) {
     await bumpFeedCount(db, feedKey(post.parentType, post.parentId), post.restricted ? { restricted: true } : { open: -1 });
   });
   if (post.restricted) await ctx.grants.remove('post', post.id);
-  await removeFiles(ctx, [...post.attachments, ...comments.flatMap((c) => c.attachments)]);
+  await detachFiles(ctx, post.attachments, { type: 'post', id: post.id });
+  for (const c of comments) await detachFiles(ctx, c.attachments, { type: 'comment', id: c.id });
 }
