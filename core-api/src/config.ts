@@ -13,6 +13,10 @@ export interface Config {
   redisUrl: string | null;
   s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string } | null;
   sessionTtlHours: number;
+  /** A session unused this long ends (ASVS 3.3.2); 0 turns the idle timeout off. */
+  sessionIdleMinutes: number;
+  /** Signs the file-access cookie; every node of one installation needs the same. Absent: a key kept in dataDir. */
+  appSecret: string | null;
   /** Folder with the built host; served at `/` when present. */
   hostDist: string;
   seedDemo: boolean;
@@ -50,6 +54,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 7),
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
+    appSecret: env.APP_SECRET || null,
     hostDist: path.join(root, 'host/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -13,6 +13,9 @@ import { LoginLimiter } from './rate-limit.js';
 import { hashToken, newToken } from './tokens.js';
 import { packedRules } from '../rights/ability.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Context } from 'koa';
+import type { AuthState } from './resolve.js';
+import { appSecret, clearedFileCookie, fileCookieFor } from '../files/access-cookie.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -44,6 +47,7 @@ export const authArea =
   (mailer: Mailer): AreaFactory =>
   (core) => {
     const limiter = new LoginLimiter();
+    const secret = appSecret(core.config);
     return {
       core: true,
       code: 'auth',
@@ -65,7 +69,7 @@ export const authArea =
 
         r.post('/logout', { auth: 'user', body: z.object({ user: z.string().max(64).optional() }).passthrough() }, async (ctx) => {
           await core.sessions.revoke((ctx.raw.koa as { state: { auth: { token: string } } }).state.auth.token);
-          return { ok: true };
+          return reply({ result: { ok: true } }, { headers: { 'Set-Cookie': clearedFileCookie } });
         });
 
         r.get(
@@ -81,7 +85,8 @@ export const authArea =
         r.get('/me', { auth: 'user', summary: 'The signed-in user, client, features and packed rules' }, async (ctx) => {
           const user = await core.ds.getRepository(User).findOneByOrFail({ id: ctx.me.user.id });
           const client = ctx.me.client ? await core.ds.getRepository(Client).findOneBy({ id: ctx.me.client.id }) : null;
-          return {
+          const koa = ctx.raw.koa as Context;
+          const result = {
             user: publicUser(user, { hr: true }),
             client,
             features: (client?.features ?? []).filter((f) => f.active).map((f) => f.feature),
@@ -90,6 +95,8 @@ export const authArea =
             isAdmin: ctx.me.isAdmin,
             isSuperadmin: ctx.me.isSuperadmin,
           };
+          // The app loads `me` before it shows any picture, so this is where its file cookie starts.
+          return reply({ result }, { headers: { 'Set-Cookie': fileCookieFor(secret, koa, (koa.state.auth as AuthState).token) } });
         });
 
         r.post('/forgot_password', { auth: 'public', body: ForgotPasswordBody, summary: 'Mail a single-use reset link' }, async (ctx) => {

@@ -7,6 +7,8 @@ export interface SessionRow {
   userId: string;
   clientId: string | null;
   expiresAt: Date;
+  /** Last request the user made (written at most once a minute); null until the first. */
+  lastSeenAt: Date | null;
   createdAt: Date;
 }
 export const Session = new EntitySchema<SessionRow>({
@@ -18,6 +20,7 @@ export const Session = new EntitySchema<SessionRow>({
     userId: { type: 'varchar', length: 36 },
     clientId: { type: 'varchar', length: 36, nullable: true },
     expiresAt: { type: 'datetime', precision: 3 },
+    lastSeenAt: { type: 'datetime', precision: 3, nullable: true },
     createdAt: { type: 'datetime', precision: 3, createDate: true },
   },
 });

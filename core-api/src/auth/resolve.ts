@@ -5,6 +5,7 @@ import type { Core } from '../core.js';
 import { buildMe } from '../rights/ability.js';
 import { hashToken } from './tokens.js';
 import { sqliteDatetime } from '../db/datetime.js';
+import { Session } from './entities.js';
 
 export interface AuthState {
   token: string;
@@ -49,7 +50,7 @@ export function clientFromRow(r: Record<string, unknown>, prefix = ''): MeClient
 }
 
 // One query per request: session, user and the user's client. Backticks quote on SQLite and MySQL alike.
-export const SESSION_SQL = `SELECT s.expiresAt AS s_expiresAt, u.id AS u_id, u.clientId AS u_clientId, u.login AS u_login, u.email AS u_email,
+export const SESSION_SQL = `SELECT s.id AS s_id, s.expiresAt AS s_expiresAt, COALESCE(s.lastSeenAt, s.createdAt) AS s_seenAt, u.id AS u_id, u.clientId AS u_clientId, u.login AS u_login, u.email AS u_email,
   u.firstName AS u_firstName, u.lastName AS u_lastName, u.roles AS u_roles, u.rights AS u_rights, u.lang AS u_lang,
   u.departmentId AS u_departmentId, u.chiefId AS u_chiefId, u.city AS u_city, u.position AS u_position, u.workingSince AS u_workingSince,
   u.superuser AS u_superuser, u.blocked AS u_blocked, u.deletion_mark AS u_deleted,
@@ -100,17 +101,34 @@ function sessionLookup(core: Core): Lookup {
   return async (hash) => ((await core.ds.query(SESSION_SQL, [hash])) as Record<string, unknown>[])[0];
 }
 
+/** Requests the app makes on its own (polling, renewals) say so: they are not the user's activity. */
+export const BACKGROUND_HEADER = 'x-atrium-background';
+
 /**
- * The signed-in state a session token gives, with the workspace the request names (`wanted`, '' for
- * none): null when the token names no live session of an active user. A non-superadmin's workspace
- * must be the user's own and its company active (403 otherwise); a superadmin may enter any client or
- * none. The request pipeline and the file reader's `?access_token=` both resolve sessions through it.
+ * The signed-in user a stored session (by its token's hash) gives, with the workspace the request names
+ * (`wanted`, '' for none): null when it names no live session of an active user, or the session has been
+ * idle longer than `sessionIdleMinutes`. A non-superadmin's workspace must be the user's own and its
+ * company active (403 otherwise); a superadmin may enter any client or none. `active` requests count as
+ * the user's activity. The request pipeline and the file reader both resolve sessions through it.
  */
-export function sessionResolver(core: Core) {
+export function sessionHashResolver(core: Core) {
   let lookup: Lookup | null = null;
-  return async (token: string, wanted: string): Promise<AuthState | null> => {
-    const row = await (lookup ??= sessionLookup(core))(hashToken(token));
-    if (!row || toDate(row.s_expiresAt).getTime() <= Date.now() || Number(row.u_blocked) || Number(row.u_deleted)) return null;
+  const idleMs = core.config.sessionIdleMinutes * 60_000;
+  const touch = (id: string) =>
+    core.ds
+      .getRepository(Session)
+      .update({ id }, { lastSeenAt: new Date() })
+      .catch((err: unknown) => core.log.warn({ err }, 'session activity not recorded'));
+  return async (tokenHash: string, wanted: string, active: boolean): Promise<Me | null> => {
+    const row = await (lookup ??= sessionLookup(core))(tokenHash);
+    const now = Date.now();
+    if (!row || toDate(row.s_expiresAt).getTime() <= now || Number(row.u_blocked) || Number(row.u_deleted)) return null;
+    if (idleMs > 0) {
+      const seen = toDate(row.s_seenAt).getTime();
+      if (now - seen > idleMs) return null;
+      // Written at most once a minute: one UPDATE per active session a minute, not one per request.
+      if (active && now - seen > 60_000) void touch(String(row.s_id));
+    }
     const user = userFromRow(row);
     const isSuperadmin = user.roles.includes('superadmin');
     let client: MeClient | null = row.c_id ? clientFromRow(row, 'c_') : null;
@@ -122,7 +140,7 @@ export function sessionResolver(core: Core) {
         throw errors.forbidden('No access', 'errors.noAccess');
       if (client.status === 'blocked') throw errors.forbidden('company blocked', 'auth.companyBlocked');
     }
-    return { token, me: buildMe(user, client, core.plugins) };
+    return buildMe(user, client, core.plugins);
   };
 }
 
@@ -131,13 +149,13 @@ export function sessionResolver(core: Core) {
  * the user's own client; a superadmin may enter any client or none.
  */
 export function resolveAuth(core: Core) {
-  const resolve = sessionResolver(core);
+  const resolve = sessionHashResolver(core);
   return async (ctx: Context, next: Next) => {
     const header = ctx.get('authorization');
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (token) {
-      const state = await resolve(token, ctx.get('x-company-id').trim());
-      if (state) ctx.state.auth = state;
+      const me = await resolve(hashToken(token), ctx.get('x-company-id').trim(), ctx.get(BACKGROUND_HEADER) !== '1');
+      if (me) ctx.state.auth = { token, me } satisfies AuthState;
     }
     await next();
   };

@@ -11,6 +11,7 @@ import { Mail1732200000100 } from './migrations/1732200000100-mail.js';
 import { DropUserFollowers1732200100600 } from './migrations/1732200100600-drop-user-followers.js';
 import { UserClientIdIndex1732200100700 } from './migrations/1732200100700-user-client-id-index.js';
 import { AdministrativeRights1732200100900 } from './migrations/1732200100900-administrative-rights.js';
+import { SessionLastSeen1732200101100 } from './migrations/1732200101100-session-last-seen.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [Client, User, Session, PasswordReset, Department, GrantEntity, Journal, Outbox, ...platformEntities];
@@ -21,4 +22,5 @@ export const coreMigrations = [
   DropUserFollowers1732200100600,
   UserClientIdIndex1732200100700,
   AdministrativeRights1732200100900,
+  SessionLastSeen1732200101100,
 ];

@@ -1,11 +1,13 @@
 import path from 'node:path';
+import type { Context } from 'koa';
 import { In } from 'typeorm';
 import { z } from 'zod';
 import { errors, formatSize, idOf } from '@atrium/sdk/shared';
 import { reply, type Me, type MeClient, type RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { Client } from '../clients/entity.js';
-import { sessionResolver } from '../auth/resolve.js';
+import { sessionHashResolver, type AuthState } from '../auth/resolve.js';
+import { appSecret, FILE_COOKIE_SECONDS, fileCookieFor, readFileCookie } from './access-cookie.js';
 import { createClientDb } from '../db/client-db.js';
 import { platformOf } from '../services/providers.js';
 import { FileEntity, type FileRow } from './entity.js';
@@ -29,6 +31,7 @@ function disposition(kind: 'inline' | 'attachment', name: string) {
 
 export const filesArea: AreaFactory = (core) => {
   const { store } = platformOf(core);
+  const secret = appSecret(core.config);
   return {
     core: true,
     code: 'files',
@@ -71,20 +74,19 @@ export const filesArea: AreaFactory = (core) => {
       );
 
       /**
-       * The reader: the signed-in user, or for `<img src>` (which sends no header) the user of the session
-       * named by `?access_token=` (403 when its company is blocked). Anyone else gets 401.
+       * The reader: the signed-in user, or for `<img src>` (which sends no header) the session the file
+       * cookie names (403 when its company is blocked). Anyone else gets 401.
        */
-      const resolveSession = sessionResolver(core);
-      const reader = async (ctx: RequestContext<{ id: string }, { access_token?: string }>): Promise<Me & { client: MeClient }> => {
+      const resolveSession = sessionHashResolver(core);
+      const reader = async (ctx: RequestContext<{ id: string }>): Promise<Me & { client: MeClient }> => {
         if (ctx.me?.client) return ctx.me as Me & { client: MeClient };
-        if (ctx.query.access_token) {
-          // The same checks as a request's bearer token: live session, active user, active company.
-          const state = await resolveSession(ctx.query.access_token, '');
-          if (state?.me.client) return state.me as Me & { client: MeClient };
-        }
+        const named = readFileCookie(secret, (ctx.raw.koa as Context).get('cookie'));
+        // The same checks as a request's bearer token: live session, active user, active company. A download is not activity.
+        const me = named && (await resolveSession(named.tokenHash, named.wanted, false));
+        if (me?.client) return me as Me & { client: MeClient };
         throw errors.unauthorized();
       };
-      const download = (thumb: boolean) => async (ctx: RequestContext<{ id: string }, { access_token?: string }>) => {
+      const download = (thumb: boolean) => async (ctx: RequestContext<{ id: string }>) => {
         const me = await reader(ctx);
         const row = await createClientDb(core.ds, me.client.id).repo(FileEntity).findOne({ id: ctx.params.id });
         const key = thumb ? row?.thumbKey : row?.key;
@@ -113,17 +115,24 @@ export const filesArea: AreaFactory = (core) => {
           },
         });
       };
-      const DownloadQuery = z.object({ access_token: z.string().max(200).optional() });
-      // Public at the router: the handler itself demands a session (header, or access_token for <img src>).
-      r.get(
-        '/files/:id',
-        { auth: 'public', params: FileParams, query: DownloadQuery, summary: 'Downloads a file of the client' },
-        download(false),
-      );
-      r.get(
-        '/files/:id/thumb',
-        { auth: 'public', params: FileParams, query: DownloadQuery, summary: 'The thumbnail of an image' },
-        download(true),
+      // Public at the router: the handler itself demands a session (the header, or the file cookie for <img src>).
+      r.get('/files/:id', { auth: 'public', params: FileParams, summary: 'Downloads a file of the client' }, download(false));
+      r.get('/files/:id/thumb', { auth: 'public', params: FileParams, summary: 'The thumbnail of an image' }, download(true));
+      r.post(
+        '/files/access',
+        {
+          auth: 'user',
+          body: z.object({}).strict(),
+          summary:
+            'Renews the short-lived cookie that lets images and links load files of this session (the app calls it every 10 minutes)',
+        },
+        (ctx) => {
+          const koa = ctx.raw.koa as Context;
+          return reply(
+            { result: { seconds: FILE_COOKIE_SECONDS } },
+            { headers: { 'Set-Cookie': fileCookieFor(secret, koa, (koa.state.auth as AuthState).token) } },
+          );
+        },
       );
 
       r.delete(

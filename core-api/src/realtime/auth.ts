@@ -1,8 +1,9 @@
 import type { Me } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
-import { sessionResolver } from '../auth/resolve.js';
+import { sessionHashResolver } from '../auth/resolve.js';
+import { hashToken } from '../auth/tokens.js';
 
-const resolvers = new WeakMap<Core, ReturnType<typeof sessionResolver>>();
+const resolvers = new WeakMap<Core, ReturnType<typeof sessionHashResolver>>();
 
 /**
  * The socket handshake carries the session token and the client (id or workspace) the tab works in.
@@ -13,11 +14,12 @@ const resolvers = new WeakMap<Core, ReturnType<typeof sessionResolver>>();
 export async function socketMe(core: Core, token: unknown, clientRef: unknown): Promise<Me | null> {
   if (typeof token !== 'string' || !token) return null;
   let resolve = resolvers.get(core);
-  if (!resolve) resolvers.set(core, (resolve = sessionResolver(core)));
+  if (!resolve) resolvers.set(core, (resolve = sessionHashResolver(core)));
   const wanted = typeof clientRef === 'string' ? clientRef.trim() : '';
   try {
-    const state = await resolve(token, wanted);
-    return state?.me.client ? state.me : null;
+    // Connecting is the user opening the app: it counts as activity.
+    const me = await resolve(hashToken(token), wanted, true);
+    return me?.client ? me : null;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { definePlugin, z, defineManifest } from '@atrium/sdk/server';
 import { type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
 import { FileRefs1732200101000 } from '../../src/db/migrations/1732200101000-file-refs.js';
+import { appSecret } from '../../src/files/access-cookie.js';
 
 const referenced = new Set<string>();
 const filesPlugin = definePlugin(
@@ -54,6 +56,10 @@ const form = (name: string, data: Buffer | string, type = 'application/octet-str
 };
 const upload = (u: TestUser, name: string, data: Buffer | string, query = '') =>
   u.api.post(`/api/upload${query}`, undefined, { raw: form(name, data) });
+const cookieValue = (setCookie: string) => setCookie.split(';')[0]!.slice('atrium_files='.length);
+/** The file cookie the app gets with `GET api/me`. */
+const fileCookie = async (u: TestUser) => cookieValue((await u.api.get('/api/me')).headers.get('set-cookie')!);
+const withCookie = (value: string) => ({ headers: { cookie: `atrium_files=${value}` } });
 const fileRows = () => t.app.ds.getRepository('File').count();
 const dataDir = () => t.app.core.config.dataDir as string;
 const filesOnDisk = (dir = path.join(dataDir(), 'files')): string[] =>
@@ -96,21 +102,50 @@ describe('upload', () => {
 
     expect((await other.admin.api.get(item.url)).status).toBe(404);
     expect((await t.api.get(item.url)).status).toBe(401);
-    // <img src> sends no header: the session token may ride in the query instead.
-    expect((await t.api.get(`${item.thumb}?access_token=${alice.token}`)).status).toBe(200);
-    expect((await t.api.get(`${item.url}?access_token=${other.admin.token}`)).status).toBe(404);
-    expect((await t.api.get(`${item.url}?access_token=nonsense`)).status).toBe(401);
+    // <img src> sends no header: the app's short-lived file cookie stands in; the session token never rides in the URL.
+    expect((await t.api.get(`${item.thumb}?access_token=${alice.token}`)).status).toBe(401);
+    expect((await t.api.get(item.thumb, withCookie(await fileCookie(alice)))).status).toBe(200);
+    expect((await t.api.get(item.url, withCookie(await fileCookie(other.admin)))).status).toBe(404);
+    const forged = (await fileCookie(alice)).replace(/\.[^.]+$/, '.AAAA');
+    expect((await t.api.get(item.url, withCookie(forged))).status).toBe(401);
   });
 
-  it("refuses a blocked company's users their files, also through ?access_token=", async () => {
+  it('the file cookie is limited to file paths, short-lived, renewed by the app and ended with the session', async () => {
+    const id = (await upload(alice, 'cookie.png', png)).body.results[0].file._id as string;
+    const me = await alice.api.get('/api/me');
+    const set = me.headers.get('set-cookie')!;
+    expect(set).toMatch(/^atrium_files=[^;]+; Max-Age=1800; Path=\/api\/files; HttpOnly; SameSite=Strict$/);
+    const renewed = await alice.api.post('/api/files/access', {});
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('set-cookie')).toContain('atrium_files=');
+    expect((await t.api.post('/api/files/access', {})).status).toBe(401);
+    // An expired cookie is refused although its signature holds.
+    const cookie = cookieValue(set);
+    const [hash, ws] = cookie.split('.');
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const body = `${hash}.${ws}.${past}`;
+    const expired = `${body}.${crypto.createHmac('sha256', appSecret(t.app.core.config)).update(body).digest('base64url')}`;
+    expect((await t.api.get(`/api/files/${id}`, withCookie(expired))).status).toBe(401);
+    // Signing out ends the session, so the cookie opens nothing any more.
+    const bob = await acme.user();
+    const bobFile = (await upload(bob, 'b.png', png)).body.results[0].file._id as string;
+    const bobCookie = await fileCookie(bob);
+    expect((await t.api.get(`/api/files/${bobFile}`, withCookie(bobCookie))).status).toBe(200);
+    const out = await bob.api.post('/api/logout', {});
+    expect(out.headers.get('set-cookie')).toContain('atrium_files=; Max-Age=0');
+    expect((await t.api.get(`/api/files/${bobFile}`, withCookie(bobCookie))).status).toBe(401);
+  });
+
+  it("refuses a blocked company's users their files, also through the file cookie", async () => {
     const shut = await t.client();
     const eve = await shut.user();
     const up = await upload(eve, 'shut.png', png);
     expect(up.status).toBe(200);
     const url = up.body.results[0].url as string;
-    expect((await t.api.get(`${url}?access_token=${eve.token}`)).status).toBe(200);
+    const cookie = await fileCookie(eve);
+    expect((await t.api.get(url, withCookie(cookie))).status).toBe(200);
     expect((await t.superadmin.api.put(`/api/clients/${shut.id}`, { status: 'blocked' })).status).toBe(200);
-    const refused = await t.api.get(`${url}?access_token=${eve.token}`);
+    const refused = await t.api.get(url, withCookie(cookie));
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('company blocked');
     expect((await eve.api.get(url)).status).toBe(403);

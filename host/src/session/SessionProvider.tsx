@@ -25,6 +25,9 @@ interface SessionState {
   signOut(opts?: { server?: boolean }): Promise<void>;
 }
 
+/** The file cookie lives 30 minutes (core-api/src/files/access-cookie.ts). */
+const FILE_ACCESS_RENEW_MS = 10 * 60_000;
+
 const Ctx = createContext<SessionState | null>(null);
 
 export function useSession(): SessionState {
@@ -61,6 +64,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The user's language applies unless this browser chose one explicitly.
     applyUserLang(me.user.lang);
   }, [me]);
+
+  // `GET api/me` starts the short-lived cookie that lets pictures load; while the app is open it is renewed
+  // (a background call: it does not keep an idle session alive).
+  useEffect(() => {
+    if (!session) return;
+    const renew = setInterval(
+      () => void api.post('/api/files/access', {}, { quiet: true, background: true }).catch(() => undefined),
+      FILE_ACCESS_RENEW_MS,
+    );
+    return () => clearInterval(renew);
+  }, [session]);
 
   const signedIn = useCallback<SessionState['signedIn']>((res, vendor) => {
     saveSession({ token: res.token, expires: res.expires, userId: res.result._id });

@@ -21,8 +21,12 @@ function useUnread() {
     refetchInterval: 60_000,
     retry: false,
     queryFn: async () =>
-      (await api.get<{ result: { count: number } }>(`/api/notification/unread/${me!.client!._id}/${me!.user._id}`, { quiet: true })).result
-        .count,
+      (
+        await api.get<{ result: { count: number } }>(`/api/notification/unread/${me!.client!._id}/${me!.user._id}`, {
+          quiet: true,
+          background: true,
+        })
+      ).result.count,
   });
   return enabled && q.isSuccess ? q.data : null;
 }

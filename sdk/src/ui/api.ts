@@ -16,6 +16,8 @@ export interface ApiCallOptions {
   raw?: BodyInit;
   /** Answer the response as a Blob (file downloads). */
   blob?: boolean;
+  /** A call the app makes on its own (polling, renewals): it does not keep an idle session alive. */
+  background?: boolean;
 }
 
 /** A failed call: `status` 0 means no response. `body` is the server's `{ name, message, key, details }`. */
@@ -78,6 +80,7 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     const workspace = o.getWorkspace();
     if (token) headers.authorization = `Bearer ${token}`;
     if (workspace) headers['x-company-id'] = workspace;
+    if (opts.background) headers['x-atrium-background'] = '1';
     let payload: BodyInit | undefined = opts.raw;
     if (payload === undefined && body !== undefined) {
       headers['content-type'] = 'application/json';
