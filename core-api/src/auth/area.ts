@@ -25,9 +25,10 @@ export const RESET_MAIL_INTERVAL_MS = 5 * 60 * 1000;
  */
 async function signIn(core: Core, limiter: LoginLimiter, login: string, password: string, ip: string) {
   const users = core.ds.getRepository(User);
-  const key = login.trim();
-  const user = await users.findOne({ where: key.includes('@') ? { email: key.toLowerCase() } : { login: key } });
-  const account = user?.id ?? `unknown:${key.toLowerCase()}`;
+  // Logins and e-mails are stored lower-case (users/entity.ts): any case signs in.
+  const key = login.trim().toLowerCase();
+  const user = await users.findOne({ where: key.includes('@') ? { email: key } : { login: key } });
+  const account = user?.id ?? `unknown:${key}`;
   await limiter.checkAccount(account);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
   if (!user || !ok) {

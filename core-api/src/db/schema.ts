@@ -10,6 +10,7 @@ import { Core1732200000000 } from './migrations/1732200000000-core.js';
 import { Mail1732200000100 } from './migrations/1732200000100-mail.js';
 import { DropUserFollowers1732200100600 } from './migrations/1732200100600-drop-user-followers.js';
 import { UserClientIdIndex1732200100700 } from './migrations/1732200100700-user-client-id-index.js';
+import { LowerCaseLogins1732200100800 } from './migrations/1732200100800-lower-case-logins.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [Client, User, Session, PasswordReset, Department, GrantEntity, Journal, Outbox, ...platformEntities];
@@ -19,4 +20,5 @@ export const coreMigrations = [
   ...platformMigrations,
   DropUserFollowers1732200100600,
   UserClientIdIndex1732200100700,
+  LowerCaseLogins1732200100800,
 ];
