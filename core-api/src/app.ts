@@ -30,6 +30,7 @@ import { coreAreas } from './areas.js';
 import { createProviders, platformOf } from './services/providers.js';
 import { areaOwner, assertTablePrefixes, assertUniqueEntities, pluginOwner } from './plugins/namespaces.js';
 import { serveStatic } from './http/static.js';
+import { securityHeaders } from './http/security.js';
 import { parsedSettings } from './plugins/settings.js';
 
 export interface AppOptions {
@@ -77,7 +78,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const emitObservers: Parameters<Core['onEmit']>[0][] = [];
   // Set once the platform services run (they need the core to exist first); nothing asks earlier.
   let providers: ServiceProviders | null = null;
-  const koa = new Koa({ proxy: process.env.TRUST_PROXY === 'true' });
+  const koa = new Koa({ proxy: config.trustProxy });
   // Middleware is added below; the server asks for the composed handler once it is complete.
   let handler: ReturnType<Koa['callback']> | null = null;
   const server = http.createServer((req, res) => (handler ??= koa.callback())(req, res));
@@ -213,10 +214,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   }
 
   koa.use(errorMiddleware(log));
-  koa.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    await next();
-  });
+  koa.use(securityHeaders(log));
   koa.use(
     bodyParser({
       jsonLimit: '1mb',

@@ -21,6 +21,8 @@ export interface Config {
   hostDist: string;
   seedDemo: boolean;
   logLevel: string;
+  /** `TRUST_PROXY=true`: the client address and protocol come from the proxy's `X-Forwarded-*`. */
+  trustProxy: boolean;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -59,5 +61,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     hostDist: path.join(root, 'host/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

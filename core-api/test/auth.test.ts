@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+import { LOGIN_FAILURES_PER_ADDRESS } from '../src/auth/rate-limit.js';
 
 let t: TestApp;
 let acme: TestClient;
 
+// The proxy is trusted so that a test can send from an address of its own (X-Forwarded-For).
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { TRUST_PROXY: 'true' } });
   acme = await t.client();
 });
+
+const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 afterAll(() => t?.close());
 
 describe('sign-in', () => {
@@ -46,6 +50,32 @@ describe('sign-in', () => {
     const sixth = await t.api.post('/api/login', { login: u.login, password: u.password });
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toMatch(/Too many/);
+  });
+
+  it('counts failures once per account, whether the login or the e-mail (in any case) was typed', async () => {
+    const u = await acme.user();
+    for (let i = 0; i < 3; i++) expect((await t.api.post('/api/login', { login: u.login, password: 'bad-password' })).status).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await t.api.post('/api/login', { login: u.email.toUpperCase(), password: 'bad-password' })).status).toBe(401);
+    expect((await t.api.post('/api/login', { login: u.login, password: u.password })).status).toBe(429);
+    expect((await t.api.post('/api/login', { login: u.email, password: u.password })).status).toBe(429);
+  });
+
+  it('an address cannot lock out sign-in: restore requests do not count, and past its failure limit a correct password still signs in', async () => {
+    const office = from('203.0.113.10');
+    const u = await acme.user();
+    for (let i = 0; i < 30; i++) await t.api.post('/api/forgot_password', { email: `nobody${i}@example.test` }, office);
+    expect((await t.api.post('/api/login', { login: u.login, password: u.password }, office)).status).toBe(200);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i++)
+      expect((await t.api.post('/api/login', { login: `nobody-${i}`, password: 'guess' }, office)).status).toBe(401);
+    // Past the limit the address's failures are 429; a colleague behind the same address still signs in.
+    const wrong = await t.api.post('/api/login', { login: u.login, password: 'bad-password' }, office);
+    expect(wrong.status).toBe(429);
+    expect(wrong.body.key).toBe('auth.tooManyAttempts');
+    const colleague = await acme.user();
+    expect((await t.api.post('/api/login', { login: colleague.login, password: colleague.password }, office)).status).toBe(200);
+    // Other addresses are not affected.
+    expect((await t.api.post('/api/login', { login: 'nobody-x', password: 'guess' }, from('203.0.113.11'))).status).toBe(401);
   });
 
   it('logout revokes the token at once', async () => {

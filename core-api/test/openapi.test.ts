@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { installedPlugins, openApiDrift, type MountedRoute } from '@atrium/core-api';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 
@@ -36,6 +37,43 @@ describe('the OpenAPI document', () => {
     expect(poll.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
     expect(poll).toMatchObject({ 'x-atrium-feature': 'polls', 'x-atrium-right': 'polls' });
     expect(served.paths['/api/env']!.get.security).toEqual([]);
+  });
+
+  it('documents request bodies with the field names their routes parse (`id` stays `id`; `_id` is for answers)', () => {
+    /** Every property name of a JSON schema with its path, at any depth. */
+    const names = (schema: unknown, at = ''): string[] => {
+      if (!schema || typeof schema !== 'object') return [];
+      if (Array.isArray(schema)) return schema.flatMap((s, i) => names(s, `${at}[${i}]`));
+      return Object.entries(schema as Record<string, unknown>).flatMap(([k, v]) =>
+        k === 'properties' && v && typeof v === 'object'
+          ? Object.entries(v).flatMap(([name, s]) => [`${at}.${name}`, ...names(s, `${at}.${name}`)])
+          : names(v, at),
+      );
+    };
+    const routes = (t.app.routes as MountedRoute[]).filter((r) => r.opts.body && !r.opts.multipart && r.method !== 'get');
+    expect(routes.length).toBeGreaterThan(20);
+    const differing = routes.flatMap((r) => {
+      const documented = served.paths[r.fullPath.replace(/:(\w+)\??/g, '{$1}')]![r.method].requestBody.content['application/json'].schema;
+      const parsed = z.toJSONSchema(r.opts.body as z.ZodType, { io: 'input', unrepresentable: 'any' });
+      const a = names(documented).sort();
+      const b = names(parsed).sort();
+      return a.join() === b.join()
+        ? []
+        : [`${r.method} ${r.fullPath}: documents ${a.filter((n) => !b.includes(n))}, parses ${b.filter((n) => !a.includes(n))}`];
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('a like built from the documented body is accepted by POST /api/post/like', async () => {
+    const acme = await t.client();
+    const alice = await acme.user({ rights: ['wall'] });
+    const post = (await alice.api.post('/api/post', { text: 'Like me' })).body.result._id as string;
+    const schema = served.paths['/api/post/like']!.post.requestBody.content['application/json'].schema;
+    const values: Record<string, unknown> = { like_type: 'post', id: post, _id: post, dislike: false };
+    const body = Object.fromEntries(Object.keys(schema.properties).map((k) => [k, values[k]]));
+    const res = await alice.api.post('/api/post/like', body);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ likes: 1, my_like: 1 });
   });
 
   it('is committed as served: regenerate docs/api/openapi.json with `npm run openapi` when this fails', () => {

@@ -1,8 +1,8 @@
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useShellApp } from './support/app.js';
-import { signIn } from '@atrium/sdk/testing/browser';
-import { axeViolations, shot, watchErrors } from './support/browser.js';
+import { reportCspViolations, signIn, watchErrors } from '@atrium/sdk/testing/browser';
+import { axeViolations, shot } from './support/browser.js';
 
 let context: BrowserContext;
 let page: Page;
@@ -13,6 +13,8 @@ const { shell } = env;
 
 beforeEach(async () => {
   context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: shell.url });
+  // A broken remote must not throw into the shell, and nothing the shell or a remote loads may break its CSP.
+  await reportCspViolations(context);
   page = await context.newPage();
   errors = watchErrors(page);
 });

@@ -9,7 +9,7 @@ import { publicUser } from '../users/public.js';
 import { Client } from '../clients/entity.js';
 import { PasswordReset } from './entities.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
-import { LoginLimiter } from './rate-limit.js';
+import { LoginLimiter, RestoreLimiter } from './rate-limit.js';
 import { hashToken, newToken } from './tokens.js';
 import { packedRules } from '../rights/ability.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -18,16 +18,24 @@ import type { AuthState } from './resolve.js';
 import { appSecret, clearedFileCookie, fileCookieFor } from '../files/access-cookie.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+/** At most one restore mail per account in this time. */
+export const RESET_MAIL_INTERVAL_MS = 5 * 60 * 1000;
 
-/** Checks the credentials; unknown login and wrong password give one answer. */
+/**
+ * Checks the credentials; unknown login and wrong password give one answer. Failures count against
+ * the account (its id, so the login and the e-mail share one counter; the typed text for an unknown
+ * one) and the address (rate-limit.ts).
+ */
 async function signIn(core: Core, limiter: LoginLimiter, login: string, password: string, ip: string) {
-  await limiter.check(login, ip);
   const users = core.ds.getRepository(User);
-  const key = login.trim();
-  const user = await users.findOne({ where: key.includes('@') ? { email: key.toLowerCase() } : { login: key } });
+  // Logins and e-mails are stored lower-case (users/entity.ts): any case signs in.
+  const key = login.trim().toLowerCase();
+  const user = await users.findOne({ where: key.includes('@') ? { email: key } : { login: key } });
+  const account = user?.id ?? `unknown:${key}`;
+  await limiter.checkAccount(account);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
   if (!user || !ok) {
-    await limiter.fail(login, ip);
+    await limiter.fail(account, ip);
     throw errors.unauthorized('login or password incorrect', 'auth.wrongCredentials');
   }
   if (user.deletion_mark) throw errors.forbidden('user deleted', 'auth.userDeleted');
@@ -38,7 +46,7 @@ async function signIn(core: Core, limiter: LoginLimiter, login: string, password
     if (client.status === 'blocked') throw errors.forbidden('company blocked', 'auth.companyBlocked');
     vendor = client.vendor ?? vendor;
   }
-  await limiter.succeed(login);
+  await limiter.succeed(account);
   const session = await core.sessions.create(user.id, user.clientId);
   return { user, session, vendor };
 }
@@ -48,6 +56,53 @@ export const authArea =
   (core) => {
     const limiter = new LoginLimiter();
     const secret = appSecret(core.config);
+    const restoreLimiter = new RestoreLimiter();
+    // Work left running after an answer; shutting down waits for it.
+    const pending = new Set<Promise<void>>();
+    core.onClose(async () => {
+      await Promise.allSettled(pending);
+    });
+    const afterAnswer = (task: () => Promise<void>) => {
+      const run = task()
+        .catch((err: unknown) => core.log.error({ err }, 'password restore mail failed'))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    };
+    const mailing = new Set<string>();
+
+    /**
+     * Mails a new restore link, at most one per account every RESET_MAIL_INTERVAL_MS so that repeated
+     * requests cannot flood a mailbox (the links table says when the last one went; `mailing` covers a
+     * burst of requests on this node). A new link ends the ones sent before it.
+     */
+    const mailResetLink = async (user: UserRow) => {
+      if (mailing.has(user.id)) return;
+      mailing.add(user.id);
+      try {
+        const resets = core.ds.getRepository(PasswordReset);
+        if (await resets.existsBy({ userId: user.id, createdAt: MoreThan(new Date(Date.now() - RESET_MAIL_INTERVAL_MS)) })) return;
+        const token = newToken();
+        await resets.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+        await resets.insert({
+          id: newId(),
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESET_TTL_MS),
+          usedAt: null,
+          createdAt: new Date(),
+        });
+        const link = `${core.config.publicUrl}/reset-password/${token}`;
+        await mailer.send({
+          clientId: user.clientId,
+          to: user.email,
+          subject: 'Password restore',
+          text: `To set a new password open ${link}\nThe link works once, for one hour.`,
+        });
+      } finally {
+        mailing.delete(user.id);
+      }
+    };
+
     return {
       core: true,
       code: 'auth',
@@ -100,31 +155,11 @@ export const authArea =
         });
 
         r.post('/forgot_password', { auth: 'public', body: ForgotPasswordBody, summary: 'Mail a single-use reset link' }, async (ctx) => {
-          await limiter.check(ctx.body.email, ctx.ip);
+          await restoreLimiter.count(ctx.ip);
           const user = await core.ds.getRepository(User).findOneBy({ email: ctx.body.email, deletion_mark: false });
-          // The answer is the same whether the address is known, so it cannot be used to find accounts.
-          if (user) {
-            const token = newToken();
-            // A new link ends the ones sent before it: only the latest mail can change the password.
-            await core.ds.getRepository(PasswordReset).update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
-            await core.ds.getRepository(PasswordReset).insert({
-              id: newId(),
-              tokenHash: hashToken(token),
-              userId: user.id,
-              expiresAt: new Date(Date.now() + RESET_TTL_MS),
-              usedAt: null,
-              createdAt: new Date(),
-            });
-            const link = `${core.config.publicUrl}/reset-password/${token}`;
-            await mailer.send({
-              clientId: user.clientId,
-              to: user.email,
-              subject: 'Password restore',
-              text: `To set a new password open ${link}\nThe link works once, for one hour.`,
-            });
-          } else {
-            await limiter.fail(ctx.body.email, ctx.ip);
-          }
+          // The same answer at the same speed whether the address is known: the link is made and mailed
+          // after the answer, so neither status nor timing tells who has an account.
+          if (user) afterAnswer(() => mailResetLink(user));
           return { sent: true };
         });
 

@@ -10,6 +10,7 @@ import { Core1732200000000 } from './migrations/1732200000000-core.js';
 import { Mail1732200000100 } from './migrations/1732200000100-mail.js';
 import { DropUserFollowers1732200100600 } from './migrations/1732200100600-drop-user-followers.js';
 import { UserClientIdIndex1732200100700 } from './migrations/1732200100700-user-client-id-index.js';
+import { LowerCaseLogins1732200100800 } from './migrations/1732200100800-lower-case-logins.js';
 import { AdministrativeRights1732200100900 } from './migrations/1732200100900-administrative-rights.js';
 import { SessionLastSeen1732200101100 } from './migrations/1732200101100-session-last-seen.js';
 
@@ -21,6 +22,7 @@ export const coreMigrations = [
   ...platformMigrations,
   DropUserFollowers1732200100600,
   UserClientIdIndex1732200100700,
+  LowerCaseLogins1732200100800,
   AdministrativeRights1732200100900,
   SessionLastSeen1732200101100,
 ];

@@ -20,6 +20,53 @@ export function bodyParseError(err: unknown): AppError {
   return errors.badRequest('Malformed JSON', 'errors.malformed');
 }
 
+/** Seconds a client waits before retrying while the database is unreachable (long enough for a failover or restart). */
+export const OUTAGE_RETRY_AFTER = 5;
+
+/**
+ * Error codes meaning the database cannot be reached or is too busy right now, not that the request is
+ * wrong: mysql2 and the OS (refused, lost or timed-out connections, too many connections, server going
+ * away) and SQLite (busy past busy_timeout, locked, cannot open the file, I/O failure).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_TOO_MANY_USER_CONNECTIONS',
+  'ER_SERVER_SHUTDOWN',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+]);
+// TypeORM's own errors for a data source without a connection, the mysql2 pool's and better-sqlite3's after they are closed.
+const UNAVAILABLE_TEXT =
+  /database is not established|Connection is not established|Driver not Connected|Pool is closed|database connection is not open/;
+
+/** True when `err` (or the driver error TypeORM wraps, or its cause) says the database is unreachable. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    // SQLite's extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_IOERR_WRITE) share the primary code's prefix.
+    const code = typeof e.code === 'string' ? e.code.replace(/^(SQLITE_[A-Z]+?)_[A-Z_]+$/, '$1') : '';
+    if (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_TEXT.test(String(e.message ?? ''))) return true;
+    e = (e.driverError ?? e.cause) as typeof e;
+  }
+  return false;
+}
+
 /** Turns every failure into `{ name, message, key, details? }` with its status. */
 export function errorMiddleware(log: Logger) {
   return async (ctx: Context, next: Next) => {
@@ -35,7 +82,12 @@ export function errorMiddleware(log: Logger) {
       else if ((err as { status?: number }).status === 400) e = errors.badRequest('Malformed request body', 'errors.malformed');
       else if ((err as { code?: string }).code === 'ER_DUP_ENTRY' || /UNIQUE constraint failed/.test(String((err as Error).message)))
         e = errors.conflict('Already exists', 'errors.duplicate');
-      else {
+      else if (isDatabaseUnavailable(err)) {
+        // An outage is not a bug of the request: 503 tells clients and load balancers to come back.
+        log.warn({ err, path: ctx.path }, 'database unavailable');
+        e = errors.unavailable();
+        ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER));
+      } else {
         log.error({ err, path: ctx.path }, 'request failed');
         e = new AppError(500, 'ServerError', 'errors.server', 'Server error');
       }

@@ -65,13 +65,18 @@ export function mountRoutes(
   defs: { def: RouteDef; plugin: string | null; owner: string }[],
 ): MountedRoute[] {
   const mounted: MountedRoute[] = [];
-  // The OpenAPI document of everything mounted, itself included; built once, on first request.
-  let doc: unknown = null;
+  // The OpenAPI document of everything mounted, itself included; built once, on first request. Sent as
+  // its own JSON text: the answers' renaming of `id` keys to `_id` would rename the properties of the
+  // request schemas too, which are parsed with the names the zod schemas give.
+  let doc: string | null = null;
   const openapi: RouteDef = {
     method: 'get',
     path: '/openapi.json',
     opts: { auth: 'public', summary: 'The OpenAPI 3.1 document of every mounted route' },
-    handler: () => reply((doc ??= buildOpenApi(mounted, { title: 'Atrium API', version: '1.0.0' }))),
+    handler: () =>
+      reply((doc ??= JSON.stringify(buildOpenApi(mounted, { title: 'Atrium API', version: '1.0.0' }))), {
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      }),
   };
   const all = [...defs, { def: openapi, plugin: null, owner: areaOwner('openapi') }];
   assertUniqueRoutes(all.map(({ def, owner }) => ({ method: def.method, path: def.path, owner })));

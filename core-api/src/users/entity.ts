@@ -49,14 +49,24 @@ export interface UserRow {
 
 const str = (length: number, nullable = true) => ({ type: 'varchar' as const, length, nullable });
 
+/**
+ * Logins and e-mails are kept lower-case: written so, and looked up so (TypeORM applies a column's
+ * transformer to find conditions too), which makes them unique and matched regardless of case on
+ * SQLite as on MySQL (migration LowerCaseLogins1732200100800).
+ */
+const lowerCase = {
+  to: (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v),
+  from: (v: unknown) => v,
+};
+
 export const User = new EntitySchema<UserRow>({
   name: 'User',
   tableName: 'user',
   columns: {
     id: { type: 'varchar', length: 36, primary: true },
     clientId: { type: 'varchar', length: 36, nullable: true },
-    login: str(64),
-    email: str(200, false),
+    login: { ...str(64), transformer: lowerCase },
+    email: { ...str(200, false), transformer: lowerCase },
     passwordHash: str(200, false),
     firstName: str(20, false),
     lastName: str(20, false),

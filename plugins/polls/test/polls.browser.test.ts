@@ -53,9 +53,17 @@ describe('a closed poll for a department, end to end', () => {
 
   it('an employee of Sales finds it waiting and answers it', async () => {
     const page = await app.open(employee);
+    // The shell and both remotes run under the shell's Content-Security-Policy; the harness fails the test on any violation.
+    const remotes = new Set<string>();
+    page.on('response', (r) => {
+      const m = /\/plugins\/(\w+)\/remoteEntry\.js/.exec(r.url());
+      if (m && r.ok()) remotes.add(m[1]!);
+    });
+    const shell = await page.goto('/company');
+    expect(shell?.headers()['content-security-policy']).toContain("script-src 'self';");
     // The wall's widget column lists the poll waiting for the employee.
-    await page.goto('/company');
     await page.getByTestId('polls-widget').getByText(pollName).waitFor();
+    expect([...remotes].sort()).toEqual(['polls', 'wall']);
     expect(await page.getByTestId('polls-widget').getByText('Polls waiting for you').count()).toBe(1);
     await page.goto('/polls');
     await page.getByText(pollName).click();

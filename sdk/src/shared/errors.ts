@@ -53,4 +53,6 @@ export const errors = {
   tooLarge: (message = 'file size too big', key = 'errors.tooLarge', details?: ErrorDetails) =>
     new AppError(413, 'PayloadTooLarge', key, message, details),
   tooMany: (message = 'Too many attempts, try again later', key = 'errors.tooMany') => new AppError(429, 'TooManyRequests', key, message),
+  unavailable: (message = 'The service is temporarily unavailable, try again in a few seconds', key = 'errors.unavailable') =>
+    new AppError(503, 'ServiceUnavailable', key, message),
 };

@@ -1,3 +1,4 @@
+import './jitless.js';
 export * from './errors.js';
 export * from './paging.js';
 export * from './ids.js';

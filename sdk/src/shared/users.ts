@@ -29,7 +29,7 @@ const profileFields = {
   lastName: nameField.min(1, 'required field'),
   middleName: nameField.optional(),
   email: z.string().trim().toLowerCase().email('invalid email').max(200),
-  login: z.string().trim().regex(LOGIN_RE, 'invalid login').optional(),
+  login: z.string().trim().regex(LOGIN_RE, 'invalid login').toLowerCase().optional(),
   lang: Lang.optional(),
   birthDate: dateString.nullable().optional(),
   position: z.string().max(200).nullable().optional(),

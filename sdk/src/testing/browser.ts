@@ -39,6 +39,28 @@ export async function signIn(page: Page, user: { login: string; password: string
   await page.getByRole('button', { name: /^(Sign in|Войти|Увійти)$/ }).click();
 }
 
+/**
+ * Makes each Content-Security-Policy violation in the context's pages a console error `watchErrors`
+ * catches: the browser's own report is a console message, the event also names the blocked source.
+ */
+export async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+    );
+  });
+}
+
+/** What fails a test on a page: uncaught errors and Content-Security-Policy violations (see `reportCspViolations`). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.text().startsWith('CSP violation:') || m.text().includes('Content Security Policy')) errors.push(m.text());
+  });
+  return errors;
+}
+
 /** Saves a screenshot as test-results/<folder>/<name>.png. */
 export async function screenshot(page: Page, folder: string, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
   const dir = path.join(root, 'test-results', folder);
@@ -71,7 +93,8 @@ export interface BrowserApp {
   browser: Browser;
   /**
    * A page of a fresh browser context, English interface, signed in as the user and past the sign-in
-   * page. The context closes after the test; an uncaught page error fails the test, and a failed test
+   * page. The context closes after the test; an uncaught page error or a Content-Security-Policy
+   * violation fails the test, and a failed test
    * leaves a screenshot of each of its pages.
    */
   open(user: { login: string; password: string }, opts?: OpenOptions): Promise<Page>;
@@ -98,10 +121,10 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
       await context.addInitScript(() => {
         if (!localStorage.getItem('atrium.lang')) localStorage.setItem('atrium.lang', 'en');
       });
+      await reportCspViolations(context);
       await o.prepare?.(context);
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = watchErrors(page);
       opened.push({ context, page, errors });
       await page.goto('/login/');
       await signIn(page, user);

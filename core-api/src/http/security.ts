@@ -1,0 +1,63 @@
+import type { Context, Next } from 'koa';
+import type { Logger } from 'pino';
+
+/**
+ * The shell's Content-Security-Policy. Scripts only from this origin, which serves the host and every
+ * remote (`/plugins/<code>/`), so Module Federation needs nothing more and no inline script runs.
+ * Styles allow inline: Mantine writes its CSS variables in a `<style>` element and positions popovers
+ * with `style` attributes. Images and media are ours, data: (inline icons) and blob: (previews of
+ * files being uploaded); an image URL on another site is blocked, so no post or design can load a
+ * tracking pixel. Sockets are socket.io on the same host.
+ */
+export function shellPolicy(host: string, secure: boolean): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    // 'self' covers ws: only in CSP 3 browsers; naming the socket's origin keeps older ones working.
+    `connect-src 'self' ${secure ? 'wss' : 'ws'}://${host}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** A year, on the host name only: an intranet's sibling hosts may not all speak HTTPS. */
+export const HSTS = 'max-age=31536000';
+
+/**
+ * Headers of every answer. The shell gets its Content-Security-Policy; API answers are never stored by
+ * a browser or proxy (`no-store`, set first so that file downloads replace it with their own private
+ * caching) and may not be framed; static files keep the caching `serveStatic` gives them. HSTS only on
+ * HTTPS (the request's own, or a trusted proxy's `X-Forwarded-Proto`).
+ *
+ * With `TRUST_PROXY` off (Koa's `proxy`), an `X-Forwarded-For` header means a proxy whose clients all look like one
+ * address to the sign-in limits: logged once, since the fix is in the configuration.
+ */
+export function securityHeaders(log: Logger) {
+  let warned = false;
+  return async (ctx: Context, next: Next) => {
+    if (!warned && !ctx.app.proxy && ctx.get('x-forwarded-for')) {
+      warned = true;
+      log.warn(
+        { forwardedFor: ctx.get('x-forwarded-for'), address: ctx.ip },
+        'requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not true: every client counts as the proxy address for sign-in limits',
+      );
+    }
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('X-Frame-Options', 'DENY');
+    if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
+    if (ctx.path.startsWith('/api/')) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Content-Security-Policy', "frame-ancestors 'none'");
+    } else {
+      ctx.set('Content-Security-Policy', shellPolicy(ctx.host, ctx.secure));
+    }
+    await next();
+  };
+}
