@@ -37,20 +37,21 @@ describe('employee administration', () => {
     const kate = found.body.result[0];
     expect(kate).toMatchObject({ firstName: 'Kate', lastName: 'Brown', email: 'kate.brown@example.test' });
 
-    // Rights and roles: take the structures right from Kate, then give it back.
+    // Rights and roles: structures is administrative, so a new employee lacks it; give it, then take it back.
     await page.getByTestId('tab-rights').click();
     await page.getByTestId('rights-table').waitFor();
     const box = page.getByRole('checkbox', { name: 'Structure: Kate Brown' });
+    await expect.poll(() => box.isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Profile editing: Kate Brown' }).isChecked()).toBe(true);
+    await box.click();
+    await expect
+      .poll(async () => (await s.client.admin.api.get(`/api/user/${kate._id}`)).body.result.rights.includes('structures'))
+      .toBe(true);
     await expect.poll(() => box.isChecked()).toBe(true);
     await box.click();
     await expect
       .poll(async () => (await s.client.admin.api.get(`/api/user/${kate._id}`)).body.result.rights.includes('structures'))
       .toBe(false);
-    await expect.poll(() => box.isChecked()).toBe(false);
-    await box.click();
-    await expect
-      .poll(async () => (await s.client.admin.api.get(`/api/user/${kate._id}`)).body.result.rights.includes('structures'))
-      .toBe(true);
     await shots(page, 'employees-rights');
 
     // The journal of employee data changes shows the creation.
