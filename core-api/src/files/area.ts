@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { In } from 'typeorm';
 import { z } from 'zod';
 import { errors, formatSize, idOf } from '@atrium/sdk/shared';
-import { reply, type Me, type MeClient, type RequestContext } from '@atrium/sdk/server';
+import { reply, type Me, type RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { Client } from '../clients/entity.js';
 import { sessionHashResolver, type AuthState } from '../auth/resolve.js';
@@ -78,20 +78,24 @@ export const filesArea: AreaFactory = (core) => {
        * cookie names (403 when its company is blocked). Anyone else gets 401.
        */
       const resolveSession = sessionHashResolver(core);
-      const reader = async (ctx: RequestContext<{ id: string }>): Promise<Me & { client: MeClient }> => {
-        if (ctx.me?.client) return ctx.me as Me & { client: MeClient };
+      const reader = async (ctx: RequestContext<{ id: string }>): Promise<Me> => {
+        if (ctx.me) return ctx.me;
         const named = readFileCookie(secret, (ctx.raw.koa as Context).get('cookie'));
         // The same checks as a request's bearer token: live session, active user, active company. A download is not activity.
         const me = named && (await resolveSession(named.tokenHash, named.wanted, false));
-        if (me?.client) return me as Me & { client: MeClient };
+        if (me) return me;
         throw errors.unauthorized();
       };
+      /** The client whose file is read: the reader's; the superadmin, who edits every client's design, reads any. */
+      const clientOf = async (me: Me, fileId: string): Promise<string | null> =>
+        me.client?.id ?? (me.isSuperadmin ? ((await core.ds.getRepository(FileEntity).findOneBy({ id: fileId }))?.clientId ?? null) : null);
       const download = (thumb: boolean) => async (ctx: RequestContext<{ id: string }>) => {
         const me = await reader(ctx);
-        const row = await createClientDb(core.ds, me.client.id).repo(FileEntity).findOne({ id: ctx.params.id });
+        const clientId = await clientOf(me, ctx.params.id);
+        const row = clientId ? await createClientDb(core.ds, clientId).repo(FileEntity).findOne({ id: ctx.params.id }) : null;
         const key = thumb ? row?.thumbKey : row?.key;
-        if (!row || !key) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
-        if (!(await mayRead(core, me.client.id, row, me))) throw errors.forbidden('You may not open this file', 'files.noAccess');
+        if (!clientId || !row || !key) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
+        if (!(await mayRead(core, clientId, row, me))) throw errors.forbidden('You may not open this file', 'files.noAccess');
         let body;
         try {
           body = await store.get(key);

@@ -63,6 +63,17 @@ describe('clients', () => {
     await (await chooser).setFiles({ name: 'head.png', mimeType: 'image/png', buffer: Buffer.from(png) });
     await expect.poll(() => page.getByTestId('design-error').textContent()).toContain('Wrong image size');
     expect(uploads).toEqual([]);
+    // The logo goes to the client being edited (the superadmin works in no client) and shows at once.
+    const logoChooser = page.waitForEvent('filechooser');
+    await page.getByTestId('upload-logo').click();
+    await (await logoChooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+    const logo = page.getByTestId('design-logo');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+    expect(await page.getByTestId('design-error').count()).toBe(0);
+    const src = (await logo.getAttribute('src'))!;
+    const stored = await s.app.superadmin.api.get(`/api/clients/${created._id}/filestat`, { headers: { 'x-company-id': 'northwind' } });
+    expect(stored.body.result.count).toBe(1);
+    expect(src).toMatch(/^\/api\/files\//);
     await shots(page, 'client-design');
 
     // Block and unblock from the maintenance tab.

@@ -72,6 +72,45 @@ describe('address book and profile', () => {
     await shots(page, 'profile');
   });
 
+  it("an uploaded avatar shows as a picture in the header, the profile and a colleague's address book", async () => {
+    const { page } = await open(s.employee);
+    await page.goto(`/profile/${s.employee.id}`);
+    await page.getByTestId('images-menu').click();
+    const png = await page.evaluate(async () => {
+      const c = document.createElement('canvas');
+      c.width = c.height = 64;
+      const g = c.getContext('2d')!;
+      g.fillStyle = '#2f7d32';
+      g.fillRect(0, 0, 64, 64);
+      const blob: Blob = await new Promise((r) => c.toBlob((b) => r(b!), 'image/png'));
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('upload-avatar').click();
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+    // Every avatar <img> of the page has loaded a real picture (a 401 leaves only the initials).
+    const pictures = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('img[src^="/api/files/"]')].map((i) => (i.complete ? i.naturalWidth : -1)),
+      );
+    await expect.poll(async () => (await pictures()).length).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await pictures()).every((w) => w === 64)).toBe(true);
+    await shots(page, 'profile-avatar');
+
+    const colleague = await s.client.user();
+    const other = await open(colleague);
+    await other.page.goto('/addressBook/');
+    await other.page.getByTestId('ab-search').fill('Green');
+    await expect.poll(() => other.page.getByTestId('ab-card').count()).toBe(1);
+    await expect
+      .poll(() =>
+        other.page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>('[data-testid=ab-card] img')].map((i) => i.complete && i.naturalWidth),
+        ),
+      )
+      .toEqual([64]);
+  });
+
   it('a colleague reads a profile without edit buttons or HR tabs', async () => {
     const colleague = await s.client.user();
     const { page } = await open(colleague);

@@ -79,7 +79,8 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     const token = o.getToken();
     const workspace = o.getWorkspace();
     if (token) headers.authorization = `Bearer ${token}`;
-    if (workspace) headers['x-company-id'] = workspace;
+    // A call may name another client (the superadmin acting on the client being edited).
+    if (workspace && !headers['x-company-id']) headers['x-company-id'] = workspace;
     if (opts.background) headers['x-atrium-background'] = '1';
     let payload: BodyInit | undefined = opts.raw;
     if (payload === undefined && body !== undefined) {

@@ -67,7 +67,8 @@ export function DesignTab({ client }: { client: ClientRow }) {
           return;
         }
       }
-      const up = await uploadFile(api, file, 'any');
+      // The file belongs to the client being edited, not to the one the superadmin works in (if any).
+      const up = await uploadFile(api, file, 'any', client.workspace);
       setDesign((cur) => ({ ...cur, [field]: up.url }));
     } catch (err) {
       setFailure(errorText(err));
@@ -103,7 +104,15 @@ export function DesignTab({ client }: { client: ClientRow }) {
         </Text>
       )}
       {design[field] ? (
-        <Image src={design[field] as string} alt="" h={field === 'head' ? 80 : 60} w="auto" fit="contain" radius="sm" />
+        <Image
+          src={design[field] as string}
+          alt=""
+          h={field === 'head' ? 80 : 60}
+          w="auto"
+          fit="contain"
+          radius="sm"
+          data-testid={`design-${field}`}
+        />
       ) : (
         <Text size="xs" c="dimmed">
           —

@@ -11,11 +11,20 @@ export interface UploadResult {
   fileName: string;
 }
 
-/** Uploads one file first (`POST /api/upload`); the form then keeps only the answered source. */
-export async function uploadFile(api: ApiClient, file: File, purpose: 'any' | 'avatar' | 'hr' = 'any'): Promise<UploadResult> {
+/**
+ * Uploads one file first (`POST /api/upload`); the form then keeps only the answered source. `workspace`
+ * stores it for another client than the one worked in: the superadmin editing a client's design.
+ */
+export async function uploadFile(
+  api: ApiClient,
+  file: File,
+  purpose: 'any' | 'avatar' | 'hr' = 'any',
+  workspace?: string,
+): Promise<UploadResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await api.post<{ results: UploadResult[] }>(`/api/upload?purpose=${purpose}`, undefined, { raw: form });
+  const headers = workspace ? { 'x-company-id': workspace } : undefined;
+  const res = await api.post<{ results: UploadResult[] }>(`/api/upload?purpose=${purpose}`, undefined, { raw: form, headers });
   const first = res.results[0];
   if (!first) throw new Error(i18next.t('errors.uploading'));
   return first;
