@@ -277,6 +277,19 @@ describe('rights', () => {
   });
 });
 
+describe('language', () => {
+  it("every employee sets their own language, with or without profile_edit; nobody else's", async () => {
+    const plain = await acme.user({ rights: [] });
+    const other = await acme.user({ rights: ['profile_edit'] });
+    const own = await plain.api.put(`/api/user/${plain.id}`, { lang: 'uk' });
+    expect(own.status).toBe(200);
+    expect(own.body.result.lang).toBe('uk');
+    expect((await plain.api.put(`/api/user/${plain.id}`, { lang: 'ru', firstName: 'Changed' })).status).toBe(403);
+    expect((await other.api.put(`/api/user/${plain.id}`, { lang: 'en' })).status).toBe(403);
+    expect((await acme.admin.api.get(`/api/user/${plain.id}`)).body.result.lang).toBe('uk');
+  });
+});
+
 describe('pins', () => {
   it('pins employees, moves them and lists them first', async () => {
     const c = await t.client();

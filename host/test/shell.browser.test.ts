@@ -15,6 +15,10 @@ beforeEach(async () => {
   context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: shell.url });
   // A broken remote must not throw into the shell, and nothing the shell or a remote loads may break its CSP.
   await reportCspViolations(context);
+  // These journeys read English texts; the first visit's own language is checked in a fresh context below.
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('atrium.lang')) localStorage.setItem('atrium.lang', 'en');
+  });
   page = await context.newPage();
   errors = watchErrors(page);
 });
@@ -35,6 +39,18 @@ describe('sign-in', () => {
     await page.waitForURL('**/hello/Friend');
     await shot(page, 'back-to-wanted');
     await expect.poll(() => page.getByTestId('hello-greeting').textContent()).toBe(`Hello, Friend of ${shell.client.workspace}!`);
+  });
+
+  it("speaks the users' default language, ru, on a first visit, whatever the browser's own language is", async () => {
+    const fresh = await env.browser.newContext({ baseURL: shell.url, locale: 'en-US' });
+    try {
+      const first = await fresh.newPage();
+      await first.goto('/login/');
+      await expect.poll(() => first.getByRole('button', { name: 'Войти' }).count()).toBe(1);
+      expect(await first.evaluate(() => document.documentElement.lang)).toBe('ru');
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('shows the wrong-password message and stays on sign-in', async () => {
@@ -200,7 +216,13 @@ describe('signed-in shell', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Страница приветствия');
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Страница приветствия');
+    // One language per user: the switch changed the profile too, which notifications, e-mails and exports use.
+    await expect.poll(async () => (await shell.employee.api.get(`/api/user/${shell.employee.id}`)).body.result.lang).toBe('ru');
     await shot(page, 'shell-ru');
+    // Back to English from the same switch, for the journeys that follow.
+    await page.getByTestId('lang-switch').click();
+    await page.locator('[data-lang=en]').click();
+    await expect.poll(async () => (await shell.employee.api.get(`/api/user/${shell.employee.id}`)).body.result.lang).toBe('en');
   });
 
   it('toggles developer information with Ctrl+Shift+D', async () => {

@@ -137,12 +137,14 @@ export const usersArea: AreaFactory = (core) => ({
 
     r.put(
       '/user/:id',
-      { params: UserId, body: UserUpdate, summary: 'Edit a profile (own with profile_edit, any as admin)' },
+      { params: UserId, body: UserUpdate, summary: 'Edit a profile (own with profile_edit, any as admin; own language always)' },
       async (ctx) => {
         const repo = ctx.db.repo(User);
         const user = (await repo.get(ctx.params.id)) as UserRow;
         const self = ctx.me.user.id === user.id;
-        if (!ctx.me.isAdmin && !(self && ctx.me.hasRight('profile_edit'))) throw errors.forbidden();
+        // The language is the user's own choice (the header's switch sends it), not a profile field an admin grants.
+        const onlyLang = Object.keys(ctx.body).every((k) => k === 'lang');
+        if (!ctx.me.isAdmin && !(self && (onlyLang || ctx.me.hasRight('profile_edit')))) throw errors.forbidden();
         const { password, confirmPassword: _c, oldPassword, ...fields } = ctx.body;
         if (!ctx.me.isAdmin) for (const f of HR_FIELDS) if (f in fields) throw errors.forbidden('No access', 'users.hrForbidden');
         await assertUnique(core, fields.email, fields.login, user.id);

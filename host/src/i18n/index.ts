@@ -29,11 +29,12 @@ export function normalizeLang(lang: string | null | undefined): Lang | null {
 export const savedLang = (): Lang | null => normalizeLang(localStorage.getItem(KEY));
 
 /**
- * Interface texts: default locale en, fallback ru (docs/architecture.md, Languages). Plurals come from Intl.PluralRules,
- * so ru and uk get one/few/many forms from `_one`, `_few`, `_many` keys.
+ * Interface texts: the language chosen in this browser, else ru, the users' default (docs/architecture.md,
+ * Languages); fallback ru. Plurals come from Intl.PluralRules, so ru and uk get one/few/many forms from
+ * `_one`, `_few`, `_many` keys.
  */
 export async function initI18n() {
-  const lng = savedLang() ?? 'en';
+  const lng = savedLang() ?? 'ru';
   await i18next.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,
@@ -57,16 +58,21 @@ export async function initI18n() {
   return i18next;
 }
 
+/** Shows the interface in `lang` and remembers it for this browser (the sign-in page after signing out). */
 export function setLang(lang: string) {
-  const l = normalizeLang(lang) ?? 'en';
+  const l = normalizeLang(lang) ?? 'ru';
   localStorage.setItem(KEY, l);
   void ensureLang(l).then(() => i18next.changeLanguage(l));
 }
 
-/** The user's own language, unless this browser chose one explicitly. */
+/**
+ * One language per user: signed in, the profile's language is the interface's (notifications, e-mails and
+ * exports use the same). The header's switch changes the profile, so both places agree.
+ */
 export function applyUserLang(lang: string | null | undefined) {
   const l = normalizeLang(lang);
-  if (l && !savedLang()) void ensureLang(l).then(() => i18next.changeLanguage(l));
+  if (l && l !== normalizeLang(i18next.language)) setLang(l);
+  else if (l) localStorage.setItem(KEY, l);
 }
 
 /** Registers a plugin's texts under its code as the namespace. */

@@ -2,10 +2,10 @@ import { ActionIcon, Avatar, Burger, Group, Indicator, Menu, Text, UnstyledButto
 import { IconBell, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMe } from '@atrium/sdk/ui';
 import { api } from '../api/client.js';
-import { LANGS, normalizeLang, setLang } from '../i18n/index.js';
+import { LANGS, normalizeLang, setLang, type Lang } from '../i18n/index.js';
 import { useSession } from '../session/SessionProvider.js';
 import { vendorOf, savedVendor } from '../session/vendor.js';
 import { SIGN_IN } from '../app/guards.js';
@@ -31,9 +31,21 @@ function useUnread() {
   return enabled && q.isSuccess ? q.data : null;
 }
 
+/** The interface language; signed in, it is the profile's language too (one language per user). */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const current = normalizeLang(i18n.language) ?? 'en';
+  const me = useMe();
+  const qc = useQueryClient();
+  const current = normalizeLang(i18n.language) ?? 'ru';
+  const choose = (l: Lang) => {
+    setLang(l);
+    // The superadmin belongs to no client: the choice stays in this browser.
+    if (me?.client && !me.isSuperadmin)
+      void api
+        .put(`/api/user/${me.user._id}`, { lang: l }, { quiet: true })
+        .then(() => qc.invalidateQueries({ queryKey: ['me'] }))
+        .catch(() => undefined);
+  };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -43,7 +55,7 @@ export function LanguageSwitch() {
       </Menu.Target>
       <Menu.Dropdown>
         {LANGS.map((l) => (
-          <Menu.Item key={l} onClick={() => setLang(l)} fw={l === current ? 700 : 400} data-lang={l} lang={l}>
+          <Menu.Item key={l} onClick={() => choose(l)} fw={l === current ? 700 : 400} data-lang={l} lang={l}>
             {t(`lang.${l}`)}
           </Menu.Item>
         ))}
