@@ -5,6 +5,8 @@ import { newId } from '../db/ids.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createClient } from '../clients/area.js';
 import { createUser } from '../users/area.js';
+import { createClientDb } from '../db/client-db.js';
+import { Department } from '../structure/entities.js';
 
 /** SUPERADMIN_LOGIN / SUPERADMIN_PASSWORD create or refresh the superadmin at start. */
 export async function ensureSuperadmin(core: Core) {
@@ -71,14 +73,48 @@ export const DEMO = {
   employee: { login: 'employee', password: 'employee123' },
 };
 
-const PEOPLE: [string, string, string, string][] = [
-  ['Anna', 'Smirnova', 'HR manager', 'Moscow'],
-  ['Ivan', 'Petrov', 'Developer', 'Moscow'],
-  ['Olga', 'Kuznetsova', 'Designer', 'Kyiv'],
-  ['Pavel', 'Sokolov', 'Sales manager', 'Almaty'],
-  ['Maria', 'Popova', 'Accountant', 'Moscow'],
-  ['Dmitry', 'Volkov', 'QA engineer', 'Kyiv'],
+/** Departments of the demo company: name, parent (by name), and who heads it (by last name). */
+const DEPARTMENTS: [name: string, parent: string | null, head: string][] = [
+  ['Demo Company', null, 'Admin'],
+  ['Engineering', 'Demo Company', 'Petrov'],
+  ['Quality', 'Engineering', 'Volkov'],
+  ['Design', 'Demo Company', 'Kuznetsova'],
+  ['Sales', 'Demo Company', 'Sokolov'],
+  ['People and finance', 'Demo Company', 'Smirnova'],
 ];
+
+/** Colleagues of the demo: name, surname, position, city, department. */
+const PEOPLE: [string, string, string, string, string][] = [
+  ['Anna', 'Smirnova', 'HR manager', 'Moscow', 'People and finance'],
+  ['Ivan', 'Petrov', 'Head of engineering', 'Moscow', 'Engineering'],
+  ['Olga', 'Kuznetsova', 'Lead designer', 'Kyiv', 'Design'],
+  ['Pavel', 'Sokolov', 'Head of sales', 'Almaty', 'Sales'],
+  ['Maria', 'Popova', 'Accountant', 'Moscow', 'People and finance'],
+  ['Dmitry', 'Volkov', 'QA lead', 'Kyiv', 'Quality'],
+  ['Elena', 'Orlova', 'QA engineer', 'Kyiv', 'Quality'],
+  ['Sergey', 'Lebedev', 'Backend developer', 'Almaty', 'Engineering'],
+  ['Natalia', 'Morozova', 'Account manager', 'Moscow', 'Sales'],
+  ['Yulia', 'Fedorova', 'Product designer', 'Kyiv', 'Design'],
+];
+
+/** The administrative structure of the demo: the departments, their heads and members. */
+async function seedStructure(core: Core, clientId: string, people: { id: string; lastName: string; department: string }[]) {
+  const db = createClientDb(core.ds, clientId);
+  const ids = new Map<string, string>();
+  const byName = new Map(people.map((p) => [p.lastName, p.id]));
+  for (const [name, parent, head] of DEPARTMENTS) {
+    const row = await db.repo(Department).insert({
+      type: 'administrative',
+      name,
+      description: null,
+      parentId: parent ? ids.get(parent)! : null,
+      managerId: byName.get(head) ?? null,
+      deleted: false,
+    });
+    ids.set(name, row.id);
+  }
+  for (const p of people) await db.repo(User).update({ id: p.id }, { departmentId: ids.get(p.department)! } as never);
+}
 
 /** The demo workspace, made once when the database has no client. */
 export async function seedDemo(core: Core) {
@@ -99,6 +135,7 @@ export async function seedDemo(core: Core) {
     workingSince: '2018-03-01',
   });
   const users = [{ id: admin.id, roles: admin.roles }];
+  const placed = [{ id: admin.id, lastName: 'Admin', department: 'Demo Company' }];
   const employee = await createUser(core, client.id, {
     ...base,
     firstName: 'Eugene',
@@ -113,7 +150,8 @@ export async function seedDemo(core: Core) {
     birthDate: '1994-11-25',
   });
   users.push({ id: employee.id, roles: employee.roles });
-  for (const [i, [firstName, lastName, position, city]] of PEOPLE.entries()) {
+  placed.push({ id: employee.id, lastName: 'Employee', department: 'Engineering' });
+  for (const [i, [firstName, lastName, position, city, department]] of PEOPLE.entries()) {
     const password = `demo-${lastName.toLowerCase()}`;
     const u = await createUser(core, client.id, {
       ...base,
@@ -127,7 +165,9 @@ export async function seedDemo(core: Core) {
       workingSince: `${2015 + i}-0${(i % 9) + 1}-10`,
     });
     users.push({ id: u.id, roles: u.roles });
+    placed.push({ id: u.id, lastName, department });
   }
+  await seedStructure(core, client.id, placed);
   for (const p of core.plugins) {
     if (p.seed) await p.seed({ ...core.serviceContext(client.id, { pluginCode: p.code }), clientId: client.id, users });
   }
