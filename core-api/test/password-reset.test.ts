@@ -58,6 +58,15 @@ it('ends an older restore link when a newer one is sent; the newer one works onc
   expect((await t.api.post(`/api/reset_password/${newer}`, body)).status).toBe(400);
 });
 
+it('a link cut short in a mail client says the link is invalid or expired, not that fields are missing', async () => {
+  const body = { password: 'brand-new-pw-2', confirmPassword: 'brand-new-pw-2' };
+  for (const cut of ['abc', 'x']) {
+    const res = await t.api.post(`/api/reset_password/${cut}`, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'The restore link is invalid or has expired', key: 'auth.resetInvalid' });
+  }
+});
+
 describe('forgot_password tells nobody which accounts exist and floods no mailbox', () => {
   it('mails one link for 15 requests in a row (one mail per account per 5 minutes), answering each alike', async () => {
     const u = await acme.user();

@@ -165,7 +165,8 @@ export const authArea =
 
         r.post(
           '/reset_password/:token',
-          { auth: 'public', params: z.object({ token: z.string().min(10).max(200) }), body: ResetPasswordBody },
+          // Any token text is looked up: a link cut short in a mail client is "invalid or expired", not a form error.
+          { auth: 'public', params: z.object({ token: z.string().max(200) }), body: ResetPasswordBody },
           async (ctx) => {
             const resets = core.ds.getRepository(PasswordReset);
             const row = await resets.findOne({

@@ -52,11 +52,17 @@ describe('company wall in the browser', () => {
     await card.getByRole('textbox', { name: 'Write a comment…' }).fill('Happy to help!');
     await card.getByRole('button', { name: 'Send' }).click();
     await card.getByTestId('comment').filter({ hasText: 'Happy to help!' }).waitFor();
+    // The box says that Ctrl+Enter sends too, and it does.
+    const commentBox = card.getByRole('textbox', { name: 'Write a comment…' });
+    expect(await card.getByText('Ctrl+Enter sends').count()).toBe(1);
+    await commentBox.fill('And thanks for the review');
+    await commentBox.press('Control+Enter');
+    await card.getByTestId('comment').filter({ hasText: 'And thanks for the review' }).waitFor();
 
-    // Alice's wall follows live: one like and one comment.
+    // Alice's wall follows live: one like and two comments.
     const hers = ali.getByTestId('post').filter({ hasText: 'for fixing the build on Friday night!' });
     await expect
-      .poll(() => hers.getByRole('button', { name: /1 comment/ }).count(), {
+      .poll(() => hers.getByRole('button', { name: /2 comments/ }).count(), {
         timeout: 15000,
       })
       .toBe(1);

@@ -55,6 +55,7 @@ export function CommentForm({
         aria-label={parentType === 'post' ? t('comments.write') : t('comments.answer')}
         placeholder={parentType === 'post' ? t('comments.write') : t('comments.answer')}
         value={text}
+        description={t('comments.sendHint')}
         error={error}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
