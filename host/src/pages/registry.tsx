@@ -1,5 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { IconAddressBook, IconBell, IconBuilding, IconHierarchy, IconSettings, IconUser, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconAdjustmentsHorizontal,
+  IconBell,
+  IconBuilding,
+  IconHierarchy,
+  IconSettings,
+  IconUser,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 
 /**
  * The core screens, one folder each under `pages/`. A screen is lazy (its own chunk), may need a
@@ -102,7 +112,12 @@ export const corePages: CorePage[] = [
     role: 'admin',
     menu: { key: 'admin', to: '/admin/', icon: IconSettings, order: 170, titleKey: 'nav.admin' },
   },
-  { path: '/app', Component: AppSettingsPage, role: 'superadmin' },
+  {
+    path: '/app',
+    Component: AppSettingsPage,
+    role: 'superadmin',
+    menu: { key: 'app', to: '/app', icon: IconAdjustmentsHorizontal, order: 180, titleKey: 'nav.app' },
+  },
   { path: '/about', Component: AboutPage },
   { path: '/help', Component: HelpPage },
 ];

@@ -27,7 +27,8 @@ export function Layout() {
   const items = useMainMenu();
   const design = useClientDesign();
   const { pathname } = useLocation();
-  const withNav = !!me?.client && !!me.user;
+  // The superadmin outside a client still gets a menu: clients and the application settings.
+  const withNav = !!me?.user && (!!me.client || me.isSuperadmin);
   const employee = !!me?.client && !me.isSuperadmin;
   useSessionReport(employee);
   useVisitReport(plugins, employee);

@@ -30,8 +30,9 @@ export function useMainMenu(): MenuItem[] {
   return useMemo(() => {
     if (!me) return [];
     const can = (right?: string) => !right || me.isAdmin || (me.rights ?? []).includes(right) || me.features.includes(right);
+    // Outside a client (the superadmin before entering one) only the installation's own screens apply.
     const core = corePages
-      .filter((p) => p.menu && roleAllows(me, p.role) && can(p.right))
+      .filter((p) => p.menu && roleAllows(me, p.role) && can(p.right) && (!!me.client || p.role === 'superadmin'))
       .map((p) => ({
         key: p.menu!.key,
         to: p.menu!.to.replace(':me', me.user._id),
@@ -39,7 +40,7 @@ export function useMainMenu(): MenuItem[] {
         order: p.menu!.order,
         title: t(p.menu!.titleKey),
       }));
-    const fromPlugins = plugins.flatMap((p) =>
+    const fromPlugins = (me.client ? plugins : []).flatMap((p) =>
       p.menu.map((m) => ({
         key: m.key,
         to: m.to,

@@ -85,9 +85,24 @@ describe('clients', () => {
     await expect.poll(async () => (await s.app.superadmin.api.get(`/api/clients/${created._id}`)).body.result.status).toBe('active');
   });
 
-  it('shows the application settings to the superadmin', async () => {
+  it('the superadmin has a menu before entering a client, reaches the application settings from it and enters a client cleanly', async () => {
     const { page } = await open(superadmin);
-    await page.goto('/app');
+    const nav = page.getByTestId('side-nav');
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Clients', 'Application settings']);
+    await nav.getByRole('link', { name: 'Application settings' }).click();
+    await page.waitForURL('**/app');
     await expect.poll(async () => Number(await page.getByTestId('app-clients').textContent())).toBeGreaterThanOrEqual(1);
+    // The company page leads to the first page of the menu, not to "not found".
+    await page.goto('/company');
+    await page.waitForURL('**/clients');
+    // Entering a client shows its screens, with no error toast from any widget.
+    const row = page.locator(`[data-testid=client-row][data-workspace="${s.client.workspace}"]`);
+    await row.getByTestId('client-actions').click();
+    await page.locator('[data-action=enter]').click();
+    await page.waitForURL('**/employees/');
+    await expect.poll(() => nav.getByRole('link', { name: 'Employees' }).count()).toBe(1);
+    await page.goto('/company');
+    await page.waitForTimeout(1500);
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
   });
 });

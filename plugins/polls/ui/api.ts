@@ -21,7 +21,8 @@ export function usePendingPolls(limit = 5) {
   const me = useMe();
   return useQuery({
     queryKey: ['polls', 'pending', me?.user._id, limit],
-    enabled: !!me?.client,
+    // Polls wait for employees; the superadmin visiting a client is none of them.
+    enabled: !!me?.client && !me.isSuperadmin,
     queryFn: () => api.call(pollRoutes.pending, { params: { clientId: me!.client!._id, userId: me!.user._id }, query: { limit } }),
   });
 }
