@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { errors, idOf, UserFilter, UserRegister, UserUpdate, workspaceParam, HR_FIELDS } from '@atrium/sdk/shared';
+import { errors, idOf, UserFilter, UserInvite, UserRegister, UserUpdate, workspaceParam, HR_FIELDS } from '@atrium/sdk/shared';
+import { inviteEmployee } from './invite.js';
 import { defineQuery, type Params, type RequestContext, type ClientDb } from '@atrium/sdk/server';
 import { Department } from '../structure/entities.js';
 import type { AreaFactory, Core } from '../core.js';
@@ -20,7 +21,7 @@ import { allFeatures } from '../clients/area.js';
 const UserId = z.object({ id: idOf('User') });
 
 /** Login and e-mail are unique across the installation (sign-in takes either without a workspace). */
-async function assertUnique(core: Core, email: string | undefined, login: string | undefined | null, exceptId?: string) {
+export async function assertUnique(core: Core, email: string | undefined, login: string | undefined | null, exceptId?: string) {
   const repo = core.ds.getRepository(User);
   if (email) {
     const other = await repo.findOne({ where: { email }, select: { id: true } });
@@ -94,6 +95,19 @@ export const usersArea: AreaFactory = (core) => ({
       await ctx.journal('users', 'user.create', { userId: user.id });
       return publicUser(user, { hr: true });
     });
+
+    r.post(
+      '/invite',
+      { auth: 'admin', body: UserInvite, summary: 'Create an employee who sets their own password from a mailed invitation' },
+      async (ctx) => {
+        await checkGiven(ctx.db.clientId, ctx.body);
+        await assertRefs(ctx.db, ctx.body);
+        const client = await core.ds.getRepository(Client).findOneByOrFail({ id: ctx.db.clientId });
+        const user = await inviteEmployee(core, ctx.db.clientId, ctx.body, client.name);
+        await ctx.journal('users', 'user.invite', { userId: user.id });
+        return publicUser(user, { hr: true });
+      },
+    );
 
     r.post(
       '/register_many',

@@ -67,6 +67,8 @@ export const corePages: CorePage[] = [
   { path: '/register', Component: RegisterPage, public: true },
   { path: '/forgot-password', Component: ForgotPasswordPage, public: true },
   { path: '/reset-password/:token', Component: ResetPasswordPage, public: true },
+  // An invitation's link: the same single-use token as a restore link, for a first password.
+  { path: '/register/:token', Component: ResetPasswordPage, public: true },
   { path: '/404', Component: NotFoundPage },
   {
     path: '/notifications',

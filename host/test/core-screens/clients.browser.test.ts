@@ -18,6 +18,11 @@ describe('clients', () => {
     await form.locator('input[name=workspace]').fill('north wind!');
     await form.getByTestId('client-save').click();
     await expect.poll(() => form.getByText('workspace code: Latin letters and digits only').count()).toBe(1);
+    // The first administrator is part of a new client (invited by e-mail): required in place.
+    expect(await form.getByTestId('first-admin').getByText('required field').count()).toBeGreaterThanOrEqual(2);
+    await form.locator('input[name=adminFirstName]').fill('Olga');
+    await form.locator('input[name=adminLastName]').fill('North');
+    await form.locator('input[name=adminEmail]').fill('olga@northwind.test');
     // A taken code is the server's refusal, shown in the form.
     await form.locator('input[name=workspace]').fill(s.client.workspace);
     await form.getByTestId('client-save').click();
@@ -30,6 +35,12 @@ describe('clients', () => {
     const list = await s.app.superadmin.api.get('/api/clients?search=northwind');
     const created = list.body.result[0];
     expect(created).toMatchObject({ workspace: 'northwind', name: 'Northwind', status: 'active' });
+    const admins = await s.app.superadmin.api.post(
+      '/api/user/filter/northwind',
+      { search: 'olga' },
+      { headers: { 'x-company-id': 'northwind' } },
+    );
+    expect(admins.body.result).toEqual([expect.objectContaining({ email: 'olga@northwind.test', roles: ['admin'] })]);
 
     await page.getByTestId('tab-features').click();
     const sw = page.locator('[data-feature=structures]');

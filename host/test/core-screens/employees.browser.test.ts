@@ -12,6 +12,8 @@ describe('employee administration', () => {
 
     await page.getByTestId('employee-create').click();
     const form = page.getByTestId('employee-form');
+    // An invitation by e-mail is the default; this admin types a password instead.
+    await form.getByRole('switch', { name: 'Invite by e-mail' }).click({ force: true });
     await form.getByTestId('employee-save').click();
     // The shared UserRegister schema answers in place before anything is sent.
     await expect.poll(() => form.getByText('required field').count()).toBeGreaterThanOrEqual(2);
@@ -58,6 +60,29 @@ describe('employee administration', () => {
     await page.getByTestId('tab-changes').click();
     await expect.poll(() => page.getByTestId('journal-row').filter({ hasText: 'Employee created' }).count()).toBeGreaterThanOrEqual(1);
     await shots(page, 'employees-changes');
+  });
+
+  it('an admin invites a new administrator by e-mail; the invitation link opens a welcome form', async () => {
+    const { page } = await open(s.client.admin);
+    await page.goto('/employees/');
+    await page.getByTestId('employee-create').click();
+    const form = page.getByTestId('employee-form');
+    expect(await form.getByLabel('Password', { exact: true }).count()).toBe(0);
+    await form.locator('input[name=lastName]').fill('Stone');
+    await form.locator('input[name=firstName]').fill('Mia');
+    await form.locator('input[name=email]').fill('mia.stone@example.test');
+    await form.getByRole('checkbox', { name: 'Administrator' }).check();
+    await form.getByTestId('employee-save').click();
+    await page.getByTestId('employee-form').waitFor({ state: 'detached' });
+    const found = await s.client.admin.api.post(`/api/user/filter/${s.client.workspace}`, { search: 'mia.stone' });
+    expect(found.body.result[0]).toMatchObject({ firstName: 'Mia', roles: ['admin'] });
+    // The mailed link's page welcomes the new employee; a link that is not valid says so.
+    await page.goto('/register/not-a-real-token');
+    await expect.poll(() => page.getByText('Welcome! Set your password').count()).toBeGreaterThanOrEqual(1);
+    await page.getByLabel('New password').fill('secret-42');
+    await page.getByLabel('Confirm password').fill('secret-42');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('invalid or has expired');
   });
 
   it('blocks and unblocks an employee and exports everyone to Excel', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Lang } from './enums.js';
+import { FirstAdmin } from './users.js';
 
 export const WORKSPACE_RE = /^[A-Za-z0-9]+$/;
 
@@ -47,6 +48,7 @@ const clientFields = {
   features: z.array(ClientFeature).max(200).optional(),
 };
 
-export const ClientCreate = z.object(clientFields).strict();
+/** A new client, with its first administrator, who gets an invitation to set a password. */
+export const ClientCreate = z.object({ ...clientFields, admin: FirstAdmin.optional() }).strict();
 export const ClientUpdate = z.object(clientFields).partial().strict();
 export type ClientCreate = z.infer<typeof ClientCreate>;

@@ -67,18 +67,27 @@ export const HR_FIELDS = Object.keys(hrFields) as (keyof typeof hrFields)[];
 
 const password = z.string().min(6, 'password at least 6 characters').max(200);
 
+const newEmployeeFields = {
+  ...profileFields,
+  ...hrFields,
+  roles: z.array(z.string().max(64)).max(20).optional(),
+  rights: z.array(z.string().max(64)).max(100).optional(),
+};
+
 export const UserRegister = z
-  .object({
-    ...profileFields,
-    ...hrFields,
-    password,
-    confirmPassword: z.string(),
-    roles: z.array(z.string().max(64)).max(20).optional(),
-    rights: z.array(z.string().max(64)).max(100).optional(),
-  })
+  .object({ ...newEmployeeFields, password, confirmPassword: z.string() })
   .strict()
   .refine((v) => v.password === v.confirmPassword, { message: 'passwords must match', path: ['confirmPassword'] });
 export type UserRegister = z.infer<typeof UserRegister>;
+
+/** `POST api/invite`: a new employee who sets their own password from the mailed link (`/register/{token}`). */
+export const UserInvite = z.object(newEmployeeFields).strict();
+export type UserInvite = z.infer<typeof UserInvite>;
+
+/** The first administrator of a new client, invited by e-mail (`POST api/clients` `{ admin }`). */
+export const FirstAdmin = z
+  .object({ firstName: profileFields.firstName, lastName: profileFields.lastName, email: profileFields.email })
+  .strict();
 
 export const UserRegisterMany = z.object({ users: z.array(z.any()).min(1).max(1000) }).strict();
 

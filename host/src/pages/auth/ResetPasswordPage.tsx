@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordBody } from '@atrium/sdk/shared';
 import { AuthLayout } from './AuthLayout.js';
@@ -8,17 +8,21 @@ import { api } from '../../api/client.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 import { useSchemaForm } from '../shared/form.js';
 
-/** `/reset-password/{token}`: a new password and its confirmation, which must match. */
+/**
+ * `/reset-password/{token}`: a new password and its confirmation, which must match. `/register/{token}`
+ * is an invitation's link: the same form, welcoming a new employee to set their first password.
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
+  const invited = useLocation().pathname.startsWith('/register/');
   const form = useSchemaForm(ResetPasswordBody, { password: '', confirmPassword: '' }, { keepEmpty: ['password', 'confirmPassword'] });
   const state = useAuthSubmit(
     () => form.validate(),
     (data) => api.post(`/api/reset_password/${encodeURIComponent(token)}`, data, { quiet: true }),
   );
   return (
-    <AuthLayout title={t('signin.resetTitle')}>
+    <AuthLayout title={invited ? t('signin.invitedTitle') : t('signin.resetTitle')}>
       {state.done ? (
         <Stack>
           <Alert color="green" role="status" data-testid="reset-done">

@@ -1,13 +1,21 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@atrium/sdk/ui';
-import { ClientCreate, ClientUpdate, LANGS } from '@atrium/sdk/shared';
+import { ClientCreate, ClientUpdate, FirstAdmin, LANGS } from '@atrium/sdk/shared';
 import { useFormSubmit, useSchemaForm } from '../shared/form.js';
 import type { ClientRow } from './types.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 
 const TEXT = ['city', 'phone', 'address', 'director', 'messengerChannel'] as const;
 const NULLABLE = [...TEXT, 'notes'];
+
+/** The create form keeps the first administrator's fields beside the client's; they travel as `admin`. */
+const CreateForm = ClientCreate.omit({ admin: true }).extend({
+  adminFirstName: FirstAdmin.shape.firstName,
+  adminLastName: FirstAdmin.shape.lastName,
+  adminEmail: FirstAdmin.shape.email,
+});
+const ADMIN_FIELDS = ['adminFirstName', 'adminLastName', 'adminEmail'] as const;
 
 /**
  * The client's data (`POST /api/clients` to create, `PUT /api/clients/{id}` to edit), checked by the
@@ -33,12 +41,19 @@ export function ClientForm({
     storageTotalGb: client?.storageTotalGb ?? 10,
     notes: client?.notes ?? '',
     ...Object.fromEntries(TEXT.map((f) => [f, client?.[f] ?? ''])),
+    ...(creating ? Object.fromEntries(ADMIN_FIELDS.map((f) => [f, ''])) : {}),
   };
-  const form = useSchemaForm(creating ? ClientCreate : ClientUpdate, initial, { nullables: creating ? [] : NULLABLE });
+  const form = useSchemaForm(creating ? CreateForm : ClientUpdate, initial, {
+    nullables: creating ? [] : NULLABLE,
+    keepEmpty: creating ? [...ADMIN_FIELDS] : [],
+  });
   const { submit, busy, failure } = useFormSubmit(form, async (data) => {
-    const res = creating
-      ? await api.post<{ result: ClientRow }>('/api/clients', data, { quiet: true })
-      : await api.put<{ result: ClientRow }>(`/api/clients/${client._id}`, data, { quiet: true });
+    let res;
+    if (creating) {
+      const { adminFirstName, adminLastName, adminEmail, ...fields } = data as Record<string, unknown>;
+      const admin = { firstName: adminFirstName, lastName: adminLastName, email: adminEmail };
+      res = await api.post<{ result: ClientRow }>('/api/clients', { ...fields, admin }, { quiet: true });
+    } else res = await api.put<{ result: ClientRow }>(`/api/clients/${client._id}`, data, { quiet: true });
     onSaved(res.result);
   });
   return (
@@ -81,6 +96,21 @@ export function ClientForm({
           />
         </SimpleGrid>
         <Textarea label={t('clientsAdmin.notes')} autosize minRows={2} {...form.text('notes')} />
+        {creating && (
+          <Fieldset legend={t('clientsAdmin.firstAdmin')} data-testid="first-admin">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput label={t('profile.fields.firstName')} required maxLength={20} {...form.text('adminFirstName')} />
+              <TextInput label={t('profile.fields.lastName')} required maxLength={20} {...form.text('adminLastName')} />
+              <TextInput
+                label={t('profile.fields.email')}
+                description={t('clientsAdmin.firstAdminHint')}
+                required
+                type="email"
+                {...form.text('adminEmail')}
+              />
+            </SimpleGrid>
+          </Fieldset>
+        )}
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

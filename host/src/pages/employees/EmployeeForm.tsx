@@ -1,7 +1,8 @@
-import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Checkbox, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@atrium/sdk/ui';
-import { UserRegister, UserUpdate } from '@atrium/sdk/shared';
+import { UserInvite, UserRegister, UserUpdate } from '@atrium/sdk/shared';
 import { useFormSubmit, useSchemaForm } from '../shared/form.js';
 import { departmentOptions, useDepartments } from '../shared/departments.js';
 import type { Employee } from '../shared/types.js';
@@ -12,8 +13,10 @@ const NULLABLES = ['position', 'city', 'phone', 'departmentId'];
 const FIELDS = ['lastName', 'firstName', 'middleName', 'email', 'login', 'position', 'departmentId', 'city', 'phone'] as const;
 
 /**
- * Creating (`POST /api/register`) or editing (`PUT /api/user/{id}`) an employee, checked by the same
- * `UserRegister` / `UserUpdate` schemas as the server; server refusals (e-mail taken, ...) show in place.
+ * Creating or editing (`PUT /api/user/{id}`) an employee, checked by the same schemas as the server;
+ * server refusals (e-mail taken, ...) show in place. A new employee is invited by e-mail by default
+ * (`POST /api/invite`: they set their own password); otherwise the admin types one (`POST /api/register`).
+ * The admin role can be given at once.
  */
 export function EmployeeForm({ person, onClose, onSaved }: { person: Employee | null; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation();
@@ -21,15 +24,18 @@ export function EmployeeForm({ person, onClose, onSaved }: { person: Employee | 
   const api = useApi();
   const depts = useDepartments();
   const creating = !person;
+  const [invite, setInvite] = useState(true);
   const initial: Record<string, unknown> = Object.fromEntries(FIELDS.map((f) => [f, person?.[f] ?? '']));
   if (creating) Object.assign(initial, { password: '', confirmPassword: '' });
-  const form = useSchemaForm(creating ? UserRegister : UserUpdate, initial, {
+  const form = useSchemaForm(creating ? (invite ? UserInvite : UserRegister) : UserUpdate, initial, {
     nullables: creating ? [] : NULLABLES,
     keepEmpty: creating ? [] : ['middleName'],
   });
   const { submit, busy, failure } = useFormSubmit(form, async (data) => {
-    if (creating) await api.post('/api/register', data, { quiet: true });
-    else await api.put(`/api/user/${person._id}`, data, { quiet: true });
+    if (creating) {
+      const { password: _p, confirmPassword: _c, ...invited } = data as Record<string, unknown>;
+      await api.post(invite ? '/api/invite' : '/api/register', invite ? invited : data, { quiet: true });
+    } else await api.put(`/api/user/${person._id}`, data, { quiet: true });
     onSaved();
   });
   return (
@@ -62,6 +68,23 @@ export function EmployeeForm({ person, onClose, onSaved }: { person: Employee | 
             <TextInput label={t('profile.fields.phone')} {...form.text('phone')} />
           </SimpleGrid>
           {creating && (
+            <Stack gap="xs">
+              <Checkbox
+                label={t('employees.giveAdmin')}
+                checked={((form.values.roles as string[] | undefined) ?? []).includes('admin')}
+                onChange={(e) => form.set('roles', e.currentTarget.checked ? ['admin'] : undefined)}
+                data-testid="employee-admin"
+              />
+              <Switch
+                label={t('employees.invite')}
+                description={t('employees.inviteHint')}
+                checked={invite}
+                onChange={(e) => setInvite(e.currentTarget.checked)}
+                data-testid="employee-invite"
+              />
+            </Stack>
+          )}
+          {creating && !invite && (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <PasswordInput label={t('profile.newPassword')} required autoComplete="new-password" {...form.text('password')} />
               <PasswordInput label={t('profile.confirmPassword')} required autoComplete="new-password" {...form.text('confirmPassword')} />
