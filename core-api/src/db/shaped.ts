@@ -40,7 +40,10 @@ interface Shape {
   named: string;
   /** Only the named parameters, in order: escaping this short text gives the values escaping `named` gives. */
   placeholders: string;
-  /** Escaped SQL by escaped placeholders: one entry unless list lengths or inlined values vary. */
+  /**
+   * Escaped SQL (with its LIMIT and OFFSET) by escaped placeholders and page: one entry unless list
+   * lengths, inlined values or pages vary. The statement cache then looks up the same string each call.
+   */
   escaped: Map<string, string>;
   /** How rows of the main alias become entities. */
   plan: Plan;
@@ -226,20 +229,22 @@ function fastValues(driver: Driver, shape: Shape, params: ObjectLiteral, clientI
 /**
  * The driver's SQL and values. Without TypeORM's escaping where `fastValues` can; else TypeORM's
  * escaping runs over the placeholders alone, which yields the same values in the same order. The
- * escaped text is looked up by the key of either path (under tests, checked against TypeORM's).
+ * escaped text is looked up by the key of either path and `tail`, the page's LIMIT and OFFSET (under
+ * tests, checked against TypeORM's).
  */
-function escapeShaped(driver: Driver, shape: Shape, given: ObjectLiteral, clientId: string): [string, unknown[]] {
+function escapeShaped(driver: Driver, shape: Shape, given: ObjectLiteral, clientId: string, tail: string): [string, unknown[]] {
   // The repository's client always wins over a value of the same name in `given`.
   const withClient = () => ({ ...given, [CLIENT_PARAM]: clientId });
   const [key, values] =
     fastValues(driver, shape, given, clientId) ?? driver.escapeQueryWithParameters(shape.placeholders, withClient(), {});
-  let sql = shape.escaped.get(key);
+  let sql = shape.escaped.get(key + tail);
   if (sql === undefined || verify) {
-    const [full, fullValues] = driver.escapeQueryWithParameters(shape.named, withClient(), {});
+    const [escaped, fullValues] = driver.escapeQueryWithParameters(shape.named, withClient(), {});
+    const full = escaped + tail;
     if (JSON.stringify(fullValues) !== JSON.stringify(values) || (sql !== undefined && sql !== full))
       throw new Error(`query shape escaped two ways:\n${full}`);
     if (shape.escaped.size >= MAX_VARIANTS) shape.escaped.clear();
-    shape.escaped.set(key, (sql = full));
+    shape.escaped.set(key + tail, (sql = full));
   }
   return [sql, values];
 }
@@ -283,19 +288,28 @@ export async function runDeclared(
     values = { ...given };
     for (const derive of shape.derive) derive(values);
   }
-  const [text, bound] = escapeShaped(connection.driver, shape, values, clientId);
   // LIMIT and OFFSET go into the text as numbers (checked whole numbers above): bound as parameters,
   // SQLite ran the wall's feed page at half the speed (0.32 ms against 0.17 ms at 1,000,000 posts).
   // Each page is its own prepared statement; the statement cache keeps the recent ones.
-  const sql = shape.paged ? `${text} LIMIT ${Number(values[shape.paged.limit])} OFFSET ${Number(values[shape.paged.offset])}` : text;
-  const raw = await execute(manager, sql, bound);
-  let entities: ObjectLiteral[] | undefined;
-  return {
-    raw,
-    get entities() {
-      return (entities ??= hydrateAll(shape, raw));
-    },
-  };
+  const tail = shape.paged ? ` LIMIT ${Number(values[shape.paged.limit])} OFFSET ${Number(values[shape.paged.offset])}` : '';
+  const [sql, bound] = escapeShaped(connection.driver, shape, values, clientId, tail);
+  return new Result(shape, await execute(manager, sql, bound));
+}
+
+/**
+ * A class, not an object literal with a getter: the literal made a getter closure per call, and the
+ * rows and entities it held outlived young-generation collections (a feed page promoted 39 KB to the
+ * old generation instead of 7 KB, and the collector took 10 % of the profile instead of 3 %).
+ */
+class Result implements QueryResult<ObjectLiteral, unknown> {
+  #entities: ObjectLiteral[] | undefined;
+  constructor(
+    private readonly shape: Shape,
+    readonly raw: ObjectLiteral[],
+  ) {}
+  get entities(): ObjectLiteral[] {
+    return (this.#entities ??= hydrateAll(this.shape, this.raw));
+  }
 }
 
 async function execute(manager: EntityManager, sql: string, values: unknown[]): Promise<ObjectLiteral[]> {

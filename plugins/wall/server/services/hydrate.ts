@@ -157,8 +157,10 @@ export async function hydratePosts(ctx: UserContext, posts: PostRow[], known?: P
       id: p.id,
       parent: { type: p.parentType, id: p.parentId },
       author: p.authorId ? (persons.get(p.authorId) ?? null) : SYSTEM,
-      created: p.createdAt,
-      updated: p.updatedAt,
+      // ISO text, as JSON writes a date: a Date (its toJSON) takes JSON.stringify off its fast path. A
+      // feed page took 55 µs to write with Dates, 22 µs with text (plus 14 µs for the toISOString calls).
+      created: p.createdAt.toISOString(),
+      updated: p.updatedAt.toISOString(),
       text: p.text,
       thanks: p.thanks,
       thanked: p.thankedId ? (persons.get(p.thankedId) ?? null) : null,
