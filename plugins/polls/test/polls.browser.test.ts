@@ -55,15 +55,19 @@ describe('a closed poll for a department, end to end', () => {
     const page = await app.open(employee);
     // The shell and both remotes run under the shell's Content-Security-Policy; the harness fails the test on any violation.
     const remotes = new Set<string>();
+    const scripts: Promise<string>[] = [];
     page.on('response', (r) => {
       const m = /\/plugins\/(\w+)\/remoteEntry\.js/.exec(r.url());
       if (m && r.ok()) remotes.add(m[1]!);
+      if (r.url().endsWith('.js') && r.ok()) scripts.push(r.text().catch(() => ''));
     });
     const shell = await page.goto('/company');
     expect(shell?.headers()['content-security-policy']).toContain("script-src 'self';");
     // The wall's widget column lists the poll waiting for the employee.
     await page.getByTestId('polls-widget').getByText(pollName).waitFor();
     expect([...remotes].sort()).toEqual(['polls', 'wall']);
+    // Charts load only where a chart is drawn: the wall with the widget fetched no chart library.
+    expect((await Promise.all(scripts)).some((js) => js.includes('recharts-wrapper'))).toBe(false);
     expect(await page.getByTestId('polls-widget').getByText('Polls waiting for you').count()).toBe(1);
     await page.goto('/polls');
     await page.getByText(pollName).click();

@@ -1,13 +1,16 @@
+import { lazy } from 'react';
 import { defineUiPlugin } from '@atrium/sdk/ui';
 import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import uk from '../locales/uk.json' with { type: 'json' };
 import { manifest } from '../shared/manifest.js';
-import { PollList } from './pages/PollList.js';
-import { PollEditor } from './pages/PollEditor.js';
-import { PollPage } from './pages/PollPage.js';
-import { PollResults } from './pages/PollResults.js';
 import { PollsWidget } from './components/PollsWidget.js';
+
+// Pages load when opened: the widget on the wall must not bring the editor or the results' charts along.
+const PollList = lazy(() => import('./pages/PollList.js').then((m) => ({ default: m.PollList })));
+const PollEditor = lazy(() => import('./pages/PollEditor.js').then((m) => ({ default: m.PollEditor })));
+const PollPage = lazy(() => import('./pages/PollPage.js').then((m) => ({ default: m.PollPage })));
+const PollResults = lazy(() => import('./pages/PollResults.js').then((m) => ({ default: m.PollResults })));
 
 /** The polls remote (`./plugin`): a page for each route of the manifest, the wall widget and the texts. */
 export default defineUiPlugin(manifest, {
