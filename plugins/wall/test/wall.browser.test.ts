@@ -34,7 +34,12 @@ describe('company wall in the browser', () => {
     await ali.waitForTimeout(500);
     expect(searches).toEqual([]);
     await box.fill('Thank you @Bo');
-    await ali.getByRole('option', { name: /Boris Brown/ }).click();
+    // The keyboard works the list: the first match is highlighted, Enter picks it.
+    const option = ali.getByRole('option', { name: /Boris Brown/ });
+    await expect.poll(() => option.getAttribute('aria-selected')).toBe('true');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    await box.press('Enter');
+    await expect.poll(() => box.inputValue()).toBe('Thank you @Boris Brown ');
     expect(searches).toEqual(['Bo']);
     await box.pressSequentially('for fixing the build on Friday night!');
     await ali.getByRole('button', { name: 'Publish' }).click();
@@ -43,6 +48,8 @@ describe('company wall in the browser', () => {
     const card = bob.getByTestId('post').filter({ hasText: 'for fixing the build on Friday night!' });
     await card.waitFor({ timeout: 15000 });
     expect(await card.getByText('Thank you, Boris Brown!').count()).toBe(1);
+    // The picked mention is a link to Boris's profile.
+    expect(await card.getByTestId('mention-link').getAttribute('href')).toBe(`/profile/${boris.id}`);
     await expect.poll(() => unread(boris)).toBe(unreadBefore + 1);
 
     // Boris likes it and comments.

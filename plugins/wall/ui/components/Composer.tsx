@@ -8,7 +8,7 @@ import { refreshWall } from '../queries.js';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { uploadFile, type UploadedFile } from '../upload.js';
 import { EmojiPicker } from './EmojiPicker.js';
-import { MentionList } from './MentionList.js';
+import { MENTION_LIST_ID, MentionList, mentionOptionId, useMentionSearch } from './MentionList.js';
 import { wallRoutes } from '../../shared/routes.js';
 
 const MENTION_AT_CARET = /@([\p{L}\p{M}'-]+)$/u;
@@ -31,6 +31,11 @@ export function Composer({ parent }: { parent?: { type: 'company' | 'feed' | 'gr
   useEffect(() => () => void (hideTimer.current && clearTimeout(hideTimer.current)), []);
 
   const typed = text.slice(0, caret).match(MENTION_AT_CARET)?.[1] ?? '';
+  const [dismissed, setDismissed] = useState('');
+  const found = useMentionSearch(typed);
+  const people = typed && typed !== dismissed ? found : [];
+  const [active, setActive] = useState(0);
+  useEffect(() => setActive(0), [typed]);
 
   const insertAtCaret = (s: string, replace = 0) => {
     const at = caret;
@@ -116,8 +121,27 @@ export function Composer({ parent }: { parent?: { type: 'company' | 'feed' | 'gr
             setCaret(e.currentTarget.selectionStart ?? e.currentTarget.value.length);
           }}
           onSelect={(e) => setCaret(e.currentTarget.selectionStart ?? 0)}
+          // The combobox pattern as a multi-line text box allows it (no role or aria-expanded on a textarea):
+          // the list it controls, its highlighted option; arrows move, Enter or Tab picks, Escape closes.
+          aria-autocomplete="list"
+          aria-controls={people.length ? MENTION_LIST_ID : undefined}
+          aria-activedescendant={people[active] ? mentionOptionId(people[active]._id) : undefined}
+          onKeyDown={(e) => {
+            if (!people.length) return;
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault();
+              const step = e.key === 'ArrowDown' ? 1 : people.length - 1;
+              setActive((i) => (i + step) % people.length);
+            } else if (e.key === 'Enter' || e.key === 'Tab') {
+              e.preventDefault();
+              pickMention(people[active]!);
+            } else if (e.key === 'Escape') {
+              e.preventDefault();
+              setDismissed(typed);
+            }
+          }}
         />
-        <MentionList query={typed} onPick={pickMention} />
+        <MentionList people={people} active={active} onPick={pickMention} />
         {mentions.length > 0 && (
           <Group gap={4}>
             {mentions.map((m) => (

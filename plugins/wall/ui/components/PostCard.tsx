@@ -8,6 +8,7 @@ import { formatTime } from '../format.js';
 import { refreshWall, wallKey } from '../queries.js';
 import type { PostView } from '../../shared/types.js';
 import { Attachments } from './Attachments.js';
+import { MentionText } from './MentionText.js';
 import { CommentForm, CommentList } from './Comments.js';
 import { PersonLine } from './PersonLine.js';
 import { Reactions } from './Reactions.js';
@@ -104,7 +105,7 @@ export function PostCard({ post, open = false }: { post: PostView; open?: boolea
             </Group>
           </Stack>
         ) : (
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.text}</Text>
+          <MentionText text={post.text} mentions={post.mentions} />
         )}
         <Attachments items={post.attachments} />
         <Group justify="space-between" wrap="wrap">
