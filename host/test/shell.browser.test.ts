@@ -225,6 +225,28 @@ describe('signed-in shell', () => {
     await expect.poll(async () => (await shell.employee.api.get(`/api/user/${shell.employee.id}`)).body.result.lang).toBe('en');
   });
 
+  it("the client's dark theme is each user's choice from the user menu, and kept", async () => {
+    const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+    expect(await scheme()).toBe('light');
+    await shell.client.feature('dark_theme', true);
+    await page.reload();
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('dark-theme').click();
+    await expect.poll(scheme).toBe('dark');
+    expect(await page.getByTestId('dark-theme').getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
+    await shot(page, 'shell-dark');
+    await page.reload();
+    await expect.poll(scheme).toBe('dark');
+    // Where the client has the feature off, the switch is gone and the interface is light.
+    await shell.client.feature('dark_theme', false);
+    await page.reload();
+    await expect.poll(scheme).toBe('light');
+    await page.getByTestId('user-menu').click();
+    expect(await page.getByTestId('dark-theme').count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
   it('toggles developer information with Ctrl+Shift+D', async () => {
     await menu(page).getByRole('link', { name: 'Hello' }).waitFor();
     await page.keyboard.press('Control+Shift+D');

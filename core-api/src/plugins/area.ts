@@ -44,7 +44,7 @@ export const pluginsArea =
                 titles: p.manifest.titles,
                 rights: p.manifest.rights,
                 notificationSections: p.manifest.notificationSections ?? {},
-                menu: (p.manifest.menu ?? []).map((e) => ({ key: e.key, order: e.order, titles: e.titles })),
+                menu: (p.manifest.menu ?? []).map((e) => ({ key: e.key, to: e.to, order: e.order, titles: e.titles })),
               },
             ]),
           ),

@@ -7,6 +7,7 @@ import { EnvGate } from './EnvGate.js';
 import { AppRoutes } from './AppRoutes.js';
 import { ErrorDialog } from '../shell/ErrorDialog.js';
 import { HostProvider } from './HostProvider.js';
+import { ColorSchemeSync } from '../shell/color-scheme.js';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // Styles of the date fields plugins use (@mantine/dates is provided by the host, its JavaScript loaded on first use).
@@ -52,6 +53,7 @@ export function App() {
           <EnvGate>
             <SessionProvider>
               <HostProvider>
+                <ColorSchemeSync />
                 <AppRoutes />
                 <ErrorDialog />
               </HostProvider>

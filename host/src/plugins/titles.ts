@@ -9,7 +9,7 @@ interface PluginTitles {
   titles: Titles;
   rights: Record<string, Titles>;
   notificationSections: Record<string, Titles>;
-  menu: { key: string; order: number; titles: Titles }[];
+  menu: { key: string; to: string; order: number; titles: Titles }[];
 }
 
 /** The names every installed plugin gives itself, its rights and its sections (`GET /api/plugins/titles`). */
@@ -47,13 +47,21 @@ export const useRightLabel = () =>
 /** Notification section codes. */
 export const useSectionLabel = () => useLabel('notifications.sections', (p, code) => p.notificationSections[code]);
 
-/** Every main-menu entry of the installation, core and plugin, with its title and default order (the menu design). */
-export function useMenuEntries(): { key: string; order: number; title: string }[] {
+/**
+ * The main-menu entries of a client, core and plugin, with title and default order (its menu design, its
+ * start pages): the plugins of `features`, the client's switched-on features, only.
+ */
+export function useMenuEntries(features: string[]): { key: string; to: string; order: number; title: string }[] {
   const { t, i18n } = useTranslation();
   const plugins = usePluginTitles();
   const lang = normalizeLang(i18n.language) ?? 'en';
   return [
-    ...corePages.flatMap((p) => (p.menu ? [{ key: p.menu.key, order: p.menu.order, title: t(p.menu.titleKey) }] : [])),
-    ...Object.values(plugins).flatMap((p) => p.menu.map((e) => ({ key: e.key, order: e.order, title: e.titles[lang] }))),
+    // A client's menu: the installation's own screens (clients, application settings) are not in it.
+    ...corePages.flatMap((p) =>
+      p.menu && p.role !== 'superadmin' ? [{ key: p.menu.key, to: p.menu.to, order: p.menu.order, title: t(p.menu.titleKey) }] : [],
+    ),
+    ...Object.entries(plugins)
+      .filter(([code]) => features.includes(code))
+      .flatMap(([, p]) => p.menu.map((e) => ({ key: e.key, to: e.to, order: e.order, title: e.titles[lang] }))),
   ].sort((a, b) => a.order - b.order);
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Burger, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBell, IconLanguage, IconLogout, IconMoon, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useSession } from '../session/SessionProvider.js';
 import { vendorOf, savedVendor } from '../session/vendor.js';
 import { SIGN_IN } from '../app/guards.js';
 import { disconnectRealtime } from './realtime.js';
+import { useDarkTheme } from './color-scheme.js';
 
 /** Unread centre notifications; absent for the superadmin (docs/architecture.md, Roles, rights and content) and quiet if the call fails. */
 function useUnread() {
@@ -79,6 +80,7 @@ export function Header({
   const me = useMe();
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const theme = useDarkTheme();
   const unread = useUnread();
   const vendor = vendorOf(me?.client?.vendor ?? savedVendor());
   return (
@@ -129,6 +131,18 @@ export function Header({
             {me?.client && (
               <Menu.Item leftSection={<IconUser size={16} aria-hidden />} component={Link} to={`/profile/${me.user._id}`}>
                 {t('header.myProfile')}
+              </Menu.Item>
+            )}
+            {theme.available && (
+              <Menu.Item
+                leftSection={<IconMoon size={16} aria-hidden />}
+                onClick={theme.toggle}
+                closeMenuOnClick={false}
+                role="menuitemcheckbox"
+                aria-checked={theme.dark}
+                data-testid="dark-theme"
+              >
+                {t('header.darkTheme')}
               </Menu.Item>
             )}
             <Menu.Item

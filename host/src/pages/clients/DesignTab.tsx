@@ -49,7 +49,7 @@ export function DesignTab({ client }: { client: ClientRow }) {
     textColor: d.textColor ?? null,
     font: d.font ?? null,
   });
-  const entries = useMenuEntries();
+  const entries = useMenuEntries((client.features ?? []).filter((f) => f.active).map((f) => f.feature));
   const [edited, setMenu] = useState<MenuRow[] | null>(null);
   const menu = edited ?? entries.map((e) => savedMenu.find((m) => m.key === e.key) ?? { key: e.key, order: e.order });
   const entryTitle = (key: string) => entries.find((e) => e.key === key)?.title ?? key;

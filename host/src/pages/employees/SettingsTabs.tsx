@@ -1,11 +1,21 @@
 import { Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGS } from '@atrium/sdk/shared';
+import { useMe } from '@atrium/sdk/ui';
 import { PeopleMultiPicker } from '../shared/people.js';
 import { CompanyForm, type Company } from './company.js';
+import { useMenuEntries } from '../../plugins/titles.js';
 
-/** Start pages a company may choose (default company; profile means one's own: docs/core-screens.md, Rules). */
-export const START_PAGES = ['company', 'profile', 'addressBook', 'notifications', 'structure_new', 'calendar', 'groups', 'articles'];
+/**
+ * Start pages a company may choose: the company page and the pages of its menu, so only screens that
+ * exist here (default company; profile means one's own: docs/core-screens.md, Rules).
+ */
+function useStartPages(): { value: string; label: string }[] {
+  const { t } = useTranslation();
+  const entries = useMenuEntries(useMe()?.features ?? []);
+  const pages = entries.map((e) => ({ value: e.to.startsWith('/profile/') ? 'profile' : e.to.replace(/^\/+|\/+$/g, ''), label: e.title }));
+  return [{ value: 'company', label: t('employees.startPages.company') }, ...pages.filter((p) => p.value !== 'company')];
+}
 
 /** Other settings: the company's default language and the mood meter. */
 export function OtherSettingsTab() {
@@ -38,6 +48,7 @@ export function OtherSettingsTab() {
 /** Interface: the start page of the company. */
 export function InterfaceTab() {
   const { t } = useTranslation();
+  const startPages = useStartPages();
   return (
     <CompanyForm
       testId="interface-settings"
@@ -46,7 +57,7 @@ export function InterfaceTab() {
         <Select
           label={t('employees.startPage')}
           description={t('employees.startPageHint')}
-          data={START_PAGES.map((p) => ({ value: p, label: t(`employees.startPages.${p}`) }))}
+          data={startPages}
           value={d.start_page as string}
           onChange={(v) => set('start_page', v)}
           error={e.start_page}

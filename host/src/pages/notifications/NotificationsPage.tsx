@@ -13,8 +13,8 @@ import { useSectionLabel } from '../../plugins/titles.js';
 import { Templates } from './Templates.js';
 
 /**
- * `/notifications`: the tab "all" and one tab for each section of the client's plugins that are on (blogs,
- * calendar and groups come with the wall, calendar and groups: docs/core-screens.md, Rules), each with read and unread;
+ * `/notifications`: the tab "all" and one tab for each section the client's switched-on plugins declare
+ * (docs/core-screens.md, Rules), each with read and unread;
  * mark all read; the user's channel settings and (admins) the templates. New notifications arrive live
  * over the shell's socket.
  */
