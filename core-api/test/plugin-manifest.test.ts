@@ -124,8 +124,8 @@ describe('what the core answers from manifests', () => {
       rights: { board: titles('Board'), board_manage: titles('Managing boards') },
       notificationSections: { cards: titles('Cards') },
       menu: [
-        { key: 'board', order: 70, titles: titles('Board') },
-        { key: 'boardSettings', order: 71, titles: titles('Board settings') },
+        { key: 'board', to: '/board', order: 70, titles: titles('Board') },
+        { key: 'boardSettings', to: '/board/settings', order: 71, titles: titles('Board settings') },
       ],
     });
   });
