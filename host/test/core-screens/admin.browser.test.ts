@@ -20,11 +20,18 @@ describe('admin panel', () => {
     await expect.poll(() => page.getByTestId('mail-result').textContent()).toContain('written to the outbox');
 
     await page.getByTestId('tab-sections').click();
+    // The tab says what sections are before anything is created.
+    expect(await page.getByTestId('sections').getByText('Sections are the parts of the portal').count()).toBe(1);
     await page.getByTestId('create-sections').click();
     await expect.poll(() => page.getByTestId('section').count()).toBeGreaterThanOrEqual(3);
 
     await page.getByTestId('tab-logs').click();
     await expect.poll(() => page.getByTestId('journal-row').filter({ hasText: 'Mail check' }).count()).toBe(1);
+    // A department in a log entry is shown by its name, not its id.
+    const dept = (await s.client.admin.api.post('/api/structure', { name: 'Logistics' })).body.result._id as string;
+    await page.reload();
+    await expect.poll(() => page.getByTestId('journal-details').allTextContents()).toContainEqual(expect.stringContaining('Logistics'));
+    expect((await page.getByTestId('journal-details').allTextContents()).join(' ')).not.toContain(dept);
     await shots(page, 'admin-logs');
   });
 
@@ -32,6 +39,11 @@ describe('admin panel', () => {
     const { page } = await open(s.client.admin);
     await page.goto('/admin/?tab=interface');
     await page.getByTestId('interface-settings').getByLabel('Start page').click();
+    // Only pages that exist here: the company page and the client's menu, no module that is not installed.
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toContain('Address book');
+    expect(options).not.toContain('Calendar');
+    expect(options).not.toContain('Clients');
     await page.getByRole('option', { name: 'Address book' }).click();
     await page.getByTestId('interface-settings').getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await s.client.admin.api.get(`/api/clients/${s.client.id}`)).body.result.start_page).toBe('addressBook');
@@ -48,13 +60,16 @@ describe('languages', () => {
       ['uk', '/notifications', 'Сповіщення'],
       ['uk', '/admin/', 'Панель адміністратора'],
     ];
+    // One language per user: the profile's language is the interface's.
+    const speak = (lang: string) => s.client.admin.api.put(`/api/user/${s.client.admin.id}`, { lang });
     for (const [lang, path, heading] of cases) {
-      await page.evaluate((l) => localStorage.setItem('atrium.lang', l), lang);
+      await speak(lang);
       await page.goto(path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(heading);
     }
     await page.goto('/employees/?tab=rights');
     await page.getByTestId('rights-table').waitFor();
     await shots(page, 'employees-rights-uk');
+    await speak('en');
   });
 });

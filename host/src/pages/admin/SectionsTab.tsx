@@ -27,6 +27,9 @@ export function SectionsTab() {
   };
   return (
     <Stack data-testid="sections">
+      <Text size="sm" c="dimmed">
+        {t('adminPanel.sectionsHint')}
+      </Text>
       {sections.length === 0 ? <Text c="dimmed">{t('adminPanel.noSections')}</Text> : null}
       <Group gap={6}>
         {sections.map((s) => (

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Tabs, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useShell } from '@atrium/sdk/ui';
@@ -65,13 +79,22 @@ function TemplateEditor({ template, onClose, onSaved }: { template: Template; on
           error={fieldErrors.name}
           onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
         />
-        <TagsInput
-          label={t('notifications.variables')}
-          description={t('notifications.variablesHint')}
-          value={draft.variables}
-          error={fieldErrors.variables}
-          onChange={(v) => setDraft({ ...draft, variables: v })}
-        />
+        {/* The kind declares its variables: the template uses them, it cannot change them. */}
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('notifications.variables')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('notifications.variablesHint')}
+          </Text>
+          <Group gap={4} data-testid="template-variables">
+            {draft.variables.length ? (
+              draft.variables.map((v) => <Badge key={v} variant="light" tt="none">{`{{${v}}}`}</Badge>)
+            ) : (
+              <Text size="sm">—</Text>
+            )}
+          </Group>
+        </Stack>
         <Tabs defaultValue="ru">
           <Tabs.List>
             {LANGS.map((l) => (
@@ -159,19 +182,24 @@ export function Templates() {
               <Table.Tr>
                 <Table.Th>{t('notifications.templateCode')}</Table.Th>
                 <Table.Th>{t('notifications.templateTitle')}</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>{t('screens.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {q.data?.map((tpl) => (
                 <Table.Tr key={tpl.code} data-testid="template-row">
                   <Table.Td>
+                    {/* A default template is named by its code alone: show its title then, and the code once. */}
                     <Text size="sm" fw={500}>
-                      {tpl.name}
+                      {tpl.name !== tpl.code ? tpl.name : (tpl.title[lang] ?? tpl.title.en ?? tpl.code)}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {tpl.code}
-                    </Text>
+                    {(tpl.name !== tpl.code || tpl.title[lang] || tpl.title.en) && (
+                      <Text size="xs" c="dimmed">
+                        {tpl.code}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6}>

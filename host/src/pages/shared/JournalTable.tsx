@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Code, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi, useMe } from '@atrium/sdk/ui';
 import { Pager } from './ui.js';
+import { flatten, useDepartments } from './departments.js';
 import { formatDateTime } from './format.js';
 import type { Paged, Employee } from './types.js';
 
@@ -45,6 +46,8 @@ export function JournalTable({ section }: { section?: string }) {
     })),
   });
   const name = new Map(people.filter((p) => p.data).map((p) => [p.data!._id, p.data!.fullName]));
+  const depts = useDepartments();
+  const deptName = new Map(flatten(depts.data ?? []).map(({ dept }) => [dept._id, dept.name]));
   const who = (id: string | null) =>
     id ? (
       <Anchor component={Link} to={`/profile/${id}`} size="sm">
@@ -55,12 +58,20 @@ export function JournalTable({ section }: { section?: string }) {
     );
   const actionText = (e: Entry) => (i18n.exists(`adminPanel.actions.${e.action}`) ? t(`adminPanel.actions.${e.action}`) : e.action);
   if (q.isPending) return <Loader aria-label={t('app.loading')} />;
+  // Details in words: field names by their labels, a department by its name (the ids stay for the rest).
+  const fieldLabel = (k: string) => (i18n.exists(`profile.fields.${k}`) ? t(`profile.fields.${k}`) : k);
+  const valueText = (k: string, v: unknown): string => {
+    if (k === 'departmentId' && typeof v === 'string') return deptName.get(v) ?? v.slice(0, 8);
+    if (k === 'fields' && Array.isArray(v)) return v.map((f) => fieldLabel(String(f))).join(', ');
+    if (Array.isArray(v)) return v.join(', ');
+    return typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
+  };
   const details = (e: Entry) => {
     const d = Object.entries(e.data ?? {}).filter(([k]) => k !== 'userId');
     return d.length ? (
-      <Code>
-        {d.map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('; ')}
-      </Code>
+      <Text size="sm" data-testid="journal-details">
+        {d.map(([k, v]) => `${fieldLabel(k)}: ${valueText(k, v)}`).join('; ')}
+      </Text>
     ) : null;
   };
   return (
