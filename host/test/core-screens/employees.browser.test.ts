@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shots, useScreens } from '../support/screens.js';
+import { PHONE, shots, useScreens } from '../support/screens.js';
 
 const { s, open } = useScreens();
 
@@ -9,6 +9,15 @@ describe('employee administration', () => {
     await page.goto('/employees/');
     await page.getByTestId('employees-table').waitFor();
     await shots(page, 'employees');
+    // On a phone every row is a card whose actions are in reach, with no sideways scrolling.
+    await page.setViewportSize(PHONE);
+    await expect
+      .poll(async () => {
+        const box = await page.getByTestId('employee-actions').first().boundingBox();
+        return !!box && box.x + box.width <= PHONE.width;
+      })
+      .toBe(true);
+    await page.setViewportSize({ width: 1366, height: 800 });
 
     await page.getByTestId('employee-create').click();
     const form = page.getByTestId('employee-form');

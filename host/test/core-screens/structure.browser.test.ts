@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choose, shots, useScreens } from '../support/screens.js';
+import { choose, PHONE, shots, useScreens } from '../support/screens.js';
 
 const { s, open } = useScreens();
 
@@ -106,5 +106,13 @@ describe('structure', () => {
     await page.locator('[data-testid=tree-node][data-name=Sales]').getByRole('button', { name: 'Sales' }).click();
     await page.getByTestId('department-panel').waitFor();
     expect(await page.getByTestId('department-delete').count()).toBe(0);
+    // On a phone the four structure types stand one above the other: "Project" is on screen.
+    await page.setViewportSize(PHONE);
+    await expect
+      .poll(async () => {
+        const box = await page.getByTestId('structure-type').getByText('Project').boundingBox();
+        return !!box && box.x >= 0 && box.x + box.width <= PHONE.width;
+      })
+      .toBe(true);
   });
 });

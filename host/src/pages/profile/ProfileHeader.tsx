@@ -64,7 +64,8 @@ export function ProfileHeader({ user, canEdit, self }: { user: Employee; canEdit
           src={(user.avatarLarge as string) || user.avatar || null}
           size={112}
           radius={112}
-          style={{ border: '4px solid var(--mantine-color-body)' }}
+          // Above the cover it overlaps (the cover would paint over its top half on phones otherwise).
+          style={{ border: '4px solid var(--mantine-color-body)', position: 'relative', zIndex: 1 }}
           alt={user.fullName}
         >
           {initials(user)}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Loader, Menu, ScrollArea, Table, VisuallyHidden } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from './phone.js';
 
 export interface Column {
   label: string;
@@ -9,7 +10,11 @@ export interface Column {
   visibleFrom?: 'xs' | 'sm' | 'md';
 }
 
-/** A list screen's table (clients, employees): a loader until the page comes, then the rows under their headings and a last column of row actions. */
+/**
+ * A list screen's table (clients, employees): a loader until the page comes, then the rows under their
+ * headings and a last column of row actions. On a phone each row is a card (global.css `.list-cards`),
+ * so nothing scrolls sideways to reach the actions.
+ */
 export function ListTable({
   pending,
   testId,
@@ -24,10 +29,17 @@ export function ListTable({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const phone = usePhone();
   if (pending) return <Loader aria-label={t('app.loading')} />;
   return (
     <ScrollArea type="auto">
-      <Table striped highlightOnHover miw={minWidth} data-testid={testId}>
+      <Table
+        striped={!phone}
+        highlightOnHover={!phone}
+        miw={phone ? undefined : minWidth}
+        className={phone ? 'list-cards' : undefined}
+        data-testid={testId}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (

@@ -13,6 +13,7 @@ import { TreeView } from './TreeView.js';
 import { DepartmentForm } from './DepartmentForm.js';
 import { DepartmentPanel } from './DepartmentPanel.js';
 import { NeedsClient } from '../shared/NeedsClient.js';
+import { usePhone } from '../shared/phone.js';
 
 // The diagram (xyflow + dagre) is a chunk of its own: the tree view does not pay for it.
 const Diagram = lazy(() => import('./Diagram.js'));
@@ -26,6 +27,7 @@ type Editing = { dept: Department | null; parentId?: string | null } | null;
  */
 function StructurePageScreen() {
   const { t } = useTranslation();
+  const phone = usePhone();
   const api = useApi();
   const { toast } = useShell();
   const canEdit = useCanEditStructure();
@@ -69,6 +71,9 @@ function StructurePageScreen() {
       <Group gap="sm" wrap="wrap">
         <SegmentedControl
           value={type}
+          // Four types do not fit a phone's width side by side: there they stand one above the other.
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
           onChange={(v) => (setType(v as StructureType), setSelected(null))}
           data={STRUCTURE_TYPES.map((s) => ({ value: s, label: t(`orgStructure.types.${s}`) }))}
           data-testid="structure-type"
