@@ -65,3 +65,14 @@ export function useMenuEntries(features: string[]): { key: string; to: string; o
       .flatMap(([, p]) => p.menu.map((e) => ({ key: e.key, to: e.to, order: e.order, title: e.titles[lang] }))),
   ].sort((a, b) => a.order - b.order);
 }
+
+/** A role's name: admin and HR by the host's texts, a module admin (`<feature>_admin`) by the module's name. */
+export function useRoleLabel() {
+  const { t } = useTranslation();
+  const feature = useRightLabel();
+  return (role: string): string => {
+    if (role === 'admin' || role === 'hr') return t(`employees.roles.${role}`);
+    const module = /^(.+)_admin$/.exec(role)?.[1];
+    return module ? t('employees.roles.moduleAdmin', { module: feature(module) }) : role;
+  };
+}

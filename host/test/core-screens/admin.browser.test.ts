@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shots, useScreens } from '../support/screens.js';
+import { shots, untranslated, useScreens } from '../support/screens.js';
+
+/** Latin words the translations themselves use (brands, formats). */
+const LATIN_IN_TEXTS = ['Telegram', 'Slack', 'Teams', 'SMTP', 'JSON', 'Ctrl', 'Enter', 'Shift', 'Excel'];
 
 const { s, open } = useScreens();
 
@@ -62,10 +65,38 @@ describe('languages', () => {
     ];
     // One language per user: the profile's language is the interface's.
     const speak = (lang: string) => s.client.admin.api.put(`/api/user/${s.client.admin.id}`, { lang });
+    // What the data holds stays as it is: names, the workspace, addresses; the product's name.
+    const people = (await s.client.admin.api.post(`/api/user/filter/${s.client.workspace}`, { limit: 200 })).body.result as Record<
+      string,
+      string
+    >[];
+    const fromData = people.flatMap((p) => [
+      p.firstName,
+      p.lastName,
+      `${p.firstName?.[0]}${p.lastName?.[0]}`, // avatar initials
+      p.position,
+      p.city,
+      p.login,
+      ...(p.email ?? '').split('@'),
+    ]);
+    type Node = { name: string; children: Node[] };
+    const names = (nodes: Node[]): string[] => nodes.flatMap((n) => [...n.name.split(/\s+/), ...names(n.children)]);
+    const depts = names((await s.client.admin.api.get(`/api/structure/byClient/${s.client.id}`)).body.result);
+    const allowed = [
+      'Atrium',
+      'mail',
+      ...depts,
+      ...s.client.workspace.split(/[^A-Za-z]+/),
+      'Company',
+      ...fromData.filter((w): w is string => !!w),
+      ...LATIN_IN_TEXTS,
+    ];
     for (const [lang, path, heading] of cases) {
       await speak(lang);
       await page.goto(path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(heading);
+      await page.waitForTimeout(300);
+      expect({ path, lang, words: await untranslated(page, allowed) }).toEqual({ path, lang, words: [] });
     }
     await page.goto('/employees/?tab=rights');
     await page.getByTestId('rights-table').waitFor();

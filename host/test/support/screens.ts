@@ -49,3 +49,22 @@ export async function choose(page: Page, label: string | RegExp, option: string 
   await page.getByLabel(label).first().click();
   await page.getByRole('option', { name: option }).first().click();
 }
+
+/**
+ * Latin words a person reading ru or uk sees on the page: English left in, or a raw translation key.
+ * Only rendered text counts (not inputs); names, codes and addresses the data itself holds are `allowed`.
+ */
+export async function untranslated(page: Page, allowed: string[]): Promise<string[]> {
+  const words: string[] = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('script, style, [aria-hidden=true], [translate=no]') || !el.checkVisibility?.()) continue;
+      out.push(...(n.textContent ?? '').split(/[^A-Za-z._]+/).filter((w) => /[A-Za-z]{2,}/.test(w)));
+    }
+    return out;
+  });
+  const ok = new Set(allowed.map((w) => w.toLowerCase()));
+  return [...new Set(words)].filter((w) => !ok.has(w.toLowerCase()));
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AtriumContext, PluginScope, type AtriumHost } from './context.js';
 import type { ApiClient } from './api.js';
 import type { MeInfo } from './types.js';
+import { formatSize, SIZE_UNITS } from '../shared/size.js';
 
 function useHost(): AtriumHost {
   const host = useContext(AtriumContext);
@@ -53,4 +54,14 @@ export function useT(ns?: string) {
   const scope = useContext(PluginScope);
   const namespaces = [ns ?? scope ?? 'common', 'common'];
   return useTranslation(namespaces).t;
+}
+
+/** File sizes in the reader's language ("1,5 МБ" in ru): the units come from the host's texts (`units.*`). */
+export function useFormatSize() {
+  const { t } = useTranslation('common');
+  return (bytes: number) =>
+    formatSize(
+      bytes,
+      SIZE_UNITS.map((u) => t(`units.${u}`)),
+    );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '@atrium/sdk/shared';
-import { useApi, useMe } from '@atrium/sdk/ui';
+import { useApi, useFormatSize, useMe } from '@atrium/sdk/ui';
 import { errorText } from '../shared/errors.js';
 import { formatDateTime } from '../shared/format.js';
 
@@ -18,6 +17,7 @@ interface Hanging {
 
 /** File cleaning: files no record refers to (`GET /api/clients/hangedFilesByClient/{id}`), deleted one by one or together. */
 export function FilesTab() {
+  const size = useFormatSize();
   const { t, i18n } = useTranslation();
   const api = useApi();
   const me = useMe()!;
@@ -97,7 +97,7 @@ export function FilesTab() {
                         {f.fileName}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{formatSize(f.size)}</Table.Td>
+                    <Table.Td>{size(f.size)}</Table.Td>
                     <Table.Td>{formatDateTime(f.createdAt, i18n.language)}</Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="subtle" color="red" onClick={() => void remove([f._id])}>

@@ -1,8 +1,7 @@
 import { Badge, Group, Loader, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '@atrium/sdk/shared';
-import { useApi, useMe } from '@atrium/sdk/ui';
+import { useApi, useFormatSize, useMe } from '@atrium/sdk/ui';
 import { useCompany } from '../employees/company.js';
 import { useRightLabel } from '../../plugins/titles.js';
 import { StatCard } from '../shared/StatCard.js';
@@ -10,16 +9,15 @@ import { StatCard } from '../shared/StatCard.js';
 interface FileStat {
   count: number;
   size: number;
-  sizeText: string;
   total: number;
-  totalGb: number;
-  availableText: string;
+  available: number;
   byPurpose: { purpose: string; count: number; size: number }[];
 }
 
 /** All data: the company, its employees, its storage by purpose and its features. */
 export function OverviewTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const size = useFormatSize();
   const api = useApi();
   const me = useMe()!;
   const label = useRightLabel();
@@ -45,17 +43,10 @@ export function OverviewTab() {
             {t('adminPanel.deletedCount', { count: c?.stat?.deleted ?? 0 })}
           </Text>
         </StatCard>
-        <StatCard
-          label={t('adminPanel.storage')}
-          value={
-            <>
-              {f?.sizeText} / {f?.totalGb} GB
-            </>
-          }
-        >
+        <StatCard label={t('adminPanel.storage')} value={<>{f ? `${size(f.size)} / ${size(f.total)}` : '—'}</>}>
           <Progress value={used} mt={6} aria-label={t('adminPanel.storage')} />
           <Text size="xs" c="dimmed" mt={4}>
-            {t('adminPanel.available', { size: f?.availableText })}
+            {t('adminPanel.available', { size: f ? size(f.available) : '—' })}
           </Text>
         </StatCard>
       </SimpleGrid>
@@ -68,9 +59,9 @@ export function OverviewTab() {
             <Table.Tbody>
               {f.byPurpose.map((p) => (
                 <Table.Tr key={p.purpose}>
-                  <Table.Td>{p.purpose}</Table.Td>
+                  <Table.Td>{i18n.exists(`adminPanel.purposes.${p.purpose}`) ? t(`adminPanel.purposes.${p.purpose}`) : p.purpose}</Table.Td>
                   <Table.Td>{p.count}</Table.Td>
-                  <Table.Td>{formatSize(p.size)}</Table.Td>
+                  <Table.Td>{size(p.size)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

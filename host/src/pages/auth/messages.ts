@@ -19,6 +19,13 @@ const FIELD_KEYS: Record<string, string> = {
   'passwords must match': 'validation.passwordsMatch',
   'maximum 20 characters': 'validation.max',
   'forbidden symbols': 'validation.forbidden',
+  'workspace code: Latin letters and digits only': 'validation.workspaceCode',
+  'no workspace name': 'validation.noWorkspace',
+  'date as yyyy-mm-dd': 'validation.date',
+  'invalid colour': 'validation.colour',
+  'invalid login': 'validation.login',
+  'invalid phone': 'validation.phone',
+  'department name required': 'validation.departmentName',
 };
 
 export const fieldMessage = (message: string) => i18next.t(FIELD_KEYS[message] ?? message, { max: 20, defaultValue: message });

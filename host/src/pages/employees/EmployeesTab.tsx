@@ -14,11 +14,13 @@ import type { Paged, Employee } from '../shared/types.js';
 import { EmployeeForm } from './EmployeeForm.js';
 import { ResetPassword } from './ResetPassword.js';
 import { ListTable, RowActions } from '../shared/ListTable.js';
+import { useRoleLabel } from '../../plugins/titles.js';
 
 type Show = 'active' | 'blocked' | 'deleted';
 
 /** All employees: search, create, edit, block, delete and restore, reset password, Excel export. */
 export function EmployeesTab() {
+  const roleLabel = useRoleLabel();
   const { t } = useTranslation();
   const api = useApi();
   const me = useMe()!;
@@ -149,7 +151,7 @@ export function EmployeesTab() {
                 ) : (
                   <Badge color="green">{t('employees.active')}</Badge>
                 )}
-                {p.roles?.includes('admin') && <Badge variant="light">admin</Badge>}
+                {p.roles?.includes('admin') && <Badge variant="light">{roleLabel('admin')}</Badge>}
               </Group>
             </Table.Td>
             <Table.Td>

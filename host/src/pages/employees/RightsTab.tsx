@@ -7,7 +7,7 @@ import { DEFAULT_LIMIT } from '@atrium/sdk/shared';
 import { Pager, PersonLine } from '../shared/ui.js';
 import { errorText } from '../shared/errors.js';
 import type { Paged, Employee } from '../shared/types.js';
-import { useRightLabel } from '../../plugins/titles.js';
+import { useRightLabel, useRoleLabel } from '../../plugins/titles.js';
 
 interface RightsInfo {
   assignable: string[];
@@ -45,6 +45,7 @@ export function RightsTab() {
   useEffect(() => {
     if (rights.data) setInitial(rights.data.initial);
   }, [rights.data]);
+  const roleLabel = useRoleLabel();
   const roles = ['admin', 'hr', ...(me.client!.features ?? []).map((f) => `${f.feature}_admin`)];
 
   const run = async (fn: () => Promise<unknown>, message = t('screens.saved')) => {
@@ -113,18 +114,24 @@ export function RightsTab() {
           {t('employees.roleForAll')}
         </Title>
         <Group gap="xs" align="flex-end">
-          <Select label={t('employees.role')} data={roles} value={role} onChange={setRole} comboboxProps={{ withinPortal: true }} />
+          <Select
+            label={t('employees.role')}
+            data={roles.map((r) => ({ value: r, label: roleLabel(r) }))}
+            value={role}
+            onChange={setRole}
+            comboboxProps={{ withinPortal: true }}
+          />
           <Button
             variant="default"
             disabled={!role}
-            onClick={() => window.confirm(t('employees.confirmRoleAll', { role })) && void roleAll(true)}
+            onClick={() => window.confirm(t('employees.confirmRoleAll', { role: roleLabel(role!) })) && void roleAll(true)}
           >
             {t('employees.addRoleAll')}
           </Button>
           <Button
             variant="default"
             disabled={!role}
-            onClick={() => window.confirm(t('employees.confirmRoleAllRemove', { role })) && void roleAll(false)}
+            onClick={() => window.confirm(t('employees.confirmRoleAllRemove', { role: roleLabel(role!) })) && void roleAll(false)}
           >
             {t('employees.removeRoleAll')}
           </Button>

@@ -3,8 +3,7 @@ import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Table, Text } fro
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '@atrium/sdk/shared';
-import { useApi } from '@atrium/sdk/ui';
+import { useApi, useFormatSize } from '@atrium/sdk/ui';
 import { uploadFile } from '../shared/files.js';
 import { errorText } from '../shared/errors.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
@@ -19,6 +18,7 @@ interface HrFile {
 
 /** HR files of an employee: admins upload (first) and attach or delete them; the employee reads them. */
 export function HrFilesTab({ userId, canManage }: { userId: string; canManage: boolean }) {
+  const size = useFormatSize();
   const { t, i18n } = useTranslation();
   const api = useApi();
   const qc = useQueryClient();
@@ -66,7 +66,7 @@ export function HrFilesTab({ userId, canManage }: { userId: string; canManage: b
                     {f.fileName}
                   </Anchor>
                 </Table.Td>
-                <Table.Td visibleFrom="xs">{formatSize(f.size)}</Table.Td>
+                <Table.Td visibleFrom="xs">{size(f.size)}</Table.Td>
                 <Table.Td visibleFrom="sm">{new Date(f.createdAt).toLocaleDateString(i18n.language)}</Table.Td>
                 {canManage && (
                   <Table.Td w={40}>

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useApi } from '@atrium/sdk/ui';
-import { formatSize } from '@atrium/sdk/shared';
+import { useApi, useFormatSize } from '@atrium/sdk/ui';
 import type { Attachment } from '../../shared/attachment.js';
 
 /**
@@ -50,6 +49,7 @@ function useDownload() {
 
 /** Pictures as thumbnails, other files as download links with their size. */
 export function Attachments({ items }: { items: Attachment[] }) {
+  const size = useFormatSize();
   const download = useDownload();
   if (!items.length) return null;
   const images = items.filter((a) => a.mimetype.startsWith('image/'));
@@ -72,7 +72,7 @@ export function Attachments({ items }: { items: Attachment[] }) {
             {a.fileName}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {formatSize(a.size)}
+            {size(a.size)}
           </Text>
         </Group>
       ))}
