@@ -2,7 +2,7 @@ import { beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
-import { shot } from './browser.js';
+import { axeViolations, shot } from './browser.js';
 
 export interface Screens {
   app: TestApp;
@@ -35,6 +35,8 @@ export async function shots(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
   await page.waitForTimeout(300);
   await shot(page, `core-${name}`);
+  // Every screen a journey shows passes axe: no serious or critical violation (WCAG 2.1 AA).
+  expect({ screen: name, violations: await axeViolations(page) }).toEqual({ screen: name, violations: [] });
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(300);
   await shot(page, `core-${name}-phone`);

@@ -77,7 +77,7 @@ export function NotificationList({ section, read }: { section: string; read: '' 
                   {link?.kind === 'external' && (
                     <Group gap={4} wrap="nowrap" data-testid="notification-external">
                       <IconExternalLink size={14} aria-hidden />
-                      <Text size="xs" c="orange.9">
+                      <Text size="xs" c="dimmed">
                         {t('notifications.external', { host: link.host })}
                       </Text>
                     </Group>

@@ -52,10 +52,9 @@ export function PersonAvatar({ person, size = 40 }: { person: Named; size?: numb
   const { openInNewTab } = useShell();
   const { t } = useTranslation();
   return (
+    // No initials inside: a button named by its label must show no other text (WCAG 2.5.3); Mantine's placeholder stands in.
     <UnstyledButton onClick={() => openInNewTab(`/profile/${person._id}`)} aria-label={t('screens.openProfile', { name: person.fullName })}>
-      <Avatar src={person.avatar ?? null} radius="xl" size={size} alt="">
-        {initials(person)}
-      </Avatar>
+      <Avatar src={person.avatar ?? null} radius="xl" size={size} alt="" color="blue" />
     </UnstyledButton>
   );
 }
