@@ -8,6 +8,7 @@
  * - list: an authenticated client-scoped 25-row employee list (`GET /api/user/for_client/{client}`) vs
  *   bare Koa running the very statements the app ran (captured from one real request) through the
  *   same driver; plus the app's p99 at half the baseline's peak rate.
+ * - compression: the same list answered Brotli-compressed against uncompressed, both by the app.
  * - sign-in: `POST /api/login` vs bare Koa doing one raw argon2 verify of the same hash.
  */
 import crypto from 'node:crypto';
@@ -231,6 +232,17 @@ export async function runCoreBench(
       `  list at ${half} rps (half the baseline's peak): app p99 ${list.res.p99AtHalfPeakMs} ms, baseline p99 ${list.res.baselineP99AtHalfPeakMs} ms`,
     );
     results.push(list.res);
+    // What on-the-fly compression costs (core-api/src/http/compress.ts): the same app and page, with and without.
+    results.push(
+      (
+        await compare(
+          '25-row employee list compressed (Accept-Encoding: gzip, deflate, br) vs the same list uncompressed',
+          0.9,
+          { url: appUrl + listPath, opts: { headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } } },
+          { url: appUrl + listPath, opts: { headers: { ...headers, 'accept-encoding': 'identity' } } },
+        )
+      ).res,
+    );
     const loginBody = JSON.stringify({ login: 'bench-reader', password });
     results.push(
       (
