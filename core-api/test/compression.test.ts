@@ -12,6 +12,8 @@ let t: CoreTestApp;
 let acme: TestClient;
 const hostDist = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-host-'));
 const script = `console.log(${JSON.stringify('the shell '.repeat(300))});`;
+// A plugin's built remote: its entry and the build hash the core puts in the entry's URL.
+const pluginDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-remote-'));
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(hostDist, 'index.html'), `<!doctype html><title>Atrium</title>${'<div id="root"></div>'.repeat(100)}`);
@@ -20,12 +22,17 @@ beforeAll(async () => {
   // What CompressAssetsPlugin does after each build.
   await compressFile(path.join(hostDist, 'index.html'));
   await compressFile(path.join(hostDist, 'assets/main.0123abcd.js'));
-  t = await startCoreTestApp({ hostDist });
+  fs.mkdirSync(path.join(pluginDir, 'dist/ui'), { recursive: true });
+  fs.writeFileSync(path.join(pluginDir, 'dist/ui/remoteEntry.js'), script);
+  fs.writeFileSync(path.join(pluginDir, 'dist/ui/build-hash.txt'), 'b1d0\n');
+  await compressFile(path.join(pluginDir, 'dist/ui/remoteEntry.js'));
+  t = await startCoreTestApp({ hostDist, pluginDirs: { hello: pluginDir } });
   acme = await t.client();
 });
 afterAll(async () => {
   await t?.close();
   fs.rmSync(hostDist, { recursive: true, force: true });
+  fs.rmSync(pluginDir, { recursive: true, force: true });
 });
 
 /** A GET as a browser sends it, with the raw bytes (fetch would decode them). */
@@ -72,6 +79,20 @@ describe('static files', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(decode('br', res.body).toString()).toContain('<title>Atrium</title>');
     }
+  });
+
+  it("caches a remote's entry like a hashed file when asked for under its current build hash, and revalidates it otherwise", async () => {
+    const cacheOf = async (query: string) => {
+      const res = await get(`/plugins/hello/remoteEntry.js${query}`, { 'accept-encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(decode('br', res.body).toString()).toBe(script);
+      return res.headers['cache-control'];
+    };
+    expect(await cacheOf('?v=b1d0')).toBe('public, max-age=31536000, immutable');
+    // An old hash (a page from before a redeploy) or none must not pin today's file under that URL.
+    expect(await cacheOf('?v=0ld')).toBe('no-cache');
+    expect(await cacheOf('')).toBe('no-cache');
   });
 });
 

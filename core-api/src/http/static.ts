@@ -6,7 +6,8 @@ import send from 'koa-send';
 
 /**
  * Serves the built host at `/` with history fallback and each plugin's remote at `/plugins/<code>/`.
- * Hashed assets are cached for a year; index.html and remoteEntry.js never. The build writes Brotli and
+ * Hashed assets are cached for a year, and so is a remote's remoteEntry.js asked for under its current
+ * build hash; index.html and a bare remoteEntry.js never. The build writes Brotli and
  * gzip copies of every text asset (`CompressAssetsPlugin`); koa-send answers the best one the browser
  * accepts with its `Content-Encoding` and length, so nothing is compressed per request.
  */
@@ -19,7 +20,9 @@ export function serveStatic(hostDist: string, pluginDirs: Record<string, string>
       const dir = pluginDirs[m[1]!];
       const root = dir && path.join(dir, 'dist/ui');
       if (!root || !fs.existsSync(path.join(root, m[2]!))) return next();
-      await send(ctx, m[2]!, { root, setHeaders: staticHeaders });
+      // The host asks for `remoteEntry.js?v=<build hash>`: under the current hash it is as immutable as a hashed file.
+      const pinned = m[2] === 'remoteEntry.js' && !!ctx.query.v && ctx.query.v === buildHash(root);
+      await send(ctx, m[2]!, { root, setHeaders: pinned ? immutableHeaders : staticHeaders });
       return;
     }
     if (!fs.existsSync(hostDist)) return next();
@@ -33,10 +36,23 @@ export function serveStatic(hostDist: string, pluginDirs: Record<string, string>
   };
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Caching by the requested file's name (koa-send passes the `.br`/`.gz` copy's path when it sends one). */
 function staticHeaders(res: ServerResponse, file: string) {
   const name = res.hasHeader('Content-Encoding') ? path.basename(file, path.extname(file)) : path.basename(file);
-  res.setHeader('Cache-Control', name === 'index.html' || name === 'remoteEntry.js' ? 'no-cache' : 'public, max-age=31536000, immutable');
+  res.setHeader('Cache-Control', name === 'index.html' || name === 'remoteEntry.js' ? 'no-cache' : IMMUTABLE);
   // Every file may have compressed copies, so a shared cache keys what it stores by Accept-Encoding.
   res.setHeader('Vary', 'Accept-Encoding');
+}
+
+function immutableHeaders(res: ServerResponse) {
+  res.setHeader('Cache-Control', IMMUTABLE);
+  res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/** The stamp `BuildHashFilePlugin` wrote beside the remote's entry (what `GET /api/plugins` puts in its URL). */
+function buildHash(root: string): string | null {
+  const stamp = path.join(root, 'build-hash.txt');
+  return fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : null;
 }
