@@ -31,7 +31,6 @@ import { createProviders, platformOf } from './services/providers.js';
 import { areaOwner, assertTablePrefixes, assertUniqueEntities, pluginOwner } from './plugins/namespaces.js';
 import { serveStatic } from './http/static.js';
 import { securityHeaders } from './http/security.js';
-import { compressAnswers } from './http/compress.js';
 import { parsedSettings } from './plugins/settings.js';
 
 export interface AppOptions {
@@ -216,8 +215,6 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   koa.use(errorMiddleware(log));
   koa.use(securityHeaders(log));
-  // Inside the error handler: refusals are a few hundred bytes and stay as they are.
-  koa.use(compressAnswers());
   koa.use(
     bodyParser({
       jsonLimit: '1mb',
