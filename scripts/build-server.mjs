@@ -23,7 +23,7 @@ function sources(dir) {
 /** Transpiles the given folders of one package (relative to `base`) into `out`, replacing what an earlier build left there. */
 export async function compilePackage(base, folders, out) {
   const entryPoints = folders.flatMap((f) => sources(path.join(base, f)));
-  for (const f of folders) fs.rmSync(path.join(out, path.relative(base, path.join(base, f))), { recursive: true, force: true });
+  for (const f of folders) fs.rmSync(path.join(out, f), { recursive: true, force: true });
   if (!entryPoints.length) return 0;
   await build({
     entryPoints,

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import type { Context } from 'koa';
 
 /** Answers smaller than this gain less than the headers and the work cost (the session answer is ~150 bytes). */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 /** Text types worth compressing; images, archives and office files are compressed already. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|[\w.+-]+\+json|xml|javascript)|image\/svg\+xml)/;
