@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { moduleRules, resolveOptions, sharedPreset } from '../sdk/src/build/index.js';
+import { CompressAssetsPlugin, moduleRules, resolveOptions, sharedPreset } from '../sdk/src/build/index.js';
 
 const dir = import.meta.dirname;
 const production = (process.env.NODE_ENV ?? 'production') === 'production';
@@ -39,6 +39,7 @@ const config: Configuration = {
     new rspack.HtmlRspackPlugin({ template: './src/index.html', favicon: undefined }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    new CompressAssetsPlugin(),
   ],
   optimization: { splitChunks: { chunks: 'async' } },
   performance: { hints: false },

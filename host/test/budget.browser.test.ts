@@ -1,91 +1,183 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { expect, it } from 'vitest';
-import { fixturesDir, hostDist, useShellApp } from './support/app.js';
-import { signIn } from '@atrium/sdk/testing/browser';
+import { beforeAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { TestUser } from '@atrium/sdk/testing';
+import { signIn, useBrowserApp } from '@atrium/sdk/testing/browser';
 
 /**
- * The target for the JavaScript of the signed-in shell (host, shared libraries, first remote), gzipped.
- * Not met yet (docs/benchmarks.md explains where the bytes go): with ATRIUM_STRICT_BUDGET=1 the test
- * enforces it; otherwise it enforces CEILING_KB, today's figure (~328 KB) plus 5 %, so nothing grows unnoticed.
+ * What a new user's browser receives, read from Chromium (CDP `Network.loadingFinished`
+ * `encodedDataLength`: compressed bodies and headers, as on the wire) from the sign-in page to the
+ * wall's first page of posts. Scripts: goal GOAL_KB; the issue's CI ceiling, CEILING_KB, is not met yet
+ * (~359 KB, docs/benchmarks.md says where the bytes go), so with ATRIUM_STRICT_BUDGET=1 the test
+ * enforces it and otherwise REGRESSION_KB, today's figure plus 5 %, so nothing grows unnoticed. LCP on
+ * Lighthouse's mobile profile is measured and reported (`npm run bench`), never asserted: this
+ * machine's speed moves too much for a timed bound.
  */
-export const BUDGET_KB = 170;
-export const CEILING_KB = 345;
-const strict = process.env.ATRIUM_STRICT_BUDGET === '1';
-const limit = strict ? BUDGET_KB : CEILING_KB;
+export const GOAL_KB = 200;
+export const CEILING_KB = 250;
+export const REGRESSION_KB = 377;
+export const LCP_GOAL_S = { cold: 2.5, repeat: 1.0 };
+const limit = process.env.ATRIUM_STRICT_BUDGET === '1' ? CEILING_KB : REGRESSION_KB;
 
-const env = useShellApp();
-const { shell } = env;
+/** Lighthouse's mobile throttling: 1.6 Mbps down, 750 Kbps up, 150 ms round trip, CPU 4× slower. */
+const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
+const MOBILE_DEVICE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-/** The built file behind a requested URL: the host's dist, or a fixture plugin's dist/ui. */
-function fileOf(pathname: string): string {
-  const m = /^\/plugins\/([^/]+)\/(.+)$/.exec(pathname);
-  return m ? path.join(fixturesDir, m[1]!, 'dist/ui', m[2]!) : path.join(hostDist, pathname);
+const app = useBrowserApp({ plugins: ['wall'], results: 'host' });
+let reader: TestUser;
+
+beforeAll(async () => {
+  reader = await app.client.user({ rights: ['wall'], fields: { firstName: 'Vera', lastName: 'Reader', lang: 'en' } });
+  const author = await app.client.user({ rights: ['wall'], fields: { firstName: 'Anton', lastName: 'Author', lang: 'en' } });
+  for (let i = 0; i < 25; i++)
+    expect((await author.api.post('/api/post', { text: `Update ${i}: the quarterly figures are in, thanks to everyone.` })).status).toBe(
+      200,
+    );
+});
+
+interface Transfer {
+  url: string;
+  type: string;
+  bytes: number;
+  /** Served from the memory or disk cache: nothing came over the network. */
+  cached: boolean;
 }
 
-it(`needs at most ${limit} KB of gzipped JavaScript to show the signed-in shell with its first remote`, async () => {
-  const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${shell.url}/login/`);
-  await signIn(page, shell.employee);
-  await page.waitForURL('**/company');
-  // A fresh load of a plugin page, signed in: everything it takes to show the shell and the remote.
-  const scripts = new Set<string>();
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+/** Records every response of the page with its bytes on the wire. */
+async function watchTransfers(context: BrowserContext, page: Page, throttle: boolean) {
+  const cdp = await context.newCDPSession(page);
+  const byId = new Map<string, Transfer>();
+  cdp.on('Network.responseReceived', (e) => {
+    const t = byId.get(e.requestId);
+    byId.set(e.requestId, {
+      url: new URL(e.response.url).pathname,
+      type: e.type,
+      bytes: 0,
+      cached: t?.cached || !!e.response.fromDiskCache || !!e.response.fromPrefetchCache,
+    });
   });
-  await page.goto(`${shell.url}/hello`);
-  await page.getByTestId('hello-greeting').waitFor();
-  await page.close();
+  cdp.on('Network.requestServedFromCache', (e) => byId.set(e.requestId, { url: '', type: '', bytes: 0, cached: true }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const t = byId.get(e.requestId);
+    if (t) t.bytes = e.encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  if (throttle) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: MOBILE.latency,
+      downloadThroughput: MOBILE.downloadThroughput,
+      uploadThroughput: MOBILE.uploadThroughput,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+  }
+  return () => [...byId.values()].filter((t) => t.url);
+}
 
-  const rows = [...scripts].map((p) => ({ path: p, gz: zlib.gzipSync(fs.readFileSync(fileOf(p)), { level: 9 }).length }));
-  const total = rows.reduce((s, r) => s + r.gz, 0);
-  const kb = Math.round((total / 1024) * 10) / 10;
-  const table = rows
-    .sort((a, b) => b.gz - a.gz)
-    .map((r) => `| ${r.path} | ${(r.gz / 1024).toFixed(1)} |`)
-    .join('\n');
-  console.log(`signed-in shell JavaScript: ${kb} KB gzipped in ${rows.length} files (target ${BUDGET_KB} KB, ceiling ${CEILING_KB} KB)`);
-  // `npm run bench` records the figure in docs/benchmarks.md; a test run keeps it under test-results/.
+const firstPost = (page: Page) => page.getByTestId('post').first().waitFor({ timeout: 60_000 });
+
+/** The page's largest contentful paint, in seconds from the navigation's start. */
+const lcpOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => {
+          const all = list.getEntries();
+          resolve(all[all.length - 1]!.startTime / 1000);
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const sum = (ts: Transfer[]) => ts.reduce((s, t) => s + t.bytes, 0);
+
+it(`a new user's journey from the sign-in page to the wall takes at most ${limit} KB of scripts on the wire, and a second visit downloads none`, async () => {
+  // Cold: a fresh browser, the sign-in page, the wall's first page of posts.
+  const context = await app.browser.newContext({ baseURL: app.t.url, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('atrium.lang', 'en'));
+  const page = await context.newPage();
+  const transfers = await watchTransfers(context, page, false);
+  await page.goto('/login/');
+  await signIn(page, reader);
+  await firstPost(page);
+  const scripts = transfers().filter((t) => t.type === 'Script');
+  const styles = transfers().filter((t) => t.type === 'Stylesheet');
+  const session = await context.storageState();
+  await context.close();
+
+  // Every script and style came compressed (the build's Brotli copies): the bytes are a fraction of the files'.
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const t of [...scripts, ...styles]) expect(t.cached).toBe(false);
+
+  // LCP on the mobile profile, signed in: an empty cache, then the same browser again (nothing downloaded again).
+  const mobile = await app.browser.newContext({ ...MOBILE_DEVICE, baseURL: app.t.url, storageState: session });
+  const cold = await mobile.newPage();
+  await watchTransfers(mobile, cold, true);
+  await cold.goto('/company');
+  await firstPost(cold);
+  const lcpCold = await lcpOf(cold);
+  await cold.close();
+  const warm = await mobile.newPage();
+  const again = await watchTransfers(mobile, warm, true);
+  await warm.goto('/company');
+  await firstPost(warm);
+  const lcpRepeat = await lcpOf(warm);
+  const downloadedAgain = again().filter((t) => (t.type === 'Script' || t.type === 'Stylesheet') && !t.cached);
+  await mobile.close();
+
+  const js = kb(sum(scripts));
+  const css = kb(sum(styles));
+  const line =
+    `shell on the wire: scripts ${js} KB in ${scripts.length} files (goal ${GOAL_KB} KB ${js <= GOAL_KB ? 'met' : 'missed'}, ceiling ${CEILING_KB} KB ${js <= CEILING_KB ? 'met' : 'missed'}), ` +
+    `styles ${css} KB in ${styles.length} files; LCP on the mobile profile cold ${lcpCold.toFixed(2)} s (goal ${LCP_GOAL_S.cold} s ${lcpCold <= LCP_GOAL_S.cold ? 'met' : 'missed'}), ` +
+    `repeat ${lcpRepeat.toFixed(2)} s (goal ${LCP_GOAL_S.repeat} s ${lcpRepeat <= LCP_GOAL_S.repeat ? 'met' : 'missed'}), ${downloadedAgain.length} scripts or styles downloaded again`;
+  console.log(line);
+  writeReport(line, scripts, styles);
+
+  expect(downloadedAgain.map((t) => t.url)).toEqual([]);
+  expect(js).toBeLessThanOrEqual(limit);
+});
+
+/** `npm run bench` records the figures in docs/benchmarks.md; a test run keeps them under test-results/. */
+function writeReport(line: string, scripts: Transfer[], styles: Transfer[]) {
   const doc =
     process.env.ATRIUM_WRITE_DOCS === '1'
       ? path.resolve(import.meta.dirname, '../../docs/benchmarks.md')
       : path.resolve(import.meta.dirname, '../../test-results/host/budget.md');
+  const rows = [...scripts, ...styles]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((t) => `| ${t.url} | ${t.type === 'Script' ? 'script' : 'style'} | ${kb(t.bytes).toFixed(1)} |`);
   writeSection(doc, '## Web shell JavaScript budget', [
-    `Measured by \`host/test/budget.browser.test.ts\` on ${new Date().toISOString().slice(0, 10)}: the scripts a signed-in`,
-    `user's browser fetches to show the shell and the first plugin page (the \`hello\` test fixture remote),`,
-    `each gzipped at level 9. Target: ${BUDGET_KB} KB (${kb <= BUDGET_KB ? 'met' : 'NOT met'}); regression ceiling: ${CEILING_KB} KB.`,
+    `Measured by \`host/test/budget.browser.test.ts\` on ${new Date().toISOString().slice(0, 10)} in Chromium: the bytes on the wire`,
+    '(CDP `encodedDataLength`: compressed bodies with their headers) of a new user going from the sign-in page to',
+    "the wall's first page of posts, and LCP of a signed-in visit to the wall on Lighthouse's mobile profile",
+    '(1.6 Mbps down, 150 ms round trip, CPU 4× slower; 412×823), with an empty cache and again with the cache',
+    `of the first visit. Goals: scripts ≤ ${GOAL_KB} KB with a CI ceiling of ${CEILING_KB} KB (enforced with ATRIUM_STRICT_BUDGET=1 until`,
+    `met; by default the test fails above ${REGRESSION_KB} KB), LCP ≤ ${LCP_GOAL_S.cold} s cold and ≤ ${LCP_GOAL_S.repeat} s repeat.`,
     '',
-    `**Total: ${kb} KB gzipped in ${rows.length} files.**`,
+    `**${line.replace(/^shell on the wire: /, '')}.**`,
     '',
     ...BUDGET_NOTES,
     '',
-    '| script | KB gz |',
-    '|---|---|',
-    table,
+    '| file | kind | KB on the wire |',
+    '|---|---|---|',
+    ...rows,
   ]);
-  expect(kb).toBeLessThanOrEqual(limit);
-});
+}
 
 const BUDGET_NOTES = [
-  'Where the bytes go and what was done:',
-  '- Module Federation shares whole packages (consumers are unknown at build time), so a shared library',
-  '  cannot be tree-shaken. `@mantine/core` alone is ~124 KB gzipped as a shared module against ~60 KB',
-  "  tree-shaken for the shell's own components; react-dom is ~64 KB whatever is done.",
-  '- react-router is shared as an SDK facade of its declarative API (`sdk/src/ui/kit/router.ts`):',
-  '  ~60 KB → ~14 KB.',
-  '- Remotes take the federation runtime core from the host (`externalRuntime` / `provideExternalRuntime`):',
-  '  ~12 KB less per remote.',
-  '- Pages are lazy chunks; auth pages and zod load only on the sign-in screens (the shell reads the',
-  "  client's design without zod: 26 KB).",
-  '- Why 170 KB cannot be met with the chosen stack: react-dom (~64) + the Mantine components the shell',
-  '  itself renders, tree-shaken (~60) + i18next (~13) + react-query (~13) + the router facade (~14) is',
-  '  ~164 KB before the federation runtime (~24, in `main`), @mantine/hooks, react-i18next, CASL, the',
-  "  host's own code and any remote. Measured without federation and fully tree-shaken the floor is",
-  '  ~187 KB. Meeting 170 KB needs a different UI kit or budget, a product decision.',
-  '- A Mantine facade like the router one does not help: the 120 exports the screens, plugins and',
-  '  @mantine/notifications/dates/charts use measure ~126 KB gzipped tree-shaken against ~134 KB for the',
-  "  whole package (the cost is Mantine's shared core: styles system, Combobox, Popover, floating-ui).",
+  'What was done (2026-11-23): the build writes Brotli copies of every script and style, so the wire carries',
+  "about a quarter of the files' bytes (~1.3 MB of JavaScript before); a remote's `remoteEntry.js` asked for",
+  'under its build hash is cached like a hashed file, so a second visit downloads no script or style at all.',
+  '',
+  'Where the scripts go (Brotli, KB): @mantine/core 102 (shared whole), react-dom 55, the host entry with the',
+  "federation runtime 24, zod 24 (the host's copy, for the sign-in form), the wall remote 47 (its entry 12, its",
+  'code 12 and its own zod 24: zod is not shared, since as a shared module it keeps every export and measured',
+  '73 KB), react-router facade 13, i18next 13, react-query 13, @mantine/hooks 12, react-i18next 9, English',
+  "texts 7, CASL 6, the shell's other chunks ~31.",
+  '',
+  'Why the ceiling is not met, and what shared tree shaking would give: see "Shared packages" below.',
 ];
 
 /** Replaces (or appends) one section of a shared Markdown file, leaving the others alone. */

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 /** What the benchmarks read of an autocannon run. */
@@ -9,7 +10,8 @@ export interface CannonResult {
 }
 type Cannon = (opts: Record<string, unknown>) => Promise<CannonResult>;
 
-const run = createRequire(import.meta.url)('autocannon') as Cannon;
+const require = createRequire(import.meta.url);
+const run = require('autocannon') as Cannon;
 
 /**
  * autocannon (CommonJS, no types of its own) for the core and feed benchmarks, firing from a worker
@@ -17,3 +19,22 @@ const run = createRequire(import.meta.url)('autocannon') as Cannon;
  * their event loop would bill its own work to whichever side it is loading.
  */
 export const autocannon: Cannon = (opts) => run({ workers: 1, ...opts });
+
+/**
+ * This process's CPU time per request while another process loads `url` for `seconds`: what a request
+ * costs the app, whatever else the machine runs (throughput on this shared machine moves by a third
+ * between windows; CPU time barely does).
+ */
+export async function cpuPerRequest(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<{ micros: number; rps: number }> {
+  const script = `require(${JSON.stringify(require.resolve('autocannon'))})(${JSON.stringify({ url, headers, connections: 10, duration: seconds })}, (e, r) => { if (e) throw e; console.log(r.requests.total) })`;
+  const before = process.cpuUsage();
+  const total = await new Promise<number>((resolve, reject) =>
+    execFile(process.execPath, ['-e', script], (err, out) => (err ? reject(err) : resolve(Number(out.trim())))),
+  );
+  const used = process.cpuUsage(before);
+  return { micros: (used.user + used.system) / total, rps: total / seconds };
+}

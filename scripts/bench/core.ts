@@ -8,6 +8,8 @@
  * - list: an authenticated client-scoped 25-row employee list (`GET /api/user/for_client/{client}`) vs
  *   bare Koa running the very statements the app ran (captured from one real request) through the
  *   same driver; plus the app's p99 at half the baseline's peak rate.
+ * - compression: the same list answered Brotli-compressed against uncompressed, both by the app: CPU time
+ *   per request (ratio uncompressed ÷ compressed), loaded from another process.
  * - sign-in: `POST /api/login` vs bare Koa doing one raw argon2 verify of the same hash.
  */
 import crypto from 'node:crypto';
@@ -21,7 +23,7 @@ import argon2 from 'argon2';
 import { configFromEnv, createApp, createClient, createUser, installedPlugins, type App } from '@atrium/core-api';
 import { SESSION_SQL } from '../../core-api/src/auth/resolve.js';
 import { hashToken } from '../../core-api/src/auth/tokens.js';
-import { autocannon } from './cannon.js';
+import { autocannon, cpuPerRequest } from './cannon.js';
 import { paced } from './paced.js';
 import { captureSql, type Statement } from './capture.js';
 import { median, pairedRatio } from './stats.js';
@@ -231,6 +233,33 @@ export async function runCoreBench(
       `  list at ${half} rps (half the baseline's peak): app p99 ${list.res.p99AtHalfPeakMs} ms, baseline p99 ${list.res.baselineP99AtHalfPeakMs} ms`,
     );
     results.push(list.res);
+    // What on-the-fly compression costs (core-api/src/http/compress.ts): the app's CPU time per request of
+    // the same page uncompressed ÷ compressed, in alternating windows, load from another process.
+    const compressed = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
+    const identity = { ...headers, 'accept-encoding': 'identity' };
+    await cpuPerRequest(appUrl + listPath, compressed, 1);
+    const withBr: { micros: number; rps: number }[] = [];
+    const without: { micros: number; rps: number }[] = [];
+    for (let r = 0; r < rounds * 2; r++) {
+      const pair = [
+        [withBr, compressed],
+        [without, identity],
+      ] as const;
+      for (const [out, h] of r % 2 ? [...pair].reverse() : pair) out.push(await cpuPerRequest(appUrl + listPath, h, seconds));
+      log(
+        `  list compressed round ${r + 1}: ${withBr.at(-1)!.micros.toFixed(0)} µs CPU per request, uncompressed ${without.at(-1)!.micros.toFixed(0)} µs`,
+      );
+    }
+    results.push({
+      name: "25-row employee list compressed (Brotli 2) vs uncompressed: the app's CPU time per request, load from another process",
+      appRps: median(withBr.map((x) => x.rps)),
+      baselineRps: median(without.map((x) => x.rps)),
+      ratio: pairedRatio(
+        without.map((x) => x.micros),
+        withBr.map((x) => x.micros),
+      ),
+      goal: 0.9,
+    });
     const loginBody = JSON.stringify({ login: 'bench-reader', password });
     results.push(
       (

@@ -10,6 +10,7 @@ import { wireJson } from '@atrium/sdk/shared';
 import { zodError } from './errors.js';
 import { assertRefsInClient, refFields } from './refs.js';
 import { buildOpenApi } from './openapi.js';
+import { compressAnswer } from './compress.js';
 import type { RouteTable } from './route-table.js';
 import { areaOwner, assertUniqueRoutes } from '../plugins/namespaces.js';
 
@@ -150,6 +151,8 @@ export function mountRoutes(
         // Lists and feeds answer their paging meta beside the result (docs/architecture.md, Request pipeline): `{ result, page, limit, total }`.
         sendJson(koa, isPage(out) ? out : { result: out ?? null });
       }
+      const compressing = compressAnswer(koa);
+      if (compressing) await compressing;
     });
     mounted.push({ ...def, plugin, fullPath, right: plugin ? right : null });
   }

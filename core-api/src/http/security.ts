@@ -29,6 +29,19 @@ export function shellPolicy(host: string, secure: boolean): string {
 /** A year, on the host name only: an intranet's sibling hosts may not all speak HTTPS. */
 export const HSTS = 'max-age=31536000';
 
+/** Headers every answer carries. */
+const EVERY: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+];
+/** API answers: never stored (file downloads replace it with their own private caching), never framed. */
+const API: readonly (readonly [string, string])[] = [
+  ...EVERY,
+  ['Cache-Control', 'no-store'],
+  ['Content-Security-Policy', "frame-ancestors 'none'"],
+];
+
 /**
  * Headers of every answer. The shell gets its Content-Security-Policy; API answers are never stored by
  * a browser or proxy (`no-store`, set first so that file downloads replace it with their own private
@@ -37,27 +50,38 @@ export const HSTS = 'max-age=31536000';
  *
  * With `TRUST_PROXY` off (Koa's `proxy`), an `X-Forwarded-For` header means a proxy whose clients all look like one
  * address to the sign-in limits: logged once, since the fix is in the configuration.
+ *
+ * It runs on every request, so it is kept cheap (docs/benchmarks.md, "The trivial route compiled"): constant
+ * header lists set on the response directly, the shell's policy built once per host, and no async frame of
+ * its own.
  */
 export function securityHeaders(log: Logger) {
   let warned = false;
-  return async (ctx: Context, next: Next) => {
-    if (!warned && !ctx.app.proxy && ctx.get('x-forwarded-for')) {
+  const policies = new Map<string, string>();
+  return (ctx: Context, next: Next) => {
+    if (!warned && !ctx.app.proxy && ctx.req.headers['x-forwarded-for']) {
       warned = true;
       log.warn(
         { forwardedFor: ctx.get('x-forwarded-for'), address: ctx.ip },
         'requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is not true: every client counts as the proxy address for sign-in limits',
       );
     }
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'DENY');
-    if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
+    const res = ctx.res;
+    const secure = ctx.secure;
+    if (secure) res.setHeader('Strict-Transport-Security', HSTS);
     if (ctx.path.startsWith('/api/')) {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.set('Content-Security-Policy', "frame-ancestors 'none'");
+      for (const [name, value] of API) res.setHeader(name, value);
     } else {
-      ctx.set('Content-Security-Policy', shellPolicy(ctx.host, ctx.secure));
+      for (const [name, value] of EVERY) res.setHeader(name, value);
+      const key = `${secure ? 'wss' : 'ws'} ${ctx.host}`;
+      let policy = policies.get(key);
+      if (policy === undefined) {
+        policy = shellPolicy(ctx.host, secure);
+        // Bounded: the Host header is the client's to choose.
+        if (policies.size < 100) policies.set(key, policy);
+      }
+      res.setHeader('Content-Security-Policy', policy);
     }
-    await next();
+    return next();
   };
 }

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 
 /**
  * Serves the built host at `/` with history fallback and each plugin's remote at `/plugins/<code>/`.
- * Hashed assets are cached for a year; index.html and remoteEntry.js never.
+ * Hashed assets are cached for a year, and so is a remote's remoteEntry.js asked for under its current
+ * build hash; index.html and a bare remoteEntry.js never. The build writes Brotli and
+ * gzip copies of every text asset (`CompressAssetsPlugin`); koa-send answers the best one the browser
+ * accepts with its `Content-Encoding` and length, so nothing is compressed per request.
  */
 export function serveStatic(hostDist: string, pluginDirs: Record<string, string>) {
   return async (ctx: Context, next: Next) => {
@@ -16,21 +20,39 @@ export function serveStatic(hostDist: string, pluginDirs: Record<string, string>
       const dir = pluginDirs[m[1]!];
       const root = dir && path.join(dir, 'dist/ui');
       if (!root || !fs.existsSync(path.join(root, m[2]!))) return next();
-      await send(ctx, m[2]!, { root, setHeaders: cacheHeaders });
+      // The host asks for `remoteEntry.js?v=<build hash>`: under the current hash it is as immutable as a hashed file.
+      const pinned = m[2] === 'remoteEntry.js' && !!ctx.query.v && ctx.query.v === buildHash(root);
+      await send(ctx, m[2]!, { root, setHeaders: pinned ? immutableHeaders : staticHeaders });
       return;
     }
     if (!fs.existsSync(hostDist)) return next();
     const file = ctx.path === '/' ? 'index.html' : ctx.path.slice(1);
     if (fs.existsSync(path.join(hostDist, file)) && fs.statSync(path.join(hostDist, file)).isFile()) {
-      await send(ctx, file, { root: hostDist, setHeaders: cacheHeaders });
+      await send(ctx, file, { root: hostDist, setHeaders: staticHeaders });
       return;
     }
     if (path.extname(ctx.path)) return next();
-    await send(ctx, 'index.html', { root: hostDist, setHeaders: cacheHeaders });
+    await send(ctx, 'index.html', { root: hostDist, setHeaders: staticHeaders });
   };
 }
 
-function cacheHeaders(res: { setHeader(k: string, v: string): void }, file: string) {
-  const name = path.basename(file);
-  res.setHeader('Cache-Control', name === 'index.html' || name === 'remoteEntry.js' ? 'no-cache' : 'public, max-age=31536000, immutable');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Caching by the requested file's name (koa-send passes the `.br`/`.gz` copy's path when it sends one). */
+function staticHeaders(res: ServerResponse, file: string) {
+  const name = res.hasHeader('Content-Encoding') ? path.basename(file, path.extname(file)) : path.basename(file);
+  res.setHeader('Cache-Control', name === 'index.html' || name === 'remoteEntry.js' ? 'no-cache' : IMMUTABLE);
+  // Every file may have compressed copies, so a shared cache keys what it stores by Accept-Encoding.
+  res.setHeader('Vary', 'Accept-Encoding');
+}
+
+function immutableHeaders(res: ServerResponse) {
+  res.setHeader('Cache-Control', IMMUTABLE);
+  res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/** The stamp `BuildHashFilePlugin` wrote beside the remote's entry (what `GET /api/plugins` puts in its URL). */
+function buildHash(root: string): string | null {
+  const stamp = path.join(root, 'build-hash.txt');
+  return fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : null;
 }

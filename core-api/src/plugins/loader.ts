@@ -104,6 +104,22 @@ export interface DiscoveredPlugin {
   serverEntry: string;
 }
 
+/**
+ * Whether this core runs compiled (`npm start`: core-api/dist, plain Node) rather than from its sources
+ * under tsx (development and tests).
+ */
+const COMPILED = import.meta.url.endsWith('.js');
+
+/**
+ * The module a package's `atrium.server` names (default `server/index.ts`). JavaScript is loaded as
+ * named, so an installed plugin may ship only its build. A TypeScript entry is loaded as named under tsx;
+ * the compiled core takes its build instead, `dist/<entry>.js`, which scripts/build-server.mjs writes for
+ * the workspace's plugins/.
+ */
+export function serverEntryOf(dir: string, declared = 'server/index.ts', compiled = COMPILED): string {
+  return path.join(dir, compiled && /\.tsx?$/.test(declared) ? path.join('dist', declared.replace(/\.tsx?$/, '.js')) : declared);
+}
+
 /** Plugin packages: every folder of `plugins/` (and of PLUGINS_DIR) whose package.json has an "atrium" field. */
 export function discoverPlugins(dirs: string[]): DiscoveredPlugin[] {
   const found: DiscoveredPlugin[] = [];
@@ -115,7 +131,7 @@ export function discoverPlugins(dirs: string[]): DiscoveredPlugin[] {
       if (!fs.existsSync(pkgFile)) continue;
       const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name: string; version: string; atrium?: { server?: string } };
       if (!pkg.atrium) continue;
-      found.push({ dir, packageName: pkg.name, version: pkg.version, serverEntry: path.join(dir, pkg.atrium.server ?? 'server/index.ts') });
+      found.push({ dir, packageName: pkg.name, version: pkg.version, serverEntry: serverEntryOf(dir, pkg.atrium.server) });
     }
   }
   return found;
@@ -139,7 +155,11 @@ export async function importPlugins(
       if (!mod.default) throw new Error('no default export');
       def = { ...mod.default, version: meta.version };
     } catch (err) {
-      warn(`plugin ${path.basename(meta.dir)} refused: its server entry failed to load (${(err as Error).message})`);
+      const unbuilt =
+        COMPILED && !fs.existsSync(meta.serverEntry)
+          ? `; the compiled core loads built JavaScript: build the plugin's server to ${path.relative(meta.dir, meta.serverEntry)} or name a .js entry in atrium.server`
+          : '';
+      warn(`plugin ${path.basename(meta.dir)} refused: its server entry failed to load (${(err as Error).message})${unbuilt}`);
       continue;
     }
     const problem = def.manifest ? packageProblem(meta, def) : null;

@@ -2,3 +2,4 @@ export { createRemoteConfig, type RemoteOptions } from './remote.js';
 export { sharedPreset, remoteName, SHARED_SINGLETONS, type SharedEntry } from './shared.js';
 export { moduleRules, resolveOptions } from './rules.js';
 export { BuildHashFilePlugin } from './hash-file.js';
+export { CompressAssetsPlugin, compressFile } from './compress.js';

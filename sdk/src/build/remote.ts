@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { moduleRules, resolveOptions } from './rules.js';
 import { remoteName, sharedPreset } from './shared.js';
 import { BuildHashFilePlugin } from './hash-file.js';
+import { CompressAssetsPlugin } from './compress.js';
 import type { PluginManifest } from '../shared/manifest.js';
 
 export interface RemoteOptions {
@@ -19,7 +20,8 @@ export interface RemoteOptions {
 /**
  * The one rspack + Module Federation configuration every plugin UI is built with: a remote named
  * `atrium_<code>` exposing `./plugin`, built to `dist/ui`, served by the core at `/plugins/<code>/`,
- * sharing the host's singletons and stamping `build-hash.txt` for cache-busting remote URLs.
+ * sharing the host's singletons, stamping `build-hash.txt` for cache-busting remote URLs and writing
+ * Brotli and gzip copies of its files.
  */
 export function createRemoteConfig(opts: RemoteOptions): Configuration {
   const production = (opts.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -53,6 +55,7 @@ export function createRemoteConfig(opts: RemoteOptions): Configuration {
         experiments: { externalRuntime: true },
       }),
       new BuildHashFilePlugin(),
+      new CompressAssetsPlugin(),
     ],
     performance: { hints: false },
   };
