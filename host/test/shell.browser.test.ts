@@ -1,8 +1,8 @@
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useShellApp } from './support/app.js';
-import { reportCspViolations, signIn, watchErrors } from '@atrium/sdk/testing/browser';
-import { axeViolations, shot } from './support/browser.js';
+import { axeViolations, reportCspViolations, signIn, watchErrors } from '@atrium/sdk/testing/browser';
+import { shot } from './support/browser.js';
 
 let context: BrowserContext;
 let page: Page;
