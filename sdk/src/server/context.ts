@@ -4,6 +4,7 @@ import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { EmployeeCardRow } from '../shared/employees.js';
 import type { Grant, GrantLevel } from '../shared/grants.js';
 import type { DoneBy, ClientDb } from './db.js';
+import type { PostParentsService } from './post-parents.js';
 
 export type AppAbility = MongoAbility;
 
@@ -179,6 +180,8 @@ export interface ServiceContext {
   realtime: RealtimeService;
   /** The parsed per-client settings of the plugin (its `settings` schema), when it has any. */
   settings: <S = Record<string, unknown>>() => Promise<S>;
+  /** Post parent types registered by plugins (groups ...), as the client and the user may use them. */
+  postParents: PostParentsService;
   /** Writes an entry to the client's audit journal. */
   journal: (section: string, action: string, data?: Record<string, unknown>) => Promise<void>;
 }

@@ -14,7 +14,7 @@ import { wallRoutes } from '../../shared/routes.js';
 const MENTION_AT_CARET = /@([\p{L}\p{M}'-]+)$/u;
 
 /** Writing a post: text with @mentions, a thank-you switch, attachments with upload progress, emoji. */
-export function Composer({ parent }: { parent?: { type: 'company' | 'feed' | 'group'; id?: string } }) {
+export function Composer({ parent }: { parent?: { type: string; id?: string } }) {
   const t = useT();
   const api = useApi();
   const me = useMe();
