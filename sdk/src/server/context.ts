@@ -101,6 +101,11 @@ export interface FilesService {
   /** The bytes of a stored file of the current client. */
   read(id: string): Promise<Buffer>;
   /**
+   * The pixel size and format ('png', 'jpeg', 'webp', ...) of a stored image, read from its header;
+   * null when the file is not an image. For rules on pictures such as a group's cover size.
+   */
+  imageSize(id: string): Promise<{ width: number; height: number; format: string } | null>;
+  /**
    * The stored file, if the signed-in user may attach it to `owner`: they uploaded it, or it is already
    * attached there (a record kept on edit). Anything else is 403, so check every file before writing the record.
    * HR files never leave their employee.
