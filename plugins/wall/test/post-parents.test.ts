@@ -87,3 +87,14 @@ describe('posts on a parent type another plugin registered', () => {
     expect((await noRight.api.get(`/api/post/board/open`)).status).toBe(403);
   });
 });
+
+describe('registering parent types', () => {
+  it('refuses start-up on a badly formed or twice registered name, naming the owners', async () => {
+    const other = (code: string, types: Record<string, PostParentType>) =>
+      definePlugin(defineManifest({ code, titles, sdk: '^1', rights: { [code]: titles } }), { postParents: types });
+    await expect(startTestApp({ plugins: [wall, boards, other('pins', { board })] })).rejects.toThrow(
+      'duplicate post parent type board: declared by plugin boards and by plugin pins',
+    );
+    await expect(startTestApp({ plugins: [wall, other('pins', { 'Bad-Name': board })] })).rejects.toThrow('post parent type "Bad-Name"');
+  });
+});
