@@ -1,5 +1,5 @@
 import { employeeCard, type EmployeeCard, type ServerForm } from '@atrium/sdk/shared';
-import { In, type ServerAnswer, type UserContext } from '@atrium/sdk/server';
+import type { ServerAnswer, UserContext } from '@atrium/sdk/server';
 import type { GroupListItem, GroupView } from '../../shared/types.js';
 import { GroupGrant, GroupInvitation, GroupMember, GroupRequest, type GroupRow } from '../entities/index.js';
 import { canManage, relationsOf, type Relation } from './access.js';
