@@ -1,5 +1,6 @@
 import { In, type PostParentType } from '@atrium/sdk/server';
 import { Group, GroupGrant, GroupMember } from './entities/index.js';
+import { demoPosts } from './seed.js';
 import { memberOfSql, readsSql, relationOf } from './services/access.js';
 
 /**
@@ -27,4 +28,5 @@ export const groupParent: PostParentType = {
     const reach = new Set([...members, ...grants].map((r) => r.userId));
     return among.filter((u) => reach.has(u));
   },
+  demoPosts,
 };

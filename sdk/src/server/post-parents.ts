@@ -1,5 +1,6 @@
 import type { ObjectLiteral } from 'typeorm';
 import type { ServiceContext, UserContext } from './context.js';
+import type { EventContext } from './plugin.js';
 import type { Param, QueryBuilder } from './query.js';
 
 /*
@@ -40,6 +41,12 @@ export interface PostParentType {
   canWrite(ctx: UserContext, id: string): Promise<boolean>;
   /** Which of these users may read the posts of this parent (whom the wall may notify of a post there). */
   readers(ctx: ServiceContext, id: string, among: string[]): Promise<string[]>;
+  /**
+   * Demo posts on the owner's demo parents, which the wall's `seed` writes (the demo workspace shows
+   * them in use). Plugins seed in installation order (after what they depend on, then by folder name),
+   * so an owner seeded after the wall gets none.
+   */
+  demoPosts?(ctx: EventContext): Promise<{ parentId: string; authorId: string; text: string }[]>;
 }
 
 /** A plugin's parent types by name: `postParents: { group: { entity: 'Group', readable, canRead, canWrite } }`. */
