@@ -3,11 +3,12 @@ import { errors } from '@atrium/sdk/shared';
 import { groupRoutes } from '../../shared/routes.js';
 import { findableGroup, managedGroup, relationOf } from '../services/access.js';
 import { groupList } from '../services/lists.js';
-import { createGroup, deleteGroup, updateGroup } from '../services/store.js';
+import { checkCover, createGroup, deleteGroup, updateGroup } from '../services/store.js';
 import { groupView } from '../services/view.js';
 
 export function groupCrudRoutes(r: RouteBuilder) {
   r.route(groupRoutes.create, { summary: 'Create a group; the creator owns and administers it' }, async (ctx) => {
+    if (ctx.body.cover) await checkCover(ctx, ctx.body.cover);
     const group = await createGroup(ctx, ctx.body, ctx.me.user.id);
     await ctx.journal('groups', 'group.create', { groupId: group.id });
     return groupView(ctx, group, await relationOf(ctx, group, ctx.me.user.id));

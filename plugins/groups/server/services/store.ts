@@ -11,7 +11,7 @@ const coverOwner = (groupId: string) => ({ type: 'group', id: groupId });
  * A cover must be the caller's upload (or the group's current cover), a PNG or JPG exactly 3420 px wide
  * and at least 250 px high (spec core §9); anything else is 400 'Wrong image size', before anything is stored.
  */
-async function checkCover(ctx: UserContext, fileId: string, groupId?: string) {
+export async function checkCover(ctx: UserContext, fileId: string, groupId?: string) {
   await ctx.files.attachable(fileId, groupId ? coverOwner(groupId) : undefined);
   const size = await ctx.files.imageSize(fileId);
   const fits =
@@ -19,9 +19,8 @@ async function checkCover(ctx: UserContext, fileId: string, groupId?: string) {
   if (!fits) throw errors.badRequest(MSG.wrongImageSize, 'groups.errors.wrongImageSize', [{ path: 'cover', message: MSG.wrongImageSize }]);
 }
 
-/** Creates a group; its creator is the owner and its first administrator. */
-export async function createGroup(ctx: ServiceContext & Partial<UserContext>, input: GroupInput, ownerId: string): Promise<GroupRow> {
-  if (input.cover && ctx.me) await checkCover(ctx as UserContext, input.cover);
+/** Creates a group; its creator is the owner and its first administrator. A cover must have passed `checkCover`. */
+export async function createGroup(ctx: ServiceContext, input: GroupInput, ownerId: string): Promise<GroupRow> {
   const group = await ctx.db.transaction(async (db) => {
     const row = await db.repo(Group).insert({
       name: input.name,

@@ -1,5 +1,5 @@
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
+import { useMe, useT } from '@atrium/sdk/ui';
 import { groupRoutes } from '../../shared/routes.js';
 import type { GroupView } from '../../shared/types.js';
 import { useGroupAction } from '../api.js';
@@ -8,6 +8,9 @@ import { PersonRow } from './PersonRow.js';
 /** Members with their roles; administrators toggle administrators, remove members and (the owner) hand the group over. */
 export function MembersPanel({ group }: { group: GroupView }) {
   const t = useT();
+  const me = useMe();
+  // The server's rule: the owner or a company administrator hands the group over.
+  const handsOver = group.me.owner || !!me?.isAdmin;
   const groupId = group._id;
   const toggle = useGroupAction((api, userId: string) => api.call(groupRoutes.toggleAdmin, { params: { groupId, userId } }));
   const remove = useGroupAction((api, userId: string) => api.call(groupRoutes.removeMember, { params: { groupId, userId } }));
@@ -28,7 +31,7 @@ export function MembersPanel({ group }: { group: GroupView }) {
                 <Button size="compact-xs" variant="default" color="red" onClick={() => remove.mutate(user._id)}>
                   {t('members.remove')}
                 </Button>
-                {group.me.owner && (
+                {handsOver && (
                   <Button size="compact-xs" variant="subtle" onClick={() => owner.mutate(user._id)}>
                     {t('members.makeOwner')}
                   </Button>
