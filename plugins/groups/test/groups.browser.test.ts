@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '@atrium/sdk/testing';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
+import { png } from './helpers.js';
 
 // The wall too: it stores the group's posts and renders the group's feed in its `wall.parentFeed` slot.
 const app = useBrowserApp({ plugins: ['groups', 'wall'], results: 'groups' });
@@ -22,6 +23,33 @@ beforeAll(async () => {
   closedId = await make(closedName, 'closed');
   const privateId = await make(privateName, 'private');
   await owner.api.post('/api/post', { text: 'Strategy draft for the board', parent: { type: 'group', id: privateId } });
+});
+
+describe('creating a group', () => {
+  it('the form shows the rules in place, takes a cover of the right size with progress, and opens the new group', async () => {
+    const page = await app.open(owner);
+    await page.goto('/groups');
+    await page.getByRole('button', { name: 'New group' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText("Enter the group's name").waitFor();
+    await dialog.getByLabel('Name').fill('Design guild');
+    await dialog.getByLabel('Description').fill('Fonts, colours and icons');
+    await expect.poll(() => dialog.getByText("Enter the group's name").count()).toBe(0);
+    await dialog.getByText('Closed', { exact: true }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Upload a cover' }).click();
+    await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(3420, 260) });
+    await dialog.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+    await dialog.getByRole('img', { name: 'Cover' }).waitFor();
+    await app.shot(page, 'create');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/group\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Design guild', level: 1 }).waitFor();
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const saved = (await owner.api.get(`/api/group/${id}`)).body.result;
+    expect(saved).toMatchObject({ type: 'closed', cover: expect.stringMatching(/^\/api\/files\//) });
+  });
 });
 
 describe('a closed group, end to end', () => {
