@@ -85,9 +85,11 @@ describe('a closed group, end to end', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByTestId('feed').getByText(postText).waitFor();
     await app.shot(page, 'group-feed');
-    // The post lives on the group's wall, not on the company wall.
-    const news = await eva.api.get(`/api/post/news/${app.client.id}/1`);
-    expect(news.body.result.map((p: { text: string }) => p.text)).not.toContain(postText);
+    // The post lives on the group's wall, not on the company wall, whose widget column lists her groups.
+    await page.goto('/company');
+    await page.getByTestId('groups-widget').getByRole('link', { name: closedName }).waitFor();
+    expect(await page.getByTestId('feed').getByText(postText).count()).toBe(0);
+    await app.shot(page, 'wall-widget');
   });
 
   it('a non-member neither reads the post nor finds the private group, on a phone', async () => {
