@@ -33,6 +33,11 @@ describe('creating and changing a group (spec core §5)', () => {
     const res = await w.owner.api.put(`/api/group/${id}`, { name: 'Renamed', type: 'closed' });
     expect(res.body.result).toMatchObject({ name: 'Renamed', type: 'closed', description: 'Lunch-time chess' });
     expect((await w.owner.api.put(`/api/group/${id}`, { name: 'n'.repeat(51) })).status).toBe(400);
+    // A company administrator moderates the groups they find, and no private group they are not in.
+    expect((await w.admin.api.put(`/api/group/${id}`, { description: 'Moderated' })).body.result.description).toBe('Moderated');
+    const secret = await makeGroup(w.owner, { type: 'private' });
+    expect((await w.admin.api.put(`/api/group/${secret}`, { description: 'Moderated' })).status).toBe(404);
+    expect((await w.admin.api.delete(`/api/group/${secret}`)).status).toBe(404);
     expect((await w.eva.api.delete(`/api/group/${id}`)).status).toBe(403);
     expect((await w.owner.api.delete(`/api/group/${id}`)).status).toBe(200);
     expect((await w.owner.api.get(`/api/group/${id}`)).status).toBe(404);
