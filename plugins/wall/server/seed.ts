@@ -176,7 +176,7 @@ export async function seed(ctx: SeedCtx) {
   ]);
 }
 
-/** Demo posts on the parents of registered types (a group's wall), as their owners propose them. */
+/** Demo posts on the parents of registered types, as their owners propose them. */
 async function seedParentPosts(ctx: SeedCtx, mk: (p: Partial<PostRow>, at: Date) => Promise<PostRow>) {
   for (const parent of await ctx.postParents.usable()) {
     const proposed = (await parent.demoPosts?.(ctx)) ?? [];

@@ -54,7 +54,7 @@ const mentionsFeed = defineFeed(
 );
 
 /**
- * Posts on the parents of one registered type a person belongs to (their groups), as far as the reader
+ * Posts on the parents of one registered type a person belongs to, as far as the reader
  * may read them: the type is the variant, its owner gives both conditions.
  */
 const memberOfFeed = defineFeed('wall.feed.memberOf', (q, v: Params<{ user: string; me: string }>, parent: PostParent) =>
@@ -90,7 +90,7 @@ async function usableParent(ctx: UserContext, type: string): Promise<PostParent>
 }
 
 /**
- * The feeds of every registered parent type (spec core §7 names the groups' pair): `GET
+ * The feeds of every registered parent type (spec core §7 names a pair of them): `GET
  * api/post/<type>/{id}`, one wall the reader may read (404 otherwise, like a missing one), and, when the
  * owner says who belongs to what, `GET api/post/<type>/user/{id}`, posts on the parents a person belongs to.
  */
@@ -154,7 +154,7 @@ export function feedRoutes(r: RouteBuilder, parents: readonly PostParent[]) {
 
   r.route(wallRoutes.posts, { summary: 'Posts by parent, author or kind, 20 a page' }, async (ctx) => {
     const q = ctx.query;
-    // One wall is counted from its stored count, so its reader is checked first (a group's count is no one else's business).
+    // One wall is counted from its stored count, so its reader is checked first (its count is its readers' business).
     if (q.parent_type && q.parent_id && !(await canReadParent(ctx, q.parent_type, q.parent_id))) throw errors.notFound();
     return feedPage(
       ctx,

@@ -29,7 +29,7 @@ async function reachable(ctx: UserContext, post: PostRow, among: string[]): Prom
 
 /**
  * Live update for open walls: open posts go to the whole client, restricted ones to the people they
- * reach. Walls of registered parent types (groups) are not live: their readers are the owner's to
+ * reach. Walls of registered parent types are not live: their readers are the owner's to
  * know, and telling the whole client would name posts it may not read.
  */
 export async function broadcast(ctx: UserContext, post: PostRow, event: string, payload: Record<string, unknown>) {

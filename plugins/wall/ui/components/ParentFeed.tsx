@@ -4,8 +4,8 @@ import { Composer } from './Composer.js';
 import { FeedList } from './FeedList.js';
 
 /**
- * The `wall.parentFeed` slot: the wall of one parent of a type another plugin registered (a group's
- * page renders it with `{ parentType: 'group', parentId, canWrite }`), with the composer for those who
+ * The `wall.parentFeed` slot: the wall of one parent of a type another plugin registered (the owner's
+ * page renders it with `{ parentType, parentId, canWrite }`), with the composer for those who
  * may write there. The owner's page hosts it; the posts, their comments and likes stay the wall's.
  */
 export function ParentFeed({ parentType, parentId, canWrite }: { parentType?: string; parentId?: string; canWrite?: boolean }) {
