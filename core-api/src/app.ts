@@ -32,6 +32,7 @@ import { areaOwner, assertTablePrefixes, assertUniqueEntities, pluginOwner } fro
 import { serveStatic } from './http/static.js';
 import { securityHeaders } from './http/security.js';
 import { parsedSettings } from './plugins/settings.js';
+import { collectPostParents, postParentsService } from './plugins/post-parents.js';
 
 export interface AppOptions {
   config: Config;
@@ -66,6 +67,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     ],
     { migrations: 'core (the migrations run)' },
   );
+  const postParents = collectPostParents(plugins);
   const ds = createDataSource(
     config,
     [...coreEntities, ...plugins.flatMap((p) => p.entities ?? [])],
@@ -154,6 +156,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
         set events(v) {
           built.events = v;
         },
+        get postParents() {
+          return (built.postParents ??= postParentsService(ds, postParents, clientId, o.me ?? null));
+        },
+        set postParents(v) {
+          built.postParents = v;
+        },
         get journal() {
           return (built.journal ??= writeJournal(this.db, o.me?.user.id ?? null));
         },
@@ -200,7 +208,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const defs: { def: RouteDef; plugin: string | null; owner: string }[] = [
     ...areas.flatMap((a) => (a.routes ? collectRoutes(a.routes).map((def) => ({ def, plugin: null, owner: areaOwner(a.code) })) : [])),
     ...plugins.flatMap((p) =>
-      p.routes ? collectRoutes(p.routes).map((def) => ({ def, plugin: p.code, owner: pluginOwner(p.code) })) : [],
+      p.routes ? collectRoutes(p.routes, { postParents }).map((def) => ({ def, plugin: p.code, owner: pluginOwner(p.code) })) : [],
     ),
   ];
   const table = new RouteTable('/api/');

@@ -6,6 +6,7 @@ import { FileEntity } from './entity.js';
 import type { FileStore } from './store.js';
 import { removeFiles, storedFile, storeFile } from './ingest.js';
 import { addUse, assertAttachable, dropUse, type FileUse } from './owners.js';
+import { imageSizeOf } from './image-size.js';
 
 async function toBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -42,6 +43,9 @@ export function createFilesService(core: Core, store: FileStore, clientId: strin
       } catch {
         throw errors.notFound('The file was not found or was deleted', 'files.notFound');
       }
+    },
+    async imageSize(id) {
+      return imageSizeOf(await this.read(id));
     },
     async attachable(id, owner) {
       const row = await repo().get(id);

@@ -32,8 +32,8 @@ export default definePlugin(manifest, {
   entities: [Post, PostComment, PostLike, PostView, PostMention, WallFollow, WallFeedCount, LinksBlock, LinksBlockLink],
   migrations: [Wall1732300000000, WallRestrictedIndex1732300000100, WallFeedVersion1732300000200],
   notifications: notifications,
-  routes: (r) => {
-    feedRoutes(r);
+  routes: (r, platform) => {
+    feedRoutes(r, platform.postParents);
     mentionRoutes(r);
     postRoutes(r);
     likeRoutes(r);

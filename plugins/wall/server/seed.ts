@@ -94,6 +94,7 @@ export async function seed(ctx: SeedCtx) {
   );
   await ctx.grants.set('post', adminsOnly.id, [{ level: 'read', audience: 'users', userIds: [admin.id] }]);
   for (const p of [welcome, thanks, news, onFeed]) await bumpFeedCount(ctx.db, feedKey(p.parentType, p.parentId), { open: 1 });
+  await seedParentPosts(ctx, mk);
 
   await ctx.db.repo(PostMention).insert({
     postId: thanks.id,
@@ -173,4 +174,15 @@ export async function seed(ctx: SeedCtx) {
       sortOrder: 1,
     },
   ]);
+}
+
+/** Demo posts on the parents of registered types, as their owners propose them. */
+async function seedParentPosts(ctx: SeedCtx, mk: (p: Partial<PostRow>, at: Date) => Promise<PostRow>) {
+  for (const parent of await ctx.postParents.usable()) {
+    const proposed = (await parent.demoPosts?.(ctx)) ?? [];
+    for (const [i, d] of proposed.entries()) {
+      const post = await mk({ parentType: parent.type, parentId: d.parentId, authorId: d.authorId, text: d.text }, minutesAgo(60 + i * 7));
+      await bumpFeedCount(ctx.db, feedKey(post.parentType, post.parentId), { open: 1 });
+    }
+  }
 }

@@ -2,7 +2,7 @@
 export interface PostCreated {
   postId: string;
   authorId: string | null;
-  /** What the post hangs on (`company`, `user`, a group ...) and its id. */
+  /** What the post hangs on (`company`, `feed`, or a type another plugin registered) and its id. */
   parentType: string;
   parentId: string;
   thanks: boolean;

@@ -4,6 +4,8 @@ import { defineManifest } from '@atrium/sdk/manifest';
  * The wall, declared once: the server half, the UI half and the core's `GET /api/plugins` all read this.
  * `wall.widgets` is the wall's own slot (the column beside the feed); the wall fills it too. On a profile
  * it adds the posts and subscribers tabs (`profile.tabs`) and the Follow button (`profile.actions`).
+ * `wall.parentFeed` is the feed and composer of one parent of a registered post parent type, which the
+ * owner's page renders with `{ parentType, parentId, canWrite }`.
  */
 export const manifest = defineManifest({
   code: 'wall',
@@ -28,6 +30,6 @@ export const manifest = defineManifest({
       },
     },
   ],
-  slots: { fills: ['wall.widgets', 'profile.tabs', 'profile.actions'], declares: ['wall.widgets'] },
+  slots: { fills: ['wall.widgets', 'profile.tabs', 'profile.actions', 'wall.parentFeed'], declares: ['wall.widgets', 'wall.parentFeed'] },
   notificationSections: { posts: { ru: 'Блоги и публикации', en: 'Blogs and posts', uk: 'Блоги та публікації' } },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Grants, idOf } from '@atrium/sdk/shared';
+import { Grants, idOf, POST_PARENT_TYPE } from '@atrium/sdk/shared';
 import {
   COMMENT_TEXT_MAX,
   MAX_ATTACHMENTS,
@@ -11,8 +11,11 @@ import {
   THANKS_MIN_LENGTH,
 } from './limits.js';
 
-export const PARENT_TYPES = ['company', 'group', 'feed', 'system'] as const;
-export type ParentType = (typeof PARENT_TYPES)[number];
+/** The walls the wall owns; every other parent type is registered by its plugin (the SDK's post parents). */
+export const OWN_PARENT_TYPES = ['company', 'feed', 'system'] as const;
+export type OwnParentType = (typeof OWN_PARENT_TYPES)[number];
+/** A parent type as a path segment or a post's `parent.type`: the SDK's rule for registered names. */
+const ParentType = z.string().regex(POST_PARENT_TYPE, 'unknown parent type');
 
 /** An attachment names a file uploaded through `POST /api/upload`; size and type come from the stored file. */
 export const AttachmentRef = z
@@ -33,7 +36,7 @@ const text = z.string().trim().min(1, 'required field').max(POST_TEXT_MAX);
 export const PostCreate = z
   .object({
     parent: z
-      .object({ type: z.enum(PARENT_TYPES), id: z.string().max(64).optional() })
+      .object({ type: ParentType, id: z.string().max(64).optional() })
       .strict()
       .default({ type: 'company' }),
     text,
@@ -73,7 +76,7 @@ export type PostUpdate = z.infer<typeof PostUpdate>;
 
 export const PostQuery = z
   .object({
-    parent_type: z.enum(PARENT_TYPES).optional(),
+    parent_type: ParentType.optional(),
     parent_id: z.string().max(64).optional(),
     author: z.string().max(64).optional(),
     thanks: z.enum(['true', 'false']).optional(),

@@ -42,8 +42,6 @@ export const wallRoutes = {
   userFeed: defineRoute('get', '/post/user_feed/:user/:page', { params: z.object({ user: idOf('User'), page }), answer: feed }),
   follows: defineRoute('get', '/post/follows/:id', { params: UserId, query: PageQ, answer: feed }),
   userPosts: defineRoute('get', '/post/user/:id', { params: UserId, query: PageQ, answer: feed }),
-  groupWall: defineRoute('get', '/post/group/:id', { params: z.object({ id: idOf('Group') }), query: PageQ, answer: feed }),
-  groupPostsOf: defineRoute('get', '/post/group/user/:id', { params: UserId, query: PageQ, answer: feed }),
   commentedBy: defineRoute('get', '/post/comments_feed/:id', { params: UserId, query: PageQ, answer: feed }),
   mentioning: defineRoute('get', '/post/mentions_feed/:id', { params: UserId, query: PageQ, answer: feed }),
   posts: defineRoute('get', '/post', { query: PostQuery, answer: feed }),
@@ -92,3 +90,12 @@ export const wallRoutes = {
     answer: wire.result<LinksBlockView>(),
   }),
 };
+
+/**
+ * The feeds of a registered post parent type (the SDK's post parents), declared per type at start-up:
+ * one wall, and the posts on the parents a person belongs to. `entity` tags the wall's id.
+ */
+export const parentRoutes = (type: string, entity: string) => ({
+  wall: defineRoute('get', `/post/${type}/:id`, { params: z.object({ id: idOf(entity) }), query: PageQ, answer: feed }),
+  memberOf: defineRoute('get', `/post/${type}/user/:id`, { params: UserId, query: PageQ, answer: feed }),
+});

@@ -155,30 +155,6 @@ describe('personal feeds', () => {
     expect(await ids(`/api/post?author=${fay.id}`)).toEqual([a]);
   });
 
-  it('group walls and posts a person wrote in groups', async () => {
-    const g = 'group-1';
-    const p = (
-      await w.alice.api.post('/api/post', {
-        text: 'In the group',
-        parent: { type: 'group', id: g },
-      })
-    ).body.result._id;
-    const res = await w.bob.api.get(`/api/post/group/${g}`);
-    expect(res.body).toMatchObject({ total: 1, pages: 1, page: 1 });
-    expect(res.body.result[0]._id).toBe(p);
-    expect((await w.bob.api.get(`/api/post/group/user/${w.alice.id}`)).body.result.map((x: { _id: string }) => x._id)).toEqual([p]);
-    // Group posts stay on their wall: not in the company news or the author's personal lists.
-    expect((await news(w.bob, w.acme.id)).body.result.map((x: { _id: string }) => x._id)).not.toContain(p);
-    expect(
-      (
-        await w.alice.api.post('/api/post', {
-          text: 'Nowhere',
-          parent: { type: 'group' },
-        })
-      ).status,
-    ).toBe(400);
-  });
-
   it('all thanks lists the thank-you posts of the company', async () => {
     const t1 = (
       await w.alice.api.post('/api/post', {

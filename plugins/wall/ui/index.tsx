@@ -3,6 +3,7 @@ import en from '../locales/en.json' with { type: 'json' };
 import ru from '../locales/ru.json' with { type: 'json' };
 import uk from '../locales/uk.json' with { type: 'json' };
 import { manifest } from '../shared/manifest.js';
+import { ParentFeed } from './components/ParentFeed.js';
 import { PostPage } from './pages/PostPage.js';
 import { WallPage } from './pages/WallPage.js';
 import { FollowButton } from './profile/FollowButton.js';
@@ -18,6 +19,7 @@ export default defineUiPlugin(manifest, {
     // Two profile tabs: the person's posts (`?tab=plugin:wall`) and subscribers (`?tab=plugin:wall-1`).
     'profile.tabs': [ProfilePosts, ProfileFollowers],
     'profile.actions': FollowButton,
+    'wall.parentFeed': ParentFeed,
   },
   locales: { en, ru, uk },
 });

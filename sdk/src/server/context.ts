@@ -4,6 +4,7 @@ import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { EmployeeCardRow } from '../shared/employees.js';
 import type { Grant, GrantLevel } from '../shared/grants.js';
 import type { DoneBy, ClientDb } from './db.js';
+import type { PostParentsService } from './post-parents.js';
 
 export type AppAbility = MongoAbility;
 
@@ -100,6 +101,11 @@ export interface FilesService {
   /** The bytes of a stored file of the current client. */
   read(id: string): Promise<Buffer>;
   /**
+   * The pixel size and format ('png', 'jpeg', 'webp', ...) of a stored image, read from its header;
+   * null when the file is not an image. For rules on pictures such as a group's cover size.
+   */
+  imageSize(id: string): Promise<{ width: number; height: number; format: string } | null>;
+  /**
    * The stored file, if the signed-in user may attach it to `owner`: they uploaded it, or it is already
    * attached there (a record kept on edit). Anything else is 403, so check every file before writing the record.
    * HR files never leave their employee.
@@ -187,6 +193,8 @@ export interface ServiceContext {
   realtime: RealtimeService;
   /** The parsed per-client settings of the plugin (its `settings` schema), when it has any. */
   settings: <S = Record<string, unknown>>() => Promise<S>;
+  /** Post parent types registered by plugins (groups ...), as the client and the user may use them. */
+  postParents: PostParentsService;
   /** Writes an entry to the client's audit journal. */
   journal: (section: string, action: string, data?: Record<string, unknown>) => Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { EntitySchema, MigrationInterface } from 'typeorm';
 import type { z } from 'zod';
 import type { AppAbility, FileOwner, Me, MeUser, ServiceContext, UserContext } from './context.js';
 import type { RouteBuilder } from './routes.js';
+import type { PostParentTypes, RoutesPlatform } from './post-parents.js';
 import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { PluginManifest, SectionsOf } from '../shared/manifest.js';
 
@@ -73,7 +74,8 @@ export interface PluginServer<Section extends string = string> {
   entities?: EntitySchema<any>[];
   migrations?: (new () => MigrationInterface)[];
   abilities?: (b: AbilityBuilder<AppAbility>, me: Me) => void;
-  routes?: (r: RouteBuilder) => void;
+  /** `platform` says what other installed plugins registered (post parent types). */
+  routes?: (r: RouteBuilder, platform: RoutesPlatform) => void;
   jobs?: Record<string, (ctx: JobContext) => Promise<void>>;
   notifications?: Record<string, NotificationKind<Section>>;
   /** Subscribers by event name; each gets the payload its emitter declared in `AtriumEvents`. */
@@ -84,6 +86,8 @@ export interface PluginServer<Section extends string = string> {
   settings?: z.ZodObject;
   onClientEnable?: (ctx: EventContext) => Promise<void>;
   onClientDisable?: (ctx: EventContext) => Promise<void>;
+  /** Post parent types the plugin owns: the wall stores their posts and asks them who reads and writes (post-parents.ts). */
+  postParents?: PostParentTypes;
   /** Demo and test data for one client: the demo workspace and the isolation suite both use it. */
   seed?: (ctx: EventContext & { users: { id: string; roles: string[] }[] }) => Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AnswerKind, RouteContract, RouteMethod, ServerAnswer } from '../shared/wire.js';
 import type { RequestContext } from './context.js';
+import type { RoutesPlatform } from './post-parents.js';
 
 export type AuthLevel = 'public' | 'user' | 'admin' | 'superadmin';
 export type Method = 'get' | 'post' | 'put' | 'delete';
@@ -94,13 +95,16 @@ export interface RouteBuilder {
 }
 
 /** Collects route definitions; the core mounts them. */
-export function collectRoutes(register: (r: RouteBuilder) => void): RouteDef[] {
+export function collectRoutes(
+  register: (r: RouteBuilder, platform: RoutesPlatform) => void,
+  platform: RoutesPlatform = { postParents: [] },
+): RouteDef[] {
   const defs: RouteDef[] = [];
   const add = (method: Method) => (path: string, opts: RouteOptions, handler: Handler<any, any, any>) => {
     defs.push({ method, path, opts, handler });
   };
   const route = (c: RouteContract, opts: ContractOptions, handler: Handler<any, any, any>) =>
     add(c.method)(c.path, { ...opts, params: c.params, query: c.query, body: c.body } as RouteOptions, handler);
-  register({ get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), route } as RouteBuilder);
+  register({ get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), route } as RouteBuilder, platform);
   return defs;
 }

@@ -1,5 +1,6 @@
 import type { ErrorDetails } from '../shared/errors.js';
 import { contractPath, type CallInput, type RouteContract, type WireOf } from '../shared/wire.js';
+import { uploadWithProgress, type UploadedFile, type UploadOptions } from './upload.js';
 
 /**
  * The HTTP client every screen uses: the session token, the `X-COMPANY-ID` workspace header and the
@@ -59,6 +60,8 @@ export interface ApiClient {
   put<T = any>(path: string, body?: unknown, opts?: ApiCallOptions): Promise<T>;
   delete<T = any>(path: string, opts?: ApiCallOptions): Promise<T>;
   request<T = any>(method: string, path: string, body?: unknown, opts?: ApiCallOptions): Promise<T>;
+  /** Uploads one file to `POST /api/upload` reporting its progress (`upload.ts`). */
+  upload(file: File, opts?: UploadOptions): Promise<UploadedFile>;
 }
 
 export interface ApiClientOptions {
@@ -124,5 +127,6 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     post: (p, b, opts) => request('post', p, b, opts),
     put: (p, b, opts) => request('put', p, b, opts),
     delete: (p, opts) => request('delete', p, undefined, opts),
+    upload: (file, opts) => uploadWithProgress(o, file, opts),
   };
 }

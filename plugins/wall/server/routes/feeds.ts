@@ -1,12 +1,13 @@
-import { wallRoutes } from '../../shared/routes.js';
-import type { Params, RouteBuilder, UserContext } from '@atrium/sdk/server';
+import { parentRoutes, wallRoutes } from '../../shared/routes.js';
+import type { Params, PostParent, RouteBuilder, UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { PostComment, PostMention, WallFollow } from '../entities/index.js';
+import { canReadParent, isOwn } from '../services/access.js';
 import { defineFeed, feedPage } from '../services/feed.js';
 import { feedKey } from '../services/feed-count.js';
 import { loadPersons } from '../services/persons.js';
 
-/** Personal walls: the company wall and people's feeds (group walls belong to their groups). */
+/** Personal walls: the company wall and people's feeds (walls of registered parent types belong to their owners). */
 const PERSONAL = ['company', 'feed'];
 
 /** A person named in a path must be an employee of the caller's client (404 otherwise). */
@@ -18,7 +19,7 @@ async function followees(ctx: UserContext, userId: string): Promise<string[]> {
   return (await ctx.db.repo(WallFollow).find({ where: { followerId: userId } })).map((f) => f.userId);
 }
 
-/** One wall (the company's or a group's): the busiest feeds, counted from the wall's stored count. */
+/** One wall (the company's or one of a registered parent type): the busiest feeds, counted from the wall's stored count. */
 const wallFeed = defineFeed('wall.feed.wall', (q, v: Params<{ parentType: string; parentId: string }>) =>
   q.andWhere(`p.parentType = ${v.parentType} AND p.parentId = ${v.parentId}`),
 );
@@ -38,16 +39,28 @@ const authorFeed = defineFeed('wall.feed.author', (q, v: Params<{ author: string
   q.andWhere(`p.authorId = ${v.author} AND p.parentType IN (${v.personal})`),
 );
 
-const groupAuthorFeed = defineFeed('wall.feed.groupAuthor', (q, v: Params<{ author: string; group: string }>) =>
-  q.andWhere(`p.authorId = ${v.author} AND p.parentType = ${v.group}`),
+const commentedFeed = defineFeed(
+  'wall.feed.commented',
+  (q, v: Params<{ user: string }>) =>
+    q.andWhere(`p.id IN (${q.sub(PostComment, 'cf', (s) => s.select('cf.postId').andWhere(`cf.authorId = ${v.user}`))})`),
+  { mixed: true },
 );
 
-const commentedFeed = defineFeed('wall.feed.commented', (q, v: Params<{ user: string }>) =>
-  q.andWhere(`p.id IN (${q.sub(PostComment, 'cf', (s) => s.select('cf.postId').andWhere(`cf.authorId = ${v.user}`))})`),
+const mentionsFeed = defineFeed(
+  'wall.feed.mentions',
+  (q, v: Params<{ user: string }>) =>
+    q.andWhere(`p.id IN (${q.sub(PostMention, 'mf', (s) => s.select('mf.postId').andWhere(`mf.userId = ${v.user}`))})`),
+  { mixed: true },
 );
 
-const mentionsFeed = defineFeed('wall.feed.mentions', (q, v: Params<{ user: string }>) =>
-  q.andWhere(`p.id IN (${q.sub(PostMention, 'mf', (s) => s.select('mf.postId').andWhere(`mf.userId = ${v.user}`))})`),
+/**
+ * Posts on the parents of one registered type a person belongs to, as far as the reader
+ * may read them: the type is the variant, its owner gives both conditions.
+ */
+const memberOfFeed = defineFeed('wall.feed.memberOf', (q, v: Params<{ user: string; me: string }>, parent: PostParent) =>
+  q.andWhere(
+    `p.parentType = '${parent.type}' AND p.parentId IN (${parent.memberOf!(q, v.user)}) AND (${parent.readable(q, { parentId: 'p.parentId', reader: v.me })})`,
+  ),
 );
 
 type PostFilter = { parentType?: string; parentId?: string; author?: string; thanks: boolean };
@@ -61,14 +74,47 @@ const filteredFeed = defineFeed(
     if (given.thanks) q.andWhere(`p.thanks = ${v.thanks}`);
     return q;
   },
+  { mixed: true },
 );
 
-/** A page of one wall. */
-function wallPage(ctx: UserContext, parentType: 'company' | 'group', parentId: string, p: number) {
+/** A page of one wall (its reader checked by the caller). */
+function wallPage(ctx: UserContext, parentType: string, parentId: string, p: number) {
   return feedPage(ctx, wallFeed, { parentType, parentId }, { page: p, countKey: feedKey(parentType, parentId) });
 }
 
-export function feedRoutes(r: RouteBuilder) {
+/** The usable parent type, else 403 `feature disabled` (its owner is off for the client, or the reader lacks its right). */
+async function usableParent(ctx: UserContext, type: string): Promise<PostParent> {
+  const parent = await ctx.postParents.get(type);
+  if (!parent) throw errors.featureDisabled();
+  return parent;
+}
+
+/**
+ * The feeds of every registered parent type (spec core §7 names a pair of them): `GET
+ * api/post/<type>/{id}`, one wall the reader may read (404 otherwise, like a missing one), and, when the
+ * owner says who belongs to what, `GET api/post/<type>/user/{id}`, posts on the parents a person belongs to.
+ */
+function parentFeedRoutes(r: RouteBuilder, parents: readonly PostParent[]) {
+  for (const registered of parents) {
+    const { type } = registered;
+    // A path like `post/client/{id}` is refused at start-up as a duplicate route; the wall's own types here.
+    if (isOwn(type)) throw new Error(`post parent type ${type} of plugin ${registered.plugin}: the wall's own`);
+    const routes = parentRoutes(type, registered.entity);
+    r.route(routes.wall, { summary: `Posts on one ${type} (registered by plugin ${registered.plugin}), 20 a page` }, async (ctx) => {
+      const parent = await usableParent(ctx, type);
+      if (!(await parent.canRead(ctx, ctx.params.id))) throw errors.notFound();
+      return wallPage(ctx, type, ctx.params.id, ctx.query.page);
+    });
+    if (!registered.memberOf) continue;
+    r.route(routes.memberOf, { summary: `Posts on every ${type} a person belongs to, as far as the reader may read them` }, async (ctx) => {
+      const parent = await usableParent(ctx, type);
+      await mustExist(ctx, ctx.params.id);
+      return feedPage(ctx, memberOfFeed, { user: ctx.params.id, me: ctx.me.user.id }, { page: ctx.query.page, variant: parent });
+    });
+  }
+}
+
+export function feedRoutes(r: RouteBuilder, parents: readonly PostParent[]) {
   const news = (ctx: UserContext, p: number) => wallPage(ctx, 'company', ctx.db.clientId, p);
 
   r.route(wallRoutes.news, { summary: 'Company news feed, 20 a page' }, (ctx) => news(ctx, ctx.params.page));
@@ -96,13 +142,6 @@ export function feedRoutes(r: RouteBuilder) {
     return feedPage(ctx, authorFeed, { author: ctx.params.id, personal: PERSONAL }, { page: ctx.query.page });
   });
 
-  r.route(wallRoutes.groupWall, { summary: "A group's wall" }, (ctx) => wallPage(ctx, 'group', ctx.params.id, ctx.query.page));
-
-  r.route(wallRoutes.groupPostsOf, { summary: 'Posts a person wrote in groups' }, async (ctx) => {
-    await mustExist(ctx, ctx.params.id);
-    return feedPage(ctx, groupAuthorFeed, { author: ctx.params.id, group: 'group' }, { page: ctx.query.page });
-  });
-
   r.route(wallRoutes.commentedBy, { summary: 'Posts a person commented on' }, async (ctx) => {
     await mustExist(ctx, ctx.params.id);
     return feedPage(ctx, commentedFeed, { user: ctx.params.id }, { page: ctx.query.page });
@@ -113,8 +152,10 @@ export function feedRoutes(r: RouteBuilder) {
     return feedPage(ctx, mentionsFeed, { user: ctx.params.id }, { page: ctx.query.page });
   });
 
-  r.route(wallRoutes.posts, { summary: 'Posts by parent, author or kind, 20 a page' }, (ctx) => {
+  r.route(wallRoutes.posts, { summary: 'Posts by parent, author or kind, 20 a page' }, async (ctx) => {
     const q = ctx.query;
+    // One wall is counted from its stored count, so its reader is checked first (its count is its readers' business).
+    if (q.parent_type && q.parent_id && !(await canReadParent(ctx, q.parent_type, q.parent_id))) throw errors.notFound();
     return feedPage(
       ctx,
       filteredFeed,
@@ -126,4 +167,6 @@ export function feedRoutes(r: RouteBuilder) {
       },
     );
   });
+
+  parentFeedRoutes(r, parents);
 }

@@ -22,7 +22,9 @@ export function postRoutes(r: RouteBuilder) {
 
   r.route(
     wallRoutes.createPost,
-    { summary: 'Write a post (company wall, group, feed; thank-you posts mention exactly one person)' },
+    {
+      summary: "Write a post (company wall, a person's feed, or a parent of a registered type; thank-you posts mention exactly one person)",
+    },
     async (ctx) => {
       const post = await createPost(ctx, ctx.body);
       await afterPostCreated(ctx, post);

@@ -1,13 +1,17 @@
 import { wallRoutes } from '../../shared/routes.js';
-import { defineQuery, In, type Params, type UserContext } from '@atrium/sdk/server';
+import { defineQuery, In, type Params, type PostParent, type UserContext } from '@atrium/sdk/server';
 import type { RouteBuilder } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { Post, PostView } from '../entities/index.js';
-import { readablePost, readerValues, visible, type ReaderValues } from '../services/access.js';
+import { parentReadable, readablePost, readerValues, visible, type ReaderValues } from '../services/access.js';
 
-/** Which of these posts the reader may read. */
-const visibleIds = defineQuery('wall.visibleIds', Post, 'p', (q, v: Params<{ ids: string[] } & ReaderValues>, all: boolean) =>
-  visible(q.select('p.id').andWhere(`p.id IN (${v.ids})`), v, all),
+/** Which of these posts the reader may read (their parents' read conditions included). */
+const visibleIds = defineQuery(
+  'wall.visibleIds',
+  Post,
+  'p',
+  (q, v: Params<{ ids: string[] } & ReaderValues>, [all, parents]: [boolean, readonly PostParent[]]) =>
+    visible(parentReadable(q.select('p.id').andWhere(`p.id IN (${v.ids})`), v, parents), v, all),
 );
 
 /** `user_id`, when given, must be the caller: a view is always the caller's own (wall README, Rules). */
@@ -37,7 +41,7 @@ export function viewRoutes(r: RouteBuilder) {
   r.route(wallRoutes.viewAll, { summary: 'Mark the posts shown (up to 100) as viewed by the caller' }, async (ctx) => {
     checkSelf(ctx, ctx.body.user_id);
     const ids = [...new Set(ctx.body.ids)];
-    const { entities } = await ctx.db.run(visibleIds, { ids, ...readerValues(ctx) }, ctx.me.isAdmin);
+    const { entities } = await ctx.db.run(visibleIds, { ids, ...readerValues(ctx) }, [ctx.me.isAdmin, await ctx.postParents.usable()]);
     const added = await addViews(
       ctx,
       entities.map((p) => p.id),

@@ -1,5 +1,6 @@
-import type { FileAccess, MeUser, Params, QueryBuilder, UserContext } from '@atrium/sdk/server';
+import type { FileAccess, MeUser, Params, PostParent, QueryBuilder, UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
+import { OWN_PARENT_TYPES } from '../../shared/posts.js';
 import { Post, PostComment, type PostRow } from '../entities/index.js';
 
 /** The values the visibility conditions read: the reader, their id, and the two values of `restricted`. */
@@ -40,7 +41,30 @@ export function restrictedVisible<Q extends QueryBuilder<PostRow>>(q: Q, v: Para
   return q.andWhere(`(p.authorId = ${v.me} OR ${grantedSql(q, v)})`);
 }
 
+export const isOwn = (type: string) => (OWN_PARENT_TYPES as readonly string[]).includes(type);
+const OWN_SQL = OWN_PARENT_TYPES.map((t) => `'${t}'`).join(', ');
+
+/**
+ * ANDs "the post's parent lets the reader read it" onto a query over posts of any parent type: posts
+ * on the wall's own walls pass at once; posts of a registered parent type need that type's read
+ * condition, which runs only for them; posts of a type the reader cannot use (unknown, its plugin off,
+ * no right) never show. `parents` is a variant of the query (the SQL differs by the usable types); type
+ * names are checked by the platform at start-up (`POST_PARENT_TYPE`), so they are written inline.
+ */
+export function parentReadable<Q extends QueryBuilder<PostRow>>(q: Q, v: Params<ReaderValues>, parents: readonly PostParent[]): Q {
+  const foreign = parents.map((t) => ` OR (p.parentType = '${t.type}' AND (${t.readable(q, { parentId: 'p.parentId', reader: v.me })}))`);
+  return q.andWhere(`(p.parentType IN (${OWN_SQL})${foreign.join('')})`);
+}
+
+/** Whether the reader may read posts on this parent: the wall's own walls yes; a registered type asks its owner. */
+export async function canReadParent(ctx: UserContext, type: string, id: string): Promise<boolean> {
+  if (isOwn(type)) return true;
+  const parent = await ctx.postParents.get(type);
+  return !!parent && (await parent.canRead(ctx, id));
+}
+
 export async function canRead(ctx: UserContext, post: PostRow): Promise<boolean> {
+  if (!(await canReadParent(ctx, post.parentType, post.parentId))) return false;
   if (!post.restricted || ctx.me.isAdmin || post.authorId === ctx.me.user.id) return true;
   return (await ctx.grants.levelFor(ctx.me.user, 'post', post.id)) !== 'none';
 }

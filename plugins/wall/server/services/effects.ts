@@ -1,6 +1,7 @@
 import type { UserContext } from '@atrium/sdk/server';
 import type { PostRow } from '../entities/index.js';
 import { WallFollow } from '../entities/index.js';
+import { isOwn } from './access.js';
 import { reportEffectFailure } from './attachments.js';
 
 const attempt = async (what: string, fn: () => Promise<unknown> | unknown) => {
@@ -11,15 +12,28 @@ const attempt = async (what: string, fn: () => Promise<unknown> | unknown) => {
   }
 };
 
-/** Who may be told about a post: everyone for open posts, else those its grants reach (plus the author). */
-async function reachable(ctx: UserContext, post: PostRow, userIds: string[]): Promise<string[]> {
+/**
+ * Who may be told about a post: those its parent lets read it (the owner of a registered parent type
+ * answers), and of them everyone for open posts, else those its grants reach (plus the author).
+ */
+async function reachable(ctx: UserContext, post: PostRow, among: string[]): Promise<string[]> {
+  let userIds = among;
+  if (!isOwn(post.parentType) && userIds.length) {
+    const parent = await ctx.postParents.get(post.parentType);
+    userIds = parent ? await parent.readers(ctx, post.parentId, userIds) : [];
+  }
   if (!post.restricted) return userIds;
   const reached = new Set(await ctx.grants.audience('post', post.id, { among: userIds }));
   return userIds.filter((u) => reached.has(u));
 }
 
-/** Live update for open walls: open posts go to the whole client, restricted ones to the people they reach. */
+/**
+ * Live update for open walls: open posts go to the whole client, restricted ones to the people they
+ * reach. Walls of registered parent types are not live: their readers are the owner's to
+ * know, and telling the whole client would name posts it may not read.
+ */
 export async function broadcast(ctx: UserContext, post: PostRow, event: string, payload: Record<string, unknown>) {
+  if (!isOwn(post.parentType)) return;
   await attempt(`realtime ${event}`, async () => {
     if (!post.restricted) return ctx.realtime.toClient(event, payload);
     for (const u of await ctx.grants.audience('post', post.id)) ctx.realtime.toUser(u, event, payload);

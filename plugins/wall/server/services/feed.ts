@@ -3,6 +3,7 @@ import {
   reply,
   type DeclaredQuery,
   type Params,
+  type PostParent,
   type QueryBuilder,
   type Reply,
   type ServerAnswer,
@@ -11,19 +12,24 @@ import {
 import { FEED_LIMIT } from '@atrium/sdk/shared';
 import type { FeedPage } from '../../shared/types.js';
 import { Post, type PostRow } from '../entities/index.js';
-import { readerValues, restrictedVisible, visible, type ReaderValues } from './access.js';
+import { parentReadable, readerValues, restrictedVisible, visible, type ReaderValues } from './access.js';
 import { readFeedCount } from './feed-count.js';
 import { hydratePosts, selectStats, statsOf, type StatsRow } from './hydrate.js';
 import { restrictedCount } from './restricted-count.js';
 
 /** What every feed query reads besides the feed's own values: the reader and the page. */
 type FeedValues = ReaderValues & { limit: number; offset: number };
-/** A feed query's variant: administrators read every post (`true`), and the feed's own variant. */
-type FeedVariant<V> = [all: boolean, feed: V];
+/**
+ * A feed query's variant: administrators read every post (`true`), the feed's own variant, and the
+ * registered parent types the reader may use (only mixed feeds read them; others pass none).
+ */
+type FeedVariant<V> = [all: boolean, feed: V, parents: readonly PostParent[]];
 type Count = { n: number | string };
 
 /** The declared queries of one feed: its page (with counters), its count, and its count of restricted posts. */
 export interface Feed<P, V> {
+  /** The feed may hold posts of any parent type, so each needs its parent's read condition. */
+  mixed: boolean;
   page: DeclaredQuery<PostRow, P & FeedValues, FeedVariant<V>, StatsRow>;
   count: DeclaredQuery<PostRow, P & FeedValues, FeedVariant<V>, Count>;
   restricted: DeclaredQuery<PostRow, P & FeedValues, FeedVariant<V>, Count>;
@@ -32,28 +38,36 @@ export interface Feed<P, V> {
 /**
  * Declares a feed at module scope: `where` narrows the posts (alias p) with the feed's values, and may
  * branch on the feed's variant (which filters a request gave). Each query is built once per variant.
+ * A `mixed` feed is not limited to the wall's own parent types, so it ANDs each registered type's read
+ * condition onto that type's posts (the posts of one wall need none: its route checks the wall once).
  */
 export function defineFeed<P, V = undefined>(
   name: string,
   where: (q: QueryBuilder<PostRow>, v: Params<P>, variant: V) => QueryBuilder<PostRow>,
+  opts: { mixed?: boolean } = {},
 ): Feed<P, V> {
   type All = Params<P & FeedValues>;
-  const feed = (q: QueryBuilder<PostRow>, v: All, variant: V) => where(q, v as unknown as Params<P>, variant);
+  const mixed = !!opts.mixed;
+  const feed = (q: QueryBuilder<PostRow>, v: All, variant: V, parents: readonly PostParent[]) => {
+    const narrowed = where(q, v as unknown as Params<P>, variant);
+    return mixed ? parentReadable(narrowed, v, parents) : narrowed;
+  };
   return {
-    page: defineQuery(name, Post, 'p', (q, v: All, [all, variant]: FeedVariant<V>) =>
-      selectStats(visible(feed(q, v, variant), v, all), v.me)
+    mixed,
+    page: defineQuery(name, Post, 'p', (q, v: All, [all, variant, parents]: FeedVariant<V>) =>
+      selectStats(visible(feed(q, v, variant, parents), v, all), v.me)
         .orderBy('p.createdAt', 'DESC')
         .addOrderBy('p.id', 'DESC')
         .paged(v.limit, v.offset)
         .rows<StatsRow>(),
     ),
-    count: defineQuery(`${name}.count`, Post, 'p', (q, v: All, [all, variant]: FeedVariant<V>) =>
-      visible(feed(q, v, variant), v, all)
+    count: defineQuery(`${name}.count`, Post, 'p', (q, v: All, [all, variant, parents]: FeedVariant<V>) =>
+      visible(feed(q, v, variant, parents), v, all)
         .select('COUNT(*)', 'n')
         .rows<Count>(),
     ),
-    restricted: defineQuery(`${name}.restricted`, Post, 'p', (q, v: All, [all, variant]: FeedVariant<V>) =>
-      restrictedVisible(feed(q, v, variant), v, all)
+    restricted: defineQuery(`${name}.restricted`, Post, 'p', (q, v: All, [all, variant, parents]: FeedVariant<V>) =>
+      restrictedVisible(feed(q, v, variant, parents), v, all)
         .select('COUNT(*)', 'n')
         .rows<Count>(),
     ),
@@ -77,7 +91,7 @@ export async function feedPage<P, V>(
   values: P,
   opts: FeedPageOptions<V>,
 ): Promise<Reply<ServerAnswer<FeedPage>>> {
-  const all: FeedVariant<V> = [ctx.me.isAdmin, opts.variant as V];
+  const all: FeedVariant<V> = [ctx.me.isAdmin, opts.variant as V, feed.mixed ? await ctx.postParents.usable() : []];
   const v: P & FeedValues = { ...values, ...readerValues(ctx), limit: FEED_LIMIT, offset: (opts.page - 1) * FEED_LIMIT };
   const { entities: rows, raw } = await ctx.db.run(feed.page, v, all);
   let total: number;

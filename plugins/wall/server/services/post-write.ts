@@ -41,7 +41,11 @@ async function checkMentions(ctx: UserContext, mentions: string[]) {
     ]);
 }
 
-/** Where a new post goes: the company wall, a group, a person's feed, or (administrators only) the system. */
+/**
+ * Where a new post goes: the company wall, a person's feed, (administrators only) the system, or a
+ * parent of a type another plugin registered, whose owner says who may write there. A type no usable
+ * plugin registered (unknown, switched off, no right) is refused.
+ */
 async function resolveParent(ctx: UserContext, parent: PostCreate['parent']): Promise<{ type: string; id: string }> {
   switch (parent.type) {
     case 'company':
@@ -51,13 +55,17 @@ async function resolveParent(ctx: UserContext, parent: PostCreate['parent']): Pr
       if (!(await activePersons(ctx.employees, [owner])).has(owner)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
       return { type: 'feed', id: owner };
     }
-    case 'group':
-      if (!parent.id) throw errors.badRequest('required field', 'errors.validation', [{ path: 'parent.id', message: 'required field' }]);
-      return { type: 'group', id: parent.id };
     case 'system':
       if (!ctx.me.isAdmin) throw errors.forbidden();
       return { type: 'system', id: parent.id ?? ctx.db.clientId };
   }
+  const registered = await ctx.postParents.get(parent.type);
+  if (!registered)
+    throw errors.badRequest('unknown parent type', 'wall.errors.unknownParent', [{ path: 'parent.type', message: 'unknown parent type' }]);
+  if (!parent.id) throw errors.badRequest('required field', 'errors.validation', [{ path: 'parent.id', message: 'required field' }]);
+  if (!(await registered.canRead(ctx, parent.id))) throw errors.notFound();
+  if (!(await registered.canWrite(ctx, parent.id))) throw errors.forbidden();
+  return { type: parent.type, id: parent.id };
 }
 
 export async function createPost(ctx: UserContext, body: PostCreate): Promise<PostRow> {

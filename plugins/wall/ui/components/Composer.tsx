@@ -2,11 +2,10 @@ import type { z } from 'zod';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, CloseButton, FileButton, Group, Progress, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi, useMe, useT } from '@atrium/sdk/ui';
+import { useApi, useT, type UploadedFile } from '@atrium/sdk/ui';
 import { ATTACHMENT_MAX_BYTES, PostCreate, UPLOAD_PROGRESS_HIDE_MS } from '../../shared/index.js';
 import { refreshWall } from '../queries.js';
 import type { EmployeeCard } from '@atrium/sdk/shared';
-import { uploadFile, type UploadedFile } from '../upload.js';
 import { EmojiPicker } from './EmojiPicker.js';
 import { MENTION_LIST_ID, MentionList, mentionOptionId, useMentionSearch } from './MentionList.js';
 import { wallRoutes } from '../../shared/routes.js';
@@ -14,10 +13,9 @@ import { wallRoutes } from '../../shared/routes.js';
 const MENTION_AT_CARET = /@([\p{L}\p{M}'-]+)$/u;
 
 /** Writing a post: text with @mentions, a thank-you switch, attachments with upload progress, emoji. */
-export function Composer({ parent }: { parent?: { type: 'company' | 'feed' | 'group'; id?: string } }) {
+export function Composer({ parent }: { parent?: { type: string; id?: string } }) {
   const t = useT();
   const api = useApi();
-  const me = useMe();
   const qc = useQueryClient();
   const area = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
@@ -62,9 +60,10 @@ export function Composer({ parent }: { parent?: { type: 'company' | 'feed' | 'gr
     setProgress(0);
     try {
       for (const f of list) {
-        const stored = await uploadFile(f, me?.client?.workspace ?? '', (share) =>
-          setProgress(Math.round(((done + share * f.size) / total) * 100)),
-        );
+        const stored = await api.upload(f, {
+          purpose: 'post',
+          onProgress: (share) => setProgress(Math.round(((done + share * f.size) / total) * 100)),
+        });
         done += f.size;
         setFiles((x) => [...x, stored]);
       }

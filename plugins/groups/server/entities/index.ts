@@ -1,0 +1,4 @@
+export * from './group.js';
+export * from './member.js';
+export * from './links.js';
+export * from './project.js';

@@ -1,0 +1,24 @@
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
+
+/** A person linked to a group without being a member: a join request, an invitation or a read grant. */
+export interface GroupLinkRow extends ClientRow {
+  groupId: string;
+  userId: string;
+}
+
+const link = (name: string, table: string) =>
+  defineEntity<GroupLinkRow>({
+    name,
+    table,
+    columns: {
+      groupId: { type: 'varchar', length: 36 },
+      userId: { type: 'varchar', length: 36 },
+    },
+  });
+
+/** "This person asked to join this closed group" (spec core §4: approved or rejected). */
+export const GroupRequest = link('GroupRequest', 'group_request');
+/** "This person was invited" (accepted or declined). */
+export const GroupInvitation = link('GroupInvitation', 'group_invitation');
+/** "This person may read the group and its posts" (spec core §6: grants per group to a user). */
+export const GroupGrant = link('GroupGrant', 'group_grant');

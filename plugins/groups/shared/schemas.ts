@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { idOf, PageQuery } from '@atrium/sdk/shared';
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_TYPES, MSG, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from './constants.js';
+
+/** A cover names a file uploaded through `POST /api/upload`, by id or by the URL upload answers. */
+const FileRef = z
+  .string()
+  .min(1)
+  .max(1024)
+  .transform((v) => v.match(/\/api\/files\/([A-Za-z0-9-]+)/)?.[1] ?? v);
+
+/** A group as created (spec core §5): name and description required, at most 50 and 250 characters; type required. */
+export const GroupInput = z
+  .object({
+    name: z.string(MSG.nameRequired).trim().min(1, MSG.nameRequired).max(GROUP_NAME_MAX),
+    description: z.string(MSG.descriptionRequired).trim().min(1, MSG.descriptionRequired).max(GROUP_DESCRIPTION_MAX),
+    type: z.enum(GROUP_TYPES, MSG.typeRequired),
+    cover: FileRef.nullable().optional(),
+  })
+  .strict();
+export type GroupInput = z.infer<typeof GroupInput>;
+
+/** An edit changes any of the fields; `cover: null` takes the cover away. */
+export const GroupUpdate = GroupInput.partial().strict();
+export type GroupUpdate = z.infer<typeof GroupUpdate>;
+
+/** Lists: `?search` (name or description, ignoring case) and paging. */
+export const GroupListQuery = PageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+}).strict();
+export type GroupListQuery = z.infer<typeof GroupListQuery>;
+
+export const InviteBody = z.object({ user: idOf('User') }).strict();
+/** `replace_owner`: the groups of a person pass to `owner`, by default to the calling administrator. */
+export const ReplaceOwnerBody = z.object({ owner: idOf('User').optional() }).strict();
+
+export const ProjectInput = z
+  .object({
+    name: z.string(MSG.projectNameRequired).trim().min(1, MSG.projectNameRequired).max(PROJECT_NAME_MAX),
+    description: z.string().trim().max(PROJECT_DESCRIPTION_MAX).default(''),
+    participants: z.array(idOf('User')).max(200).default([]),
+  })
+  .strict();
+export type ProjectInput = z.infer<typeof ProjectInput>;
+export const ProjectUpdate = ProjectInput.partial().strict();
+export type ProjectUpdate = z.infer<typeof ProjectUpdate>;
+
+export const ProjectParticipantBody = z.object({ project: idOf('Project'), user: idOf('User') }).strict();
