@@ -9,6 +9,7 @@ export {
   In,
   Not,
   IsNull,
+  MoreThan,
   type SelectQueryBuilder,
   type EntitySchema,
   type ObjectLiteral,
@@ -21,3 +22,4 @@ export {
 } from 'typeorm';
 export { z } from 'zod';
 export * from '../shared/index.js';
+export * from './ledger.js';
