@@ -25,10 +25,10 @@ class ScopedRepository<T extends ObjectLiteral> implements ClientRepository<T> {
     private readonly db: ClientDb,
   ) {}
 
-  find({ lock, ...opts }: FindOptions<T> = {}) {
+  async find({ lock, ...opts }: FindOptions<T> = {}) {
     return this.repo.find({ ...opts, where: scoped(opts.where, this.clientId), ...lockOption(this.repo.manager, lock) } as never);
   }
-  findOne(where: Where<T>, opts: { lock?: RowLock } = {}) {
+  async findOne(where: Where<T>, opts: { lock?: RowLock } = {}) {
     return this.repo.findOne({ where: scoped(where, this.clientId), ...lockOption(this.repo.manager, opts.lock) } as never);
   }
   async get(id: string, opts: { lock?: RowLock } = {}) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
-import { ShopBalance, ShopLedgerEntry, ShopPurchase } from '../server/entities/index.js';
+import { ShopBalance, ShopItem, ShopLedgerEntry, ShopPurchase } from '../server/entities/index.js';
 import { balanceOf, managerOf, shopApp } from './helpers.js';
 
 // Runs on SQLite and, with TEST_MYSQL_URL, on MariaDB: no sequence of concurrent requests creates or loses a coin.
@@ -59,4 +59,25 @@ it('after all that, every balance is the sum of its ledger entries and none is n
     expect(b.amount).toBeGreaterThanOrEqual(0);
     expect(entries.filter((e) => e.account === b.account).reduce((s, e) => s + e.delta, 0)).toBe(b.amount);
   }
+});
+
+it("the SDK's locked read holds until its transaction ends, even when the transaction waits on I/O", async () => {
+  const ctx = await t.context(acme);
+  const item = await m.item({ startAmount: 1 });
+  // Read, wait for a timer (other requests run meanwhile), then write what was read: the lost-update pattern.
+  const takeOne = () =>
+    ctx.db.transaction(async (tx) => {
+      const row = await tx.repo(ShopItem).get(item, { lock: 'write' });
+      await new Promise((r) => setTimeout(r, 30));
+      if (row.rest < 1) return false;
+      await tx.repo(ShopItem).update({ id: item }, { rest: row.rest - 1 });
+      return true;
+    });
+  expect((await Promise.all([takeOne(), takeOne(), takeOne()])).filter(Boolean)).toHaveLength(1);
+  expect((await ctx.db.repo(ShopItem).get(item)).rest).toBe(0);
+});
+
+it('a locked read outside a transaction is refused', async () => {
+  const ctx = await t.context(acme);
+  await expect(ctx.db.repo(ShopItem).find({ lock: 'write' })).rejects.toThrow('a locked read needs ctx.db.transaction');
 });
