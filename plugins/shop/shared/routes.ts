@@ -21,7 +21,11 @@ export const shopRoutes = {
   settings: defineRoute('get', '/shop/byClient/:client', { params: ClientParam, answer: wire.result<ShopSettingsView>() }),
   saveSettings: defineRoute('put', '/shop', { body: SettingsInput, answer: wire.result<ShopSettingsView>() }),
 
-  achievements: defineRoute('get', '/shop/:client/achievements', { params: ClientParam, query: PageQuery, answer: wire.page<AchievementView>() }),
+  achievements: defineRoute('get', '/shop/:client/achievements', {
+    params: ClientParam,
+    query: PageQuery,
+    answer: wire.page<AchievementView>(),
+  }),
   createAchievement: defineRoute('post', '/shop/:client/achievements', {
     params: ClientParam,
     body: AchievementInput,
@@ -45,7 +49,10 @@ export const shopRoutes = {
   }),
 
   accrue: defineRoute('post', '/shop/accrue', { body: AccrueInput, answer: wire.result<AccrualView>() }),
-  cancelAccrual: defineRoute('delete', '/shop/accrue/:id', { params: z.object({ id: idOf('ShopAccrual') }), answer: wire.result<AccrualView>() }),
+  cancelAccrual: defineRoute('delete', '/shop/accrue/:id', {
+    params: z.object({ id: idOf('ShopAccrual') }),
+    answer: wire.result<AccrualView>(),
+  }),
   // The list of accruals (to find one to cancel) is our own design, recorded in the shop README (API).
   accruals: defineRoute('get', '/shop/accruals', { query: PageQuery, answer: wire.page<AccrualView>() }),
   buy: defineRoute('post', '/shop/buy', { body: BuyInput, answer: wire.result<PurchaseView & { balance: number; rest: number }>() }),

@@ -111,7 +111,12 @@ describe('items', () => {
   it('lists sort by the asked field and order, paged in the database', async () => {
     const other = await t.client({ features: [{ feature: 'shop', active: true }] });
     const om = managerOf(other);
-    for (const [name, cost] of [['B', 30], ['A', 20], ['C', 10]] as const) await om.item({ name, cost });
+    for (const [name, cost] of [
+      ['B', 30],
+      ['A', 20],
+      ['C', 10],
+    ] as const)
+      await om.item({ name, cost });
     const path = `/api/shop/${other.id}/shop_items`;
     const names = async (q: string) => (await other.admin.api.get(`${path}?${q}`)).body.result.map((i: { name: string }) => i.name);
     expect(await names('sort=name&order=asc')).toEqual(['A', 'B', 'C']);

@@ -52,7 +52,11 @@ describe('accruals', () => {
   it('recipient, achievement and amount are required', async () => {
     const res = await acme.admin.api.post('/api/shop/accrue', {});
     expect(res.status).toBe(400);
-    expect(res.body.details.map((d: { message: string }) => d.message).sort()).toEqual(['achievement required', 'coin amount required', 'recipient required']);
+    expect(res.body.details.map((d: { message: string }) => d.message).sort()).toEqual([
+      'achievement required',
+      'coin amount required',
+      'recipient required',
+    ]);
   });
 
   it('only managers accrue: an employee gets 403; a manager named in the settings may', async () => {

@@ -79,7 +79,13 @@ describe('automatic accruals', () => {
 describe('publishing on the wall', () => {
   it('a published accrual becomes a company post naming the recipient, through the wall', async () => {
     const ach = (await acme.admin.api.post(`/api/shop/${acme.id}/achievements`, { name: 'Mentor' })).body.result._id;
-    const res = await acme.admin.api.post('/api/shop/accrue', { user: eva.id, amount: 30, achievement: ach, comment: 'Well done', publish: true });
+    const res = await acme.admin.api.post('/api/shop/accrue', {
+      user: eva.id,
+      amount: 30,
+      achievement: ach,
+      comment: 'Well done',
+      publish: true,
+    });
     expect(res.status).toBe(200);
     const feed = await eva.api.get(`/api/post/client/${acme.id}`);
     const post = (feed.body.result as { text: string; mentions: string[] }[]).find((p) => p.text.includes('Mentor'));

@@ -84,7 +84,8 @@ export function defineLedger<A extends LedgerAccountRow, E extends LedgerEntryRo
     async amounts(db, ids) {
       const out = new Map(ids.map((a) => [a, 0]));
       if (!ids.length) return out;
-      for (const r of await db.repo(accounts).find({ where: { account: In([...new Set(ids)]) } as never })) out.set(r.account, Number(r.amount));
+      for (const r of await db.repo(accounts).find({ where: { account: In([...new Set(ids)]) } as never }))
+        out.set(r.account, Number(r.amount));
       return out;
     },
   };

@@ -7,7 +7,9 @@ import { achievementView } from '../services/views.js';
 
 export function achievementRoutes(r: RouteBuilder) {
   r.route(shopRoutes.achievements, { summary: 'Achievements of the shop, by name, 25 a page' }, async (ctx) => {
-    const page = await ctx.db.repo(ShopAchievement).page({ order: { name: 'ASC', id: 'ASC' }, page: ctx.query.page, limit: ctx.query.limit });
+    const page = await ctx.db
+      .repo(ShopAchievement)
+      .page({ order: { name: 'ASC', id: 'ASC' }, page: ctx.query.page, limit: ctx.query.limit });
     return { ...page, result: page.result.map(achievementView) };
   });
 
@@ -18,12 +20,16 @@ export function achievementRoutes(r: RouteBuilder) {
     return achievementView(row);
   });
 
-  r.route(shopRoutes.updateAchievement, { summary: 'Change an achievement named by `_id` (managers)', example: { _id: '', name: 'Mentor' } }, async (ctx) => {
-    await managerOnly(ctx);
-    const row = await saveAchievement(ctx, ctx.body);
-    await ctx.journal('shop', 'achievement.update', { achievementId: row.id });
-    return achievementView(row);
-  });
+  r.route(
+    shopRoutes.updateAchievement,
+    { summary: 'Change an achievement named by `_id` (managers)', example: { _id: '', name: 'Mentor' } },
+    async (ctx) => {
+      await managerOnly(ctx);
+      const row = await saveAchievement(ctx, ctx.body);
+      await ctx.journal('shop', 'achievement.update', { achievementId: row.id });
+      return achievementView(row);
+    },
+  );
 
   r.route(shopRoutes.deleteAchievement, { summary: 'Delete an achievement nobody has received (managers)' }, async (ctx) => {
     await managerOnly(ctx);

@@ -8,7 +8,8 @@ import { balanceOf, balancePage, stats } from '../services/reads.js';
 
 export function balanceRoutes(r: RouteBuilder) {
   r.route(shopRoutes.balance, { summary: "An employee's coins and achievements (the employee or a manager)" }, async (ctx) => {
-    if (ctx.params.user !== ctx.me.user.id && !isManager(ctx.me, await shopSettings(ctx))) throw errors.forbidden(MSG.noAccess, 'shop.errors.noAccess');
+    if (ctx.params.user !== ctx.me.user.id && !isManager(ctx.me, await shopSettings(ctx)))
+      throw errors.forbidden(MSG.noAccess, 'shop.errors.noAccess');
     return balanceOf(ctx, ctx.params.user);
   });
 
@@ -24,8 +25,12 @@ export function balanceRoutes(r: RouteBuilder) {
     return { nullified };
   });
 
-  r.route(shopRoutes.stats, { summary: 'Coins earned and spent in a period, by day, and the most bought items (managers)' }, async (ctx) => {
-    await managerOnly(ctx);
-    return stats(ctx, ctx.body);
-  });
+  r.route(
+    shopRoutes.stats,
+    { summary: 'Coins earned and spent in a period, by day, and the most bought items (managers)' },
+    async (ctx) => {
+      await managerOnly(ctx);
+      return stats(ctx, ctx.body);
+    },
+  );
 }

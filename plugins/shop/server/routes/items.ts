@@ -22,7 +22,10 @@ export function itemRoutes(r: RouteBuilder) {
 
   r.route(
     shopRoutes.updateItem,
-    { summary: 'Change an item named by `_id` (managers); its stock changes by adding', example: { _id: '', name: 'Mug', cost: 10, startAmount: 0 } },
+    {
+      summary: 'Change an item named by `_id` (managers); its stock changes by adding',
+      example: { _id: '', name: 'Mug', cost: 10, startAmount: 0 },
+    },
     async (ctx) => {
       await managerOnly(ctx);
       const item = await saveItem(ctx, ctx.body);
@@ -39,7 +42,9 @@ export function itemRoutes(r: RouteBuilder) {
     return { id: item.id };
   });
 
-  r.route(shopRoutes.itemRest, { summary: 'What is left of an item' }, async (ctx) => ({ rest: (await ctx.db.repo(ShopItem).get(ctx.params.id)).rest }));
+  r.route(shopRoutes.itemRest, { summary: 'What is left of an item' }, async (ctx) => ({
+    rest: (await ctx.db.repo(ShopItem).get(ctx.params.id)).rest,
+  }));
 
   r.route(shopRoutes.addStock, { summary: 'Put more of an item on sale (managers)' }, async (ctx) => {
     await managerOnly(ctx);

@@ -29,16 +29,22 @@ export function moneyRoutes(r: RouteBuilder) {
     return (await accrualViews(ctx, [accrual]))[0]!;
   });
 
-  r.route(shopRoutes.cancelAccrual, { summary: "Cancel an accrual: its coins are taken back unless they are spent (managers)" }, async (ctx) => {
-    await managerOnly(ctx);
-    const accrual = await cancelAccrual(ctx, ctx.params.id);
-    await ctx.journal('shop', 'accrue.cancel', { accrualId: accrual.id, userId: accrual.userId, amount: accrual.amount });
-    return (await accrualViews(ctx, [accrual]))[0]!;
-  });
+  r.route(
+    shopRoutes.cancelAccrual,
+    { summary: 'Cancel an accrual: its coins are taken back unless they are spent (managers)' },
+    async (ctx) => {
+      await managerOnly(ctx);
+      const accrual = await cancelAccrual(ctx, ctx.params.id);
+      await ctx.journal('shop', 'accrue.cancel', { accrualId: accrual.id, userId: accrual.userId, amount: accrual.amount });
+      return (await accrualViews(ctx, [accrual]))[0]!;
+    },
+  );
 
   r.route(shopRoutes.accruals, { summary: 'Accruals, newest first (managers)' }, async (ctx) => {
     await managerOnly(ctx);
-    const page = await ctx.db.repo(ShopAccrual).page({ order: { createdAt: 'DESC', id: 'DESC' }, page: ctx.query.page, limit: ctx.query.limit });
+    const page = await ctx.db
+      .repo(ShopAccrual)
+      .page({ order: { createdAt: 'DESC', id: 'DESC' }, page: ctx.query.page, limit: ctx.query.limit });
     return { ...page, result: await accrualViews(ctx, page.result) };
   });
 

@@ -23,7 +23,12 @@ export async function announceAccrual(
   const coin = coinName(settings);
   await ctx.notify([accrual.userId], { name: 'shop.accrued', section: 'shop', vars: { amount: accrual.amount, coin }, link: '/shop' });
   if (!publish || !achievement || !accrual.authorId || !('me' in ctx)) return;
-  const text = (POST_TEXT[ctx.me.user.lang] ?? POST_TEXT.ru!)({ amount: accrual.amount, coin, achievement: achievement.name, comment: accrual.comment });
+  const text = (POST_TEXT[ctx.me.user.lang] ?? POST_TEXT.ru!)({
+    amount: accrual.amount,
+    coin,
+    achievement: achievement.name,
+    comment: accrual.comment,
+  });
   await ctx.events.emit('wall.publish', {
     authorId: accrual.authorId,
     text: accrual.comment ? `${text}\n\n${accrual.comment}` : text,

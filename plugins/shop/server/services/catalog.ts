@@ -14,7 +14,9 @@ export async function saveSettings(ctx: UserContext, current: ShopSettingsRow, i
   const active = new Set((await ctx.employees.cards(managers)).filter((c) => !c.deleted).map((c) => c.id));
   const unknown = managers.filter((m) => !active.has(m));
   if (unknown.length)
-    throw errors.badRequest(MSG.recipientUnknown, 'shop.errors.recipientUnknown', [{ path: 'managers', message: MSG.recipientUnknown, ids: unknown }]);
+    throw errors.badRequest(MSG.recipientUnknown, 'shop.errors.recipientUnknown', [
+      { path: 'managers', message: MSG.recipientUnknown, ids: unknown },
+    ]);
   const owner = { type: 'shop' as const, id: current.id };
   const [pic] = await resolvePics(ctx, input.pic ? [input.pic] : [], owner);
   const patch = { ...input, managers, pic: pic ?? null };
@@ -37,7 +39,8 @@ export async function saveAchievement(ctx: UserContext, input: AchievementInput)
 /** Deletes an achievement nobody has received; accruals keep naming what they were paid for. */
 export async function deleteAchievement(ctx: UserContext, id: string): Promise<ShopAchievementRow> {
   const row = await ctx.db.repo(ShopAchievement).get(id);
-  if (await ctx.db.repo(ShopAccrual).exists({ achievementId: id })) throw errors.conflict(MSG.achievementInUse, 'shop.errors.achievementInUse');
+  if (await ctx.db.repo(ShopAccrual).exists({ achievementId: id }))
+    throw errors.conflict(MSG.achievementInUse, 'shop.errors.achievementInUse');
   await ctx.db.repo(ShopAchievement).delete({ id });
   if (row.pic) await ctx.files.detach(row.pic.id, { type: 'shop_achievement', id });
   return row;

@@ -11,7 +11,12 @@ import type { ShopSettingsRow } from '../entities/settings.js';
 import { achievementView, cardsOf, itemView } from './views.js';
 
 /** Items in the asked order; employees see the available ones only, and with "hide unavailable" none sold out. */
-export async function itemPage(ctx: ServiceContext, q: ItemListQuery, settings: ShopSettingsRow, manager: boolean): Promise<Paged<ServerAnswer<ItemView>>> {
+export async function itemPage(
+  ctx: ServiceContext,
+  q: ItemListQuery,
+  settings: ShopSettingsRow,
+  manager: boolean,
+): Promise<Paged<ServerAnswer<ItemView>>> {
   const where = manager ? {} : settings.hideUnavailable ? { available: true, rest: MoreThan(0) } : { available: true };
   const order = q.order === 'asc' ? 'ASC' : 'DESC';
   const page = await ctx.db.repo(ShopItem).page({ where, order: { [q.sort]: order, id: order } as never, page: q.page, limit: q.limit });
@@ -29,7 +34,9 @@ export async function balanceOf(ctx: ServiceContext, userId: string): Promise<Se
     .andWhere('a.userId = :userId AND a.cancelled = :no AND a.achievementId IS NOT NULL', { userId, no: false })
     .groupBy('a.achievementId')
     .getRawMany<{ achievementId: string; count: string | number }>();
-  const achs = counts.length ? await ctx.db.repo(ShopAchievement).find({ where: { id: In(counts.map((c) => c.achievementId)) }, order: { name: 'ASC' } }) : [];
+  const achs = counts.length
+    ? await ctx.db.repo(ShopAchievement).find({ where: { id: In(counts.map((c) => c.achievementId)) }, order: { name: 'ASC' } })
+    : [];
   const n = new Map(counts.map((c) => [c.achievementId, Number(c.count)]));
   return { amount, ach: achs.map((a) => ({ achievement: achievementView(a), count: n.get(a.id) ?? 0 })) };
 }
@@ -37,7 +44,10 @@ export async function balanceOf(ctx: ServiceContext, userId: string): Promise<Se
 /** Balances of the client's employees, largest first, paged in the database. */
 export async function balancePage(ctx: ServiceContext, page: number, limit: number): Promise<Paged<ServerAnswer<BalanceRowView>>> {
   const rows = await ctx.db.repo(ShopBalance).page({ order: { amount: 'DESC', account: 'ASC' }, page, limit });
-  const cards = await cardsOf(ctx, rows.result.map((r) => r.account));
+  const cards = await cardsOf(
+    ctx,
+    rows.result.map((r) => r.account),
+  );
   return { ...rows, result: rows.result.map((r) => ({ user: cards.get(r.account) ?? null, amount: Number(r.amount) })) };
 }
 

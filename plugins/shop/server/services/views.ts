@@ -56,7 +56,10 @@ export const itemView = (i: ShopItemRow): ServerAnswer<ItemView> => ({
 
 /** Accruals with their people and achievements: three queries for the whole list. */
 export async function accrualViews(ctx: ServiceContext, rows: ShopAccrualRow[]): Promise<ServerAnswer<AccrualView>[]> {
-  const cards = await cardsOf(ctx, rows.flatMap((r) => [r.userId, r.authorId]));
+  const cards = await cardsOf(
+    ctx,
+    rows.flatMap((r) => [r.userId, r.authorId]),
+  );
   const achIds = [...new Set(rows.flatMap((r) => r.achievementId ?? []))];
   const achs = achIds.length ? await ctx.db.repo(ShopAchievement).find({ where: { id: In(achIds) } }) : [];
   const byId = new Map(achs.map((a) => [a.id, achievementView(a)]));
@@ -74,7 +77,10 @@ export async function accrualViews(ctx: ServiceContext, rows: ShopAccrualRow[]):
 }
 
 export async function purchaseViews(ctx: ServiceContext, rows: ShopPurchaseRow[]): Promise<ServerAnswer<PurchaseView>[]> {
-  const cards = await cardsOf(ctx, rows.map((r) => r.userId));
+  const cards = await cardsOf(
+    ctx,
+    rows.map((r) => r.userId),
+  );
   const itemIds = [...new Set(rows.map((r) => r.itemId))];
   const items = itemIds.length ? await ctx.db.repo(ShopItem).find({ where: { id: In(itemIds) } }) : [];
   const byId = new Map(items.map((i) => [i.id, { id: i.id, name: i.name }]));

@@ -60,7 +60,10 @@ async function resolveParent(ctx: UserContext, parent: PostCreate['parent']): Pr
   }
 }
 
-type NewPost = Pick<PostRow, 'parentType' | 'parentId' | 'authorId' | 'text' | 'thanks' | 'thankedId' | 'mentions' | 'attachments' | 'restricted'>;
+type NewPost = Pick<
+  PostRow,
+  'parentType' | 'parentId' | 'authorId' | 'text' | 'thanks' | 'thankedId' | 'mentions' | 'attachments' | 'restricted'
+>;
 
 /** Stores a checked post with its mentions and counts it in its feed, in one transaction. */
 export function storePost(db: ClientDb, fields: NewPost): Promise<PostRow> {
