@@ -38,21 +38,19 @@ export async function seed(ctx: SeedContext): Promise<void> {
   const manager = ctx.users.find((u) => u.roles.includes('admin')) ?? ctx.users[0];
   if (!manager) return;
   const settings = await shopSettings(ctx);
-  await ctx.db
-    .repo(ShopSettings)
-    .update(
-      { id: settings.id },
-      {
-        coinShort: 'coins',
-        description: 'Coins for achievements, spent on company goods',
-        managers: [manager.id],
-        thanksReward: 10,
-        pollReward: 5,
-        profileReward: 20,
-        birthdayReward: 50,
-        anniversaryReward: 100,
-      },
-    );
+  await ctx.db.repo(ShopSettings).update(
+    { id: settings.id },
+    {
+      coinShort: 'coins',
+      description: 'Coins for achievements, spent on company goods',
+      managers: [manager.id],
+      thanksReward: 10,
+      pollReward: 5,
+      profileReward: 20,
+      birthdayReward: 50,
+      anniversaryReward: 100,
+    },
+  );
   await ctx.jobs.every('1 day', CELEBRATIONS_JOB);
   const achievements = await ctx.db.repo(ShopAchievement).insertMany(ACHIEVEMENTS.map((a) => ({ ...a, pic: null })));
   const items = await ctx.db
