@@ -10,8 +10,15 @@ beforeAll(async () => {
   const admin = app.client.admin;
   eva = await app.client.user({ rights: ['shop'], fields: { firstName: 'Eva', lastName: 'Buyer' } });
   await admin.api.put('/api/shop', { name: 'Perks', coin: 'usd', description: 'Coins for what you do' });
-  expect((await admin.api.post(`/api/shop/${app.client.id}/achievements`, { name: 'Mentor', description: 'Helped a newcomer' })).status).toBe(200);
-  const item = await admin.api.post(`/api/shop/${app.client.id}/shop_items`, { name: 'Hoodie', description: 'A warm hoodie', cost: 60, startAmount: 2 });
+  expect(
+    (await admin.api.post(`/api/shop/${app.client.id}/achievements`, { name: 'Mentor', description: 'Helped a newcomer' })).status,
+  ).toBe(200);
+  const item = await admin.api.post(`/api/shop/${app.client.id}/shop_items`, {
+    name: 'Hoodie',
+    description: 'A warm hoodie',
+    cost: 60,
+    startAmount: 2,
+  });
   hoodie = item.body.result._id;
 });
 
@@ -32,6 +39,8 @@ describe('coins for an achievement, spent in the shop', () => {
     await dialog.getByRole('textbox', { name: 'Achievement' }).click();
     await page.getByRole('option', { name: 'Mentor' }).click();
     await dialog.getByLabel('Amount, USD').fill('100');
+    // Checked again as the manager types: only the rule still broken shows.
+    await expect.poll(() => dialog.getByText('Recipient required').count()).toBe(0);
     await app.shot(page, 'accrue');
     await dialog.getByRole('button', { name: 'Accrue' }).click();
     await page.getByText('Coins accrued').waitFor();
@@ -47,6 +56,7 @@ describe('coins for an achievement, spent in the shop', () => {
     await card.getByRole('button', { name: 'Buy' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm the purchase' });
     await confirm.getByText('Buy "Hoodie" for 60?').waitFor();
+    await page.waitForTimeout(300); // the modal's opening transition, for the screenshot
     await app.shot(page, 'confirm');
     await confirm.getByRole('button', { name: 'Buy' }).click();
     await page.getByText('You bought Hoodie').waitFor();

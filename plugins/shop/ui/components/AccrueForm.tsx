@@ -5,7 +5,7 @@ import { MAX_COINS } from '../../shared/constants.js';
 import { AccrueInput } from '../../shared/schemas.js';
 import type { ShopSettingsView } from '../../shared/types.js';
 import { useAchievements, useEmployees, useShopActions } from '../api.js';
-import { fieldErrors, issuesByField } from './errors.js';
+import { useCheckedForm } from './errors.js';
 
 /** A manager gives an employee coins for an achievement, optionally announced on the company wall. */
 export function AccrueForm({ settings, onClose }: { settings: ShopSettingsView; onClose: () => void }) {
@@ -19,25 +19,24 @@ export function AccrueForm({ settings, onClose }: { settings: ShopSettingsView; 
   const [amount, setAmount] = useState<number | string>('');
   const [comment, setComment] = useState('');
   const [publish, setPublish] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, submit, refused } = useCheckedForm(AccrueInput, {
+    user: user ?? undefined,
+    achievement: achievement ?? undefined,
+    amount: amount === '' ? undefined : Number(amount),
+    comment,
+    publish,
+  });
   const err = (f: string) => (errors[f] ? t(`rules.${errors[f]}`, errors[f]) : undefined);
-  const save = () => {
-    const parsed = AccrueInput.safeParse({
-      user: user ?? undefined,
-      achievement: achievement ?? undefined,
-      amount: amount === '' ? undefined : Number(amount),
-      comment,
-      publish,
-    });
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    accrue.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ message: t('accrue.done'), color: 'green' });
-        onClose();
-      },
-      onError: (e) => setErrors(fieldErrors(e)),
-    });
-  };
+  const save = () =>
+    submit((data) =>
+      accrue.mutate(data, {
+        onSuccess: () => {
+          toast({ message: t('accrue.done'), color: 'green' });
+          onClose();
+        },
+        onError: refused,
+      }),
+    );
   return (
     <Modal opened onClose={onClose} title={t('accrue.title')} centered>
       <Stack>

@@ -1,26 +1,21 @@
 import { useState } from 'react';
-import { Avatar, Button, FileButton, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useT } from '@atrium/sdk/ui';
 import { AchievementInput } from '../../shared/schemas.js';
 import type { AchievementView, PicView } from '../../shared/types.js';
-import { useShopActions, useUploadPicture } from '../api.js';
-import { fieldErrors, issuesByField } from './errors.js';
+import { useShopActions } from '../api.js';
+import { PictureField } from './PictureField.js';
+import { useCheckedForm } from './errors.js';
 
 /** Adds or changes an achievement: a name, a description and a picture (uploaded first, then referenced). */
 export function AchievementForm({ achievement, onClose }: { achievement: AchievementView | null; onClose: () => void }) {
   const t = useT();
   const { saveAchievement } = useShopActions();
-  const upload = useUploadPicture();
   const [name, setName] = useState(achievement?.name ?? '');
   const [description, setDescription] = useState(achievement?.description ?? '');
   const [pic, setPic] = useState<PicView | null>(achievement?.pic ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = () => {
-    const parsed = AchievementInput.safeParse({ _id: achievement?._id, name, description, pic: pic?._id ?? null });
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    saveAchievement.mutate(parsed.data, { onSuccess: onClose, onError: (e) => setErrors(fieldErrors(e)) });
-  };
+  const { errors, submit, refused } = useCheckedForm(AchievementInput, { _id: achievement?._id, name, description, pic: pic?._id ?? null });
+  const save = () => submit((data) => saveAchievement.mutate(data, { onSuccess: onClose, onError: refused }));
   return (
     <Modal opened onClose={onClose} title={t(achievement ? 'achievements.edit' : 'achievements.new')} centered>
       <Stack>
@@ -39,25 +34,7 @@ export function AchievementForm({ achievement, onClose }: { achievement: Achieve
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
-        <Group>
-          <Avatar src={pic?.thumb ?? pic?.url} alt="" size="lg" radius="md" color="yellow">
-            <IconTrophy />
-          </Avatar>
-          <FileButton
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            onChange={async (file) => {
-              if (!file) return;
-              const f = await upload(file);
-              setPic({ _id: f._id, url: f.src, thumb: f.thumb });
-            }}
-          >
-            {(props) => (
-              <Button variant="default" {...props}>
-                {t('achievements.picture')}
-              </Button>
-            )}
-          </FileButton>
-        </Group>
+        <PictureField value={pic} onChange={setPic} label={t('achievements.picture')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}

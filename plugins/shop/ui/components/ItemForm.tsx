@@ -6,7 +6,7 @@ import { MAX_PICS, PICTURE_SIZE } from '../../shared/constants.js';
 import { ItemInput } from '../../shared/schemas.js';
 import type { ItemView, PicView } from '../../shared/types.js';
 import { useShopActions, useUploadPicture } from '../api.js';
-import { fieldErrors, issuesByField } from './errors.js';
+import { useCheckedForm } from './errors.js';
 
 /** Adds or changes an item; checked by the shared schema before it is sent, and by the server after. */
 export function ItemForm({ item, onClose }: { item: ItemView | null; onClose: () => void }) {
@@ -20,16 +20,16 @@ export function ItemForm({ item, onClose }: { item: ItemView | null; onClose: ()
   const [available, setAvailable] = useState(item?.available ?? true);
   const [pics, setPics] = useState<PicView[]>(item?.pics ?? []);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const body = {
     _id: item?._id,
     name,
     description,
-    cost: Number(cost),
+    cost: cost === '' ? undefined : Number(cost),
     startAmount: Number(startAmount),
     available,
     pics: pics.map((p) => p._id),
   };
+  const { errors, submit, refused } = useCheckedForm(ItemInput, body);
   const addPic = async (file: File | null) => {
     if (!file) return;
     setUploading(true);
@@ -40,11 +40,7 @@ export function ItemForm({ item, onClose }: { item: ItemView | null; onClose: ()
       setUploading(false);
     }
   };
-  const save = () => {
-    const parsed = ItemInput.safeParse({ ...body, cost: cost === '' ? undefined : body.cost });
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    saveItem.mutate(parsed.data, { onSuccess: onClose, onError: (e) => setErrors(fieldErrors(e)) });
-  };
+  const save = () => submit((data) => saveItem.mutate(data, { onSuccess: onClose, onError: refused }));
   const err = (f: string) => (errors[f] ? t(`rules.${errors[f]}`, errors[f]) : undefined);
   return (
     <Modal opened onClose={onClose} title={t(item ? 'items.edit' : 'items.new')} centered>

@@ -1,4 +1,4 @@
-import { Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useMe, useT } from '@atrium/sdk/ui';
 import { useBalance, useSettings } from '../api.js';
@@ -29,12 +29,15 @@ export function ShopPage() {
   return (
     <Stack p="md" maw={1100} gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {s.name}
-          </Title>
-          {s.description && <Text c="dimmed">{s.description}</Text>}
-        </Stack>
+        <Group gap="sm" wrap="nowrap">
+          {s.pic && <Avatar src={s.pic.thumb ?? s.pic.url} alt="" radius="md" size="lg" />}
+          <Stack gap={2}>
+            <Title order={1} size="h2">
+              {s.name}
+            </Title>
+            {s.description && <Text c="dimmed">{s.description}</Text>}
+          </Stack>
+        </Group>
         {buyer && (
           <Paper withBorder px="md" py={6} radius="md" aria-live="polite">
             <Group gap="xs" wrap="nowrap">

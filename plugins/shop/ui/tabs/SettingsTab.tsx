@@ -3,9 +3,10 @@ import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Swi
 import { useShell, useT } from '@atrium/sdk/ui';
 import { CURRENCIES, MAX_COINS } from '../../shared/constants.js';
 import { SettingsInput } from '../../shared/schemas.js';
-import type { ShopSettingsView } from '../../shared/types.js';
+import type { PicView, ShopSettingsView } from '../../shared/types.js';
+import { PictureField } from '../components/PictureField.js';
 import { useEmployees, useShopActions } from '../api.js';
-import { fieldErrors, issuesByField } from '../components/errors.js';
+import { useCheckedForm } from '../components/errors.js';
 
 const REWARDS = ['thanksReward', 'pollReward', 'profileReward', 'birthdayReward', 'anniversaryReward'] as const;
 
@@ -24,21 +25,18 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
     managers: settings.managers.map((m) => m._id),
     ...Object.fromEntries(REWARDS.map((r) => [r, settings[r]])),
   } as Record<string, unknown>);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pic, setPic] = useState<PicView | null>(settings.pic);
+  const { errors, submit, refused } = useCheckedForm(SettingsInput, { ...form, pic: pic?._id ?? null });
   const set = (k: string) => (v: unknown) => setForm((f) => ({ ...f, [k]: v }));
   const err = (f: string) => (errors[f] ? t(`rules.${errors[f]}`, errors[f]) : undefined);
   // Managers already chosen stay selectable even when the employee list has not loaded.
   const people = [...(employees.data ?? []), ...settings.managers.map((m) => ({ value: m._id, label: m.fullName }))].filter(
     (p, i, all) => all.findIndex((x) => x.value === p.value) === i,
   );
-  const save = () => {
-    const parsed = SettingsInput.safeParse({ ...form, pic: settings.pic?._id ?? null });
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    saveSettings.mutate(parsed.data, {
-      onSuccess: () => toast({ message: t('settings.saved'), color: 'green' }),
-      onError: (e) => setErrors(fieldErrors(e)),
-    });
-  };
+  const save = () =>
+    submit((data) =>
+      saveSettings.mutate(data, { onSuccess: () => toast({ message: t('settings.saved'), color: 'green' }), onError: refused }),
+    );
   return (
     <Stack maw={640}>
       <TextInput
@@ -70,6 +68,7 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
           onChange={(e) => set('coinShort')(e.currentTarget.value)}
         />
       </SimpleGrid>
+      <PictureField value={pic} onChange={setPic} label={t('settings.icon')} />
       <MultiSelect
         label={t('settings.managers')}
         searchable
