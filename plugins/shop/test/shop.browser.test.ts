@@ -13,18 +13,31 @@ beforeAll(async () => {
   expect(
     (await admin.api.post(`/api/shop/${app.client.id}/achievements`, { name: 'Mentor', description: 'Helped a newcomer' })).status,
   ).toBe(200);
-  const item = await admin.api.post(`/api/shop/${app.client.id}/shop_items`, {
-    name: 'Hoodie',
-    description: 'A warm hoodie',
-    cost: 60,
-    startAmount: 2,
-  });
-  hoodie = item.body.result._id;
 });
 
 const balance = async () => (await eva.api.get(`/api/shop/balance/${eva.id}`)).body.result.amount as number;
 
 describe('coins for an achievement, spent in the shop', () => {
+  it('a manager puts an item on sale', async () => {
+    const page = await app.open(app.client.admin);
+    await page.goto('/shop');
+    await page.getByText('No items yet').waitFor();
+    await page.getByRole('button', { name: 'New item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New item' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Name required').waitFor();
+    await dialog.getByLabel('Name').fill('Hoodie');
+    await dialog.getByLabel('Description').fill('A warm hoodie');
+    await dialog.getByLabel('Price').fill('60');
+    await dialog.getByLabel('Initial balance').fill('2');
+    await app.shot(page, 'new-item');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('shop-item').filter({ hasText: 'Hoodie' }).getByText('2 left').waitFor();
+    const items = await app.client.admin.api.get(`/api/shop/${app.client.id}/shop_items`);
+    expect(items.body.result).toEqual([expect.objectContaining({ name: 'Hoodie', cost: 60, amount: 2, rest: 2 })]);
+    hoodie = items.body.result[0]._id;
+  });
+
   it('a manager accrues coins to an employee for an achievement', async () => {
     const page = await app.open(app.client.admin);
     await page.goto('/shop?tab=achievements');
