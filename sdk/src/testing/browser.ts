@@ -164,3 +164,5 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
   });
   return app;
 }
+
+export { axeViolations } from './axe.js';
