@@ -2,7 +2,7 @@ import type { EventContext } from '@atrium/sdk/server';
 import { ShopAccrual } from './entities/accrual.js';
 import { ShopAchievement } from './entities/achievement.js';
 import { ShopItem } from './entities/item.js';
-import { ShopLedgerEntry } from './entities/ledger.js';
+import { coins, ShopLedgerEntry } from './entities/ledger.js';
 import { ShopPurchase } from './entities/purchase.js';
 import { ShopSettings } from './entities/settings.js';
 import { CELEBRATIONS_JOB } from './rewards.js';
@@ -53,7 +53,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
   );
   await ctx.jobs.every('1 day', CELEBRATIONS_JOB);
   const achievements = await ctx.db.repo(ShopAchievement).insertMany(ACHIEVEMENTS.map((a) => ({ ...a, pic: null })));
-  const items = await ctx.db
+  await ctx.db
     .repo(ShopItem)
     .insertMany(ITEMS.map(({ stock, ...i }) => ({ ...i, startAmount: stock, amount: stock, rest: stock, available: true, pics: [] })));
   const people = ctx.users.filter((u) => u !== manager);
@@ -71,10 +71,15 @@ export async function seed(ctx: SeedContext): Promise<void> {
       authorId: manager.id,
     });
     await backdate(ctx, ShopAccrual, accrual!.id, new Date(start + day * DAY_MS + 10 * 3_600_000));
-    if (day % 3 === 0) {
-      const item = items[day % items.length]!;
-      const bought = await buy(ctx, { userId: who.id, isSuperadmin: false }, item.id).catch(() => null);
-      if (bought) await backdate(ctx, ShopPurchase, bought.purchase.id, new Date(start + day * DAY_MS + 15 * 3_600_000));
+    // Every other accrual its recipient spends on the dearest item they can afford that is still in stock.
+    if (day % 4 === 0) {
+      const coinsNow = (await coins.amounts(ctx.db, [who.id])).get(who.id) ?? 0;
+      const stock = await ctx.db.repo(ShopItem).find({ order: { cost: 'DESC' } });
+      const item = stock.find((i) => i.rest > 0 && i.cost <= coinsNow);
+      if (item) {
+        const bought = await buy(ctx, { userId: who.id, isSuperadmin: false }, item.id);
+        await backdate(ctx, ShopPurchase, bought.purchase.id, new Date(start + day * DAY_MS + 15 * 3_600_000));
+      }
     }
   }
 }
