@@ -143,7 +143,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
           built.jobs = v;
         },
         get realtime() {
-          return (built.realtime ??= core.providers.realtime(clientId));
+          return (built.realtime ??= core.providers.realtime(clientId, pluginCode));
         },
         set realtime(v) {
           built.realtime = v;

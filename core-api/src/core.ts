@@ -25,7 +25,7 @@ export interface ServiceProviders {
   notify(clientId: string): NotifyService;
   files(clientId: string, me: Me | null, pluginCode: string): FilesService;
   jobs(clientId: string, pluginCode: string): JobsService;
-  realtime(clientId: string): RealtimeService;
+  realtime(clientId: string, pluginCode: string): RealtimeService;
 }
 
 /** What the core's areas share: built once by createApp, passed to each area factory. */

@@ -80,7 +80,7 @@ export async function launchTestApp(opts: TestAppOptions = {}): Promise<{ testAp
   let counter = 0;
 
   const signIn = async (login: string, password: string, workspace?: string): Promise<TestUser> => {
-    const res = await caller(url).post('/api/login', { login, password });
+    const res = await caller(url).post('/api/login', { login, password, ...(workspace ? { workspace } : {}) });
     if (res.status !== 200) throw new Error(`sign-in of ${login} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return { id: res.body._id, login, email: '', password, token: res.body.token, api: caller(url, res.body.token, workspace) };
   };

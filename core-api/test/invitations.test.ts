@@ -70,13 +70,20 @@ describe('invitations', () => {
     expect(me).toMatchObject({ isAdmin: true, client: { _id: created.body.result._id } });
   });
 
-  it('a new client whose first admin e-mail is taken is refused as a whole', async () => {
+  it("a new client's first admin may have an e-mail another company's employee has: accounts are per company", async () => {
     const res = await t.superadmin.api.post('/api/clients', {
       workspace: 'contoso',
       name: 'Contoso',
-      admin: { firstName: 'Eve', lastName: 'Taken', email: acme.admin.email },
+      admin: { firstName: 'Eve', lastName: 'Twice', email: acme.admin.email },
     });
-    expect(res.status).toBe(409);
-    expect((await t.superadmin.api.get('/api/clients?search=contoso')).body.result).toEqual([]);
+    expect(res.status).toBe(200);
+    const { token } = await invitation(acme.admin.email);
+    expect((await t.api.post(`/api/reset_password/${token}`, { password: 'contoso-admin', confirmPassword: 'contoso-admin' })).status).toBe(
+      200,
+    );
+    const contoso = await t.api.post('/api/login', { login: acme.admin.email, password: 'contoso-admin' });
+    expect((await caller(t.url, contoso.body.token).get('/api/me')).body.result).toMatchObject({ client: { _id: res.body.result._id } });
+    const own = await t.api.post('/api/login', { login: acme.admin.email, password: acme.admin.password, workspace: acme.workspace });
+    expect(own.body._id).toBe(acme.admin.id);
   });
 });

@@ -1,8 +1,8 @@
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useShellApp } from './support/app.js';
-import { reportCspViolations, signIn, watchErrors } from '@atrium/sdk/testing/browser';
-import { axeViolations, shot } from './support/browser.js';
+import { axeViolations, reportCspViolations, signIn, watchErrors } from '@atrium/sdk/testing/browser';
+import { shot } from './support/browser.js';
 
 let context: BrowserContext;
 let page: Page;
@@ -86,6 +86,41 @@ describe('sign-in', () => {
     await page.waitForURL('**/clients');
     // No client entered: the superadmin's menu holds the installation's own screens.
     await expect.poll(() => menu(page).getByRole('link').allTextContents()).toEqual(['Clients', 'Application settings']);
+  });
+
+  it('finds the workspace when two companies have the same login: from ?ws=, from the field, and again after logout', async () => {
+    const other = await shell.app.client({ features: [{ feature: 'hello', active: true }] });
+    const twin = { firstName: 'Tom', lastName: 'Twin', login: 'twin', password: 'twin-secret', confirmPassword: 'twin-secret' };
+    for (const [c, email] of [
+      [shell.client, 'tom@one.test'],
+      [other, 'tom@two.test'],
+    ] as const)
+      expect((await c.admin.api.post('/api/register', { ...twin, email, rights: ['hello'] })).status).toBe(200);
+    const workspace = page.getByLabel(/^Workspace/);
+
+    // Without a workspace the same password opens both accounts: the page asks for it.
+    await page.goto('/login/');
+    expect(await workspace.inputValue()).toBe('');
+    await signIn(page, twin);
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toBe('enter the workspace of the account');
+    await workspace.fill(other.workspace);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/notifications');
+    expect(await page.evaluate(() => localStorage.getItem('atrium.workspace'))).toBe(other.workspace);
+
+    // A link with ?ws= names the company; after logout the page offers the last one again.
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.goto(`/login/?ws=${shell.client.workspace}`);
+    expect(await workspace.inputValue()).toBe(shell.client.workspace);
+    await signIn(page, twin);
+    await page.waitForURL('**/notifications');
+    expect(await page.evaluate(() => localStorage.getItem('atrium.workspace'))).toBe(shell.client.workspace);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await page.goto('/login/');
+    expect(await workspace.inputValue()).toBe(shell.client.workspace);
+    await shot(page, 'sign-in-workspace');
   });
 
   it('keeps an employee away from /employees and /clients', async () => {

@@ -1,4 +1,4 @@
-import { IsNull, MoreThan } from 'typeorm';
+import { IsNull, MoreThan, type FindOptionsWhere } from 'typeorm';
 import { z } from 'zod';
 import { errors, ForgotPasswordBody, LoginBody, ResetPasswordBody, ResetPasswordHardBody } from '@atrium/sdk/shared';
 import { reply } from '@atrium/sdk/server';
@@ -21,23 +21,44 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 /** At most one restore mail per account in this time. */
 export const RESET_MAIL_INTERVAL_MS = 5 * 60 * 1000;
 
+/** Accounts one login may name at most: the same login in more companies than this needs the workspace. */
+const MAX_ACCOUNTS = 4;
+
 /**
- * Checks the credentials; unknown login and wrong password give one answer. Failures count against
- * the account (its id, so the login and the e-mail share one counter; the typed text for an unknown
- * one) and the address (rate-limit.ts).
+ * The accounts a typed login or e-mail may name: in the given workspace (and the superadmins, who have
+ * none), else in any client. Logins and e-mails are stored lower-case (users/entity.ts): any case signs in.
  */
-async function signIn(core: Core, limiter: LoginLimiter, login: string, password: string, ip: string) {
-  const users = core.ds.getRepository(User);
-  // Logins and e-mails are stored lower-case (users/entity.ts): any case signs in.
-  const key = login.trim().toLowerCase();
-  const user = await users.findOne({ where: key.includes('@') ? { email: key } : { login: key } });
-  const account = user?.id ?? `unknown:${key}`;
-  await limiter.checkAccount(account);
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-  if (!user || !ok) {
-    await limiter.fail(account, ip);
+async function accountsOf(core: Core, key: string, workspace: string | undefined): Promise<UserRow[]> {
+  const field = key.includes('@') ? { email: key } : { login: key };
+  const where: FindOptionsWhere<UserRow>[] = [{ ...field }];
+  if (workspace) {
+    const client = await core.ds.getRepository(Client).findOne({ where: { workspace }, select: { id: true } });
+    where.splice(0, 1, { ...field, clientId: IsNull() }, ...(client ? [{ ...field, clientId: client.id }] : []));
+  }
+  return core.ds.getRepository(User).find({ where, order: { createdAt: 'ASC' }, take: MAX_ACCOUNTS });
+}
+
+/**
+ * Checks the credentials; unknown login and wrong password give one answer. The passwords of every
+ * account the login names are checked at once (argon2 runs on the thread pool), so the time taken does
+ * not tell how many companies have that login. Failures count against each such account (its id, so the
+ * login and the e-mail share one counter; the typed text for an unknown one) and the address (rate-limit.ts).
+ */
+async function signIn(core: Core, limiter: LoginLimiter, body: z.output<typeof LoginBody>, ip: string) {
+  const key = body.login.trim().toLowerCase();
+  const candidates = await accountsOf(core, key, body.workspace || undefined);
+  const accounts = candidates.length ? candidates.map((u) => u.id) : [`unknown:${key}`];
+  for (const account of accounts) await limiter.checkAccount(account);
+  const hashes = candidates.length ? candidates.map((u) => u.passwordHash) : [await dummyHash()];
+  const checks = await Promise.all(hashes.map((hash) => verifyPassword(hash, body.password)));
+  const matched = candidates.filter((_, i) => checks[i]);
+  if (!matched.length) {
+    for (const account of accounts) await limiter.fail(account, ip);
     throw errors.unauthorized('login or password incorrect', 'auth.wrongCredentials');
   }
+  // Only someone holding the password of two accounts learns that both exist.
+  if (matched.length > 1) throw errors.badRequest('enter the workspace of the account', 'auth.workspaceRequired');
+  const user = matched[0]!;
   if (user.deletion_mark) throw errors.forbidden('user deleted', 'auth.userDeleted');
   if (user.blocked) throw errors.forbidden('Login blocked', 'auth.loginBlocked');
   let vendor = core.config.vendor;
@@ -46,7 +67,7 @@ async function signIn(core: Core, limiter: LoginLimiter, login: string, password
     if (client.status === 'blocked') throw errors.forbidden('company blocked', 'auth.companyBlocked');
     vendor = client.vendor ?? vendor;
   }
-  await limiter.succeed(account);
+  await limiter.succeed(user.id);
   const session = await core.sessions.create(user.id, user.clientId);
   return { user, session, vendor };
 }
@@ -92,11 +113,13 @@ export const authArea =
           createdAt: new Date(),
         });
         const link = `${core.config.publicUrl}/reset-password/${token}`;
+        const client = user.clientId ? await core.ds.getRepository(Client).findOneBy({ id: user.clientId }) : null;
+        const account = client ? `your account in ${client.name} (workspace ${client.workspace})` : 'your account';
         await mailer.send({
           clientId: user.clientId,
           to: user.email,
           subject: 'Password restore',
-          text: `To set a new password open ${link}\nThe link works once, for one hour.`,
+          text: `To set a new password for ${account} open ${link}\nThe link works once, for one hour.`,
         });
       } finally {
         mailing.delete(user.id);
@@ -110,12 +133,12 @@ export const authArea =
         r.get('/env', { auth: 'public', summary: 'Vendor variant of the installation' }, () => reply({ vendor: core.config.vendor }));
 
         r.post('/login', { auth: 'public', body: LoginBody, summary: 'Sign in with login or e-mail' }, async (ctx) => {
-          const { user, session } = await signIn(core, limiter, ctx.body.login, ctx.body.password, ctx.ip);
+          const { user, session } = await signIn(core, limiter, ctx.body, ctx.ip);
           return reply({ token: session.token, _id: user.id, expires: session.expires });
         });
 
         r.post('/loginPage', { auth: 'public', body: LoginBody, summary: 'Sign in from the sign-in page' }, async (ctx) => {
-          const { user, session, vendor } = await signIn(core, limiter, ctx.body.login, ctx.body.password, ctx.ip);
+          const { user, session, vendor } = await signIn(core, limiter, ctx.body, ctx.ip);
           return reply(
             { token: session.token, result: publicUser(user, { hr: true }), expires: session.expires },
             { headers: { 'x-vendor': vendor } },
@@ -156,10 +179,13 @@ export const authArea =
 
         r.post('/forgot_password', { auth: 'public', body: ForgotPasswordBody, summary: 'Mail a single-use reset link' }, async (ctx) => {
           await restoreLimiter.count(ctx.ip);
-          const user = await core.ds.getRepository(User).findOneBy({ email: ctx.body.email, deletion_mark: false });
-          // The same answer at the same speed whether the address is known: the link is made and mailed
-          // after the answer, so neither status nor timing tells who has an account.
-          if (user) afterAnswer(() => mailResetLink(user));
+          // The same answer at the same speed whether the address is known: the accounts are looked up and
+          // mailed after the answer, so neither status nor timing tells who has one. One address may have an
+          // account in several companies: each gets its own link, naming its workspace.
+          const { email, workspace } = ctx.body;
+          afterAnswer(async () => {
+            for (const user of await accountsOf(core, email, workspace || undefined)) if (!user.deletion_mark) await mailResetLink(user);
+          });
           return { sent: true };
         });
 

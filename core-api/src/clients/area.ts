@@ -6,7 +6,6 @@ import { newId } from '../db/ids.js';
 import { User } from '../users/entity.js';
 import { defaultInitialRights } from '../users/assignable.js';
 import { inviteEmployee } from '../users/invite.js';
-import { assertUnique } from '../users/area.js';
 import { Client, type ClientRow } from './entity.js';
 
 const ClientId = z.object({ id: idOf('Client') });
@@ -108,8 +107,6 @@ export const clientsArea: AreaFactory = (core) => {
         { auth: 'superadmin', body: ClientCreate, summary: 'Create a client company, inviting its first administrator by e-mail' },
         async (ctx) => {
           const { admin, ...fields } = ctx.body;
-          // A taken e-mail refuses the whole request before the client exists: nothing half made.
-          if (admin) await assertUnique(core, admin.email, null);
           const client = await createClient(core, fields);
           if (admin) await inviteEmployee(core, client.id, { ...admin, roles: ['admin'], lang: client.lang as Lang }, client.name);
           return client;

@@ -13,6 +13,7 @@ import { UserClientIdIndex1732200100700 } from './migrations/1732200100700-user-
 import { LowerCaseLogins1732200100800 } from './migrations/1732200100800-lower-case-logins.js';
 import { AdministrativeRights1732200100900 } from './migrations/1732200100900-administrative-rights.js';
 import { SessionLastSeen1732200101100 } from './migrations/1732200101100-session-last-seen.js';
+import { LoginsPerClient1732200101200 } from './migrations/1732200101200-logins-per-client.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [Client, User, Session, PasswordReset, Department, GrantEntity, Journal, Outbox, ...platformEntities];
@@ -25,4 +26,5 @@ export const coreMigrations = [
   LowerCaseLogins1732200100800,
   AdministrativeRights1732200100900,
   SessionLastSeen1732200101100,
+  LoginsPerClient1732200101200,
 ];

@@ -4,6 +4,8 @@ import type { Server } from 'socket.io';
 export const clientRoom = (clientId: string) => `c:${clientId}`;
 export const userRoom = (clientId: string, userId: string) => `u:${clientId}:${userId}`;
 export const sessionRoom = (tokenHash: string) => `s:${tokenHash}`;
+/** A plugin's live room: the client and the plugin are part of the name, so no plugin reaches another's or another client's. */
+export const pluginRoom = (clientId: string, plugin: string, room: string) => `p:${clientId}:${plugin}:${room}`;
 
 /**
  * Emits to rooms through the socket.io server (and, with the Redis adapter, to every node). Until the
@@ -18,6 +20,17 @@ export class RealtimeHub {
 
   toClient(clientId: string, event: string, payload: unknown): void {
     this.io?.to(clientRoom(clientId)).emit(event, payload);
+  }
+
+  toRoom(clientId: string, plugin: string, room: string, event: string, payload: unknown): void {
+    this.io?.to(pluginRoom(clientId, plugin, room)).emit(event, payload);
+  }
+
+  /** The users among these with a socket on any node (the Redis adapter asks the others). */
+  async online(clientId: string, userIds: string[]): Promise<string[]> {
+    if (!this.io || !userIds.length) return [];
+    const sockets = await this.io.in(userIds.map((id) => userRoom(clientId, id))).fetchSockets();
+    return [...new Set(sockets.map((s) => (s.data as { userId: string }).userId))];
   }
 
   /** Logout of one session: its tabs hear `user-logout`, then their sockets are closed on every node. */

@@ -8,7 +8,7 @@ import { hashToken } from '../auth/tokens.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { loadClient } from '../auth/resolve.js';
 import { User } from '../users/entity.js';
-import { clientRoom, sessionRoom, userRoom, type RealtimeHub } from './hub.js';
+import { clientRoom, pluginRoom, sessionRoom, userRoom, type RealtimeHub } from './hub.js';
 import { socketMe } from './auth.js';
 
 type ConnectionHandler = {
@@ -48,6 +48,8 @@ export async function startRealtime(core: Core, server: http.Server, hub: Realti
       const me = await socketMe(core, auth.token, auth.clientId ?? socket.handshake.query.clientId);
       if (!me?.client) return next(new Error('unauthorized'));
       socket.data.me = me;
+      // Plain data other nodes can read when they list sockets (presence); `me` holds functions.
+      socket.data.userId = me.user.id;
       socket.data.tokenHash = hashToken(String(auth.token));
       next();
     } catch (err) {
@@ -104,6 +106,12 @@ function pluginSocket(core: Core, socket: Socket, me: Me, plugin: string): Realt
     clientId: me.client!.id,
     user: me.user,
     emit: (event, payload) => socket.emit(event, payload),
+    join: async (room) => {
+      await socket.join(pluginRoom(me.client!.id, plugin, room));
+    },
+    leave: async (room) => {
+      await socket.leave(pluginRoom(me.client!.id, plugin, room));
+    },
     on(event, fn) {
       socket.on(event, async (payload: unknown, ack?: (answer: unknown) => void) => {
         try {

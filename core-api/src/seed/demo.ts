@@ -1,3 +1,4 @@
+import { IsNull } from 'typeorm';
 import { User } from '../users/entity.js';
 import { Client } from '../clients/entity.js';
 import type { Core } from '../core.js';
@@ -13,7 +14,8 @@ export async function ensureSuperadmin(core: Core) {
   const sa = core.config.superadmin;
   if (!sa) return;
   const repo = core.ds.getRepository(User);
-  const existing = await repo.findOneBy({ login: sa.login });
+  // Only an account without a client: a company's own employee may have the same login (logins are per client).
+  const existing = await repo.findOneBy({ login: sa.login, clientId: IsNull() });
   const passwordHash = await hashPassword(sa.password);
   if (existing) {
     await repo.update({ id: existing.id }, { passwordHash, roles: ['superadmin'], blocked: false, deletion_mark: false });

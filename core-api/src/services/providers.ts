@@ -52,9 +52,11 @@ export async function createProviders(core: Core, server: http.Server): Promise<
     },
     files: (clientId, me, pluginCode) => createFilesService(core, store, clientId, me, pluginCode),
     jobs: (clientId, pluginCode) => jobs.service(clientId, pluginCode),
-    realtime: (clientId) => ({
+    realtime: (clientId, pluginCode) => ({
       toUser: (userId, event, payload) => hub.toUser(clientId, userId, event, payload),
       toClient: (event, payload) => hub.toClient(clientId, event, payload),
+      toRoom: (room, event, payload) => hub.toRoom(clientId, pluginCode, room, event, payload),
+      online: (userIds) => hub.online(clientId, userIds),
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsNull } from 'typeorm';
 import { errors, idOf, UserFilter, UserInvite, UserRegister, UserUpdate, workspaceParam, HR_FIELDS } from '@atrium/sdk/shared';
 import { inviteEmployee } from './invite.js';
 import { defineQuery, type Params, type RequestContext, type ClientDb } from '@atrium/sdk/server';
@@ -21,21 +22,31 @@ import { allFeatures } from '../clients/area.js';
 
 const UserId = z.object({ id: idOf('User') });
 
-/** Login and e-mail are unique across the installation (sign-in takes either without a workspace). */
-export async function assertUnique(core: Core, email: string | undefined, login: string | undefined | null, exceptId?: string) {
+/**
+ * Login and e-mail are unique within a client (migration LoginsPerClient1732200101200): another
+ * company's accounts are never looked at, so the answer tells nothing about them.
+ */
+export async function assertUnique(
+  core: Core,
+  clientId: string | null,
+  email: string | undefined,
+  login: string | undefined | null,
+  exceptId?: string,
+) {
   const repo = core.ds.getRepository(User);
+  const client = clientId ?? IsNull();
   if (email) {
-    const other = await repo.findOne({ where: { email }, select: { id: true } });
+    const other = await repo.findOne({ where: { clientId: client, email }, select: { id: true } });
     if (other && other.id !== exceptId) throw errors.conflict('email already registered', 'users.emailTaken');
   }
   if (login) {
-    const other = await repo.findOne({ where: { login }, select: { id: true } });
+    const other = await repo.findOne({ where: { clientId: client, login }, select: { id: true } });
     if (other && other.id !== exceptId) throw errors.conflict('login already taken', 'users.loginTaken');
   }
 }
 
 export async function createUser(core: Core, clientId: string, input: z.output<typeof UserRegister>): Promise<UserRow> {
-  await assertUnique(core, input.email, input.login);
+  await assertUnique(core, clientId, input.email, input.login);
   const client = await core.ds.getRepository(Client).findOneByOrFail({ id: clientId });
   const { password, confirmPassword: _c, roles, rights, ...fields } = input;
   const now = new Date();
@@ -134,7 +145,7 @@ export const usersArea: AreaFactory = (core) => ({
           emails.add(u.email);
           await checkGiven(ctx.db.clientId, u);
           await assertRefs(ctx.db, u);
-          await assertUnique(core, u.email, u.login);
+          await assertUnique(core, ctx.db.clientId, u.email, u.login);
         }
         const created: UserRow[] = [];
         await core.ds.transaction(async () => {
@@ -162,7 +173,7 @@ export const usersArea: AreaFactory = (core) => ({
         if (!ctx.me.isAdmin && !(self && (onlyLang || ctx.me.hasRight('profile_edit')))) throw errors.forbidden();
         const { password, confirmPassword: _c, oldPassword, ...fields } = ctx.body;
         if (!ctx.me.isAdmin) for (const f of HR_FIELDS) if (f in fields) throw errors.forbidden('No access', 'users.hrForbidden');
-        await assertUnique(core, fields.email, fields.login, user.id);
+        await assertUnique(core, user.clientId, fields.email, fields.login, user.id);
         await assertRefs(ctx.db, fields);
         const patch: Partial<UserRow> = { ...(fields as Partial<UserRow>) };
         if (password) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { definePlugin, defineManifest } from '@atrium/sdk/server';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { connectSocket, nextEvent } from './helpers.js';
@@ -16,10 +17,26 @@ const rtPlugin = definePlugin(
         ctx.realtime.toClient('rt:news', { from: ctx.me.user.id });
         return { ok: true };
       });
+      r.post('/rttest/room/:room', { params: z.object({ room: z.string() }) }, (ctx) => {
+        ctx.realtime.toRoom(ctx.params.room, 'rt:room', { room: ctx.params.room });
+        return { ok: true };
+      });
+      r.post('/rttest/online', { body: z.object({ ids: z.array(z.string()) }) }, async (ctx) => ({
+        online: (await ctx.realtime.online(ctx.body.ids)).sort(),
+      }));
     },
     realtime: (io) => {
       io.on('connection', (socket, ctx) => {
         socket.on('rt:echo', (payload, ack) => ack?.({ echo: payload, user: ctx.me.user.id, client: ctx.clientId }));
+        // The handler admits whom it likes: here anyone but to the room 'closed'.
+        socket.on('rt:join', async ({ room }: { room: string }, ack) => {
+          if (room !== 'closed') await socket.join(room);
+          ack?.({ joined: room !== 'closed' });
+        });
+        socket.on('rt:leave', async ({ room }: { room: string }, ack) => {
+          await socket.leave(room);
+          ack?.({ left: true });
+        });
       });
     },
   },
@@ -83,6 +100,55 @@ describe('plugin socket handlers', () => {
       await acme.feature('rttest', true);
       socket.close();
     }
+  });
+});
+
+describe('live rooms', () => {
+  it("reach the tabs the plugin admitted, in the caller's client only, until they leave", async () => {
+    const a = await connectSocket(t.url, alice.token, acme.id);
+    const b = await connectSocket(t.url, bob.token, acme.id);
+    const s = await connectSocket(t.url, stranger.token, other.id);
+    const heard = { bob: 0, stranger: 0 };
+    b.on('rt:room', () => heard.bob++);
+    s.on('rt:room', () => heard.stranger++);
+    try {
+      expect(await a.timeout(5000).emitWithAck('rt:join', { room: 'board-1' })).toEqual({ joined: true });
+      // The same name in another client is another room; a room the handler refuses is not joined.
+      expect(await s.timeout(5000).emitWithAck('rt:join', { room: 'board-1' })).toEqual({ joined: true });
+      expect(await b.timeout(5000).emitWithAck('rt:join', { room: 'closed' })).toEqual({ joined: false });
+      const got = nextEvent(a, 'rt:room');
+      expect((await bob.api.post('/api/rttest/room/board-1', {})).status).toBe(200);
+      expect(await got).toEqual({ room: 'board-1' });
+      expect((await bob.api.post('/api/rttest/room/closed', {})).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard).toEqual({ bob: 0, stranger: 0 });
+
+      await a.timeout(5000).emitWithAck('rt:leave', { room: 'board-1' });
+      let after = 0;
+      a.on('rt:room', () => after++);
+      expect((await bob.api.post('/api/rttest/room/board-1', {})).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(after).toBe(0);
+    } finally {
+      a.close();
+      b.close();
+      s.close();
+    }
+  });
+
+  it('tell who of the client has a tab open (presence)', async () => {
+    const carol = await acme.user();
+    const a = await connectSocket(t.url, alice.token, acme.id);
+    const s = await connectSocket(t.url, stranger.token, other.id);
+    try {
+      const ids = [alice.id, carol.id, stranger.id];
+      expect((await bob.api.post('/api/rttest/online', { ids })).body.result).toEqual({ online: [alice.id] });
+    } finally {
+      a.close();
+      s.close();
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await bob.api.post('/api/rttest/online', { ids: [alice.id] })).body.result).toEqual({ online: [] });
   });
 });
 

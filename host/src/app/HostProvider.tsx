@@ -8,7 +8,7 @@ import { getWorkspace } from '../session/storage.js';
 import { PluginsProvider, usePlugins } from '../plugins/PluginsProvider.js';
 import { useSlotFor } from '../plugins/slots.js';
 import { toast } from '../shell/toast.js';
-import { onRealtime } from '../shell/realtime.js';
+import { emitRealtime, onRealtime, onRealtimeConnect } from '../shell/realtime.js';
 import { savedVendor, vendorOf } from '../session/vendor.js';
 
 function HostContext({ children }: { children: ReactNode }) {
@@ -25,6 +25,8 @@ function HostContext({ children }: { children: ReactNode }) {
       openInNewTab: (path: string) => void window.open(path, '_blank', 'noopener'),
       toast,
       onRealtime,
+      emitRealtime,
+      onRealtimeConnect,
       vendor: vendorOf(me?.client?.vendor ?? savedVendor()),
     }),
     [me, ability, plugins],

@@ -9,6 +9,7 @@ import {
   markLoggedOut,
   saveSession,
   setWorkspace,
+  setLastWorkspace,
   setStartPage,
   getWorkspace,
   type StoredSession,
@@ -57,7 +58,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!me) return;
     if (me.client) {
-      if (!me.isSuperadmin) setWorkspace(me.client.workspace);
+      if (!me.isSuperadmin) {
+        setWorkspace(me.client.workspace);
+        setLastWorkspace(me.client.workspace);
+      }
       setStartPage(startPageOf(me));
       applyVendor(me.client.vendor ?? null);
     }

@@ -8,6 +8,7 @@ const K = {
   auth: 'atrium.authorized',
   userId: 'atrium.userId',
   workspace: 'atrium.workspace',
+  lastWorkspace: 'atrium.lastWorkspace',
   startPage: 'atrium.startPage',
   wanted: 'atrium.wantedPath',
 } as const;
@@ -47,6 +48,9 @@ export function clearSession() {
 export const getToken = () => localStorage.getItem(K.token);
 export const getWorkspace = () => localStorage.getItem(K.workspace);
 export const setWorkspace = (ws: string | null) => (ws ? localStorage.setItem(K.workspace, ws) : localStorage.removeItem(K.workspace));
+/** The workspace of the last sign-in in this browser: it outlives logout, so the sign-in page offers it again. */
+export const getLastWorkspace = () => localStorage.getItem(K.lastWorkspace);
+export const setLastWorkspace = (ws: string) => localStorage.setItem(K.lastWorkspace, ws);
 export const getStartPage = () => localStorage.getItem(K.startPage);
 export const setStartPage = (p: string) => localStorage.setItem(K.startPage, p);
 

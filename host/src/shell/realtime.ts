@@ -3,6 +3,9 @@ import type { Socket } from 'socket.io-client';
 type Handler = (payload: any) => void;
 
 const handlers = new Map<string, Set<Handler>>();
+const connectHandlers = new Set<() => void>();
+/** Emits made before socket.io-client has loaded wait here for the socket. */
+let waiting: ((s: Socket) => void)[] = [];
 let socket: Socket | null = null;
 let key = '';
 
@@ -30,6 +33,9 @@ export function connectRealtime(token: string, clientId: string) {
       reconnectionAttempts: Infinity,
     });
     socket.onAny((event: string, payload: unknown) => handlers.get(event)?.forEach((h) => h(payload)));
+    socket.on('connect', () => connectHandlers.forEach((h) => h()));
+    for (const resolve of waiting) resolve(socket);
+    waiting = [];
   });
 }
 
@@ -39,6 +45,26 @@ export function disconnectRealtime(opts: { logout?: boolean } = {}) {
   socket?.disconnect();
   socket = null;
   key = '';
+}
+
+const EMIT_TIMEOUT_MS = 10_000;
+
+/** Sends an event to the server's socket handlers; answers their acknowledgement, or fails after 10 s without one. */
+export async function emitRealtime(event: string, payload: unknown): Promise<unknown> {
+  const s =
+    socket ??
+    (await new Promise<Socket>((resolve, reject) => {
+      waiting.push(resolve);
+      setTimeout(() => reject(new Error('realtime not connected')), EMIT_TIMEOUT_MS);
+    }));
+  return s.timeout(EMIT_TIMEOUT_MS).emitWithAck(event, payload);
+}
+
+/** Runs `handler` on every (re)connection, and at once when connected (pages join their live rooms again). */
+export function onRealtimeConnect(handler: () => void): () => void {
+  connectHandlers.add(handler);
+  if (socket?.connected) handler();
+  return () => connectHandlers.delete(handler);
 }
 
 /** Subscribes to a server event; answers the unsubscribe function. */

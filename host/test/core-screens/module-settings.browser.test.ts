@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
-import { axeViolations } from '../support/browser.js';
+import { axeViolations } from '@atrium/sdk/testing/browser';
 import { PHONE, shots } from '../support/screens.js';
 
 // The polls plugin as an installation finds it: it declares `settings` (remindAfterDays 0..30).

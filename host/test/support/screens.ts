@@ -1,8 +1,8 @@
 import { beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
-import { useBrowserApp } from '@atrium/sdk/testing/browser';
-import { axeViolations, shot } from './browser.js';
+import { axeViolations, useBrowserApp } from '@atrium/sdk/testing/browser';
+import { shot } from './browser.js';
 
 export interface Screens {
   app: TestApp;

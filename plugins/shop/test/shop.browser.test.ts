@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '@atrium/sdk/testing';
-import type { Page } from 'playwright-core';
-import { axeViolations, useBrowserApp } from '@atrium/sdk/testing/browser';
+import { useBrowserApp } from '@atrium/sdk/testing/browser';
 
 const app = useBrowserApp({ plugins: ['shop'], results: 'shop' });
 let eva: TestUser;
@@ -15,12 +14,6 @@ beforeAll(async () => {
     (await admin.api.post(`/api/shop/${app.client.id}/achievements`, { name: 'Mentor', description: 'Helped a newcomer' })).status,
   ).toBe(200);
 });
-
-/** A screenshot for review, and axe on the same screen: no serious or critical violation. */
-async function screen(page: Page, name: string) {
-  expect({ screen: name, violations: await axeViolations(page) }).toEqual({ screen: name, violations: [] });
-  await app.shot(page, name);
-}
 
 const balance = async () => (await eva.api.get(`/api/shop/balance/${eva.id}`)).body.result.amount as number;
 
@@ -37,7 +30,7 @@ describe('coins for an achievement, spent in the shop', () => {
     await dialog.getByLabel('Description').fill('A warm hoodie');
     await dialog.getByLabel('Price').fill('60');
     await dialog.getByLabel('Initial balance').fill('2');
-    await screen(page, 'new-item');
+    await app.shot(page, 'new-item');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('shop-item').filter({ hasText: 'Hoodie' }).getByText('2 left').waitFor();
     const items = await app.client.admin.api.get(`/api/shop/${app.client.id}/shop_items`);
@@ -61,7 +54,7 @@ describe('coins for an achievement, spent in the shop', () => {
     await dialog.getByLabel('Amount, USD').fill('100');
     // Checked again as the manager types: only the rule still broken shows.
     await expect.poll(() => dialog.getByText('Recipient required').count()).toBe(0);
-    await screen(page, 'accrue');
+    await app.shot(page, 'accrue');
     await dialog.getByRole('button', { name: 'Accrue' }).click();
     await page.getByText('Coins accrued').waitFor();
     expect(await balance()).toBe(100);
@@ -76,7 +69,7 @@ describe('coins for an achievement, spent in the shop', () => {
     await card.getByRole('button', { name: 'Buy' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm the purchase' });
     await confirm.getByText('Buy "Hoodie" for 60?').waitFor();
-    await screen(page, 'confirm');
+    await app.shot(page, 'confirm');
     await confirm.getByRole('button', { name: 'Buy' }).click();
     await page.getByText('You bought Hoodie').waitFor();
     await expect.poll(() => page.getByTestId('my-balance').textContent()).toBe('40');
@@ -89,7 +82,7 @@ describe('coins for an achievement, spent in the shop', () => {
     await page.getByRole('tab', { name: 'Achievements' }).click();
     await page.getByText('×1').waitFor();
     expect(await page.getByRole('tab', { name: 'Statistics' }).count()).toBe(0);
-    await screen(page, 'my-achievements');
+    await app.shot(page, 'my-achievements');
   });
 
   it('the shop fits a phone', async () => {
@@ -98,7 +91,7 @@ describe('coins for an achievement, spent in the shop', () => {
     await page.getByTestId('shop-item').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await screen(page, 'phone');
+    await app.shot(page, 'phone');
   });
 
   it('the statistics show the accrual and the purchase', async () => {
@@ -109,9 +102,9 @@ describe('coins for an achievement, spent in the shop', () => {
     expect(await page.getByTestId('stats-purchases').textContent()).toBe('1');
     await page.getByText('Most bought').waitFor();
     await page.locator('.recharts-surface').first().waitFor();
-    await screen(page, 'statistics');
+    await app.shot(page, 'statistics');
     await page.getByRole('tab', { name: 'Balances' }).click();
     await page.getByRole('row', { name: /Eva Buyer/ }).waitFor();
-    await screen(page, 'balances');
+    await app.shot(page, 'balances');
   });
 });

@@ -141,6 +141,14 @@ export interface EventsService {
 export interface RealtimeService {
   toUser(userId: string, event: string, payload: unknown): void;
   toClient(event: string, payload: unknown): void;
+  /**
+   * To every tab in one of the plugin's live rooms (a board, a chat): the sockets its socket handlers
+   * `join`ed, on every node. Room names are the plugin's own within the client: another plugin's or
+   * another client's room of the same name is a different room.
+   */
+  toRoom(room: string, event: string, payload: unknown): void;
+  /** Which of these users of the client have a tab connected now, on any node (presence). */
+  online(userIds: string[]): Promise<string[]>;
 }
 
 /** Read-only look-ups of the current client's employees; plugins never read the user table themselves. */

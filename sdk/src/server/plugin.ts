@@ -36,6 +36,13 @@ export interface RealtimeSocket {
   /** Listens to an event of this socket; the plugin's feature switch is checked again on every event. */
   on(event: string, fn: (payload: any, ack?: (answer: unknown) => void) => void | Promise<void>): void;
   emit(event: string, payload: unknown): void;
+  /**
+   * Puts this tab in one of the plugin's live rooms (scoped to the plugin and the client), so that
+   * `ctx.realtime.toRoom(room, …)` reaches it; the handler decides who may join. A dropped socket leaves
+   * its rooms: the UI joins again after a reconnection (`useRealtimeRoom`).
+   */
+  join(room: string): Promise<void>;
+  leave(room: string): Promise<void>;
 }
 
 /** The user's service context, given to socket handlers with the socket. */

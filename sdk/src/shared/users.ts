@@ -124,8 +124,14 @@ export type UserFilter = z.infer<typeof UserFilter>;
 export const LoginBody = z.object({
   login: z.string().trim().min(1, 'no login/e-mail').max(200),
   password: z.string().min(1, 'login or password not specified').max(200),
+  /** The workspace code the account belongs to; without it the server finds the one account these credentials open. */
+  workspace: z.string().trim().max(64).optional(),
 });
-export const ForgotPasswordBody = z.object({ email: z.string().trim().toLowerCase().email('invalid email').max(200) });
+export const ForgotPasswordBody = z.object({
+  email: z.string().trim().toLowerCase().email('invalid email').max(200),
+  /** Limits the restore to the account of this workspace; without it every account of the address gets a link. */
+  workspace: z.string().trim().max(64).optional(),
+});
 export const ResetPasswordBody = z
   .object({ password, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: 'passwords must match', path: ['confirmPassword'] });

@@ -68,6 +68,31 @@ export async function screenshot(page: Page, folder: string, name: string, opts:
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: opts.fullPage ?? true });
 }
 
+/**
+ * axe-core (through @axe-core/playwright) on the current page: its serious and critical violations,
+ * each as its id and first targets. A journey's screens should answer none (WCAG 2.1 AA).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // A settled page: no transition half-way (contrast is measured on what is painted), no pending call.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  // An optional peer: only suites that judge screens need it. It injects axe through the debugging
+  // protocol, which the shell's CSP (no inline scripts) does not stop.
+  const { AxeBuilder } = await import('@axe-core/playwright');
+  // Toasts come and go (their fade is what axe would measure); the screen under them is what is judged.
+  const result = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
 export interface BrowserAppOptions {
   /** Codes of the installed plugins to start (the workspace's plugins/ and `pluginsDir`); none: the host alone. */
   plugins?: string[];
@@ -98,7 +123,10 @@ export interface BrowserApp {
    * leaves a screenshot of each of its pages.
    */
   open(user: { login: string; password: string }, opts?: OpenOptions): Promise<Page>;
-  /** Saves a screenshot in test-results/<results>/ for review. */
+  /**
+   * Saves a screenshot in test-results/<results>/ for review and runs axe on the screen: a serious or
+   * critical violation on any screen a journey shows fails the test (after it ends, naming the screen).
+   */
   shot(page: Page, name: string): Promise<void>;
 }
 
@@ -111,6 +139,7 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
   let t: TestApp | undefined;
   let browser: Browser | undefined;
   let opened: { context: BrowserContext; page: Page; errors: string[] }[] = [];
+  let inaccessible: string[] = [];
   const app = {
     async open(user, o = {}) {
       const context = await browser!.newContext({
@@ -131,7 +160,10 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
       await page.waitForURL((u) => !u.pathname.startsWith('/login'));
       return page;
     },
-    shot: (page, name) => screenshot(page, opts.results, name),
+    async shot(page, name) {
+      await screenshot(page, opts.results, name);
+      inaccessible.push(...(await axeViolations(page)).map((v) => `${name}: ${v}`));
+    },
   } as BrowserApp;
 
   beforeAll(async () => {
@@ -155,8 +187,11 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
     if (task.result?.state === 'fail')
       for (const [i, p] of pages.entries())
         if (!p.page.isClosed()) await screenshot(p.page, opts.results, `${task.name.replace(/\W+/g, '-')}-${i + 1}`).catch(() => undefined);
+    const violations = inaccessible;
+    inaccessible = [];
     for (const p of pages) await p.context.close();
     expect(pages.flatMap((p) => p.errors)).toEqual([]);
+    expect(violations).toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -164,5 +199,3 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
   });
   return app;
 }
-
-export { axeViolations } from './axe.js';

@@ -30,6 +30,10 @@ export interface AtriumHost {
   vendor: { code: string; title: string; favicon: string; systemAvatar: string };
   /** Subscribes to an event of the tab's one realtime socket; answers the unsubscribe function. */
   onRealtime(event: string, handler: (payload: any) => void): () => void;
+  /** Sends an event to the plugins' socket handlers and answers the handler's acknowledgement. */
+  emitRealtime(event: string, payload: unknown): Promise<unknown>;
+  /** Runs `handler` on every (re)connection of the socket, and at once if it is connected; answers the unsubscribe function. */
+  onRealtimeConnect(handler: () => void): () => void;
 }
 
 export const AtriumContext = createContext<AtriumHost | null>(null);

@@ -39,6 +39,36 @@ export function useRealtime<T = unknown>(event: string, handler: (payload: T) =>
   useEffect(() => host.onRealtime(event, (p) => latest.current(p as T)), [host, event]);
 }
 
+/**
+ * Sends events to the plugin's socket handlers: `emit(event, payload)` answers the handler's
+ * acknowledgement. Sent while the socket is away, the event waits for it (socket.io buffers it) and the
+ * promise fails after 10 s without an answer, so a retry (with the same client id, for sends) is the caller's.
+ */
+export function useRealtimeEmit(): (event: string, payload: unknown) => Promise<unknown> {
+  return useHost().emitRealtime;
+}
+
+/**
+ * Keeps this tab in one of the plugin's live rooms while the component is shown: sends `join` with the
+ * payload now and after every reconnection (a dropped socket loses its rooms), and `leave` when the
+ * component goes or the payload changes. The plugin's socket handler decides whether to admit it
+ * (`socket.join(room)` on the server). A null payload joins nothing.
+ */
+export function useRealtimeRoom(events: { join: string; leave: string }, payload: unknown) {
+  const host = useHost();
+  const key = payload === null || payload === undefined ? null : JSON.stringify(payload);
+  const { join, leave } = events;
+  useEffect(() => {
+    if (key === null) return;
+    const body: unknown = JSON.parse(key);
+    const stop = host.onRealtimeConnect(() => void host.emitRealtime(join, body).catch(() => undefined));
+    return () => {
+      stop();
+      void host.emitRealtime(leave, body).catch(() => undefined);
+    };
+  }, [host, join, leave, key]);
+}
+
 /** The CASL ability of the signed-in user, built from the packed rules of `GET /api/me`. */
 export const AbilityContext = createContext<MongoAbility>(createMongoAbility());
 export const useAbility = (): MongoAbility => useContext(AbilityContext);

@@ -1,5 +1,18 @@
 export { defineUiPlugin } from './define.js';
-export { useApi, useMe, useAbility, useShell, useT, useRealtime, useVendor, useFormatSize, Can, AbilityContext } from './hooks.js';
+export {
+  useApi,
+  useMe,
+  useAbility,
+  useShell,
+  useT,
+  useRealtime,
+  useRealtimeEmit,
+  useRealtimeRoom,
+  useVendor,
+  useFormatSize,
+  Can,
+  AbilityContext,
+} from './hooks.js';
 export { ProfileAvatar } from './avatar.js';
 export { DateTimeField } from './dates.js';
 export { Slot, SlotItem, useSlot } from './slot.js';

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { LoginBody } from '@atrium/sdk/shared';
 import { ApiError } from '@atrium/sdk/ui';
 import { AuthLayout } from './AuthLayout.js';
 import { formError } from './messages.js';
 import { useSession } from '../../session/SessionProvider.js';
-import { clearSession, takeWanted } from '../../session/storage.js';
+import { clearSession, getLastWorkspace, takeWanted } from '../../session/storage.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 import { useSchemaForm } from '../shared/form.js';
 
@@ -18,13 +19,13 @@ interface LoginPageAnswer {
 }
 
 /** `POST /api/loginPage`: the body and the vendor header (the API client answers bodies only). */
-async function loginPage(login: string, password: string): Promise<{ body: LoginPageAnswer; vendor: string | null }> {
+async function loginPage(credentials: z.output<typeof LoginBody>): Promise<{ body: LoginPageAnswer; vendor: string | null }> {
   let res: Response;
   try {
     res = await fetch('/api/loginPage', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ login, password }),
+      body: JSON.stringify(credentials),
     });
   } catch {
     throw new ApiError(0, null);
@@ -34,13 +35,19 @@ async function loginPage(login: string, password: string): Promise<{ body: Login
   return { body: body as LoginPageAnswer, vendor: res.headers.get('x-vendor') };
 }
 
-/** `/login/` and `/login_new/`: sign-in with login or e-mail and password. */
+/**
+ * `/login/` and `/login_new/`: sign-in with login or e-mail and password. Logins are per company: the
+ * workspace comes from `?ws=`, else the last sign-in in this browser, else the person types it; left
+ * empty, the server finds the one account the password opens.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { session, signedIn } = useSession();
   // Where to go once signed in: the path wanted before sign-in, else the root (which picks the start page).
   const [target, setTarget] = useState('/');
-  const form = useSchemaForm(LoginBody, { login: '', password: '' }, { keepEmpty: ['login', 'password'] });
+  const [params] = useSearchParams();
+  const workspace = params.get('ws') ?? getLastWorkspace() ?? '';
+  const form = useSchemaForm(LoginBody, { login: '', password: '', workspace }, { keepEmpty: ['login', 'password'] });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (session) return <Navigate to={target} replace />;
@@ -52,7 +59,7 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const { body, vendor } = await loginPage(data.login, data.password);
+      const { body, vendor } = await loginPage(data);
       setTarget(takeWanted() ?? '/');
       signedIn(body, vendor);
     } catch (err) {
@@ -70,6 +77,12 @@ export default function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <ErrorAlert message={error} testId="login-error" />
+          <TextInput
+            label={t('signin.workspace')}
+            description={t('signin.workspaceHint')}
+            autoComplete="organization"
+            {...form.text('workspace')}
+          />
           <TextInput label={t('signin.login')} autoComplete="username" required {...form.text('login')} />
           <PasswordInput label={t('signin.password')} autoComplete="current-password" required {...form.text('password')} />
           <Button type="submit" loading={busy} fullWidth>

@@ -26,6 +26,7 @@ export function PollList() {
         )}
       </Group>
       <Tabs
+        keepMounted={false}
         value={filter}
         onChange={(v) => {
           setFilter((v as ListFilter) ?? 'pending');
@@ -39,13 +40,22 @@ export function PollList() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* Every tab has its panel (its aria-controls names it); Mantine mounts only the current one's content. */}
+        {TABS.map((f) => (
+          <Tabs.Panel key={f} value={f} pt="md">
+            <Stack>
+              {list.isLoading && <Loader />}
+              {list.data?.result.map((p) => (
+                <PollCard key={p._id} poll={p} />
+              ))}
+              {list.data && list.data.total === 0 && (
+                <Text c="dimmed">{t(filter === 'pending' ? 'list.nothingPending' : 'list.empty')}</Text>
+              )}
+              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+            </Stack>
+          </Tabs.Panel>
+        ))}
       </Tabs>
-      {list.isLoading && <Loader />}
-      {list.data?.result.map((p) => (
-        <PollCard key={p._id} poll={p} />
-      ))}
-      {list.data && list.data.total === 0 && <Text c="dimmed">{t(filter === 'pending' ? 'list.nothingPending' : 'list.empty')}</Text>}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
     </Stack>
   );
 }
