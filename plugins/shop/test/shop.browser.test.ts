@@ -103,6 +103,14 @@ describe('coins for an achievement, spent in the shop', () => {
     await page.getByText('Most bought').waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     await app.shot(page, 'statistics');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('textbox', { name: 'Shop managers' }).click();
+    await page.getByRole('option', { name: 'Eva Buyer' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings saved').waitFor();
+    expect((await eva.api.get(`/api/shop/byClient/${app.client.id}`)).body.result.canManage).toBe(true);
+    await app.shot(page, 'settings');
     await page.getByRole('tab', { name: 'Balances' }).click();
     await page.getByRole('row', { name: /Eva Buyer/ }).waitFor();
     await app.shot(page, 'balances');

@@ -1,4 +1,5 @@
 import { useApi, useMe } from '@atrium/sdk/ui';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopRoutes } from '../shared/routes.js';
 import type { AccrueInput, AchievementInput, ItemInput, ItemListQuery, SettingsInput } from '../shared/schemas.js';
@@ -70,16 +71,21 @@ export function useStats(from: string, to: string) {
   });
 }
 
-/** Active employees of the client for pickers (recipients, managers): the core's list, one page of 200. */
-export function useEmployees() {
+/** Active employees whose name, login or e-mail contains the text, for pickers (the core's search, 20 at a time). */
+export function useEmployeeSearch(text: string) {
   const api = useApi();
-  const client = useClientId();
+  const workspace = useMe()?.client?.workspace;
+  const [search] = useDebouncedValue(text.trim(), 250);
   return useQuery({
-    queryKey: ['shop', 'employees', client],
-    enabled: !!client,
+    queryKey: ['shop', 'people', workspace, search],
+    enabled: !!workspace,
+    placeholderData: (prev) => prev,
     queryFn: () =>
       api
-        .get<{ result: { _id: string; firstName: string; lastName: string }[] }>(`/user/for_client/${client}?limit=200`)
+        .post<{ result: { _id: string; firstName: string; lastName: string }[] }>(`/user/filter/${workspace}`, {
+          search: search || undefined,
+          limit: 20,
+        })
         .then((r) => r.result.map((u) => ({ value: u._id, label: `${u.firstName} ${u.lastName}`.trim() }))),
   });
 }

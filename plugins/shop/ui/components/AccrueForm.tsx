@@ -4,7 +4,7 @@ import { useShell, useT } from '@atrium/sdk/ui';
 import { MAX_COINS } from '../../shared/constants.js';
 import { AccrueInput } from '../../shared/schemas.js';
 import type { ShopSettingsView } from '../../shared/types.js';
-import { useAchievements, useEmployees, useShopActions } from '../api.js';
+import { useAchievements, useEmployeeSearch, useShopActions } from '../api.js';
 import { useCheckedForm } from './errors.js';
 
 /** A manager gives an employee coins for an achievement, optionally announced on the company wall. */
@@ -12,7 +12,9 @@ export function AccrueForm({ settings, onClose }: { settings: ShopSettingsView; 
   const t = useT();
   const { toast } = useShell();
   const { accrue } = useShopActions();
-  const employees = useEmployees();
+  const [search, setSearch] = useState('');
+  const employees = useEmployeeSearch(search);
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   const achievements = useAchievements(1, 100);
   const [user, setUser] = useState<string | null>(null);
   const [achievement, setAchievement] = useState<string | null>(null);
@@ -44,9 +46,16 @@ export function AccrueForm({ settings, onClose }: { settings: ShopSettingsView; 
           label={t('accrue.recipient')}
           required
           searchable
-          data={employees.data ?? []}
+          // The search answers 20 at a time; the chosen employee stays an option when the text changes.
+          data={[...(chosen ? [chosen] : []), ...(employees.data ?? []).filter((e) => e.value !== chosen?.value)]}
+          filter={({ options }) => options}
+          searchValue={search}
+          onSearchChange={setSearch}
           value={user}
-          onChange={setUser}
+          onChange={(v, option) => {
+            setUser(v);
+            setChosen(v ? option : null);
+          }}
           error={err('user')}
           nothingFoundMessage={t('accrue.nobody')}
           data-autofocus

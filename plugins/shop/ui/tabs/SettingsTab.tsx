@@ -5,7 +5,7 @@ import { CURRENCIES, MAX_COINS } from '../../shared/constants.js';
 import { SettingsInput } from '../../shared/schemas.js';
 import type { PicView, ShopSettingsView } from '../../shared/types.js';
 import { PictureField } from '../components/PictureField.js';
-import { useEmployees, useShopActions } from '../api.js';
+import { useEmployeeSearch, useShopActions } from '../api.js';
 import { useCheckedForm } from '../components/errors.js';
 
 const REWARDS = ['thanksReward', 'pollReward', 'profileReward', 'birthdayReward', 'anniversaryReward'] as const;
@@ -15,7 +15,8 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
   const t = useT();
   const { toast } = useShell();
   const { saveSettings } = useShopActions();
-  const employees = useEmployees();
+  const [search, setSearch] = useState('');
+  const employees = useEmployeeSearch(search);
   const [form, setForm] = useState({
     name: settings.name,
     coin: settings.coin,
@@ -29,10 +30,12 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
   const { errors, submit, refused } = useCheckedForm(SettingsInput, { ...form, pic: pic?._id ?? null });
   const set = (k: string) => (v: unknown) => setForm((f) => ({ ...f, [k]: v }));
   const err = (f: string) => (errors[f] ? t(`rules.${errors[f]}`, errors[f]) : undefined);
-  // Managers already chosen stay selectable even when the employee list has not loaded.
-  const people = [...(employees.data ?? []), ...settings.managers.map((m) => ({ value: m._id, label: m.fullName }))].filter(
-    (p, i, all) => all.findIndex((x) => x.value === p.value) === i,
-  );
+  // The search answers 20 at a time; managers already chosen keep their names as options.
+  const [known, setKnown] = useState(() => new Map(settings.managers.map((m) => [m._id, m.fullName])));
+  const people = [
+    ...(employees.data ?? []),
+    ...[...known].filter(([id]) => !(employees.data ?? []).some((e) => e.value === id)).map(([value, label]) => ({ value, label })),
+  ];
   const save = () =>
     submit((data) =>
       saveSettings.mutate(data, { onSuccess: () => toast({ message: t('settings.saved'), color: 'green' }), onError: refused }),
@@ -73,8 +76,14 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
         label={t('settings.managers')}
         searchable
         data={people}
+        filter={({ options }) => options}
+        searchValue={search}
+        onSearchChange={setSearch}
         value={form.managers as string[]}
-        onChange={set('managers')}
+        onChange={(ids) => {
+          setKnown((k) => new Map([...k, ...people.filter((p) => ids.includes(p.value)).map((p) => [p.value, p.label] as const)]));
+          set('managers')(ids);
+        }}
         error={err('managers')}
       />
       <Switch
