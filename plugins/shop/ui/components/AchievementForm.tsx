@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import { useT } from '@atrium/sdk/ui';
 import { AchievementInput } from '../../shared/schemas.js';
 import type { AchievementView, PicView } from '../../shared/types.js';
@@ -34,7 +35,7 @@ export function AchievementForm({ achievement, onClose }: { achievement: Achieve
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
-        <PictureField value={pic} onChange={setPic} label={t('achievements.picture')} />
+        <PictureField value={pic} onChange={setPic} label={t('achievements.picture')} placeholder={<IconTrophy />} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useShell, useT } from '@atrium/sdk/ui';
 import { CURRENCIES, MAX_COINS } from '../../shared/constants.js';
 import { SettingsInput } from '../../shared/schemas.js';
@@ -71,7 +72,7 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
           onChange={(e) => set('coinShort')(e.currentTarget.value)}
         />
       </SimpleGrid>
-      <PictureField value={pic} onChange={setPic} label={t('settings.icon')} />
+      <PictureField value={pic} onChange={setPic} label={t('settings.icon')} placeholder={<IconBuildingStore />} />
       <MultiSelect
         label={t('settings.managers')}
         searchable
