@@ -34,3 +34,15 @@ export function managerOf(acme: TestClient, manager: TestUser = acme.admin) {
 }
 
 export const balanceOf = async (user: TestUser) => (await user.api.get(`/api/shop/balance/${user.id}`)).body.result.amount as number;
+
+/** The smallest valid PNG (1×1). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Uploads a picture through the core (`POST api/upload`) as the user; answers its file id. */
+export async function uploadPicture(u: TestUser): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PNG)]), 'pic.png');
+  const res = await u.api.request('post', '/api/upload?purpose=any', undefined, { raw: form });
+  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+  return res.body.results[0].file._id;
+}

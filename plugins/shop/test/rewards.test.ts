@@ -39,6 +39,16 @@ describe('automatic accruals', () => {
     expect(await accruals(bob, 'poll')).toHaveLength(2);
   });
 
+  it('a cancelled automatic accrual is not paid again by the same cause', async () => {
+    const ctx = await t.context(acme);
+    const event = { pollId: 'poll-3', userId: eva.id };
+    await ctx.events.emit('poll.completed', event);
+    const [paid] = await t.rows(acme, ShopAccrual, { causeKey: `poll:poll-3:${eva.id}` });
+    expect((await acme.admin.api.delete(`/api/shop/accrue/${paid!.id}`)).status).toBe(200);
+    await ctx.events.emit('poll.completed', event);
+    expect(await t.rows(acme, ShopAccrual, { causeKey: `poll:poll-3:${eva.id}` })).toEqual([expect.objectContaining({ cancelled: true })]);
+  });
+
   it('completing the profile (the core emits profile.completed) pays once', async () => {
     const user = await acme.user();
     const fill = { avatar: '/files/a.png', birthDate: '1990-02-03', phone: '+1 555 0100', position: 'Designer', city: 'Riga' };
