@@ -85,10 +85,14 @@ describe('coins for an achievement, spent in the shop', () => {
     await app.shot(page, 'my-achievements');
   });
 
-  it('the shop fits a phone', async () => {
+  it("the shop fits a phone, in Russian (the users' default language)", async () => {
+    expect((await eva.api.put(`/api/user/${eva.id}`, { lang: 'ru' })).status).toBe(200);
     const page = await app.open(eva, { viewport: { width: 390, height: 844 } });
     await page.goto('/shop');
-    await page.getByTestId('shop-item').first().waitFor();
+    const card = page.getByTestId('shop-item').filter({ hasText: 'Hoodie' });
+    await card.getByText('Осталась 1 шт.').waitFor();
+    await page.getByText('Мой баланс').waitFor();
+    await card.getByRole('button', { name: 'Недостаточно монет' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await app.shot(page, 'phone');
