@@ -37,6 +37,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** The texts of the rules (shop README, Rules), shared by server and UI. */
 export const MSG = {
   nameRequired: 'name required',
+  idRequired: 'required field',
   achievementRequired: 'achievement required',
   recipientRequired: 'recipient required',
   amountRequired: 'coin amount required',

@@ -17,7 +17,9 @@ import {
 
 /** An id of `entity` (tagged for the isolation suite) whose absence reads as the rule's own text. */
 const requiredId = (entity: string, message: string) => z.string({ error: message }).min(1, message).max(64).meta({ entity });
-const fileId = () => z.string().min(1).max(64).meta({ entity: 'File' });
+/** An id of `entity`, tagged like the SDK's `idOf`. */
+const entityId = (entity: string) => z.string().min(1).max(64).meta({ entity });
+const fileId = () => entityId('File');
 const name = () => z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX);
 const description = () => z.string().max(DESCRIPTION_MAX).default('');
 /** A reward of an automatic cause; 0 switches the cause off. */
@@ -46,7 +48,7 @@ export type SettingsInput = z.output<typeof SettingsInput>;
 /** An achievement (POST and PUT api/shop/{client_id}/achievements; PUT carries its `_id`). */
 export const AchievementInput = z
   .object({
-    _id: requiredId('ShopAchievement', MSG.achievementRequired).optional(),
+    _id: entityId('ShopAchievement').optional(),
     name: name(),
     description: description(),
     pic: fileId().nullable().default(null),
@@ -57,7 +59,7 @@ export type AchievementInput = z.output<typeof AchievementInput>;
 /** An item (POST and PUT api/shop/{client_id}/shop_items; PUT carries its `_id`, stock grows by "add"). */
 export const ItemInput = z
   .object({
-    _id: requiredId('ShopItem', MSG.nameRequired).optional(),
+    _id: entityId('ShopItem').optional(),
     name: name(),
     description: description(),
     cost: z.number({ error: MSG.costBounds }).int(MSG.costBounds).min(1, MSG.costBounds).max(MAX_COST, MSG.costBounds),

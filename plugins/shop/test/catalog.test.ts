@@ -65,6 +65,15 @@ describe('achievements', () => {
     expect((await acme.admin.api.delete(`/api/shop/achievements/${unused}`)).status).toBe(200);
   });
 
+  it('a PUT without `_id` is refused and creates nothing', async () => {
+    const before = (await acme.admin.api.get(`/api/shop/${acme.id}/achievements`)).body.total;
+    const res = await acme.admin.api.put(`/api/shop/${acme.id}/achievements`, { name: 'Ghost' });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([expect.objectContaining({ path: '_id', message: 'required field' })]);
+    expect((await acme.admin.api.get(`/api/shop/${acme.id}/achievements`)).body.total).toBe(before);
+    expect((await acme.admin.api.put(`/api/shop/${acme.id}/shop_items`, itemBody())).status).toBe(400);
+  });
+
   it('an achievement needs a name', async () => {
     const res = await acme.admin.api.post(`/api/shop/${acme.id}/achievements`, { name: '' });
     expect(res.status).toBe(400);

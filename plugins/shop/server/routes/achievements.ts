@@ -4,6 +4,7 @@ import { ShopAchievement } from '../entities/achievement.js';
 import { managerOnly } from '../services/access.js';
 import { deleteAchievement, saveAchievement } from '../services/catalog.js';
 import { achievementView } from '../services/views.js';
+import { existingId } from './existing.js';
 
 export function achievementRoutes(r: RouteBuilder) {
   r.route(shopRoutes.achievements, { summary: 'Achievements of the shop, by name, 25 a page' }, async (ctx) => {
@@ -25,7 +26,7 @@ export function achievementRoutes(r: RouteBuilder) {
     { summary: 'Change an achievement named by `_id` (managers)', example: { _id: '', name: 'Mentor' } },
     async (ctx) => {
       await managerOnly(ctx);
-      const row = await saveAchievement(ctx, ctx.body);
+      const row = await saveAchievement(ctx, { ...ctx.body, _id: existingId(ctx.body._id) });
       await ctx.journal('shop', 'achievement.update', { achievementId: row.id });
       return achievementView(row);
     },

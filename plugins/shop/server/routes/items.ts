@@ -6,6 +6,7 @@ import { releaseItemPics, saveItem } from '../services/catalog.js';
 import { addStock, deleteUnsoldItem } from '../services/money.js';
 import { itemPage } from '../services/reads.js';
 import { itemView } from '../services/views.js';
+import { existingId } from './existing.js';
 
 export function itemRoutes(r: RouteBuilder) {
   r.route(shopRoutes.items, { summary: 'Items for sale, sorted by name, cost, rest or date' }, async (ctx) => {
@@ -28,7 +29,7 @@ export function itemRoutes(r: RouteBuilder) {
     },
     async (ctx) => {
       await managerOnly(ctx);
-      const item = await saveItem(ctx, ctx.body);
+      const item = await saveItem(ctx, { ...ctx.body, _id: existingId(ctx.body._id) });
       await ctx.journal('shop', 'item.update', { itemId: item.id });
       return itemView(item);
     },
