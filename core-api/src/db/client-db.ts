@@ -1,10 +1,11 @@
 import { type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type Repository } from 'typeorm';
 import { errors, type Paged } from '@atrium/sdk/shared';
-import type { DoneBy, FindOptions, PageGrants, ClientDb, ClientRepository, Where } from '@atrium/sdk/server';
+import type { DoneBy, FindOptions, PageGrants, ClientDb, ClientRepository, RowLock, Where } from '@atrium/sdk/server';
 import type { FindOptionsWhere } from 'typeorm';
 import { grantParams, grantSql } from '../grants/service.js';
 import { doneBySql } from './done-by.js';
 import { newId } from './ids.js';
+import { lockOption, serialTransaction } from './row-lock.js';
 import { runDeclared, scopedQb } from './shaped.js';
 /** Adds `clientId` to every branch of a where clause; a caller's own clientId never wins. */
 function scoped<T>(where: Where<T> | undefined, clientId: string): Where<T> {
@@ -24,14 +25,14 @@ class ScopedRepository<T extends ObjectLiteral> implements ClientRepository<T> {
     private readonly db: ClientDb,
   ) {}
 
-  find(opts: FindOptions<T> = {}) {
-    return this.repo.find({ ...opts, where: scoped(opts.where, this.clientId) } as never);
+  async find({ lock, ...opts }: FindOptions<T> = {}) {
+    return this.repo.find({ ...opts, where: scoped(opts.where, this.clientId), ...lockOption(this.repo.manager, lock) } as never);
   }
-  findOne(where: Where<T>) {
-    return this.repo.findOne({ where: scoped(where, this.clientId) } as never);
+  async findOne(where: Where<T>, opts: { lock?: RowLock } = {}) {
+    return this.repo.findOne({ where: scoped(where, this.clientId), ...lockOption(this.repo.manager, opts.lock) } as never);
   }
-  async get(id: string) {
-    const row = await this.findOne({ id } as never);
+  async get(id: string, opts: { lock?: RowLock } = {}) {
+    const row = await this.findOne({ id } as never, opts);
     if (!row) throw errors.notFound();
     return row;
   }
@@ -44,7 +45,7 @@ class ScopedRepository<T extends ObjectLiteral> implements ClientRepository<T> {
   async page<S extends ObjectLiteral>(
     opts: FindOptions<T> & { page: number; limit: number; granted?: PageGrants; except?: DoneBy<S> },
   ): Promise<Paged<T>> {
-    const { page, limit, granted, except, ...rest } = opts;
+    const { page, limit, granted, except, lock, ...rest } = opts;
     if (granted || except) {
       const qb = this.qb('pg').setFindOptions({ where: rest.where, order: rest.order } as never);
       if (granted)
@@ -67,6 +68,7 @@ class ScopedRepository<T extends ObjectLiteral> implements ClientRepository<T> {
       where: scoped(rest.where, this.clientId),
       skip: (page - 1) * limit,
       take: limit,
+      ...lockOption(this.repo.manager, lock),
     } as never);
     return { result, page, limit, total };
   }
@@ -130,7 +132,7 @@ export function createClientDb(source: DataSource | EntityManager, clientId: str
     clientId,
     repo: <T extends ObjectLiteral>(entity: EntitySchema<T>) => new ScopedRepository<T>(manager.getRepository(entity), clientId, db),
     run: (query, values, ...variant) => runDeclared(manager, clientId, query as never, values as ObjectLiteral, variant[0]) as never,
-    transaction: (fn) => manager.transaction((m) => fn(createClientDb(m, clientId))),
+    transaction: (fn) => serialTransaction(manager, (m) => fn(createClientDb(m, clientId))),
   };
   return db;
 }

@@ -16,6 +16,7 @@ import { rightRoutes } from './rights.js';
 import { pinRoutes } from './pins.js';
 import { exportRoutes } from './export.js';
 import { birthdayRoutes } from './birthdays.js';
+import { profileComplete } from './profile-complete.js';
 import { assignableRights, assignableRoles } from './assignable.js';
 import { allFeatures } from '../clients/area.js';
 
@@ -185,7 +186,9 @@ export const usersArea: AreaFactory = (core) => ({
         await repo.update({ id: user.id }, patch as never);
         if (password) await core.sessions.revokeUser(user.id);
         if (ctx.me.isAdmin && !self) await ctx.journal('users', 'user.update', { userId: user.id, fields: Object.keys(fields) });
-        return publicUser((await repo.get(user.id)) as UserRow, { hr: canSeeHr(ctx, user.id) });
+        const updated = (await repo.get(user.id)) as UserRow;
+        if (profileComplete(updated)) await ctx.events.emit('profile.completed', { userId: user.id });
+        return publicUser(updated, { hr: canSeeHr(ctx, user.id) });
       },
     );
 

@@ -87,5 +87,16 @@ export function createEmployeesService(db: ClientDb): EmployeesService {
       const { entities } = await db.run(searchCards, { active: false, q, limit, offset: 0 });
       return entities.map(toCard);
     },
+    async celebrating(monthDay) {
+      const rows = await repo
+        .qb('u')
+        .select(['u.id', 'u.birthDate', 'u.workingSince'])
+        .andWhere('u.deletion_mark = :deleted', { deleted: false })
+        .andWhere(new Brackets((b) => b.where('SUBSTR(u.birthDate, 6, 5) = :md').orWhere('SUBSTR(u.workingSince, 6, 5) = :md')), {
+          md: monthDay,
+        })
+        .getMany();
+      return rows.map((u) => ({ id: u.id, birthDate: u.birthDate, workingSince: u.workingSince }));
+    },
   };
 }

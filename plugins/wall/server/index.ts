@@ -26,6 +26,7 @@ import { thanksRoutes } from './routes/thanks.js';
 import { viewRoutes } from './routes/views.js';
 import { seed } from './seed.js';
 import { fileAccess } from './services/access.js';
+import { publishForPlugin } from './services/publish.js';
 
 /** The company wall: news, feeds, posts, comments, likes, thank-you posts, mentions, views and links blocks. */
 export default definePlugin(manifest, {
@@ -45,4 +46,5 @@ export default definePlugin(manifest, {
   },
   seed: seed,
   fileAccess: fileAccess,
+  on: { 'wall.publish': publishForPlugin },
 });

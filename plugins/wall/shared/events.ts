@@ -17,9 +17,22 @@ export interface PostThanks {
   thankedId: string;
 }
 
+/**
+ * Raised by another plugin to have a company post published (the shop's accruals): the wall's extension
+ * point, so no plugin imports the wall's code. When the wall is off nothing is published.
+ */
+export interface WallPublish {
+  /** The employee the post is shown as written by. */
+  authorId: string;
+  text: string;
+  /** Employees the post names; only active ones are kept. */
+  mentions: string[];
+}
+
 declare module '@atrium/sdk/shared' {
   interface AtriumEvents {
     'post.created': PostCreated;
     'post.thanks': PostThanks;
+    'wall.publish': WallPublish;
   }
 }

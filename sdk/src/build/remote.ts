@@ -43,6 +43,8 @@ export function createRemoteConfig(opts: RemoteOptions): Configuration {
     },
     resolve: resolveOptions,
     module: { rules: moduleRules({ production }) },
+    // The shared rules handle `.css` (a library's styles, e.g. @mantine/charts): the parser needs this, as in the host.
+    experiments: { css: true },
     plugins: [
       new ModuleFederationPlugin({
         name: remoteName(code),

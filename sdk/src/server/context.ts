@@ -168,6 +168,11 @@ export interface EmployeesService {
    * or e-mail contains the text, ignoring case; ordered by name, at most `limit` (one query).
    */
   search(text: string, opts: { limit: number }): Promise<EmployeeCardRow[]>;
+  /**
+   * Active employees whose birthday or start of work (yyyy-mm-dd) falls on this month and day ('mm-dd'), with
+   * both dates: daily jobs of birthdays and work anniversaries (one query).
+   */
+  celebrating(monthDay: string): Promise<{ id: string; birthDate: string | null; workingSince: string | null }[]>;
 }
 
 /** The company structure as plugins need it: chiefs, subordinates and department members (ids of the current client). */

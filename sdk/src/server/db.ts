@@ -10,14 +10,22 @@ export interface FindOptions<T> {
   order?: FindOptionsOrder<T>;
   skip?: number;
   take?: number;
+  /**
+   * `'write'` locks the rows read until the transaction ends (`SELECT … FOR UPDATE` on MariaDB/MySQL;
+   * SQLite needs none, `transaction` runs one writer at a time). Only inside `ctx.db.transaction`.
+   */
+  lock?: RowLock;
 }
+
+/** A row lock taken by a read inside a transaction (`FindOptions.lock`). */
+export type RowLock = 'write';
 
 /** A repository that adds the current client to every read, write and delete. */
 export interface ClientRepository<T extends ObjectLiteral> {
   find(opts?: FindOptions<T>): Promise<T[]>;
-  findOne(where: Where<T>): Promise<T | null>;
-  /** The row with this id in the current client, or 404. */
-  get(id: string): Promise<T>;
+  findOne(where: Where<T>, opts?: { lock?: RowLock }): Promise<T | null>;
+  /** The row with this id in the current client, or 404; `lock` as in `find`. */
+  get(id: string, opts?: { lock?: RowLock }): Promise<T>;
   count(where?: Where<T>): Promise<number>;
   exists(where: Where<T>): Promise<boolean>;
   /**
@@ -65,5 +73,10 @@ export interface ClientDb {
   repo<T extends ObjectLiteral>(entity: EntitySchema<T>): ClientRepository<T>;
   /** Runs a declared query (`defineQuery`) in the current client with these values. */
   run<T extends ObjectLiteral, P, V, R>(query: DeclaredQuery<T, P, V, R>, values: P, ...variant: VariantArg<V>): Promise<QueryResult<T, R>>;
+  /**
+   * Runs `fn` in one database transaction, with a `db` of the same API bound to it (reads may `lock`).
+   * On SQLite the transactions of a process run one after another (the driver has one connection); do not
+   * wait inside `fn` for work that opens a transaction of its own (events, another service's writes).
+   */
   transaction<R>(fn: (db: ClientDb) => Promise<R>): Promise<R>;
 }

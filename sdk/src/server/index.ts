@@ -10,6 +10,7 @@ export {
   In,
   Not,
   IsNull,
+  MoreThan,
   type SelectQueryBuilder,
   type EntitySchema,
   type ObjectLiteral,
@@ -22,3 +23,4 @@ export {
 } from 'typeorm';
 export { z } from 'zod';
 export * from '../shared/index.js';
+export * from './ledger.js';

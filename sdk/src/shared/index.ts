@@ -16,3 +16,4 @@ export * from './wire.js';
 export * from './employees.js';
 export * from './manifest.js';
 export * from './post-parents.js';
+export * from './core-events.js';

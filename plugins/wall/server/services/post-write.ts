@@ -1,4 +1,4 @@
-import type { UserContext } from '@atrium/sdk/server';
+import type { ClientDb, UserContext } from '@atrium/sdk/server';
 import { errors, type Grant } from '@atrium/sdk/shared';
 import { THANKS_MIN_LENGTH, type PostCreate, type PostUpdate } from '../../shared/index.js';
 import { Post, PostComment, PostLike, PostMention, PostView, type PostRow } from '../entities/index.js';
@@ -68,6 +68,28 @@ async function resolveParent(ctx: UserContext, parent: PostCreate['parent']): Pr
   return { type: parent.type, id: parent.id };
 }
 
+type NewPost = Pick<
+  PostRow,
+  'parentType' | 'parentId' | 'authorId' | 'text' | 'thanks' | 'thankedId' | 'mentions' | 'attachments' | 'restricted'
+>;
+
+/** Stores a checked post with its mentions and counts it in its feed, in one transaction. */
+export function storePost(db: ClientDb, fields: NewPost): Promise<PostRow> {
+  return db.transaction(async (tx) => {
+    const row = await tx.repo(Post).insert(fields);
+    if (row.mentions.length)
+      await tx.repo(PostMention).insertMany(
+        row.mentions.map((userId) => ({
+          postId: row.id,
+          userId,
+          createdAt: row.createdAt,
+        })),
+      );
+    await bumpFeedCount(tx, feedKey(row.parentType, row.parentId), row.restricted ? { restricted: true } : { open: 1 });
+    return row;
+  });
+}
+
 export async function createPost(ctx: UserContext, body: PostCreate): Promise<PostRow> {
   const me = ctx.me.user.id;
   const mentions = [...new Set(body.mentions)];
@@ -77,28 +99,16 @@ export async function createPost(ctx: UserContext, body: PostCreate): Promise<Po
   const attachments = await resolveAttachments(ctx, body.attachments);
   const restricted = !isOpen(body.grants);
   const systemAuthor = parent.type === 'system';
-  const post = await ctx.db.transaction(async (db) => {
-    const row = await db.repo(Post).insert({
-      parentType: parent.type,
-      parentId: parent.id,
-      authorId: systemAuthor ? null : me,
-      text: body.text,
-      thanks: body.thanks,
-      thankedId: body.thanks ? mentions[0]! : null,
-      mentions,
-      attachments,
-      restricted,
-    });
-    if (mentions.length)
-      await db.repo(PostMention).insertMany(
-        mentions.map((userId) => ({
-          postId: row.id,
-          userId,
-          createdAt: row.createdAt,
-        })),
-      );
-    await bumpFeedCount(db, feedKey(row.parentType, row.parentId), restricted ? { restricted: true } : { open: 1 });
-    return row;
+  const post = await storePost(ctx.db, {
+    parentType: parent.type,
+    parentId: parent.id,
+    authorId: systemAuthor ? null : me,
+    text: body.text,
+    thanks: body.thanks,
+    thankedId: body.thanks ? mentions[0]! : null,
+    mentions,
+    attachments,
+    restricted,
   });
   if (restricted) await ctx.grants.set('post', post.id, body.grants!);
   await attachFiles(ctx, attachments, { type: 'post', id: post.id });

@@ -1,0 +1,7 @@
+export * from './settings.js';
+export * from './achievement.js';
+export * from './item.js';
+export * from './accrual.js';
+export * from './purchase.js';
+export * from './ledger.js';
+export type * from './pic.js';

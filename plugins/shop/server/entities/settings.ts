@@ -1,0 +1,38 @@
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
+import type { Currency } from '../../shared/constants.js';
+import type { PicRef } from './pic.js';
+
+/** The shop of one client (spec §3 Settings): one row per client, created with defaults on first read. */
+export interface ShopSettingsRow extends ClientRow {
+  name: string;
+  coin: Currency;
+  coinShort: string;
+  description: string;
+  pic: PicRef | null;
+  managers: string[];
+  hideUnavailable: boolean;
+  thanksReward: number;
+  pollReward: number;
+  profileReward: number;
+  birthdayReward: number;
+  anniversaryReward: number;
+}
+
+export const ShopSettings = defineEntity<ShopSettingsRow>({
+  name: 'ShopSettings',
+  table: 'shop',
+  columns: {
+    name: { type: 'varchar', length: 200 },
+    coin: { type: 'varchar', length: 3 },
+    coinShort: { type: 'varchar', length: 10 },
+    description: { type: 'text' },
+    pic: { type: 'simple-json', nullable: true },
+    managers: { type: 'simple-json' },
+    hideUnavailable: { type: 'boolean', default: false },
+    thanksReward: { type: 'int', default: 0 },
+    pollReward: { type: 'int', default: 0 },
+    profileReward: { type: 'int', default: 0 },
+    birthdayReward: { type: 'int', default: 0 },
+    anniversaryReward: { type: 'int', default: 0 },
+  },
+});

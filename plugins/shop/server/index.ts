@@ -1,0 +1,21 @@
+import { definePlugin } from '@atrium/sdk/server';
+import { manifest } from '../shared/manifest.js';
+import { ShopAccrual, ShopAchievement, ShopBalance, ShopItem, ShopLedgerEntry, ShopPurchase, ShopSettings } from './entities/index.js';
+import { Shop1732400000000 } from './migrations/1732400000000-shop.js';
+import { notifications } from './notifications.js';
+import { CELEBRATIONS_JOB, celebrations, rewardHandlers } from './rewards.js';
+import { routes } from './routes/index.js';
+import { seed } from './seed.js';
+
+/** The shop: coins for achievements and for what employees do, items bought with them, balances and statistics. */
+export default definePlugin(manifest, {
+  entities: [ShopSettings, ShopAchievement, ShopItem, ShopAccrual, ShopPurchase, ShopBalance, ShopLedgerEntry],
+  migrations: [Shop1732400000000],
+  routes,
+  notifications,
+  on: rewardHandlers,
+  jobs: { [CELEBRATIONS_JOB]: celebrations },
+  // Birthdays and work anniversaries are paid by a daily job of each client that has the shop on.
+  onClientEnable: (ctx) => ctx.jobs.every('1 day', CELEBRATIONS_JOB),
+  seed,
+});

@@ -1,0 +1,37 @@
+import type { ServiceContext, UserContext } from '@atrium/sdk/server';
+import type { ShopAccrualRow } from '../entities/accrual.js';
+import type { ShopAchievementRow } from '../entities/achievement.js';
+import type { ShopSettingsRow } from '../entities/settings.js';
+
+/** The wall post of a published accrual, in the language of the manager who gave it. */
+const POST_TEXT: Record<string, (v: { amount: number; coin: string; achievement: string; comment: string }) => string> = {
+  ru: (v) => `Начислено ${v.amount} ${v.coin} за достижение «${v.achievement}»`,
+  en: (v) => `${v.amount} ${v.coin} for the achievement "${v.achievement}"`,
+  uk: (v) => `Нараховано ${v.amount} ${v.coin} за досягнення «${v.achievement}»`,
+};
+
+const coinName = (s: ShopSettingsRow) => s.coinShort || s.coin.toUpperCase();
+
+/** Tells the recipient; a published accrual also goes on the company wall through the wall's `wall.publish` event. */
+export async function announceAccrual(
+  ctx: ServiceContext | UserContext,
+  settings: ShopSettingsRow,
+  accrual: ShopAccrualRow,
+  achievement: ShopAchievementRow | null,
+  publish: boolean,
+): Promise<void> {
+  const coin = coinName(settings);
+  await ctx.notify([accrual.userId], { name: 'shop.accrued', section: 'shop', vars: { amount: accrual.amount, coin }, link: '/shop' });
+  if (!publish || !achievement || !accrual.authorId || !('me' in ctx)) return;
+  const text = (POST_TEXT[ctx.me.user.lang] ?? POST_TEXT.ru!)({
+    amount: accrual.amount,
+    coin,
+    achievement: achievement.name,
+    comment: accrual.comment,
+  });
+  await ctx.events.emit('wall.publish', {
+    authorId: accrual.authorId,
+    text: accrual.comment ? `${text}\n\n${accrual.comment}` : text,
+    mentions: [accrual.userId],
+  });
+}

@@ -1,0 +1,65 @@
+import type { UserContext } from '@atrium/sdk/server';
+import { errors } from '@atrium/sdk/shared';
+import { MSG } from '../../shared/constants.js';
+import type { AchievementInput, ItemInput, SettingsInput } from '../../shared/schemas.js';
+import { ShopAccrual } from '../entities/accrual.js';
+import { ShopAchievement, type ShopAchievementRow } from '../entities/achievement.js';
+import { ShopItem, type ShopItemRow } from '../entities/item.js';
+import { ShopSettings, type ShopSettingsRow } from '../entities/settings.js';
+import { resolvePics, syncPics } from './pics.js';
+
+/** Stores the settings; managers must be active employees of the client. */
+export async function saveSettings(ctx: UserContext, current: ShopSettingsRow, input: SettingsInput): Promise<ShopSettingsRow> {
+  const managers = [...new Set(input.managers)];
+  const active = new Set((await ctx.employees.cards(managers)).filter((c) => !c.deleted).map((c) => c.id));
+  const unknown = managers.filter((m) => !active.has(m));
+  if (unknown.length)
+    throw errors.badRequest(MSG.recipientUnknown, 'shop.errors.recipientUnknown', [
+      { path: 'managers', message: MSG.recipientUnknown, ids: unknown },
+    ]);
+  const owner = { type: 'shop' as const, id: current.id };
+  const [pic] = await resolvePics(ctx, input.pic ? [input.pic] : [], owner);
+  const patch = { ...input, managers, pic: pic ?? null };
+  await ctx.db.repo(ShopSettings).update({ id: current.id }, patch);
+  await syncPics(ctx, current.pic ? [current.pic] : [], pic ? [pic] : [], owner);
+  return { ...current, ...patch };
+}
+
+export async function saveAchievement(ctx: UserContext, input: AchievementInput): Promise<ShopAchievementRow> {
+  const repo = ctx.db.repo(ShopAchievement);
+  const before = input._id ? await repo.get(input._id) : null;
+  const [pic] = await resolvePics(ctx, input.pic ? [input.pic] : [], { type: 'shop_achievement', id: before?.id });
+  const fields = { name: input.name, description: input.description, pic: pic ?? null };
+  const row = before ? { ...before, ...fields } : await repo.insert(fields);
+  if (before) await repo.update({ id: before.id }, fields);
+  await syncPics(ctx, before?.pic ? [before.pic] : [], pic ? [pic] : [], { type: 'shop_achievement', id: row.id });
+  return row;
+}
+
+/** Deletes an achievement nobody has received; accruals keep naming what they were paid for. */
+export async function deleteAchievement(ctx: UserContext, id: string): Promise<ShopAchievementRow> {
+  const row = await ctx.db.repo(ShopAchievement).get(id);
+  if (await ctx.db.repo(ShopAccrual).exists({ achievementId: id }))
+    throw errors.conflict(MSG.achievementInUse, 'shop.errors.achievementInUse');
+  await ctx.db.repo(ShopAchievement).delete({ id });
+  if (row.pic) await ctx.files.detach(row.pic.id, { type: 'shop_achievement', id });
+  return row;
+}
+
+/** Creates an item with its start amount on sale, or changes one (its stock changes only by adding and buying). */
+export async function saveItem(ctx: UserContext, input: ItemInput): Promise<ShopItemRow> {
+  const repo = ctx.db.repo(ShopItem);
+  const before = input._id ? await repo.get(input._id) : null;
+  const pics = await resolvePics(ctx, input.pics, { type: 'shop_item', id: before?.id });
+  const fields = { name: input.name, description: input.description, cost: input.cost, available: input.available, pics };
+  const row = before
+    ? { ...before, ...fields }
+    : await repo.insert({ ...fields, startAmount: input.startAmount, amount: input.startAmount, rest: input.startAmount });
+  if (before) await repo.update({ id: before.id }, fields);
+  await syncPics(ctx, before?.pics ?? [], pics, { type: 'shop_item', id: row.id });
+  return before ? await repo.get(before.id) : row;
+}
+
+export async function releaseItemPics(ctx: UserContext, item: ShopItemRow) {
+  for (const p of item.pics) await ctx.files.detach(p.id, { type: 'shop_item', id: item.id });
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { Not, type ServiceContext } from '@atrium/sdk/server';
+import { errors } from '@atrium/sdk/shared';
+import { MSG, type AccrualCause } from '../../shared/constants.js';
+import { ShopAccrual, type ShopAccrualRow } from '../entities/accrual.js';
+import { ShopItem, type ShopItemRow } from '../entities/item.js';
+import { coins, ShopBalance } from '../entities/ledger.js';
+import { ShopPurchase, type ShopPurchaseRow } from '../entities/purchase.js';
+
+/**
+ * Every coin and every unit of stock moves here, inside one transaction with the rows it reads locked
+ * (`coins` locks the balance rows; items are read with `lock: 'write'`). Balances are locked before items,
+ * in account order, so two movers never wait for each other crosswise.
+ */
+
+export interface AccrualInput {
+  userId: string;
+  amount: number;
+  cause: AccrualCause;
+  /** Unique per client: the same cause never pays twice. Manual accruals get a random one. */
+  causeKey?: string;
+  achievementId?: string | null;
+  comment?: string;
+  authorId?: string | null;
+}
+
+/** Pays an accrual and writes its ledger entry; answers null when its cause has already been paid. */
+export function accrue(ctx: ServiceContext, a: AccrualInput): Promise<ShopAccrualRow | null> {
+  const causeKey = a.causeKey ?? `manual:${randomUUID()}`;
+  return ctx.db.transaction(async (tx) => {
+    const paid = await tx.repo(ShopAccrual).insertOnce({
+      userId: a.userId,
+      authorId: a.authorId ?? null,
+      amount: a.amount,
+      cause: a.cause,
+      causeKey,
+      achievementId: a.achievementId ?? null,
+      comment: a.comment ?? '',
+      cancelled: false,
+    });
+    if (!paid) return null;
+    const row = (await tx.repo(ShopAccrual).findOne({ causeKey }))!;
+    await coins.move(tx, { account: a.userId, delta: a.amount, kind: 'accrual', refId: row.id });
+    return row;
+  });
+}
+
+/** Takes an accrual's coins back; refused when they are already spent (the balance would go below 0). */
+export function cancelAccrual(ctx: ServiceContext, id: string): Promise<ShopAccrualRow> {
+  return ctx.db.transaction(async (tx) => {
+    const accrual = await tx.repo(ShopAccrual).get(id, { lock: 'write' });
+    if (accrual.cancelled) throw errors.conflict(MSG.alreadyCancelled, 'shop.errors.alreadyCancelled');
+    const after = await coins.move(tx, { account: accrual.userId, delta: -accrual.amount, kind: 'cancel', refId: accrual.id });
+    if (after === null) throw errors.conflict(MSG.coinsNotCancelled, 'shop.errors.coinsNotCancelled');
+    await tx.repo(ShopAccrual).update({ id }, { cancelled: true });
+    return { ...accrual, cancelled: true };
+  });
+}
+
+/** One item bought by an employee: stock and coins change together or not at all. */
+export async function buy(
+  ctx: ServiceContext,
+  buyer: { userId: string; isSuperadmin: boolean },
+  itemId: string,
+): Promise<{ purchase: ShopPurchaseRow; balance: number; rest: number }> {
+  if (buyer.isSuperadmin) throw errors.forbidden(MSG.superadminCannotBuy, 'shop.errors.superadminCannotBuy');
+  const { userId } = buyer;
+  return ctx.db.transaction(async (tx) => {
+    await coins.lock(tx, [userId]);
+    const item = await tx.repo(ShopItem).get(itemId, { lock: 'write' });
+    if (!item.available) throw errors.conflict(MSG.itemNotAvailable, 'shop.errors.itemNotAvailable');
+    if (item.rest < 1) throw errors.conflict(MSG.soldOut, 'shop.errors.soldOut');
+    const purchase = await tx.repo(ShopPurchase).insert({ userId, itemId, cost: item.cost });
+    const balance = await coins.move(tx, { account: userId, delta: -item.cost, kind: 'purchase', refId: purchase.id });
+    // Throwing rolls the purchase row back with everything else.
+    if (balance === null) throw errors.conflict(MSG.notEnoughCoins, 'shop.errors.notEnoughCoins');
+    await tx.repo(ShopItem).update({ id: item.id }, { rest: item.rest - 1 });
+    return { purchase, balance, rest: item.rest - 1 };
+  });
+}
+
+/** More stock for an item: what was ever put on sale and what is left grow together. */
+export function addStock(ctx: ServiceContext, itemId: string, n: number): Promise<ShopItemRow> {
+  return ctx.db.transaction(async (tx) => {
+    const item = await tx.repo(ShopItem).get(itemId, { lock: 'write' });
+    const patch = { amount: item.amount + n, rest: item.rest + n };
+    await tx.repo(ShopItem).update({ id: item.id }, patch);
+    return { ...item, ...patch };
+  });
+}
+
+/** Deletes an item nobody has bought; refused once it has sales. */
+export function deleteUnsoldItem(ctx: ServiceContext, itemId: string): Promise<ShopItemRow> {
+  return ctx.db.transaction(async (tx) => {
+    const item = await tx.repo(ShopItem).get(itemId, { lock: 'write' });
+    if (await tx.repo(ShopPurchase).exists({ itemId })) throw errors.conflict(MSG.itemHasSales, 'shop.errors.itemHasSales');
+    await tx.repo(ShopItem).delete({ id: item.id });
+    return item;
+  });
+}
+
+/** Resets every balance of the client to 0, one ledger entry each; answers how many balances changed. */
+export function nullifyBalances(ctx: ServiceContext): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const accounts = (await tx.repo(ShopBalance).find({ where: { amount: Not(0) }, order: { account: 'ASC' } })).map((b) => b.account);
+    const amounts = await coins.lock(tx, accounts);
+    for (const [account, amount] of amounts)
+      if (amount !== 0) await coins.move(tx, { account, delta: -amount, kind: 'nullify', floor: null });
+    return [...amounts.values()].filter((a) => a !== 0).length;
+  });
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PageQuery } from '@atrium/sdk/shared';
+import {
+  COMMENT_MAX,
+  CURRENCIES,
+  DESCRIPTION_MAX,
+  ITEM_SORTS,
+  MAX_COINS,
+  MAX_COST,
+  MAX_MANAGERS,
+  MAX_PICS,
+  MAX_STATS_DAYS,
+  MAX_STOCK,
+  MSG,
+  NAME_MAX,
+} from './constants.js';
+
+/** An id of `entity` (tagged for the isolation suite) whose absence reads as the rule's own text. */
+const requiredId = (entity: string, message: string) => z.string({ error: message }).min(1, message).max(64).meta({ entity });
+/** An id of `entity`, tagged like the SDK's `idOf`. */
+const entityId = (entity: string) => z.string().min(1).max(64).meta({ entity });
+const fileId = () => entityId('File');
+const name = () => z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX);
+const description = () => z.string().max(DESCRIPTION_MAX).default('');
+/** A reward of an automatic cause; 0 switches the cause off. */
+const reward = () => z.number().int().min(0, MSG.amountBounds).max(MAX_COINS, MSG.amountBounds).default(0);
+
+/** The shop's settings (PUT api/shop): its name and coin, who manages it, and the automatic rewards. */
+export const SettingsInput = z
+  .object({
+    name: name(),
+    coin: z.enum(CURRENCIES),
+    coinShort: z.string().trim().max(10).default(''),
+    description: description(),
+    pic: fileId().nullable().default(null),
+    managers: z.array(requiredId('User', MSG.recipientUnknown)).max(MAX_MANAGERS).default([]),
+    hideUnavailable: z.boolean().default(false),
+    thanksReward: reward(),
+    pollReward: reward(),
+    profileReward: reward(),
+    birthdayReward: reward(),
+    /** Paid on each work anniversary, once for every year completed. */
+    anniversaryReward: reward(),
+  })
+  .strict();
+export type SettingsInput = z.output<typeof SettingsInput>;
+
+/** An achievement (POST and PUT api/shop/{client_id}/achievements; PUT carries its `_id`). */
+export const AchievementInput = z
+  .object({
+    _id: entityId('ShopAchievement').optional(),
+    name: name(),
+    description: description(),
+    pic: fileId().nullable().default(null),
+  })
+  .strict();
+export type AchievementInput = z.output<typeof AchievementInput>;
+
+/** An item (POST and PUT api/shop/{client_id}/shop_items; PUT carries its `_id`, stock grows by "add"). */
+export const ItemInput = z
+  .object({
+    _id: entityId('ShopItem').optional(),
+    name: name(),
+    description: description(),
+    cost: z.number({ error: MSG.costBounds }).int(MSG.costBounds).min(1, MSG.costBounds).max(MAX_COST, MSG.costBounds),
+    /** The initial balance (stock) of a new item; ignored on update. */
+    startAmount: z.number({ error: MSG.stockBounds }).int(MSG.stockBounds).min(0, MSG.stockBounds).max(MAX_STOCK, MSG.stockBounds),
+    available: z.boolean().default(true),
+    pics: z.array(fileId()).max(MAX_PICS).default([]),
+  })
+  .strict();
+export type ItemInput = z.output<typeof ItemInput>;
+
+export const ItemListQuery = PageQuery.extend({
+  sort: z.enum(ITEM_SORTS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ItemListQuery = z.output<typeof ItemListQuery>;
+
+/** POST api/shop/accrue: coins to one employee for an achievement. */
+export const AccrueInput = z
+  .object({
+    user: requiredId('User', MSG.recipientRequired),
+    amount: z.number({ error: MSG.amountRequired }).int(MSG.amountBounds).min(1, MSG.amountBounds).max(MAX_COINS, MSG.amountBounds),
+    achievement: requiredId('ShopAchievement', MSG.achievementRequired),
+    comment: z.string().trim().max(COMMENT_MAX).default(''),
+    /** Also publish the accrual on the company wall (when the wall is on). */
+    publish: z.boolean().default(false),
+  })
+  .strict();
+export type AccrueInput = z.output<typeof AccrueInput>;
+
+export const BuyInput = z.object({ item: requiredId('ShopItem', MSG.itemNotAvailable) }).strict();
+export type BuyInput = z.output<typeof BuyInput>;
+
+/** POST api/shop/shop_items/{id}/add/{amount}. */
+export const AddAmount = z.coerce.number().int(MSG.addBounds).min(1, MSG.addBounds).max(MAX_STOCK, MSG.addBounds);
+
+/** POST api/shop/stats: a period of days (yyyy-mm-dd, both included). */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const StatsInput = z
+  .object({ from: day, to: day })
+  .strict()
+  .refine((p) => p.from <= p.to, { path: ['to'], message: MSG.badPeriod })
+  .refine((p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 < MAX_STATS_DAYS, { path: ['to'], message: MSG.longPeriod });
+export type StatsInput = z.output<typeof StatsInput>;

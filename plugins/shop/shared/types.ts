@@ -1,0 +1,96 @@
+import type { EmployeeCard } from '@atrium/sdk/shared';
+import type { AccrualCause, Currency } from './constants.js';
+
+/** Wire types: what the shop API answers, `_id` included (see ./routes.ts). */
+
+export interface PicView {
+  _id: string;
+  url: string;
+  thumb: string | null;
+}
+
+export interface ShopSettingsView {
+  _id: string;
+  name: string;
+  coin: Currency;
+  coinShort: string;
+  description: string;
+  pic: PicView | null;
+  managers: EmployeeCard[];
+  hideUnavailable: boolean;
+  thanksReward: number;
+  pollReward: number;
+  profileReward: number;
+  birthdayReward: number;
+  anniversaryReward: number;
+  /** The caller manages the shop (an admin or one of the managers). */
+  canManage: boolean;
+}
+
+export interface AchievementView {
+  _id: string;
+  name: string;
+  description: string;
+  pic: PicView | null;
+}
+
+export interface ItemView {
+  _id: string;
+  name: string;
+  description: string;
+  cost: number;
+  startAmount: number;
+  /** Everything ever put on sale: the start amount and every addition. */
+  amount: number;
+  /** What is left to buy. */
+  rest: number;
+  available: boolean;
+  pics: PicView[];
+  sold: number;
+}
+
+export interface AccrualView {
+  _id: string;
+  user: EmployeeCard | null;
+  author: EmployeeCard | null;
+  amount: number;
+  cause: AccrualCause;
+  achievement: AchievementView | null;
+  comment: string;
+  cancelled: boolean;
+  createdAt: string;
+}
+
+export interface PurchaseView {
+  _id: string;
+  user: EmployeeCard | null;
+  item: { _id: string; name: string } | null;
+  cost: number;
+  createdAt: string;
+}
+
+/** GET api/shop/balance/{user}: the coins and the achievements received (with how many times). */
+export interface BalanceView {
+  amount: number;
+  ach: { achievement: AchievementView; count: number }[];
+}
+
+export interface BalanceRowView {
+  user: EmployeeCard | null;
+  amount: number;
+}
+
+export interface StatsDay {
+  day: string;
+  earned: number;
+  spent: number;
+}
+
+export interface StatsView {
+  earned: number;
+  spent: number;
+  purchases: number;
+  accruals: number;
+  days: StatsDay[];
+  topItems: { _id: string; name: string; sold: number; coins: number }[];
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
+import { MAX_COINS } from '../shared/constants.js';
+import { ShopBalance, ShopLedgerEntry } from '../server/entities/index.js';
+import { balanceOf, managerOf, shopApp } from './helpers.js';
+
+let t: TestApp;
+let acme: TestClient;
+let eva: TestUser;
+let bob: TestUser;
+let m: ReturnType<typeof managerOf>;
+let mentor: string;
+
+beforeAll(async () => {
+  ({ t, acme } = await shopApp());
+  eva = await acme.user({ fields: { firstName: 'Eva' } });
+  bob = await acme.user({ fields: { firstName: 'Bob' } });
+  m = managerOf(acme);
+  mentor = await m.achievement();
+});
+afterAll(() => t?.close());
+
+/** Every balance equals the sum of its ledger entries: a balance can always be explained. */
+async function ledgerExplainsBalances() {
+  const entries = await t.rows(acme, ShopLedgerEntry);
+  for (const b of await t.rows(acme, ShopBalance)) {
+    const sum = entries.filter((e) => e.account === b.account).reduce((s, e) => s + e.delta, 0);
+    expect(sum).toBe(b.amount);
+  }
+}
+
+describe('accruals', () => {
+  it('a manager accrues coins for an achievement; the balance and the achievements show them', async () => {
+    const user = await acme.user();
+    await m.accrue(user, 120, mentor);
+    const res = await user.api.get(`/api/shop/balance/${user.id}`);
+    expect(res.body.result).toMatchObject({ amount: 120, ach: [{ achievement: { _id: mentor, name: 'Mentor' }, count: 1 }] });
+    expect((await t.notifications(user)).map((n) => n.name)).toContain('shop.accrued');
+    await ledgerExplainsBalances();
+  });
+
+  it('the amount is accepted at the limit and refused one past it, with nothing written', async () => {
+    const user = await acme.user();
+    expect((await acme.admin.api.post('/api/shop/accrue', { user: user.id, amount: MAX_COINS, achievement: mentor })).status).toBe(200);
+    const past = await acme.admin.api.post('/api/shop/accrue', { user: user.id, amount: MAX_COINS + 1, achievement: mentor });
+    expect(past.status).toBe(400);
+    expect(past.body.details).toEqual([expect.objectContaining({ path: 'amount', message: `coin amount must be from 1 to ${MAX_COINS}` })]);
+    expect((await acme.admin.api.post('/api/shop/accrue', { user: user.id, amount: 0, achievement: mentor })).status).toBe(400);
+    expect(await balanceOf(user)).toBe(MAX_COINS);
+  });
+
+  it('recipient, achievement and amount are required', async () => {
+    const res = await acme.admin.api.post('/api/shop/accrue', {});
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d: { message: string }) => d.message).sort()).toEqual([
+      'achievement required',
+      'coin amount required',
+      'recipient required',
+    ]);
+  });
+
+  it('only managers accrue: an employee gets 403; a manager named in the settings may', async () => {
+    expect((await eva.api.post('/api/shop/accrue', { user: bob.id, amount: 5, achievement: mentor })).status).toBe(403);
+    const settings = (await acme.admin.api.get(`/api/shop/byClient/${acme.id}`)).body.result;
+    const put = await acme.admin.api.put('/api/shop', { name: settings.name, coin: settings.coin, managers: [eva.id] });
+    expect(put.status).toBe(200);
+    expect((await eva.api.post('/api/shop/accrue', { user: bob.id, amount: 5, achievement: mentor })).status).toBe(200);
+    await acme.admin.api.put('/api/shop', { name: settings.name, coin: settings.coin, managers: [] });
+    expect((await eva.api.post('/api/shop/accrue', { user: bob.id, amount: 5, achievement: mentor })).status).toBe(403);
+  });
+
+  it('cancelling takes the coins back; a second cancel is refused', async () => {
+    const user = await acme.user();
+    const id = await m.accrue(user, 40, mentor);
+    const res = await acme.admin.api.delete(`/api/shop/accrue/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.result.cancelled).toBe(true);
+    expect(await balanceOf(user)).toBe(0);
+    expect((await user.api.get(`/api/shop/balance/${user.id}`)).body.result.ach).toEqual([]);
+    const again = await acme.admin.api.delete(`/api/shop/accrue/${id}`);
+    expect(again.status).toBe(409);
+    await ledgerExplainsBalances();
+  });
+
+  it("cancelling coins already spent is refused with 'coins not cancelled' and changes nothing", async () => {
+    const user = await acme.user();
+    const id = await m.accrue(user, 50, mentor);
+    const item = await m.item({ cost: 30 });
+    expect((await user.api.post('/api/shop/buy', { item })).status).toBe(200);
+    const res = await acme.admin.api.delete(`/api/shop/accrue/${id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('coins not cancelled');
+    expect(await balanceOf(user)).toBe(20);
+  });
+});
+
+describe('buying', () => {
+  it('buying takes the cost from the balance and one from the stock', async () => {
+    const user = await acme.user();
+    await m.accrue(user, 100, mentor);
+    const item = await m.item({ cost: 60, startAmount: 2 });
+    const res = await user.api.post('/api/shop/buy', { item });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ balance: 40, rest: 1, cost: 60, item: { _id: item } });
+    expect((await user.api.get(`/api/shop/item_rest/${item}`)).body.result.rest).toBe(1);
+    await ledgerExplainsBalances();
+  });
+
+  it('not enough coins blocks a purchase; coins exactly at the cost are enough', async () => {
+    const user = await acme.user();
+    await m.accrue(user, 59, mentor);
+    const item = await m.item({ cost: 60 });
+    const res = await user.api.post('/api/shop/buy', { item });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('not enough coins');
+    expect((await user.api.get(`/api/shop/item_rest/${item}`)).body.result.rest).toBe(3);
+    await m.accrue(user, 1, mentor);
+    expect((await user.api.post('/api/shop/buy', { item })).status).toBe(200);
+    expect(await balanceOf(user)).toBe(0);
+  });
+
+  it('a sold-out or unavailable item cannot be bought', async () => {
+    const user = await acme.user();
+    await m.accrue(user, 1000, mentor);
+    const soldOut = await m.item({ startAmount: 0 });
+    expect((await user.api.post('/api/shop/buy', { item: soldOut })).body.message).toBe('item sold out');
+    const hidden = await m.item({ available: false });
+    expect((await user.api.post('/api/shop/buy', { item: hidden })).body.message).toBe('item not available');
+    expect(await balanceOf(user)).toBe(1000);
+  });
+
+  it('a superadmin cannot buy', async () => {
+    const item = await m.item();
+    const res = await t.superadmin.api.post('/api/shop/buy', { item }, { headers: { 'x-company-id': acme.workspace } });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('superadmin cannot buy');
+  });
+});
+
+describe('balances', () => {
+  it('an employee reads only their own balance; managers read everyone', async () => {
+    expect((await eva.api.get(`/api/shop/balance/${bob.id}`)).status).toBe(403);
+    expect((await acme.admin.api.get(`/api/shop/balance/${bob.id}`)).status).toBe(200);
+    expect((await eva.api.get(`/api/shop/balances/${acme.id}`)).status).toBe(403);
+    const list = await acme.admin.api.get(`/api/shop/balances/${acme.id}?limit=2`);
+    expect(list.status).toBe(200);
+    expect(list.body.result).toHaveLength(2);
+    expect(list.body.result[0].amount).toBeGreaterThanOrEqual(list.body.result[1].amount);
+  });
+
+  it('nullify sets every balance to 0 with a ledger entry each', async () => {
+    const other = await t.client({ features: [{ feature: 'shop', active: true }] });
+    const om = managerOf(other);
+    const ach = await om.achievement();
+    const [a, b] = [await other.user(), await other.user()];
+    await om.accrue(a, 30, ach);
+    await om.accrue(b, 70, ach);
+    expect((await a.api.post(`/api/shop/balances/nullify/${other.id}`)).status).toBe(403);
+    const res = await other.admin.api.post(`/api/shop/balances/nullify/${other.id}`);
+    expect(res.body.result.nullified).toBe(2);
+    expect([await balanceOf(a), await balanceOf(b)]).toEqual([0, 0]);
+    expect((await t.rows(other, ShopLedgerEntry, { kind: 'nullify' })).map((e) => e.delta).sort((x, y) => x - y)).toEqual([-70, -30]);
+    // Another client's balances are untouched.
+    expect((await acme.admin.api.get(`/api/shop/balances/${acme.id}`)).body.result[0].amount).toBeGreaterThan(0);
+  });
+});

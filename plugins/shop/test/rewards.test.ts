@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
+import wall from '@atrium/plugin-wall/server/index.js';
+import { ShopAccrual } from '../server/entities/index.js';
+import { balanceOf, shopApp } from './helpers.js';
+
+let t: TestApp;
+let acme: TestClient;
+let eva: TestUser;
+let bob: TestUser;
+
+const REWARDS = { thanksReward: 10, pollReward: 5, profileReward: 20, birthdayReward: 50, anniversaryReward: 100 };
+
+beforeAll(async () => {
+  ({ t, acme } = await shopApp([wall]));
+  eva = await acme.user({ fields: { firstName: 'Eva' } });
+  bob = await acme.user({ fields: { firstName: 'Bob' } });
+  expect((await acme.admin.api.put('/api/shop', { name: 'Shop!', coin: 'rub', ...REWARDS })).status).toBe(200);
+});
+afterAll(() => t?.close());
+
+const accruals = (user: TestUser, cause: string) => t.rows(acme, ShopAccrual, { userId: user.id, cause: cause as never });
+
+describe('automatic accruals', () => {
+  it('a thank-you post on the wall pays the thanked employee the thanks reward', async () => {
+    const res = await bob.api.post('/api/post', { text: 'Thank you for the great release notes!', thanks: true, mentions: [eva.id] });
+    expect(res.status).toBe(200);
+    expect((await accruals(eva, 'thanks')).map((a) => a.amount)).toEqual([10]);
+    expect(await balanceOf(eva)).toBe(10);
+  });
+
+  it('one cause pays once, even when two nodes handle its event at the same time', async () => {
+    const ctx = await t.context(acme);
+    const event = { pollId: 'poll-1', userId: bob.id };
+    await Promise.all([ctx.events.emit('poll.completed', event), ctx.events.emit('poll.completed', event)]);
+    await ctx.events.emit('poll.completed', event);
+    expect((await accruals(bob, 'poll')).map((a) => a.amount)).toEqual([5]);
+    await ctx.events.emit('poll.completed', { pollId: 'poll-2', userId: bob.id });
+    expect(await accruals(bob, 'poll')).toHaveLength(2);
+  });
+
+  it('a cancelled automatic accrual is not paid again by the same cause', async () => {
+    const ctx = await t.context(acme);
+    const event = { pollId: 'poll-3', userId: eva.id };
+    await ctx.events.emit('poll.completed', event);
+    const [paid] = await t.rows(acme, ShopAccrual, { causeKey: `poll:poll-3:${eva.id}` });
+    expect((await acme.admin.api.delete(`/api/shop/accrue/${paid!.id}`)).status).toBe(200);
+    await ctx.events.emit('poll.completed', event);
+    expect(await t.rows(acme, ShopAccrual, { causeKey: `poll:poll-3:${eva.id}` })).toEqual([expect.objectContaining({ cancelled: true })]);
+  });
+
+  it('completing the profile (the core emits profile.completed) pays once', async () => {
+    const user = await acme.user();
+    const fill = { avatar: '/files/a.png', birthDate: '1990-02-03', phone: '+1 555 0100', position: 'Designer', city: 'Riga' };
+    expect((await acme.admin.api.put(`/api/user/${user.id}`, fill)).status).toBe(200);
+    expect(await accruals(user, 'profile')).toHaveLength(0);
+    expect((await acme.admin.api.put(`/api/user/${user.id}`, { about: 'I draw' })).status).toBe(200);
+    expect((await acme.admin.api.put(`/api/user/${user.id}`, { about: 'I draw a lot' })).status).toBe(200);
+    expect((await accruals(user, 'profile')).map((a) => a.amount)).toEqual([20]);
+  });
+
+  it('the daily job pays birthdays once a year and work anniversaries once per year worked', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const years = (n: number) => `${Number(today.slice(0, 4)) - n}${today.slice(4)}`;
+    const born = await acme.user({ fields: { birthDate: years(30) } });
+    const veteran = await acme.user({ fields: { workingSince: years(3) } });
+    const newcomer = await acme.user({ fields: { workingSince: today } });
+    expect(await t.runJob('shop:celebrations', { client: acme })).toBe('done');
+    expect(await t.runJob('shop:celebrations', { client: acme })).toBe('done');
+    expect((await accruals(born, 'birthday')).map((a) => a.amount)).toEqual([50]);
+    expect((await accruals(veteran, 'anniversary')).map((a) => a.causeKey)).toEqual([`anniversary:${veteran.id}:3`]);
+    expect(await accruals(newcomer, 'anniversary')).toHaveLength(0);
+    expect(await balanceOf(veteran)).toBe(100);
+  });
+
+  it('the daily job is scheduled when a client switches the shop on', async () => {
+    const fresh = await t.client({ features: [{ feature: 'shop', active: true }] });
+    expect(await t.jobs({ name: 'shop:celebrations', client: fresh })).toHaveLength(1);
+  });
+
+  it('a reward of 0 pays nothing', async () => {
+    await acme.admin.api.put('/api/shop', { name: 'Shop!', coin: 'rub', ...REWARDS, thanksReward: 0 });
+    await eva.api.post('/api/post', { text: 'Thanks again for all the help today', thanks: true, mentions: [bob.id] });
+    expect(await accruals(bob, 'thanks')).toHaveLength(0);
+    await acme.admin.api.put('/api/shop', { name: 'Shop!', coin: 'rub', ...REWARDS });
+  });
+});
+
+describe('publishing on the wall', () => {
+  it('a published accrual becomes a company post naming the recipient, through the wall', async () => {
+    const ach = (await acme.admin.api.post(`/api/shop/${acme.id}/achievements`, { name: 'Mentor' })).body.result._id;
+    const res = await acme.admin.api.post('/api/shop/accrue', {
+      user: eva.id,
+      amount: 30,
+      achievement: ach,
+      comment: 'Well done',
+      publish: true,
+    });
+    expect(res.status).toBe(200);
+    const feed = await eva.api.get(`/api/post/client/${acme.id}`);
+    const post = (feed.body.result as { text: string; mentions: string[] }[]).find((p) => p.text.includes('Mentor'));
+    expect(post).toBeDefined();
+    expect(post!.text).toContain('Well done');
+  });
+
+  it('without publish nothing goes on the wall', async () => {
+    const before = t.events('wall.publish').length;
+    const ach = (await acme.admin.api.post(`/api/shop/${acme.id}/achievements`, { name: 'Quiet' })).body.result._id;
+    await acme.admin.api.post('/api/shop/accrue', { user: eva.id, amount: 5, achievement: ach });
+    expect(t.events('wall.publish')).toHaveLength(before);
+  });
+});

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '@atrium/sdk/testing';
+import { useBrowserApp } from '@atrium/sdk/testing/browser';
+
+const app = useBrowserApp({ plugins: ['shop'], results: 'shop' });
+let eva: TestUser;
+let hoodie = '';
+
+beforeAll(async () => {
+  const admin = app.client.admin;
+  eva = await app.client.user({ rights: ['shop'], fields: { firstName: 'Eva', lastName: 'Buyer' } });
+  await admin.api.put('/api/shop', { name: 'Perks', coin: 'usd', description: 'Coins for what you do' });
+  expect(
+    (await admin.api.post(`/api/shop/${app.client.id}/achievements`, { name: 'Mentor', description: 'Helped a newcomer' })).status,
+  ).toBe(200);
+});
+
+const balance = async () => (await eva.api.get(`/api/shop/balance/${eva.id}`)).body.result.amount as number;
+
+describe('coins for an achievement, spent in the shop', () => {
+  it('a manager puts an item on sale', async () => {
+    const page = await app.open(app.client.admin);
+    await page.goto('/shop');
+    await page.getByText('No items yet').waitFor();
+    await page.getByRole('button', { name: 'New item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New item' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Name required').waitFor();
+    await dialog.getByLabel('Name').fill('Hoodie');
+    await dialog.getByLabel('Description').fill('A warm hoodie');
+    await dialog.getByLabel('Price').fill('60');
+    await dialog.getByLabel('Initial balance').fill('2');
+    await app.shot(page, 'new-item');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('shop-item').filter({ hasText: 'Hoodie' }).getByText('2 left').waitFor();
+    const items = await app.client.admin.api.get(`/api/shop/${app.client.id}/shop_items`);
+    expect(items.body.result).toEqual([expect.objectContaining({ name: 'Hoodie', cost: 60, amount: 2, rest: 2 })]);
+    hoodie = items.body.result[0]._id;
+  });
+
+  it('a manager accrues coins to an employee for an achievement', async () => {
+    const page = await app.open(app.client.admin);
+    await page.goto('/shop?tab=achievements');
+    await page.getByRole('heading', { name: 'Perks', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Accrue coins' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accrue coins' });
+    // The shared schema's rules show in place before anything is sent.
+    await dialog.getByRole('button', { name: 'Accrue' }).click();
+    await dialog.getByText('Recipient required').waitFor();
+    await dialog.getByRole('textbox', { name: 'Employee' }).click();
+    await page.getByRole('option', { name: 'Eva Buyer' }).click();
+    await dialog.getByRole('textbox', { name: 'Achievement' }).click();
+    await page.getByRole('option', { name: 'Mentor' }).click();
+    await dialog.getByLabel('Amount, USD').fill('100');
+    // Checked again as the manager types: only the rule still broken shows.
+    await expect.poll(() => dialog.getByText('Recipient required').count()).toBe(0);
+    await app.shot(page, 'accrue');
+    await dialog.getByRole('button', { name: 'Accrue' }).click();
+    await page.getByText('Coins accrued').waitFor();
+    expect(await balance()).toBe(100);
+  });
+
+  it('the employee sees the balance, confirms a purchase, and stock and balance change', async () => {
+    const page = await app.open(eva);
+    await page.goto('/shop');
+    await expect.poll(() => page.getByTestId('my-balance').textContent()).toBe('100');
+    const card = page.getByTestId('shop-item').filter({ hasText: 'Hoodie' });
+    await card.getByText('2 left').waitFor();
+    await card.getByRole('button', { name: 'Buy' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm the purchase' });
+    await confirm.getByText('Buy "Hoodie" for 60?').waitFor();
+    await app.shot(page, 'confirm');
+    await confirm.getByRole('button', { name: 'Buy' }).click();
+    await page.getByText('You bought Hoodie').waitFor();
+    await expect.poll(() => page.getByTestId('my-balance').textContent()).toBe('40');
+    await card.getByText('1 left').waitFor();
+    expect(await balance()).toBe(40);
+    expect((await eva.api.get(`/api/shop/item_rest/${hoodie}`)).body.result.rest).toBe(1);
+    // Not enough coins for a second one: the button says so and is disabled.
+    await expect.poll(() => card.getByRole('button', { name: 'Not enough coins' }).isDisabled()).toBe(true);
+    // Employees have the shop and their achievements, not the managers' tabs.
+    await page.getByRole('tab', { name: 'Achievements' }).click();
+    await page.getByText('×1').waitFor();
+    expect(await page.getByRole('tab', { name: 'Statistics' }).count()).toBe(0);
+    await app.shot(page, 'my-achievements');
+  });
+
+  it("the shop fits a phone, in Russian (the users' default language)", async () => {
+    expect((await eva.api.put(`/api/user/${eva.id}`, { lang: 'ru' })).status).toBe(200);
+    const page = await app.open(eva, { viewport: { width: 390, height: 844 } });
+    await page.goto('/shop');
+    const card = page.getByTestId('shop-item').filter({ hasText: 'Hoodie' });
+    await card.getByText('Осталась 1 шт.').waitFor();
+    await page.getByText('Мой баланс').waitFor();
+    await card.getByRole('button', { name: 'Недостаточно монет' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await app.shot(page, 'phone');
+  });
+
+  it('the statistics show the accrual and the purchase', async () => {
+    const page = await app.open(app.client.admin);
+    await page.goto('/shop?tab=statistics');
+    await expect.poll(() => page.getByTestId('stats-earned').textContent()).toBe('100');
+    await expect.poll(() => page.getByTestId('stats-spent').textContent()).toBe('60');
+    expect(await page.getByTestId('stats-purchases').textContent()).toBe('1');
+    await page.getByText('Most bought').waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    await app.shot(page, 'statistics');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('textbox', { name: 'Shop managers' }).click();
+    await page.getByRole('option', { name: 'Eva Buyer' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings saved').waitFor();
+    expect((await eva.api.get(`/api/shop/byClient/${app.client.id}`)).body.result.canManage).toBe(true);
+    await app.shot(page, 'settings');
+    await page.getByRole('tab', { name: 'Balances' }).click();
+    await page.getByRole('row', { name: /Eva Buyer/ }).waitFor();
+    await app.shot(page, 'balances');
+  });
+});

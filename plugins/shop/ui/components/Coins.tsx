@@ -1,0 +1,32 @@
+import { Group, Text, type TextProps } from '@mantine/core';
+import { IconCurrencyDollar, IconCurrencyEuro, IconCurrencyHryvnia, IconCurrencyRubel } from '@tabler/icons-react';
+import type { Currency } from '../../shared/constants.js';
+
+/** The four currencies with an icon (spec §9); the others show their code. */
+const ICONS = { eur: IconCurrencyEuro, rub: IconCurrencyRubel, uah: IconCurrencyHryvnia, usd: IconCurrencyDollar } as const;
+
+export interface CoinSettings {
+  coin: Currency;
+  coinShort: string;
+}
+
+/** The coin's sign: its short name when the shop has one, else the currency's icon or code. */
+export function CoinSign({ settings, size = 16 }: { settings: CoinSettings; size?: number }) {
+  if (settings.coinShort) return <span>{settings.coinShort}</span>;
+  const Icon = ICONS[settings.coin as keyof typeof ICONS];
+  return Icon ? <Icon size={size} aria-label={settings.coin.toUpperCase()} role="img" /> : <span>{settings.coin.toUpperCase()}</span>;
+}
+
+/** An amount of coins with its sign. */
+export function Coins({ amount, settings, ...text }: { amount: number; settings: CoinSettings } & TextProps) {
+  return (
+    <Group gap={4} wrap="nowrap" component="span">
+      <Text component="span" fw={600} {...text}>
+        {amount.toLocaleString()}
+      </Text>
+      <Text component="span" c="dimmed" size="sm" style={{ display: 'inline-flex' }}>
+        <CoinSign settings={settings} />
+      </Text>
+    </Group>
+  );
+}

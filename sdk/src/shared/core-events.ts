@@ -1,0 +1,18 @@
+/** Events the core itself emits, declared like a plugin's (docs/plugin-guide.md, section 11). */
+
+/**
+ * Emitted after a profile edit leaves the employee's profile complete (`PROFILE_FIELDS` all filled); it may be
+ * emitted again on later edits, so a subscriber that pays for it keeps its own "once" (the shop does).
+ */
+export interface ProfileCompleted {
+  userId: string;
+}
+
+/** The profile fields an employee fills about themselves; a profile with all of them is complete. */
+export const PROFILE_FIELDS = ['avatar', 'birthDate', 'phone', 'position', 'city', 'about'] as const;
+
+declare module './events.js' {
+  interface AtriumEvents {
+    'profile.completed': ProfileCompleted;
+  }
+}
