@@ -27,12 +27,15 @@ const wallTime = (message: string) => z.string({ error: message }).regex(TIME, m
 
 /** Repeat: a period, weekdays (weekly), and an end date or a count of more than 1 (spec core §5). */
 export const RepeatInput = z
-  .object({
-    period: z.enum(PERIODS, { error: MSG.periodRequired }),
-    weekdays: z.array(z.enum(WEEKDAYS)).max(7).default([]),
-    until: isoDate(MSG.endOrCount).nullable().default(null),
-    count: z.number({ error: MSG.countMin }).int(MSG.countMin).max(COUNT_MAX).nullable().default(null),
-  })
+  .object(
+    {
+      period: z.enum(PERIODS, { error: MSG.periodRequired }),
+      weekdays: z.array(z.enum(WEEKDAYS)).max(7).default([]),
+      until: isoDate(MSG.endOrCount).nullable().default(null),
+      count: z.number({ error: MSG.countMin }).int(MSG.countMin).max(COUNT_MAX).nullable().default(null),
+    },
+    { error: MSG.periodRequired },
+  )
   .strict()
   .superRefine((r, ctx) => {
     if (r.period === 'week' && r.weekdays.length === 0) ctx.addIssue({ code: 'custom', path: ['weekdays'], message: MSG.weekdaysRequired });
@@ -43,12 +46,7 @@ export type RepeatInput = z.output<typeof RepeatInput>;
 
 /** The fields of every event (spec core §3): wall-clock date and times in the organiser's time zone. */
 const fields = {
-  name: z
-    .string({ error: MSG.nameRequired })
-    .trim()
-    .min(1, MSG.nameRequired)
-    .min(NAME_MIN, MSG.nameShort)
-    .max(NAME_MAX, MSG.nameLong),
+  name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).min(NAME_MIN, MSG.nameShort).max(NAME_MAX, MSG.nameLong),
   date: isoDate(MSG.dateRequired),
   start: wallTime(MSG.timeRequired),
   end: wallTime(MSG.endRequired),
@@ -61,7 +59,9 @@ const fields = {
   comment: z.string().max(COMMENT_MAX, MSG.commentLong).default(''),
   /** The web-conference link; '' for none. */
   link: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: MSG.linkInvalid }).max(LINK_MAX, MSG.linkInvalid)], { error: MSG.linkInvalid })
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: MSG.linkInvalid }).max(LINK_MAX, MSG.linkInvalid)], {
+      error: MSG.linkInvalid,
+    })
     .default(''),
   participants: z.array(idOf('User'), { error: MSG.noEmployees }).min(1, MSG.noEmployees).max(MAX_PARTICIPANTS),
   /** Open to everyone of the client: it shows in every calendar, participants are still the invited. */

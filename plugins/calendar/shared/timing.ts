@@ -27,7 +27,11 @@ function formatIn(zone: string): Intl.DateTimeFormat {
 
 /** What a clock on the wall in `zone` shows at `at`. */
 export function wallClock(at: Date, zone: string): WallClock {
-  const parts = Object.fromEntries(formatIn(zone).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatIn(zone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

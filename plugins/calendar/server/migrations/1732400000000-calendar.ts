@@ -59,7 +59,10 @@ export class Calendar1732400000000 implements MigrationInterface {
           { name: 'userId', type: 'varchar', length: '36' },
           { name: 'token', type: 'varchar', length: '64' },
         ],
-        [{ columns: ['userId'], unique: true }, { columns: ['token'], unique: true }],
+        [
+          { columns: ['userId'], unique: true },
+          { columns: ['token'], unique: true },
+        ],
       ),
     );
   }

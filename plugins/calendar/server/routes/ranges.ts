@@ -22,12 +22,16 @@ export function rangeRoutes(r: RouteBuilder) {
     },
   );
 
-  r.route(calendarRoutes.byClient, { summary: "The company calendar: occurrences in a window of the events open to everyone" }, async (ctx) => {
-    const from = new Date(ctx.query.from);
-    const to = new Date(ctx.query.to);
-    const rows = await openToAll(inWindow(ctx, from, to)).getMany();
-    return occurrences(ctx, ctx.me, rows, from, to);
-  });
+  r.route(
+    calendarRoutes.byClient,
+    { summary: 'The company calendar: occurrences in a window of the events open to everyone' },
+    async (ctx) => {
+      const from = new Date(ctx.query.from);
+      const to = new Date(ctx.query.to);
+      const rows = await openToAll(inWindow(ctx, from, to)).getMany();
+      return occurrences(ctx, ctx.me, rows, from, to);
+    },
+  );
 
   r.route(calendarRoutes.upcoming, { summary: "The caller's next occurrences within 30 days (the wall widget)" }, async (ctx) => {
     const from = new Date();

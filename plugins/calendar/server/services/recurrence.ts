@@ -56,8 +56,7 @@ function ruleOf(s: Series) {
     count: s.count,
   });
 }
-const real = (floating: Date, zone: string) =>
-  instantOf(floating.toISOString().slice(0, 10), floating.toISOString().slice(11, 16), zone);
+const real = (floating: Date, zone: string) => instantOf(floating.toISOString().slice(0, 10), floating.toISOString().slice(11, 16), zone);
 
 /** Starts the rule gives between two instants (inclusive), as real instants. */
 function ruleStarts(s: Series, from: Date, to: Date): Date[] {
@@ -73,7 +72,8 @@ const overlaps = (start: Date, end: Date, from: Date, to: Date) => start < to &&
 /** The occurrences of an event that overlap [from, to), in time order, with its moved, deleted and new ones applied. */
 export function expand(s: Series, from: Date, to: Date): Slot[] {
   const length = s.endsAt.getTime() - s.startsAt.getTime();
-  if (!s.period) return overlaps(s.startsAt, s.endsAt, from, to) ? [{ occurrence: null, start: s.startsAt, end: s.endsAt, moved: false }] : [];
+  if (!s.period)
+    return overlaps(s.startsAt, s.endsAt, from, to) ? [{ occurrence: null, start: s.startsAt, end: s.endsAt, moved: false }] : [];
   const deleted = new Set(s.deleted);
   const changed = new Set(s.changed.map((c) => c.occurrence));
   const out: Slot[] = [];
@@ -90,7 +90,8 @@ export function expand(s: Series, from: Date, to: Date): Slot[] {
   for (const a of s.added) {
     const start = new Date(a.start);
     const end = new Date(a.end);
-    if (!deleted.has(a.start) && !changed.has(a.start) && overlaps(start, end, from, to)) out.push({ occurrence: a.start, start, end, moved: false });
+    if (!deleted.has(a.start) && !changed.has(a.start) && overlaps(start, end, from, to))
+      out.push({ occurrence: a.start, start, end, moved: false });
   }
   return out.sort((a, b) => a.start.getTime() - b.start.getTime());
 }

@@ -35,10 +35,16 @@ function fieldsOf(i: Input) {
 /** Refuses a date in the past or an end already passed today (spec core §5), before anything is written. */
 function assertTiming(i: { date: string; end: string; timeZone: string }) {
   const problems = timingProblems(i);
-  if (problems.length) throw errors.badRequest(problems[0]!.message, `calendar.errors.${problems[0]!.path === 'date' ? 'pastDate' : 'endPassed'}`, problems);
+  if (problems.length)
+    throw errors.badRequest(problems[0]!.message, `calendar.errors.${problems[0]!.path === 'date' ? 'pastDate' : 'endPassed'}`, problems);
 }
 
-export const firstSlot = (e: CalendarEventRow): Slot => ({ occurrence: e.period ? e.startsAt.toISOString() : null, start: e.startsAt, end: e.endsAt, moved: false });
+export const firstSlot = (e: CalendarEventRow): Slot => ({
+  occurrence: e.period ? e.startsAt.toISOString() : null,
+  start: e.startsAt,
+  end: e.endsAt,
+  moved: false,
+});
 
 export async function createEvent(
   ctx: ServiceContext,
