@@ -47,7 +47,7 @@ export const MSG = {
   cannotCreate: 'cannot create events',
   noAccess: 'No access',
   notPeriodic: 'the event does not repeat',
-  periodic: 'the event repeats: change it as a series',
+  periodic: 'the event repeats, change it as a series',
   noOccurrence: 'no such occurrence',
   windowInvalid: 'the range must end after it starts and span at most 400 days',
   tooManyExceptions: 'too many changed occurrences in this series',

@@ -21,8 +21,8 @@ export interface EventOccurrence {
   /** This occurrence's instants, ISO UTC. */
   start: string;
   end: string;
-  /** The first occurrence of the series as the organiser wrote it: date and wall times in `timeZone`. */
-  series: { date: string; start: string; end: string };
+  /** The first occurrence of the series as the organiser wrote it: date and wall times in `timeZone`, and its instant. */
+  series: { date: string; start: string; end: string; at: string };
   timeZone: string;
   colour: string;
   comment: string;

@@ -131,7 +131,7 @@ describe('one occurrence or the whole series', () => {
 
   it('?all=true deletes the whole series; single and periodic calls do not mix', async () => {
     const e = await series({ period: 'day', count: 3 }, { date: '2027-07-05' });
-    expect((await organiser.api.delete(`/api/event/${e._id}`)).body.message).toBe('the event repeats: change it as a series');
+    expect((await organiser.api.delete(`/api/event/${e._id}`)).body.message).toBe('the event repeats, change it as a series');
     expect((await organiser.api.delete(`/api/event/periodic_event/${e._id}?all=true`)).status).toBe(200);
     expect(mine(await seen(acme, eva, '2027-07-01T00:00:00Z', '2027-07-10T00:00:00Z'), e._id)).toEqual([]);
     const once = (await organiser.api.post('/api/event', { ...seriesBody([eva.id], {}), repeat: undefined, date: '2027-07-06' })).body

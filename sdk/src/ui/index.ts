@@ -9,3 +9,4 @@ export { AtriumContext, PluginScope, type AtriumHost, type SlotContribution } fr
 export * from './types.js';
 export { remoteName } from './naming.js';
 export { AudiencePicker, audienceOf, grantsOf, type Audience } from './audience.js';
+export { PeoplePicker, type PeoplePickerProps } from './people.js';

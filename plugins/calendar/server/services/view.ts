@@ -45,7 +45,7 @@ function occurrenceOf(
     name: e.name,
     start: slot.start.toISOString(),
     end: slot.end.toISOString(),
-    series: { date: first.date, start: first.time, end: wallClock(e.endsAt, e.timeZone).time },
+    series: { date: first.date, start: first.time, end: wallClock(e.endsAt, e.timeZone).time, at: e.startsAt.toISOString() },
     timeZone: e.timeZone,
     colour: e.colour,
     comment: e.comment,
