@@ -109,7 +109,7 @@ export function CalendarPage() {
           locales={[ruLocale, ukLocale]}
           locale={lang === 'en' ? 'en-gb' : lang}
           firstDay={1}
-          height="auto"
+          height={phone ? 640 : 720}
           nowIndicator
           scrollTime="08:00:00"
           events={events}
@@ -130,7 +130,11 @@ export function CalendarPage() {
           }}
           eventDrop={dropped}
           eventResize={dropped}
-          datesSet={(d: DatesSetArg) => setRange({ from: d.start.toISOString(), to: d.end.toISOString() })}
+          datesSet={(d: DatesSetArg) => {
+            const next = { from: d.start.toISOString(), to: d.end.toISOString() };
+            // FullCalendar reports the dates after every render: keep the same object so the render settles.
+            setRange((prev) => (prev?.from === next.from && prev.to === next.to ? prev : next));
+          }}
           noEventsText={t('empty')}
         />
       </Paper>
