@@ -33,7 +33,8 @@ export function CalendarPage() {
   const t = useT('calendar');
   const me = useMe();
   const { toast } = useShell();
-  const phone = useMediaQuery('(max-width: 481px)');
+  // Read at once, not after the first paint: FullCalendar takes its initial view only once.
+  const phone = useMediaQuery('(max-width: 481px)', undefined, { getInitialValueInEffect: false });
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [pending, setPending] = useState<Pending | null>(null);
