@@ -122,6 +122,13 @@ describe('a weekly event with a participant, one occurrence moved and another de
     await toWeek(page, 2);
     await page.locator(`.fc-timegrid-col[data-date="${dateOf(2, 3)}"] .fc-event`, { hasText: NAME }).waitFor();
     await app.shot(page, 'participant-moved');
+    await page.getByRole('button', { name: 'month' }).click();
+    await page.locator('.fc-dayGridMonth-view .fc-event', { hasText: NAME }).first().waitFor();
+    await app.shot(page, 'participant-month');
+    await page.getByRole('button', { name: 'year' }).click();
+    await page.locator('.fc-multiMonthYear-view').waitFor();
+    await app.shot(page, 'participant-year');
+    await page.getByRole('button', { name: 'week' }).click();
     await page.getByRole('button', { name: /next/i }).click();
     await page.locator(`.fc-timegrid-col[data-date="${wed(3)}"]`).waitFor();
     expect(await page.locator('.fc-event', { hasText: NAME }).count()).toBe(0);

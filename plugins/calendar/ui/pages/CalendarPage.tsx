@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import FullCalendar from '@fullcalendar/react';
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput as FcEvent } from '@fullcalendar/core';
@@ -95,6 +95,11 @@ export function CalendarPage() {
         <Group gap="xs">
           {occurrences.isFetching && <Loader size="sm" aria-label={t('loading')} />}
           <FeedButton />
+          {canCreate && me && (
+            <Button size="sm" onClick={() => setDialog({ mode: 'new', form: newForm(nextHour(), nextHour(), me.user._id) })}>
+              {t('dialog.newTitle')}
+            </Button>
+          )}
         </Group>
       </Group>
       <Paper withBorder p={phone ? 4 : 'sm'} data-testid="calendar">
@@ -112,6 +117,9 @@ export function CalendarPage() {
           firstDay={1}
           height={phone ? 640 : 720}
           nowIndicator
+          // Events take focus and open with Enter, like buttons.
+          eventInteractive
+          {...(phone ? { titleFormat: { day: 'numeric', month: 'short', year: 'numeric' } as const } : {})}
           scrollTime="08:00:00"
           events={events}
           selectable={canCreate}
@@ -159,5 +167,12 @@ export function CalendarPage() {
 function atNine(day: Date): Date {
   const d = new Date(day);
   d.setHours(9, 0, 0, 0);
+  return d;
+}
+
+/** The next full hour: where the "New event" button starts an event (the selection does it by mouse or touch). */
+function nextHour(): Date {
+  const d = new Date();
+  d.setHours(d.getHours() + 1, 0, 0, 0);
   return d;
 }
