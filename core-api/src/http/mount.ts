@@ -19,7 +19,7 @@ export interface MountedRoute extends RouteDef {
   /** Plugin code, or null for core areas. */
   plugin: string | null;
   fullPath: string;
-  /** The right the core checks before the handler; null for core routes and routes declared `right: { none }`. */
+  /** The right the core checks before the handler; null for core routes, public ones and routes declared `right: { none }`. */
   right: string | null;
 }
 
@@ -167,7 +167,7 @@ export function mountRoutes(
       const compressing = compressAnswer(koa);
       if (compressing) await compressing;
     });
-    mounted.push({ ...def, plugin, fullPath, right: plugin ? right : null });
+    mounted.push({ ...def, plugin, fullPath, right: plugin && !publicPlugin ? right : null });
   }
   return mounted;
 }
