@@ -138,14 +138,24 @@ describe('a weekly event with a participant, one occurrence moved and another de
     await expect.poll(() => page.getByRole('dialog', { name: 'Event' }).getByRole('button', { name: 'Save' }).count()).toBe(0);
   });
 
-  it('the wall shows the upcoming events, and the calendar fits a phone', async () => {
-    const page = await app.open(petra, { viewport: { width: 390, height: 844 } });
+  it('the wall shows the upcoming events, and the calendar fits a phone in Russian', async () => {
+    const page = await app.open(organiser, { viewport: { width: 390, height: 844 } });
     await page.goto('/company');
+    // The users' default language, from the shell's switch.
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
     await page.getByTestId('calendar-widget').getByText(NAME).first().waitFor();
+    await page.getByTestId('calendar-widget').getByText('Ближайшие события').waitFor();
     await page.goto('/calendar');
-    await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Календарь' }).waitFor();
     await page.locator('.fc-timeGridDay-view').waitFor();
+    await page.getByRole('button', { name: 'Неделя' }).waitFor();
     await app.shot(page, 'phone-day');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Новое событие' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Новое событие' });
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await dialog.getByText('Укажите название события').waitFor();
+    await app.shot(page, 'phone-dialog');
   });
 });

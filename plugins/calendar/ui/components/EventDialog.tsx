@@ -114,15 +114,15 @@ function EventEditor({ state, onDone }: { state: NonNullable<DialogState>; onDon
             data-autofocus
             required
           />
-          <Group grow wrap="wrap" align="flex-start">
-            <TextInput
-              type="date"
-              label={t('field.date')}
-              value={form.date}
-              onChange={(e) => set({ date: e.currentTarget.value })}
-              error={err('date')}
-              required
-            />
+          <TextInput
+            type="date"
+            label={t('field.date')}
+            value={form.date}
+            onChange={(e) => set({ date: e.currentTarget.value })}
+            error={err('date')}
+            required
+          />
+          <Group grow align="flex-start">
             <TextInput
               type="time"
               label={t('field.start')}
