@@ -17,12 +17,20 @@ export interface RepeatView {
 export interface EventOccurrence {
   _id: string;
   occurrence: string | null;
+  /** Name, description, colour and link are the occurrence's own when a "this one" edit gave it them. */
   name: string;
   /** This occurrence's instants, ISO UTC. */
   start: string;
   end: string;
   /** The first occurrence of the series as the organiser wrote it: date and wall times in `timeZone`, and its instant. */
-  series: { date: string; start: string; end: string; at: string };
+  series: {
+    date: string;
+    start: string;
+    end: string;
+    at: string;
+    /** The series' own values of the fields this occurrence overrides (only those). */
+    base?: { name?: string; comment?: string; colour?: string; link?: string };
+  };
   timeZone: string;
   colour: string;
   comment: string;

@@ -76,18 +76,29 @@ describe('one occurrence or the whole series', () => {
     const [first, second, third] = mine(await seen(acme, eva, '2027-09-01T00:00:00Z', '2027-10-01T00:00:00Z'), e._id);
     const moved = await organiser.api.put(
       `/api/event/periodic_event/${e._id}?all=false&occurrence=${second!.occurrence}`,
-      seriesBody([eva.id], { period: 'week', weekdays: ['WE'], count: 4 }, { date: '2027-09-09', start: '15:00', end: '16:00' }),
+      seriesBody(
+        [eva.id],
+        { period: 'week', weekdays: ['WE'], count: 4 },
+        { date: '2027-09-09', start: '15:00', end: '16:00', name: 'Team meeting, moved', colour: '#e03131' },
+      ),
     );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.result).toMatchObject({ start: '2027-09-09T15:00:00.000Z', moved: true, occurrence: second!.occurrence });
     const del = await organiser.api.delete(`/api/event/periodic_event/${e._id}?all=false&occurrence=${third!.occurrence}`);
     expect(del.status).toBe(200);
     const after = mine(await seen(acme, eva, '2027-09-01T00:00:00Z', '2027-10-01T00:00:00Z'), e._id);
-    expect(after.map((o) => [o.start, o.moved])).toEqual([
-      [first!.start, false],
-      ['2027-09-09T15:00:00.000Z', true],
-      ['2027-09-22T10:00:00.000Z', false],
+    expect(after.map((o) => [o.start, o.moved, o.name])).toEqual([
+      [first!.start, false, 'Team meeting'],
+      ['2027-09-09T15:00:00.000Z', true, 'Team meeting, moved'],
+      ['2027-09-22T10:00:00.000Z', false, 'Team meeting'],
     ]);
+    // "This one" may rename without moving: the occurrence keeps its place and gets its own name.
+    const renamed = await organiser.api.put(
+      `/api/event/periodic_event/${e._id}?all=false&occurrence=${first!.occurrence}`,
+      seriesBody([eva.id], { period: 'week', weekdays: ['WE'], count: 4 }, { date: '2027-09-01', name: 'Kick-off meeting' }),
+    );
+    expect(renamed.body.result).toMatchObject({ start: first!.start, moved: false, name: 'Kick-off meeting', colour: '#1c7ed6' });
+    expect(renamed.body.result.series.base).toEqual({ name: 'Team meeting' });
     // A deleted occurrence cannot be deleted or moved again.
     const again = await organiser.api.delete(`/api/event/periodic_event/${e._id}?all=false&occurrence=${third!.occurrence}`);
     expect(again.status).toBe(400);

@@ -57,15 +57,17 @@ export function newForm(start: Date, end: Date, me: string): EventForm {
 export function formOf(o: EventOccurrence, at: 'occurrence' | 'series'): EventForm {
   const s = at === 'occurrence' ? wallClock(new Date(o.start), o.timeZone) : { date: o.series.date, time: o.series.start };
   const end = at === 'occurrence' ? wallClock(new Date(o.end), o.timeZone).time : o.series.end;
+  // The series' own values where this occurrence has its own.
+  const fields = at === 'series' ? { ...o, ...o.series.base } : o;
   return {
-    name: o.name,
+    name: fields.name,
     date: s.date,
     start: s.time,
     end,
     timeZone: o.timeZone,
-    colour: o.colour,
-    comment: o.comment,
-    link: o.link,
+    colour: fields.colour,
+    comment: fields.comment,
+    link: fields.link,
     participants: o.participants.map((p) => p._id),
     forAll: o.forAll,
     period: o.repeat?.period ?? '',

@@ -1,8 +1,16 @@
 import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 import type { Period, Weekday } from '../../shared/constants.js';
 
-/** An occurrence moved away from where the series put it; `occurrence` is the ISO start the series gave it. */
-export interface ChangedOccurrence {
+/** Fields one occurrence may have of its own, set when they differ from the series'. */
+export interface OccurrenceOverride {
+  name?: string;
+  comment?: string;
+  colour?: string;
+  link?: string;
+}
+
+/** An occurrence changed on its own; `occurrence` is the ISO start the series gave it. */
+export interface ChangedOccurrence extends OccurrenceOverride {
   occurrence: string;
   start: string;
   end: string;

@@ -56,9 +56,9 @@ export async function feedText(ctx: ServiceContext, token: string): Promise<stri
         id: slot.occurrence ? `${e.id}-${slot.occurrence}` : e.id,
         start: slot.start,
         end: slot.end,
-        summary: e.name,
-        description: e.comment || null,
-        url: e.link || null,
+        summary: slot.own?.name ?? e.name,
+        description: (slot.own?.comment ?? e.comment) || null,
+        url: (slot.own?.link ?? e.link) || null,
       });
   return cal.toString();
 }

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { Period, Weekday } from '../../shared/constants.js';
-import type { CalendarEventRow } from '../entities/event.js';
+import type { CalendarEventRow, OccurrenceOverride } from '../entities/event.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -33,6 +33,8 @@ export interface Slot {
   start: Date;
   end: Date;
   moved: boolean;
+  /** Fields this occurrence has of its own ("this one" edits). */
+  own?: OccurrenceOverride;
 }
 
 type Series = Pick<
@@ -85,7 +87,9 @@ export function expand(s: Series, from: Date, to: Date): Slot[] {
   for (const c of s.changed) {
     const start = new Date(c.start);
     const end = new Date(c.end);
-    if (!deleted.has(c.occurrence) && overlaps(start, end, from, to)) out.push({ occurrence: c.occurrence, start, end, moved: true });
+    const own = { name: c.name, comment: c.comment, colour: c.colour, link: c.link };
+    if (!deleted.has(c.occurrence) && overlaps(start, end, from, to))
+      out.push({ occurrence: c.occurrence, start, end, moved: start.getTime() !== Date.parse(c.occurrence), own });
   }
   for (const a of s.added) {
     const start = new Date(a.start);

@@ -3,7 +3,7 @@ import { errors } from '@atrium/sdk/shared';
 import { EXCEPTIONS_MAX, MSG } from '../../shared/constants.js';
 import type { EventInput, PeriodicEventInput, SeriesQuery } from '../../shared/schemas.js';
 import { timingProblems } from '../../shared/timing.js';
-import { CalendarEvent, type CalendarEventRow } from '../entities/event.js';
+import { CalendarEvent, type CalendarEventRow, type OccurrenceOverride } from '../entities/event.js';
 import { CalendarParticipant } from '../entities/participant.js';
 import { CalendarReminder } from '../entities/reminder.js';
 import { tell } from './notify.js';
@@ -114,9 +114,17 @@ function assertOccurrence(e: CalendarEventRow, occurrence: string | undefined): 
   return key;
 }
 
+/** The fields of the body that differ from the series': what one occurrence keeps of its own. */
+function ownFields(e: CalendarEventRow, i: PeriodicEventInput): OccurrenceOverride {
+  const own: OccurrenceOverride = {};
+  for (const k of ['name', 'comment', 'colour', 'link'] as const) if (i[k] !== e[k]) own[k] = i[k];
+  return own;
+}
+
 /**
- * "This one" of a series: `occurrence` moves to the body's date and times (the other fields stay the
- * series'); without an occurrence the body's date and times become a new occurrence of the series.
+ * "This one" of a series, as desktop calendars do it: `occurrence` takes the body's date, times, name,
+ * description, colour and link; participants and the repeat belong to the series. Without an
+ * occurrence, the body's date and times become a new occurrence of the series.
  */
 export async function updateOccurrence(ctx: UserContext, e: CalendarEventRow, input: PeriodicEventInput, query: SeriesQuery) {
   assertTiming(input);
@@ -126,9 +134,10 @@ export async function updateOccurrence(ctx: UserContext, e: CalendarEventRow, in
   let slot: Slot;
   if (query.occurrence) {
     const key = assertOccurrence(e, query.occurrence);
-    const moved = { occurrence: key, start: start.toISOString(), end: end.toISOString() };
-    next = { ...e, changed: [...e.changed.filter((c) => c.occurrence !== key), moved] };
-    slot = { occurrence: key, start, end, moved: true };
+    const own = ownFields(e, input);
+    const changed = { occurrence: key, start: start.toISOString(), end: end.toISOString(), ...own };
+    next = { ...e, changed: [...e.changed.filter((c) => c.occurrence !== key), changed] };
+    slot = { occurrence: key, start, end, moved: start.toISOString() !== key, own };
   } else {
     next = { ...e, added: [...e.added, { start: start.toISOString(), end: end.toISOString() }] };
     slot = { occurrence: start.toISOString(), start, end, moved: false };

@@ -2,7 +2,7 @@ import { In, type Me, type ServerAnswer, type ServiceContext } from '@atrium/sdk
 import { employeeCard, type EmployeeCard, type ServerForm } from '@atrium/sdk/shared';
 import type { EventOccurrence } from '../../shared/types.js';
 import { wallClock } from '../../shared/timing.js';
-import type { CalendarEventRow } from '../entities/event.js';
+import type { CalendarEventRow, OccurrenceOverride } from '../entities/event.js';
 import { CalendarParticipant } from '../entities/participant.js';
 import { canEdit } from './access.js';
 import { expand, type Slot } from './recurrence.js';
@@ -31,6 +31,13 @@ async function people(ctx: ServiceContext, rows: CalendarEventRow[]) {
   return { card, participantsOf: (id: string) => byEvent.get(id) ?? [] };
 }
 
+/** The series' values of the fields an occurrence has of its own. */
+function baseOf(e: CalendarEventRow, own: OccurrenceOverride): OccurrenceOverride {
+  const base: OccurrenceOverride = {};
+  for (const k of ['name', 'comment', 'colour', 'link'] as const) if (own[k] !== undefined) base[k] = e[k];
+  return base;
+}
+
 function occurrenceOf(
   me: Me | null,
   e: CalendarEventRow,
@@ -42,14 +49,20 @@ function occurrenceOf(
   return {
     id: e.id,
     occurrence: slot.occurrence,
-    name: e.name,
+    name: slot.own?.name ?? e.name,
     start: slot.start.toISOString(),
     end: slot.end.toISOString(),
-    series: { date: first.date, start: first.time, end: wallClock(e.endsAt, e.timeZone).time, at: e.startsAt.toISOString() },
+    series: {
+      date: first.date,
+      start: first.time,
+      end: wallClock(e.endsAt, e.timeZone).time,
+      at: e.startsAt.toISOString(),
+      ...(slot.own ? { base: baseOf(e, slot.own) } : {}),
+    },
     timeZone: e.timeZone,
-    colour: e.colour,
-    comment: e.comment,
-    link: e.link,
+    colour: slot.own?.colour ?? e.colour,
+    comment: slot.own?.comment ?? e.comment,
+    link: slot.own?.link ?? e.link,
     forAll: e.forAll,
     repeat: e.period ? { period: e.period, weekdays: e.weekdays, until: e.until, count: e.count } : null,
     moved: slot.moved,

@@ -67,7 +67,12 @@ export function CalendarPage() {
     const at = scope === 'all' ? Date.parse(p.o.series.at) + (p.start.getTime() - Date.parse(p.o.start)) : p.start.getTime();
     const start = wallClock(new Date(at), p.o.timeZone);
     const end = wallClock(new Date(at + length), p.o.timeZone);
-    const b = bodyOf({ ...formOf(p.o, 'series'), date: start.date, start: start.time, end: end.date === start.date ? end.time : '23:59' });
+    const b = bodyOf({
+      ...formOf(p.o, scope === 'all' ? 'series' : 'occurrence'),
+      date: start.date,
+      start: start.time,
+      end: end.date === start.date ? end.time : '23:59',
+    });
     const vars =
       b.kind === 'single'
         ? { kind: b.kind, id: p.o._id, body: b.body }
