@@ -9,7 +9,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import multiMonthPlugin from '@fullcalendar/multimonth';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { ApiError, useMe, useShell, useT } from '@atrium/sdk/ui';
+import { ApiError, useAbility, useMe, useShell, useT } from '@atrium/sdk/ui';
 import { wallClock } from '../../shared/timing.js';
 import type { EventOccurrence } from '../../shared/types.js';
 import { saveEvent, useCalendarMutation, useRange, type Scope } from '../api.js';
@@ -40,7 +40,8 @@ export function CalendarPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const occurrences = useRange(range);
   const move = useCalendarMutation(saveEvent);
-  const canCreate = !!me && (me.isAdmin || me.user.rights.includes('events_create'));
+  // The server's rule (the right events_create) as the plugin's abilities pack it for the UI.
+  const canCreate = useAbility().can('create', 'CalendarEvent');
   const lang = t('fcLocale');
 
   const byKey = useMemo(() => new Map((occurrences.data ?? []).map((o) => [key(o), o])), [occurrences.data]);
