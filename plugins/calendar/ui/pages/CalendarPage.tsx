@@ -16,6 +16,7 @@ import { saveEvent, useCalendarMutation, useRange, type Scope } from '../api.js'
 import { EventDialog, type DialogState } from '../components/EventDialog.js';
 import { FeedButton } from '../components/FeedButton.js';
 import { ScopeDialog } from '../components/ScopeDialog.js';
+import { textOn } from '../contrast.js';
 import { bodyOf, formOf, newForm } from '../form.js';
 
 const key = (o: EventOccurrence) => `${o._id}|${o.occurrence ?? ''}`;
@@ -54,6 +55,7 @@ export function CalendarPage() {
         end: o.end,
         backgroundColor: o.colour,
         borderColor: o.colour,
+        textColor: textOn(o.colour),
         editable: o.canEdit,
       })),
     [occurrences.data],
@@ -109,6 +111,8 @@ export function CalendarPage() {
         </Group>
       </Group>
       <Paper withBorder p={phone ? 4 : 'sm'} data-testid="calendar">
+        {/* FullCalendar fades other months' day numbers to 30%, below a readable contrast. */}
+        <style>{'.fc .fc-day-other .fc-daygrid-day-top { opacity: 0.7; }'}</style>
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, multiMonthPlugin, interactionPlugin]}
           initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
@@ -125,6 +129,10 @@ export function CalendarPage() {
           nowIndicator
           // Events take focus and open with Enter, like buttons.
           eventInteractive
+          // Worded buttons ("next", "След") rather than icon fonts without a name for screen readers.
+          buttonIcons={false}
+          // The day number inside names the cell; FullCalendar's own label would differ from what is shown.
+          dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
           {...(phone ? { titleFormat: { day: 'numeric', month: 'short', year: 'numeric' } as const } : {})}
           scrollTime="08:00:00"
           events={events}
