@@ -15,7 +15,8 @@ export default definePlugin(manifest, {
   abilities: (b, me) => {
     if (me.hasRight('events_create')) b.can('create', 'CalendarEvent');
     if (me.isAdmin) b.can('manage', 'CalendarEvent');
-    else b.can('manage', 'CalendarEvent', { organiserId: me.user.id });
+    // Not 'manage': it includes 'create', which needs the right events_create.
+    else b.can(['update', 'delete'], 'CalendarEvent', { organiserId: me.user.id });
   },
   routes,
   notifications,

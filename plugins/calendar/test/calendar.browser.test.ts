@@ -132,7 +132,8 @@ describe('a weekly event with a participant, one occurrence moved and another de
     await page.getByRole('button', { name: /next/i }).click();
     await page.locator(`.fc-timegrid-col[data-date="${wed(3)}"]`).waitFor();
     expect(await page.locator('.fc-event', { hasText: NAME }).count()).toBe(0);
-    // Participants cannot change it: the dialog shows it read-only.
+    // Without the right events_create nothing offers to create; participants see the dialog read-only.
+    expect(await page.getByRole('button', { name: 'New event' }).count()).toBe(0);
     await page.getByRole('button', { name: /next/i }).click();
     await page.locator('.fc-event', { hasText: NAME }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Event' }).getByRole('button', { name: 'Save' }).count()).toBe(0);
