@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { errors } from '@atrium/sdk/shared';
-import { Reply, reply, type Me, type RequestContext, type RouteDef } from '@atrium/sdk/server';
+import { Reply, reply, type Me, type MeClient, type RequestContext, type RouteDef } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { loadClient, type AuthState } from '../auth/resolve.js';
@@ -19,7 +19,7 @@ export interface MountedRoute extends RouteDef {
   /** Plugin code, or null for core areas. */
   plugin: string | null;
   fullPath: string;
-  /** The right the core checks before the handler; null for core routes and routes declared `right: { none }`. */
+  /** The right the core checks before the handler; null for core routes, public ones and routes declared `right: { none }`. */
   right: string | null;
 }
 
@@ -93,8 +93,10 @@ export function mountRoutes(
       throw new Error(
         `route ${def.method.toUpperCase()} ${fullPath} of ${owner}: the plugin declares no right; name one or say right.none`,
       );
-    // On a public route there is no caller's own client: a workspace it names is looked up by the handler.
-    const clientKeys = auth === 'public' ? [] : clientParams(def);
+    // On a public core route there is no caller's own client: a workspace it names is looked up by the handler.
+    // A public plugin route (a calendar feed a phone fetches without a session) runs in the client its path names.
+    const clientKeys = auth === 'public' && !plugin ? [] : clientParams(def);
+    const publicPlugin = auth === 'public' && !!plugin;
     const refs = refFields(core.ds, def);
 
     table.add(def.method, fullPath, async (koa: Context) => {
@@ -109,10 +111,17 @@ export function mountRoutes(
       if (def.opts.maxBody && Number(koa.get('content-length') || 0) > def.opts.maxBody)
         throw errors.tooLarge('Request body too large', 'errors.bodyTooLarge');
       const params = parse(def.opts.params, koa.params) ?? koa.params;
+      // Set on public plugin routes only: no caller, the client's services for the handler; the handler checks its secret.
+      let pathClient: MeClient | null = null;
       // A client named in the path must be the caller's own; the superadmin enters the one named.
       for (const key of clientKeys) {
         const ref = String((params as Record<string, unknown>)[key]);
-        if (me?.isSuperadmin) {
+        if (publicPlugin) {
+          const client = await loadClient(core, ref);
+          if (!client || client.status !== 'active') throw errors.notFound();
+          if (!isFeatureOn(client, plugin!)) throw errors.featureDisabled();
+          pathClient = client;
+        } else if (me?.isSuperadmin) {
           const client = await loadClient(core, ref);
           if (!client) throw errors.notFound();
           me = buildMe(me.user, client, core.plugins);
@@ -120,12 +129,16 @@ export function mountRoutes(
           throw errors.notFound();
         }
       }
-      if (plugin) {
+      if (plugin && !publicPlugin) {
         if (!me?.client || !isFeatureOn(me.client, plugin)) throw errors.featureDisabled();
         if (right && !me.hasRight(right)) throw errors.featureDisabled();
       }
       const query = parse(def.opts.query, koa.query) ?? koa.query;
       const body = def.opts.multipart ? undefined : (parse(def.opts.body, (koa.request as { body?: unknown }).body ?? {}) ?? undefined);
+      if (publicPlugin) {
+        if (!pathClient) throw errors.featureDisabled();
+        me = null;
+      }
       if (refs.length && me?.client) await assertRefsInClient(core.ds, me.client.id, refs, { params, body });
       const ctx = {
         me: me as Me,
@@ -136,7 +149,7 @@ export function mountRoutes(
         ip: koa.ip,
         raw: { req: koa.req, res: koa.res, koa },
       } as RequestContext;
-      const client = me?.client;
+      const client = pathClient ?? me?.client;
       // The client's services (each built on first use) with the request's own fields on top.
       const full = client
         ? (Object.assign(core.serviceContext(client.id, { pluginCode: plugin ?? undefined, me }), ctx) as RequestContext)
@@ -154,7 +167,7 @@ export function mountRoutes(
       const compressing = compressAnswer(koa);
       if (compressing) await compressing;
     });
-    mounted.push({ ...def, plugin, fullPath, right: plugin ? right : null });
+    mounted.push({ ...def, plugin, fullPath, right: plugin && !publicPlugin ? right : null });
   }
   return mounted;
 }

@@ -23,3 +23,4 @@ export * from './types.js';
 export { remoteName } from './naming.js';
 export { AudiencePicker, audienceOf, grantsOf, type Audience } from './audience.js';
 export type { UploadedFile, UploadOptions } from './upload.js';
+export { PeoplePicker, type PeoplePickerProps } from './people.js';

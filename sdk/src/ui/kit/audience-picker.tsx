@@ -8,12 +8,13 @@ import type { Paged } from '../../shared/paging.js';
 import { structureRoutes, type DepartmentNode } from '../../shared/structure.js';
 import { useApi, useMe } from '../hooks.js';
 import { audienceOf, grantsOf, type Audience, type AudiencePickerProps } from '../audience.js';
+import type { PeoplePickerProps } from '../people.js';
 
 const flatten = (nodes: DepartmentNode[], depth = 0): { value: string; label: string }[] =>
   nodes.flatMap((n) => [{ value: n._id, label: `${'\u2003'.repeat(depth)}${n.name}` }, ...flatten(n.children, depth + 1)]);
 
 /** Employees chosen by searching on the server (`POST /api/user/filter/{workspace}`); chosen ones keep their names. */
-function PeoplePicker(p: { label: string; value: string[]; onChange(ids: string[]): void; known: Map<string, EmployeeCard> }) {
+export function PeoplePicker(p: PeoplePickerProps) {
   const api = useApi();
   const workspace = useMe()?.client?.workspace;
   const [search, setSearch] = useState('');
@@ -43,6 +44,7 @@ function PeoplePicker(p: { label: string; value: string[]; onChange(ids: string[
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
+      error={p.error}
     />
   );
 }

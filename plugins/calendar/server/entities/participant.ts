@@ -1,0 +1,16 @@
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
+
+/** An invited employee of an event. */
+export interface CalendarParticipantRow extends ClientRow {
+  eventId: string;
+  userId: string;
+}
+
+export const CalendarParticipant = defineEntity<CalendarParticipantRow>({
+  name: 'CalendarParticipant',
+  table: 'calendar_participant',
+  columns: {
+    eventId: { type: 'varchar', length: 36 },
+    userId: { type: 'varchar', length: 36 },
+  },
+});

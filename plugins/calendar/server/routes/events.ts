@@ -1,0 +1,63 @@
+import type { RouteBuilder } from '@atrium/sdk/server';
+import { errors } from '@atrium/sdk/shared';
+import { MSG } from '../../shared/constants.js';
+import { calendarRoutes } from '../../shared/routes.js';
+import { assertMayCreate, editableEvent } from '../services/access.js';
+import { createEvent, deleteEvent, deleteOccurrence, firstSlot, updateEvent, updateOccurrence } from '../services/store.js';
+import { occurrenceView } from '../services/view.js';
+
+/** Writing events (spec core §7, Events): single events at api/event, series at api/event/periodic_event. */
+export function eventRoutes(r: RouteBuilder) {
+  r.route(calendarRoutes.create, { summary: 'Create an event and invite its participants' }, async (ctx) => {
+    assertMayCreate(ctx.me);
+    const e = await createEvent(ctx, ctx.body, ctx.me.user.id);
+    return occurrenceView(ctx, ctx.me, e, firstSlot(e));
+  });
+
+  r.route(calendarRoutes.createPeriodic, { summary: 'Create a repeating event and invite its participants' }, async (ctx) => {
+    assertMayCreate(ctx.me);
+    const e = await createEvent(ctx, ctx.body, ctx.me.user.id);
+    return occurrenceView(ctx, ctx.me, e, firstSlot(e));
+  });
+
+  r.route(calendarRoutes.update, { summary: 'Replace an event that happens once (organiser or admin)' }, async (ctx) => {
+    const e = await editableEvent(ctx, ctx.params.id);
+    if (e.period) throw errors.badRequest(MSG.periodic, 'calendar.errors.periodic');
+    const saved = await updateEvent(ctx, e, ctx.body);
+    return occurrenceView(ctx, ctx.me, saved, firstSlot(saved));
+  });
+
+  r.route(
+    calendarRoutes.updatePeriodic,
+    { summary: 'Change a series: ?all=true the whole series, else the occurrence named by ?occurrence= (or a new one)' },
+    async (ctx) => {
+      const e = await editableEvent(ctx, ctx.params.id);
+      if (!e.period) throw errors.badRequest(MSG.notPeriodic, 'calendar.errors.notPeriodic');
+      if (ctx.query.all) {
+        const saved = await updateEvent(ctx, e, ctx.body);
+        return occurrenceView(ctx, ctx.me, saved, firstSlot(saved));
+      }
+      const { event, slot } = await updateOccurrence(ctx, e, ctx.body, ctx.query);
+      return occurrenceView(ctx, ctx.me, event, slot);
+    },
+  );
+
+  r.route(calendarRoutes.remove, { summary: 'Delete an event that happens once and tell its participants' }, async (ctx) => {
+    const e = await editableEvent(ctx, ctx.params.id);
+    if (e.period) throw errors.badRequest(MSG.periodic, 'calendar.errors.periodic');
+    await deleteEvent(ctx, e, ctx.me.user.id);
+    return { id: e.id };
+  });
+
+  r.route(
+    calendarRoutes.removePeriodic,
+    { summary: 'Delete one occurrence (?occurrence=) or, with ?all=true, the whole series' },
+    async (ctx) => {
+      const e = await editableEvent(ctx, ctx.params.id);
+      if (!e.period) throw errors.badRequest(MSG.notPeriodic, 'calendar.errors.notPeriodic');
+      if (ctx.query.all) await deleteEvent(ctx, e, ctx.me.user.id);
+      else await deleteOccurrence(ctx, e, ctx.query.occurrence);
+      return { id: e.id };
+    },
+  );
+}

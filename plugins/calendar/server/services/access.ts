@@ -1,0 +1,37 @@
+import { Brackets, type Me, type SelectQueryBuilder, type ServiceContext, type UserContext } from '@atrium/sdk/server';
+import { errors } from '@atrium/sdk/shared';
+import { MSG } from '../../shared/constants.js';
+import { CalendarEvent, type CalendarEventRow } from '../entities/event.js';
+import { CalendarParticipant } from '../entities/participant.js';
+
+/** The organiser and the client's admins change and delete an event. */
+export const canEdit = (me: Me, e: Pick<CalendarEventRow, 'organiserId'>) => me.isAdmin || e.organiserId === me.user.id;
+
+/** Creating needs the right `events_create` besides `calendar` (spec core §6, §8 "cannot create events"). */
+export function assertMayCreate(me: Me): void {
+  if (!me.hasRight('events_create')) throw errors.forbidden(MSG.cannotCreate, 'calendar.errors.cannotCreate');
+}
+
+/** The event, if the caller may change it: 404 for another client's id, 403 for someone else's event. */
+export async function editableEvent(ctx: UserContext, id: string): Promise<CalendarEventRow> {
+  const e = await ctx.db.repo(CalendarEvent).get(id);
+  if (!canEdit(ctx.me, e)) throw errors.forbidden(MSG.noAccess, 'calendar.errors.noAccess');
+  return e;
+}
+
+/** Events with an occurrence in [from, to): compared in SQL on the span of all their occurrences. */
+export function inWindow(ctx: ServiceContext, from: Date, to: Date): SelectQueryBuilder<CalendarEventRow> {
+  return ctx.db.repo(CalendarEvent).qb('e').andWhere('e.spanStart < :to AND e.spanEnd > :from', { from, to });
+}
+
+/** Keeps the events `userId` may see: they organise it, take part in it, or it is open to everyone. */
+export function visibleTo(ctx: ServiceContext, q: SelectQueryBuilder<CalendarEventRow>, userId: string) {
+  const taking = ctx.db.repo(CalendarParticipant).qb('cp').select('cp.eventId').andWhere('cp.userId = :viewer');
+  return q.andWhere(
+    new Brackets((b) => b.where('e.forAll = :open').orWhere('e.organiserId = :viewer').orWhere(`e.id IN (${taking.getQuery()})`)),
+    { open: true, viewer: userId },
+  );
+}
+
+/** The company calendar: events open to everyone. */
+export const openToAll = (q: SelectQueryBuilder<CalendarEventRow>) => q.andWhere('e.forAll = :open', { open: true });

@@ -1,0 +1,179 @@
+import { In, type ServiceContext, type UserContext } from '@atrium/sdk/server';
+import { errors } from '@atrium/sdk/shared';
+import { EXCEPTIONS_MAX, MSG } from '../../shared/constants.js';
+import type { EventInput, PeriodicEventInput, SeriesQuery } from '../../shared/schemas.js';
+import { timingProblems } from '../../shared/timing.js';
+import { CalendarEvent, type CalendarEventRow, type OccurrenceOverride } from '../entities/event.js';
+import { CalendarParticipant } from '../entities/participant.js';
+import { CalendarReminder } from '../entities/reminder.js';
+import { tell } from './notify.js';
+import { hasOccurrence, instantOf, spanOf, type Slot } from './recurrence.js';
+import { cancelReminders, scheduleReminder } from './reminders.js';
+
+type Input = EventInput | PeriodicEventInput;
+const repeatOf = (i: Input) => ('repeat' in i ? i.repeat : null);
+
+/** The stored fields of an input: wall-clock date and times become UTC instants in the organiser's zone. */
+function fieldsOf(i: Input) {
+  const r = repeatOf(i);
+  return {
+    name: i.name,
+    comment: i.comment,
+    colour: i.colour,
+    link: i.link,
+    forAll: i.forAll,
+    timeZone: i.timeZone,
+    startsAt: instantOf(i.date, i.start, i.timeZone),
+    endsAt: instantOf(i.date, i.end, i.timeZone),
+    period: r?.period ?? null,
+    weekdays: r?.period === 'week' || r?.period === 'day' ? r.weekdays : [],
+    until: r?.until ?? null,
+    count: r?.count ?? null,
+  };
+}
+
+/** Refuses a date in the past or an end already passed today (spec core §5), before anything is written. */
+function assertTiming(i: { date: string; end: string; timeZone: string }) {
+  const problems = timingProblems(i);
+  if (problems.length)
+    throw errors.badRequest(problems[0]!.message, `calendar.errors.${problems[0]!.path === 'date' ? 'pastDate' : 'endPassed'}`, problems);
+}
+
+export const firstSlot = (e: CalendarEventRow): Slot => ({
+  occurrence: e.period ? e.startsAt.toISOString() : null,
+  start: e.startsAt,
+  end: e.endsAt,
+  moved: false,
+});
+
+export async function createEvent(
+  ctx: ServiceContext,
+  input: Input,
+  organiserId: string,
+  opts: { notify: boolean } = { notify: true },
+): Promise<CalendarEventRow> {
+  assertTiming(input);
+  const fields = fieldsOf(input);
+  const row = { ...fields, organiserId, changed: [], deleted: [], added: [] };
+  const e = await ctx.db.transaction(async (db) => {
+    const ev = await db.repo(CalendarEvent).insert({ ...row, ...spanOf(row) });
+    await db.repo(CalendarParticipant).insertMany([...new Set(input.participants)].map((userId) => ({ eventId: ev.id, userId })));
+    return ev;
+  });
+  if (opts.notify) await tell(ctx, 'event.invited', e, input.participants, e.startsAt, organiserId);
+  await scheduleReminder(ctx, e);
+  return e;
+}
+
+/** Replaces the participants; answers who was added, kept and removed. */
+async function setParticipants(ctx: ServiceContext, eventId: string, wanted: string[]) {
+  const repo = ctx.db.repo(CalendarParticipant);
+  const before = (await repo.find({ where: { eventId } })).map((p) => p.userId);
+  const next = new Set(wanted);
+  const added = [...next].filter((u) => !before.includes(u));
+  const removed = before.filter((u) => !next.has(u));
+  if (removed.length) await repo.delete({ eventId, userId: In(removed) });
+  if (added.length) await repo.insertMany(added.map((userId) => ({ eventId, userId })));
+  return { added, kept: before.filter((u) => next.has(u)), removed };
+}
+
+const timingChanged = (e: CalendarEventRow, f: ReturnType<typeof fieldsOf>) =>
+  e.startsAt.getTime() !== f.startsAt.getTime() || e.endsAt.getTime() !== f.endsAt.getTime() || e.timeZone !== f.timeZone;
+const ruleChanged = (e: CalendarEventRow, f: ReturnType<typeof fieldsOf>) =>
+  timingChanged(e, f) || e.period !== f.period || e.until !== f.until || e.count !== f.count || e.weekdays.join() !== f.weekdays.join();
+
+/**
+ * Replaces the event (or the whole series). The date rule applies when the time changes: a series that
+ * began last week keeps its first date. A changed rule drops the series' moved, deleted and new
+ * occurrences, which were keyed by the old rule.
+ */
+export async function updateEvent(ctx: UserContext, e: CalendarEventRow, input: Input): Promise<CalendarEventRow> {
+  const fields = fieldsOf(input);
+  if (timingChanged(e, fields)) assertTiming(input);
+  const reset = ruleChanged(e, fields);
+  const exceptions = reset ? { changed: [], deleted: [], added: [] } : { changed: e.changed, deleted: e.deleted, added: e.added };
+  const next: CalendarEventRow = { ...e, ...fields, ...exceptions };
+  const span = spanOf(next);
+  const who = await ctx.db.transaction(async (db) => {
+    await db.repo(CalendarEvent).update({ id: e.id }, { ...fields, ...exceptions, ...span });
+    return setParticipants({ ...ctx, db }, e.id, input.participants);
+  });
+  const saved = { ...next, ...span };
+  const actor = ctx.me.user.id;
+  await tell(ctx, 'event.invited', saved, who.added, saved.startsAt, actor);
+  await tell(ctx, 'event.changed', saved, who.kept, saved.startsAt, actor);
+  await tell(ctx, 'event.cancelled', e, who.removed, e.startsAt, actor);
+  await scheduleReminder(ctx, saved);
+  return saved;
+}
+
+/** The occurrence `query.occurrence` of a series, or 400 when the series never had it. */
+function assertOccurrence(e: CalendarEventRow, occurrence: string | undefined): string {
+  const key = occurrence ? new Date(occurrence).toISOString() : '';
+  if (!key || !hasOccurrence(e, key) || e.deleted.includes(key)) throw errors.badRequest(MSG.noOccurrence, 'calendar.errors.noOccurrence');
+  return key;
+}
+
+/** The fields of the body that differ from the series': what one occurrence keeps of its own. */
+function ownFields(e: CalendarEventRow, i: PeriodicEventInput): OccurrenceOverride {
+  const own: OccurrenceOverride = {};
+  for (const k of ['name', 'comment', 'colour', 'link'] as const) if (i[k] !== e[k]) own[k] = i[k];
+  return own;
+}
+
+/**
+ * "This one" of a series, as desktop calendars do it: `occurrence` takes the body's date, times, name,
+ * description, colour and link; participants and the repeat belong to the series. Without an
+ * occurrence, the body's date and times become a new occurrence of the series.
+ */
+export async function updateOccurrence(ctx: UserContext, e: CalendarEventRow, input: PeriodicEventInput, query: SeriesQuery) {
+  assertTiming(input);
+  const start = instantOf(input.date, input.start, input.timeZone);
+  const end = instantOf(input.date, input.end, input.timeZone);
+  let next: CalendarEventRow;
+  let slot: Slot;
+  if (query.occurrence) {
+    const key = assertOccurrence(e, query.occurrence);
+    const own = ownFields(e, input);
+    const changed = { occurrence: key, start: start.toISOString(), end: end.toISOString(), ...own };
+    next = { ...e, changed: [...e.changed.filter((c) => c.occurrence !== key), changed] };
+    slot = { occurrence: key, start, end, moved: start.toISOString() !== key, own };
+  } else {
+    next = { ...e, added: [...e.added, { start: start.toISOString(), end: end.toISOString() }] };
+    slot = { occurrence: start.toISOString(), start, end, moved: false };
+  }
+  if (next.changed.length + next.deleted.length + next.added.length > EXCEPTIONS_MAX)
+    throw errors.badRequest(MSG.tooManyExceptions, 'calendar.errors.tooManyExceptions');
+  const span = spanOf(next);
+  await ctx.db.repo(CalendarEvent).update({ id: e.id }, { changed: next.changed, added: next.added, ...span });
+  const saved = { ...next, ...span };
+  const participants = (await ctx.db.repo(CalendarParticipant).find({ where: { eventId: e.id } })).map((p) => p.userId);
+  await tell(ctx, 'event.changed', saved, participants, start, ctx.me.user.id);
+  await scheduleReminder(ctx, saved);
+  return { event: saved, slot };
+}
+
+/** Deletes an event (or a whole series) with its participants and sent reminders, and tells the participants. */
+export async function deleteEvent(ctx: ServiceContext, e: CalendarEventRow, actorId: string): Promise<void> {
+  const participants = (await ctx.db.repo(CalendarParticipant).find({ where: { eventId: e.id } })).map((p) => p.userId);
+  await ctx.db.transaction(async (db) => {
+    await db.repo(CalendarParticipant).delete({ eventId: e.id });
+    await db.repo(CalendarReminder).delete({ eventId: e.id });
+    await db.repo(CalendarEvent).delete({ id: e.id });
+  });
+  await cancelReminders(ctx, e.id);
+  await tell(ctx, 'event.cancelled', e, participants, e.startsAt, actorId);
+}
+
+/** Deletes one occurrence of a series; the series stays. */
+export async function deleteOccurrence(ctx: UserContext, e: CalendarEventRow, occurrence: string | undefined): Promise<void> {
+  const key = assertOccurrence(e, occurrence);
+  if (e.deleted.length + e.changed.length + e.added.length >= EXCEPTIONS_MAX)
+    throw errors.badRequest(MSG.tooManyExceptions, 'calendar.errors.tooManyExceptions');
+  const moved = e.changed.find((c) => c.occurrence === key);
+  const next = { ...e, deleted: [...e.deleted, key] };
+  await ctx.db.repo(CalendarEvent).update({ id: e.id }, { deleted: next.deleted });
+  const participants = (await ctx.db.repo(CalendarParticipant).find({ where: { eventId: e.id } })).map((p) => p.userId);
+  await tell(ctx, 'event.cancelled', e, participants, new Date(moved?.start ?? key), ctx.me.user.id);
+  await scheduleReminder(ctx, next);
+}

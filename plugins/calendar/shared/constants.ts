@@ -1,0 +1,54 @@
+/** Repeat periods (spec core §3, Calendar event). */
+export const PERIODS = ['day', 'week', 'month', 'year'] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** Weekdays as RFC 5545 names them, Monday first. */
+export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Spec core §9: event name at most 100 and more than 5 characters. */
+export const NAME_MIN = 6;
+export const NAME_MAX = 100;
+/** "Comment length limited" (spec core §5): our limit, written down in the README. */
+export const COMMENT_MAX = 1000;
+export const LINK_MAX = 500;
+export const MAX_PARTICIPANTS = 500;
+/** A count repeats more than once (spec core §5) and at most this many times. */
+export const COUNT_MAX = 1000;
+/** Changed, deleted and new occurrences one series keeps. */
+export const EXCEPTIONS_MAX = 500;
+/** The longest window one range call expands: a year view with its edges. */
+export const WINDOW_MAX_DAYS = 400;
+/** Spec core §9: the reminder goes out when under 10 minutes remain. */
+export const REMIND_BEFORE_MS = 10 * 60_000;
+export const DEFAULT_COLOUR = '#1c7ed6';
+
+/** The texts of the rules (spec core §5, §8), shared by server and UI; the locales translate them. */
+export const MSG = {
+  nameRequired: 'event name required',
+  nameShort: 'event name must be more than 5 characters',
+  nameLong: 'event name must be at most 100 characters',
+  dateRequired: 'date required',
+  timeRequired: 'time required',
+  endRequired: 'end time required',
+  endInvalid: 'end time must be after start time',
+  endPassed: 'end time already passed',
+  pastDate: 'event in past date',
+  noEmployees: 'no employees',
+  linkInvalid: 'link must be a valid URL',
+  commentLong: 'comment is too long',
+  colourInvalid: 'colour must be like #1c7ed6',
+  timeZoneInvalid: 'unknown time zone',
+  periodRequired: 'repeat needs a period',
+  weekdaysRequired: 'weekly repeat needs weekdays',
+  endOrCount: 'repeat needs an end date or a count',
+  countMin: 'repeat count must be more than 1',
+  untilBeforeDate: 'repeat end date must not be before the event date',
+  cannotCreate: 'cannot create events',
+  noAccess: 'No access',
+  notPeriodic: 'the event does not repeat',
+  periodic: 'the event repeats, change it as a series',
+  noOccurrence: 'no such occurrence',
+  windowInvalid: 'the range must end after it starts and span at most 400 days',
+  tooManyExceptions: 'too many changed occurrences in this series',
+} as const;

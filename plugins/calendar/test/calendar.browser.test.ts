@@ -1,0 +1,162 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TestUser } from '@atrium/sdk/testing';
+import { useBrowserApp } from '@atrium/sdk/testing/browser';
+
+// The wall too: its page hosts the `wall.widgets` slot the upcoming-events widget fills.
+const app = useBrowserApp({ plugins: ['calendar', 'wall'], results: 'calendar' });
+let organiser: TestUser;
+let petra: TestUser;
+
+const DAY = 86_400_000;
+/** Monday of the week `n` weeks from this one (UTC, the browser's zone here). */
+function monday(n: number): Date {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7) + 7 * n);
+  return d;
+}
+const dateOf = (week: number, weekday: number) => new Date(monday(week).getTime() + weekday * DAY).toISOString().slice(0, 10);
+const wed = (week: number) => dateOf(week, 2);
+const NAME = 'Weekly design sync';
+
+beforeAll(async () => {
+  organiser = await app.client.user({
+    rights: ['calendar', 'events_create', 'wall'],
+    fields: { firstName: 'Olga', lastName: 'Organiser' },
+  });
+  petra = await app.client.user({ rights: ['calendar', 'wall'], fields: { firstName: 'Petra', lastName: 'Participant' } });
+});
+
+/** Shows the week `n` weeks ahead in the week view. */
+async function toWeek(page: Page, n: number) {
+  await page.goto('/calendar');
+  await page.locator('.fc-timeGridWeek-view').waitFor();
+  for (let i = 0; i < n; i++) await page.getByRole('button', { name: /next/i }).click();
+  await page.locator(`.fc-timegrid-col[data-date="${wed(n)}"]`).waitFor();
+}
+
+/** The centre of a day column at a time of day, scrolled into view. */
+async function point(page: Page, date: string, time: string) {
+  const lane = page.locator(`.fc-timegrid-slot-lane[data-time="${time}:00"]`);
+  await lane.scrollIntoViewIfNeeded();
+  const row = (await lane.boundingBox())!;
+  const col = (await page.locator(`.fc-timegrid-col[data-date="${date}"]`).boundingBox())!;
+  return { x: col.x + col.width / 2, y: row.y + row.height / 2 };
+}
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 5, from.y + 5, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+const series = async (user: TestUser) => {
+  const from = monday(0).toISOString();
+  const to = monday(6).toISOString();
+  const res = await user.api.get(`/api/user/${app.client.id}/events/access_for/${user.id}?from=${from}&to=${to}`);
+  return (res.body.result as { name: string; start: string; moved: boolean }[]).filter((o) => o.name === NAME);
+};
+
+describe('a weekly event with a participant, one occurrence moved and another deleted', () => {
+  it('the organiser creates the series by selecting a slot', async () => {
+    const page = await app.open(organiser);
+    await toWeek(page, 1);
+    await app.shot(page, 'week');
+    await drag(page, await point(page, wed(1), '10:00'), await point(page, wed(1), '10:30'));
+    const dialog = page.getByRole('dialog', { name: 'New event' });
+    await dialog.waitFor();
+    // The shared schema's rules show in place before anything is sent.
+    await dialog.getByLabel('Name').fill('Sync');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('The name must be more than 5 characters').waitFor();
+    await dialog.getByLabel('Name').fill(NAME);
+    await dialog.getByRole('textbox', { name: 'Participants' }).click();
+    await dialog.getByRole('textbox', { name: 'Participants' }).fill('Petra');
+    await page.getByRole('option', { name: 'Petra Participant' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('textbox', { name: 'Repeat' }).click();
+    await page.getByRole('option', { name: 'Weekly' }).click();
+    await dialog.getByLabel('How many times').fill('4');
+    await app.shot(page, 'dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('.fc-event', { hasText: NAME }).first().waitFor();
+    const made = await series(organiser);
+    expect(made.map((o) => o.start)).toEqual([1, 2, 3, 4].map((w) => `${wed(w)}T10:00:00.000Z`));
+  });
+
+  it('moves the second occurrence by dragging and deletes the third, each "this one"', async () => {
+    const page = await app.open(organiser);
+    await toWeek(page, 2);
+    const event = page.locator('.fc-event', { hasText: NAME });
+    await event.scrollIntoViewIfNeeded();
+    const box = (await event.boundingBox())!;
+    // Same time, next day: only across to Thursday's column.
+    const thursday = (await page.locator(`.fc-timegrid-col[data-date="${dateOf(2, 3)}"]`).boundingBox())!;
+    await drag(page, { x: box.x + box.width / 2, y: box.y + 8 }, { x: thursday.x + thursday.width / 2, y: box.y + 8 });
+    await page.getByRole('dialog', { name: 'Change a recurring event' }).waitFor();
+    await app.shot(page, 'scope');
+    await page.getByRole('button', { name: 'This one' }).click();
+    await page.getByText('Event saved').waitFor();
+
+    await page.getByRole('button', { name: /next/i }).click();
+    await page.locator('.fc-event', { hasText: NAME }).click();
+    const dialog = page.getByRole('dialog', { name: 'Event' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete a recurring event' }).waitFor();
+    await page.getByRole('button', { name: 'This one' }).click();
+    await page.getByText('Event deleted').waitFor();
+    expect(await page.locator('.fc-event', { hasText: NAME }).count()).toBe(0);
+  });
+
+  it('the participant sees the series with both changes', async () => {
+    expect((await series(petra)).map((o) => [o.start.slice(0, 10), o.moved])).toEqual([
+      [wed(1), false],
+      [dateOf(2, 3), true],
+      [wed(4), false],
+    ]);
+    const page = await app.open(petra);
+    await toWeek(page, 2);
+    await page.locator(`.fc-timegrid-col[data-date="${dateOf(2, 3)}"] .fc-event`, { hasText: NAME }).waitFor();
+    await app.shot(page, 'participant-moved');
+    await page.getByRole('button', { name: 'month' }).click();
+    await page.locator('.fc-dayGridMonth-view .fc-event', { hasText: NAME }).first().waitFor();
+    await app.shot(page, 'participant-month');
+    await page.getByRole('button', { name: 'year' }).click();
+    await page.locator('.fc-multiMonthYear-view').waitFor();
+    await app.shot(page, 'participant-year');
+    await page.getByRole('button', { name: 'week' }).click();
+    await page.getByRole('button', { name: /next/i }).click();
+    await page.locator(`.fc-timegrid-col[data-date="${wed(3)}"]`).waitFor();
+    expect(await page.locator('.fc-event', { hasText: NAME }).count()).toBe(0);
+    // Without the right events_create nothing offers to create; participants see the dialog read-only.
+    expect(await page.getByRole('button', { name: 'New event' }).count()).toBe(0);
+    await page.getByRole('button', { name: /next/i }).click();
+    await page.locator('.fc-event', { hasText: NAME }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Event' }).getByRole('button', { name: 'Save' }).count()).toBe(0);
+  });
+
+  it('the wall shows the upcoming events, and the calendar fits a phone in Russian', async () => {
+    const page = await app.open(organiser, { viewport: { width: 390, height: 844 } });
+    await page.goto('/company');
+    // The users' default language, from the shell's switch.
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await page.getByTestId('calendar-widget').getByText(NAME).first().waitFor();
+    await page.getByTestId('calendar-widget').getByText('Ближайшие события').waitFor();
+    await page.goto('/calendar');
+    await page.getByRole('heading', { level: 1, name: 'Календарь' }).waitFor();
+    await page.locator('.fc-timeGridDay-view').waitFor();
+    await page.getByRole('button', { name: 'Неделя' }).waitFor();
+    await app.shot(page, 'phone-day');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Новое событие' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Новое событие' });
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await dialog.getByText('Укажите название события').waitFor();
+    await app.shot(page, 'phone-dialog');
+  });
+});

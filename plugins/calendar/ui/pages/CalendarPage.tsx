@@ -1,0 +1,192 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import FullCalendar from '@fullcalendar/react';
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput as FcEvent } from '@fullcalendar/core';
+import ruLocale from '@fullcalendar/core/locales/ru';
+import ukLocale from '@fullcalendar/core/locales/uk';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import multiMonthPlugin from '@fullcalendar/multimonth';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { ApiError, useAbility, useMe, useShell, useT } from '@atrium/sdk/ui';
+import { wallClock } from '../../shared/timing.js';
+import type { EventOccurrence } from '../../shared/types.js';
+import { saveEvent, useCalendarMutation, useRange, type Scope } from '../api.js';
+import { EventDialog, type DialogState } from '../components/EventDialog.js';
+import { FeedButton } from '../components/FeedButton.js';
+import { ScopeDialog } from '../components/ScopeDialog.js';
+import { textOn } from '../contrast.js';
+import { bodyOf, formOf, newForm } from '../form.js';
+
+const key = (o: EventOccurrence) => `${o._id}|${o.occurrence ?? ''}`;
+
+/** A drag or resize waiting for "this one or all". */
+interface Pending {
+  o: EventOccurrence;
+  start: Date;
+  end: Date;
+  revert(): void;
+}
+
+/** /calendar: year, month, week and day views; select a slot to create, drag to move, click to open. */
+export function CalendarPage() {
+  const t = useT('calendar');
+  const me = useMe();
+  const { toast } = useShell();
+  // Read at once, not after the first paint: FullCalendar takes its initial view only once.
+  const phone = useMediaQuery('(max-width: 481px)', undefined, { getInitialValueInEffect: false });
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const occurrences = useRange(range);
+  const move = useCalendarMutation(saveEvent);
+  // The server's rule (the right events_create) as the plugin's abilities pack it for the UI.
+  const canCreate = useAbility().can('create', 'CalendarEvent');
+  const lang = t('fcLocale');
+
+  const byKey = useMemo(() => new Map((occurrences.data ?? []).map((o) => [key(o), o])), [occurrences.data]);
+  const events: FcEvent[] = useMemo(
+    () =>
+      (occurrences.data ?? []).map((o) => ({
+        id: key(o),
+        title: o.name,
+        start: o.start,
+        end: o.end,
+        backgroundColor: o.colour,
+        borderColor: o.colour,
+        textColor: textOn(o.colour),
+        editable: o.canEdit,
+      })),
+    [occurrences.data],
+  );
+
+  /**
+   * Moves an occurrence to where it was dropped, on the event's own clock; "all" shifts the series' first
+   * occurrence by the same amount (a weekly series keeps its weekdays).
+   */
+  const moveTo = (p: Pending, scope: Scope | null) => {
+    const length = p.end.getTime() - p.start.getTime();
+    const at = scope === 'all' ? Date.parse(p.o.series.at) + (p.start.getTime() - Date.parse(p.o.start)) : p.start.getTime();
+    const start = wallClock(new Date(at), p.o.timeZone);
+    const end = wallClock(new Date(at + length), p.o.timeZone);
+    const b = bodyOf({
+      ...formOf(p.o, scope === 'all' ? 'series' : 'occurrence'),
+      date: start.date,
+      start: start.time,
+      end: end.date === start.date ? end.time : '23:59',
+    });
+    const vars =
+      b.kind === 'single'
+        ? { kind: b.kind, id: p.o._id, body: b.body }
+        : { kind: b.kind, id: p.o._id, body: b.body, scope: scope ?? 'one', occurrence: p.o.occurrence };
+    move.mutateAsync(vars).then(
+      () => toast({ message: t('dialog.saved'), color: 'green' }),
+      (e: unknown) => {
+        p.revert();
+        if (e instanceof ApiError) toast({ message: t(e.body?.message ?? 'errors.unknown'), color: 'red' });
+      },
+    );
+  };
+  const dropped = (info: EventDropArg | EventResizeDoneArg) => {
+    const o = byKey.get(info.event.id);
+    if (!o || !info.event.start) return info.revert();
+    const p = { o, start: info.event.start, end: info.event.end ?? new Date(info.event.start.getTime() + 3_600_000), revert: info.revert };
+    if (o.repeat) setPending(p);
+    else moveTo(p, null);
+  };
+
+  return (
+    <Stack gap="md" p={phone ? 'xs' : 'md'}>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{t('title')}</Title>
+        <Group gap="xs">
+          {occurrences.isFetching && <Loader size="sm" aria-label={t('loading')} />}
+          <FeedButton />
+          {canCreate && me && (
+            <Button size="sm" onClick={() => setDialog({ mode: 'new', form: newForm(nextHour(), nextHour(), me.user._id) })}>
+              {t('dialog.newTitle')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Paper withBorder p={phone ? 4 : 'sm'} data-testid="calendar">
+        {/* FullCalendar fades other months' day numbers to 30%, below a readable contrast. */}
+        <style>{'.fc .fc-day-other .fc-daygrid-day-top { opacity: 0.7; }'}</style>
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, multiMonthPlugin, interactionPlugin]}
+          initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
+          headerToolbar={
+            phone
+              ? { left: 'prev,next', center: 'title', right: 'today' }
+              : { left: 'prev,next today', center: 'title', right: 'multiMonthYear,dayGridMonth,timeGridWeek,timeGridDay' }
+          }
+          footerToolbar={phone ? { center: 'multiMonthYear,dayGridMonth,timeGridWeek,timeGridDay' } : undefined}
+          locales={[ruLocale, ukLocale]}
+          locale={lang === 'en' ? 'en-gb' : lang}
+          firstDay={1}
+          height={phone ? 640 : 720}
+          nowIndicator
+          // Events take focus and open with Enter, like buttons.
+          eventInteractive
+          // Worded buttons ("next", "След") rather than icon fonts without a name for screen readers.
+          buttonIcons={false}
+          // The day number inside names the cell; FullCalendar's own label would differ from what is shown.
+          dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
+          {...(phone ? { titleFormat: { day: 'numeric', month: 'short', year: 'numeric' } as const } : {})}
+          scrollTime="08:00:00"
+          events={events}
+          selectable={canCreate}
+          selectMirror
+          select={(s: DateSelectArg) => {
+            s.view.calendar.unselect();
+            if (me)
+              setDialog({ mode: 'new', form: newForm(s.start, s.allDay ? new Date(s.start.getTime() + 3_600_000) : s.end, me.user._id) });
+          }}
+          dateClick={(d) => {
+            if (canCreate && me && d.view.type.startsWith('dayGrid'))
+              setDialog({ mode: 'new', form: newForm(atNine(d.date), atNine(d.date), me.user._id) });
+          }}
+          eventClick={(c: EventClickArg) => {
+            const o = byKey.get(c.event.id);
+            if (o) setDialog({ mode: 'edit', o });
+          }}
+          eventDrop={dropped}
+          eventResize={dropped}
+          datesSet={(d: DatesSetArg) => {
+            const next = { from: d.start.toISOString(), to: d.end.toISOString() };
+            // FullCalendar reports the dates after every render: keep the same object so the render settles.
+            setRange((prev) => (prev?.from === next.from && prev.to === next.to ? prev : next));
+          }}
+          noEventsText={t('empty')}
+        />
+      </Paper>
+      <EventDialog state={dialog} onClose={() => setDialog(null)} />
+      <ScopeDialog
+        action={pending ? 'edit' : null}
+        onClose={() => {
+          pending?.revert();
+          setPending(null);
+        }}
+        onChoose={(scope) => {
+          if (pending) moveTo(pending, scope);
+          setPending(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** A click on a day in the month or year view starts a new event at 09:00 that day. */
+function atNine(day: Date): Date {
+  const d = new Date(day);
+  d.setHours(9, 0, 0, 0);
+  return d;
+}
+
+/** The next full hour: where the "New event" button starts an event (the selection does it by mouse or touch). */
+function nextHour(): Date {
+  const d = new Date();
+  d.setHours(d.getHours() + 1, 0, 0, 0);
+  return d;
+}
