@@ -36,10 +36,14 @@ async function toWeek(page: Page, n: number) {
   await page.locator(`.fc-timegrid-col[data-date="${wed(n)}"]`).waitFor();
 }
 
-/** The centre of a day column at a time of day, scrolled into view. */
+/** The centre of a day column at a time of day, scrolled to the middle of the window (clear of the shell's footer). */
 async function point(page: Page, date: string, time: string) {
   const lane = page.locator(`.fc-timegrid-slot-lane[data-time="${time}:00"]`);
-  await lane.scrollIntoViewIfNeeded();
+  // Scrolled only when out of the middle: the other end of a drag measured a moment ago must stay put.
+  await lane.evaluate((el) => {
+    const { top, bottom } = el.getBoundingClientRect();
+    if (top < 120 || bottom > window.innerHeight - 120) el.scrollIntoView({ block: 'center' });
+  });
   const row = (await lane.boundingBox())!;
   const col = (await page.locator(`.fc-timegrid-col[data-date="${date}"]`).boundingBox())!;
   return { x: col.x + col.width / 2, y: row.y + row.height / 2 };

@@ -125,7 +125,9 @@ export function CalendarPage() {
           locales={[ruLocale, ukLocale]}
           locale={lang === 'en' ? 'en-gb' : lang}
           firstDay={1}
-          height={phone ? 640 : 720}
+          // The page scrolls, not a box inside the calendar: FullCalendar's inner scrollers take no focus,
+          // so a keyboard could not reach the later hours (and making them focusable breaks its grid roles).
+          height="auto"
           nowIndicator
           // Events take focus and open with Enter, like buttons.
           eventInteractive
@@ -134,7 +136,6 @@ export function CalendarPage() {
           // The day number inside names the cell; FullCalendar's own label would differ from what is shown.
           dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
           {...(phone ? { titleFormat: { day: 'numeric', month: 'short', year: 'numeric' } as const } : {})}
-          scrollTime="08:00:00"
           events={events}
           selectable={canCreate}
           selectMirror

@@ -30,7 +30,16 @@ export function GroupList() {
         </Title>
         <Button onClick={() => setCreating(true)}>{t('new')}</Button>
       </Group>
+      <TextInput
+        label={t('list.search')}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
       <Tabs
+        keepMounted={false}
         value={tab}
         onChange={(v) => {
           setTab((v as ListTab) ?? 'mine');
@@ -41,29 +50,28 @@ export function GroupList() {
           <Tabs.Tab value="mine">{t('list.mine')}</Tabs.Tab>
           <Tabs.Tab value="all">{t('list.all')}</Tabs.Tab>
         </Tabs.List>
+        {/* Every tab has its panel (its aria-controls names it); Mantine mounts only the current one's content. */}
+        {(['mine', 'all'] as const).map((v) => (
+          <Tabs.Panel key={v} value={v} pt="md">
+            <Stack gap="md">
+              {list.isLoading && (
+                <Center p="lg">
+                  <Loader aria-label={t('loading')} />
+                </Center>
+              )}
+              {list.data?.result.map((g) => (
+                <GroupCard key={g._id} group={g} />
+              ))}
+              {list.data && list.data.total === 0 && (
+                <Text c="dimmed" ta="center" p="lg">
+                  {t(debounced ? 'list.nothingFound' : tab === 'mine' ? 'list.noneMine' : 'list.none')}
+                </Text>
+              )}
+              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+            </Stack>
+          </Tabs.Panel>
+        ))}
       </Tabs>
-      <TextInput
-        label={t('list.search')}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
-      />
-      {list.isLoading && (
-        <Center p="lg">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
-      {list.data?.result.map((g) => (
-        <GroupCard key={g._id} group={g} />
-      ))}
-      {list.data && list.data.total === 0 && (
-        <Text c="dimmed" ta="center" p="lg">
-          {t(debounced ? 'list.nothingFound' : tab === 'mine' ? 'list.noneMine' : 'list.none')}
-        </Text>
-      )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('new')} size="lg">
         <GroupForm
           initial={EMPTY}
