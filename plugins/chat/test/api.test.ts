@@ -176,7 +176,7 @@ describe('a chat', () => {
 });
 
 describe('deleting', () => {
-  it("a member who does not manage the room leaves it; the owner deletes it for everyone with its messages", async () => {
+  it('a member who does not manage the room leaves it; the owner deletes it for everyone with its messages', async () => {
     const chat = await create(ann, { name: 'Temporary', members: [ben.id, cat.id] });
     await say(ben, chat._id, 'hello');
     const left = await cat.api.delete(`/api/chat/${acme.id}/${chat._id}`);
