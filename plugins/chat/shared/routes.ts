@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, idOf, wire } from '@atrium/sdk/shared';
 import { ChatListQuery, ChatSettingsInput, ChatUpdateInput, HistoryQuery, MembersInput } from './schemas.js';
-import type { ChatListItem, ChatMessageView, ChatView, HistoryPage, UnreadView } from './types.js';
+import type { ChatListItem, ChatView, HistoryPage, UnreadView } from './types.js';
 
 export const ChatId = z.object({ id: idOf('Chat') });
 

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
 import chat from '../server/index.js';
 import { PUSH } from '../shared/events.js';
 
@@ -14,7 +14,7 @@ export async function chatApp(): Promise<{ t: TestApp; acme: TestClient }> {
  * A tab's socket as the host opens it (token and client in the handshake), answered once the server has
  * put it in its chats' rooms (`chats:ready`). Reconnection is the caller's: tests close and open again.
  */
-export function connect(url: string, user: TestUser, clientId: string): Promise<Socket> {
+export function connect(url: string, user: { token: string }, clientId: string): Promise<Socket> {
   const socket = io(url, {
     path: '/socket.io',
     auth: { token: user.token, clientId },

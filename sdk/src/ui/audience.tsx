@@ -72,3 +72,24 @@ export function AudiencePicker(props: AudiencePickerProps) {
     </Suspense>
   );
 }
+
+const People = lazy(() => import('./kit/people-picker.js'));
+
+export interface PeoplePickerProps {
+  label: string;
+  /** Chosen employees' ids. */
+  value: string[];
+  onChange(ids: string[]): void;
+  error?: string;
+  /** At most this many may be chosen. */
+  max?: number;
+}
+
+/** Employees of the client chosen by searching their names on the server (chat members, performers, ...). */
+export function PeoplePicker(props: PeoplePickerProps) {
+  return (
+    <Suspense fallback={<Loader size="xs" />}>
+      <People {...props} />
+    </Suspense>
+  );
+}

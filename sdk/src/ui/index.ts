@@ -21,4 +21,4 @@ export { ApiError, createApiClient, apiPath, type ApiClient, type ApiCallOptions
 export { AtriumContext, PluginScope, type AtriumHost, type SlotContribution } from './context.js';
 export * from './types.js';
 export { remoteName } from './naming.js';
-export { AudiencePicker, audienceOf, grantsOf, type Audience } from './audience.js';
+export { AudiencePicker, audienceOf, grantsOf, type Audience, PeoplePicker, type PeoplePickerProps } from './audience.js';
