@@ -1,5 +1,6 @@
 // `@atrium/sdk/manifest`, not `@atrium/sdk/shared`: the UI imports this file, and the shared module would bring every schema.
 import { defineManifest } from '@atrium/sdk/manifest';
+import { PUSH } from './events.js';
 
 /** Chat, declared once: the server half, the UI half and the core's `GET /api/plugins` all read this. */
 export const manifest = defineManifest({
@@ -14,6 +15,8 @@ export const manifest = defineManifest({
       to: '/chat',
       order: 110,
       titles: { ru: 'Чаты', en: 'Chats', uk: 'Чати' },
+      // Unread messages over chats neither muted nor archived, read again on every message and read mark.
+      badge: { path: '/api/chat/unread', events: [PUSH.newMessage, PUSH.unread, PUSH.youAdded, PUSH.youRemoved, PUSH.removed] },
       // Tabler's "messages" outline icon (MIT).
       icon: {
         paths: [
