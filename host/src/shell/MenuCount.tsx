@@ -32,7 +32,7 @@ export function MenuCount({ badge }: { badge: MenuBadge }) {
   }, [qc, badge.path, events]);
   if (!count.data) return null;
   return (
-    <Badge size="sm" circle={count.data < 10} aria-label={t('nav.count', { count: count.data })}>
+    <Badge size="sm" color="red.9" circle={count.data < 10} aria-label={t('nav.count', { count: count.data })}>
       {count.data > 99 ? '99+' : count.data}
     </Badge>
   );

@@ -3,6 +3,7 @@ import { ActionIcon, Button, FileButton, Group, Text, Textarea } from '@mantine/
 import { useT, type ApiClient } from '@atrium/sdk/ui';
 import { CONTENT_MAX } from '../../shared/constants.js';
 import { SEND } from '../../shared/events.js';
+import { ClipIcon } from './ClipIcon.js';
 
 const TYPING_REPEAT_MS = 3000;
 const TYPING_IDLE_MS = 4000;
@@ -64,7 +65,7 @@ export function Composer(p: {
       <FileButton onChange={(f) => void upload(f)}>
         {(props) => (
           <ActionIcon {...props} variant="default" size="lg" loading={uploading} aria-label={t('room.attach')}>
-            📎
+            <ClipIcon />
           </ActionIcon>
         )}
       </FileButton>

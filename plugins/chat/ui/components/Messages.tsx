@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Loader, Paper, ScrollArea, Stack, Text } from '@
 import { useMe, useT } from '@atrium/sdk/ui';
 import type { ChatMessageView, ChatView } from '../../shared/types.js';
 import type { useRoom } from '../room.js';
+import { ClipIcon } from './ClipIcon.js';
 
 type Room = ReturnType<typeof useRoom>;
 
@@ -34,7 +35,7 @@ export function Messages({ room, chat, phone }: { room: Room; chat: ChatView; ph
 
   return (
     <ScrollArea
-      h={phone ? 'calc(100dvh - 330px)' : 480}
+      h={phone ? 'max(240px, calc(100dvh - 420px))' : 480}
       viewportRef={viewport}
       onScrollPositionChange={({ y }) => {
         const v = viewport.current;
@@ -93,8 +94,8 @@ export function Messages({ room, chat, phone }: { room: Room; chat: ChatView; ph
 function Body({ m }: { m: ChatMessageView }) {
   if (m.type === 'file' && m.file)
     return (
-      <Anchor href={m.file.url} target="_blank" rel="noreferrer">
-        📎 {m.file.fileName}
+      <Anchor href={m.file.url} target="_blank" rel="noreferrer" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        <ClipIcon size={16} /> {m.file.fileName}
       </Anchor>
     );
   return <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.content}</Text>;
