@@ -69,9 +69,10 @@ if (!args.has('--no-budget') && !chatOnly && fs.existsSync(path.join(root, 'host
   });
   shell = /shell on the wire: .*/.exec(budget.stdout)?.[0] ?? `shell not measured: ${budget.stderr.slice(-500)}`;
 } else {
-  shell = args.has('--no-budget')
-    ? 'shell not measured (--no-budget)'
-    : 'shell not measured: build the host (npm run build) and install Debian chromium first';
+  shell =
+    args.has('--no-budget') || chatOnly
+      ? `shell not measured (${chatOnly ? '--chat' : '--no-budget'})`
+      : 'shell not measured: build the host (npm run build) and install Debian chromium first';
 }
 console.log(shell);
 
@@ -94,7 +95,9 @@ const section = [
   '',
   `## Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC${chatOnly ? ' (chat row alone: --chat)' : ''}`,
   '',
-  `Machine: ${machine}. ${runtime}. App and baselines in one process on loopback (SQLite file database unless a row says otherwise), load from a worker thread: autocannon windows alternating baseline/app for throughput, evenly paced requests for p99.`,
+  chatOnly
+    ? `Machine: ${machine}. ${runtime}.`
+    : `Machine: ${machine}. ${runtime}. App and baselines in one process on loopback (SQLite file database unless a row says otherwise), load from a worker thread: autocannon windows alternating baseline/app for throughput, evenly paced requests for p99.`,
   '',
   ...(chatOnly
     ? []
