@@ -57,6 +57,12 @@ describe('two colleagues chat live', () => {
     await expect.poll(() => a.getByText('Ben is typing…').count()).toBe(0);
     await expect.poll(() => b.locator('[data-menu-key="chat"]').getByText('1').count()).toBe(0);
     await app.shot(b, 'room');
+
+    // Searching finds the message (not a chat name), and the hit leads to its chat.
+    await a.getByRole('textbox', { name: 'Search chats' }).fill('friday');
+    await a.getByText('No chats match the search.').waitFor();
+    await a.getByRole('link', { name: /Hello Ben, the launch is on Friday/ }).waitFor();
+    await app.shot(a, 'search');
   });
 
   it('works at phone width: the list, then the room with a way back', async () => {

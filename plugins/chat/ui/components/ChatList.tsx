@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Avatar, Badge, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { useT } from '@atrium/sdk/ui';
-import type { ChatListItem } from '../../shared/types.js';
+import { useRealtimeEmit, useT } from '@atrium/sdk/ui';
+import { useQuery } from '@tanstack/react-query';
+import { SEARCH_MIN } from '../../shared/constants.js';
+import { SEND, type Ack } from '../../shared/events.js';
+import type { ChatListItem, SearchHit } from '../../shared/types.js';
 import { useChatList } from '../api.js';
 import { CreateChat } from './CreateChat.js';
 import { preview } from './text.js';
@@ -49,6 +52,7 @@ export function ChatList({ selected }: { selected?: string }) {
           </li>
         ))}
       </Stack>
+      {debounced.length >= SEARCH_MIN && <MessageHits query={debounced} />}
       {list.hasNextPage && (
         <Button variant="subtle" size="xs" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           {t('list.more')}
@@ -103,5 +107,36 @@ function ChatRow({ chat, active }: { chat: ChatListItem; active: boolean }) {
         )}
       </Group>
     </UnstyledButton>
+  );
+}
+
+/** Messages of the user's chats that contain the search text (`search:messages`), each leading to its chat. */
+function MessageHits({ query }: { query: string }) {
+  const t = useT();
+  const emit = useRealtimeEmit();
+  const hits = useQuery({
+    queryKey: ['chat', 'search', query],
+    queryFn: async () => {
+      const ack = (await emit(SEND.searchMessages, { query })) as Ack<SearchHit[]>;
+      return 'result' in ack ? ack.result : [];
+    },
+  });
+  if (!hits.data?.length) return null;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {t('list.messages')}
+      </Text>
+      {hits.data.map((m) => (
+        <UnstyledButton key={m._id} component={Link} to={`/chat/${m.chat}`} p="xs" style={{ borderRadius: 8 }}>
+          <Text size="sm" fw={500} truncate>
+            {m.chatName}
+          </Text>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {preview(t, m)}
+          </Text>
+        </UnstyledButton>
+      ))}
+    </Stack>
   );
 }

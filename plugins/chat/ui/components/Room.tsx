@@ -37,18 +37,20 @@ export function Room({ id, phone }: { id: string; phone: boolean }) {
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
-  }, [id, lastSeq, room]);
+  }, [id, lastSeq, room.emit]);
 
   const settings = useChatMutation((a, patch: { pinned?: boolean; muted?: boolean; archived?: boolean }) =>
     a.call(chatRoutes.settings, { params: { id }, body: patch }),
   );
+  const update = useChatMutation((a, patch: { closed: boolean }) => a.call(chatRoutes.update, { params: { id }, body: patch }));
   const remove = useChatMutation((a) => a.call(chatRoutes.remove, { params: { client: me!.client!._id, chat: id } }));
 
   const c = chat.data;
   if (!c) return null;
   const others = c.members.filter((m) => m._id !== me?.user._id);
   const names = (ids: string[]) => ids.map((uid) => c.members.find((m) => m._id === uid)?.firstName ?? '').filter(Boolean);
-  const deletes = c.metadata.isPrivate || c.owner === me?.user._id || !!me?.isAdmin;
+  const manages = !c.metadata.isPrivate && (c.owner === me?.user._id || !!me?.isAdmin);
+  const deletes = c.metadata.isPrivate || manages;
   return (
     <Paper withBorder p={phone ? 'xs' : 'md'} radius="md">
       <Stack gap="xs">
@@ -82,6 +84,9 @@ export function Room({ id, phone }: { id: string; phone: boolean }) {
               <Menu.Item onClick={() => settings.mutate({ archived: !c.archived })}>
                 {t(c.archived ? 'room.unarchive' : 'room.archive')}
               </Menu.Item>
+              {manages && (
+                <Menu.Item onClick={() => update.mutate({ closed: !c.closed })}>{t(c.closed ? 'room.reopen' : 'room.close')}</Menu.Item>
+              )}
               <Menu.Divider />
               <Menu.Item
                 color="red"
