@@ -28,6 +28,7 @@ describe('two colleagues chat live', () => {
     // The shared schema's rule shows in place before anything is sent.
     await a.getByText('Name the room').waitFor();
     await a.getByLabel('Room name').fill('Launch');
+    await expect.poll(() => a.getByText('Name the room').count()).toBe(0);
     await a.getByRole('textbox', { name: 'Members' }).fill('Ben');
     await a.getByRole('option', { name: 'Ben Ray' }).click();
     await a.keyboard.press('Escape');

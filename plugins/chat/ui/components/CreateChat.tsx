@@ -19,27 +19,32 @@ export function CreateChat() {
   const [kind, setKind] = useState<'room' | 'private'>('room');
   const [name, setName] = useState('');
   const [members, setMembers] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // After the first attempt the shared schema judges the form as the user types; the server's answer shows until then.
+  const [tried, setTried] = useState(false);
+  const [serverError, setServerError] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
+  const parsed = ChatCreate.safeParse({ name, members, private: kind === 'private' });
+  const errors =
+    tried && !parsed.success
+      ? Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), ruleText(t, i.message)]))
+      : serverError;
   const close = () => {
     setOpen(false);
     setName('');
     setMembers([]);
-    setErrors({});
+    setTried(false);
+    setServerError({});
   };
   const submit = async () => {
-    const body = { name, members, private: kind === 'private' };
-    const parsed = ChatCreate.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), ruleText(t, i.message)])));
-      return;
-    }
+    setTried(true);
+    setServerError({});
+    if (!parsed.success) return;
     setBusy(true);
     try {
       const ack = (await emit(SEND.chatCreate, parsed.data)) as Ack<ChatView>;
       if ('error' in ack) {
-        setErrors({ [ack.details?.[0]?.path ?? 'name']: ruleText(t, ack.error) });
+        setServerError({ [ack.details?.[0]?.path ?? 'name']: ruleText(t, ack.error) });
         return;
       }
       await qc.invalidateQueries({ queryKey: ['chat'] });
@@ -60,7 +65,7 @@ export function CreateChat() {
             onChange={(v) => {
               setKind(v as 'room' | 'private');
               setMembers([]);
-              setErrors({});
+              setTried(false);
             }}
             data={[
               { value: 'room', label: t('create.room') },
