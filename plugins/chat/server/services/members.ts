@@ -1,7 +1,6 @@
 import { errors, type Me, type ServiceContext } from '@atrium/sdk/server';
-import { MEMBERS_MAX, MSG } from '../../shared/constants.js';
+import { chatRoom, MEMBERS_MAX, MSG } from '../../shared/constants.js';
 import { PUSH, type YouPush } from '../../shared/events.js';
-import { chatRoom } from '../../shared/constants.js';
 import { ChatMember, type ChatRow } from '../entities/index.js';
 
 /** Active colleagues of the client among these ids; anyone else (unknown, removed, another client's) is a 400. */
