@@ -1,15 +1,17 @@
 /**
  * `npm run bench`: the platform against bare Koa + the same driver, in one run, and the results with
- * the machine's description appended to docs/benchmarks.md. `--no-feed` skips the wall's feed bench, `--no-budget` the shell's bytes on the wire and LCP (the budget browser test); `--dry` prints without writing.
+ * the machine's description appended to docs/benchmarks.md. `--no-feed` skips the wall's feed bench, `--no-budget` the shell's bytes on the wire and LCP (the budget browser test), `--no-chat` the chat row; `--chat` runs the chat row alone; `--dry` prints without writing.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCoreBench, type CoreBenchResult } from './core.js';
+import { chatRow, runChatBench } from './chat.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
+const chatOnly = args.has('--chat');
 const started = new Date();
 const load = os
   .loadavg()
@@ -22,12 +24,14 @@ const runtime = import.meta.resolve('@atrium/core-api').includes('/core-api/dist
   : 'The app runs from TypeScript under tsx';
 console.log(`machine: ${machine}; ${runtime.toLowerCase()}`);
 
-const results: (CoreBenchResult & { note?: string })[] = await runCoreBench({
-  seconds: Number(process.env.BENCH_SECONDS ?? 3),
-  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
-});
+const results: (CoreBenchResult & { note?: string })[] = chatOnly
+  ? []
+  : await runCoreBench({
+      seconds: Number(process.env.BENCH_SECONDS ?? 3),
+      rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+    });
 
-if (!args.has('--no-feed')) {
+if (!args.has('--no-feed') && !chatOnly) {
   try {
     const feedFile = path.join(import.meta.dirname, 'feed.ts');
     if (fs.existsSync(feedFile)) {
@@ -57,7 +61,7 @@ if (!args.has('--no-feed')) {
 // What a user's browser gets (scripts and styles on the wire, LCP on the mobile profile): the budget browser
 // test measures it, records its table in docs/benchmarks.md when asked to, and its line goes into this run.
 let shell: string;
-if (!args.has('--no-budget') && fs.existsSync(path.join(root, 'host/dist/index.html')) && fs.existsSync('/usr/bin/chromium')) {
+if (!args.has('--no-budget') && !chatOnly && fs.existsSync(path.join(root, 'host/dist/index.html')) && fs.existsSync('/usr/bin/chromium')) {
   const budget = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts', 'host/test/budget.browser.test.ts'], {
     cwd: root,
     encoding: 'utf8',
@@ -65,9 +69,10 @@ if (!args.has('--no-budget') && fs.existsSync(path.join(root, 'host/dist/index.h
   });
   shell = /shell on the wire: .*/.exec(budget.stdout)?.[0] ?? `shell not measured: ${budget.stderr.slice(-500)}`;
 } else {
-  shell = args.has('--no-budget')
-    ? 'shell not measured (--no-budget)'
-    : 'shell not measured: build the host (npm run build) and install Debian chromium first';
+  shell =
+    args.has('--no-budget') || chatOnly
+      ? `shell not measured (${chatOnly ? '--chat' : '--no-budget'})`
+      : 'shell not measured: build the host (npm run build) and install Debian chromium first';
 }
 console.log(shell);
 
@@ -77,18 +82,41 @@ const rows = results.map(
   (r) =>
     `| ${r.name}${'note' in r && r.note ? ` (${r.note})` : ''} | ${r.appRps.toFixed(0)} | ${r.baselineRps.toFixed(0)} | **${r.ratio.toFixed(2)}** | ≥ ${r.goal} | ${r.p99AtHalfPeakMs === undefined ? '—' : `${r.p99AtHalfPeakMs} ms (${r.p99Goal === undefined ? '' : `≤ ${r.p99Goal} ms; `}baseline ${r.baselineP99AtHalfPeakMs ?? '?'} ms)`} | ${pass(r) ? 'met' : 'missed'} |`,
 );
+// Chat (issue #21): sockets, not requests, so a table of its own.
+let chat: string | null = null;
+if (!args.has('--no-chat')) {
+  try {
+    chat = chatRow(await runChatBench());
+  } catch (err) {
+    console.error(`chat bench failed: ${(err as Error).message}`);
+  }
+}
 const section = [
   '',
-  `## Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  `## Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC${chatOnly ? ' (chat row alone: --chat)' : ''}`,
   '',
-  `Machine: ${machine}. ${runtime}. App and baselines in one process on loopback (SQLite file database unless a row says otherwise), load from a worker thread: autocannon windows alternating baseline/app for throughput, evenly paced requests for p99.`,
+  chatOnly
+    ? `Machine: ${machine}. ${runtime}.`
+    : `Machine: ${machine}. ${runtime}. App and baselines in one process on loopback (SQLite file database unless a row says otherwise), load from a worker thread: autocannon windows alternating baseline/app for throughput, evenly paced requests for p99.`,
   '',
-  '| scenario | app rps | baseline rps | ratio | goal | app p99 at half the baseline peak | |',
-  '|---|---|---|---|---|---|---|',
-  ...rows,
-  '',
-  `Browser (host/test/budget.browser.test.ts): ${shell.replace(/^shell on the wire: /, 'on the wire, ')}.`,
-  '',
+  ...(chatOnly
+    ? []
+    : [
+        '| scenario | app rps | baseline rps | ratio | goal | app p99 at half the baseline peak | |',
+        '|---|---|---|---|---|---|---|',
+        ...rows,
+        '',
+        `Browser (host/test/budget.browser.test.ts): ${shell.replace(/^shell on the wire: /, 'on the wire, ')}.`,
+        '',
+      ]),
+  ...(chat
+    ? [
+        'Chat (scripts/bench/chat.ts): the app on the test harness (in-memory SQLite), the bare socket.io server and the 1,000 clients in this one process; paced sends, latency measured at every receiving socket.',
+        '',
+        chat,
+        '',
+      ]
+    : []),
 ].join('\n');
 console.log(section);
 const file = path.join(root, 'docs/benchmarks.md');

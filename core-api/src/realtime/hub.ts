@@ -26,6 +26,15 @@ export class RealtimeHub {
     this.io?.to(pluginRoom(clientId, plugin, room)).emit(event, payload);
   }
 
+  /** Every socket of the user, on every node, joins (or leaves) the plugin's room. */
+  userJoin(clientId: string, userId: string, plugin: string, room: string): void {
+    this.io?.in(userRoom(clientId, userId)).socketsJoin(pluginRoom(clientId, plugin, room));
+  }
+
+  userLeave(clientId: string, userId: string, plugin: string, room: string): void {
+    this.io?.in(userRoom(clientId, userId)).socketsLeave(pluginRoom(clientId, plugin, room));
+  }
+
   /** The users among these with a socket on any node (the Redis adapter asks the others). */
   async online(clientId: string, userIds: string[]): Promise<string[]> {
     if (!this.io || !userIds.length) return [];

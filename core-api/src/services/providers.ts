@@ -57,6 +57,8 @@ export async function createProviders(core: Core, server: http.Server): Promise<
       toClient: (event, payload) => hub.toClient(clientId, event, payload),
       toRoom: (room, event, payload) => hub.toRoom(clientId, pluginCode, room, event, payload),
       online: (userIds) => hub.online(clientId, userIds),
+      joinUser: (userId, room) => hub.userJoin(clientId, userId, pluginCode, room),
+      leaveUser: (userId, room) => hub.userLeave(clientId, userId, pluginCode, room),
     }),
   };
 }

@@ -21,6 +21,15 @@ const rtPlugin = definePlugin(
         ctx.realtime.toRoom(ctx.params.room, 'rt:room', { room: ctx.params.room });
         return { ok: true };
       });
+      r.post(
+        '/rttest/member/:user/:room',
+        { params: z.object({ user: z.string(), room: z.string() }), body: z.object({ in: z.boolean() }) },
+        (ctx) => {
+          if (ctx.body.in) ctx.realtime.joinUser(ctx.params.user, ctx.params.room);
+          else ctx.realtime.leaveUser(ctx.params.user, ctx.params.room);
+          return { ok: true };
+        },
+      );
       r.post('/rttest/online', { body: z.object({ ids: z.array(z.string()) }) }, async (ctx) => ({
         online: (await ctx.realtime.online(ctx.body.ids)).sort(),
       }));
@@ -132,6 +141,35 @@ describe('live rooms', () => {
     } finally {
       a.close();
       b.close();
+      s.close();
+    }
+  });
+
+  it("take in and let go of every open tab of a user, in the caller's client only", async () => {
+    const a1 = await connectSocket(t.url, alice.token, acme.id);
+    const a2 = await connectSocket(t.url, alice.token, acme.id);
+    const s = await connectSocket(t.url, stranger.token, other.id);
+    let heard = 0;
+    let leaked = 0;
+    a1.on('rt:room', () => heard++);
+    a2.on('rt:room', () => heard++);
+    s.on('rt:room', () => leaked++);
+    try {
+      expect((await bob.api.post(`/api/rttest/member/${alice.id}/added`, { in: true })).status).toBe(200);
+      // The same user id in another client joins nothing there.
+      expect((await bob.api.post(`/api/rttest/member/${stranger.id}/added`, { in: true })).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 100));
+      await bob.api.post('/api/rttest/room/added', {});
+      await new Promise((r) => setTimeout(r, 300));
+      expect({ heard, leaked }).toEqual({ heard: 2, leaked: 0 });
+      await bob.api.post(`/api/rttest/member/${alice.id}/added`, { in: false });
+      await new Promise((r) => setTimeout(r, 100));
+      await bob.api.post('/api/rttest/room/added', {});
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard).toBe(2);
+    } finally {
+      a1.close();
+      a2.close();
       s.close();
     }
   });

@@ -2,6 +2,7 @@ import { NavLink as MantineNavLink, ScrollArea } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavIcon } from './icons.js';
+import { MenuCount } from './MenuCount.js';
 import type { MenuItem } from './menu.js';
 
 export function SideNav({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) {
@@ -20,6 +21,7 @@ export function SideNav({ items, onNavigate }: { items: MenuItem[]; onNavigate?:
             active={active}
             variant="filled"
             leftSection={<NavIcon icon={item.icon} size={20} stroke={1.5} />}
+            rightSection={item.badge && <MenuCount badge={item.badge} />}
             onClick={onNavigate}
             data-menu-key={item.key}
           />

@@ -6,6 +6,7 @@ import { usePlugins } from '../plugins/PluginsProvider.js';
 import { roleAllows } from '../app/guards.js';
 import { normalizeLang } from '../i18n/index.js';
 import { applyMenuDesign, useClientDesign } from './design.js';
+import type { MenuBadge } from '@atrium/sdk/shared';
 import type { NavIconSource } from './icons.js';
 
 export interface MenuItem {
@@ -14,6 +15,7 @@ export interface MenuItem {
   icon: NavIconSource;
   order: number;
   title: string;
+  badge?: MenuBadge;
 }
 
 /**
@@ -47,6 +49,7 @@ export function useMainMenu(): MenuItem[] {
         icon: m.icon,
         order: m.order,
         title: m.titles[lang],
+        badge: m.badge,
       })),
     );
     return applyMenuDesign([...core, ...fromPlugins], menu).sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));

@@ -155,6 +155,12 @@ export interface RealtimeService {
   toRoom(room: string, event: string, payload: unknown): void;
   /** Which of these users of the client have a tab connected now, on any node (presence). */
   online(userIds: string[]): Promise<string[]>;
+  /**
+   * Puts every open tab of one user, on any node, in one of the plugin's live rooms (a member added to a
+   * chat starts hearing it without reloading); `leaveUser` takes them out (a member removed).
+   */
+  joinUser(userId: string, room: string): void;
+  leaveUser(userId: string, room: string): void;
 }
 
 /** Read-only look-ups of the current client's employees; plugins never read the user table themselves. */

@@ -32,6 +32,15 @@ export interface MenuIcon {
   paths: readonly string[];
 }
 
+/**
+ * A count beside a menu entry (unread chats): the host reads `path` (a GET under /api answering
+ * `{ result: { total } }`) when the menu shows, and again whenever the tab's socket hears one of `events`.
+ */
+export interface MenuBadge {
+  path: `/api/${string}`;
+  events: readonly string[];
+}
+
 /** One main-menu entry; the menu shows before any remote loads, so it lives in the manifest. */
 export interface ManifestMenuEntry<Route extends string = string, Right extends string = string> {
   key: string;
@@ -45,6 +54,7 @@ export interface ManifestMenuEntry<Route extends string = string, Right extends 
   right?: Right;
   /** Only admins see it. */
   admin?: boolean;
+  badge?: MenuBadge;
 }
 
 export interface PluginManifest<

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
 import type { Grant, WorkingTimeBucket } from '../shared/grants.js';
+import type { EmployeeCard } from '../shared/employees.js';
 
 /** The audiences the picker edits, one grant each; other grants (manual filters, other levels) pass through unchanged. */
 export interface Audience {
@@ -69,6 +70,29 @@ export function AudiencePicker(props: AudiencePickerProps) {
   return (
     <Suspense fallback={<Loader size="xs" />}>
       <Picker {...props} />
+    </Suspense>
+  );
+}
+
+const People = lazy(() => import('./kit/people-picker.js'));
+
+export interface PeoplePickerProps {
+  label: string;
+  /** Chosen employees' ids. */
+  value: string[];
+  onChange(ids: string[]): void;
+  error?: string;
+  /** At most this many may be chosen. */
+  max?: number;
+  /** Cards the caller already has (an event's participants): their names show before any search. */
+  known?: Map<string, EmployeeCard>;
+}
+
+/** Employees of the client chosen by searching their names on the server (chat members, performers, ...). */
+export function PeoplePicker(props: PeoplePickerProps) {
+  return (
+    <Suspense fallback={<Loader size="xs" />}>
+      <People {...props} />
     </Suspense>
   );
 }

@@ -21,6 +21,5 @@ export { ApiError, createApiClient, apiPath, type ApiClient, type ApiCallOptions
 export { AtriumContext, PluginScope, type AtriumHost, type SlotContribution } from './context.js';
 export * from './types.js';
 export { remoteName } from './naming.js';
-export { AudiencePicker, audienceOf, grantsOf, type Audience } from './audience.js';
+export { AudiencePicker, audienceOf, grantsOf, type Audience, PeoplePicker, type PeoplePickerProps } from './audience.js';
 export type { UploadedFile, UploadOptions } from './upload.js';
-export { PeoplePicker, type PeoplePickerProps } from './people.js';

@@ -1,53 +1,16 @@
 import { useState } from 'react';
 import { MultiSelect, Stack, Switch, TagsInput, Text } from '@mantine/core';
+import { PeoplePicker } from './people-picker.js';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKING_TIME_BUCKETS, type WorkingTimeBucket } from '../../shared/grants.js';
 import type { EmployeeCard } from '../../shared/employees.js';
-import type { Paged } from '../../shared/paging.js';
 import { structureRoutes, type DepartmentNode } from '../../shared/structure.js';
 import { useApi, useMe } from '../hooks.js';
 import { audienceOf, grantsOf, type Audience, type AudiencePickerProps } from '../audience.js';
-import type { PeoplePickerProps } from '../people.js';
 
 const flatten = (nodes: DepartmentNode[], depth = 0): { value: string; label: string }[] =>
   nodes.flatMap((n) => [{ value: n._id, label: `${'\u2003'.repeat(depth)}${n.name}` }, ...flatten(n.children, depth + 1)]);
-
-/** Employees chosen by searching on the server (`POST /api/user/filter/{workspace}`); chosen ones keep their names. */
-export function PeoplePicker(p: PeoplePickerProps) {
-  const api = useApi();
-  const workspace = useMe()?.client?.workspace;
-  const [search, setSearch] = useState('');
-  const found = useQuery({
-    queryKey: ['audience', 'people', workspace, search],
-    enabled: !!workspace,
-    queryFn: () =>
-      api.post<Paged<EmployeeCard>>(
-        `/api/user/filter/${workspace}`,
-        { search: search.trim() || undefined, page: 1, limit: 20 },
-        { quiet: true },
-      ),
-  });
-  for (const c of found.data?.result ?? []) p.known.set(c._id, c);
-  const data = [...new Set([...p.value, ...(found.data?.result ?? []).map((c) => c._id)])].map((id) => ({
-    value: id,
-    label: p.known.get(id)?.fullName ?? id,
-  }));
-  return (
-    <MultiSelect
-      label={p.label}
-      data={data}
-      value={p.value}
-      onChange={p.onChange}
-      searchable
-      clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      error={p.error}
-    />
-  );
-}
 
 /** The audience picker's form (loaded by `AudiencePicker` on first use). */
 export default function AudiencePickerForm({ value, onChange, level = 'read', error }: AudiencePickerProps) {

@@ -1,0 +1,3 @@
+export * from './chat.js';
+export * from './member.js';
+export * from './message.js';

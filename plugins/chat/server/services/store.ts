@@ -1,0 +1,134 @@
+import type { ServiceContext } from '@atrium/sdk/server';
+import { chatRoom } from '../../shared/constants.js';
+import { PUSH, type ReadPush, type UnreadPush } from '../../shared/events.js';
+import type { ChatCreate, MessageSend } from '../../shared/schemas.js';
+import type { ChatMessageView } from '../../shared/types.js';
+import { Chat, ChatMember, ChatMessage, type ChatMemberRow, type ChatMessageRow, type ChatRow } from '../entities/index.js';
+import { writable, type Membership } from './access.js';
+import { unreadTotal } from './list.js';
+import { activeColleagues, admitted, checkSize } from './members.js';
+import { messageView } from './view.js';
+import { toWire } from './wire.js';
+
+const LINK = /\bhttps?:\/\/\S+/i;
+
+/**
+ * Creates a room, or finds the one private chat of the pair (a second "create" answers the same chat).
+ * The creator is a member; the others are told (`chat_you_added`) and their open tabs join the room.
+ */
+export async function createChat(ctx: ServiceContext, input: ChatCreate, ownerId: string, ownerName: string): Promise<ChatRow> {
+  const others = (await activeColleagues(ctx, input.members)).filter((id) => id !== ownerId);
+  checkSize(others.length + 1);
+  const privateKey = input.private ? [ownerId, ...others].sort().join(':') : null;
+  if (privateKey) {
+    const existing = await ctx.db.repo(Chat).findOne({ privateKey });
+    if (existing) return existing;
+  }
+  const chat = await ctx.db.transaction(async (db) => {
+    const row = await db.repo(Chat).insert({
+      name: input.private ? '' : input.name,
+      picture: input.private ? null : input.picture,
+      isPrivate: input.private,
+      privateKey,
+      ownerId,
+      lastSeq: 0,
+      lastMessageId: null,
+      lastMessageAt: new Date(),
+    });
+    await db.repo(ChatMember).insertMany([ownerId, ...others].map((userId) => ({ chatId: row.id, userId })));
+    return row;
+  });
+  ctx.realtime.joinUser(ownerId, chatRoom(chat.id));
+  admitted(ctx, chat, others, () => (chat.isPrivate ? ownerName : chat.name));
+  return chat;
+}
+
+/**
+ * Stores a message, then delivers it to the chat's room. The chat's row is updated first in the
+ * transaction (its lastSeq + 1), which locks it on MySQL/MariaDB, so each chat's messages take
+ * consecutive sequence numbers in commit order. A client message id already stored for the sender
+ * answers the stored message and delivers nothing again.
+ */
+export async function sendMessage(
+  ctx: ServiceContext,
+  m: Membership,
+  input: MessageSend,
+  file: { id: string; url: string; fileName: string; size: number } | null,
+): Promise<{ message: ChatMessageRow; created: boolean }> {
+  const senderId = m.member.userId;
+  const stored = await ctx.db.repo(ChatMessage).findOne({ senderId, clientMessageId: input.clientMessageId });
+  if (stored) return { message: stored, created: false };
+  writable(m);
+  let message: ChatMessageRow;
+  try {
+    message = await ctx.db.transaction(async (db) => {
+      await db.repo(Chat).update({ id: m.chat.id }, { lastSeq: (() => 'lastSeq + 1') as unknown as number });
+      const { lastSeq } = await db.repo(Chat).get(m.chat.id);
+      const row = await db.repo(ChatMessage).insert({
+        chatId: m.chat.id,
+        senderId,
+        seq: lastSeq,
+        content: input.content,
+        type: input.type,
+        clientMessageId: input.clientMessageId,
+        hasLink: LINK.test(input.content),
+        fileId: file?.id ?? null,
+        fileName: file?.fileName ?? null,
+        fileUrl: file?.url ?? null,
+        fileSize: file?.size ?? null,
+      });
+      await db.repo(Chat).update({ id: m.chat.id }, { lastMessageId: row.id, lastMessageAt: row.createdAt });
+      // The sender has read their own message.
+      await db.repo(ChatMember).update({ id: m.member.id }, { readSeq: lastSeq });
+      return row;
+    });
+  } catch (err) {
+    // Two tabs retrying at once: the unique (sender, client message id) index refused the second.
+    const raced = await ctx.db.repo(ChatMessage).findOne({ senderId, clientMessageId: input.clientMessageId });
+    if (raced) return { message: raced, created: false };
+    throw err;
+  }
+  if (file) await ctx.files.attach(file.id, { type: 'chat', id: m.chat.id });
+  ctx.realtime.toRoom(chatRoom(m.chat.id), PUSH.newMessage, toWire<ChatMessageView>(messageView(message)));
+  return { message, created: true };
+}
+
+/** Moves the member's read mark forward (never back, never past the last message) and tells the tabs. */
+export async function markRead(ctx: ServiceContext, m: Membership, seq?: number): Promise<UnreadPush> {
+  const { lastSeq } = await ctx.db.repo(Chat).get(m.chat.id);
+  const target = Math.min(seq ?? lastSeq, lastSeq);
+  const member = await ctx.db.repo(ChatMember).get(m.member.id);
+  if (target > member.readSeq) {
+    await ctx.db.repo(ChatMember).update({ id: member.id }, { readSeq: target });
+    ctx.realtime.toRoom(chatRoom(m.chat.id), PUSH.read, { chatId: m.chat.id, userId: member.userId, seq: target } satisfies ReadPush);
+  }
+  const unread: UnreadPush = {
+    chatId: m.chat.id,
+    count: Math.max(0, lastSeq - Math.max(target, member.readSeq)),
+    total: await unreadTotal(ctx, member.userId),
+  };
+  ctx.realtime.toUser(member.userId, PUSH.unread, unread);
+  return unread;
+}
+
+/** The member's own pin, mute and archive switches. */
+export async function memberSettings(
+  ctx: ServiceContext,
+  m: Membership,
+  patch: { pinned?: boolean; muted?: boolean; archived?: boolean },
+): Promise<ChatMemberRow> {
+  await ctx.db.repo(ChatMember).update({ id: m.member.id }, patch);
+  return ctx.db.repo(ChatMember).get(m.member.id);
+}
+
+/** The room's name, picture and closed flag, by its managers; the members' tabs hear `chat:info`. */
+export async function updateChat(
+  ctx: ServiceContext,
+  m: Membership,
+  patch: { name?: string; picture?: string | null; closed?: boolean },
+): Promise<ChatRow> {
+  await ctx.db.repo(Chat).update({ id: m.chat.id }, patch);
+  const chat = await ctx.db.repo(Chat).get(m.chat.id);
+  ctx.realtime.toRoom(chatRoom(chat.id), PUSH.chatInfo, { chatId: chat.id, name: chat.name, picture: chat.picture, closed: chat.closed });
+  return chat;
+}

@@ -1,0 +1,36 @@
+/** Message types: text by default (spec: "type (default text)"); a file message carries one stored file. */
+export const MESSAGE_TYPES = ['text', 'file'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Limits of the chat README (Rules); the spec gives none, these are ours. */
+export const CONTENT_MAX = 4000;
+export const NAME_MAX = 100;
+export const MEMBERS_MAX = 100;
+export const CLIENT_MESSAGE_ID_MAX = 64;
+export const SEARCH_MIN = 2;
+export const SEARCH_MAX = 100;
+/** History pages: 50 messages by default, at most 100; a catch-up after a reconnection answers up to 500. */
+export const HISTORY_PAGE = 50;
+export const HISTORY_MAX = 100;
+export const MISSED_MAX = 500;
+export const SEARCH_RESULTS = 50;
+
+/** A chat's live room: every tab of every member is in it (server/realtime.ts). */
+export const chatRoom = (chatId: string) => `chat:${chatId}`;
+
+/** The texts of the rules (chat README, Rules), shared by server and UI; each is also a locale key under errors. */
+export const MSG = {
+  contentRequired: 'message text required',
+  contentTooLong: `message text at most ${CONTENT_MAX} characters`,
+  nameRequired: 'room name required',
+  nameTooLong: `room name at most ${NAME_MAX} characters`,
+  membersRequired: 'at least one member',
+  tooManyMembers: `at most ${MEMBERS_MAX} members`,
+  privateNeedsOne: 'a private chat is with exactly one colleague',
+  fileRequired: 'a file message needs a file',
+  notFound: 'chat not found',
+  closed: 'the chat is closed',
+  noAccess: 'No access',
+  queryTooShort: `search needs at least ${SEARCH_MIN} characters`,
+  memberUnknown: 'unknown employee',
+} as const;

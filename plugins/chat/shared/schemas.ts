@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { idOf } from '@atrium/sdk/shared';
+import {
+  CLIENT_MESSAGE_ID_MAX,
+  CONTENT_MAX,
+  HISTORY_MAX,
+  HISTORY_PAGE,
+  MEMBERS_MAX,
+  MESSAGE_TYPES,
+  MSG,
+  NAME_MAX,
+  SEARCH_MAX,
+  SEARCH_MIN,
+} from './constants.js';
+
+/** `message:send`: the client message id makes a retry idempotent (unique per sender). */
+export const MessageSend = z
+  .object({
+    chatId: idOf('Chat'),
+    content: z.string().trim().max(CONTENT_MAX, MSG.contentTooLong).default(''),
+    type: z.enum(MESSAGE_TYPES).default('text'),
+    clientMessageId: z.string().trim().min(1).max(CLIENT_MESSAGE_ID_MAX),
+    fileId: z.string().max(64).optional(),
+  })
+  .strict()
+  .superRefine((m, ctx) => {
+    if (m.type === 'text' && !m.content) ctx.addIssue({ code: 'custom', path: ['content'], message: MSG.contentRequired });
+    if (m.type === 'file' && !m.fileId) ctx.addIssue({ code: 'custom', path: ['fileId'], message: MSG.fileRequired });
+  });
+export type MessageSend = z.output<typeof MessageSend>;
+
+const Members = z.array(idOf('User')).min(1, MSG.membersRequired).max(MEMBERS_MAX, MSG.tooManyMembers);
+
+/**
+ * `chat:create`: a room (a name and members) or a private chat (exactly one colleague, no name: it is
+ * named after the other person for each of the two). The creator is always a member.
+ */
+export const ChatCreate = z
+  .object({
+    name: z.string().trim().max(NAME_MAX, MSG.nameTooLong).default(''),
+    picture: z.string().trim().max(500).nullable().default(null),
+    members: Members,
+    private: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    if (!c.private && !c.name) ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.nameRequired });
+    if (c.private && c.members.length !== 1) ctx.addIssue({ code: 'custom', path: ['members'], message: MSG.privateNeedsOne });
+  });
+export type ChatCreate = z.output<typeof ChatCreate>;
+
+export const ChatIdPayload = z.object({ chatId: idOf('Chat') }).strict();
+/** `messages:read`: marks read up to `seq` (default: everything so far). */
+export const MessagesRead = z.object({ chatId: idOf('Chat'), seq: z.number().int().min(0).optional() }).strict();
+/** `messages:missed`: what a tab missed after the last sequence number it holds. */
+export const MessagesMissed = z.object({ chatId: idOf('Chat'), after: z.number().int().min(0) }).strict();
+export const SearchMessages = z.object({ query: z.string().trim().min(SEARCH_MIN, MSG.queryTooShort).max(SEARCH_MAX) }).strict();
+
+/** The chat list of `GET api/chat/{client}/{user}`: paged, with a search over names and an archive switch. */
+export const ChatListQuery = z.object({
+  search: z.string().trim().max(SEARCH_MAX).default(''),
+  archived: z.enum(['true', 'false']).default('false'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** History by a cursor: `before` a sequence number (older pages, newest first) or `after` one (a catch-up). */
+export const HistoryQuery = z.object({
+  before: z.coerce.number().int().min(1).optional(),
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(HISTORY_MAX).default(HISTORY_PAGE),
+});
+
+export const ChatSettingsInput = z
+  .object({ pinned: z.boolean().optional(), muted: z.boolean().optional(), archived: z.boolean().optional() })
+  .strict();
+
+/** What the room's owner may change: name, picture, closed. */
+export const ChatUpdateInput = z
+  .object({
+    name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX, MSG.nameTooLong).optional(),
+    picture: z.string().trim().max(500).nullable().optional(),
+    closed: z.boolean().optional(),
+  })
+  .strict();
+
+export const MembersInput = z
+  .object({
+    add: z.array(idOf('User')).max(MEMBERS_MAX, MSG.tooManyMembers).default([]),
+    remove: z.array(idOf('User')).max(MEMBERS_MAX).default([]),
+  })
+  .strict();

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { PeoplePicker, useRealtimeEmit, useT } from '@atrium/sdk/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { MEMBERS_MAX } from '../../shared/constants.js';
+import { SEND, type Ack } from '../../shared/events.js';
+import { ChatCreate } from '../../shared/schemas.js';
+import type { ChatView } from '../../shared/types.js';
+import { ruleText } from './text.js';
+
+/** "New chat": a room with a name and members, or a private chat with one colleague (checked by the shared schema). */
+export function CreateChat() {
+  const t = useT();
+  const emit = useRealtimeEmit();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<'room' | 'private'>('room');
+  const [name, setName] = useState('');
+  const [members, setMembers] = useState<string[]>([]);
+  // After the first attempt the shared schema judges the form as the user types; the server's answer shows until then.
+  const [tried, setTried] = useState(false);
+  const [serverError, setServerError] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const parsed = ChatCreate.safeParse({ name, members, private: kind === 'private' });
+  const errors =
+    tried && !parsed.success
+      ? Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), ruleText(t, i.message)]))
+      : serverError;
+  const close = () => {
+    setOpen(false);
+    setName('');
+    setMembers([]);
+    setTried(false);
+    setServerError({});
+  };
+  const submit = async () => {
+    setTried(true);
+    setServerError({});
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      const ack = (await emit(SEND.chatCreate, parsed.data)) as Ack<ChatView>;
+      if ('error' in ack) {
+        setServerError({ [ack.details?.[0]?.path ?? 'name']: ruleText(t, ack.error) });
+        return;
+      }
+      await qc.invalidateQueries({ queryKey: ['chat'] });
+      close();
+      void navigate(`/chat/${ack.result._id}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{t('create.open')}</Button>
+      <Modal opened={open} onClose={close} title={t('create.title')}>
+        <Stack>
+          <SegmentedControl
+            value={kind}
+            onChange={(v) => {
+              setKind(v as 'room' | 'private');
+              setMembers([]);
+              setTried(false);
+            }}
+            data={[
+              { value: 'room', label: t('create.room') },
+              { value: 'private', label: t('create.private') },
+            ]}
+          />
+          {kind === 'room' && (
+            <TextInput label={t('create.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+          )}
+          <PeoplePicker
+            label={t(kind === 'room' ? 'create.members' : 'create.colleague')}
+            value={members}
+            onChange={setMembers}
+            max={kind === 'room' ? MEMBERS_MAX - 1 : 1}
+            error={errors.members}
+          />
+          <Button onClick={() => void submit()} loading={busy}>
+            {t('create.submit')}
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

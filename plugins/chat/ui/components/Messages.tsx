@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import { Anchor, Button, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { useMe, useT } from '@atrium/sdk/ui';
+import type { ChatMessageView, ChatView } from '../../shared/types.js';
+import type { useRoom } from '../room.js';
+import { ClipIcon } from './ClipIcon.js';
+
+type Room = ReturnType<typeof useRoom>;
+
+/** The history, oldest at the top: scrolling up loads older pages; own messages show whether someone has read them. */
+export function Messages({ room, chat, phone }: { room: Room; chat: ChatView; phone: boolean }) {
+  const t = useT();
+  const me = useMe();
+  const viewport = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const count = room.messages.length + room.outgoing.length;
+
+  // New messages keep the view at the bottom when it was there; older pages keep the reader's place.
+  useEffect(() => {
+    const v = viewport.current;
+    if (v && atBottom.current) v.scrollTop = v.scrollHeight;
+  }, [count]);
+
+  const readBy = (m: ChatMessageView) =>
+    chat.members.some((x) => x._id !== me?.user._id && Math.max(x.readSeq, room.reads[x._id] ?? 0) >= m.seq);
+  const sender = (id: string) => chat.members.find((x) => x._id === id)?.fullName ?? t('room.former');
+  const loadOlder = async () => {
+    const v = viewport.current;
+    const before = v?.scrollHeight ?? 0;
+    await room.loadOlder();
+    requestAnimationFrame(() => {
+      if (v) v.scrollTop = v.scrollHeight - before;
+    });
+  };
+
+  return (
+    <ScrollArea
+      h={phone ? 'max(240px, calc(100dvh - 420px))' : 480}
+      viewportRef={viewport}
+      onScrollPositionChange={({ y }) => {
+        const v = viewport.current;
+        atBottom.current = !!v && v.scrollHeight - y - v.clientHeight < 40;
+        if (y < 30 && room.more) void loadOlder();
+      }}
+    >
+      <Stack gap={6} p={4} role="log" aria-label={t('room.messages')}>
+        {room.loading && <Loader size="sm" />}
+        {room.more && (
+          <Button variant="subtle" size="xs" onClick={() => void loadOlder()}>
+            {t('room.older')}
+          </Button>
+        )}
+        {!room.loading && count === 0 && <Text c="dimmed">{t('room.empty')}</Text>}
+        {room.messages.map((m) => {
+          const own = m.sender === me?.user._id;
+          return (
+            <Group key={m.seq} justify={own ? 'flex-end' : 'flex-start'}>
+              <Paper p="xs" radius="md" maw="85%" bg={own ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}>
+                {!own && (
+                  <Text size="xs" fw={600}>
+                    {sender(m.sender)}
+                  </Text>
+                )}
+                <Body m={m} />
+                <Text size="xs" c="dimmed" ta="right">
+                  {new Date(m.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                  {own && ` · ${t(readBy(m) ? 'room.read' : 'room.sent')}`}
+                </Text>
+              </Paper>
+            </Group>
+          );
+        })}
+        {room.outgoing.map((o) => (
+          <Group key={o.clientMessageId} justify="flex-end">
+            <Paper p="xs" radius="md" maw="85%" bg="var(--mantine-color-blue-light)">
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{o.content}</Text>
+              <Text size="xs" c={o.failed ? 'red' : 'dimmed'} ta="right">
+                {o.failed ? (
+                  <Anchor component="button" size="xs" onClick={() => void room.retry(o)}>
+                    {t('room.retry')}
+                  </Anchor>
+                ) : (
+                  t('room.sending')
+                )}
+              </Text>
+            </Paper>
+          </Group>
+        ))}
+      </Stack>
+    </ScrollArea>
+  );
+}
+
+function Body({ m }: { m: ChatMessageView }) {
+  if (m.type === 'file' && m.file)
+    return (
+      <Anchor href={m.file.url} target="_blank" rel="noreferrer" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        <ClipIcon size={16} /> {m.file.fileName}
+      </Anchor>
+    );
+  return <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.content}</Text>;
+}

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApi, useMe, useRealtime, useRealtimeEmit } from '@atrium/sdk/ui';
+import { PUSH, SEND, type Ack, type ReadPush, type TypingPush } from '../shared/events.js';
+import { chatRoutes } from '../shared/routes.js';
+import type { ChatMessageView } from '../shared/types.js';
+
+export interface Outgoing {
+  clientMessageId: string;
+  content: string;
+  /** A file message's type and file. */
+  extra: Record<string, unknown>;
+  failed: boolean;
+}
+
+const newId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
+/**
+ * One open chat's messages, kept in sequence order: the newest page first, older pages on demand, live
+ * messages as they come, and after a reconnection (or a gap in the sequence) what was missed. Sends
+ * carry a client message id, so a retry after a failure never duplicates.
+ */
+export function useRoom(chatId: string) {
+  const api = useApi();
+  const emit = useRealtimeEmit();
+  const me = useMe();
+  const [messages, setMessages] = useState<ChatMessageView[]>([]);
+  const [more, setMore] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
+  const [typing, setTyping] = useState<Record<string, number>>({});
+  const [reads, setReads] = useState<Record<string, number>>({});
+  const last = useRef(0);
+
+  const merge = useCallback(
+    (incoming: ChatMessageView[]) => {
+      setMessages((prev) => {
+        const bySeq = new Map(prev.map((m) => [m.seq, m]));
+        for (const m of incoming) bySeq.set(m.seq, m);
+        const all = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+        last.current = all.at(-1)?.seq ?? 0;
+        return all;
+      });
+      setOutgoing((prev) =>
+        prev.filter((o) => !incoming.some((m) => m.clientMessageId === o.clientMessageId && m.sender === me?.user._id)),
+      );
+    },
+    [me?.user._id],
+  );
+
+  const catchUp = useCallback(async () => {
+    const page = await api.call(
+      chatRoutes.messages,
+      { params: { id: chatId }, query: { after: last.current, limit: 100 } },
+      { quiet: true },
+    );
+    merge(page.result.result);
+    if (page.result.more) await catchUp();
+  }, [api, chatId, merge]);
+
+  useEffect(() => {
+    let live = true;
+    setMessages([]);
+    setOutgoing([]);
+    setLoading(true);
+    last.current = 0;
+    void api.call(chatRoutes.messages, { params: { id: chatId }, query: {} }, { notFound: 'page' }).then((page) => {
+      if (!live) return;
+      merge(page.result.result);
+      setMore(page.result.more);
+      setLoading(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, chatId, merge]);
+
+  const loadOlder = useCallback(async () => {
+    const first = messages[0]?.seq;
+    if (!first) return;
+    const page = await api.call(chatRoutes.messages, { params: { id: chatId }, query: { before: first } });
+    merge(page.result.result);
+    setMore(page.result.more);
+  }, [api, chatId, merge, messages]);
+
+  useRealtime<ChatMessageView>(PUSH.newMessage, (m) => {
+    if (m.chat !== chatId) return;
+    // A gap means something was missed (another node's message still on its way, or a reconnection).
+    if (last.current && m.seq > last.current + 1) void catchUp();
+    merge([m]);
+  });
+  useRealtime(PUSH.ready, () => void catchUp());
+  useRealtime<TypingPush>(PUSH.typing, (p) => {
+    if (p.chatId !== chatId || p.userId === me?.user._id) return;
+    setTyping((prev) => {
+      const next = { ...prev };
+      if (p.typing) next[p.userId] = Date.now();
+      else delete next[p.userId];
+      return next;
+    });
+  });
+  useRealtime<ReadPush>(
+    PUSH.read,
+    (p) => p.chatId === chatId && setReads((prev) => ({ ...prev, [p.userId]: Math.max(prev[p.userId] ?? 0, p.seq) })),
+  );
+
+  // A typing mark without its stop (a closed tab) fades after 6 s.
+  useEffect(() => {
+    const timer = setInterval(
+      () => setTyping((prev) => Object.fromEntries(Object.entries(prev).filter(([, at]) => Date.now() - at < 6000))),
+      2000,
+    );
+    return () => clearInterval(timer);
+  }, []);
+
+  const deliver = useCallback(
+    async (o: Outgoing) => {
+      setOutgoing((prev) => [...prev.filter((x) => x.clientMessageId !== o.clientMessageId), { ...o, failed: false }]);
+      try {
+        const ack = (await emit(SEND.messageSend, {
+          chatId,
+          content: o.content,
+          clientMessageId: o.clientMessageId,
+          ...o.extra,
+        })) as Ack<ChatMessageView>;
+        if ('error' in ack) throw new Error(ack.error);
+        merge([ack.result]);
+      } catch {
+        setOutgoing((prev) => prev.map((x) => (x.clientMessageId === o.clientMessageId ? { ...x, failed: true } : x)));
+      }
+    },
+    [chatId, emit, merge],
+  );
+  const send = (content: string, extra: Record<string, unknown> = {}) =>
+    deliver({ clientMessageId: newId(), content, extra, failed: false });
+
+  return {
+    messages,
+    more,
+    loading,
+    loadOlder,
+    outgoing,
+    send,
+    retry: (o: Outgoing) => deliver(o),
+    typing: Object.keys(typing),
+    reads,
+    emit,
+  };
+}

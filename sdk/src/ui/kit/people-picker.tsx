@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { MultiSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { EmployeeCard } from '../../shared/employees.js';
+import type { Paged } from '../../shared/paging.js';
+import { useApi, useMe } from '../hooks.js';
+
+export interface PeoplePickerFormProps {
+  label: string;
+  value: string[];
+  onChange(ids: string[]): void;
+  /** Names of chosen employees, kept across searches (filled as results arrive). */
+  known: Map<string, EmployeeCard>;
+  error?: string;
+  max?: number;
+}
+
+/** Employees chosen by searching on the server (`POST /api/user/filter/{workspace}`); chosen ones keep their names. */
+export function PeoplePicker(p: PeoplePickerFormProps) {
+  const api = useApi();
+  const workspace = useMe()?.client?.workspace;
+  const [search, setSearch] = useState('');
+  const found = useQuery({
+    queryKey: ['audience', 'people', workspace, search],
+    enabled: !!workspace,
+    queryFn: () =>
+      api.post<Paged<EmployeeCard>>(
+        `/api/user/filter/${workspace}`,
+        { search: search.trim() || undefined, page: 1, limit: 20 },
+        { quiet: true },
+      ),
+  });
+  for (const c of found.data?.result ?? []) p.known.set(c._id, c);
+  const data = [...new Set([...p.value, ...(found.data?.result ?? []).map((c) => c._id)])].map((id) => ({
+    value: id,
+    label: p.known.get(id)?.fullName ?? id,
+  }));
+  return (
+    <MultiSelect
+      label={p.label}
+      data={data}
+      value={p.value}
+      onChange={p.onChange}
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      error={p.error}
+      maxValues={p.max}
+    />
+  );
+}
+
+/** The people picker as `@atrium/sdk/ui` lends it (loaded on first use): it keeps the chosen names itself unless given them. */
+export default function PeoplePickerForm(props: Omit<PeoplePickerFormProps, 'known'> & { known?: Map<string, EmployeeCard> }) {
+  const [own] = useState(() => new Map<string, EmployeeCard>());
+  return <PeoplePicker {...props} known={props.known ?? own} />;
+}
