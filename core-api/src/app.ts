@@ -32,6 +32,7 @@ import { areaOwner, assertTablePrefixes, assertUniqueEntities, pluginOwner } fro
 import { serveStatic } from './http/static.js';
 import { securityHeaders } from './http/security.js';
 import { parsedSettings } from './plugins/settings.js';
+import { createSearchService } from './search/service.js';
 
 export interface AppOptions {
   config: Config;
@@ -159,6 +160,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
         },
         set journal(v) {
           built.journal = v;
+        },
+        get search() {
+          return (built.search ??= createSearchService(this.db, pluginCode));
+        },
+        set search(v) {
+          built.search = v;
         },
         settings: async <S>() => {
           const client = await ds.getRepository(Client).findOneByOrFail({ id: clientId });

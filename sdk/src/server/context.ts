@@ -4,6 +4,7 @@ import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { EmployeeCardRow } from '../shared/employees.js';
 import type { Grant, GrantLevel } from '../shared/grants.js';
 import type { DoneBy, ClientDb } from './db.js';
+import type { SearchService } from './search.js';
 
 export type AppAbility = MongoAbility;
 
@@ -189,6 +190,8 @@ export interface ServiceContext {
   settings: <S = Record<string, unknown>>() => Promise<S>;
   /** Writes an entry to the client's audit journal. */
   journal: (section: string, action: string, data?: Record<string, unknown>) => Promise<void>;
+  /** Full-text search over the plugin's indexed documents, filtered by grants (search.ts). */
+  search: SearchService;
 }
 
 /** Services acting for one signed-in user: what a plugin's services take from a route, a socket or a test. */

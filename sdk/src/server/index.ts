@@ -4,6 +4,7 @@ export * from './context.js';
 export * from './routes.js';
 export * from './plugin.js';
 export * from './query.js';
+export * from './search.js';
 export {
   Brackets,
   In,
