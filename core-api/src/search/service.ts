@@ -38,7 +38,10 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
         itemId: doc.id,
         title: doc.title.slice(0, 300),
         text: (doc.text ?? '').slice(0, SEARCH_TEXT_MAX),
-        tags: (doc.tags ?? []).map((t) => t.replace(/\s+/g, ' ').trim()).join('\n').slice(0, 1000),
+        tags: (doc.tags ?? [])
+          .map((t) => t.replace(/\s+/g, ' ').trim())
+          .join('\n')
+          .slice(0, 1000),
         link: doc.link,
         resourceType: doc.grants?.resourceType ?? null,
         resourceId: doc.grants?.resourceId ?? null,
@@ -85,17 +88,15 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
           'text',
         );
       const rows = await qb.getRawMany<HitRow>();
-      const result = rows.map(
-        (r): SearchHit => ({
-          plugin: r.plugin,
-          kind: r.kind,
-          id: r.itemId,
-          link: r.link,
-          tags: tagsOf(r.tags),
-          title: mysql ? highlightParts(r.title, words) : markedParts(r.title),
-          snippet: mysql ? snippetParts(r.text, words) : r.text.includes(OPEN) ? markedParts(r.text) : [],
-        }),
-      );
+      const result = rows.map((r): SearchHit => ({
+        plugin: r.plugin,
+        kind: r.kind,
+        id: r.itemId,
+        link: r.link,
+        tags: tagsOf(r.tags),
+        title: mysql ? highlightParts(r.title, words) : markedParts(r.title),
+        snippet: mysql ? snippetParts(r.text, words) : r.text.includes(OPEN) ? markedParts(r.text) : [],
+      }));
       return { result, total };
     },
   };

@@ -14,7 +14,16 @@ import { SearchEntry } from '../search/entity.js';
 import { Search1732200105000 } from '../search/migration.js';
 
 /** Entities and migrations of the platform services (notifications, files, jobs, mailings, reports). */
-export const platformEntities = [...notificationEntities, FileEntity, FileRefEntity, JobEntity, Mailing, SessionReport, ModuleVisit, SearchEntry];
+export const platformEntities = [
+  ...notificationEntities,
+  FileEntity,
+  FileRefEntity,
+  JobEntity,
+  Mailing,
+  SessionReport,
+  ModuleVisit,
+  SearchEntry,
+];
 export const platformMigrations = [
   Notifications1732200100000,
   Jobs1732200100100,
