@@ -60,7 +60,8 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
       const qb = repo.qb('e').andWhere('e.plugin = :s_plugin', { s_plugin: plugin });
       if (opts.kinds) qb.andWhere(opts.kinds.length ? 'e.kind IN (:...s_kinds)' : '1 = 0', { s_kinds: opts.kinds });
       // A document without grants is the whole client's; one with grants, only for those they let read it.
-      qb.andWhere(`(e.resourceId IS NULL OR ${grantSql(PREFIX, 'e.resourceId', 'e.clientId', 'e.resourceType')})`, {
+      if (!opts.allGrants)
+        qb.andWhere(`(e.resourceId IS NULL OR ${grantSql(PREFIX, 'e.resourceId', 'e.clientId', 'e.resourceType')})`, {
         ...grantParams(reader, '', { prefix: PREFIX }),
       });
       let score: string;

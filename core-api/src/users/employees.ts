@@ -87,5 +87,16 @@ export function createEmployeesService(db: ClientDb): EmployeesService {
       const { entities } = await db.run(searchCards, { active: false, q, limit, offset: 0 });
       return entities.map(toCard);
     },
+    async withRole(role) {
+      // Roles are stored as JSON text: the quoted code, its LIKE wildcards escaped, matches that role only.
+      const pattern = `%${JSON.stringify(role).replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      const rows = await repo
+        .qb('u')
+        .select('u.id', 'id')
+        .andWhere('u.deletion_mark = :active', { active: false })
+        .andWhere(`u.roles LIKE :role ESCAPE '!'`, { role: pattern })
+        .getRawMany<{ id: string }>();
+      return rows.map((r) => r.id);
+    },
   };
 }

@@ -163,6 +163,8 @@ export interface EmployeesService {
    * or e-mail contains the text, ignoring case; ordered by name, at most `limit` (one query).
    */
   search(text: string, opts: { limit: number }): Promise<EmployeeCardRow[]>;
+  /** Ids of the active employees of the current client who have this role (`admin`: whom to tell when nobody is named). */
+  withRole(role: string): Promise<string[]>;
 }
 
 /** The company structure as plugins need it: chiefs, subordinates and department members (ids of the current client). */
