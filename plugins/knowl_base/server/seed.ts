@@ -14,7 +14,8 @@ const NO_FILES = { cover: null, thumb: null, files: [], attachments: [] };
 export async function seed(ctx: SeedContext): Promise<void> {
   const author = ctx.users.find((u) => u.roles.includes('admin')) ?? ctx.users[0];
   if (!author) return;
-  const add = (input: Record<string, unknown>, parent: ArticleRow | null) => createItem(ctx, ArticleInput.parse(input), parent, author.id, NO_FILES);
+  const add = (input: Record<string, unknown>, parent: ArticleRow | null) =>
+    createItem(ctx, ArticleInput.parse(input), parent, author.id, NO_FILES);
   const handbook = await add({ kind: 'folder', title: 'Employee handbook', subtitle: 'How we work' }, null);
   const start = await add({ kind: 'folder', title: 'First days' }, handbook);
   const welcome = await add(
@@ -31,7 +32,8 @@ export async function seed(ctx: SeedContext): Promise<void> {
     {
       kind: 'article',
       title: 'Vacation policy',
-      content: '<p>Plan your vacation two weeks ahead and agree the dates with your chief.</p><ul><li>28 days a year</li><li>At least one part of 14 days</li></ul>',
+      content:
+        '<p>Plan your vacation two weeks ahead and agree the dates with your chief.</p><ul><li>28 days a year</li><li>At least one part of 14 days</li></ul>',
       tags: ['hr'],
     },
     handbook,

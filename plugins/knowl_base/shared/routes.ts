@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, idOf, PageQuery, wire } from '@atrium/sdk/shared';
-import {
-  AccessForQuery,
-  AddFilesInput,
-  ArticleInput,
-  DelFilesInput,
-  FavouriteInput,
-  RightsInput,
-  VacRespondInput,
-} from './schemas.js';
+import { AccessForQuery, AddFilesInput, ArticleInput, DelFilesInput, FavouriteInput, RightsInput, VacRespondInput } from './schemas.js';
 import type { ArticleItem, ArticleView, Crumb } from './types.js';
 
 /** Item ids in paths are tagged so the platform answers 404 for another client's and the isolation suite substitutes them. */
@@ -46,5 +38,9 @@ export const articleRoutes = {
   }),
   rights: defineRoute('put', '/article/:id/rights', { params: ArticleId, body: RightsInput, answer: wire.result<ArticleView>() }),
   // Not in the spec's list (it names favourites, not their call): README, API.
-  favourite: defineRoute('put', '/article/:id/favourite', { params: ArticleId, body: FavouriteInput, answer: wire.result<{ favourite: boolean }>() }),
+  favourite: defineRoute('put', '/article/:id/favourite', {
+    params: ArticleId,
+    body: FavouriteInput,
+    answer: wire.result<{ favourite: boolean }>(),
+  }),
 };

@@ -40,8 +40,7 @@ export type VacancyInput = z.output<typeof VacancyInput>;
 
 /**
  * An item as created and replaced (POST api/article, PUT api/article/{id}). An article needs a title and
- * content; a folder a title; a file item a title and a stored file or a link. `grants` are the item's
- * own (null: it takes its folder's). Cover and thumb must be images (checked against the stored file).
+ * content; a folder a title; a file item a title and a stored file or a link. Cover and thumb must be images (checked against the stored file).
  */
 export const ArticleInput = z
   .object({
@@ -57,7 +56,8 @@ export const ArticleInput = z
     files: z.array(FileRef).max(FILES_MAX, MSG.filesTooMany).default([]),
     attachments: z.array(FileRef).max(FILES_MAX, MSG.filesTooMany).default([]),
     tags: z.array(z.string().trim().min(1).max(TAG_MAX)).max(TAGS_MAX).default([]),
-    grants: z.array(Grant).max(100).nullable().default(null),
+    /** The item's own grants; null: its folder's; absent: unchanged on update (its folder's on create). */
+    grants: z.array(Grant).max(100).nullable().optional(),
     vacancy: VacancyInput.nullable().default(null),
   })
   .strict()
@@ -98,7 +98,12 @@ export const AccessForQuery = PageQuery.extend({
   tags: z
     .string()
     .max(TAGS_MAX * (TAG_MAX + 1))
-    .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
     .optional(),
   section: z.enum(['vacancy']).optional(),
   favourite: flag.default(false),

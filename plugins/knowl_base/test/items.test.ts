@@ -78,6 +78,8 @@ describe('the tree', () => {
     expect(crumbs.map((c: { title: string }) => c.title)).toEqual(['Other', 'Mid', 'Low', 'Deep leaf']);
     expect(titles(await admin.api.get(`/api/article/full_tree/${other}`))).toEqual(['Mid', 'Low', 'Deep leaf']);
     expect(titles(await admin.api.get(`/api/article/full_tree/${top}`))).toEqual([]);
+    expect(titles(await admin.api.get(`/api/article/child/${other}`))).toEqual(['Mid']);
+    expect(titles(await admin.api.get(`/api/article/child/${top}`))).toEqual([]);
   });
 
   it(`nests folders ${DEPTH_MAX} deep, not one more`, async () => {

@@ -41,7 +41,11 @@ export class KnowlBase1732400000000 implements MigrationInterface {
     );
     for (const table of ['knowl_base_view', 'knowl_base_favourite'])
       await q.createTable(
-        clientTable(table, [vc('articleId', 36), vc('userId', 36)], [{ columns: ['articleId', 'userId'], unique: true }, { columns: ['userId'] }]),
+        clientTable(
+          table,
+          [vc('articleId', 36), vc('userId', 36)],
+          [{ columns: ['articleId', 'userId'], unique: true }, { columns: ['userId'] }],
+        ),
       );
     await q.createTable(
       clientTable('knowl_base_tag', [vc('articleId', 36), vc('tag', 50)], [{ columns: ['tag', 'articleId'] }, { columns: ['articleId'] }]),
@@ -49,13 +53,20 @@ export class KnowlBase1732400000000 implements MigrationInterface {
     await q.createTable(
       clientTable(
         'knowl_base_response',
-        [vc('vacancyId', 36), vc('userId', 36), { name: 'text', type: 'text' }, { name: 'attachments', type: 'text' }, { name: 'receivers', type: 'text' }],
+        [
+          vc('vacancyId', 36),
+          vc('userId', 36),
+          { name: 'text', type: 'text' },
+          { name: 'attachments', type: 'text' },
+          { name: 'receivers', type: 'text' },
+        ],
         [{ columns: ['vacancyId'] }],
       ),
     );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['knowl_base_response', 'knowl_base_tag', 'knowl_base_favourite', 'knowl_base_view', 'knowl_base_article']) await q.dropTable(table);
+    for (const table of ['knowl_base_response', 'knowl_base_tag', 'knowl_base_favourite', 'knowl_base_view', 'knowl_base_article'])
+      await q.dropTable(table);
   }
 }

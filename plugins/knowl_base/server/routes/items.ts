@@ -27,11 +27,15 @@ export function itemRoutes(r: RouteBuilder) {
     });
   });
 
-  r.route(articleRoutes.fullTree, { summary: "Everything below a folder the caller may read, parents first (the UI nests it by parentId)" }, async (ctx) => {
-    const folder = await readableItem(ctx, ctx.params.id);
-    const { rows } = await pageOf(ctx, ctx.me.user, 'subtree', { page: 1, limit: FULL_TREE_MAX, under: `${folder.path}%` });
-    return itemsView(ctx, rows);
-  });
+  r.route(
+    articleRoutes.fullTree,
+    { summary: 'Everything below a folder the caller may read, parents first (the UI nests it by parentId)' },
+    async (ctx) => {
+      const folder = await readableItem(ctx, ctx.params.id);
+      const { rows } = await pageOf(ctx, ctx.me.user, 'subtree', { page: 1, limit: FULL_TREE_MAX, under: `${folder.path}%` });
+      return itemsView(ctx, rows);
+    },
+  );
 
   r.route(articleRoutes.child, { summary: 'The items of a folder the caller may read, in their order' }, async (ctx) => {
     const folder = await readableItem(ctx, ctx.params.id);
@@ -39,7 +43,9 @@ export function itemRoutes(r: RouteBuilder) {
     return { result: await itemsView(ctx, rows), page: ctx.query.page, limit: ctx.query.limit, total };
   });
 
-  r.route(articleRoutes.get, { summary: 'One item with its content' }, async (ctx) => itemView(ctx, await readableItem(ctx, ctx.params.id)));
+  r.route(articleRoutes.get, { summary: 'One item with its content' }, async (ctx) =>
+    itemView(ctx, await readableItem(ctx, ctx.params.id)),
+  );
 }
 
 /** Items full_tree answers at most: a whole handbook, not an unbounded list. */

@@ -27,7 +27,7 @@ export function markRoutes(r: RouteBuilder) {
 
   r.route(
     articleRoutes.vacRespond,
-    { right: 'vacancies', summary: "Respond to a vacancy; its receivers (or every administrator) are told" },
+    { right: 'vacancies', summary: 'Respond to a vacancy; its receivers (or every administrator) are told' },
     async (ctx) => ({ receivers: await respond(ctx, ctx.body) }),
   );
 }

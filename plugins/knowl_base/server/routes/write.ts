@@ -67,15 +67,19 @@ export function writeRoutes(r: RouteBuilder) {
     return { from: to.order, to: from.order };
   });
 
-  r.route(articleRoutes.emptyAsArticles, { summary: 'Turn every empty folder of a folder (itself included) into an article' }, async (ctx) => {
-    const folder = await writableItem(ctx, ctx.params.id);
-    const rows = await subtree(ctx, folder);
-    const parents = new Set(rows.map((x) => x.parentId));
-    const empty = rows.filter((x) => x.kind === 'folder' && !parents.has(x.id));
-    for (const x of empty) {
-      await ctx.db.repo(Article).update({ id: x.id }, { kind: 'article' });
-      await indexItem(ctx, { ...x, kind: 'article' });
-    }
-    return { changed: empty.length };
-  });
+  r.route(
+    articleRoutes.emptyAsArticles,
+    { summary: 'Turn every empty folder of a folder (itself included) into an article' },
+    async (ctx) => {
+      const folder = await writableItem(ctx, ctx.params.id);
+      const rows = await subtree(ctx, folder);
+      const parents = new Set(rows.map((x) => x.parentId));
+      const empty = rows.filter((x) => x.kind === 'folder' && !parents.has(x.id));
+      for (const x of empty) {
+        await ctx.db.repo(Article).update({ id: x.id }, { kind: 'article' });
+        await indexItem(ctx, { ...x, kind: 'article' });
+      }
+      return { changed: empty.length };
+    },
+  );
 }

@@ -34,7 +34,8 @@ function filtered(q: QueryBuilder<ArticleRow>, p: Params<ItemsValues>, v: ItemsV
   q.andWhere(`a.section = ${p.section}`);
   if (v.favourite)
     q.andWhere(`EXISTS (${q.sub(ArticleFavourite, 'f', (s) => s.select('1').andWhere(`f.articleId = a.id AND f.userId = ${p.me}`))})`);
-  if (v.tags) q.andWhere(`EXISTS (${q.sub(ArticleTag, 't', (s) => s.select('1').andWhere(`t.articleId = a.id AND t.tag IN (${p.tags})`))})`);
+  if (v.tags)
+    q.andWhere(`EXISTS (${q.sub(ArticleTag, 't', (s) => s.select('1').andWhere(`t.articleId = a.id AND t.tag IN (${p.tags})`))})`);
   if (!v.all) q.andWhere(readableSql(q, p.reader));
   return q;
 }

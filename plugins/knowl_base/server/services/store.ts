@@ -17,7 +17,8 @@ export interface ItemFiles {
 
 export async function resolveItemFiles(ctx: UserContext, input: ArticleInput, owner?: ArticleRow): Promise<ItemFiles> {
   const o = owner ? articleOwner(owner.id) : undefined;
-  const one = async (id: string | null, path: string) => (id ? (await resolveFiles(ctx, [{ file: id }], { owner: o, media: true, path }))[0]! : null);
+  const one = async (id: string | null, path: string) =>
+    id ? (await resolveFiles(ctx, [{ file: id }], { owner: o, media: true, path }))[0]! : null;
   return {
     cover: await one(input.cover, 'cover'),
     thumb: await one(input.thumb, 'thumb'),
@@ -61,11 +62,11 @@ export async function createItem(ctx: ServiceContext, input: ArticleInput, paren
     ...fieldsOf(input, files),
     authorId,
     views: 0,
-    ownGrants: input.grants !== null,
-    grantsFrom: input.grants !== null ? null : (parent?.grantsFrom ?? null),
+    ownGrants: !!input.grants,
+    grantsFrom: input.grants ? null : (parent?.grantsFrom ?? null),
   });
-  if (input.grants !== null) await ctx.grants.set(GRANT_TYPE, row.id, input.grants);
-  const placed = { ...row, path: `${parent?.path ?? '/'}${row.id}/`, grantsFrom: input.grants !== null ? row.id : row.grantsFrom };
+  if (input.grants) await ctx.grants.set(GRANT_TYPE, row.id, input.grants);
+  const placed = { ...row, path: `${parent?.path ?? '/'}${row.id}/`, grantsFrom: input.grants ? row.id : row.grantsFrom };
   await repo.update({ id: row.id }, { path: placed.path, grantsFrom: placed.grantsFrom });
   await writeTags(ctx, row.id, placed.tags);
   await attachAll(ctx, filesOfItem(placed), articleOwner(row.id));
@@ -87,8 +88,9 @@ export async function updateItem(ctx: UserContext, row: ArticleRow, input: Artic
     filesOfItem(row).filter((id) => !kept.has(id)),
     articleOwner(row.id),
   );
-  if (input.grants !== null || row.ownGrants) await setOwnGrants(ctx, next, input.grants);
-  if ((parent?.id ?? null) !== row.parentId) await placeSubtree(ctx, next, parent);
+  if (input.grants !== undefined) await setOwnGrants(ctx, next, input.grants);
+  if ((parent?.id ?? null) !== row.parentId)
+    await placeSubtree(ctx, { ...next, ownGrants: input.grants === undefined ? row.ownGrants : !!input.grants }, parent);
   const stored = await repo.get(row.id);
   await indexItem(ctx, stored);
   return stored;

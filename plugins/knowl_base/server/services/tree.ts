@@ -9,7 +9,12 @@ export const depthOf = (path: string) => path.split('/').length - 2;
 
 /** The item and everything below it, parents before children (ids are UUIDs: no LIKE wildcard in a path). */
 export async function subtree(ctx: ServiceContext, row: ArticleRow): Promise<ArticleRow[]> {
-  return ctx.db.repo(Article).qb('a').andWhere('a.path LIKE :under', { under: `${row.path}%` }).orderBy('a.path', 'ASC').getMany();
+  return ctx.db
+    .repo(Article)
+    .qb('a')
+    .andWhere('a.path LIKE :under', { under: `${row.path}%` })
+    .orderBy('a.path', 'ASC')
+    .getMany();
 }
 
 /** The parent an item may be put in: a folder (400 otherwise), not the item itself nor below it, not too deep. */
@@ -40,8 +45,9 @@ export async function placeSubtree(ctx: ServiceContext, item: ArticleRow, parent
     const above = r.id === item.id ? (parent?.grantsFrom ?? null) : (grantsOf.get(r.parentId!) ?? null);
     const grantsFrom = r.ownGrants ? r.id : above;
     grantsOf.set(r.id, grantsFrom);
-    if (path === r.path && grantsFrom === r.grantsFrom) continue;
-    await repo.update({ id: r.id }, { path, grantsFrom });
-    await indexItem(ctx, { ...r, path, grantsFrom });
+    const parentId = r.id === item.id ? (parent?.id ?? null) : r.parentId;
+    if (path === r.path && grantsFrom === r.grantsFrom && parentId === r.parentId) continue;
+    await repo.update({ id: r.id }, { path, grantsFrom, parentId });
+    await indexItem(ctx, { ...r, path, grantsFrom, parentId });
   }
 }

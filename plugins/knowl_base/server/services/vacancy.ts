@@ -16,7 +16,9 @@ export async function respond(ctx: UserContext, input: VacRespondInput) {
   const attachments = await resolveFiles(ctx, input.attachments, { path: 'attachments' });
   const named = vacancy.receivers.length ? (await ctx.employees.cards(vacancy.receivers)).filter((c) => !c.deleted).map((c) => c.id) : [];
   const receivers = named.length ? named : await ctx.employees.withRole('admin');
-  const row = await ctx.db.repo(VacancyResponse).insert({ vacancyId: vacancy.id, userId: ctx.me.user.id, text: input.text, attachments, receivers });
+  const row = await ctx.db
+    .repo(VacancyResponse)
+    .insert({ vacancyId: vacancy.id, userId: ctx.me.user.id, text: input.text, attachments, receivers });
   await attachAll(
     ctx,
     attachments.map((a) => a.id),

@@ -25,7 +25,9 @@ export async function itemsView(ctx: UserContext, rows: ArticleRow[], opts: { fu
   );
   const admin = isKbAdmin(ctx);
   const granted = admin ? [] : rows.filter((r) => r.grantsFrom !== null && r.authorId !== me).map((r) => r.id);
-  const writable = new Set(granted.length ? (await ctx.db.run(writableOf, { ids: granted, reader: ctx.me.user })).raw.map((r) => r.id) : []);
+  const writable = new Set(
+    granted.length ? (await ctx.db.run(writableOf, { ids: granted, reader: ctx.me.user })).raw.map((r) => r.id) : [],
+  );
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
