@@ -15,5 +15,33 @@ export const manifest = defineManifest({
     kb_files: { ru: 'Файлы базы знаний', en: 'Knowledge base files', uk: 'Файли бази знань' },
     vacancies: { ru: 'Вакансии', en: 'Vacancies', uk: 'Вакансії' },
   },
+  routes: ['/articles', '/articles/:parent', '/article/:_id', '/vacancies', '/vacancy/:_id'],
+  menu: [
+    {
+      key: 'knowl_base',
+      to: '/articles',
+      order: 70,
+      titles: { ru: 'База знаний', en: 'Knowledge base', uk: 'База знань' },
+      // Tabler's "book" outline icon (MIT).
+      icon: { paths: ['M3 19a9 9 0 0 1 9 0a9 9 0 0 1 9 0', 'M3 6a9 9 0 0 1 9 0a9 9 0 0 1 9 0', 'M3 6l0 13', 'M12 6l0 13', 'M21 6l0 13'] },
+    },
+    {
+      key: 'vacancies',
+      to: '/vacancies',
+      order: 80,
+      right: 'vacancies',
+      titles: { ru: 'Вакансии', en: 'Vacancies', uk: 'Вакансії' },
+      // Tabler's "briefcase" outline icon (MIT).
+      icon: {
+        paths: [
+          'M3 7m0 2a2 2 0 0 1 2 -2h14a2 2 0 0 1 2 2v9a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2z',
+          'M8 7v-2a2 2 0 0 1 2 -2h4a2 2 0 0 1 2 2v2',
+          'M12 12l0 .01',
+          'M3 13a20 20 0 0 0 18 0',
+        ],
+      },
+    },
+  ],
+  slots: { fills: ['wall.widgets'] },
   notificationSections: { vacancies: { ru: 'Вакансии', en: 'Vacancies', uk: 'Вакансії' } },
 });

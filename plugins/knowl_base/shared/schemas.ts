@@ -88,7 +88,7 @@ const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
  * GET api/user/{clientId}/articles/access_for/{userId}: the items of `parent` (absent: the top level),
  * or, with `search`, the matching items anywhere (`fields=title`: in titles only); `tags` (comma
  * separated) keeps items with one of them; `section=vacancy` lists vacancies; `favourite` the user's
- * favourites; `full` adds the content.
+ * favourites; `recent` the newest articles anywhere; `full` adds the content.
  */
 export const AccessForQuery = PageQuery.extend({
   parent: idOf('Article').optional(),
@@ -107,6 +107,8 @@ export const AccessForQuery = PageQuery.extend({
     .optional(),
   section: z.enum(['vacancy']).optional(),
   favourite: flag.default(false),
+  /** The newest articles anywhere in the tree (the wall's widget). */
+  recent: flag.default(false),
 }).strict();
 export type AccessForQuery = z.output<typeof AccessForQuery>;
 

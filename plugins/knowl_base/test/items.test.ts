@@ -146,6 +146,14 @@ describe('readers', () => {
     expect(titles(await accessFor(acme, eva, 'favourite=true'))).toEqual([]);
   });
 
+  it('see the newest articles anywhere in the tree', async () => {
+    const f = await folder(admin, 'Recent box');
+    await article(admin, 'Fresh news', f);
+    const recent = await accessFor(acme, eva, 'recent=true&limit=1');
+    expect(titles(recent)).toEqual(['Fresh news']);
+    expect(recent.body.result[0].kind).toBe('article');
+  });
+
   it('filter by tags, get content only with full, and search titles only with fields=title', async () => {
     const f = await folder(admin, 'Tagged box');
     await article(admin, 'Red one', f, { tags: ['red'], content: '<p>crimson</p>' });

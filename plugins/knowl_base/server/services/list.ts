@@ -58,7 +58,7 @@ export async function accessFor(ctx: UserContext, userId: string, q: AccessForQu
       total: found.total,
     };
   }
-  const scope = section ? 'section' : q.parent ? 'parent' : 'top';
+  const scope = section ? 'section' : q.recent ? 'recent' : q.parent ? 'parent' : 'top';
   const { rows, total } = await pageOf(ctx, reader, scope, { ...paging, parent: q.parent ?? '', section }, q);
   return { result: await itemsView(ctx, rows, { full: q.full }), ...paging, total };
 }

@@ -16,7 +16,7 @@ export interface ItemsValues {
 
 /** What changes the SQL: where the items are, the filters used, and whether grants apply (not for administrators). */
 export interface ItemsVariant {
-  scope: 'top' | 'parent' | 'subtree' | 'section';
+  scope: 'top' | 'parent' | 'subtree' | 'section' | 'recent';
   favourite: boolean;
   tags: boolean;
   all: boolean;
@@ -31,6 +31,7 @@ function filtered(q: QueryBuilder<ArticleRow>, p: Params<ItemsValues>, v: ItemsV
   if (v.scope === 'parent') q.andWhere(`a.parentId = ${p.parent}`);
   // The folder itself is left out: its path is the prefix, descendants are longer.
   if (v.scope === 'subtree') q.andWhere(`a.path LIKE ${p.under} AND a.parentId IS NOT NULL`);
+  if (v.scope === 'recent') q.andWhere(`a.kind = 'article'`);
   q.andWhere(`a.section = ${p.section}`);
   if (v.favourite)
     q.andWhere(`EXISTS (${q.sub(ArticleFavourite, 'f', (s) => s.select('1').andWhere(`f.articleId = a.id AND f.userId = ${p.me}`))})`);
@@ -40,10 +41,10 @@ function filtered(q: QueryBuilder<ArticleRow>, p: Params<ItemsValues>, v: ItemsV
   return q;
 }
 
-/** A page of items: in a folder by their order, vacancies newest first, a subtree by path (parents before children). */
+/** A page of items: in a folder by their order, vacancies and recent articles newest first, a subtree by path (parents before children). */
 export const itemsPage = defineQuery('knowl_base.items', Article, 'a', (q, p: Params<ItemsValues>, v: ItemsVariant) => {
   filtered(q, p, v);
-  if (v.scope === 'section') q.orderBy('a.createdAt', 'DESC');
+  if (v.scope === 'section' || v.scope === 'recent') q.orderBy('a.createdAt', 'DESC');
   else if (v.scope === 'subtree') q.orderBy('a.path', 'ASC');
   else q.orderBy('a.order', 'ASC').addOrderBy('a.createdAt', 'ASC');
   return q.addOrderBy('a.id', 'ASC').paged(p.limit, p.offset);
