@@ -8,6 +8,7 @@ export function useAccessFor(query: {
   search?: string;
   section?: 'vacancy';
   favourite?: 'true';
+  recent?: 'true';
   page?: number;
   limit?: number;
 }) {
