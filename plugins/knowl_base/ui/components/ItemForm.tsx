@@ -41,7 +41,8 @@ export function ItemForm(props: {
   const [url, setUrl] = useState(item?.url ?? '');
   const [tags, setTags] = useState<string[]>(item?.tags ?? []);
   const [own, setOwn] = useState(!!item?.ownGrants);
-  const [grants, setGrants] = useState<Grant[]>(item?.grants ?? []);
+  // Own rights start from "everyone reads", which the author then narrows.
+  const [grants, setGrants] = useState<Grant[]>(item?.grants ?? [{ level: 'read', audience: 'everyone' }]);
   const [salaryFrom, setSalaryFrom] = useState<number | null>(item?.vacancy?.salaryFrom ?? null);
   const [salaryTo, setSalaryTo] = useState<number | null>(item?.vacancy?.salaryTo ?? null);
   const [tried, setTried] = useState(false);

@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '@atrium/sdk/testing';
+import { useBrowserApp } from '@atrium/sdk/testing/browser';
+
+const app = useBrowserApp({ plugins: ['knowl_base'], results: 'knowl_base' });
+let employee: TestUser;
+let outsider: TestUser;
+const folderTitle = 'Sales playbook';
+const articleTitle = 'Discount approval';
+
+beforeAll(async () => {
+  const dept = async (name: string) => (await app.client.admin.api.post('/api/structure', { name })).body.result._id as string;
+  const sales = await dept('Sales');
+  const it = await dept('IT');
+  employee = await app.client.user({ rights: ['knowl_base'], fields: { firstName: 'Eva', lastName: 'Sales', departmentId: sales } });
+  outsider = await app.client.user({ rights: ['knowl_base'], fields: { firstName: 'Ivan', lastName: 'Other', departmentId: it } });
+});
+
+describe('an article for one department, end to end', () => {
+  it('an admin builds a folder with an article readable by Sales only', async () => {
+    const page = await app.open(app.client.admin);
+    await page.goto('/articles');
+    await page.getByRole('heading', { name: 'Knowledge base', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('Folder', { exact: true }).click();
+    await page.getByLabel(/^Title/).fill(folderTitle);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: folderTitle }).click();
+    await page.waitForURL(/\/articles\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: folderTitle, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The shared schema's rules show in place before anything is sent.
+    await page.getByText('Enter a title').waitFor();
+    await page.getByLabel(/^Title/).fill(articleTitle);
+    await page.getByLabel(/^Content/).fill('Discounts above ten percent need the head of sales.');
+    await page.getByRole('switch', { name: /Own rights/ }).click();
+    await page.getByRole('switch', { name: 'Everyone' }).click();
+    await page.getByRole('textbox', { name: 'Departments' }).click();
+    await page.getByRole('option', { name: 'Sales' }).click();
+    await page.keyboard.press('Escape');
+    await app.shot(page, 'editor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: articleTitle }).waitFor();
+    await app.shot(page, 'folder');
+    const found = (await app.client.admin.api.get(`/api/user/${app.client.id}/articles/access_for/${app.client.admin.id}?search=discount`))
+      .body;
+    expect(found.result.map((x: { title: string }) => x.title)).toEqual([articleTitle]);
+  });
+
+  it('an employee of Sales finds it by search and reads it', async () => {
+    const page = await app.open(employee);
+    await page.goto('/articles');
+    await page.getByRole('searchbox', { name: 'Search the knowledge base' }).fill('discount');
+    const hit = page.getByTestId('kb-item').filter({ hasText: articleTitle });
+    await hit.waitFor();
+    // The matched word is marked in the snippet.
+    expect(await hit.locator('mark').first().textContent()).toMatch(/discount/i);
+    await app.shot(page, 'search');
+    await hit.getByRole('link', { name: articleTitle }).click();
+    await page.getByRole('heading', { name: articleTitle, level: 1 }).waitFor();
+    await page.getByText('Discounts above ten percent need the head of sales.').waitFor();
+    await page.getByRole('link', { name: folderTitle }).waitFor();
+    await app.shot(page, 'article');
+  });
+
+  it('another employee does not find it', async () => {
+    const page = await app.open(outsider, { viewport: { width: 390, height: 844 } });
+    await page.goto('/articles');
+    await page.getByRole('searchbox', { name: 'Search the knowledge base' }).fill('discount');
+    await page.getByText('Nothing found').waitFor();
+    expect(await page.getByText(articleTitle).count()).toBe(0);
+    await app.shot(page, 'search-outsider-phone');
+  });
+});
