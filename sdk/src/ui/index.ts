@@ -22,3 +22,4 @@ export { AtriumContext, PluginScope, type AtriumHost, type SlotContribution } fr
 export * from './types.js';
 export { remoteName } from './naming.js';
 export { AudiencePicker, audienceOf, grantsOf, type Audience } from './audience.js';
+export { uploadFile, type UploadedFile } from './upload.js';

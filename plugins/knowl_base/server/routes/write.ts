@@ -8,9 +8,11 @@ import { checkParent, heightOf, subtree } from '../services/tree.js';
 import { indexItem } from '../services/search-index.js';
 import { itemView } from '../services/view.js';
 
-/** Rights an input needs besides the module's: files need `kb_files`, vacancies `vacancies`. */
-function assertInputRights(ctx: RequestContext, input: ArticleInput) {
-  if ((input.kind === 'file' || input.files.length > 0) && !ctx.me.hasRight('kb_files')) throw noAccess();
+/** Rights an input needs besides the module's: file items and changed files need `kb_files`, vacancies `vacancies`. */
+function assertInputRights(ctx: RequestContext, input: ArticleInput, row?: ArticleRow) {
+  const files = input.files.map((f) => f.file).join();
+  const changed = row ? files !== row.files.map((f) => f.id).join() : files !== '';
+  if (((input.kind === 'file' && !row) || changed) && !ctx.me.hasRight('kb_files')) throw noAccess();
   if (input.section === 'vacancy' && !ctx.me.hasRight('vacancies')) throw noAccess();
 }
 
@@ -30,7 +32,7 @@ export function writeRoutes(r: RouteBuilder) {
     const row = await writableItem(ctx, ctx.params.id);
     if (ctx.body.kind !== row.kind) throw refuse('kindFixed', 'kind');
     if (ctx.body.section !== row.section) throw refuse('sectionFixed', 'section');
-    assertInputRights(ctx, ctx.body);
+    assertInputRights(ctx, ctx.body, row);
     let parent: ArticleRow | null = row.parentId ? await ctx.db.repo(Article).get(row.parentId) : null;
     if (ctx.body.parentId !== row.parentId) {
       parent = await checkParent(ctx, ctx.body.parentId, row, heightOf(row, await subtree(ctx, row)));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import type { Grant } from '@atrium/sdk/shared';
-import { AudiencePicker, useT } from '@atrium/sdk/ui';
+import { AudiencePicker, useMe, useT } from '@atrium/sdk/ui';
 import type { z } from 'zod';
 import { MSG, TAGS_MAX, TITLE_MAX, SUBTITLE_MAX, type ArticleKind } from '../../shared/constants.js';
 import { ArticleInput } from '../../shared/schemas.js';
@@ -9,6 +9,8 @@ import { articleRoutes } from '../../shared/routes.js';
 import type { ArticleView } from '../../shared/types.js';
 import { useKbMutation } from '../api.js';
 import { ContentEditor } from './ContentEditor.js';
+import { FilePicker, type PickedFile } from './FilePicker.js';
+import { hasRight } from '../rights.js';
 
 type Body = z.input<typeof ArticleInput>;
 
@@ -45,6 +47,11 @@ export function ItemForm(props: {
   const [grants, setGrants] = useState<Grant[]>(item?.grants ?? [{ level: 'read', audience: 'everyone' }]);
   const [salaryFrom, setSalaryFrom] = useState<number | null>(item?.vacancy?.salaryFrom ?? null);
   const [salaryTo, setSalaryTo] = useState<number | null>(item?.vacancy?.salaryTo ?? null);
+  const picked = (f: { _id: string; filename: string }): PickedFile => ({ _id: f._id, name: f.filename });
+  const [files, setFiles] = useState<PickedFile[]>(item?.files.map(picked) ?? []);
+  const [attachments, setAttachments] = useState<PickedFile[]>(item?.attachments.map(picked) ?? []);
+  const [cover, setCover] = useState<PickedFile[]>(item?.cover ? [{ _id: item.cover._id, name: t('form.cover') }] : []);
+  const me = useMe();
   const [tried, setTried] = useState(false);
   const section = props.section ?? '';
   const body: Body = {
@@ -56,9 +63,9 @@ export function ItemForm(props: {
     content,
     url: kind === 'file' && url ? url : null,
     tags,
-    files: item?.files.map((f) => ({ file: f._id })) ?? [],
-    attachments: item?.attachments.map((f) => ({ file: f._id })) ?? [],
-    cover: item?.cover?._id ?? null,
+    files: files.map((f) => ({ file: f._id })),
+    attachments: attachments.map((f) => ({ file: f._id })),
+    cover: cover[0]?._id ?? null,
     thumb: item?.thumb?._id ?? null,
     grants: own ? grants : null,
     vacancy: section === 'vacancy' ? { salaryFrom, salaryTo } : null,
@@ -124,6 +131,15 @@ export function ItemForm(props: {
               error={e('vacancy')}
             />
           </Group>
+        )}
+        {kind === 'file' && hasRight(me, 'kb_files') && (
+          <FilePicker label={t('form.files')} value={files} onChange={setFiles} error={e('files')} />
+        )}
+        {kind === 'article' && (
+          <FilePicker label={t('form.attachments')} value={attachments} onChange={setAttachments} error={e('attachments')} />
+        )}
+        {kind !== 'file' && (
+          <FilePicker label={t('form.cover')} value={cover} onChange={setCover} accept="image/*" multiple={false} error={e('cover')} />
         )}
         <TagsInput label={t('form.tags')} value={tags} onChange={setTags} maxTags={TAGS_MAX} />
         {!section && (
