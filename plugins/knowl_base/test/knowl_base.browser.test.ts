@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '@atrium/sdk/testing';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
+import { PNG } from './helpers.js';
 
 const app = useBrowserApp({ plugins: ['knowl_base'], results: 'knowl_base' });
 let employee: TestUser;
@@ -35,6 +36,13 @@ describe('an article for one department, end to end', () => {
     await page.getByText('Enter a title').waitFor();
     await page.getByLabel(/^Title/).fill(articleTitle);
     await page.getByLabel(/^Content/).fill('Discounts above ten percent need the head of sales.');
+    // An image goes into the text through an upload whose progress shows.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('upload-progress').waitFor();
+    await page.locator('.kb-editor img[alt="chart.png"]').waitFor();
+    await app.shot(page, 'editor-image');
     await page.getByRole('switch', { name: /Own rights/ }).click();
     await page.getByRole('switch', { name: 'Everyone' }).click();
     await page.getByRole('textbox', { name: 'Departments' }).click();
@@ -61,6 +69,7 @@ describe('an article for one department, end to end', () => {
     await hit.getByRole('link', { name: articleTitle }).click();
     await page.getByRole('heading', { name: articleTitle, level: 1 }).waitFor();
     await page.getByText('Discounts above ten percent need the head of sales.').waitFor();
+    await page.locator('img[alt="chart.png"]').waitFor();
     await page.getByRole('link', { name: folderTitle }).waitFor();
     await app.shot(page, 'article');
   });

@@ -6,6 +6,7 @@ import Image from '@tiptap/extension-image';
 import { useT } from '@atrium/sdk/ui';
 import { useUploads } from '../useUploads.js';
 import { UploadProgress } from './UploadProgress.js';
+import { Icon } from './Icon.js';
 
 /** Rich content (TipTap): headings, emphasis, lists, quotes, links and images uploaded in place with progress. */
 export function ContentEditor(props: { label: string; value: string; onChange(html: string): void; error?: string }) {
@@ -77,7 +78,7 @@ function Toolbar({ editor, onImages }: { editor: Editor; onImages(files: File[])
               setLinking((o) => !o);
             }}
           >
-            <span aria-hidden>🔗</span>
+            <Icon name="link" />
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown>
@@ -98,7 +99,7 @@ function Toolbar({ editor, onImages }: { editor: Editor; onImages(files: File[])
       <FileButton onChange={(files) => files.length && onImages(files)} accept="image/*" multiple>
         {(p) => (
           <ActionIcon {...p} variant="subtle" aria-label={t('editor.image')}>
-            <span aria-hidden>🖼</span>
+            <Icon name="photo" />
           </ActionIcon>
         )}
       </FileButton>
