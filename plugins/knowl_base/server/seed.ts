@@ -9,7 +9,7 @@ const NO_FILES = { cover: null, thumb: null, files: [], attachments: [] };
 
 /**
  * Demo and isolation-suite data for one client: a handbook with folders and articles (one readable by
- * the first department only, when the client has one), and two open vacancies.
+ * the department of the first seeded user who has one, when someone has), and two open vacancies.
  */
 export async function seed(ctx: SeedContext): Promise<void> {
   const author = ctx.users.find((u) => u.roles.includes('admin')) ?? ctx.users[0];
@@ -39,7 +39,8 @@ export async function seed(ctx: SeedContext): Promise<void> {
     handbook,
   );
   await add({ kind: 'file', title: 'Company site', url: 'https://example.com' }, handbook);
-  const department = await ctx.employees.asMe(author.id).then((me) => me?.departmentId ?? null);
+  let department: string | null = null;
+  for (const u of ctx.users) department ??= (await ctx.employees.asMe(u.id))?.departmentId ?? null;
   if (department)
     await add(
       {
