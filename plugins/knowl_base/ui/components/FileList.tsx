@@ -1,9 +1,9 @@
-import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFormatSize, useT } from '@atrium/sdk/ui';
 import type { ArticleFile } from '../../shared/types.js';
 
-/** Files with a preview: an image's thumbnail, else its type; each opens in a new tab. */
-export function FileList({ files }: { files: ArticleFile[] }) {
+/** Files with a preview: an image's thumbnail, else its type; each opens in a new tab; `onRemove` offers deleting. */
+export function FileList({ files, onRemove }: { files: ArticleFile[]; onRemove?(id: string): void }) {
   const t = useT();
   const size = useFormatSize();
   if (!files.length) return <Text c="dimmed">{t('empty.files')}</Text>;
@@ -24,9 +24,22 @@ export function FileList({ files }: { files: ArticleFile[] }) {
             <Anchor href={f.path} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
               {f.filename}
             </Anchor>
-            <Text size="xs" c="dimmed">
-              {size(f.size)}
-            </Text>
+            <Group justify="space-between">
+              <Text size="xs" c="dimmed">
+                {size(f.size)}
+              </Text>
+              {onRemove && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onRemove(f._id)}
+                  aria-label={t('files.remove', { name: f.filename })}
+                >
+                  {t('actions.delete')}
+                </Button>
+              )}
+            </Group>
           </Stack>
         </Card>
       ))}

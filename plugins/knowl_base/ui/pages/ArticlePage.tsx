@@ -6,8 +6,10 @@ import { articleRoutes } from '../../shared/routes.js';
 import { useItem, useKbMutation } from '../api.js';
 import { Crumbs } from '../components/Crumbs.js';
 import { FileList } from '../components/FileList.js';
+import { FilesTab } from '../components/FilesTab.js';
 import { ItemForm } from '../components/ItemForm.js';
 import { RichText } from '../components/RichText.js';
+import { hasRight } from '../rights.js';
 
 /** /article/{_id}: an article or file item with its content, files and attachments; counted as viewed once. */
 export function ArticlePage() {
@@ -65,7 +67,7 @@ export function ArticlePage() {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="files" pt="md">
-          <FileList files={[...a.files, ...a.attachments]} />
+          {a.canEdit && hasRight(me, 'kb_files') ? <FilesTab item={a} /> : <FileList files={[...a.files, ...a.attachments]} />}
         </Tabs.Panel>
       </Tabs>
       {editing && <ItemForm opened item={a} parentId={a.parentId} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}

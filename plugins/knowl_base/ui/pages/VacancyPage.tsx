@@ -6,6 +6,7 @@ import { RESPONSE_MAX } from '../../shared/constants.js';
 import { articleRoutes } from '../../shared/routes.js';
 import { useItem, useKbMutation } from '../api.js';
 import { ItemForm } from '../components/ItemForm.js';
+import { FilePicker, type PickedFile } from '../components/FilePicker.js';
 import { RichText } from '../components/RichText.js';
 import { Salary } from '../components/Salary.js';
 
@@ -15,9 +16,10 @@ export function VacancyPage() {
   const { _id } = useParams();
   const item = useItem(_id);
   const [text, setText] = useState('');
+  const [attachments, setAttachments] = useState<PickedFile[]>([]);
   const [sent, setSent] = useState(false);
   const [editing, setEditing] = useState(false);
-  const respond = useKbMutation((api, body: { vacancy: string; text: string }) =>
+  const respond = useKbMutation((api, body: { vacancy: string; text: string; attachments: { file: string }[] }) =>
     api.call(articleRoutes.vacRespond, { body }, { quiet: true }),
   );
   if (!item.data) return <Loader m="md" aria-label={t('loading')} />;
@@ -54,12 +56,18 @@ export function VacancyPage() {
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
           />
+          <FilePicker label={t('form.attachments')} value={attachments} onChange={setAttachments} />
           {respond.error && <Alert color="red">{respond.error.message}</Alert>}
           <Group>
             <Button
               disabled={!text.trim()}
               loading={respond.isPending}
-              onClick={() => respond.mutate({ vacancy: v._id, text }, { onSuccess: () => setSent(true) })}
+              onClick={() =>
+                respond.mutate(
+                  { vacancy: v._id, text, attachments: attachments.map((a) => ({ file: a._id })) },
+                  { onSuccess: () => setSent(true) },
+                )
+              }
             >
               {t('vacancy.send')}
             </Button>
