@@ -83,3 +83,38 @@ describe('an article for one department, end to end', () => {
     await app.shot(page, 'search-outsider-phone');
   });
 });
+
+describe('a vacancy and a response, end to end', () => {
+  it('an admin opens a vacancy; an employee responds with a CV; the admins are told', async () => {
+    const admin = await app.open(app.client.admin);
+    await admin.goto('/vacancies');
+    await admin.getByRole('heading', { name: 'Vacancies', level: 1 }).waitFor();
+    await admin.getByText('No open vacancies').waitFor();
+    await admin.getByRole('button', { name: 'New vacancy' }).click();
+    await admin.getByLabel(/^Header/).fill('Account manager');
+    await admin.getByLabel(/^Description/).fill('Grow our key accounts.');
+    await admin.getByLabel('Salary from').fill('90000');
+    await admin.getByLabel('Salary to').fill('120000');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('link', { name: 'Account manager' }).waitFor();
+    await app.shot(admin, 'vacancies');
+
+    const applicant = await app.client.user({ rights: ['knowl_base', 'vacancies'], fields: { firstName: 'Olga', lastName: 'Applicant' } });
+    const page = await app.open(applicant, { viewport: { width: 390, height: 844 } });
+    await page.goto('/vacancies');
+    await page.getByRole('link', { name: 'Account manager' }).click();
+    await page.getByRole('heading', { name: 'Account manager', level: 1 }).waitFor();
+    await page.getByText('90,000 – 120,000').waitFor();
+    await page.getByLabel('Your message').fill('I have five years in key accounts.');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('Olga, account manager') });
+    await page.getByText('cv.txt').waitFor();
+    await app.shot(page, 'vacancy-respond-phone');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Your response has been sent').waitFor();
+    const told = (await app.t.notifications(app.client.admin)).filter((n) => n.name === 'vacancy.response');
+    expect(told).toHaveLength(1);
+    expect(JSON.stringify(told[0])).toContain('cv.txt');
+  });
+});
