@@ -62,8 +62,8 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
       // A document without grants is the whole client's; one with grants, only for those they let read it.
       if (!opts.allGrants)
         qb.andWhere(`(e.resourceId IS NULL OR ${grantSql(PREFIX, 'e.resourceId', 'e.clientId', 'e.resourceType')})`, {
-        ...grantParams(reader, '', { prefix: PREFIX }),
-      });
+          ...grantParams(reader, '', { prefix: PREFIX }),
+        });
       let score: string;
       if (mysql) {
         const all = inTitle ? 'e.title' : 'e.title, e.text, e.tags';
