@@ -3,7 +3,8 @@ import type { TestUser } from '@atrium/sdk/testing';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
 import { PNG } from './helpers.js';
 
-const app = useBrowserApp({ plugins: ['knowl_base'], results: 'knowl_base' });
+// The wall too: its page hosts the `wall.widgets` slot the knowledge base's widgets fill.
+const app = useBrowserApp({ plugins: ['knowl_base', 'wall'], results: 'knowl_base' });
 let employee: TestUser;
 let outsider: TestUser;
 const folderTitle = 'Sales playbook';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   const dept = async (name: string) => (await app.client.admin.api.post('/api/structure', { name })).body.result._id as string;
   const sales = await dept('Sales');
   const it = await dept('IT');
-  employee = await app.client.user({ rights: ['knowl_base'], fields: { firstName: 'Eva', lastName: 'Sales', departmentId: sales } });
+  employee = await app.client.user({ rights: ['knowl_base', 'wall'], fields: { firstName: 'Eva', lastName: 'Sales', departmentId: sales } });
   outsider = await app.client.user({ rights: ['knowl_base'], fields: { firstName: 'Ivan', lastName: 'Other', departmentId: it } });
 });
 
@@ -59,6 +60,10 @@ describe('an article for one department, end to end', () => {
 
   it('an employee of Sales finds it by search and reads it', async () => {
     const page = await app.open(employee);
+    // The wall's widget column shows the new article to her.
+    await page.goto('/company');
+    await page.getByTestId('kb-widget').getByText(articleTitle).waitFor();
+    await app.shot(page, 'wall-widget');
     await page.goto('/articles');
     await page.getByRole('searchbox', { name: 'Search the knowledge base' }).fill('discount');
     const hit = page.getByTestId('kb-item').filter({ hasText: articleTitle });

@@ -24,7 +24,8 @@ const ALLOWED = new Set([
   'pre',
   'hr',
 ]);
-const SAFE_URL = /^(https?:\/\/|\/)/i;
+/** Web links and paths of this site (not `//host`, which leaves it). */
+const SAFE_URL = /^(https?:\/\/|\/(?!\/))/i;
 
 function render(node: Node, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
