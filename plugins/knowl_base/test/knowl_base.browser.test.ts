@@ -14,7 +14,10 @@ beforeAll(async () => {
   const dept = async (name: string) => (await app.client.admin.api.post('/api/structure', { name })).body.result._id as string;
   const sales = await dept('Sales');
   const it = await dept('IT');
-  employee = await app.client.user({ rights: ['knowl_base', 'wall'], fields: { firstName: 'Eva', lastName: 'Sales', departmentId: sales } });
+  employee = await app.client.user({
+    rights: ['knowl_base', 'wall'],
+    fields: { firstName: 'Eva', lastName: 'Sales', departmentId: sales },
+  });
   outsider = await app.client.user({ rights: ['knowl_base'], fields: { firstName: 'Ivan', lastName: 'Other', departmentId: it } });
 });
 
