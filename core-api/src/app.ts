@@ -33,6 +33,7 @@ import { serveStatic } from './http/static.js';
 import { securityHeaders } from './http/security.js';
 import { parsedSettings } from './plugins/settings.js';
 import { collectPostParents, postParentsService } from './plugins/post-parents.js';
+import { createSearchService } from './search/service.js';
 
 export interface AppOptions {
   config: Config;
@@ -167,6 +168,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
         },
         set journal(v) {
           built.journal = v;
+        },
+        get search() {
+          return (built.search ??= createSearchService(this.db, pluginCode));
+        },
+        set search(v) {
+          built.search = v;
         },
         settings: async <S>() => {
           const client = await ds.getRepository(Client).findOneByOrFail({ id: clientId });

@@ -100,8 +100,8 @@ function matchMeParams(user: MeUser, p: string, out: ObjectLiteral = {}): Object
 }
 
 /** `EXISTS` of a matching grant row of the levels given; `target` is the SQL of the resource id. */
-function existsSql(p: string, target: string, clientCol: string, levels: string, match: string) {
-  return `EXISTS (SELECT 1 FROM grant_rule ${p}r WHERE ${p}r.clientId = ${clientCol} AND ${p}r.resourceType = :${p}rt AND ${p}r.resourceId = ${target} AND ${p}r.level IN (${levels}) AND ${match})`;
+function existsSql(p: string, target: string, clientCol: string, levels: string, match: string, typeSql = `:${p}rt`) {
+  return `EXISTS (SELECT 1 FROM grant_rule ${p}r WHERE ${p}r.clientId = ${clientCol} AND ${p}r.resourceType = ${typeSql} AND ${p}r.resourceId = ${target} AND ${p}r.level IN (${levels}) AND ${match})`;
 }
 
 /**
@@ -113,10 +113,13 @@ const checksOn = new WeakMap<object, number>();
 const WRITE = Object.freeze(['write']);
 const READ_OR_WRITE = Object.freeze(['read', 'write']);
 
-/** "The user whose attributes the parameters named with `p` hold may read (or write) `target`" (see `grantParams`). */
-export function grantSql(p: string, target: string, clientCol: string): string {
+/**
+ * "The user whose attributes the parameters named with `p` hold may read (or write) `target`" (see `grantParams`).
+ * `typeSql` is the SQL of the resource type when each row names its own (the search index); default the parameter.
+ */
+export function grantSql(p: string, target: string, clientCol: string, typeSql?: string): string {
   const m = matchMeSql(`${p}r`, p);
-  return `(${existsSql(p, target, clientCol, `:...${p}lv`, m)} AND NOT ${existsSql(p, target, clientCol, `'none'`, m)})`;
+  return `(${existsSql(p, target, clientCol, `:...${p}lv`, m, typeSql)} AND NOT ${existsSql(p, target, clientCol, `'none'`, m, typeSql)})`;
 }
 
 /** The values of a grant check's parameters named with `prefix` (what `grantSql` names). */

@@ -10,9 +10,20 @@ import { Mailings1732200100300 } from '../db/migrations/1732200100300-mailings.j
 import { Reports1732200100400 } from '../db/migrations/1732200100400-reports.js';
 import { VisitDuration1732200100500 } from '../db/migrations/1732200100500-visit-duration.js';
 import { FileRefs1732200101000 } from '../db/migrations/1732200101000-file-refs.js';
+import { SearchEntry } from '../search/entity.js';
+import { Search1732200105000 } from '../search/migration.js';
 
 /** Entities and migrations of the platform services (notifications, files, jobs, mailings, reports). */
-export const platformEntities = [...notificationEntities, FileEntity, FileRefEntity, JobEntity, Mailing, SessionReport, ModuleVisit];
+export const platformEntities = [
+  ...notificationEntities,
+  FileEntity,
+  FileRefEntity,
+  JobEntity,
+  Mailing,
+  SessionReport,
+  ModuleVisit,
+  SearchEntry,
+];
 export const platformMigrations = [
   Notifications1732200100000,
   Jobs1732200100100,
@@ -21,4 +32,5 @@ export const platformMigrations = [
   Reports1732200100400,
   VisitDuration1732200100500,
   FileRefs1732200101000,
+  Search1732200105000,
 ];

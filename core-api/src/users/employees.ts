@@ -98,5 +98,16 @@ export function createEmployeesService(db: ClientDb): EmployeesService {
         .getMany();
       return rows.map((u) => ({ id: u.id, birthDate: u.birthDate, workingSince: u.workingSince }));
     },
+    async withRole(role) {
+      // Roles are stored as JSON text: the quoted code, its LIKE wildcards escaped, matches that role only.
+      const pattern = `%${JSON.stringify(role).replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      const rows = await repo
+        .qb('u')
+        .select('u.id', 'id')
+        .andWhere('u.deletion_mark = :active', { active: false })
+        .andWhere(`u.roles LIKE :role ESCAPE '!'`, { role: pattern })
+        .getRawMany<{ id: string }>();
+      return rows.map((r) => r.id);
+    },
   };
 }

@@ -5,6 +5,7 @@ import type { EmployeeCardRow } from '../shared/employees.js';
 import type { Grant, GrantLevel } from '../shared/grants.js';
 import type { DoneBy, ClientDb } from './db.js';
 import type { PostParentsService } from './post-parents.js';
+import type { SearchService } from './search.js';
 
 export type AppAbility = MongoAbility;
 
@@ -179,6 +180,8 @@ export interface EmployeesService {
    * both dates: daily jobs of birthdays and work anniversaries (one query).
    */
   celebrating(monthDay: string): Promise<{ id: string; birthDate: string | null; workingSince: string | null }[]>;
+  /** Ids of the active employees of the current client who have this role (`admin`: whom to tell when nobody is named). */
+  withRole(role: string): Promise<string[]>;
 }
 
 /** The company structure as plugins need it: chiefs, subordinates and department members (ids of the current client). */
@@ -208,6 +211,8 @@ export interface ServiceContext {
   postParents: PostParentsService;
   /** Writes an entry to the client's audit journal. */
   journal: (section: string, action: string, data?: Record<string, unknown>) => Promise<void>;
+  /** Full-text search over the plugin's indexed documents, filtered by grants (search.ts). */
+  search: SearchService;
 }
 
 /** Services acting for one signed-in user: what a plugin's services take from a route, a socket or a test. */

@@ -5,6 +5,7 @@ export * from './routes.js';
 export * from './plugin.js';
 export * from './query.js';
 export * from './post-parents.js';
+export * from './search.js';
 export {
   Brackets,
   In,

@@ -1,0 +1,35 @@
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
+
+/**
+ * One document of the search index (`ctx.search`): what a plugin made findable, with the grants that
+ * decide who finds it. The full-text index over title, text and tags is the migration's (FULLTEXT on
+ * MySQL/MariaDB, an FTS5 table kept in step by triggers on SQLite).
+ */
+export interface SearchEntryRow extends ClientRow {
+  plugin: string;
+  kind: string;
+  itemId: string;
+  title: string;
+  text: string;
+  /** Tags one per line (each word indexed). */
+  tags: string;
+  link: string;
+  resourceType: string | null;
+  resourceId: string | null;
+}
+
+export const SearchEntry = defineEntity<SearchEntryRow>({
+  name: 'SearchEntry',
+  table: 'search_entry',
+  columns: {
+    plugin: { type: 'varchar', length: 40 },
+    kind: { type: 'varchar', length: 40 },
+    itemId: { type: 'varchar', length: 36 },
+    title: { type: 'varchar', length: 300 },
+    text: { type: 'text' },
+    tags: { type: 'varchar', length: 1000 },
+    link: { type: 'varchar', length: 300 },
+    resourceType: { type: 'varchar', length: 40, nullable: true },
+    resourceId: { type: 'varchar', length: 36, nullable: true },
+  },
+});

@@ -1,0 +1,104 @@
+import { In, SEARCH_TEXT_MAX, type ClientDb, type SearchHit, type SearchService } from '@atrium/sdk/server';
+import { grantParams, grantSql } from '../grants/service.js';
+import { SearchEntry } from './entity.js';
+import { booleanQuery, CLOSE, fts5Query, highlightParts, markedParts, OPEN, queryWords, snippetParts } from './text.js';
+
+const DEFAULT_LIMIT = 25;
+const MAX_LIMIT = 100;
+const PREFIX = 's_';
+/** Words of context FTS5's snippet() keeps. */
+const SNIPPET_TOKENS = 24;
+
+interface HitRow {
+  itemId: string;
+  kind: string;
+  plugin: string;
+  link: string;
+  tags: string;
+  title: string;
+  text: string;
+}
+
+const tagsOf = (tags: string) => (tags ? tags.split('\n') : []);
+
+/**
+ * The search service of one plugin (`plugin`) in one client: documents are written to `search_entry`
+ * through the client's repository; a query is one statement over the full-text index of the engine,
+ * with the client, the plugin, the kinds and the reader's grants in its WHERE.
+ */
+export function createSearchService(db: ClientDb, plugin: string): SearchService {
+  const repo = db.repo(SearchEntry);
+  const engine = repo.qb('e').connection.options.type;
+  const mysql = engine === 'mysql' || engine === 'mariadb';
+  return {
+    async index(doc) {
+      const row = {
+        plugin,
+        kind: doc.kind,
+        itemId: doc.id,
+        title: doc.title.slice(0, 300),
+        text: (doc.text ?? '').slice(0, SEARCH_TEXT_MAX),
+        tags: (doc.tags ?? [])
+          .map((t) => t.replace(/\s+/g, ' ').trim())
+          .join('\n')
+          .slice(0, 1000),
+        link: doc.link,
+        resourceType: doc.grants?.resourceType ?? null,
+        resourceId: doc.grants?.resourceId ?? null,
+      };
+      const where = { plugin, kind: doc.kind, itemId: doc.id };
+      if (!(await repo.update(where, row))) await repo.insert(row);
+    },
+    async remove(kind, ids) {
+      if (ids.length) await repo.delete({ plugin, kind, itemId: In(ids) });
+    },
+    async find(reader, text, opts = {}) {
+      const words = queryWords(text);
+      const inTitle = opts.in === 'title';
+      const match = mysql ? booleanQuery(words) : fts5Query(words, inTitle);
+      if (!match) return { result: [], total: 0 };
+      const qb = repo.qb('e').andWhere('e.plugin = :s_plugin', { s_plugin: plugin });
+      if (opts.kinds) qb.andWhere(opts.kinds.length ? 'e.kind IN (:...s_kinds)' : '1 = 0', { s_kinds: opts.kinds });
+      // A document without grants is the whole client's; one with grants, only for those they let read it.
+      if (!opts.allGrants)
+        qb.andWhere(`(e.resourceId IS NULL OR ${grantSql(PREFIX, 'e.resourceId', 'e.clientId', 'e.resourceType')})`, {
+          ...grantParams(reader, '', { prefix: PREFIX }),
+        });
+      let score: string;
+      if (mysql) {
+        const all = inTitle ? 'e.title' : 'e.title, e.text, e.tags';
+        qb.andWhere(`MATCH(${all}) AGAINST (:s_q IN BOOLEAN MODE)`, { s_q: match });
+        score = `MATCH(e.title) AGAINST (:s_q IN BOOLEAN MODE) * 3 + MATCH(${all}) AGAINST (:s_q IN BOOLEAN MODE)`;
+      } else {
+        qb.innerJoin('search_fts', 'search_fts', 'search_fts.rowid = e.rowid').andWhere('search_fts MATCH :s_q', { s_q: match });
+        // bm25 is lower for better matches; a title counts five times, tags twice.
+        score = '-bm25(search_fts, 5.0, 1.0, 2.0)';
+      }
+      const total = await qb.getCount();
+      const limit = Math.min(Math.max(1, opts.limit ?? DEFAULT_LIMIT), MAX_LIMIT);
+      qb.select(['e.itemId AS "itemId"', 'e.kind AS kind', 'e.plugin AS plugin', 'e.link AS link', 'e.tags AS tags'])
+        .addSelect(score, 'score')
+        .orderBy('score', 'DESC')
+        .addOrderBy('e.updatedAt', 'DESC')
+        .limit(limit)
+        .offset(Math.max(0, opts.offset ?? 0));
+      if (mysql) qb.addSelect('e.title', 'title').addSelect('e.text', 'text');
+      else
+        qb.addSelect(`highlight(search_fts, 0, '${OPEN}', '${CLOSE}')`, 'title').addSelect(
+          `snippet(search_fts, 1, '${OPEN}', '${CLOSE}', '…', ${SNIPPET_TOKENS})`,
+          'text',
+        );
+      const rows = await qb.getRawMany<HitRow>();
+      const result = rows.map((r): SearchHit => ({
+        plugin: r.plugin,
+        kind: r.kind,
+        id: r.itemId,
+        link: r.link,
+        tags: tagsOf(r.tags),
+        title: mysql ? highlightParts(r.title, words) : markedParts(r.title),
+        snippet: mysql ? snippetParts(r.text, words) : r.text.includes(OPEN) ? markedParts(r.text) : [],
+      }));
+      return { result, total };
+    },
+  };
+}

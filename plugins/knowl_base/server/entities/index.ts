@@ -1,0 +1,3 @@
+export * from './article.js';
+export * from './marks.js';
+export * from './response.js';

@@ -1,0 +1,46 @@
+import type { UserContext } from '@atrium/sdk/server';
+import { errors } from '@atrium/sdk/shared';
+import { GRANT_TYPE, KB_ADMIN_ROLE, MSG, type MsgKey } from '../../shared/constants.js';
+import { Article, type ArticleRow } from '../entities/index.js';
+
+/** A refusal with the rule's text and its translation key. */
+export const refuse = (key: MsgKey, path?: string) =>
+  errors.badRequest(MSG[key], `knowl_base.errors.${key}`, path ? [{ path, message: MSG[key] }] : undefined);
+export const noAccess = () => errors.forbidden(MSG.noAccess, 'knowl_base.errors.noAccess');
+
+/** Administrators of the client and of the module see and change every item, whatever its grants. */
+export const isKbAdmin = (ctx: UserContext) => ctx.me.isAdmin || ctx.me.user.roles.includes(KB_ADMIN_ROLE);
+
+/** Vacancies need the `vacancies` right besides the module's. */
+export const mayOpen = (ctx: UserContext, row: Pick<ArticleRow, 'section'>) => row.section !== 'vacancy' || ctx.me.hasRight('vacancies');
+
+export async function canRead(ctx: UserContext, row: ArticleRow): Promise<boolean> {
+  if (!mayOpen(ctx, row)) return false;
+  if (isKbAdmin(ctx) || row.grantsFrom === null) return true;
+  return (await ctx.grants.levelFor(ctx.me.user, GRANT_TYPE, row.grantsFrom)) !== 'none';
+}
+
+/** Authors, administrators and those the item's grants give write. */
+export async function canWrite(ctx: UserContext, row: ArticleRow): Promise<boolean> {
+  if (!mayOpen(ctx, row)) return false;
+  if (isKbAdmin(ctx) || row.authorId === ctx.me.user.id) return true;
+  return row.grantsFrom !== null && (await ctx.grants.levelFor(ctx.me.user, GRANT_TYPE, row.grantsFrom)) === 'write';
+}
+
+/** The item, if the caller may read it (404 for an unknown id, 403 otherwise). */
+export async function readableItem(ctx: UserContext, id: string): Promise<ArticleRow> {
+  const row = await ctx.db.repo(Article).get(id);
+  if (!(await canRead(ctx, row))) throw noAccess();
+  return row;
+}
+
+export async function writableItem(ctx: UserContext, id: string): Promise<ArticleRow> {
+  const row = await ctx.db.repo(Article).get(id);
+  if (!(await canWrite(ctx, row))) throw noAccess();
+  return row;
+}
+
+/** The top level belongs to the administrators; inside a folder, whoever may change the folder adds items. */
+export async function assertCanAddTo(ctx: UserContext, parent: ArticleRow | null) {
+  if (parent ? !(await canWrite(ctx, parent)) : !isKbAdmin(ctx)) throw noAccess();
+}

@@ -1,0 +1,28 @@
+import type { ServiceContext } from '@atrium/sdk/server';
+import { GRANT_TYPE } from '../../shared/constants.js';
+import { plainText } from '../../shared/schemas.js';
+import type { ArticleRow } from '../entities/index.js';
+
+/** Kinds this plugin indexes: the three kinds of items, and vacancies apart (their own list and right). */
+export const kindOf = (row: Pick<ArticleRow, 'kind' | 'section'>) => (row.section === 'vacancy' ? 'vacancy' : row.kind);
+export const ITEM_KINDS = ['article', 'folder', 'file'];
+
+export function linkOf(row: Pick<ArticleRow, 'id' | 'kind' | 'section'>) {
+  if (row.section === 'vacancy') return `/vacancy/${row.id}`;
+  return row.kind === 'folder' ? `/articles/${row.id}` : `/article/${row.id}`;
+}
+
+/** Makes the item findable by its title, subtitle, text, file names and tags, for those its grants let read it. */
+export async function indexItem(ctx: ServiceContext, row: ArticleRow) {
+  await ctx.search.index({
+    kind: kindOf(row),
+    id: row.id,
+    title: row.title,
+    text: [row.subtitle, plainText(row.content), ...row.files.map((f) => f.fileName), ...row.attachments.map((f) => f.fileName)]
+      .filter(Boolean)
+      .join('\n'),
+    tags: row.tags,
+    link: linkOf(row),
+    grants: row.grantsFrom ? { resourceType: GRANT_TYPE, resourceId: row.grantsFrom } : null,
+  });
+}

@@ -1,0 +1,62 @@
+import { In, type ServerAnswer, type UserContext } from '@atrium/sdk/server';
+import { GRANT_TYPE } from '../../shared/constants.js';
+import type { ArticleFile, ArticleImage, ArticleItem, ArticleView } from '../../shared/types.js';
+import { ArticleFavourite, type ArticleRow, type StoredRef } from '../entities/index.js';
+import { isKbAdmin } from './access.js';
+import { writableOf } from './queries.js';
+
+const fileOf = (f: StoredRef): ServerAnswer<ArticleFile> => ({
+  id: f.id,
+  filename: f.fileName,
+  filetype: f.mimetype,
+  path: f.url,
+  thumb: f.thumb,
+  size: f.size,
+});
+const imageOf = (f: StoredRef | null): ServerAnswer<ArticleImage> | null => (f ? { id: f.id, path: f.url, thumb: f.thumb } : null);
+
+/** The items as the caller sees them, with favourites and edit rights read for the whole page in two queries. */
+export async function itemsView(ctx: UserContext, rows: ArticleRow[], opts: { full?: boolean } = {}): Promise<ServerAnswer<ArticleItem>[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const me = ctx.me.user.id;
+  const favourites = new Set(
+    (await ctx.db.repo(ArticleFavourite).find({ where: { userId: me, articleId: In(ids) } })).map((f) => f.articleId),
+  );
+  const admin = isKbAdmin(ctx);
+  const granted = admin ? [] : rows.filter((r) => r.grantsFrom !== null && r.authorId !== me).map((r) => r.id);
+  const writable = new Set(
+    granted.length ? (await ctx.db.run(writableOf, { ids: granted, reader: ctx.me.user })).raw.map((r) => r.id) : [],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    parentId: r.parentId,
+    section: r.section,
+    order: r.order,
+    title: r.title,
+    subtitle: r.subtitle,
+    cover: imageOf(r.cover),
+    thumb: imageOf(r.thumb),
+    url: r.url,
+    files: r.files.map(fileOf),
+    attachments: r.attachments.map(fileOf),
+    tags: r.tags,
+    authorId: r.authorId,
+    views: r.views,
+    favourite: favourites.has(r.id),
+    ownGrants: r.ownGrants,
+    canEdit: admin || r.authorId === me || writable.has(r.id),
+    vacancy: r.section === 'vacancy' ? { salaryFrom: r.salaryFrom, salaryTo: r.salaryTo, receivers: r.receivers } : null,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    ...(opts.full ? { content: r.content } : {}),
+  }));
+}
+
+/** One item with its content, and its own grants for those who may change it. */
+export async function itemView(ctx: UserContext, row: ArticleRow): Promise<ServerAnswer<ArticleView>> {
+  const [item] = await itemsView(ctx, [row]);
+  const grants = item!.canEdit && row.ownGrants ? await ctx.grants.get(GRANT_TYPE, row.id) : null;
+  return { ...item!, content: row.content, grants };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineRoute, idOf, PageQuery, wire } from '@atrium/sdk/shared';
+import { AccessForQuery, AddFilesInput, ArticleInput, DelFilesInput, FavouriteInput, RightsInput, VacRespondInput } from './schemas.js';
+import type { ArticleItem, ArticleView, Crumb } from './types.js';
+
+/** Item ids in paths are tagged so the platform answers 404 for another client's and the isolation suite substitutes them. */
+export const ArticleId = z.object({ id: idOf('Article') });
+
+/** Every call of the spec's Knowledge base section (core §7), declared once for the server and the UI. */
+export const articleRoutes = {
+  accessFor: defineRoute('get', '/user/:clientId/articles/access_for/:userId', {
+    params: z.object({ clientId: idOf('Client'), userId: idOf('User') }),
+    query: AccessForQuery,
+    answer: wire.page<ArticleItem>(),
+  }),
+  breadcrumbs: defineRoute('get', '/article/breadcrumbs/:id', { params: ArticleId, answer: wire.result<Crumb[]>() }),
+  fullTree: defineRoute('get', '/article/full_tree/:id', { params: ArticleId, answer: wire.result<ArticleItem[]>() }),
+  child: defineRoute('get', '/article/child/:id', { params: ArticleId, query: PageQuery, answer: wire.page<ArticleItem>() }),
+  get: defineRoute('get', '/article/:id', { params: ArticleId, answer: wire.result<ArticleView>() }),
+  create: defineRoute('post', '/article', { body: ArticleInput, answer: wire.result<ArticleView>() }),
+  update: defineRoute('put', '/article/:id', { params: ArticleId, body: ArticleInput, answer: wire.result<ArticleView>() }),
+  deep: defineRoute('delete', '/article/deep/:id', { params: ArticleId, answer: wire.result<{ deleted: number }>() }),
+  addFiles: defineRoute('put', '/article/:id/add_files', { params: ArticleId, body: AddFilesInput, answer: wire.result<ArticleView>() }),
+  delFile: defineRoute('put', '/article/:id/del_file/:fileId', {
+    params: z.object({ id: idOf('Article'), fileId: idOf('File') }),
+    answer: wire.result<ArticleView>(),
+  }),
+  delFiles: defineRoute('put', '/article/:id/del_files', { params: ArticleId, body: DelFilesInput, answer: wire.result<ArticleView>() }),
+  emptyAsArticles: defineRoute('put', '/article/empty_as_articles/:id', { params: ArticleId, answer: wire.result<{ changed: number }>() }),
+  order: defineRoute('put', '/article/:clientId/order/:from/:to', {
+    params: z.object({ clientId: idOf('Client'), from: idOf('Article'), to: idOf('Article') }),
+    answer: wire.result<{ from: number; to: number }>(),
+  }),
+  vacRespond: defineRoute('post', '/article/vac_respond', { body: VacRespondInput, answer: wire.result<{ receivers: number }>() }),
+  view: defineRoute('put', '/article/:id/view/:userId', {
+    params: z.object({ id: idOf('Article'), userId: idOf('User') }),
+    answer: wire.result<{ views: number }>(),
+  }),
+  rights: defineRoute('put', '/article/:id/rights', { params: ArticleId, body: RightsInput, answer: wire.result<ArticleView>() }),
+  // Not in the spec's list (it names favourites, not their call): README, API.
+  favourite: defineRoute('put', '/article/:id/favourite', {
+    params: ArticleId,
+    body: FavouriteInput,
+    answer: wire.result<{ favourite: boolean }>(),
+  }),
+};

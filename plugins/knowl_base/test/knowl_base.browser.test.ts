@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '@atrium/sdk/testing';
+import { useBrowserApp } from '@atrium/sdk/testing/browser';
+import { PNG } from './helpers.js';
+
+// The wall too: its page hosts the `wall.widgets` slot the knowledge base's widgets fill.
+const app = useBrowserApp({ plugins: ['knowl_base', 'wall'], results: 'knowl_base' });
+let employee: TestUser;
+let outsider: TestUser;
+const folderTitle = 'Sales playbook';
+const articleTitle = 'Discount approval';
+
+beforeAll(async () => {
+  const dept = async (name: string) => (await app.client.admin.api.post('/api/structure', { name })).body.result._id as string;
+  const sales = await dept('Sales');
+  const it = await dept('IT');
+  employee = await app.client.user({
+    rights: ['knowl_base', 'wall'],
+    fields: { firstName: 'Eva', lastName: 'Sales', departmentId: sales },
+  });
+  outsider = await app.client.user({ rights: ['knowl_base'], fields: { firstName: 'Ivan', lastName: 'Other', departmentId: it } });
+});
+
+describe('an article for one department, end to end', () => {
+  it('an admin builds a folder with an article readable by Sales only', async () => {
+    const page = await app.open(app.client.admin);
+    await page.goto('/articles');
+    await page.getByRole('heading', { name: 'Knowledge base', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('Folder', { exact: true }).click();
+    await page.getByLabel(/^Title/).fill(folderTitle);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: folderTitle }).click();
+    await page.waitForURL(/\/articles\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: folderTitle, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The shared schema's rules show in place before anything is sent.
+    await page.getByText('Enter a title').waitFor();
+    await page.getByLabel(/^Title/).fill(articleTitle);
+    await page.getByLabel(/^Content/).fill('Discounts above ten percent need the head of sales.');
+    // An image goes into the text through an upload whose progress shows.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('upload-progress').waitFor();
+    await page.locator('.kb-editor img[alt="chart.png"]').waitFor();
+    await app.shot(page, 'editor-image');
+    await page.getByRole('switch', { name: /Own rights/ }).click();
+    await page.getByRole('switch', { name: 'Everyone' }).click();
+    await page.getByRole('textbox', { name: 'Departments' }).click();
+    await page.getByRole('option', { name: 'Sales' }).click();
+    await page.keyboard.press('Escape');
+    await app.shot(page, 'editor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: articleTitle }).waitFor();
+    await app.shot(page, 'folder');
+    const found = (await app.client.admin.api.get(`/api/user/${app.client.id}/articles/access_for/${app.client.admin.id}?search=discount`))
+      .body;
+    expect(found.result.map((x: { title: string }) => x.title)).toEqual([articleTitle]);
+  });
+
+  it('an employee of Sales finds it by search and reads it', async () => {
+    const page = await app.open(employee);
+    // The wall's widget column shows the new article to her.
+    await page.goto('/company');
+    await page.getByTestId('kb-widget').getByText(articleTitle).waitFor();
+    await app.shot(page, 'wall-widget');
+    await page.goto('/articles');
+    await page.getByRole('searchbox', { name: 'Search the knowledge base' }).fill('discount');
+    const hit = page.getByTestId('kb-item').filter({ hasText: articleTitle });
+    await hit.waitFor();
+    // The matched word is marked in the snippet.
+    expect(await hit.locator('mark').first().textContent()).toMatch(/discount/i);
+    await app.shot(page, 'search');
+    await hit.getByRole('link', { name: articleTitle }).click();
+    await page.getByRole('heading', { name: articleTitle, level: 1 }).waitFor();
+    await page.getByText('Discounts above ten percent need the head of sales.').waitFor();
+    await page.locator('img[alt="chart.png"]').waitFor();
+    await page.getByRole('link', { name: folderTitle }).waitFor();
+    await app.shot(page, 'article');
+  });
+
+  it('another employee does not find it', async () => {
+    const page = await app.open(outsider, { viewport: { width: 390, height: 844 } });
+    await page.goto('/articles');
+    await page.getByRole('searchbox', { name: 'Search the knowledge base' }).fill('discount');
+    await page.getByText('Nothing found').waitFor();
+    expect(await page.getByText(articleTitle).count()).toBe(0);
+    await app.shot(page, 'search-outsider-phone');
+  });
+});
+
+describe('a vacancy and a response, end to end', () => {
+  it('an admin opens a vacancy; an employee responds with a CV; the admins are told', async () => {
+    const admin = await app.open(app.client.admin);
+    await admin.goto('/vacancies');
+    await admin.getByRole('heading', { name: 'Vacancies', level: 1 }).waitFor();
+    await admin.getByText('No open vacancies').waitFor();
+    await admin.getByRole('button', { name: 'New vacancy' }).click();
+    await admin.getByLabel(/^Header/).fill('Account manager');
+    await admin.getByLabel(/^Description/).fill('Grow our key accounts.');
+    await admin.getByLabel('Salary from').fill('90000');
+    await admin.getByLabel('Salary to').fill('120000');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('link', { name: 'Account manager' }).waitFor();
+    await app.shot(admin, 'vacancies');
+
+    const applicant = await app.client.user({ rights: ['knowl_base', 'vacancies'], fields: { firstName: 'Olga', lastName: 'Applicant' } });
+    const page = await app.open(applicant, { viewport: { width: 390, height: 844 } });
+    await page.goto('/vacancies');
+    await page.getByRole('link', { name: 'Account manager' }).click();
+    await page.getByRole('heading', { name: 'Account manager', level: 1 }).waitFor();
+    await page.getByText('90,000 – 120,000').waitFor();
+    await page.getByLabel('Your message').fill('I have five years in key accounts.');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('Olga, account manager') });
+    await page.getByText('cv.txt').waitFor();
+    await app.shot(page, 'vacancy-respond-phone');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Your response has been sent').waitFor();
+    const told = (await app.t.notifications(app.client.admin)).filter((n) => n.name === 'vacancy.response');
+    expect(told).toHaveLength(1);
+    expect(JSON.stringify(told[0])).toContain('cv.txt');
+  });
+});

@@ -1,0 +1,71 @@
+import { useApi, useMe, type ApiClient } from '@atrium/sdk/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { articleRoutes } from '../shared/routes.js';
+
+/** `access_for` of the signed-in user; every key starts with 'knowl_base'. */
+export function useAccessFor(query: {
+  parent?: string;
+  search?: string;
+  section?: 'vacancy';
+  favourite?: 'true';
+  recent?: 'true';
+  page?: number;
+  limit?: number;
+}) {
+  const api = useApi();
+  const me = useMe();
+  return useQuery({
+    queryKey: ['knowl_base', 'list', query],
+    enabled: !!me?.client,
+    placeholderData: (prev) => prev,
+    queryFn: () =>
+      api.call(articleRoutes.accessFor, {
+        params: { clientId: me!.client!._id, userId: me!.user._id },
+        query: { page: 1, limit: 25, ...query },
+      }),
+  });
+}
+
+export function useItem(id: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['knowl_base', 'one', id],
+    enabled: !!id,
+    queryFn: () => api.call(articleRoutes.get, { params: { id: id! } }, { notFound: 'page' }).then((r) => r.result),
+  });
+}
+
+export function useBreadcrumbs(id: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['knowl_base', 'crumbs', id],
+    enabled: !!id,
+    queryFn: () => api.call(articleRoutes.breadcrumbs, { params: { id: id! } }).then((r) => r.result),
+  });
+}
+
+/** Every folder the user may read, for "move to…": the top level's folders and everything below them. */
+export function useFolders(enabled: boolean) {
+  const api = useApi();
+  const me = useMe();
+  return useQuery({
+    queryKey: ['knowl_base', 'folders'],
+    enabled: enabled && !!me?.client,
+    queryFn: async () => {
+      const top = await api.call(articleRoutes.accessFor, {
+        params: { clientId: me!.client!._id, userId: me!.user._id },
+        query: { page: 1, limit: 200 },
+      });
+      const folders = top.result.filter((x) => x.kind === 'folder');
+      const below = await Promise.all(folders.map((f) => api.call(articleRoutes.fullTree, { params: { id: f._id } })));
+      return [...folders, ...below.flatMap((b) => b.result.filter((x) => x.kind === 'folder'))];
+    },
+  });
+}
+
+/** Mutations refresh every knowledge-base query: lists, items and the tree change together. */
+export function useKbMutation<V, R = unknown>(fn: (api: ApiClient, v: V) => Promise<R>) {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (v: V) => fn(api, v), onSuccess: () => qc.invalidateQueries({ queryKey: ['knowl_base'] }) });
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Badge, Card, Group, Menu, Modal, Select, Stack, Text, Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { useT } from '@atrium/sdk/ui';
+import { articleRoutes } from '../../shared/routes.js';
+import type { ArticleItem } from '../../shared/types.js';
+import { useFolders, useKbMutation } from '../api.js';
+import { Marked } from './Marked.js';
+
+export const itemLink = (x: Pick<ArticleItem, '_id' | 'kind' | 'section'>) =>
+  x.section === 'vacancy' ? `/vacancy/${x._id}` : x.kind === 'folder' ? `/articles/${x._id}` : `/article/${x._id}`;
+
+/**
+ * One item of a list: its kind, title (matched words marked in search answers) and, for those who may
+ * change it, keyboard-reachable actions: move up, move down, move to another folder, delete.
+ */
+export function ItemRow({ item, prev, next, clientId }: { item: ArticleItem; prev?: ArticleItem; next?: ArticleItem; clientId: string }) {
+  const t = useT();
+  const [moving, setMoving] = useState(false);
+  const [target, setTarget] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const folders = useFolders(moving);
+  const swap = useKbMutation((api, other: ArticleItem) =>
+    api.call(articleRoutes.order, { params: { clientId, from: item._id, to: other._id } }),
+  );
+  const move = useKbMutation((api, parentId: string | null) =>
+    api.call(articleRoutes.get, { params: { id: item._id } }).then(({ result: full }) =>
+      api.call(articleRoutes.update, {
+        params: { id: item._id },
+        body: {
+          kind: full.kind,
+          parentId,
+          section: full.section,
+          title: full.title,
+          subtitle: full.subtitle,
+          content: full.content,
+          cover: full.cover?._id ?? null,
+          thumb: full.thumb?._id ?? null,
+          url: full.url,
+          files: full.files.map((f) => ({ file: f._id })),
+          attachments: full.attachments.map((f) => ({ file: f._id })),
+          tags: full.tags,
+          vacancy: full.vacancy,
+        },
+      }),
+    ),
+  );
+  const remove = useKbMutation((api) => api.call(articleRoutes.deep, { params: { id: item._id } }));
+  const choices = (folders.data ?? []).filter((f) => f._id !== item._id).map((f) => ({ value: f._id, label: f.title }));
+  return (
+    <Card withBorder padding="sm" data-testid="kb-item">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Badge variant="light" size="sm">
+              {t(`kind.${item.kind}`)}
+            </Badge>
+            <Anchor component={Link} to={itemLink(item)} fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {item.highlight ? <Marked parts={item.highlight.title} /> : item.title}
+            </Anchor>
+          </Group>
+          {item.highlight?.snippet.length ? (
+            <Text size="sm" c="dimmed">
+              <Marked parts={item.highlight.snippet} />
+            </Text>
+          ) : (
+            item.subtitle && (
+              <Text size="sm" c="dimmed">
+                {item.subtitle}
+              </Text>
+            )
+          )}
+        </Stack>
+        {item.canEdit && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={t('actions.label', { title: item.title })}>
+                ⋯
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {prev && <Menu.Item onClick={() => swap.mutate(prev)}>{t('actions.up')}</Menu.Item>}
+              {next && <Menu.Item onClick={() => swap.mutate(next)}>{t('actions.down')}</Menu.Item>}
+              {item.section === '' && <Menu.Item onClick={() => setMoving(true)}>{t('actions.moveTo')}</Menu.Item>}
+              <Menu.Item color="red" onClick={() => setDeleting(true)}>
+                {t('actions.delete')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      <Modal opened={moving} onClose={() => setMoving(false)} title={t('actions.moveTo')}>
+        <Stack>
+          <Select
+            label={t('actions.folder')}
+            placeholder={t('actions.top')}
+            data={choices}
+            value={target}
+            onChange={setTarget}
+            clearable
+            searchable
+          />
+          {move.error && <Text c="red">{t(`errors.${move.error.message}`, { defaultValue: move.error.message })}</Text>}
+          <Button onClick={() => move.mutate(target, { onSuccess: () => setMoving(false) })} loading={move.isPending}>
+            {t('actions.move')}
+          </Button>
+        </Stack>
+      </Modal>
+      <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('actions.delete')}>
+        <Stack>
+          <Text>{t(item.kind === 'folder' ? 'actions.confirmFolder' : 'actions.confirm', { title: item.title })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(false)}>
+              {t('form.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(undefined, { onSuccess: () => setDeleting(false) })}
+            >
+              {t('actions.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
