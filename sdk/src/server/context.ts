@@ -4,6 +4,7 @@ import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { EmployeeCardRow } from '../shared/employees.js';
 import type { Grant, GrantLevel } from '../shared/grants.js';
 import type { DoneBy, ClientDb } from './db.js';
+import type { TagsService } from './tags.js';
 
 export type AppAbility = MongoAbility;
 
@@ -185,6 +186,8 @@ export interface ServiceContext {
   jobs: JobsService;
   events: EventsService;
   realtime: RealtimeService;
+  /** The plugin's tags: attach them to its rows, filter lists by them with `taggedSql`. */
+  tags: TagsService;
   /** The parsed per-client settings of the plugin (its `settings` schema), when it has any. */
   settings: <S = Record<string, unknown>>() => Promise<S>;
   /** Writes an entry to the client's audit journal. */

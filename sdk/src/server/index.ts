@@ -21,3 +21,4 @@ export {
 } from 'typeorm';
 export { z } from 'zod';
 export * from '../shared/index.js';
+export * from './tags.js';

@@ -15,3 +15,4 @@ export * from './events.js';
 export * from './wire.js';
 export * from './employees.js';
 export * from './manifest.js';
+export * from './tags.js';
