@@ -18,7 +18,19 @@ import { Tag, TagLink } from '../tags/entities.js';
 import { Tags1732200101950 } from '../tags/migration.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
-export const coreEntities = [Client, User, Session, PasswordReset, Department, GrantEntity, Journal, Outbox, ...platformEntities, Tag, TagLink];
+export const coreEntities = [
+  Client,
+  User,
+  Session,
+  PasswordReset,
+  Department,
+  GrantEntity,
+  Journal,
+  Outbox,
+  ...platformEntities,
+  Tag,
+  TagLink,
+];
 export const coreMigrations = [
   Core1732200000000,
   Mail1732200000100,

@@ -40,12 +40,16 @@ export const tagsArea: AreaFactory = () => ({
       return tagView(await ctx.db.repo(Tag).get(tag.id));
     });
 
-    r.route(tagRoutes.attach, { auth: 'admin', summary: "Attach a tag to a row of its module's model; answers the row's tags" }, async (ctx) => {
-      const tag = await ctx.db.repo(Tag).get(ctx.body.tag);
-      const { model, item } = ctx.params;
-      await ctx.db.repo(TagLink).insertOnce({ tagId: tag.id, module: tag.module, model, itemId: item });
-      return (await tagsOf(ctx.db, tag.module, model, [item])).get(item) ?? [];
-    });
+    r.route(
+      tagRoutes.attach,
+      { auth: 'admin', summary: "Attach a tag to a row of its module's model; answers the row's tags" },
+      async (ctx) => {
+        const tag = await ctx.db.repo(Tag).get(ctx.body.tag);
+        const { model, item } = ctx.params;
+        await ctx.db.repo(TagLink).insertOnce({ tagId: tag.id, module: tag.module, model, itemId: item });
+        return (await tagsOf(ctx.db, tag.module, model, [item])).get(item) ?? [];
+      },
+    );
 
     r.route(tagRoutes.detach, { auth: 'admin', summary: 'Detach a tag from a row; answers the tags the row keeps' }, async (ctx) => {
       const tag = await ctx.db.repo(Tag).get(ctx.params.tag);

@@ -1,7 +1,10 @@
-import { In, type ClientDb, type TagsService, type TagView } from '@atrium/sdk/server';
+import { In, type ClientDb, type TagsService, type TagItem } from '@atrium/sdk/server';
 import { Tag, TagLink, type TagRow } from './entities.js';
 
-export const tagView = (t: TagRow): TagView & { id: string } => ({ id: t.id, module: t.module, name: t.name }) as never;
+export const tagView = (t: Pick<TagRow, 'id' | 'module' | 'name'>): TagItem => ({ id: t.id, module: t.module, name: t.name });
+
+/** The same order on every database, whatever its collation. */
+const byName = (a: TagItem, b: TagItem) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
 /** Names once each, compared without case (MariaDB's collation would refuse the second as a duplicate). */
 function distinctNames(names: string[]): string[] {
@@ -30,7 +33,7 @@ export async function ensureTags(db: ClientDb, module: string, names: string[]):
 
 /** Tags of the rows of one model, by row id, in one query. */
 export async function tagsOf(db: ClientDb, module: string, model: string, itemIds: string[]) {
-  const out = new Map<string, TagView[]>();
+  const out = new Map<string, TagItem[]>();
   if (!itemIds.length) return out;
   const rows = await db
     .repo(TagLink)
@@ -38,13 +41,13 @@ export async function tagsOf(db: ClientDb, module: string, model: string, itemId
     .innerJoin('tag', 't', 't.id = l.tagId AND t.clientId = l.clientId')
     .select(['l.itemId AS itemId', 't.id AS id', 't.module AS module', 't.name AS name'])
     .andWhere('l.module = :m AND l.model = :md AND l.itemId IN (:...ids)', { m: module, md: model, ids: itemIds })
-    .orderBy('t.name', 'ASC')
     .getRawMany<{ itemId: string; id: string; module: string; name: string }>();
   for (const r of rows) {
     const list = out.get(r.itemId) ?? [];
-    list.push(tagView(r as TagRow));
+    list.push(tagView(r));
     out.set(r.itemId, list);
   }
+  for (const list of out.values()) list.sort(byName);
   return out;
 }
 
@@ -52,9 +55,9 @@ export async function tagsOf(db: ClientDb, module: string, model: string, itemId
 export function createTagsService(db: ClientDb, module: string): TagsService {
   return {
     async list(tmpl) {
-      const qb = db.repo(Tag).qb('t').andWhere('t.module = :m', { m: module }).orderBy('t.name', 'ASC');
+      const qb = db.repo(Tag).qb('t').andWhere('t.module = :m', { m: module });
       if (tmpl?.trim()) qb.andWhere('LOWER(t.name) LIKE :tmpl', { tmpl: `%${tmpl.trim().toLowerCase()}%` });
-      return (await qb.getMany()).map(tagView);
+      return (await qb.getMany()).map(tagView).sort(byName);
     },
     async set(model, itemId, names) {
       const tags = await ensureTags(db, module, names);
@@ -62,7 +65,7 @@ export function createTagsService(db: ClientDb, module: string): TagsService {
         await tx.repo(TagLink).delete({ module, model, itemId });
         await tx.repo(TagLink).insertMany(tags.map((t) => ({ tagId: t.id, module, model, itemId })));
       });
-      return tags.map(tagView).sort((a, b) => a.name.localeCompare(b.name));
+      return tags.map(tagView).sort(byName);
     },
     of: (model, itemIds) => tagsOf(db, module, model, itemIds),
     async clear(model, itemIds) {

@@ -1,4 +1,4 @@
-import type { TagView } from '../shared/tags.js';
+import type { TagItem } from '../shared/tags.js';
 import type { Param } from './query.js';
 
 /**
@@ -7,11 +7,11 @@ import type { Param } from './query.js';
  */
 export interface TagsService {
   /** The module's tags, by name; `tmpl` keeps the names containing it (ignoring case). */
-  list(tmpl?: string): Promise<TagView[]>;
+  list(tmpl?: string): Promise<TagItem[]>;
   /** Replaces the tags of one row of `model` with these names, creating missing tags; answers them by name. */
-  set(model: string, itemId: string, names: string[]): Promise<TagView[]>;
+  set(model: string, itemId: string, names: string[]): Promise<TagItem[]>;
   /** The tags of many rows in one query, by row id (rows without tags are absent). */
-  of(model: string, itemIds: string[]): Promise<Map<string, TagView[]>>;
+  of(model: string, itemIds: string[]): Promise<Map<string, TagItem[]>>;
   /** Forgets every tag of these rows (the rows are deleted). */
   clear(model: string, itemIds: string[]): Promise<void>;
 }

@@ -9,7 +9,11 @@ export const TAGS_PER_ITEM_MAX = 20;
 
 /** Module and model codes: the plugin code (`task_tracker`) and a row kind (`task`). */
 const code = z.string().regex(/^[a-z][a-z0-9_]{1,39}$/, 'invalid module');
-export const TagName = z.string().trim().min(1, 'tag name required').max(TAG_NAME_MAX, `tag name is longer than ${TAG_NAME_MAX} characters`);
+export const TagName = z
+  .string()
+  .trim()
+  .min(1, 'tag name required')
+  .max(TAG_NAME_MAX, `tag name is longer than ${TAG_NAME_MAX} characters`);
 export const TagNames = z.array(TagName).max(TAGS_PER_ITEM_MAX, `at most ${TAGS_PER_ITEM_MAX} tags`);
 
 export const TagCreate = z.object({ module: code, name: TagName }).strict();
@@ -19,6 +23,12 @@ export const TagAttach = z.object({ tag: idOf('Tag') }).strict();
 /** A tag as the API answers it. */
 export interface TagView {
   _id: string;
+  module: string;
+  name: string;
+}
+/** A tag as server code holds it (`id`; the answer renames it `_id`). */
+export interface TagItem {
+  id: string;
   module: string;
   name: string;
 }
