@@ -28,4 +28,5 @@ export const manifest = defineManifest({
       },
     },
   ],
+  slots: { fills: ['chief.dashboard'] },
 });
