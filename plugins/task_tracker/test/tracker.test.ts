@@ -10,6 +10,9 @@ let admin: TestUser;
 let member: TestUser;
 let outsider: TestUser;
 
+/** The smallest valid PNG (1×1). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 beforeAll(async () => {
   ({ t, acme } = await trackerApp());
   owner = await acme.user({ rights: ['task_tracker', 'desk_add'] });
@@ -144,6 +147,27 @@ describe('tasks', () => {
     expect(got.tags.map((x: { name: string }) => x.name)).toEqual(['release', 'Urgent']);
     expect(got.comments.map((c: { text: string }) => c.text)).toEqual(['second', 'first']);
     expect(got.createdAt).toBeTruthy();
+  });
+
+  it('attaches uploaded files to a card, lets members read them, and lets go of a file the card drops', async () => {
+    const board = await makeBoard(owner, { members: [member] });
+    const upload = async (u: TestUser) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(PNG)]), 'plan.png');
+      return (await u.api.request('post', '/api/upload?purpose=any', undefined, { raw: form })).body.results[0].file._id as string;
+    };
+    const mine = await upload(owner);
+    const theirs = await upload(outsider);
+    const base = { desk: board._id, lane: board.lanes[0]!._id, name: 'With files' };
+    // Someone else's upload cannot be attached.
+    expect((await owner.api.post('/api/task', { ...base, attachments: [theirs] })).status).toBe(403);
+    const made = (await owner.api.post('/api/task', { ...base, attachments: [mine] })).body.result;
+    expect(made.attachments).toEqual([expect.objectContaining({ _id: mine, name: 'plan.png', mime: 'image/png' })]);
+    expect((await member.api.get(made.attachments[0].url)).status).toBe(200);
+    expect((await outsider.api.get(made.attachments[0].url)).status).toBe(403);
+    await owner.api.put(`/api/task/${made._id}`, { ...base, attachments: [] });
+    expect((await owner.api.get(`/api/task/${made._id}`)).body.result.attachments).toEqual([]);
+    expect((await owner.api.get(made.attachments[0].url)).status).toBe(404);
   });
 
   it('refuses a plan end before its start, and a lane of another board', async () => {
