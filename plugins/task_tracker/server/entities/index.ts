@@ -107,7 +107,7 @@ export const Task = defineEntity<TaskRow>({
   columns: {
     deskId: { type: 'varchar', length: 36 },
     laneId: { type: 'varchar', length: 36 },
-    sortKey: { type: 'varchar', length: 64 },
+    sortKey: { type: 'varchar', length: 255 },
     name: { type: 'varchar', length: 200 },
     description: { type: 'text' },
     status: { type: 'varchar', length: 8 },

@@ -41,7 +41,7 @@ export class TaskTracker1795465986581 implements MigrationInterface {
         [
           id('deskId'),
           id('laneId'),
-          { name: 'sortKey', type: 'varchar', length: '64' },
+          { name: 'sortKey', type: 'varchar', length: '255' },
           { name: 'name', type: 'varchar', length: '200' },
           { name: 'description', type: 'text' },
           { name: 'status', type: 'varchar', length: '8' },
