@@ -86,10 +86,17 @@ export interface TaskView extends TaskCard {
   manage: boolean;
 }
 
-/** A board with its cards, lane by lane in card order. */
+/** A person named on a board (owner, admins, members, performers). */
+export interface Person {
+  _id: string;
+  fullName: string;
+}
+
+/** A board with its cards, lane by lane in card order, and the names of its people. */
 export interface BoardView {
   desk: DeskView;
   tasks: TaskCard[];
+  people: Person[];
 }
 
 /** Live events of a board room, `task_tracker:<event>`. */

@@ -32,13 +32,14 @@ describe('a board worked by two people at once', () => {
     await page.getByLabel('Add a card to To do').press('Enter');
     await page.getByRole('region', { name: 'To do' }).getByText('Tag the build').waitFor();
 
-    // The member joins the board (the owner adds them), then watches it.
-    const board = (await owner.api.get(`/api/task_tracker/${deskId}`)).body.result.desk;
-    await owner.api.put(`/api/task_tracker/${deskId}`, {
-      name: board.name,
-      members: [member.id],
-      lanes: board.lanes.map((l: { _id: string; name: string }) => ({ _id: l._id, name: l.name })),
-    });
+    // The owner adds the member to the board, who then watches it.
+    await page.getByRole('button', { name: 'People' }).click();
+    await page.getByRole('textbox', { name: 'Members' }).fill('Max');
+    await page.getByRole('option', { name: 'Max Member' }).click();
+    await page.keyboard.press('Escape');
+    await app.shot(page, 'people');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await owner.api.get(`/api/task_tracker/${deskId}`)).body.result.desk.members).toEqual([member.id]);
     const watcher = await app.open(member);
     await watcher.goto(`/desk/${deskId}`);
     await watcher.getByRole('region', { name: 'To do' }).getByText('Write notes').waitFor();
@@ -65,7 +66,7 @@ describe('a board worked by two people at once', () => {
     await watcher.getByRole('button', { name: 'Write notes' }).click();
     await watcher.getByLabel('Write a comment').fill('I will take it');
     await watcher.getByRole('button', { name: 'Send' }).click();
-    await watcher.getByText('I will take it').waitFor();
+    await watcher.locator('p', { hasText: 'I will take it' }).waitFor();
     await app.shot(watcher, 'card-dialog');
   });
 

@@ -61,6 +61,9 @@ describe('boards', () => {
     expect((await outsider.api.get(`/api/task/${id}`)).status).toBe(403);
     expect((await outsider.api.post(`/api/task/${id}/comment`, { text: 'Hi' })).status).toBe(403);
     expect(await laneNames(member, board)).toEqual([['By the admin'], [], []]);
+    // The board names its people for the screens (one look-up of employee cards).
+    const people = (await member.api.get(`/api/task_tracker/${board._id}`)).body.result.people.map((p: { _id: string }) => p._id);
+    expect(people.sort()).toEqual([owner.id, admin.id, member.id].sort());
   });
 
   it('hides a hidden board from its members but not from its admins', async () => {

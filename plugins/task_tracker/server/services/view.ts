@@ -27,5 +27,8 @@ export async function deskView(ctx: ServiceContext, desk: DeskRow, manage: boole
 /** The board with every card in card order (text order of the keys, then id for keys two moves shared). */
 export async function boardView(ctx: ServiceContext, desk: DeskRow, manage: boolean) {
   const rows = await ctx.db.repo(Task).find({ where: { deskId: desk.id }, order: { sortKey: 'ASC', id: 'ASC' } });
-  return { desk: await deskView(ctx, desk, manage), tasks: await cards(ctx, rows) };
+  const view = await deskView(ctx, desk, manage);
+  const ids = [view.ownerId, ...view.admins, ...view.members, ...rows.map((t) => t.performerId)].filter((x): x is string => !!x);
+  const people = await ctx.employees.cards([...new Set(ids)]);
+  return { desk: view, tasks: await cards(ctx, rows), people: people.map((p) => ({ id: p.id, fullName: p.fullName })) };
 }

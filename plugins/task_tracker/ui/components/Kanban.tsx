@@ -52,6 +52,7 @@ export function Kanban({ board, onOpen }: { board: BoardView; onOpen: (id: strin
     const target = dropTarget(board.tasks, String(active.id), String(over.id));
     if (target) move.mutate({ task: String(active.id), ...target });
   };
+  const names = new Map(board.people.map((p) => [p._id, p.fullName]));
   const name = (id: string | number) => board.tasks.find((x) => x._id === id)?.name ?? '';
   return (
     <DndContext
@@ -78,6 +79,7 @@ export function Kanban({ board, onOpen }: { board: BoardView; onOpen: (id: strin
               cards={board.tasks.filter((x) => x.laneId === lane._id)}
               manage={manage}
               onOpen={onOpen}
+              names={names}
             />
           ))}
         </Group>
@@ -92,21 +94,25 @@ function Lane({
   cards,
   manage,
   onOpen,
+  names,
 }: {
   lane: LaneView;
   deskId: string;
   cards: TaskCard[];
   manage: boolean;
   onOpen: (id: string) => void;
+  names: Map<string, string>;
 }) {
   const t = useT();
   const { setNodeRef, isOver } = useDroppable({ id: `${LANE_PREFIX}${lane._id}`, disabled: !manage });
   const actions = useDeskActions(deskId);
   const [name, setName] = useState('');
+  // The field clears at once so the next card can be typed while this one is sent; a failure gives it back.
   const add = async () => {
-    if (!name.trim()) return;
-    await actions.addTask.mutateAsync({ lane: lane._id, name });
+    const text = name.trim();
+    if (!text) return;
     setName('');
+    await actions.addTask.mutateAsync({ lane: lane._id, name: text }).catch(() => setName(text));
   };
   return (
     <Paper
@@ -141,7 +147,7 @@ function Lane({
       <SortableContext items={cards.map((c) => c._id)} strategy={verticalListSortingStrategy}>
         <Stack gap="xs" mih={40}>
           {cards.map((c) => (
-            <Card key={c._id} card={c} manage={manage} onOpen={onOpen} />
+            <Card key={c._id} card={c} manage={manage} onOpen={onOpen} performer={c.performerId ? names.get(c.performerId) : undefined} />
           ))}
         </Stack>
       </SortableContext>
@@ -167,7 +173,7 @@ function Lane({
   );
 }
 
-function Card({ card, manage, onOpen }: { card: TaskCard; manage: boolean; onOpen: (id: string) => void }) {
+function Card({ card, manage, onOpen, performer }: { card: TaskCard; manage: boolean; onOpen: (id: string) => void; performer?: string }) {
   const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: card._id,
@@ -227,6 +233,11 @@ function Card({ card, manage, onOpen }: { card: TaskCard; manage: boolean; onOpe
         {card.planEnd && (
           <Text size="xs" c="dimmed">
             {card.planEnd}
+          </Text>
+        )}
+        {performer && (
+          <Text size="xs" c="dimmed">
+            {performer}
           </Text>
         )}
       </Group>

@@ -17,12 +17,12 @@ import {
 } from '@mantine/core';
 import { useT } from '@atrium/sdk/ui';
 import { PRIORITIES, type Priority } from '../../shared/constants.js';
-import type { TaskView } from '../../shared/types.js';
+import type { Person, TaskView } from '../../shared/types.js';
 import { useTask, useTaskActions } from '../api.js';
 import { ConfirmButton } from './Confirm.js';
 
 /** The card dialog: fields, checklist, tags and attachments (managers edit them), and comments for everyone on the board. */
-export function TaskDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function TaskDialog({ id, onClose, people }: { id: string | null; onClose: () => void; people: Person[] }) {
   const t = useT();
   const task = useTask(id);
   return (
@@ -34,17 +34,18 @@ export function TaskDialog({ id, onClose }: { id: string | null; onClose: () => 
       fullScreen={typeof window !== 'undefined' && window.innerWidth < 500}
     >
       {task.isLoading && <Loader aria-label={t('loading')} />}
-      {task.data && <TaskForm key={task.data._id + task.data.updatedAt} task={task.data} onClose={onClose} />}
+      {task.data && <TaskForm key={task.data._id + task.data.updatedAt} task={task.data} onClose={onClose} people={people} />}
     </Modal>
   );
 }
 
-function TaskForm({ task, onClose }: { task: TaskView; onClose: () => void }) {
+function TaskForm({ task, onClose, people }: { task: TaskView; onClose: () => void; people: Person[] }) {
   const t = useT();
   const actions = useTaskActions(task._id);
   const [name, setName] = useState(task.name);
   const [description, setDescription] = useState(task.description);
   const [priority, setPriority] = useState<Priority>(task.priority);
+  const [performer, setPerformer] = useState<string | null>(task.performerId);
   const [planEnd, setPlanEnd] = useState(task.planEnd ?? '');
   const [hoursPlan, setHoursPlan] = useState<number | string>(task.hoursPlan ?? '');
   const [hoursFact, setHoursFact] = useState<number | string>(task.hoursFact ?? '');
@@ -62,7 +63,7 @@ function TaskForm({ task, onClose }: { task: TaskView; onClose: () => void }) {
       description,
       status: task.status,
       priority,
-      performer: task.performerId,
+      performer,
       coPerformers: task.coPerformers,
       observers: task.observers,
       planStart: task.planStart && planEnd && planEnd < task.planStart ? null : task.planStart,
@@ -108,6 +109,14 @@ function TaskForm({ task, onClose }: { task: TaskView; onClose: () => void }) {
           readOnly={ro}
         />
       </Group>
+      <Select
+        label={t('task.performer')}
+        value={performer}
+        onChange={setPerformer}
+        clearable
+        data={people.map((p) => ({ value: p._id, label: p.fullName }))}
+        readOnly={ro}
+      />
       <Group grow>
         <NumberInput label={t('task.hoursPlan')} value={hoursPlan} onChange={setHoursPlan} min={0} readOnly={ro} />
         <NumberInput label={t('task.hoursFact')} value={hoursFact} onChange={setHoursFact} min={0} readOnly={ro} />

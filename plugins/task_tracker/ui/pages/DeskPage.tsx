@@ -9,6 +9,7 @@ import { Kanban } from '../components/Kanban.js';
 import { TaskTable } from '../components/TaskTable.js';
 import { TaskDialog } from '../components/TaskDialog.js';
 import { ConfirmButton } from '../components/Confirm.js';
+import { PeopleDialog } from '../components/PeopleDialog.js';
 
 /** /desk/{_id}: a board as kanban or table, live for everyone on it. */
 export function DeskPage() {
@@ -22,6 +23,7 @@ export function DeskPage() {
   const [view, setView] = useState<'kanban' | 'table'>('kanban');
   const [open, setOpen] = useState<string | null>(null);
   const [lane, setLane] = useState('');
+  const [people, setPeople] = useState(false);
   useRealtimeRoom({ join: 'task_tracker:join', leave: 'task_tracker:leave' }, id ? { desk: id } : null);
   const refresh = () => void qc.invalidateQueries({ queryKey: ['task_tracker'] });
   useRealtime(LIVE.task, refresh);
@@ -83,6 +85,9 @@ export function DeskPage() {
               {t('lane.add')}
             </Button>
           )}
+          <Button size="xs" variant="default" onClick={() => setPeople(true)}>
+            {t('desk.people')}
+          </Button>
           <Button size="xs" variant="default" onClick={() => actions.finish.mutate(!desk.finished)}>
             {desk.finished ? t('desk.restore') : t('desk.finish')}
           </Button>
@@ -109,7 +114,8 @@ export function DeskPage() {
       ) : (
         <TaskTable base={{ desk: id }} lanes={desk.lanes} onOpen={setOpen} />
       )}
-      <TaskDialog id={open} onClose={() => setOpen(null)} />
+      <TaskDialog id={open} onClose={() => setOpen(null)} people={board.data.people} />
+      {people && <PeopleDialog board={board.data} opened onClose={() => setPeople(false)} />}
     </Stack>
   );
 }
