@@ -62,6 +62,15 @@ describe('a board worked by two people at once', () => {
     expect(await watcher.getByRole('region', { name: 'To do' }).getByText('Write notes').count()).toBe(0);
     await app.shot(watcher, 'watcher-after-move');
 
+    // Without dragging: the card dialog moves a card to another lane (keyboard and phone users).
+    await page.getByRole('button', { name: 'Tag the build', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tag the build' });
+    await dialog.getByRole('textbox', { name: 'Lane', exact: true }).click();
+    await page.getByRole('option', { name: 'Done' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await watcher.getByRole('region', { name: 'Done' }).getByText('Tag the build').waitFor({ timeout: 10000 });
+    await page.keyboard.press('Escape');
+
     // The card dialog: a comment the member writes reaches the owner's open dialog's board at once.
     await watcher.getByRole('button', { name: 'Write notes' }).click();
     await watcher.getByLabel('Write a comment').fill('I will take it');

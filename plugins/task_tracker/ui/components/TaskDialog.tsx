@@ -17,12 +17,22 @@ import {
 } from '@mantine/core';
 import { useT } from '@atrium/sdk/ui';
 import { PRIORITIES, type Priority } from '../../shared/constants.js';
-import type { Person, TaskView } from '../../shared/types.js';
+import type { LaneView, Person, TaskView } from '../../shared/types.js';
 import { useTask, useTaskActions } from '../api.js';
 import { ConfirmButton } from './Confirm.js';
 
 /** The card dialog: fields, checklist, tags and attachments (managers edit them), and comments for everyone on the board. */
-export function TaskDialog({ id, onClose, people }: { id: string | null; onClose: () => void; people: Person[] }) {
+export function TaskDialog({
+  id,
+  onClose,
+  people,
+  lanes,
+}: {
+  id: string | null;
+  onClose: () => void;
+  people: Person[];
+  lanes: LaneView[];
+}) {
   const t = useT();
   const task = useTask(id);
   return (
@@ -34,17 +44,19 @@ export function TaskDialog({ id, onClose, people }: { id: string | null; onClose
       fullScreen={typeof window !== 'undefined' && window.innerWidth < 500}
     >
       {task.isLoading && <Loader aria-label={t('loading')} />}
-      {task.data && <TaskForm key={task.data._id + task.data.updatedAt} task={task.data} onClose={onClose} people={people} />}
+      {task.data && <TaskForm key={task.data._id + task.data.updatedAt} task={task.data} onClose={onClose} people={people} lanes={lanes} />}
     </Modal>
   );
 }
 
-function TaskForm({ task, onClose, people }: { task: TaskView; onClose: () => void; people: Person[] }) {
+function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: () => void; people: Person[]; lanes: LaneView[] }) {
   const t = useT();
   const actions = useTaskActions(task._id);
   const [name, setName] = useState(task.name);
   const [description, setDescription] = useState(task.description);
   const [priority, setPriority] = useState<Priority>(task.priority);
+  // Moving to another lane here is the keyboard's and the phone's way besides dragging (the card goes to its end).
+  const [laneId, setLaneId] = useState(task.laneId);
   const [performer, setPerformer] = useState<string | null>(task.performerId);
   const [planEnd, setPlanEnd] = useState(task.planEnd ?? '');
   const [hoursPlan, setHoursPlan] = useState<number | string>(task.hoursPlan ?? '');
@@ -58,7 +70,7 @@ function TaskForm({ task, onClose, people }: { task: TaskView; onClose: () => vo
   const save = () =>
     actions.save.mutateAsync({
       desk: task.deskId,
-      lane: task.laneId,
+      lane: laneId,
       name,
       description,
       status: task.status,
@@ -109,6 +121,13 @@ function TaskForm({ task, onClose, people }: { task: TaskView; onClose: () => vo
           readOnly={ro}
         />
       </Group>
+      <Select
+        label={t('task.lane')}
+        value={laneId}
+        onChange={(v) => v && setLaneId(v)}
+        data={lanes.map((l) => ({ value: l._id, label: l.name }))}
+        readOnly={ro}
+      />
       <Select
         label={t('task.performer')}
         value={performer}

@@ -114,7 +114,7 @@ export function DeskPage() {
       ) : (
         <TaskTable base={{ desk: id }} lanes={desk.lanes} onOpen={setOpen} />
       )}
-      <TaskDialog id={open} onClose={() => setOpen(null)} people={board.data.people} />
+      <TaskDialog id={open} onClose={() => setOpen(null)} people={board.data.people} lanes={desk.lanes} />
       {people && <PeopleDialog board={board.data} opened onClose={() => setPeople(false)} />}
     </Stack>
   );
