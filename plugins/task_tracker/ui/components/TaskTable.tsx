@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Group, Loader, Pagination, ScrollArea, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Pagination, ScrollArea, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { useT } from '@atrium/sdk/ui';
 import type { z } from 'zod';
 import { PRIORITIES } from '../../shared/constants.js';
@@ -95,7 +96,9 @@ export function TaskTable({
                       {task.name}
                     </UnstyledButton>
                   ) : showDesk ? (
-                    <a href={`/desk/${task.deskId}`}>{task.name}</a>
+                    <Anchor component={Link} to={`/desk/${task.deskId}`}>
+                      {task.name}
+                    </Anchor>
                   ) : (
                     task.name
                   )}
