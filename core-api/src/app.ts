@@ -24,6 +24,7 @@ import { pluginsArea } from './plugins/area.js';
 import { createGrantsService } from './grants/service.js';
 import { createEmployeesService } from './users/employees.js';
 import { createOrgService } from './structure/service.js';
+import { createTagsService } from './tags/service.js';
 import { isFeatureOn } from './rights/ability.js';
 import { Client } from './clients/entity.js';
 import { coreAreas } from './areas.js';
@@ -150,6 +151,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
         },
         set realtime(v) {
           built.realtime = v;
+        },
+        get tags() {
+          return (built.tags ??= createTagsService(this.db, pluginCode));
+        },
+        set tags(v) {
+          built.tags = v;
         },
         get events() {
           return (built.events ??= { emit: (name, payload) => core.emit(clientId, name, payload) });

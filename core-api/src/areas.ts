@@ -2,9 +2,10 @@ import type { AreaFactory } from './core.js';
 import { platformAreas } from './services/areas.js';
 import { structureArea } from './structure/area.js';
 import { adminArea } from './admin/area.js';
+import { tagsArea } from './tags/area.js';
 
 /**
  * Further core areas (structure, notifications, files, realtime, jobs, mailings, ...) register here,
  * one line each, so that app.ts stays the same as the platform grows.
  */
-export const coreAreas: AreaFactory[] = [structureArea, ...platformAreas, adminArea];
+export const coreAreas: AreaFactory[] = [structureArea, ...platformAreas, adminArea, tagsArea];

@@ -14,9 +14,23 @@ import { LowerCaseLogins1732200100800 } from './migrations/1732200100800-lower-c
 import { AdministrativeRights1732200100900 } from './migrations/1732200100900-administrative-rights.js';
 import { SessionLastSeen1732200101100 } from './migrations/1732200101100-session-last-seen.js';
 import { LoginsPerClient1732200101200 } from './migrations/1732200101200-logins-per-client.js';
+import { Tag, TagLink } from '../tags/entities.js';
+import { Tags1732200101950 } from '../tags/migration.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
-export const coreEntities = [Client, User, Session, PasswordReset, Department, GrantEntity, Journal, Outbox, ...platformEntities];
+export const coreEntities = [
+  Client,
+  User,
+  Session,
+  PasswordReset,
+  Department,
+  GrantEntity,
+  Journal,
+  Outbox,
+  ...platformEntities,
+  Tag,
+  TagLink,
+];
 export const coreMigrations = [
   Core1732200000000,
   Mail1732200000100,
@@ -27,4 +41,5 @@ export const coreMigrations = [
   AdministrativeRights1732200100900,
   SessionLastSeen1732200101100,
   LoginsPerClient1732200101200,
+  Tags1732200101950,
 ];

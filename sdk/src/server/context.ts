@@ -6,6 +6,7 @@ import type { Grant, GrantLevel } from '../shared/grants.js';
 import type { DoneBy, ClientDb } from './db.js';
 import type { PostParentsService } from './post-parents.js';
 import type { SearchService } from './search.js';
+import type { TagsService } from './tags.js';
 
 export type AppAbility = MongoAbility;
 
@@ -205,6 +206,8 @@ export interface ServiceContext {
   jobs: JobsService;
   events: EventsService;
   realtime: RealtimeService;
+  /** The plugin's tags: attach them to its rows, filter lists by them with `taggedSql`. */
+  tags: TagsService;
   /** The parsed per-client settings of the plugin (its `settings` schema), when it has any. */
   settings: <S = Record<string, unknown>>() => Promise<S>;
   /** Post parent types registered by plugins (groups ...), as the client and the user may use them. */

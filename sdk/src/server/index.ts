@@ -6,6 +6,8 @@ export * from './plugin.js';
 export * from './query.js';
 export * from './post-parents.js';
 export * from './search.js';
+export * from './ledger.js';
+export * from './tags.js';
 export {
   Brackets,
   In,
@@ -24,4 +26,3 @@ export {
 } from 'typeorm';
 export { z } from 'zod';
 export * from '../shared/index.js';
-export * from './ledger.js';

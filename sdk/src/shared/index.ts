@@ -17,3 +17,4 @@ export * from './employees.js';
 export * from './manifest.js';
 export * from './post-parents.js';
 export * from './core-events.js';
+export * from './tags.js';

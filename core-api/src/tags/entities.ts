@@ -1,0 +1,35 @@
+import { defineEntity, type ClientRow } from '@atrium/sdk/server';
+
+/** A tag of one module (the owning plugin's code) in one client. */
+export interface TagRow extends ClientRow {
+  module: string;
+  name: string;
+}
+
+/** One row of a module's model carrying a tag (spec Tag: module, model, item_id). */
+export interface TagLinkRow extends ClientRow {
+  tagId: string;
+  module: string;
+  model: string;
+  itemId: string;
+}
+
+export const Tag = defineEntity<TagRow>({
+  name: 'Tag',
+  table: 'tag',
+  columns: {
+    module: { type: 'varchar', length: 40 },
+    name: { type: 'varchar', length: 50 },
+  },
+});
+
+export const TagLink = defineEntity<TagLinkRow>({
+  name: 'TagLink',
+  table: 'tag_link',
+  columns: {
+    tagId: { type: 'varchar', length: 36 },
+    module: { type: 'varchar', length: 40 },
+    model: { type: 'varchar', length: 40 },
+    itemId: { type: 'varchar', length: 64 },
+  },
+});

@@ -1,0 +1,137 @@
+import { errors, reply, taggedSql, type RouteBuilder, type UserContext } from '@atrium/sdk/server';
+import { MSG, TASK_MODEL } from '../../shared/constants.js';
+import { trackerRoutes } from '../../shared/routes.js';
+import { deskRoom, LIVE } from '../../shared/types.js';
+import { Comment, Task, type CommentRow } from '../entities/index.js';
+import { noAccess, openDesk, readableDesk, visibleDesks } from '../services/access.js';
+import { cards, createTask, deleteTasks, moveTask, taskView, updateTask } from '../services/tasks.js';
+import type { TaskListQuery } from '../../shared/schemas.js';
+
+/** A task and the caller's place on its board. */
+async function readableTask(ctx: UserContext, id: string) {
+  const task = await ctx.db.repo(Task).get(id);
+  const { desk, manage } = await readableDesk(ctx, task.deskId);
+  return { task, desk, manage };
+}
+
+async function managedTask(ctx: UserContext, id: string) {
+  const task = await ctx.db.repo(Task).get(id);
+  const desk = await openDesk(ctx, task.deskId);
+  return { task, desk };
+}
+
+const commentView = (c: CommentRow) => ({ id: c.id, authorId: c.authorId, text: c.text, createdAt: c.createdAt });
+
+const PRIORITY_ORDER = "CASE t.priority WHEN 'low' THEN 0 WHEN 'normal' THEN 1 WHEN 'high' THEN 2 ELSE 3 END";
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The table's rows: one board's, mine across boards, or my team's overdue ones; filtered and sorted in SQL. */
+async function taskList(ctx: UserContext, q: TaskListQuery) {
+  const qb = ctx.db.repo(Task).qb('t');
+  const me = ctx.me.user.id;
+  if (q.view === 'desk') {
+    if (!q.desk) throw errors.badRequest('desk required', 'task_tracker.errors.deskRequired', [{ path: 'desk', message: 'desk required' }]);
+    await readableDesk(ctx, q.desk);
+    qb.andWhere('t.deskId = :desk', { desk: q.desk });
+  } else if (q.view === 'mine') {
+    visibleDesks(qb, ctx, 't.deskId');
+    qb.andWhere(
+      "(t.performerId = :me OR EXISTS (SELECT 1 FROM task_tracker_task_person tp WHERE tp.taskId = t.id AND tp.clientId = t.clientId AND tp.userId = :me AND tp.role = 'co'))",
+      { me },
+    );
+  } else {
+    // The chief's dashboard: the team's late work, whichever boards it sits on.
+    const team = await ctx.org.subordinatesOf(me);
+    if (!team.length) return { rows: [], total: 0 };
+    qb.andWhere("t.performerId IN (:...team) AND t.planEnd < :today AND t.status <> 'closed'", { team, today: today() });
+  }
+  if (q.desk && q.view !== 'desk') qb.andWhere('t.deskId = :desk', { desk: q.desk });
+  if (q.lane) qb.andWhere('t.laneId = :lane', { lane: q.lane });
+  if (q.performer) qb.andWhere('t.performerId = :performer', { performer: q.performer });
+  if (q.priority) qb.andWhere('t.priority = :priority', { priority: q.priority });
+  if (q.tag) qb.andWhere(taggedSql({ module: 'task_tracker', model: TASK_MODEL, alias: 't', tag: ':tag' }), { tag: q.tag });
+  const dir = q.order === 'asc' ? 'ASC' : 'DESC';
+  if (q.sort === 'priority') qb.addSelect(PRIORITY_ORDER, 'prio').orderBy('prio', dir);
+  else qb.orderBy(`t.${q.sort}`, dir);
+  const [rows, total] = await qb
+    .addOrderBy('t.id', dir)
+    .offset((q.page - 1) * q.limit)
+    .limit(q.limit)
+    .getManyAndCount();
+  return { rows, total };
+}
+
+export function taskRoutes(r: RouteBuilder) {
+  r.route(
+    trackerRoutes.tasks,
+    { summary: "Tasks as a table: a board's (desk), mine across boards, or my team's overdue ones" },
+    async (ctx) => {
+      const { rows, total } = await taskList(ctx, ctx.query);
+      return reply({ result: await cards(ctx, rows), page: ctx.query.page, limit: ctx.query.limit, total });
+    },
+  );
+
+  r.route(trackerRoutes.task, { summary: 'One task with its people, checklist, attachments and newest comments' }, async (ctx) => {
+    const { task, manage } = await readableTask(ctx, ctx.params.id);
+    return taskView(ctx, task, manage);
+  });
+
+  r.route(trackerRoutes.createTask, { summary: 'Create a task on a board I manage' }, async (ctx) => {
+    const desk = await openDesk(ctx, ctx.body.desk);
+    const task = await createTask(ctx, desk, ctx.body, ctx.me.user.id);
+    const [card] = await cards(ctx, [task]);
+    ctx.realtime.toRoom(deskRoom(desk.id), LIVE.task, card);
+    return taskView(ctx, task, true);
+  });
+
+  r.route(trackerRoutes.updateTask, { summary: 'Replace a task (its board stays)' }, async (ctx) => {
+    const { task } = await managedTask(ctx, ctx.params.id);
+    if (ctx.body.desk !== task.deskId) throw errors.badRequest(MSG.laneNotOnDesk, 'task_tracker.errors.laneNotOnDesk');
+    const saved = await updateTask(ctx, task, ctx.body);
+    const [card] = await cards(ctx, [saved]);
+    ctx.realtime.toRoom(deskRoom(task.deskId), LIVE.task, card);
+    return taskView(ctx, saved, true);
+  });
+
+  r.route(trackerRoutes.removeTask, { summary: 'Delete a task with its comments and attachments' }, async (ctx) => {
+    const { task } = await managedTask(ctx, ctx.params.id);
+    await deleteTasks(ctx, [task.id]);
+    ctx.realtime.toRoom(deskRoom(task.deskId), LIVE.removed, { id: task.id });
+    return { id: task.id };
+  });
+
+  r.route(trackerRoutes.moveTask, { summary: 'Move a card to a lane, after another card or to the top' }, async (ctx) => {
+    const desk = await openDesk(ctx, ctx.params.desk);
+    const task = await ctx.db.repo(Task).findOne({ id: ctx.body.task, deskId: desk.id });
+    if (!task) throw errors.notFound();
+    const [card] = await cards(ctx, [await moveTask(ctx, task, ctx.body.lane, ctx.body.after)]);
+    ctx.realtime.toRoom(deskRoom(desk.id), LIVE.task, card);
+    return card!;
+  });
+
+  r.route(trackerRoutes.comments, { summary: "A task's comments, newest first" }, async (ctx) => {
+    const { task } = await readableTask(ctx, ctx.params.id);
+    const { page, limit } = ctx.query;
+    const { result, total } = await ctx.db
+      .repo(Comment)
+      .page({ where: { taskId: task.id }, order: { createdAt: 'DESC', id: 'DESC' }, page, limit });
+    return reply({ result: result.map(commentView), page, limit, total });
+  });
+
+  r.route(trackerRoutes.comment, { summary: "Comment on a card (the board's members, admins and owner)" }, async (ctx) => {
+    const { task } = await readableTask(ctx, ctx.params.id);
+    const row = await ctx.db.repo(Comment).insert({ taskId: task.id, authorId: ctx.me.user.id, text: ctx.body.text });
+    const view = commentView(row);
+    ctx.realtime.toRoom(deskRoom(task.deskId), LIVE.comment, { taskId: task.id, comment: view });
+    return view;
+  });
+
+  r.route(trackerRoutes.removeComment, { summary: 'Delete a comment: its author or a manager of the board' }, async (ctx) => {
+    const { task, manage } = await readableTask(ctx, ctx.params.id);
+    const c = await ctx.db.repo(Comment).findOne({ id: ctx.params.comment, taskId: task.id });
+    if (!c) throw errors.notFound();
+    if (!manage && c.authorId !== ctx.me.user.id) throw noAccess();
+    await ctx.db.repo(Comment).delete({ id: c.id });
+    return { id: c.id };
+  });
+}

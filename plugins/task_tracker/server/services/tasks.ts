@@ -1,0 +1,191 @@
+import { errors, In, type ServiceContext } from '@atrium/sdk/server';
+import { MSG, TASK_FILES, TASK_MODEL } from '../../shared/constants.js';
+import type { TaskInput } from '../../shared/schemas.js';
+import type { TaskCard } from '../../shared/types.js';
+import { Comment, Lane, Task, TaskPerson, type Attachment, type DeskRow, type TaskRow } from '../entities/index.js';
+import { assertEmployees } from './desks.js';
+import { rankBetween } from './rank.js';
+
+type ServerCard = Omit<TaskCard, '_id' | 'tags' | 'createdAt' | 'updatedAt'> & {
+  id: string;
+  tags: { id: string; module: string; name: string }[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Cards of these rows with their tags (one query for every card's tags). */
+export async function cards(ctx: ServiceContext, rows: TaskRow[]): Promise<ServerCard[]> {
+  const tags = await ctx.tags.of(
+    TASK_MODEL,
+    rows.map((t) => t.id),
+  );
+  return rows.map((t) => ({
+    id: t.id,
+    deskId: t.deskId,
+    laneId: t.laneId,
+    sortKey: t.sortKey,
+    name: t.name,
+    status: t.status,
+    priority: t.priority,
+    performerId: t.performerId,
+    ownerId: t.ownerId,
+    planStart: t.planStart,
+    planEnd: t.planEnd,
+    planDays: t.planDays,
+    color: t.color,
+    border: t.border,
+    tags: tags.get(t.id) ?? [],
+    checklistDone: t.checklist.filter((c) => c.done).length,
+    checklistTotal: t.checklist.length,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  }));
+}
+
+export const COMMENTS_SHOWN = 50;
+
+/** The card dialog's view: people, checklist, attachments and the newest comments first. */
+export async function taskView(ctx: ServiceContext, task: TaskRow, manage: boolean) {
+  const [[card], people, comments] = await Promise.all([
+    cards(ctx, [task]),
+    ctx.db.repo(TaskPerson).find({ where: { taskId: task.id } }),
+    ctx.db.repo(Comment).find({ where: { taskId: task.id }, order: { createdAt: 'DESC', id: 'DESC' }, take: COMMENTS_SHOWN }),
+  ]);
+  return {
+    ...card!,
+    description: task.description,
+    coPerformers: people.filter((p) => p.role === 'co').map((p) => p.userId),
+    observers: people.filter((p) => p.role === 'observer').map((p) => p.userId),
+    hoursPlan: task.hoursPlan,
+    hoursFact: task.hoursFact,
+    checklist: task.checklist,
+    attachments: task.attachments,
+    comments: comments.map((c) => ({ id: c.id, authorId: c.authorId, text: c.text, createdAt: c.createdAt })),
+    manage,
+  };
+}
+
+/** The lane must be one of the board's. */
+export async function assertLane(ctx: ServiceContext, deskId: string, laneId: string) {
+  if (!(await ctx.db.repo(Lane).exists({ id: laneId, deskId })))
+    throw errors.badRequest(MSG.laneNotOnDesk, 'task_tracker.errors.laneNotOnDesk', [{ path: 'lane', message: MSG.laneNotOnDesk }]);
+}
+
+/** A key after the lane's last card. */
+async function lastKey(ctx: ServiceContext, laneId: string) {
+  const last = await ctx.db.repo(Task).qb('t').andWhere('t.laneId = :l', { l: laneId }).orderBy('t.sortKey', 'DESC').getOne();
+  return rankBetween(last?.sortKey ?? null, null);
+}
+
+/** Checks files and people before anything is written; answers the attachments to store. */
+async function prepare(ctx: ServiceContext, input: TaskInput, taskId?: string): Promise<Attachment[]> {
+  await assertEmployees(ctx, [input.performer, ...input.coPerformers, ...input.observers]);
+  const owner = taskId ? { type: TASK_FILES, id: taskId } : undefined;
+  const out: Attachment[] = [];
+  for (const id of [...new Set(input.attachments)]) {
+    const f = await ctx.files.attachable(id, owner);
+    out.push({ id: f.id, url: f.url, thumb: f.thumb, mime: f.mimetype, name: f.fileName });
+  }
+  return out;
+}
+
+const fields = (input: TaskInput, attachments: Attachment[]) => ({
+  laneId: input.lane,
+  name: input.name,
+  description: input.description,
+  status: input.status,
+  priority: input.priority,
+  performerId: input.performer,
+  planStart: input.planStart,
+  planEnd: input.planEnd,
+  planDays: input.planDays,
+  hoursPlan: input.hoursPlan,
+  hoursFact: input.hoursFact,
+  checklist: input.checklist,
+  color: input.color,
+  border: input.border,
+  attachments,
+});
+
+async function writePeople(ctx: ServiceContext, taskId: string, input: TaskInput) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.repo(TaskPerson).delete({ taskId });
+    await tx
+      .repo(TaskPerson)
+      .insertMany([
+        ...[...new Set(input.coPerformers)].map((userId) => ({ taskId, userId, role: 'co' as const })),
+        ...[...new Set(input.observers)].map((userId) => ({ taskId, userId, role: 'observer' as const })),
+      ]);
+  });
+}
+
+export async function createTask(ctx: ServiceContext, desk: DeskRow, input: TaskInput, ownerId: string): Promise<TaskRow> {
+  await assertLane(ctx, desk.id, input.lane);
+  const attachments = await prepare(ctx, input);
+  const task = await ctx.db.repo(Task).insert({
+    ...fields(input, attachments),
+    deskId: desk.id,
+    ownerId,
+    sortKey: await lastKey(ctx, input.lane),
+    finishedWithDesk: false,
+  });
+  await writePeople(ctx, task.id, input);
+  await ctx.tags.set(TASK_MODEL, task.id, input.tags);
+  for (const a of attachments) await ctx.files.attach(a.id, { type: TASK_FILES, id: task.id });
+  return task;
+}
+
+/** Replaces a task; a new lane puts the card at that lane's end. Files let go are detached. */
+export async function updateTask(ctx: ServiceContext, task: TaskRow, input: TaskInput): Promise<TaskRow> {
+  await assertLane(ctx, task.deskId, input.lane);
+  const attachments = await prepare(ctx, input, task.id);
+  const owner = { type: TASK_FILES, id: task.id };
+  await ctx.db
+    .repo(Task)
+    .update(
+      { id: task.id },
+      { ...fields(input, attachments), ...(input.lane !== task.laneId ? { sortKey: await lastKey(ctx, input.lane) } : {}) },
+    );
+  await writePeople(ctx, task.id, input);
+  await ctx.tags.set(TASK_MODEL, task.id, input.tags);
+  for (const a of attachments) await ctx.files.attach(a.id, owner);
+  const kept = new Set(attachments.map((a) => a.id));
+  for (const a of task.attachments) if (!kept.has(a.id)) await ctx.files.detach(a.id, owner);
+  return ctx.db.repo(Task).get(task.id);
+}
+
+/** Deletes tasks with their people, comments, tags and attachments. */
+export async function deleteTasks(ctx: ServiceContext, ids: string[]) {
+  if (!ids.length) return;
+  const rows = await ctx.db.repo(Task).find({ where: { id: In(ids) } });
+  await ctx.db.transaction(async (tx) => {
+    await tx.repo(TaskPerson).delete({ taskId: In(ids) });
+    await tx.repo(Comment).delete({ taskId: In(ids) });
+    await tx.repo(Task).delete({ id: In(ids) });
+  });
+  await ctx.tags.clear(TASK_MODEL, ids);
+  for (const t of rows) for (const a of t.attachments) await ctx.files.detach(a.id, { type: TASK_FILES, id: t.id });
+}
+
+/**
+ * Moves a card to `laneId` right after `afterId` (null: the top). The new key lies between the named
+ * card's and the next greater key in the lane, read now, and only the moved row is written: concurrent
+ * moves each write their own card, so none is lost or doubled. Two cards moved to the same gap at once
+ * may share a key; they then keep a stable order by id.
+ */
+export async function moveTask(ctx: ServiceContext, task: TaskRow, laneId: string, afterId: string | null): Promise<TaskRow> {
+  await assertLane(ctx, task.deskId, laneId);
+  let lo: string | null = null;
+  if (afterId) {
+    const after = await ctx.db.repo(Task).findOne({ id: afterId, laneId });
+    if (!after || after.id === task.id)
+      throw errors.badRequest(MSG.afterNotInLane, 'task_tracker.errors.afterNotInLane', [{ path: 'after', message: MSG.afterNotInLane }]);
+    lo = after.sortKey;
+  }
+  const qb = ctx.db.repo(Task).qb('t').andWhere('t.laneId = :l AND t.id <> :me', { l: laneId, me: task.id });
+  if (lo !== null) qb.andWhere('t.sortKey > :lo', { lo });
+  const next = await qb.orderBy('t.sortKey', 'ASC').getOne();
+  const sortKey = rankBetween(lo, next?.sortKey ?? null);
+  await ctx.db.repo(Task).update({ id: task.id }, { laneId, sortKey });
+  return ctx.db.repo(Task).get(task.id);
+}

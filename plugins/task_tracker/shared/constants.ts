@@ -1,0 +1,33 @@
+/** Board and task statuses (spec: open, active, closed, hidden); `closed` is finished. */
+export const STATUSES = ['open', 'active', 'closed', 'hidden'] as const;
+export type Status = (typeof STATUSES)[number];
+
+export const PRIORITIES = ['low', 'normal', 'high', 'critical'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+/** The tag model of tasks (module: the plugin code). */
+export const TASK_MODEL = 'task';
+/** The `ctx.files` owner type of task attachments. */
+export const TASK_FILES = 'task';
+
+export const NAME_MAX = 200;
+export const TEXT_MAX = 5000;
+export const LANES_MAX = 30;
+export const PEOPLE_MAX = 100;
+export const CHECKLIST_MAX = 50;
+export const ATTACHMENTS_MAX = 20;
+export const COMMENT_MAX = 2000;
+
+/** Validation and access texts, shared by server and UI. */
+export const MSG = {
+  nameRequired: 'name required',
+  laneRequired: 'lane name required',
+  tooManyLanes: `at most ${LANES_MAX} lanes`,
+  noAccess: 'No access',
+  laneNotOnDesk: 'the lane does not belong to this board',
+  afterNotInLane: 'the card to put it after is not in that lane',
+  deskFinished: 'the board is finished',
+  planDates: 'the plan end is before its start',
+  commentRequired: 'comment text required',
+  performerNotOnDesk: 'performers must be members of the board',
+} as const;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineRoute, idOf, PageQuery, wire } from '@atrium/sdk/shared';
+import { AddTaskInput, CommentInput, DeskInput, DeskListQuery, FinishInput, MoveInput, TaskInput, TaskListQuery } from './schemas.js';
+import type { BoardView, CommentView, DeskListItem, DeskView, TaskCard, TaskView } from './types.js';
+
+/** Id params name their entity, so the isolation suite can try another client's ids. */
+const DeskId = z.object({ id: idOf('TaskTrackerDesk') });
+const Desk = z.object({ desk: idOf('TaskTrackerDesk') });
+const TaskId = z.object({ id: idOf('TaskTrackerTask') });
+
+/**
+ * Every route of the task tracker (spec §7 Task tracker; boards through the generic module calls
+ * `api/task_tracker[/{id}]`; comments are our own calls, README).
+ */
+export const trackerRoutes = {
+  desks: defineRoute('get', '/task_tracker', { query: DeskListQuery, answer: wire.page<DeskListItem>() }),
+  board: defineRoute('get', '/task_tracker/:id', { params: DeskId, answer: wire.result<BoardView>() }),
+  createDesk: defineRoute('post', '/task_tracker', { body: DeskInput, answer: wire.result<DeskView>() }),
+  updateDesk: defineRoute('put', '/task_tracker/:id', { params: DeskId, body: DeskInput, answer: wire.result<DeskView>() }),
+  removeDesk: defineRoute('delete', '/task_tracker/:id', { params: DeskId, answer: wire.result<{ _id: string }>() }),
+  addTask: defineRoute('put', '/task_tracker/:desk/:lane/add_task', {
+    params: Desk.extend({ lane: idOf('TaskTrackerLane') }),
+    body: AddTaskInput,
+    answer: wire.result<TaskCard>(),
+  }),
+  removeLane: defineRoute('delete', '/task_tracker/:desk/lane/:lane', {
+    params: Desk.extend({ lane: idOf('TaskTrackerLane') }),
+    answer: wire.result<{ _id: string }>(),
+  }),
+  moveTask: defineRoute('put', '/task_tracker/:desk/move_task', { params: Desk, body: MoveInput, answer: wire.result<TaskCard>() }),
+  finish: defineRoute('put', '/task_tracker/:desk/finish', { params: Desk, body: FinishInput, answer: wire.result<DeskView>() }),
+  tasks: defineRoute('get', '/task', { query: TaskListQuery, answer: wire.page<TaskCard>() }),
+  task: defineRoute('get', '/task/:id', { params: TaskId, answer: wire.result<TaskView>() }),
+  createTask: defineRoute('post', '/task', { body: TaskInput, answer: wire.result<TaskView>() }),
+  updateTask: defineRoute('put', '/task/:id', { params: TaskId, body: TaskInput, answer: wire.result<TaskView>() }),
+  removeTask: defineRoute('delete', '/task/:id', { params: TaskId, answer: wire.result<{ _id: string }>() }),
+  comments: defineRoute('get', '/task/:id/comments', { params: TaskId, query: PageQuery, answer: wire.page<CommentView>() }),
+  comment: defineRoute('post', '/task/:id/comment', { params: TaskId, body: CommentInput, answer: wire.result<CommentView>() }),
+  removeComment: defineRoute('delete', '/task/:id/comment/:comment', {
+    params: TaskId.extend({ comment: idOf('TaskTrackerComment') }),
+    answer: wire.result<{ _id: string }>(),
+  }),
+};

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { idOf, PageQuery, TagNames } from '@atrium/sdk/shared';
+import {
+  ATTACHMENTS_MAX,
+  CHECKLIST_MAX,
+  COMMENT_MAX,
+  LANES_MAX,
+  MSG,
+  NAME_MAX,
+  PEOPLE_MAX,
+  PRIORITIES,
+  STATUSES,
+  TEXT_MAX,
+} from './constants.js';
+
+const People = z.array(idOf('User')).max(PEOPLE_MAX).default([]);
+const Colour = z
+  .string()
+  .regex(/^#[0-9a-f]{6}$/i, 'colour must be #rrggbb')
+  .nullable()
+  .default(null);
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-mm-dd')
+  .nullable()
+  .default(null);
+const Hours = z.number().min(0).max(10000).nullable().default(null);
+
+/** A lane as the board editor sends it: existing lanes keep their `_id`, new ones have none. */
+export const LaneInput = z
+  .object({ _id: idOf('TaskTrackerLane').optional(), name: z.string().trim().min(1, MSG.laneRequired).max(100) })
+  .strict();
+
+/** A board (desk) as created and replaced. The creator becomes its owner. */
+export const DeskInput = z
+  .object({
+    name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX),
+    description: z.string().max(TEXT_MAX).default(''),
+    status: z.enum(STATUSES).default('active'),
+    background: Colour,
+    admins: People,
+    members: People,
+    lanes: z.array(LaneInput).max(LANES_MAX, MSG.tooManyLanes).default([]),
+  })
+  .strict();
+export type DeskInput = z.output<typeof DeskInput>;
+
+export const ChecklistItem = z.object({ text: z.string().trim().min(1).max(500), done: z.boolean().default(false) }).strict();
+
+/** A task (card) as created and replaced; `desk` and `lane` place it, tags are names of the module's tags. */
+export const TaskInput = z
+  .object({
+    desk: idOf('TaskTrackerDesk'),
+    lane: idOf('TaskTrackerLane'),
+    name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX),
+    description: z.string().max(TEXT_MAX).default(''),
+    status: z.enum(STATUSES).default('active'),
+    priority: z.enum(PRIORITIES).default('normal'),
+    performer: idOf('User').nullable().default(null),
+    coPerformers: People,
+    observers: People,
+    planStart: Day,
+    planEnd: Day,
+    planDays: z.number().int().min(0).max(3650).nullable().default(null),
+    hoursPlan: Hours,
+    hoursFact: Hours,
+    checklist: z.array(ChecklistItem).max(CHECKLIST_MAX).default([]),
+    tags: TagNames.default([]),
+    color: Colour,
+    border: Colour,
+    attachments: z.array(idOf('File')).max(ATTACHMENTS_MAX).default([]),
+  })
+  .strict()
+  .superRefine((t, ctx) => {
+    if (t.planStart && t.planEnd && t.planEnd < t.planStart) ctx.addIssue({ code: 'custom', path: ['planEnd'], message: MSG.planDates });
+  });
+export type TaskInput = z.output<typeof TaskInput>;
+
+/** PUT api/task_tracker/{desk}/{lane}/add_task: a card added by its name at the lane's end. */
+export const AddTaskInput = z.object({ name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX) }).strict();
+
+/** PUT api/task_tracker/{desk}/move_task: the card goes to `lane`, right after `after` (null: at the top). */
+export const MoveInput = z
+  .object({ task: idOf('TaskTrackerTask'), lane: idOf('TaskTrackerLane'), after: idOf('TaskTrackerTask').nullable().default(null) })
+  .strict();
+
+/** PUT api/task_tracker/{desk}/finish: finishes the board and its tasks; `finished: false` restores them. */
+export const FinishInput = z.object({ finished: z.boolean().default(true) }).strict();
+
+export const CommentInput = z.object({ text: z.string().trim().min(1, MSG.commentRequired).max(COMMENT_MAX) }).strict();
+
+export const DeskListQuery = PageQuery.extend({ finished: z.enum(['0', '1']).default('0') });
+
+/** Tasks as a table: of one board, or mine (performer or co-performer) across boards, or my team's overdue ones. */
+export const TaskListQuery = PageQuery.extend({
+  desk: idOf('TaskTrackerDesk').optional(),
+  view: z.enum(['desk', 'mine', 'team_overdue']).default('desk'),
+  lane: idOf('TaskTrackerLane').optional(),
+  performer: idOf('User').optional(),
+  priority: z.enum(PRIORITIES).optional(),
+  tag: idOf('Tag').optional(),
+  sort: z.enum(['name', 'priority', 'planEnd', 'updatedAt', 'createdAt']).default('updatedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type TaskListQuery = z.output<typeof TaskListQuery>;

@@ -1,0 +1,109 @@
+import type { TagView } from '@atrium/sdk/shared';
+import type { Priority, Status } from './constants.js';
+
+export interface LaneView {
+  _id: string;
+  name: string;
+  position: number;
+}
+
+/** A board as its page shows it; `manage` says whether the caller may change it. */
+export interface DeskView {
+  _id: string;
+  name: string;
+  description: string;
+  status: Status;
+  finished: boolean;
+  ownerId: string;
+  background: string | null;
+  admins: string[];
+  members: string[];
+  lanes: LaneView[];
+  manage: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DeskListItem {
+  _id: string;
+  name: string;
+  description: string;
+  status: Status;
+  finished: boolean;
+  background: string | null;
+  ownerId: string;
+  updatedAt: string;
+}
+
+export interface AttachmentView {
+  _id: string;
+  url: string;
+  thumb: string | null;
+  mime: string;
+  name: string;
+}
+
+/** A card on the board and a row of the table. */
+export interface TaskCard {
+  _id: string;
+  deskId: string;
+  laneId: string;
+  sortKey: string;
+  name: string;
+  status: Status;
+  priority: Priority;
+  performerId: string | null;
+  ownerId: string;
+  planStart: string | null;
+  planEnd: string | null;
+  planDays: number | null;
+  color: string | null;
+  border: string | null;
+  tags: TagView[];
+  checklistDone: number;
+  checklistTotal: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CommentView {
+  _id: string;
+  authorId: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A task with everything the card dialog shows; comments newest first. */
+export interface TaskView extends TaskCard {
+  description: string;
+  coPerformers: string[];
+  observers: string[];
+  hoursPlan: number | null;
+  hoursFact: number | null;
+  checklist: { text: string; done: boolean }[];
+  attachments: AttachmentView[];
+  comments: CommentView[];
+  manage: boolean;
+}
+
+/** A person named on a board (owner, admins, members, performers). */
+export interface Person {
+  _id: string;
+  fullName: string;
+}
+
+/** A board with its cards, lane by lane in card order, and the names of its people. */
+export interface BoardView {
+  desk: DeskView;
+  tasks: TaskCard[];
+  people: Person[];
+}
+
+/** Live events of a board room, `task_tracker:<event>`. */
+export const LIVE = {
+  task: 'task_tracker:task',
+  removed: 'task_tracker:removed',
+  desk: 'task_tracker:desk',
+  comment: 'task_tracker:comment',
+} as const;
+export const deskRoom = (deskId: string) => `desk:${deskId}`;

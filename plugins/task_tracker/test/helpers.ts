@@ -1,0 +1,40 @@
+import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import tracker from '../server/index.js';
+
+/** A test app with the tracker and a client with the feature on. */
+export async function trackerApp(): Promise<{ t: TestApp; acme: TestClient }> {
+  const t = await startTestApp({ plugins: [tracker] });
+  const acme = await t.client({ features: [{ feature: 'task_tracker', active: true }] });
+  return { t, acme };
+}
+
+export interface Board {
+  _id: string;
+  lanes: { _id: string; name: string }[];
+}
+
+/** A board made by `owner` with lanes A, B, C and the given admins and members. */
+export async function makeBoard(owner: TestUser, people: { admins?: TestUser[]; members?: TestUser[] } = {}): Promise<Board> {
+  const res = await owner.api.post('/api/task_tracker', {
+    name: 'Sprint',
+    admins: (people.admins ?? []).map((u) => u.id),
+    members: (people.members ?? []).map((u) => u.id),
+    lanes: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+  });
+  if (res.status !== 200) throw new Error(`board: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.result as Board;
+}
+
+/** Adds a card by name at the lane's end; answers its id. */
+export async function card(owner: TestUser, board: Board, lane: number, name: string): Promise<string> {
+  const res = await owner.api.put(`/api/task_tracker/${board._id}/${board.lanes[lane]!._id}/add_task`, { name });
+  if (res.status !== 200) throw new Error(`card: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.result._id as string;
+}
+
+/** The card names of each lane, in board order. */
+export async function laneNames(user: TestUser, board: Board): Promise<string[][]> {
+  const res = await user.api.get(`/api/task_tracker/${board._id}`);
+  const tasks = res.body.result.tasks as { name: string; laneId: string }[];
+  return board.lanes.map((l) => tasks.filter((t) => t.laneId === l._id).map((t) => t.name));
+}

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
+import { Comment, Task } from '../server/entities/index.js';
+import { card, laneNames, makeBoard, trackerApp } from './helpers.js';
+
+let t: TestApp;
+let acme: TestClient;
+let owner: TestUser;
+let admin: TestUser;
+let member: TestUser;
+let outsider: TestUser;
+
+/** The smallest valid PNG (1×1). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+beforeAll(async () => {
+  ({ t, acme } = await trackerApp());
+  owner = await acme.user({ rights: ['task_tracker', 'desk_add'] });
+  admin = await acme.user({ rights: ['task_tracker'] });
+  member = await acme.user({ rights: ['task_tracker'] });
+  outsider = await acme.user({ rights: ['task_tracker'] });
+});
+afterAll(() => t?.close());
+
+describe('boards', () => {
+  it('needs desk_add to create a board; the creator owns it and sees its lanes', async () => {
+    expect((await member.api.post('/api/task_tracker', { name: 'Mine' })).status).toBe(403);
+    const board = await makeBoard(owner, { members: [member] });
+    expect(board.lanes.map((l) => l.name)).toEqual(['A', 'B', 'C']);
+    const list = await member.api.get('/api/task_tracker');
+    expect(list.body.result.map((d: { _id: string }) => d._id)).toContain(board._id);
+    const foreign = await outsider.api.get('/api/task_tracker');
+    expect(foreign.body.result.map((d: { _id: string }) => d._id)).not.toContain(board._id);
+  });
+
+  it('answers the spec text for a board without a name and writes nothing', async () => {
+    const before = (await owner.api.get('/api/task_tracker')).body.total;
+    const res = await owner.api.post('/api/task_tracker', { name: '  ' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('name required');
+    expect((await owner.api.get('/api/task_tracker')).body.total).toBe(before);
+  });
+
+  it('takes 30 lanes and refuses 31', async () => {
+    const lanes = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `L${i}` }));
+    expect((await owner.api.post('/api/task_tracker', { name: 'Wide', lanes: lanes(30) })).status).toBe(200);
+    const res = await owner.api.post('/api/task_tracker', { name: 'Too wide', lanes: lanes(31) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('at most 30 lanes');
+  });
+
+  it('lets the owner and admins manage; members view and comment; others see nothing', async () => {
+    const board = await makeBoard(owner, { admins: [admin], members: [member] });
+    const id = await card(admin, board, 0, 'By the admin');
+    expect((await member.api.put(`/api/task_tracker/${board._id}/${board.lanes[0]!._id}/add_task`, { name: 'x' })).status).toBe(403);
+    expect((await member.api.put(`/api/task_tracker/${board._id}/move_task`, { task: id, lane: board.lanes[1]!._id })).status).toBe(403);
+    expect((await member.api.delete(`/api/task/${id}`)).status).toBe(403);
+    expect((await member.api.get(`/api/task/${id}`)).body.result.manage).toBe(false);
+    expect((await member.api.post(`/api/task/${id}/comment`, { text: 'Looks good' })).status).toBe(200);
+    expect((await outsider.api.get(`/api/task_tracker/${board._id}`)).status).toBe(403);
+    expect((await outsider.api.get(`/api/task/${id}`)).status).toBe(403);
+    expect((await outsider.api.post(`/api/task/${id}/comment`, { text: 'Hi' })).status).toBe(403);
+    expect(await laneNames(member, board)).toEqual([['By the admin'], [], []]);
+    // The board names its people for the screens (one look-up of employee cards).
+    const people = (await member.api.get(`/api/task_tracker/${board._id}`)).body.result.people.map((p: { _id: string }) => p._id);
+    expect(people.sort()).toEqual([owner.id, admin.id, member.id].sort());
+  });
+
+  it('hides a hidden board from its members but not from its admins', async () => {
+    const board = await makeBoard(owner, { admins: [admin], members: [member] });
+    const lanes = board.lanes.map((l) => ({ _id: l._id, name: l.name }));
+    const body = { name: 'Secret', status: 'hidden', admins: [admin.id], members: [member.id], lanes };
+    expect((await owner.api.put(`/api/task_tracker/${board._id}`, body)).status).toBe(200);
+    expect((await member.api.get(`/api/task_tracker/${board._id}`)).status).toBe(403);
+    expect((await admin.api.get(`/api/task_tracker/${board._id}`)).status).toBe(200);
+  });
+
+  it('finishing a board finishes its tasks and blocks changes; restoring brings back exactly those tasks', async () => {
+    const board = await makeBoard(owner);
+    const open = await card(owner, board, 0, 'Open');
+    const closed = await card(owner, board, 0, 'Already closed');
+    const full = (await owner.api.get(`/api/task/${closed}`)).body.result;
+    await owner.api.put(`/api/task/${closed}`, { desk: board._id, lane: full.laneId, name: full.name, status: 'closed' });
+    const fin = await owner.api.put(`/api/task_tracker/${board._id}/finish`, {});
+    expect(fin.body.result).toMatchObject({ finished: true, status: 'closed' });
+    expect((await owner.api.get(`/api/task/${open}`)).body.result.status).toBe('closed');
+    const blocked = await owner.api.put(`/api/task_tracker/${board._id}/${board.lanes[0]!._id}/add_task`, { name: 'Late' });
+    expect(blocked.status).toBe(400);
+    expect(blocked.body.message).toContain('the board is finished');
+    const finishedList = await owner.api.get('/api/task_tracker?finished=1');
+    expect(finishedList.body.result.map((d: { _id: string }) => d._id)).toContain(board._id);
+    const back = await owner.api.put(`/api/task_tracker/${board._id}/finish`, { finished: false });
+    expect(back.body.result).toMatchObject({ finished: false, status: 'active' });
+    expect((await owner.api.get(`/api/task/${open}`)).body.result.status).toBe('active');
+    expect((await owner.api.get(`/api/task/${closed}`)).body.result.status).toBe('closed');
+  });
+
+  it('deleting a lane deletes its cards and their comments', async () => {
+    const board = await makeBoard(owner, { members: [member] });
+    const id = await card(owner, board, 1, 'Doomed');
+    await member.api.post(`/api/task/${id}/comment`, { text: 'bye' });
+    expect((await member.api.delete(`/api/task_tracker/${board._id}/lane/${board.lanes[1]!._id}`)).status).toBe(403);
+    expect((await owner.api.delete(`/api/task_tracker/${board._id}/lane/${board.lanes[1]!._id}`)).status).toBe(200);
+    const after = (await owner.api.get(`/api/task_tracker/${board._id}`)).body.result;
+    expect(after.desk.lanes.map((l: { name: string }) => l.name)).toEqual(['A', 'C']);
+    expect(await t.rows(acme, Task, { id })).toEqual([]);
+    expect(await t.rows(acme, Comment, { taskId: id })).toEqual([]);
+  });
+});
+
+describe('tasks', () => {
+  it('stores every field of a card and answers comments newest first', async () => {
+    const board = await makeBoard(owner, { members: [member] });
+    const res = await owner.api.post('/api/task', {
+      desk: board._id,
+      lane: board.lanes[0]!._id,
+      name: 'Ship it',
+      priority: 'high',
+      performer: member.id,
+      coPerformers: [admin.id],
+      observers: [outsider.id],
+      planStart: '2030-01-10',
+      planEnd: '2030-01-20',
+      hoursPlan: 8,
+      hoursFact: 2.5,
+      checklist: [{ text: 'Build', done: true }, { text: 'Test' }],
+      tags: ['release', 'Urgent'],
+      color: '#ffcc00',
+      border: '#000000',
+    });
+    expect(res.status).toBe(200);
+    const id = res.body.result._id;
+    await member.api.post(`/api/task/${id}/comment`, { text: 'first' });
+    await owner.api.post(`/api/task/${id}/comment`, { text: 'second' });
+    const got = (await member.api.get(`/api/task/${id}`)).body.result;
+    expect(got).toMatchObject({
+      name: 'Ship it',
+      priority: 'high',
+      performerId: member.id,
+      ownerId: owner.id,
+      coPerformers: [admin.id],
+      observers: [outsider.id],
+      hoursPlan: 8,
+      hoursFact: 2.5,
+      checklistDone: 1,
+      checklistTotal: 2,
+      color: '#ffcc00',
+      border: '#000000',
+    });
+    expect(got.tags.map((x: { name: string }) => x.name)).toEqual(['release', 'Urgent']);
+    expect(got.comments.map((c: { text: string }) => c.text)).toEqual(['second', 'first']);
+    expect(got.createdAt).toBeTruthy();
+  });
+
+  it('attaches uploaded files to a card, lets members read them, and lets go of a file the card drops', async () => {
+    const board = await makeBoard(owner, { members: [member] });
+    const upload = async (u: TestUser) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(PNG)]), 'plan.png');
+      return (await u.api.request('post', '/api/upload?purpose=any', undefined, { raw: form })).body.results[0].file._id as string;
+    };
+    const mine = await upload(owner);
+    const theirs = await upload(outsider);
+    const base = { desk: board._id, lane: board.lanes[0]!._id, name: 'With files' };
+    // Someone else's upload cannot be attached.
+    expect((await owner.api.post('/api/task', { ...base, attachments: [theirs] })).status).toBe(403);
+    const made = (await owner.api.post('/api/task', { ...base, attachments: [mine] })).body.result;
+    expect(made.attachments).toEqual([expect.objectContaining({ _id: mine, name: 'plan.png', mime: 'image/png' })]);
+    expect((await member.api.get(made.attachments[0].url)).status).toBe(200);
+    expect((await outsider.api.get(made.attachments[0].url)).status).toBe(403);
+    await owner.api.put(`/api/task/${made._id}`, { ...base, attachments: [] });
+    expect((await owner.api.get(`/api/task/${made._id}`)).body.result.attachments).toEqual([]);
+    expect((await owner.api.get(made.attachments[0].url)).status).toBe(404);
+  });
+
+  it('refuses a plan end before its start, and a lane of another board', async () => {
+    const board = await makeBoard(owner);
+    const other = await makeBoard(owner);
+    const bad = await owner.api.post('/api/task', {
+      desk: board._id,
+      lane: board.lanes[0]!._id,
+      name: 'x',
+      planStart: '2030-02-02',
+      planEnd: '2030-02-01',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('the plan end is before its start');
+    const wrong = await owner.api.post('/api/task', { desk: board._id, lane: other.lanes[0]!._id, name: 'x' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toContain('the lane does not belong to this board');
+    expect((await owner.api.get(`/api/task_tracker/${board._id}`)).body.result.tasks).toEqual([]);
+  });
+
+  it('takes 20 tags on a card and refuses 21', async () => {
+    const board = await makeBoard(owner);
+    const tags = (n: number) => Array.from({ length: n }, (_, i) => `tag${i}`);
+    const base = { desk: board._id, lane: board.lanes[0]!._id, name: 'Tagged' };
+    expect((await owner.api.post('/api/task', { ...base, tags: tags(20) })).body.result.tags).toHaveLength(20);
+    const res = await owner.api.post('/api/task', { ...base, tags: tags(21) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('at most 20 tags');
+  });
+
+  it('filters the table by tag, performer and priority, sorts it, and lists my tasks across boards', async () => {
+    const member = await acme.user({ rights: ['task_tracker'] });
+    const one = await makeBoard(owner, { members: [member] });
+    const two = await makeBoard(owner, { members: [member] });
+    const mk = (b: typeof one, name: string, extra: Record<string, unknown>) =>
+      owner.api.post('/api/task', { desk: b._id, lane: b.lanes[0]!._id, name, ...extra });
+    await mk(one, 'Alpha', { priority: 'low', tags: ['filterme'], performer: member.id });
+    await mk(one, 'Beta', { priority: 'critical' });
+    await mk(two, 'Gamma', { coPerformers: [member.id] });
+    const tag = (await owner.api.get(`/api/tag/${acme.id}/task_tracker?tmpl=filterm`)).body.result[0];
+    expect(tag.name).toBe('filterme');
+    const byTag = await owner.api.get(`/api/task?desk=${one._id}&tag=${tag._id}`);
+    expect(byTag.body.result.map((x: { name: string }) => x.name)).toEqual(['Alpha']);
+    const byPriority = await owner.api.get(`/api/task?desk=${one._id}&sort=priority&order=desc`);
+    expect(byPriority.body.result.map((x: { name: string }) => x.name)).toEqual(['Beta', 'Alpha']);
+    const mine = await member.api.get('/api/task?view=mine');
+    expect(mine.body.result.map((x: { name: string }) => x.name).sort()).toEqual(['Alpha', 'Gamma']);
+    const paged = await owner.api.get(`/api/task?desk=${one._id}&limit=1&sort=name&order=asc`);
+    expect(paged.body).toMatchObject({ total: 2, limit: 1 });
+    expect(paged.body.result.map((x: { name: string }) => x.name)).toEqual(['Alpha']);
+  });
+
+  it("lists a chief's team's overdue tasks", async () => {
+    const chief = await acme.user({ rights: ['task_tracker', 'desk_add'] });
+    const report = await acme.user({ rights: ['task_tracker'] });
+    await acme.admin.api.put(`/api/user/${report.id}`, { chiefId: chief.id });
+    const board = await makeBoard(owner);
+    const mk = (name: string, planEnd: string) =>
+      owner.api.post('/api/task', { desk: board._id, lane: board.lanes[0]!._id, name, performer: report.id, planEnd });
+    await mk('Late', '2020-01-01');
+    await mk('On time', '2099-01-01');
+    const res = await chief.api.get('/api/task?view=team_overdue');
+    expect(res.body.result.map((x: { name: string }) => x.name)).toEqual(['Late']);
+    expect((await outsider.api.get('/api/task?view=team_overdue')).body.result).toEqual([]);
+  });
+});
+
+describe('moving cards', () => {
+  it('puts a card after another, at the top, or into another lane', async () => {
+    const board = await makeBoard(owner);
+    const [a, b, c] = [await card(owner, board, 0, 'a'), await card(owner, board, 0, 'b'), await card(owner, board, 0, 'c')];
+    const move = (task: string, lane: number, after: string | null) =>
+      owner.api.put(`/api/task_tracker/${board._id}/move_task`, { task, lane: board.lanes[lane]!._id, after });
+    expect((await move(c, 0, null)).status).toBe(200);
+    expect(await laneNames(owner, board)).toEqual([['c', 'a', 'b'], [], []]);
+    await move(c, 0, a);
+    expect(await laneNames(owner, board)).toEqual([['a', 'c', 'b'], [], []]);
+    await move(a, 1, null);
+    await move(b, 1, a);
+    expect(await laneNames(owner, board)).toEqual([['c'], ['a', 'b'], []]);
+    const bad = await move(c, 2, b);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('the card to put it after is not in that lane');
+  });
+
+  it('never loses or doubles a card when many moves run at once', async () => {
+    const board = await makeBoard(owner, { admins: [admin] });
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await card(owner, board, 0, `card${i}`));
+    // Everyone drags at once: each card to a random lane, after a random card that was there a moment ago.
+    const moves = ids.map((id, i) => {
+      const who = i % 2 ? owner : admin;
+      const lane = i % 3;
+      const after = lane === 0 ? ids[(i + 5) % ids.length]! : null;
+      return who.api.put(`/api/task_tracker/${board._id}/move_task`, {
+        task: id,
+        lane: board.lanes[lane]!._id,
+        after: after === id ? null : after,
+      });
+    });
+    const answers = await Promise.all(moves);
+    for (const a of answers) expect([200, 400]).toContain(a.status);
+    const lanes = await laneNames(owner, board);
+    const all = lanes.flat().sort();
+    expect(all).toEqual(ids.map((_, i) => `card${i}`).sort());
+    // Each further move still lands exactly where it is asked to.
+    const first = lanes[1]![0];
+    const target = (await owner.api.get(`/api/task_tracker/${board._id}`)).body.result.tasks.find(
+      (x: { name: string }) => x.name === first,
+    );
+    const mover = ids[0] === target._id ? ids[1]! : ids[0]!;
+    await owner.api.put(`/api/task_tracker/${board._id}/move_task`, { task: mover, lane: board.lanes[1]!._id, after: target._id });
+    const again = await laneNames(owner, board);
+    expect(again[1]![again[1]!.indexOf(first!) + 1]).toBe((await owner.api.get(`/api/task/${mover}`)).body.result.name);
+    expect(again.flat()).toHaveLength(12);
+  });
+});
+
+describe('isolation', () => {
+  it("answers 404 for another client's board and task, 403 without the feature or right", async () => {
+    const board = await makeBoard(owner);
+    const id = await card(owner, board, 0, 'Ours');
+    const other = await t.client({ features: [{ feature: 'task_tracker', active: true }] });
+    expect((await other.admin.api.get(`/api/task_tracker/${board._id}`)).status).toBe(404);
+    expect((await other.admin.api.get(`/api/task/${id}`)).status).toBe(404);
+    expect((await other.admin.api.put(`/api/task_tracker/${board._id}/move_task`, { task: id, lane: board.lanes[1]!._id })).status).toBe(
+      404,
+    );
+    expect((await other.admin.api.delete(`/api/task/${id}`)).status).toBe(404);
+    expect(await t.rows(acme, Task, { id })).toHaveLength(1);
+    const off = await t.client({ features: [{ feature: 'task_tracker', active: false }] });
+    expect((await off.admin.api.get('/api/task_tracker')).status).toBe(403);
+    expect((await (await acme.user({ rights: [] })).api.get('/api/task_tracker')).status).toBe(403);
+  });
+});

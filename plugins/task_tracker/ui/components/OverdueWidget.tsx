@@ -1,0 +1,35 @@
+import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useT } from '@atrium/sdk/ui';
+import { useTasks } from '../api.js';
+
+/** The chief's dashboard widget: the team's overdue tasks, on whichever boards they sit. */
+export function OverdueWidget() {
+  const t = useT();
+  const list = useTasks({ view: 'team_overdue', sort: 'planEnd', order: 'asc', limit: 10 });
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="xs">
+        {t('widget.overdue')}
+      </Title>
+      {list.isLoading && <Loader size="sm" aria-label={t('loading')} />}
+      <Stack gap={4}>
+        {list.data?.result.map((task) => (
+          <Text key={task._id} size="sm">
+            <Anchor component={Link} to={`/desk/${task.deskId}`}>
+              {task.name}
+            </Anchor>{' '}
+            <Text span c="red" size="xs">
+              {task.planEnd}
+            </Text>
+          </Text>
+        ))}
+      </Stack>
+      {list.data && list.data.total === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('widget.none')}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRealtime, useRealtimeRoom, useT } from '@atrium/sdk/ui';
+import { LIVE } from '../../shared/types.js';
+import { useBoard, useDeskActions, useUpdateDesk } from '../api.js';
+import { Kanban } from '../components/Kanban.js';
+import { TaskTable } from '../components/TaskTable.js';
+import { TaskDialog } from '../components/TaskDialog.js';
+import { ConfirmButton } from '../components/Confirm.js';
+import { PeopleDialog } from '../components/PeopleDialog.js';
+
+/** /desk/{_id}: a board as kanban or table, live for everyone on it. */
+export function DeskPage() {
+  const { _id: id = '' } = useParams();
+  const t = useT();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const board = useBoard(id);
+  const actions = useDeskActions(id);
+  const update = useUpdateDesk(id);
+  const [view, setView] = useState<'kanban' | 'table'>('kanban');
+  const [open, setOpen] = useState<string | null>(null);
+  const [lane, setLane] = useState('');
+  const [people, setPeople] = useState(false);
+  useRealtimeRoom({ join: 'task_tracker:join', leave: 'task_tracker:leave' }, id ? { desk: id } : null);
+  const refresh = () => void qc.invalidateQueries({ queryKey: ['task_tracker'] });
+  useRealtime(LIVE.task, refresh);
+  useRealtime(LIVE.removed, refresh);
+  useRealtime(LIVE.desk, refresh);
+  useRealtime(LIVE.comment, refresh);
+  if (board.isLoading) return <Loader m="md" aria-label={t('loading')} />;
+  if (!board.data) return <Text p="md">{t('desk.unavailable')}</Text>;
+  const { desk } = board.data;
+  const manage = desk.manage;
+  const addLane = async () => {
+    if (!lane.trim()) return;
+    await update.mutateAsync({
+      name: desk.name,
+      description: desk.description,
+      status: desk.status,
+      background: desk.background,
+      admins: desk.admins,
+      members: desk.members,
+      lanes: [...desk.lanes.map((l) => ({ _id: l._id, name: l.name })), { name: lane }],
+    });
+    setLane('');
+  };
+  return (
+    <Stack p="md" style={{ borderTop: desk.background ? `6px solid ${desk.background}` : undefined }}>
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Title order={1} size="h2">
+            {desk.name}
+          </Title>
+          <Badge variant="light">{t(`status.${desk.status}`)}</Badge>
+        </Group>
+        <SegmentedControl
+          value={view}
+          onChange={(v) => setView(v as 'kanban' | 'table')}
+          data={[
+            { value: 'kanban', label: t('view.kanban') },
+            { value: 'table', label: t('view.table') },
+          ]}
+        />
+      </Group>
+      {desk.description && <Text c="dimmed">{desk.description}</Text>}
+      {manage && (
+        <Group>
+          {!desk.finished && (
+            <TextInput
+              size="xs"
+              aria-label={t('lane.new')}
+              placeholder={t('lane.new')}
+              value={lane}
+              onChange={(e) => setLane(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') void addLane();
+              }}
+            />
+          )}
+          {!desk.finished && (
+            <Button size="xs" variant="light" onClick={addLane} disabled={!lane.trim()}>
+              {t('lane.add')}
+            </Button>
+          )}
+          <Button size="xs" variant="default" onClick={() => setPeople(true)}>
+            {t('desk.people')}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => actions.finish.mutate(!desk.finished)}>
+            {desk.finished ? t('desk.restore') : t('desk.finish')}
+          </Button>
+          <ConfirmButton
+            size="xs"
+            variant="subtle"
+            color="red"
+            question={t('desk.deleteConfirm', { name: desk.name })}
+            onConfirm={async () => {
+              await actions.remove.mutateAsync();
+              navigate('/task-tracker/');
+            }}
+          >
+            {t('desk.delete')}
+          </ConfirmButton>
+        </Group>
+      )}
+      {view === 'kanban' ? (
+        desk.lanes.length ? (
+          <Kanban board={board.data} onOpen={setOpen} />
+        ) : (
+          <Text c="dimmed">{t('lane.empty')}</Text>
+        )
+      ) : (
+        <TaskTable base={{ desk: id }} lanes={desk.lanes} onOpen={setOpen} />
+      )}
+      <TaskDialog id={open} onClose={() => setOpen(null)} people={board.data.people} lanes={desk.lanes} />
+      {people && <PeopleDialog board={board.data} opened onClose={() => setPeople(false)} />}
+    </Stack>
+  );
+}
