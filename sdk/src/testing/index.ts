@@ -188,3 +188,4 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const core = await import('@atrium/core-api/testing');
   return (await core.launchTestApp(opts)).testApp;
 }
+export { freePort, sharedStorage, startNode, stopNode, type InstallationNode } from './nodes.js';
