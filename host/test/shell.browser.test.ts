@@ -294,7 +294,9 @@ describe('signed-in shell', () => {
   it('ends the session on a 401 in the middle of work and returns to the page after signing in', async () => {
     // The server no longer accepts the tab's token (expired, or revoked while this tab's socket was
     // away: a revocation it hears signs it out at once, a race this test must not depend on); the
-    // next call answers 401.
+    // next call answers 401. The page's own first calls are over first: on a loaded machine one of them
+    // could otherwise meet the 401 while the page is still the start page, which would be wanted back instead.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.setItem('atrium.token', 'revoked-elsewhere'));
     await menu(page).getByRole('link', { name: 'Hello' }).click();
     await page.waitForURL('**/login/');
