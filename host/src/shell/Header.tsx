@@ -3,7 +3,7 @@ import { IconBell, IconLanguage, IconLogout, IconMoon, IconUser } from '@tabler/
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMe } from '@atrium/sdk/ui';
+import { Slot, useMe } from '@atrium/sdk/ui';
 import { api } from '../api/client.js';
 import { LANGS, normalizeLang, setLang, type Lang } from '../i18n/index.js';
 import { useSession } from '../session/SessionProvider.js';
@@ -104,6 +104,16 @@ export function Header({
         </UnstyledButton>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {me?.client && !me.isSuperadmin && (
+          <Slot
+            name="shell.header"
+            wrap={(items) => (
+              <Group gap="xs" wrap="nowrap">
+                {items}
+              </Group>
+            )}
+          />
+        )}
         {unread !== null && (
           <Indicator label={unread} size={16} disabled={!unread} offset={4}>
             <ActionIcon

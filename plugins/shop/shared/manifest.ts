@@ -21,4 +21,6 @@ export const manifest = defineManifest({
     },
   ],
   notificationSections: { shop: { ru: 'Магазин', en: 'Shop', uk: 'Магазин' } },
+  // My balance in the shell's header, on every page.
+  slots: { fills: ['shell.header'] },
 });

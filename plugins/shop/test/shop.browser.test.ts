@@ -62,7 +62,11 @@ describe('coins for an achievement, spent in the shop', () => {
 
   it('the employee sees the balance, confirms a purchase, and stock and balance change', async () => {
     const page = await app.open(eva);
-    await page.goto('/shop');
+    // The balance shows in the shell's header on any page, and leads to the shop.
+    await page.goto('/notifications');
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toBe('100');
+    await page.getByTestId('header-balance').click();
+    await page.waitForURL('**/shop');
     await expect.poll(() => page.getByTestId('my-balance').textContent()).toBe('100');
     const card = page.getByTestId('shop-item').filter({ hasText: 'Hoodie' });
     await card.getByText('2 left').waitFor();
@@ -73,6 +77,7 @@ describe('coins for an achievement, spent in the shop', () => {
     await confirm.getByRole('button', { name: 'Buy' }).click();
     await page.getByText('You bought Hoodie').waitFor();
     await expect.poll(() => page.getByTestId('my-balance').textContent()).toBe('40');
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toBe('40');
     await card.getByText('1 left').waitFor();
     expect(await balance()).toBe(40);
     expect((await eva.api.get(`/api/shop/item_rest/${hoodie}`)).body.result.rest).toBe(1);

@@ -12,6 +12,8 @@ export const CORE_SLOTS = [
   'admin.tabs',
   'employees.tabs',
   'shell.mood',
+  /** Small items in the shell's header beside the bell, for employees of a client (the shop's balance). */
+  'shell.header',
 ] as const;
 export type CoreSlotName = (typeof CORE_SLOTS)[number];
 /** A core slot or a plugin's declared one, always `<owner>.<name>`. */

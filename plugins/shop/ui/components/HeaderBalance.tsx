@@ -1,0 +1,25 @@
+import { UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useMe, useT } from '@atrium/sdk/ui';
+import { useBalance, useSettings } from '../api.js';
+import { Coins } from './Coins.js';
+
+/** My balance in the shell's header (slot `shell.header`), leading to the shop; it follows purchases and accruals (same query). */
+export function HeaderBalance() {
+  const t = useT('shop');
+  const me = useMe();
+  const settings = useSettings();
+  const balance = useBalance(me?.user._id);
+  if (!settings.data || !balance.data) return null;
+  return (
+    <UnstyledButton
+      component={Link}
+      to="/shop"
+      aria-label={`${t('myBalance')}: ${balance.data.amount.toLocaleString()}`}
+      data-testid="header-balance"
+      px={6}
+    >
+      <Coins amount={balance.data.amount} settings={settings.data} size="sm" />
+    </UnstyledButton>
+  );
+}
