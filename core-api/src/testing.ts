@@ -17,6 +17,7 @@ import { configFromEnv } from './config.js';
 import { orderPlugins } from './plugins/loader.js';
 import { ensureSuperadmin } from './seed/demo.js';
 import { createUser } from './users/area.js';
+import { User } from './users/entity.js';
 import { loadClient } from './auth/resolve.js';
 import { buildMe } from './rights/ability.js';
 import { JobEntity } from './jobs/entity.js';
@@ -151,6 +152,14 @@ export async function launchTestApp(opts: TestAppOptions = {}): Promise<{ testAp
     client,
     signIn,
     context,
+    async seed(plugin, c, people) {
+      const clientId = idOf(c);
+      const ids = people.map(idOf);
+      const rows = await ds.getRepository(User).find({ where: { id: In(ids), clientId } });
+      const roles = new Map(rows.map((u) => [u.id, u.roles]));
+      const users = ids.map((id) => ({ id, roles: roles.get(id) ?? [] }));
+      await plugin.seed?.({ ...(await context(clientId, null, { plugin: plugin.code })), clientId, users });
+    },
     async jobs(filter = {}) {
       const rows = await ds.getRepository(JobEntity).find({
         where: { ...(filter.name ? { name: filter.name } : {}), ...(filter.client ? { clientId: idOf(filter.client) } : {}) },

@@ -88,13 +88,7 @@ describe('example plugin: the whole server contract', () => {
   it('its seed fills a client, and another client sees none of it', async () => {
     const a = await t.client();
     const b = await t.client();
-    const core = t.app.core;
-    for (const c of [a, b])
-      await example.seed!({
-        ...core.serviceContext(c.id, { pluginCode: 'example' }),
-        clientId: c.id,
-        users: [{ id: c.admin.id, roles: ['admin'] }],
-      });
+    for (const c of [a, b]) await t.seed(example, c, [c.admin]);
     const listA = await a.admin.api.get('/api/links');
     expect(listA.body.total).toBe(2);
     const listB = await b.admin.api.get('/api/links');

@@ -13,15 +13,7 @@ afterAll(() => t?.close());
 
 it('seed fills the coming week with a weekday stand-up and three meetings, notifying nobody', async () => {
   const employee = await acme.user();
-  const ctx = {
-    ...(await t.context(acme)),
-    clientId: acme.id,
-    users: [
-      { id: acme.admin.id, roles: ['admin'] },
-      { id: employee.id, roles: [] },
-    ],
-  };
-  await calendar.seed!(ctx);
+  await t.seed(calendar, acme, [acme.admin, employee]);
   const w = window(0, 8);
   const week = await seen(acme, employee, w.from, w.to);
   const names = new Set(week.map((o) => o.name));

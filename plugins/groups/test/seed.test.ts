@@ -13,9 +13,7 @@ beforeAll(async () => {
 afterAll(() => w?.t.close());
 
 it('the demo has a group of each type with members and posts, in installation order (groups, then the wall)', async () => {
-  const users = [w.admin, w.eva, w.bob, w.outsider, w.owner].map((u, i) => ({ id: u.id, roles: i === 0 ? ['admin'] : [] }));
-  for (const plugin of [groups, wall])
-    await plugin.seed!({ ...(await w.t.context(w.acme, null, { plugin: plugin.code })), clientId: w.acme.id, users });
+  for (const plugin of [groups, wall]) await w.t.seed(plugin, w.acme, [w.admin, w.eva, w.bob, w.outsider, w.owner]);
   // Eva (the first employee) is in all three; Oscar only in the public one, and finds no private group.
   const evas = (await w.eva.api.get(`/api/group/byUser/${w.eva.id}`)).body.result;
   expect(evas.map((g: { type: string }) => g.type).sort()).toEqual(['closed', 'private', 'public']);

@@ -15,16 +15,7 @@ it('seed makes a handbook with folders, an article for one department and two va
   const sales = (await acme.admin.api.post('/api/structure', { name: 'Sales' })).body.result._id;
   const seller = await acme.user({ fields: { departmentId: sales } });
   const other = await acme.user();
-  const ctx = {
-    ...(await t.context(acme)),
-    clientId: acme.id,
-    users: [
-      { id: acme.admin.id, roles: ['admin'] },
-      { id: seller.id, roles: [] },
-      { id: other.id, roles: [] },
-    ],
-  };
-  await knowlBase.seed!(ctx);
+  await t.seed(knowlBase, acme, [acme.admin, seller, other]);
   const top = await accessFor(acme, seller);
   expect(titles(top)).toEqual(['Employee handbook']);
   const handbook = top.body.result[0]._id;

@@ -13,15 +13,7 @@ afterAll(() => t?.close());
 
 it('seed creates an answered opened poll and an anonymous one for the client, visible through the API', async () => {
   const employee = await acme.user();
-  const ctx = {
-    ...(await t.context(acme)),
-    clientId: acme.id,
-    users: [
-      { id: acme.admin.id, roles: ['admin'] },
-      { id: employee.id, roles: [] },
-    ],
-  };
-  await polls.seed!(ctx);
+  await t.seed(polls, acme, [acme.admin, employee]);
   const list = (await employee.api.get('/api/poll')).body;
   expect(list.result.map((p: any) => p.name).sort()).toEqual(['Office lunch', 'Team climate']);
   const lunch = list.result.find((p: any) => p.name === 'Office lunch');

@@ -49,9 +49,9 @@ it(`a period is at most ${MAX_STATS_DAYS} days and ends after it starts`, async 
 
 it('the demo data: items, achievements and a month of accruals and purchases, every balance explained', async () => {
   const demo = await t.client({ features: [{ feature: 'shop', active: true }] });
-  const users = [{ id: demo.admin.id, roles: ['admin'] }];
-  for (let i = 0; i < 3; i++) users.push({ id: (await demo.user()).id, roles: [] });
-  await shop.seed!({ ...(await t.context(demo)), clientId: demo.id, users });
+  const people = [demo.admin];
+  for (let i = 0; i < 3; i++) people.push(await demo.user());
+  await t.seed(shop, demo, people);
   expect((await t.rows(demo, ShopItem)).length).toBeGreaterThanOrEqual(4);
   const accruals = await t.rows(demo, ShopAccrual);
   const days = new Set(accruals.map((a) => a.createdAt.toISOString().slice(0, 10)));

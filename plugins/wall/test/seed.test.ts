@@ -12,15 +12,7 @@ beforeAll(async () => {
   acme = await t.client();
   bob = await acme.user({ rights: ['wall'] });
   carol = await acme.user({ rights: ['wall'] });
-  const users = [acme.admin, bob, carol].map((u) => ({
-    id: u.id,
-    roles: u === acme.admin ? ['admin'] : [],
-  }));
-  await wall.seed!({
-    ...(await t.context(acme)),
-    clientId: acme.id,
-    users,
-  });
+  await t.seed(wall, acme, [acme.admin, bob, carol]);
 });
 afterAll(() => t?.close());
 

@@ -109,6 +109,11 @@ export interface TestApp {
    */
   context(client: Ref, user?: null, opts?: { plugin?: string }): Promise<ServiceContext>;
   context(client: Ref, user: Ref, opts?: { plugin?: string }): Promise<UserContext>;
+  /**
+   * Runs a plugin's `seed` for the client as the demo workspace does, with these people of the client
+   * (and their roles); the services act as that plugin.
+   */
+  seed(plugin: PluginDefinition, client: Ref, people: Ref[]): Promise<void>;
   /** The queued jobs, oldest first, narrowed by name, client and data. */
   jobs(filter?: JobFilter): Promise<QueuedJob[]>;
   /**
