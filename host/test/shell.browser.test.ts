@@ -294,11 +294,14 @@ describe('signed-in shell', () => {
   it('ends the session on a 401 in the middle of work and returns to the page after signing in', async () => {
     // The server no longer accepts the tab's token (expired, or revoked while this tab's socket was
     // away: a revocation it hears signs it out at once, a race this test must not depend on); the
-    // next call answers 401. The page's own first calls are over first: on a loaded machine one of them
-    // could otherwise meet the 401 while the page is still the start page, which would be wanted back instead.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => localStorage.setItem('atrium.token', 'revoked-elsewhere'));
-    await menu(page).getByRole('link', { name: 'Hello' }).click();
+    // next call answers 401. The token changes and the menu link is followed in one step of the page: a
+    // background call of the start page in between would meet the 401 first and want the start page back.
+    const hello = menu(page).getByRole('link', { name: 'Hello' });
+    await hello.waitFor();
+    await hello.evaluate((link) => {
+      localStorage.setItem('atrium.token', 'revoked-elsewhere');
+      (link as HTMLAnchorElement).click();
+    });
     await page.waitForURL('**/login/');
     expect(await page.evaluate(() => localStorage.getItem('atrium.token'))).toBeNull();
     await signIn(page, shell.employee);

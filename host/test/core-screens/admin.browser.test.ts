@@ -24,7 +24,7 @@ describe('admin panel', () => {
 
     await page.getByTestId('tab-sections').click();
     // The tab says what sections are before anything is created.
-    expect(await page.getByTestId('sections').getByText('Sections are the parts of the portal').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('sections').getByText('Sections are the parts of the portal').count()).toBe(1);
     await page.getByTestId('create-sections').click();
     await expect.poll(() => page.getByTestId('section').count()).toBeGreaterThanOrEqual(3);
 
