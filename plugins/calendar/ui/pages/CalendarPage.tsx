@@ -36,6 +36,7 @@ export function CalendarPage() {
   const { toast } = useShell();
   // Read at once, not after the first paint: FullCalendar takes its initial view only once.
   const phone = useMediaQuery('(max-width: 481px)', undefined, { getInitialValueInEffect: false });
+  const [timeGrid, setTimeGrid] = useState(true);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -125,9 +126,10 @@ export function CalendarPage() {
           locales={[ruLocale, ukLocale]}
           locale={lang === 'en' ? 'en-gb' : lang}
           firstDay={1}
-          // The page scrolls, not a box inside the calendar: FullCalendar's inner scrollers take no focus,
-          // so a keyboard could not reach the later hours (and making them focusable breaks its grid roles).
-          height="auto"
+          // The hours of a week or day grow with the page rather than scroll in a box: FullCalendar's inner
+          // scrollers take no focus, so a keyboard could not reach the later hours. The year and month
+          // views keep a fixed height (their days are links, so their scrollers are reachable).
+          height={timeGrid ? 'auto' : phone ? 640 : 720}
           nowIndicator
           // Events take focus and open with Enter, like buttons.
           eventInteractive
@@ -155,6 +157,7 @@ export function CalendarPage() {
           eventDrop={dropped}
           eventResize={dropped}
           datesSet={(d: DatesSetArg) => {
+            setTimeGrid(d.view.type.startsWith('timeGrid'));
             const next = { from: d.start.toISOString(), to: d.end.toISOString() };
             // FullCalendar reports the dates after every render: keep the same object so the render settles.
             setRange((prev) => (prev?.from === next.from && prev.to === next.to ? prev : next));
