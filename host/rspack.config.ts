@@ -34,7 +34,7 @@ const config: Configuration = {
       shared: sharedPreset(),
       dts: false,
       manifest: false,
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', favicon: undefined }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),

@@ -68,6 +68,8 @@ if (!args.has('--no-budget') && !chatOnly && fs.existsSync(path.join(root, 'host
     env: { ...process.env, ATRIUM_WRITE_DOCS: args.has('--dry') ? '0' : '1' },
   });
   shell = /shell on the wire: .*/.exec(budget.stdout)?.[0] ?? `shell not measured: ${budget.stderr.slice(-500)}`;
+  const demo = /with every plugin on .*/.exec(budget.stdout)?.[0];
+  if (demo) shell += `; ${demo}`;
 } else {
   shell =
     args.has('--no-budget') || chatOnly

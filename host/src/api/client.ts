@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { createApiClient, type ApiCallOptions, type ApiError } from '@atrium/sdk/ui';
 import { getToken, getWorkspace } from '../session/storage.js';
 import { serverErrors } from './failures.js';
+import { fetchOrEarly } from '../boot/early-calls.js';
 import { toast } from '../shell/toast.js';
 import { serverKeyText } from '../i18n/server-key.js';
 
@@ -49,4 +50,4 @@ export function handleFailure(e: ApiError, opts: ApiCallOptions) {
   }
 }
 
-export const api = createApiClient({ getToken, getWorkspace, onFailure: handleFailure });
+export const api = createApiClient({ getToken, getWorkspace, onFailure: handleFailure, fetch: fetchOrEarly });

@@ -1,40 +1,23 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { KEY, LANGS, normalizeLang, startLang, textsOf, type Lang } from './langs.js';
 
-/** Each language is its own chunk: a user downloads the texts of the language they read. */
-const loaders: Record<'ru' | 'en' | 'uk', () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./locales/en.json', { with: { type: 'json' } }),
-  ru: () => import('./locales/ru.json', { with: { type: 'json' } }),
-  uk: () => import('./locales/uk.json', { with: { type: 'json' } }),
-};
+export { LANGS, normalizeLang, type Lang } from './langs.js';
 
 async function ensureLang(lng: Lang) {
   if (i18next.hasResourceBundle(lng, 'common')) return;
-  const texts = (await loaders[lng]()).default;
+  const texts = (await textsOf(lng)).default;
   i18next.addResourceBundle(lng, 'common', texts, true, true);
 }
 
-export const LANGS = ['ru', 'en', 'uk'] as const;
-export type Lang = (typeof LANGS)[number];
-const KEY = 'atrium.lang';
 const FALLBACK_DELAY_MS = 2000;
 
-/** `ua` (the code in stored data) is Ukrainian, `uk` in i18next and Intl. */
-export function normalizeLang(lang: string | null | undefined): Lang | null {
-  const l = (lang ?? '').toLowerCase();
-  if (l === 'ua') return 'uk';
-  return (LANGS as readonly string[]).includes(l) ? (l as Lang) : null;
-}
-
-export const savedLang = (): Lang | null => normalizeLang(localStorage.getItem(KEY));
-
 /**
- * Interface texts: the language chosen in this browser, else ru, the users' default (docs/architecture.md,
- * Languages); fallback ru. Plurals come from Intl.PluralRules, so ru and uk get one/few/many forms from
+ * Interface texts: the language chosen in this browser, else ru (`startLang`); fallback ru. Plurals come from Intl.PluralRules, so ru and uk get one/few/many forms from
  * `_one`, `_few`, `_many` keys.
  */
 export async function initI18n() {
-  const lng = savedLang() ?? 'ru';
+  const lng = startLang();
   await i18next.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,

@@ -54,7 +54,7 @@ export function createRemoteConfig(opts: RemoteOptions): Configuration {
         dts: false,
         manifest: false,
         // The runtime core comes from the host (provideExternalRuntime there): ~20 KB less per remote.
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new BuildHashFilePlugin(),
       new CompressAssetsPlugin(),

@@ -11,6 +11,7 @@ const packageDir = (name: string) => path.dirname(require.resolve(`${name}/packa
  */
 export const realPackages: Record<string, string> = {
   '@atrium/real/react-router': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
+  '@atrium/real/zod': path.join(packageDir('zod'), 'index.js'),
 };
 
 /** TypeScript + JSX through rspack's built-in SWC, CSS through rspack's native CSS support. */

@@ -25,6 +25,7 @@ export const SHARED_SINGLETONS = [
   '@casl/react',
   '@atrium/sdk/ui',
   '@atrium/sdk/shared',
+  'zod',
 ] as const;
 
 export interface SharedEntry {
@@ -47,18 +48,17 @@ export function sharedPreset(): Record<string, SharedEntry> {
   const preset: Record<string, SharedEntry> = Object.fromEntries(
     SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, eager: false }]),
   );
-  // A shared module keeps every export (consumers are unknown at build time); for react-router the
-  // scope holds the SDK's facade of the APIs apps use instead of the whole package.
-  preset['react-router'] = {
-    ...preset['react-router']!,
-    import: FACADES['react-router'],
-    shareKey: 'react-router',
-    version: versionOf('react-router'),
-  };
+  // A shared module keeps every export (consumers are unknown at build time); for react-router and zod
+  // the scope holds the SDK's facade (ui/kit) of what browser code uses instead of the whole package.
+  for (const name of Object.keys(FACADES) as (keyof typeof FACADES)[])
+    preset[name] = { ...preset[name]!, import: FACADES[name], shareKey: name, version: versionOf(name) };
   return preset;
 }
 
-const FACADES = { 'react-router': fileURLToPath(new URL('../ui/kit/router.ts', import.meta.url)) };
+const FACADES = {
+  'react-router': fileURLToPath(new URL('../ui/kit/router.ts', import.meta.url)),
+  zod: fileURLToPath(new URL('../ui/kit/zod.ts', import.meta.url)),
+};
 const require = createRequire(import.meta.url);
 const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
 

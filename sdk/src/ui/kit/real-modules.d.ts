@@ -2,3 +2,6 @@
 declare module '@atrium/real/react-router' {
   export * from 'react-router';
 }
+declare module '@atrium/real/zod' {
+  export * from 'zod';
+}
