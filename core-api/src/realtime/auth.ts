@@ -11,14 +11,14 @@ const resolvers = new WeakMap<Core, ReturnType<typeof sessionHashResolver>>();
  * be refused: no live session, a blocked user or company, another client's workspace, or a superadmin
  * who names no client (a socket always works inside one).
  */
-export async function socketMe(core: Core, token: unknown, clientRef: unknown): Promise<Me | null> {
+export async function socketMe(core: Core, token: unknown, clientRef: unknown, opts: { activity: boolean }): Promise<Me | null> {
   if (typeof token !== 'string' || !token) return null;
   let resolve = resolvers.get(core);
   if (!resolve) resolvers.set(core, (resolve = sessionHashResolver(core)));
   const wanted = typeof clientRef === 'string' ? clientRef.trim() : '';
   try {
-    // Connecting is the user opening the app: it counts as activity.
-    const me = await resolve(hashToken(token), wanted, true);
+    // Connecting is the user opening the app: it counts as activity (an event on an open socket does not).
+    const me = await resolve(hashToken(token), wanted, opts.activity);
     return me?.client ? me : null;
   } catch {
     return null;

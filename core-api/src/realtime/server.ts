@@ -6,7 +6,6 @@ import type { Me, RealtimeContext, RealtimeSocket } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { hashToken } from '../auth/tokens.js';
 import { isFeatureOn } from '../rights/ability.js';
-import { loadClient } from '../auth/resolve.js';
 import { User } from '../users/entity.js';
 import { clientRoom, pluginRoom, sessionRoom, userRoom, type RealtimeHub } from './hub.js';
 import { socketMe } from './auth.js';
@@ -45,7 +44,7 @@ export async function startRealtime(core: Core, server: http.Server, hub: Realti
   io.use(async (socket, next) => {
     try {
       const auth = socket.handshake.auth as { token?: unknown; clientId?: unknown };
-      const me = await socketMe(core, auth.token, auth.clientId ?? socket.handshake.query.clientId);
+      const me = await socketMe(core, auth.token, auth.clientId ?? socket.handshake.query.clientId, { activity: true });
       if (!me?.client) return next(new Error('unauthorized'));
       socket.data.me = me;
       // Plain data other nodes can read when they list sockets (presence); `me` holds functions.
@@ -65,7 +64,7 @@ export async function startRealtime(core: Core, server: http.Server, hub: Realti
     for (const h of handlers) {
       if (!isFeatureOn(me.client, h.plugin) || (h.right && !me.hasRight(h.right))) continue;
       const ctx: RealtimeContext = { ...core.serviceContext(clientId, { pluginCode: h.plugin, me }), clientId, me };
-      Promise.resolve(h.fn(pluginSocket(core, socket, me, h.plugin), ctx)).catch((err) =>
+      Promise.resolve(h.fn(pluginSocket(core, socket, me, h), ctx)).catch((err) =>
         core.log.error({ err, plugin: h.plugin }, 'socket connection handler failed'),
       );
     }
@@ -99,8 +98,15 @@ export async function startRealtime(core: Core, server: http.Server, hub: Realti
   core.onClose(closeSockets);
 }
 
-/** The socket as a plugin sees it: every incoming event checks the plugin's switch for the client again. */
-function pluginSocket(core: Core, socket: Socket, me: Me, plugin: string): RealtimeSocket {
+/**
+ * The socket as a plugin sees it. Every incoming event is checked again as a request would be: the
+ * session is still live, the user and company not blocked, the plugin switched on for the client and its
+ * right still held (an admin may take it away while the tab stays open). The check is the session
+ * statement every request runs.
+ */
+function pluginSocket(core: Core, socket: Socket, me: Me, h: Pick<ConnectionHandler, 'plugin' | 'right'>): RealtimeSocket {
+  const { plugin } = h;
+  const auth = socket.handshake.auth as { token?: unknown };
   return {
     id: socket.id,
     clientId: me.client!.id,
@@ -115,9 +121,15 @@ function pluginSocket(core: Core, socket: Socket, me: Me, plugin: string): Realt
     on(event, fn) {
       socket.on(event, async (payload: unknown, ack?: (answer: unknown) => void) => {
         try {
-          const client = await loadClient(core, me.client!.id);
-          if (!isFeatureOn(client, plugin)) {
-            if (typeof ack === 'function') ack({ error: 'feature disabled' });
+          const now = await socketMe(core, auth.token, me.client!.id, { activity: false });
+          if (!now || now.client!.id !== me.client!.id) {
+            if (typeof ack === 'function') ack({ error: 'unauthorized' });
+            socket.disconnect(true);
+            return;
+          }
+          const refused = !isFeatureOn(now.client, plugin) ? 'feature disabled' : h.right && !now.hasRight(h.right) ? 'No access' : null;
+          if (refused) {
+            if (typeof ack === 'function') ack({ error: refused });
             return;
           }
           await fn(payload, typeof ack === 'function' ? ack : undefined);

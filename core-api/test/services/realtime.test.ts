@@ -110,6 +110,21 @@ describe('plugin socket handlers', () => {
       socket.close();
     }
   });
+
+  it('stop for a user whose right is taken away while the tab stays open, and start again when it is given back', async () => {
+    const carol = await acme.user({ rights: ['rttest'] });
+    const socket = await connectSocket(t.url, carol.token, acme.id);
+    const setRight = (active: boolean) => acme.admin.api.put(`/api/user/${carol.id}/rights/rttest`, { active });
+    try {
+      expect(await socket.timeout(5000).emitWithAck('rt:echo', { n: 1 })).toMatchObject({ echo: { n: 1 } });
+      expect((await setRight(false)).status).toBe(200);
+      expect(await socket.timeout(5000).emitWithAck('rt:echo', { n: 2 })).toEqual({ error: 'No access' });
+      expect((await setRight(true)).status).toBe(200);
+      expect(await socket.timeout(5000).emitWithAck('rt:echo', { n: 3 })).toMatchObject({ echo: { n: 3 } });
+    } finally {
+      socket.close();
+    }
+  });
 });
 
 describe('live rooms', () => {

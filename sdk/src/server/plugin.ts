@@ -34,7 +34,7 @@ export interface RealtimeSocket {
   id: string;
   clientId: string;
   user: MeUser;
-  /** Listens to an event of this socket; the plugin's feature switch is checked again on every event. */
+  /** Listens to an event of this socket; every event is checked again: live session, feature switch, the plugin's right. */
   on(event: string, fn: (payload: any, ack?: (answer: unknown) => void) => void | Promise<void>): void;
   emit(event: string, payload: unknown): void;
   /**
