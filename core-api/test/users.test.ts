@@ -102,6 +102,14 @@ describe('employee validation (docs/architecture.md, Validation)', () => {
     expect(found.body.total).toBe(0);
   });
 
+  it('the employee search ignores letter case in every alphabet', async () => {
+    const u = await acme.user({ fields: { firstName: 'Ирина', lastName: 'Щукина-Ölz' } });
+    for (const search of ['щукина', 'ЩУКИНА', 'ölz', 'ИРИНА']) {
+      const found = await acme.admin.api.post(`/api/user/filter/${acme.workspace}`, { search });
+      expect(found.body.result.map((r: { _id: string }) => r._id)).toContain(u.id);
+    }
+  });
+
   it('an employee edits only their own profile and no HR fields', async () => {
     const u = await acme.user({ rights: ['profile_edit'] });
     const other = await acme.user();

@@ -20,10 +20,12 @@ export function userQuery(
   if (f.city) qb.andWhere('u.city = :city', { city: f.city });
   if (f.position) qb.andWhere('u.position = :pos', { pos: f.position });
   if (f.search) {
-    const like = containsPattern(f.search);
+    // Both sides lower-cased: SQLite's LIKE folds ASCII only (a search for "иван" missed "Иван"); its LOWER
+    // is made Unicode-aware in the data source.
+    const like = containsPattern(f.search.toLowerCase());
     qb.andWhere(
       new Brackets((b) => {
-        for (const col of SEARCH_COLUMNS) b.orWhere(`u.${col} LIKE :q ESCAPE '!'`, { q: like });
+        for (const col of SEARCH_COLUMNS) b.orWhere(`LOWER(u.${col}) LIKE :q ESCAPE '!'`, { q: like });
       }),
     );
   }
