@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Text } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavIcon } from './icons.js';
 import type { MenuItem } from './menu.js';
+import { MenuCount } from './MenuCount.js';
 import { useMe } from '@atrium/sdk/ui';
 import { vendorOf, savedVendor } from '../session/vendor.js';
 
@@ -28,15 +29,22 @@ export function Footer() {
   );
 }
 
-/** On phones: the first menu entries as a bottom bar and a button that opens the whole menu. */
+/** On phones: the first menu entries as a bottom bar (with their counts) and a button that opens the whole menu. */
 export function MobileFooter({ items, openMenu }: { items: MenuItem[]; openMenu: () => void }) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="xs" justify="space-around" wrap="nowrap" component="nav" aria-label={t('nav.menu')} data-testid="mobile-footer">
       {items.slice(0, 4).map((item) => (
-        <ActionIcon key={item.key} component={NavLink} to={item.to} variant="subtle" size="xl" aria-label={item.title}>
-          <NavIcon icon={item.icon} size={24} />
-        </ActionIcon>
+        <Box key={item.key} pos="relative" data-menu-key={item.key}>
+          <ActionIcon component={NavLink} to={item.to} variant="subtle" size="xl" aria-label={item.title}>
+            <NavIcon icon={item.icon} size={24} />
+          </ActionIcon>
+          {item.badge && (
+            <Box pos="absolute" top={-4} right={-6} style={{ pointerEvents: 'none' }}>
+              <MenuCount badge={item.badge} />
+            </Box>
+          )}
+        </Box>
       ))}
       <ActionIcon variant="subtle" size="xl" onClick={openMenu} aria-label={t('nav.openMenu')} data-testid="mobile-menu-button">
         <IconMenu2 size={24} aria-hidden />

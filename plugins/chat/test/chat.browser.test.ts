@@ -8,10 +8,12 @@ const app = useBrowserApp({ plugins: ['chat'], results: 'chat' });
 const log = (p: Page) => p.getByRole('log', { name: 'Messages' });
 let ann: TestUser;
 let ben: TestUser;
+let cleo: TestUser;
 
 beforeAll(async () => {
   ann = await app.client.user({ rights: ['chat'], fields: { firstName: 'Ann', lastName: 'Lee' } });
   ben = await app.client.user({ rights: ['chat'], fields: { firstName: 'Ben', lastName: 'Ray' } });
+  cleo = await app.client.user({ rights: ['chat'], fields: { firstName: 'Cleo', lastName: 'Park' } });
 });
 
 describe('two colleagues chat live', () => {
@@ -69,11 +71,54 @@ describe('two colleagues chat live', () => {
   it('works at phone width: the list, then the room with a way back', async () => {
     const p = await app.open(ben, { viewport: { width: 390, height: 844 } });
     await p.goto('/chat');
+    // A new message shows its count on the bottom bar's chat entry too.
+    const a = await app.open(ann);
+    await a.goto('/chat');
+    await a.getByRole('link', { name: /Launch/ }).click();
+    await a.getByRole('textbox', { name: 'Message' }).fill('Are you on your phone?');
+    await a.keyboard.press('Enter');
+    const barCount = p.getByTestId('mobile-footer').locator('[data-menu-key="chat"]').getByText('1', { exact: true });
+    await barCount.waitFor();
+    await app.shot(p, 'phone-badge');
     await p.getByRole('link', { name: /Launch/ }).click();
-    await log(p).getByText('Hello Ben, the launch is on Friday').waitFor();
+    await log(p).getByText('Are you on your phone?').waitFor();
+    await expect.poll(() => barCount.count()).toBe(0);
     await app.shot(p, 'phone-room');
     await p.getByRole('button', { name: 'Back to chats' }).click();
     await p.waitForURL(/\/chat$/);
     await app.shot(p, 'phone-list');
+  });
+
+  it('the owner renames the room and changes its members; the new member sees it at once, the removed one loses it', async () => {
+    const a = await app.open(ann);
+    const c = await app.open(cleo);
+    await c.goto('/chat');
+    await c.getByText('No chats yet', { exact: false }).waitFor();
+    await a.goto('/chat');
+    await a.getByRole('link', { name: /Launch/ }).click();
+    await a.getByRole('button', { name: 'Chat actions' }).click();
+    await a.getByRole('menuitem', { name: 'Edit room' }).click();
+    const dialog = a.getByRole('dialog', { name: 'Edit room' });
+    await dialog.getByLabel('Room name').fill('Launch team');
+    await dialog.getByRole('textbox', { name: 'Add members' }).fill('Cleo');
+    await a.getByRole('option', { name: 'Cleo Park' }).click();
+    await a.keyboard.press('Escape');
+    await dialog.getByText('3 members').waitFor();
+    await app.shot(a, 'edit-room');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await a.getByRole('heading', { name: 'Launch team' }).waitFor();
+    // Cleo's list shows the room without a reload, and its history is hers to read.
+    await c.getByRole('link', { name: /Launch team/ }).click();
+    await log(c).getByText('Hello Ben, the launch is on Friday').waitFor();
+
+    await a.getByRole('button', { name: 'Chat actions' }).click();
+    await a.getByRole('menuitem', { name: 'Edit room' }).click();
+    await dialog.getByRole('button', { name: 'Remove Cleo Park' }).click();
+    await dialog.getByText('2 members').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Removed, Cleo is taken out of the room and back to her (now empty) list.
+    await c.waitForURL(/\/chat$/);
+    await c.getByText('No chats yet', { exact: false }).waitFor();
   });
 });

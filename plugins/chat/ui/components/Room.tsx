@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useApi, useMe, useRealtime, useShell, useT } from '@atrium/sdk/ui';
@@ -8,6 +8,7 @@ import { useChat, useChatMutation } from '../api.js';
 import { useRoom } from '../room.js';
 import { Attachments } from './Attachments.js';
 import { Composer } from './Composer.js';
+import { EditRoom } from './EditRoom.js';
 import { Messages } from './Messages.js';
 import { Presence } from './Presence.js';
 
@@ -21,6 +22,7 @@ export function Room({ id, phone }: { id: string; phone: boolean }) {
   const chat = useChat(id);
   const room = useRoom(id);
   const read = useRef(0);
+  const [editing, setEditing] = useState(false);
 
   const gone = (p: { chatId: string }) => p.chatId === id && void navigate('/chat');
   useRealtime(PUSH.removed, gone);
@@ -84,6 +86,7 @@ export function Room({ id, phone }: { id: string; phone: boolean }) {
               <Menu.Item onClick={() => settings.mutate({ archived: !c.archived })}>
                 {t(c.archived ? 'room.unarchive' : 'room.archive')}
               </Menu.Item>
+              {manages && <Menu.Item onClick={() => setEditing(true)}>{t('edit.open')}</Menu.Item>}
               {manages && (
                 <Menu.Item onClick={() => update.mutate({ closed: !c.closed })}>{t(c.closed ? 'room.reopen' : 'room.close')}</Menu.Item>
               )}
@@ -105,6 +108,7 @@ export function Room({ id, phone }: { id: string; phone: boolean }) {
             </Menu.Dropdown>
           </Menu>
         </Group>
+        {editing && <EditRoom chat={c} opened onClose={() => setEditing(false)} />}
         <Tabs defaultValue="messages" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="messages">{t('room.messages')}</Tabs.Tab>
