@@ -1,20 +1,31 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Locales } from '@atrium/sdk/ui';
 import { KEY, LANGS, normalizeLang, startLang, textsOf, type Lang } from './langs.js';
 
 export { LANGS, normalizeLang, type Lang } from './langs.js';
 
+/** The loaded plugins' text loaders by plugin code (their namespace). */
+const pluginTexts = new Map<string, Locales>();
+
+async function ensureTexts(lng: Lang, ns: string, load: (() => Promise<{ default: Record<string, unknown> }>) | undefined) {
+  if (!load || i18next.hasResourceBundle(lng, ns)) return;
+  i18next.addResourceBundle(lng, ns, (await load()).default, true, true);
+}
+
+/** The shell's texts of a language and those of every plugin loaded so far. */
 async function ensureLang(lng: Lang) {
-  if (i18next.hasResourceBundle(lng, 'common')) return;
-  const texts = (await textsOf(lng)).default;
-  i18next.addResourceBundle(lng, 'common', texts, true, true);
+  await Promise.all([
+    ensureTexts(lng, 'common', () => textsOf(lng)),
+    ...[...pluginTexts].map(([code, locales]) => ensureTexts(lng, code, locales[lng])),
+  ]);
 }
 
 const FALLBACK_DELAY_MS = 2000;
 
 /**
- * Interface texts: the language chosen in this browser, else ru (`startLang`); fallback ru. Plurals come from Intl.PluralRules, so ru and uk get one/few/many forms from
- * `_one`, `_few`, `_many` keys.
+ * Interface texts: the language chosen in this browser, else ru (`startLang`); fallback ru. Plurals come
+ * from Intl.PluralRules, so ru and uk get one/few/many forms from `_one`, `_few`, `_many` keys.
  */
 export async function initI18n() {
   const lng = startLang();
@@ -37,7 +48,11 @@ export async function initI18n() {
   await ensureLang(lng);
   document.documentElement.lang = lng;
   // The fallback language matters only for keys a translation lacks: it loads once the shell is up.
-  setTimeout(() => void ensureLang('ru').then(() => i18next.emit('loaded', { ru: ['common'] })), FALLBACK_DELAY_MS);
+  // Plugins' texts need no fallback: their languages hold the same keys (scripts/locales.test.ts).
+  setTimeout(
+    () => void ensureTexts('ru', 'common', () => textsOf('ru')).then(() => i18next.emit('loaded', { ru: ['common'] })),
+    FALLBACK_DELAY_MS,
+  );
   return i18next;
 }
 
@@ -58,7 +73,12 @@ export function applyUserLang(lang: string | null | undefined) {
   else if (l) localStorage.setItem(KEY, l);
 }
 
-/** Registers a plugin's texts under its code as the namespace. */
-export function addPluginLocales(code: string, locales: Partial<Record<Lang, Record<string, unknown>>> | undefined) {
-  for (const [lang, res] of Object.entries(locales ?? {})) if (res) i18next.addResourceBundle(lang, code, res, true, true);
+/**
+ * Registers a plugin's texts under its code as the namespace and loads the language shown (the plugin's
+ * module resolves once its texts are there); another language loads when it is chosen.
+ */
+export async function addPluginLocales(code: string, locales: Locales | undefined) {
+  pluginTexts.set(code, locales ?? {});
+  const lng = normalizeLang(i18next.language) ?? startLang();
+  await ensureTexts(lng, code, locales?.[lng]);
 }

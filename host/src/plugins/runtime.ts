@@ -28,10 +28,10 @@ export function loadPlugin(code: string): Promise<UiPluginDefinition> {
   const cached = loaded.get(code);
   if (cached) return cached;
   {
-    const p = loadRemote<{ default: UiPluginDefinition }>(`${remoteName(code)}/plugin`).then((mod) => {
+    const p = loadRemote<{ default: UiPluginDefinition }>(`${remoteName(code)}/plugin`).then(async (mod) => {
       const def = mod?.default;
       if (!def || def.code !== code) throw new Error(`the remote of ${code} does not export defineUiPlugin(manifest) with code '${code}'`);
-      addPluginLocales(code, def.locales);
+      await addPluginLocales(code, def.locales);
       return def;
     });
     // A failed load may be retried (the retry button of the error panel) instead of failing forever.

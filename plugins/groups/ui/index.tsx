@@ -1,7 +1,4 @@
 import { defineUiPlugin } from '@atrium/sdk/ui';
-import en from '../locales/en.json' with { type: 'json' };
-import ru from '../locales/ru.json' with { type: 'json' };
-import uk from '../locales/uk.json' with { type: 'json' };
 import { manifest } from '../shared/manifest.js';
 import { MyGroupsWidget } from './components/MyGroupsWidget.js';
 import { GroupList } from './pages/GroupList.js';
@@ -11,5 +8,10 @@ import { GroupPage } from './pages/GroupPage.js';
 export default defineUiPlugin(manifest, {
   pages: { '/groups': <GroupList />, '/groups/:_id': <GroupPage />, '/group/:_id': <GroupPage /> },
   slots: { 'wall.widgets': MyGroupsWidget },
-  locales: { en, ru, uk },
+  // Each language's texts load when it is shown.
+  locales: {
+    en: () => import('../locales/en.json', { with: { type: 'json' } }),
+    ru: () => import('../locales/ru.json', { with: { type: 'json' } }),
+    uk: () => import('../locales/uk.json', { with: { type: 'json' } }),
+  },
 });

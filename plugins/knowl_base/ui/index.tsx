@@ -1,8 +1,5 @@
 import { lazy } from 'react';
 import { defineUiPlugin } from '@atrium/sdk/ui';
-import en from '../locales/en.json' with { type: 'json' };
-import ru from '../locales/ru.json' with { type: 'json' };
-import uk from '../locales/uk.json' with { type: 'json' };
 import { manifest } from '../shared/manifest.js';
 import { NewArticlesWidget, VacanciesWidget } from './components/Widgets.js';
 
@@ -22,5 +19,10 @@ export default defineUiPlugin(manifest, {
     '/vacancy/:_id': <VacancyPage />,
   },
   slots: { 'wall.widgets': [NewArticlesWidget, VacanciesWidget] },
-  locales: { en, ru, uk },
+  // Each language's texts load when it is shown.
+  locales: {
+    en: () => import('../locales/en.json', { with: { type: 'json' } }),
+    ru: () => import('../locales/ru.json', { with: { type: 'json' } }),
+    uk: () => import('../locales/uk.json', { with: { type: 'json' } }),
+  },
 });

@@ -1,8 +1,5 @@
 import { lazy } from 'react';
 import { defineUiPlugin } from '@atrium/sdk/ui';
-import en from '../locales/en.json' with { type: 'json' };
-import ru from '../locales/ru.json' with { type: 'json' };
-import uk from '../locales/uk.json' with { type: 'json' };
 import { manifest } from '../shared/manifest.js';
 import { HeaderBalance } from './components/HeaderBalance.js';
 
@@ -12,5 +9,10 @@ const ShopPage = lazy(() => import('./pages/ShopPage.js').then((m) => ({ default
 export default defineUiPlugin(manifest, {
   pages: { '/shop': <ShopPage /> },
   slots: { 'shell.header': HeaderBalance },
-  locales: { en, ru, uk },
+  // Each language's texts load when it is shown.
+  locales: {
+    en: () => import('../locales/en.json', { with: { type: 'json' } }),
+    ru: () => import('../locales/ru.json', { with: { type: 'json' } }),
+    uk: () => import('../locales/uk.json', { with: { type: 'json' } }),
+  },
 });

@@ -1,7 +1,4 @@
 import { defineUiPlugin } from '@atrium/sdk/ui';
-import en from '../locales/en.json' with { type: 'json' };
-import ru from '../locales/ru.json' with { type: 'json' };
-import uk from '../locales/uk.json' with { type: 'json' };
 import { manifest } from '../shared/manifest.js';
 import { ParentFeed } from './components/ParentFeed.js';
 import { PostPage } from './pages/PostPage.js';
@@ -21,5 +18,10 @@ export default defineUiPlugin(manifest, {
     'profile.actions': FollowButton,
     'wall.parentFeed': ParentFeed,
   },
-  locales: { en, ru, uk },
+  // Each language's texts load when it is shown.
+  locales: {
+    en: () => import('../locales/en.json', { with: { type: 'json' } }),
+    ru: () => import('../locales/ru.json', { with: { type: 'json' } }),
+    uk: () => import('../locales/uk.json', { with: { type: 'json' } }),
+  },
 });

@@ -6,8 +6,11 @@ export type { SlotName } from '../shared/manifest.js';
 export const LANGS = ['ru', 'en', 'uk'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** Translation resources of one plugin: a nested key → text object per language. */
-export type Locales = Partial<Record<Lang, Record<string, unknown>>>;
+/**
+ * A plugin's texts: per language, a loader of its nested key → text object, so a reader downloads only
+ * the language shown (`{ en: () => import('../locales/en.json', { with: { type: 'json' } }), … }`).
+ */
+export type Locales = Partial<Record<Lang, () => Promise<{ default: Record<string, unknown> }>>>;
 
 /** What a slot component receives: whatever the core screen passes (e.g. `{ userId }` on a profile). */
 export type SlotProps = Record<string, unknown>;
