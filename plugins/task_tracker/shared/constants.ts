@@ -28,6 +28,7 @@ export const MSG = {
   afterNotInLane: 'the card to put it after is not in that lane',
   deskFinished: 'the board is finished',
   planDates: 'the plan end is before its start',
+  colour: 'colour must be #rrggbb',
   commentRequired: 'comment text required',
   performerNotOnDesk: 'performers must be members of the board',
 } as const;

@@ -16,7 +16,7 @@ import {
 const People = z.array(idOf('User')).max(PEOPLE_MAX).default([]);
 const Colour = z
   .string()
-  .regex(/^#[0-9a-f]{6}$/i, 'colour must be #rrggbb')
+  .regex(/^#[0-9a-f]{6}$/i, MSG.colour)
   .nullable()
   .default(null);
 const Day = z
@@ -95,6 +95,8 @@ export const DeskListQuery = PageQuery.extend({ finished: z.enum(['0', '1']).def
 export const TaskListQuery = PageQuery.extend({
   desk: idOf('TaskTrackerDesk').optional(),
   view: z.enum(['desk', 'mine', 'team_overdue']).default('desk'),
+  /** team_overdue: whose team; the caller by default, another chief's only for client admins (the chief's dashboard of that user). */
+  chief: idOf('User').optional(),
   lane: idOf('TaskTrackerLane').optional(),
   performer: idOf('User').optional(),
   priority: z.enum(PRIORITIES).optional(),

@@ -235,6 +235,10 @@ describe('tasks', () => {
     const res = await chief.api.get('/api/task?view=team_overdue');
     expect(res.body.result.map((x: { name: string }) => x.name)).toEqual(['Late']);
     expect((await outsider.api.get('/api/task?view=team_overdue')).body.result).toEqual([]);
+    // Another chief's team: client admins only (they may open anyone's chief's dashboard).
+    expect((await outsider.api.get(`/api/task?view=team_overdue&chief=${chief.id}`)).status).toBe(403);
+    const seen = await acme.admin.api.get(`/api/task?view=team_overdue&chief=${chief.id}`);
+    expect(seen.body.result.map((x: { name: string }) => x.name)).toEqual(['Late']);
   });
 });
 

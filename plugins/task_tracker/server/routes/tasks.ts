@@ -40,8 +40,9 @@ async function taskList(ctx: UserContext, q: TaskListQuery) {
       { me },
     );
   } else {
-    // The chief's dashboard: the team's late work, whichever boards it sits on.
-    const team = await ctx.org.subordinatesOf(me);
+    // The chief's dashboard: the team's late work, whichever boards it sits on; admins may open anyone's.
+    if (q.chief && q.chief !== me && !ctx.me.isAdmin) throw noAccess();
+    const team = await ctx.org.subordinatesOf(q.chief ?? me);
     if (!team.length) return { rows: [], total: 0 };
     qb.andWhere("t.performerId IN (:...team) AND t.planEnd < :today AND t.status <> 'closed'", { team, today: today() });
   }

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Anchor,
   Button,
   Checkbox,
   Divider,
+  FileButton,
   Group,
   Loader,
   Modal,
   NumberInput,
+  Progress,
   Select,
   Stack,
   TagsInput,
@@ -15,11 +17,33 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
-import { PRIORITIES, type Priority } from '../../shared/constants.js';
-import type { LaneView, Person, TaskView } from '../../shared/types.js';
+import { PeoplePicker, useApi, useT } from '@atrium/sdk/ui';
+import type { EmployeeCard } from '@atrium/sdk/shared';
+import { ATTACHMENTS_MAX, MSG, PRIORITIES, type Priority } from '../../shared/constants.js';
+import { TaskInput } from '../../shared/schemas.js';
+import type { AttachmentView, LaneView, Person, TaskView } from '../../shared/types.js';
 import { useTask, useTaskActions } from '../api.js';
 import { ConfirmButton } from './Confirm.js';
+import { Colour } from './Colour.js';
+
+/** The names the pickers know before any search: the board's people. */
+const cardsOf = (people: Person[]) =>
+  new Map<string, EmployeeCard>(
+    people.map((p) => [
+      p._id,
+      {
+        _id: p._id,
+        fullName: p.fullName,
+        firstName: '',
+        lastName: '',
+        middleName: null,
+        position: null,
+        departmentId: null,
+        avatar: null,
+        deleted: false,
+      },
+    ]),
+  );
 
 /** The card dialog: fields, checklist, tags and attachments (managers edit them), and comments for everyone on the board. */
 export function TaskDialog({
@@ -58,7 +82,16 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
   // Moving to another lane here is the keyboard's and the phone's way besides dragging (the card goes to its end).
   const [laneId, setLaneId] = useState(task.laneId);
   const [performer, setPerformer] = useState<string | null>(task.performerId);
+  const [coPerformers, setCoPerformers] = useState(task.coPerformers);
+  const [observers, setObservers] = useState(task.observers);
+  const [known] = useState(() => cardsOf(people));
+  const [planStart, setPlanStart] = useState(task.planStart ?? '');
   const [planEnd, setPlanEnd] = useState(task.planEnd ?? '');
+  const [planDays, setPlanDays] = useState<number | string>(task.planDays ?? '');
+  const [color, setColor] = useState(task.color ?? '');
+  const [border, setBorder] = useState(task.border ?? '');
+  const [attachments, setAttachments] = useState<AttachmentView[]>(task.attachments);
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const [hoursPlan, setHoursPlan] = useState<number | string>(task.hoursPlan ?? '');
   const [hoursFact, setHoursFact] = useState<number | string>(task.hoursFact ?? '');
   const [checklist, setChecklist] = useState(task.checklist);
@@ -67,8 +100,9 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
   const [comment, setComment] = useState('');
   useEffect(() => setChecklist(task.checklist), [task.checklist]);
   const ro = !task.manage;
-  const save = () =>
-    actions.save.mutateAsync({
+  // The body is checked by the server's own schema first, so its rules (dates in order, #rrggbb) show at the field.
+  const save = async () => {
+    const body = {
       desk: task.deskId,
       lane: laneId,
       name,
@@ -76,19 +110,27 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
       status: task.status,
       priority,
       performer,
-      coPerformers: task.coPerformers,
-      observers: task.observers,
-      planStart: task.planStart && planEnd && planEnd < task.planStart ? null : task.planStart,
+      coPerformers,
+      observers,
+      planStart: planStart || null,
       planEnd: planEnd || null,
-      planDays: task.planDays,
+      planDays: planDays === '' ? null : Number(planDays),
       hoursPlan: hoursPlan === '' ? null : Number(hoursPlan),
       hoursFact: hoursFact === '' ? null : Number(hoursFact),
       checklist,
       tags,
-      color: task.color,
-      border: task.border,
-      attachments: task.attachments.map((a) => a._id),
-    });
+      color: color || null,
+      border: border || null,
+      attachments: attachments.map((a) => a._id),
+    };
+    const checked = TaskInput.safeParse(body);
+    setProblems(Object.fromEntries((checked.error?.issues ?? []).map((i) => [String(i.path[0]), i.message])));
+    if (checked.success) await actions.save.mutateAsync(body);
+  };
+  const err = (field: string) => {
+    const key = Object.entries(MSG).find(([, text]) => text === problems[field])?.[0];
+    return problems[field] ? (key ? t(`errors.${key}`) : problems[field]) : undefined;
+  };
   const send = async () => {
     if (!comment.trim()) return;
     await actions.comment.mutateAsync(comment);
@@ -113,12 +155,32 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
           data={PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
           readOnly={ro}
         />
+        <NumberInput
+          label={t('task.planDays')}
+          value={planDays}
+          onChange={setPlanDays}
+          min={0}
+          max={3650}
+          readOnly={ro}
+          error={err('planDays')}
+        />
+      </Group>
+      <Group grow>
+        <TextInput
+          type="date"
+          label={t('task.planStart')}
+          value={planStart}
+          onChange={(e) => setPlanStart(e.currentTarget.value)}
+          readOnly={ro}
+          error={err('planStart')}
+        />
         <TextInput
           type="date"
           label={t('task.planEnd')}
           value={planEnd}
           onChange={(e) => setPlanEnd(e.currentTarget.value)}
           readOnly={ro}
+          error={err('planEnd')}
         />
       </Group>
       <Select
@@ -136,6 +198,35 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
         data={people.map((p) => ({ value: p._id, label: p.fullName }))}
         readOnly={ro}
       />
+      {ro ? (
+        <>
+          <Names label={t('task.coPerformers')} ids={coPerformers} known={known} />
+          <Names label={t('task.observers')} ids={observers} known={known} />
+        </>
+      ) : (
+        <>
+          <PeoplePicker
+            label={t('task.coPerformers')}
+            value={coPerformers}
+            onChange={setCoPerformers}
+            known={known}
+            max={100}
+            error={err('coPerformers')}
+          />
+          <PeoplePicker
+            label={t('task.observers')}
+            value={observers}
+            onChange={setObservers}
+            known={known}
+            max={100}
+            error={err('observers')}
+          />
+        </>
+      )}
+      <Group grow>
+        <Colour label={t('task.color')} value={color} onChange={setColor} readOnly={ro} error={err('color')} />
+        <Colour label={t('task.border')} value={border} onChange={setBorder} readOnly={ro} error={err('border')} />
+      </Group>
       <Group grow>
         <NumberInput label={t('task.hoursPlan')} value={hoursPlan} onChange={setHoursPlan} min={0} readOnly={ro} />
         <NumberInput label={t('task.hoursFact')} value={hoursFact} onChange={setHoursFact} min={0} readOnly={ro} />
@@ -173,18 +264,7 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
           />
         )}
       </Stack>
-      {task.attachments.length > 0 && (
-        <Stack gap={2}>
-          <Text fw={500} size="sm">
-            {t('task.attachments')}
-          </Text>
-          {task.attachments.map((a) => (
-            <Anchor key={a._id} href={a.url} target="_blank" size="sm">
-              {a.name}
-            </Anchor>
-          ))}
-        </Stack>
-      )}
+      <Attachments value={attachments} onChange={setAttachments} readOnly={ro} />
       {!ro && (
         <Group justify="space-between">
           <ConfirmButton
@@ -232,6 +312,106 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
           </Text>
         </Stack>
       ))}
+    </Stack>
+  );
+}
+
+/** Co-performers or observers as a read-only line for those who view the card. */
+function Names({ label, ids, known }: { label: string; ids: string[]; known: Map<string, EmployeeCard> }) {
+  const t = useT();
+  return (
+    <Stack gap={0}>
+      <Text fw={500} size="sm">
+        {label}
+      </Text>
+      <Text size="sm" c={ids.length ? undefined : 'dimmed'}>
+        {ids.length ? ids.map((id) => known.get(id)?.fullName ?? t('task.someone')).join(', ') : t('task.nobody')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Spec core §9: the progress bar hides 1.5 s after the upload finishes. */
+const HIDE_PROGRESS_MS = 1500;
+
+/**
+ * The card's files: each is uploaded first with its progress (`api.upload`), then kept in the form and
+ * stored on the card with Save, like every other field; removing one asks first.
+ */
+function Attachments({
+  value,
+  onChange,
+  readOnly,
+}: {
+  value: AttachmentView[];
+  onChange: (v: AttachmentView[]) => void;
+  readOnly: boolean;
+}) {
+  const t = useT();
+  const api = useApi();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    setFailed(null);
+    if (timer.current) clearTimeout(timer.current);
+    setProgress(0);
+    try {
+      const f = await api.upload(file, { onProgress: setProgress });
+      onChange([...value, { _id: f._id, url: f.src, thumb: f.thumb, mime: f.mimetype, name: f.name }]);
+    } catch (e) {
+      setFailed((e as Error).message);
+    } finally {
+      setProgress(1);
+      timer.current = setTimeout(() => setProgress(null), HIDE_PROGRESS_MS);
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <Text fw={500} size="sm">
+        {t('task.attachments')}
+      </Text>
+      {value.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('task.noAttachments')}
+        </Text>
+      )}
+      {value.map((a) => (
+        <Group key={a._id} gap="xs" wrap="nowrap">
+          <Anchor href={a.url} target="_blank" size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+            {a.name}
+          </Anchor>
+          {!readOnly && (
+            <ConfirmButton
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              aria-label={t('task.removeFile', { name: a.name })}
+              question={t('task.removeFileConfirm', { name: a.name })}
+              onConfirm={() => onChange(value.filter((x) => x._id !== a._id))}
+            >
+              {t('delete')}
+            </ConfirmButton>
+          )}
+        </Group>
+      ))}
+      {!readOnly && value.length < ATTACHMENTS_MAX && (
+        <FileButton onChange={(f) => void pick(f)}>
+          {(props) => (
+            <Button variant="default" size="xs" w="fit-content" {...props}>
+              {t('task.attach')}
+            </Button>
+          )}
+        </FileButton>
+      )}
+      {progress !== null && <Progress value={progress * 100} aria-label={t('task.uploading')} />}
+      {failed && (
+        <Text size="sm" c="red" role="alert">
+          {t(failed)}
+        </Text>
+      )}
     </Stack>
   );
 }
