@@ -158,6 +158,32 @@ describe('a board worked by two people at once', () => {
       });
   });
 
+  it("the chief's dashboard, opened from the user menu, shows the team's overdue tasks", async () => {
+    expect((await app.client.admin.api.put(`/api/user/${member.id}`, { chiefId: owner.id })).status).toBe(200);
+    const board = (await owner.api.get(`/api/task_tracker/${deskId}`)).body.result;
+    const late = await owner.api.post('/api/task', {
+      desk: deskId,
+      lane: board.desk.lanes[0]._id,
+      name: 'Send the report',
+      performer: member.id,
+      planEnd: '2020-01-31',
+    });
+    expect(late.status).toBe(200);
+    const page = await app.open(owner);
+    await page.goto('/task-tracker/');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: "Chief's dashboard" }).click();
+    await page.waitForURL(`**/chiefs_dashboard/${owner.id}`);
+    await page.getByRole('heading', { name: "Chief's dashboard", level: 1 }).waitFor();
+    const widget = page.getByRole('heading', { name: "Team's overdue tasks" }).locator('..');
+    await widget.getByRole('link', { name: 'Send the report' }).waitFor();
+    await app.shot(page, 'chiefs-dashboard');
+    // The member is nobody's chief: the dashboard of the owner is not theirs to open.
+    const other = await app.open(member);
+    await other.goto(`/chiefs_dashboard/${owner.id}`);
+    await other.getByText('Only the chief themself and administrators open this dashboard.').waitFor();
+  });
+
   it('works at phone width: the board and the table view', async () => {
     const page = await app.open(owner, { viewport: { width: 390, height: 844 } });
     await page.goto('/task-tracker/');
