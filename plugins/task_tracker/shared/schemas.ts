@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { idOf, PageQuery, TagNames } from '@atrium/sdk/shared';
-import {
-  ATTACHMENTS_MAX,
-  CHECKLIST_MAX,
-  COMMENT_MAX,
-  LANES_MAX,
-  MSG,
-  NAME_MAX,
-  PEOPLE_MAX,
-  PRIORITIES,
-  STATUSES,
-  TEXT_MAX,
-} from './constants.js';
+import { ATTACHMENTS_MAX, CHECKLIST_MAX, LANES_MAX, MSG, NAME_MAX, PEOPLE_MAX, PRIORITIES, STATUSES, TEXT_MAX } from './constants.js';
 
 const People = z.array(idOf('User')).max(PEOPLE_MAX).default([]);
 const Colour = z
@@ -86,8 +75,6 @@ export const MoveInput = z
 
 /** PUT api/task_tracker/{desk}/finish: finishes the board and its tasks; `finished: false` restores them. */
 export const FinishInput = z.object({ finished: z.boolean().default(true) }).strict();
-
-export const CommentInput = z.object({ text: z.string().trim().min(1, MSG.commentRequired).max(COMMENT_MAX) }).strict();
 
 export const DeskListQuery = PageQuery.extend({ finished: z.enum(['0', '1']).default('0') });
 

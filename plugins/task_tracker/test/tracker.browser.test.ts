@@ -2,14 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '@atrium/sdk/testing';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
 
-const app = useBrowserApp({ plugins: ['task_tracker'], results: 'task_tracker' });
+// The wall stores the comments of tasks (parent type task), so it is on too.
+const app = useBrowserApp({ plugins: ['task_tracker', 'wall'], results: 'task_tracker' });
 let owner: TestUser;
 let member: TestUser;
 let deskId: string;
 
 beforeAll(async () => {
-  owner = await app.client.user({ rights: ['task_tracker', 'desk_add'], fields: { firstName: 'Olga', lastName: 'Owner' } });
-  member = await app.client.user({ rights: ['task_tracker'], fields: { firstName: 'Max', lastName: 'Member' } });
+  owner = await app.client.user({ rights: ['task_tracker', 'desk_add', 'wall'], fields: { firstName: 'Olga', lastName: 'Owner' } });
+  member = await app.client.user({ rights: ['task_tracker', 'wall'], fields: { firstName: 'Max', lastName: 'Member' } });
 });
 
 describe('a board worked by two people at once', () => {
@@ -89,12 +90,19 @@ describe('a board worked by two people at once', () => {
     await watcher.getByRole('region', { name: 'Done' }).getByText('Tag the build').waitFor({ timeout: 10000 });
     await page.keyboard.press('Escape');
 
-    // The card dialog: a comment the member writes reaches the owner's open dialog's board at once.
+    // The card dialog: a comment the member writes (a wall comment with parent type task) reaches the
+    // owner's open dialog at once; the owner, who manages the board, may delete it, the member their own.
+    await page.getByRole('button', { name: 'Write notes', exact: true }).click();
+    const ownerDialog = page.getByRole('dialog', { name: 'Write notes' });
+    await ownerDialog.getByText('No comments yet').waitFor();
     await watcher.getByRole('button', { name: 'Write notes' }).click();
     await watcher.getByLabel('Write a comment').fill('I will take it');
     await watcher.getByRole('button', { name: 'Send' }).click();
     await watcher.locator('p', { hasText: 'I will take it' }).waitFor();
+    await ownerDialog.locator('p', { hasText: 'I will take it' }).waitFor({ timeout: 10000 });
+    await ownerDialog.getByText('Max Member', { exact: false }).first().waitFor();
     await app.shot(watcher, 'card-dialog');
+    await page.keyboard.press('Escape');
   });
 
   it("the card dialog sets people, plan, colours and files; the board's settings its status and background", async () => {

@@ -27,7 +27,7 @@ export function Colour({
       disallowInput={readOnly}
       withPicker={!readOnly}
       error={error}
-      placeholder="#rrggbb"
+      placeholder={readOnly ? undefined : '#rrggbb'}
     />
   );
 }

@@ -17,12 +17,12 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { PeoplePicker, useApi, useT } from '@atrium/sdk/ui';
+import { PeoplePicker, useApi, useMe, useT } from '@atrium/sdk/ui';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { ATTACHMENTS_MAX, MSG, PRIORITIES, type Priority } from '../../shared/constants.js';
 import { TaskInput } from '../../shared/schemas.js';
 import type { AttachmentView, LaneView, Person, TaskView } from '../../shared/types.js';
-import { useTask, useTaskActions } from '../api.js';
+import { useCommentActions, useComments, useTask, useTaskActions } from '../api.js';
 import { ConfirmButton } from './Confirm.js';
 import { Colour } from './Colour.js';
 
@@ -97,7 +97,6 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
   const [checklist, setChecklist] = useState(task.checklist);
   const [tags, setTags] = useState(task.tags.map((x) => x.name));
   const [item, setItem] = useState('');
-  const [comment, setComment] = useState('');
   useEffect(() => setChecklist(task.checklist), [task.checklist]);
   const ro = !task.manage;
   // The body is checked by the server's own schema first, so its rules (dates in order, #rrggbb) show at the field.
@@ -130,11 +129,6 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
   const err = (field: string) => {
     const key = Object.entries(MSG).find(([, text]) => text === problems[field])?.[0];
     return problems[field] ? (key ? t(`errors.${key}`) : problems[field]) : undefined;
-  };
-  const send = async () => {
-    if (!comment.trim()) return;
-    await actions.comment.mutateAsync(comment);
-    setComment('');
   };
   return (
     <Stack>
@@ -284,34 +278,7 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
         </Group>
       )}
       <Divider label={t('comments.title')} />
-      <Group align="flex-end" wrap="nowrap">
-        <Textarea
-          style={{ flex: 1 }}
-          aria-label={t('comments.new')}
-          placeholder={t('comments.new')}
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
-          autosize
-        />
-        <Button onClick={send} loading={actions.comment.isPending} disabled={!comment.trim()}>
-          {t('comments.send')}
-        </Button>
-      </Group>
-      {task.comments.length === 0 && (
-        <Text c="dimmed" size="sm">
-          {t('comments.empty')}
-        </Text>
-      )}
-      {task.comments.map((c) => (
-        <Stack key={c._id} gap={0}>
-          <Text size="xs" c="dimmed">
-            {new Date(c.createdAt).toLocaleString()}
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {c.text}
-          </Text>
-        </Stack>
-      ))}
+      <Comments task={task._id} />
     </Stack>
   );
 }
@@ -411,6 +378,89 @@ function Attachments({
         <Text size="sm" c="red" role="alert">
           {t(failed)}
         </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The card's comments: the wall's comments with parent type task, newest first with "show more"; everyone
+ * on the board writes them, authors and the board's managers delete them (after a confirmation). Without
+ * the wall for this user (switched off for the company, or no right) there are none to show.
+ */
+function Comments({ task }: { task: string }) {
+  const t = useT();
+  const me = useMe();
+  const wall = !!me && me.features.includes('wall') && (me.rights === null || me.rights.includes('wall'));
+  if (!wall)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('comments.noWall')}
+      </Text>
+    );
+  return <CommentList task={task} />;
+}
+
+function CommentList({ task }: { task: string }) {
+  const t = useT();
+  const list = useComments(task);
+  const actions = useCommentActions(task);
+  const [text, setText] = useState('');
+  const send = async () => {
+    if (!text.trim()) return;
+    await actions.send.mutateAsync(text.trim());
+    setText('');
+  };
+  const rows = list.data?.pages.flatMap((p) => p.result) ?? [];
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" wrap="nowrap">
+        <Textarea
+          style={{ flex: 1 }}
+          aria-label={t('comments.new')}
+          placeholder={t('comments.new')}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          autosize
+        />
+        <Button onClick={send} loading={actions.send.isPending} disabled={!text.trim()}>
+          {t('comments.send')}
+        </Button>
+      </Group>
+      {list.isLoading && <Loader size="sm" aria-label={t('loading')} />}
+      {list.data && rows.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {t('comments.empty')}
+        </Text>
+      )}
+      {rows.map((c) => (
+        <Stack key={c._id} gap={0}>
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {c.author?.fullName ?? t('task.someone')} · {new Date(c.created).toLocaleString()}
+            </Text>
+            {c.can_delete && (
+              <ConfirmButton
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                aria-label={t('comments.delete')}
+                question={t('comments.deleteConfirm')}
+                onConfirm={() => actions.remove.mutateAsync(c._id)}
+              >
+                {t('delete')}
+              </ConfirmButton>
+            )}
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {c.text}
+          </Text>
+        </Stack>
+      ))}
+      {list.hasNextPage && (
+        <Button variant="subtle" size="xs" w="fit-content" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          {t('comments.more')}
+        </Button>
       )}
     </Stack>
   );
