@@ -34,6 +34,7 @@ import { serveStatic } from './http/static.js';
 import { securityHeaders } from './http/security.js';
 import { parsedSettings } from './plugins/settings.js';
 import { collectPostParents, postParentsService } from './plugins/post-parents.js';
+import { collectCommentParents, commentParentsService } from './plugins/comment-parents.js';
 import { createSearchService } from './search/service.js';
 
 export interface AppOptions {
@@ -70,6 +71,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     { migrations: 'core (the migrations run)' },
   );
   const postParents = collectPostParents(plugins);
+  const commentParents = collectCommentParents(plugins);
   const ds = createDataSource(
     config,
     [...coreEntities, ...plugins.flatMap((p) => p.entities ?? [])],
@@ -169,6 +171,15 @@ export async function createApp(opts: AppOptions): Promise<App> {
         },
         set postParents(v) {
           built.postParents = v;
+        },
+        get commentParents() {
+          return (built.commentParents ??= commentParentsService(ds, commentParents, clientId, o.me ?? null, (plugin, me) =>
+            // Assigned, not spread: the context builds its services on first use through getters.
+            Object.assign(core.serviceContext(clientId, { pluginCode: plugin, me }), { me }),
+          ));
+        },
+        set commentParents(v) {
+          built.commentParents = v;
         },
         get journal() {
           return (built.journal ??= writeJournal(this.db, o.me?.user.id ?? null));

@@ -190,6 +190,17 @@ describe('department users and chiefs', () => {
     expect(await org(stranger).departmentUsers(s.sales, { deep: true })).toEqual([]);
   });
 
+  it("answers whose chief's dashboard it is to the chief themself and to administrators only", async () => {
+    const own = await eastHead.api.get(`/api/chiefs_dashboard/${eastHead.id}`);
+    expect(own.status).toBe(200);
+    expect(own.body.result).toMatchObject({ user: { _id: eastHead.id }, subordinates: 1 });
+    expect((await worker.api.get(`/api/chiefs_dashboard/${worker.id}`)).body.result.subordinates).toBe(0);
+    expect((await s.api.get(`/api/chiefs_dashboard/${head.id}`)).body.result.subordinates).toBe(2);
+    expect((await worker.api.get(`/api/chiefs_dashboard/${eastHead.id}`)).status).toBe(403);
+    const stranger = await t.client();
+    expect((await stranger.admin.api.get(`/api/chiefs_dashboard/${head.id}`)).status).toBe(404);
+  });
+
   it('clears a head and replaces members', async () => {
     expect((await s.api.put(`/api/dept_users/clear_chief/${s.east}`)).status).toBe(200);
     expect(await org(s.c).chiefOf(worker.id)).toBe(head.id);

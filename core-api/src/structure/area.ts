@@ -42,6 +42,19 @@ export const structureArea: AreaFactory = () => ({
       buildTree(await departmentMap(ctx.db), ctx.query.type),
     );
 
+    r.route(
+      structureRoutes.chiefsDashboard,
+      { summary: "Whose chief's dashboard: the user and their subordinates' count (the user themself or an administrator)" },
+      async (ctx) => {
+        if (ctx.params.id !== ctx.me.user.id && !ctx.me.isAdmin) throw errors.forbidden();
+        const [user] = await activeUsers(ctx, [ctx.params.id]);
+        return {
+          user: { id: user!.id, fullName: `${user!.firstName} ${user!.lastName}` },
+          subordinates: (await ctx.org.subordinatesOf(user!.id)).length,
+        };
+      },
+    );
+
     r.post(
       '/structure',
       { body: DepartmentCreate, summary: 'Create a department; without a parent it goes under the root of its type (or becomes the root)' },

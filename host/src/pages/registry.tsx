@@ -59,6 +59,7 @@ const AdminPage = lazy(() => import('./admin/AdminPage.js'));
 const AppSettingsPage = lazy(() => import('./app/AppSettingsPage.js'));
 const AboutPage = lazy(() => import('./about/AboutPage.js'));
 const HelpPage = lazy(() => import('./help/HelpPage.js'));
+const ChiefsDashboardPage = lazy(() => import('./chiefs/ChiefsDashboardPage.js'));
 
 export const corePages: CorePage[] = [
   { path: '/login', Component: LoginPage, public: true },
@@ -82,6 +83,7 @@ export const corePages: CorePage[] = [
     menu: { key: 'addressBook', to: '/addressBook/', icon: IconAddressBook, order: 30, titleKey: 'nav.addressBook' },
   },
   { path: '/birthdays', Component: BirthdaysPage, visitModule: 'birthdays' },
+  { path: '/chiefs_dashboard/:userId', Component: ChiefsDashboardPage, visitModule: 'chiefs_dashboard' },
   {
     path: '/profile/:_id',
     Component: ProfilePage,

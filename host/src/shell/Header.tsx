@@ -1,5 +1,6 @@
 import { ActionIcon, Avatar, Burger, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconLanguage, IconLogout, IconMoon, IconUser } from '@tabler/icons-react';
+import { IconBell, IconLanguage, IconLayoutDashboard, IconLogout, IconMoon, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +31,29 @@ function useUnread() {
       ).result.count,
   });
   return enabled && q.isSuccess ? q.data : null;
+}
+
+/**
+ * Whether the signed-in employee is a chief (has subordinates), asked once the user menu is first
+ * opened so no page load pays for it; the menu then links their chief's dashboard.
+ */
+function useIsChief(asked: boolean) {
+  const me = useMe();
+  const enabled = asked && !!me?.client && !me.isSuperadmin;
+  const q = useQuery({
+    queryKey: ['chiefs_dashboard', me?.user._id],
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+    queryFn: async () =>
+      (
+        await api.get<{ result: { subordinates: number } }>(`/api/chiefs_dashboard/${me!.user._id}`, {
+          quiet: true,
+          background: true,
+        })
+      ).result,
+  });
+  return enabled && !!q.data && q.data.subordinates > 0;
 }
 
 /** The interface language; signed in, it is the profile's language too (one language per user). */
@@ -82,6 +106,8 @@ export function Header({
   const navigate = useNavigate();
   const theme = useDarkTheme();
   const unread = useUnread();
+  const [menuOpened, setMenuOpened] = useState(false);
+  const chief = useIsChief(menuOpened);
   const vendor = vendorOf(me?.client?.vendor ?? savedVendor());
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -129,7 +155,7 @@ export function Header({
           </Indicator>
         )}
         <LanguageSwitch />
-        <Menu position="bottom-end" withinPortal>
+        <Menu position="bottom-end" withinPortal onOpen={() => setMenuOpened(true)}>
           <Menu.Target>
             <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu">
               {/* No initials: the button's name is "User menu", and visible text must be part of it. */}
@@ -141,6 +167,15 @@ export function Header({
             {me?.client && (
               <Menu.Item leftSection={<IconUser size={16} aria-hidden />} component={Link} to={`/profile/${me.user._id}`}>
                 {t('header.myProfile')}
+              </Menu.Item>
+            )}
+            {me?.client && chief && (
+              <Menu.Item
+                leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+                component={Link}
+                to={`/chiefs_dashboard/${me.user._id}`}
+              >
+                {t('header.chiefsDashboard')}
               </Menu.Item>
             )}
             {theme.available && (

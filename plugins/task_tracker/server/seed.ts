@@ -1,6 +1,6 @@
 import type { EventContext } from '@atrium/sdk/server';
 import { DeskInput, TaskInput } from '../shared/schemas.js';
-import { Comment, Lane } from './entities/index.js';
+import { Lane } from './entities/index.js';
 import { createDesk } from './services/desks.js';
 import { createTask } from './services/tasks.js';
 
@@ -30,23 +30,19 @@ export async function seed(ctx: SeedContext): Promise<void> {
     owner.id,
   );
   const lanes = await ctx.db.repo(Lane).find({ where: { deskId: desk.id }, order: { position: 'ASC' } });
-  const tasks = [];
   for (const [lane, name, priority, tags] of CARDS)
-    tasks.push(
-      await createTask(
-        ctx,
-        desk,
-        TaskInput.parse({
-          desk: desk.id,
-          lane: lanes[lane]!.id,
-          name,
-          priority,
-          tags,
-          performer: others[0] ?? null,
-          checklist: [{ text: 'Agree the scope', done: lane > 0 }],
-        }),
-        owner.id,
-      ),
+    await createTask(
+      ctx,
+      desk,
+      TaskInput.parse({
+        desk: desk.id,
+        lane: lanes[lane]!.id,
+        name,
+        priority,
+        tags,
+        performer: others[0] ?? null,
+        checklist: [{ text: 'Agree the scope', done: lane > 0 }],
+      }),
+      owner.id,
     );
-  await ctx.db.repo(Comment).insert({ taskId: tasks[2]!.id, authorId: others[0] ?? owner.id, text: 'The movers can come on Friday.' });
 }

@@ -7,6 +7,8 @@ export type Priority = (typeof PRIORITIES)[number];
 
 /** The tag model of tasks (module: the plugin code). */
 export const TASK_MODEL = 'task';
+/** The comment parent type of tasks: their comments are the wall's (`api/comment?parent_type=task`). */
+export const TASK_COMMENTS = 'task';
 /** The `ctx.files` owner type of task attachments. */
 export const TASK_FILES = 'task';
 
@@ -16,7 +18,6 @@ export const LANES_MAX = 30;
 export const PEOPLE_MAX = 100;
 export const CHECKLIST_MAX = 50;
 export const ATTACHMENTS_MAX = 20;
-export const COMMENT_MAX = 2000;
 
 /** Validation and access texts, shared by server and UI. */
 export const MSG = {
@@ -28,6 +29,6 @@ export const MSG = {
   afterNotInLane: 'the card to put it after is not in that lane',
   deskFinished: 'the board is finished',
   planDates: 'the plan end is before its start',
-  commentRequired: 'comment text required',
+  colour: 'colour must be #rrggbb',
   performerNotOnDesk: 'performers must be members of the board',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineRoute, idOf, PageQuery, wire } from '@atrium/sdk/shared';
-import { AddTaskInput, CommentInput, DeskInput, DeskListQuery, FinishInput, MoveInput, TaskInput, TaskListQuery } from './schemas.js';
-import type { BoardView, CommentView, DeskListItem, DeskView, TaskCard, TaskView } from './types.js';
+import { defineRoute, idOf, wire } from '@atrium/sdk/shared';
+import { AddTaskInput, DeskInput, DeskListQuery, FinishInput, MoveInput, TaskInput, TaskListQuery } from './schemas.js';
+import type { BoardView, DeskListItem, DeskView, TaskCard, TaskView } from './types.js';
 
 /** Id params name their entity, so the isolation suite can try another client's ids. */
 const DeskId = z.object({ id: idOf('TaskTrackerDesk') });
@@ -10,7 +10,7 @@ const TaskId = z.object({ id: idOf('TaskTrackerTask') });
 
 /**
  * Every route of the task tracker (spec §7 Task tracker; boards through the generic module calls
- * `api/task_tracker[/{id}]`; comments are our own calls, README).
+ * `api/task_tracker[/{id}]`; comments are the wall's `api/comment` with parent type task, README).
  */
 export const trackerRoutes = {
   desks: defineRoute('get', '/task_tracker', { query: DeskListQuery, answer: wire.page<DeskListItem>() }),
@@ -34,10 +34,4 @@ export const trackerRoutes = {
   createTask: defineRoute('post', '/task', { body: TaskInput, answer: wire.result<TaskView>() }),
   updateTask: defineRoute('put', '/task/:id', { params: TaskId, body: TaskInput, answer: wire.result<TaskView>() }),
   removeTask: defineRoute('delete', '/task/:id', { params: TaskId, answer: wire.result<{ _id: string }>() }),
-  comments: defineRoute('get', '/task/:id/comments', { params: TaskId, query: PageQuery, answer: wire.page<CommentView>() }),
-  comment: defineRoute('post', '/task/:id/comment', { params: TaskId, body: CommentInput, answer: wire.result<CommentView>() }),
-  removeComment: defineRoute('delete', '/task/:id/comment/:comment', {
-    params: TaskId.extend({ comment: idOf('TaskTrackerComment') }),
-    answer: wire.result<{ _id: string }>(),
-  }),
 };

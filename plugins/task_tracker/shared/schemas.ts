@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { idOf, PageQuery, TagNames } from '@atrium/sdk/shared';
-import {
-  ATTACHMENTS_MAX,
-  CHECKLIST_MAX,
-  COMMENT_MAX,
-  LANES_MAX,
-  MSG,
-  NAME_MAX,
-  PEOPLE_MAX,
-  PRIORITIES,
-  STATUSES,
-  TEXT_MAX,
-} from './constants.js';
+import { ATTACHMENTS_MAX, CHECKLIST_MAX, LANES_MAX, MSG, NAME_MAX, PEOPLE_MAX, PRIORITIES, STATUSES, TEXT_MAX } from './constants.js';
 
 const People = z.array(idOf('User')).max(PEOPLE_MAX).default([]);
 const Colour = z
   .string()
-  .regex(/^#[0-9a-f]{6}$/i, 'colour must be #rrggbb')
+  .regex(/^#[0-9a-f]{6}$/i, MSG.colour)
   .nullable()
   .default(null);
 const Day = z
@@ -87,14 +76,14 @@ export const MoveInput = z
 /** PUT api/task_tracker/{desk}/finish: finishes the board and its tasks; `finished: false` restores them. */
 export const FinishInput = z.object({ finished: z.boolean().default(true) }).strict();
 
-export const CommentInput = z.object({ text: z.string().trim().min(1, MSG.commentRequired).max(COMMENT_MAX) }).strict();
-
 export const DeskListQuery = PageQuery.extend({ finished: z.enum(['0', '1']).default('0') });
 
 /** Tasks as a table: of one board, or mine (performer or co-performer) across boards, or my team's overdue ones. */
 export const TaskListQuery = PageQuery.extend({
   desk: idOf('TaskTrackerDesk').optional(),
   view: z.enum(['desk', 'mine', 'team_overdue']).default('desk'),
+  /** team_overdue: whose team; the caller by default, another chief's only for client admins (the chief's dashboard of that user). */
+  chief: idOf('User').optional(),
   lane: idOf('TaskTrackerLane').optional(),
   performer: idOf('User').optional(),
   priority: z.enum(PRIORITIES).optional(),

@@ -66,14 +66,7 @@ export interface TaskCard {
   updatedAt: string;
 }
 
-export interface CommentView {
-  _id: string;
-  authorId: string;
-  text: string;
-  createdAt: string;
-}
-
-/** A task with everything the card dialog shows; comments newest first. */
+/** A task with everything the card dialog shows (its comments are the wall's, `ParentComment`). */
 export interface TaskView extends TaskCard {
   description: string;
   coPerformers: string[];
@@ -82,7 +75,6 @@ export interface TaskView extends TaskCard {
   hoursFact: number | null;
   checklist: { text: string; done: boolean }[];
   attachments: AttachmentView[];
-  comments: CommentView[];
   manage: boolean;
 }
 

@@ -1,10 +1,16 @@
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
+import wall from '@atrium/plugin-wall/server/index.js';
 import tracker from '../server/index.js';
 
-/** A test app with the tracker and a client with the feature on. */
+/** A test app with the tracker and the wall (which stores the comments of tasks), and a client with both on. */
 export async function trackerApp(): Promise<{ t: TestApp; acme: TestClient }> {
-  const t = await startTestApp({ plugins: [tracker] });
-  const acme = await t.client({ features: [{ feature: 'task_tracker', active: true }] });
+  const t = await startTestApp({ plugins: [tracker, wall] });
+  const acme = await t.client({
+    features: [
+      { feature: 'task_tracker', active: true },
+      { feature: 'wall', active: true },
+    ],
+  });
   return { t, acme };
 }
 
@@ -37,4 +43,15 @@ export async function laneNames(user: TestUser, board: Board): Promise<string[][
   const res = await user.api.get(`/api/task_tracker/${board._id}`);
   const tasks = res.body.result.tasks as { name: string; laneId: string }[];
   return board.lanes.map((l) => tasks.filter((t) => t.laneId === l._id).map((t) => t.name));
+}
+
+/** Comments a task on the wall (`POST api/comment`, parent type task). */
+export const comment = (user: TestUser, task: string, text: string) =>
+  user.api.post('/api/comment', { parent_type: 'task', parent_id: task, text });
+
+/** A task's comment texts, newest first, as the wall lists them. */
+export async function commentTexts(user: TestUser, task: string, query = ''): Promise<string[]> {
+  const res = await user.api.get(`/api/comment?parent_type=task&parent_id=${task}${query}`);
+  if (res.status !== 200) throw new Error(`comments: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.result.map((c: { text: string }) => c.text);
 }

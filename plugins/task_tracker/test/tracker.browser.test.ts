@@ -2,13 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '@atrium/sdk/testing';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
 
-const app = useBrowserApp({ plugins: ['task_tracker'], results: 'task_tracker' });
+// The wall stores the comments of tasks (parent type task), so it is on too.
+const app = useBrowserApp({ plugins: ['task_tracker', 'wall'], results: 'task_tracker' });
 let owner: TestUser;
 let member: TestUser;
+let deskId: string;
 
 beforeAll(async () => {
-  owner = await app.client.user({ rights: ['task_tracker', 'desk_add'], fields: { firstName: 'Olga', lastName: 'Owner' } });
-  member = await app.client.user({ rights: ['task_tracker'], fields: { firstName: 'Max', lastName: 'Member' } });
+  owner = await app.client.user({ rights: ['task_tracker', 'desk_add', 'wall'], fields: { firstName: 'Olga', lastName: 'Owner' } });
+  member = await app.client.user({ rights: ['task_tracker', 'wall'], fields: { firstName: 'Max', lastName: 'Member' } });
 });
 
 describe('a board worked by two people at once', () => {
@@ -20,7 +22,7 @@ describe('a board worked by two people at once', () => {
     await page.getByLabel('Board name').fill('Release board');
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/desk\/[0-9a-f-]{36}$/);
-    const deskId = new URL(page.url()).pathname.split('/').pop()!;
+    deskId = new URL(page.url()).pathname.split('/').pop()!;
     await page.getByRole('heading', { name: 'Release board', level: 1 }).waitFor();
 
     await page.getByLabel('New lane name').fill('Review');
@@ -62,6 +64,23 @@ describe('a board worked by two people at once', () => {
     expect(await watcher.getByRole('region', { name: 'To do' }).getByText('Write notes').count()).toBe(0);
     await app.shot(watcher, 'watcher-after-move');
 
+    // With the keyboard: space picks the card up, arrows carry it across lanes (right twice, left once), space drops it.
+    const live = page.locator('[role="status"][aria-live]');
+    await page.getByRole('button', { name: 'Move card Tag the build' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => live.textContent()).toContain('Tag the build is in lane To do, in its place');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => live.textContent()).toContain('Tag the build is in lane In progress');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => live.textContent()).toContain('Tag the build is in lane Done');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => live.textContent()).toContain('Tag the build is in lane In progress');
+    await page.keyboard.press('Space');
+    await expect.poll(() => live.textContent()).toContain('Tag the build dropped in lane In progress');
+    await page.getByRole('region', { name: 'In progress' }).getByText('Tag the build').waitFor();
+    await watcher.getByRole('region', { name: 'In progress' }).getByText('Tag the build').waitFor({ timeout: 10000 });
+    expect(await watcher.getByRole('region', { name: 'To do' }).getByText('Tag the build').count()).toBe(0);
+
     // Without dragging: the card dialog moves a card to another lane (keyboard and phone users).
     await page.getByRole('button', { name: 'Tag the build', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Tag the build' });
@@ -71,12 +90,106 @@ describe('a board worked by two people at once', () => {
     await watcher.getByRole('region', { name: 'Done' }).getByText('Tag the build').waitFor({ timeout: 10000 });
     await page.keyboard.press('Escape');
 
-    // The card dialog: a comment the member writes reaches the owner's open dialog's board at once.
+    // The card dialog: a comment the member writes (a wall comment with parent type task) reaches the
+    // owner's open dialog at once; the owner, who manages the board, may delete it, the member their own.
+    await page.getByRole('button', { name: 'Write notes', exact: true }).click();
+    const ownerDialog = page.getByRole('dialog', { name: 'Write notes' });
+    await ownerDialog.getByText('No comments yet').waitFor();
     await watcher.getByRole('button', { name: 'Write notes' }).click();
     await watcher.getByLabel('Write a comment').fill('I will take it');
     await watcher.getByRole('button', { name: 'Send' }).click();
     await watcher.locator('p', { hasText: 'I will take it' }).waitFor();
+    await ownerDialog.locator('p', { hasText: 'I will take it' }).waitFor({ timeout: 10000 });
+    await ownerDialog.getByText('Max Member', { exact: false }).first().waitFor();
     await app.shot(watcher, 'card-dialog');
+    await page.keyboard.press('Escape');
+  });
+
+  it("the card dialog sets people, plan, colours and files; the board's settings its status and background", async () => {
+    const page = await app.open(owner);
+    await page.goto(`/desk/${deskId}`);
+    // The owner fills the card's people, plan, colours and a file; the plan's dates are checked in place.
+    await page.getByRole('button', { name: 'Write notes', exact: true }).click();
+    const card = page.getByRole('dialog', { name: 'Write notes' });
+    await card.getByRole('textbox', { name: 'Co-performers' }).fill('Max');
+    await page.getByRole('option', { name: 'Max Member' }).click();
+    await card.getByLabel('Plan start').fill('2026-05-10');
+    await card.getByLabel('Plan end').fill('2026-05-01');
+    await card.getByLabel('Days planned').fill('3');
+    await card.getByLabel('Card colour').fill('#e8590c');
+    await card.getByLabel('Card border').fill('#1c7ed6');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('The plan end is before its start').waitFor();
+    await card.getByLabel('Plan end').fill('2026-05-20');
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Attach a file' }).click();
+    await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('release notes') });
+    await card.getByRole('link', { name: 'notes.txt' }).waitFor();
+    await app.shot(page, 'card-fields');
+    await card.getByRole('button', { name: 'Save' }).click();
+    const writeNotes = async () => {
+      const board = (await owner.api.get(`/api/task_tracker/${deskId}`)).body.result;
+      const id = board.tasks.find((x: { name: string }) => x.name === 'Write notes')._id;
+      return (await owner.api.get(`/api/task/${id}`)).body.result;
+    };
+    await expect.poll(async () => (await writeNotes()).attachments.length).toBe(1);
+    expect(await writeNotes()).toMatchObject({
+      coPerformers: [member.id],
+      planStart: '2026-05-10',
+      planEnd: '2026-05-20',
+      planDays: 3,
+      color: '#e8590c',
+      border: '#1c7ed6',
+    });
+    // The file is removed after a confirmation and goes with the next save.
+    await card.getByRole('button', { name: 'Remove notes.txt' }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await card.getByText('No files yet').waitFor();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await writeNotes()).attachments.length).toBe(0);
+    await page.keyboard.press('Escape');
+    await app.shot(page, 'coloured-card');
+
+    // The board's own settings: status and background.
+    await page.getByRole('button', { name: 'Board settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Board settings' });
+    await settings.getByRole('textbox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Open' }).click();
+    await settings.getByLabel('Background').fill('#2f9e44');
+    await settings.getByLabel('Background').press('Tab');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => (await owner.api.get(`/api/task_tracker/${deskId}`)).body.result.desk)
+      .toMatchObject({
+        status: 'open',
+        background: '#2f9e44',
+      });
+  });
+
+  it("the chief's dashboard, opened from the user menu, shows the team's overdue tasks", async () => {
+    expect((await app.client.admin.api.put(`/api/user/${member.id}`, { chiefId: owner.id })).status).toBe(200);
+    const board = (await owner.api.get(`/api/task_tracker/${deskId}`)).body.result;
+    const late = await owner.api.post('/api/task', {
+      desk: deskId,
+      lane: board.desk.lanes[0]._id,
+      name: 'Send the report',
+      performer: member.id,
+      planEnd: '2020-01-31',
+    });
+    expect(late.status).toBe(200);
+    const page = await app.open(owner);
+    await page.goto('/task-tracker/');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: "Chief's dashboard" }).click();
+    await page.waitForURL(`**/chiefs_dashboard/${owner.id}`);
+    await page.getByRole('heading', { name: "Chief's dashboard", level: 1 }).waitFor();
+    const widget = page.getByRole('heading', { name: "Team's overdue tasks" }).locator('..');
+    await widget.getByRole('link', { name: 'Send the report' }).waitFor();
+    await app.shot(page, 'chiefs-dashboard');
+    // The member is nobody's chief: the dashboard of the owner is not theirs to open.
+    const other = await app.open(member);
+    await other.goto(`/chiefs_dashboard/${owner.id}`);
+    await other.getByText('Only the chief themself and administrators open this dashboard.').waitFor();
   });
 
   it('works at phone width: the board and the table view', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
-import { Comment, Task } from '../server/entities/index.js';
-import { card, laneNames, makeBoard, trackerApp } from './helpers.js';
+import { PostComment } from '@atrium/plugin-wall/server/entities/index.js';
+import { Task } from '../server/entities/index.js';
+import { card, comment, commentTexts, laneNames, makeBoard, trackerApp } from './helpers.js';
 
 let t: TestApp;
 let acme: TestClient;
@@ -15,10 +16,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 beforeAll(async () => {
   ({ t, acme } = await trackerApp());
-  owner = await acme.user({ rights: ['task_tracker', 'desk_add'] });
-  admin = await acme.user({ rights: ['task_tracker'] });
-  member = await acme.user({ rights: ['task_tracker'] });
-  outsider = await acme.user({ rights: ['task_tracker'] });
+  owner = await acme.user({ rights: ['task_tracker', 'desk_add', 'wall'] });
+  admin = await acme.user({ rights: ['task_tracker', 'wall'] });
+  member = await acme.user({ rights: ['task_tracker', 'wall'] });
+  outsider = await acme.user({ rights: ['task_tracker', 'wall'] });
 });
 afterAll(() => t?.close());
 
@@ -56,10 +57,12 @@ describe('boards', () => {
     expect((await member.api.put(`/api/task_tracker/${board._id}/move_task`, { task: id, lane: board.lanes[1]!._id })).status).toBe(403);
     expect((await member.api.delete(`/api/task/${id}`)).status).toBe(403);
     expect((await member.api.get(`/api/task/${id}`)).body.result.manage).toBe(false);
-    expect((await member.api.post(`/api/task/${id}/comment`, { text: 'Looks good' })).status).toBe(200);
+    expect((await comment(member, id, 'Looks good')).status).toBe(200);
     expect((await outsider.api.get(`/api/task_tracker/${board._id}`)).status).toBe(403);
     expect((await outsider.api.get(`/api/task/${id}`)).status).toBe(403);
-    expect((await outsider.api.post(`/api/task/${id}/comment`, { text: 'Hi' })).status).toBe(403);
+    // The wall asks the tracker: a task on a board one does not see is not found.
+    expect((await comment(outsider, id, 'Hi')).status).toBe(404);
+    expect((await outsider.api.get(`/api/comment?parent_type=task&parent_id=${id}`)).status).toBe(404);
     expect(await laneNames(member, board)).toEqual([['By the admin'], [], []]);
     // The board names its people for the screens (one look-up of employee cards).
     const people = (await member.api.get(`/api/task_tracker/${board._id}`)).body.result.people.map((p: { _id: string }) => p._id);
@@ -98,18 +101,19 @@ describe('boards', () => {
   it('deleting a lane deletes its cards and their comments', async () => {
     const board = await makeBoard(owner, { members: [member] });
     const id = await card(owner, board, 1, 'Doomed');
-    await member.api.post(`/api/task/${id}/comment`, { text: 'bye' });
+    expect((await comment(member, id, 'bye')).status).toBe(200);
     expect((await member.api.delete(`/api/task_tracker/${board._id}/lane/${board.lanes[1]!._id}`)).status).toBe(403);
     expect((await owner.api.delete(`/api/task_tracker/${board._id}/lane/${board.lanes[1]!._id}`)).status).toBe(200);
     const after = (await owner.api.get(`/api/task_tracker/${board._id}`)).body.result;
     expect(after.desk.lanes.map((l: { name: string }) => l.name)).toEqual(['A', 'C']);
     expect(await t.rows(acme, Task, { id })).toEqual([]);
-    expect(await t.rows(acme, Comment, { taskId: id })).toEqual([]);
+    // The wall deletes the comments of deleted tasks (comment_parents.removed).
+    expect(await t.rows(acme, PostComment, { parentId: id })).toEqual([]);
   });
 });
 
 describe('tasks', () => {
-  it('stores every field of a card and answers comments newest first', async () => {
+  it('stores every field of a card', async () => {
     const board = await makeBoard(owner, { members: [member] });
     const res = await owner.api.post('/api/task', {
       desk: board._id,
@@ -130,8 +134,6 @@ describe('tasks', () => {
     });
     expect(res.status).toBe(200);
     const id = res.body.result._id;
-    await member.api.post(`/api/task/${id}/comment`, { text: 'first' });
-    await owner.api.post(`/api/task/${id}/comment`, { text: 'second' });
     const got = (await member.api.get(`/api/task/${id}`)).body.result;
     expect(got).toMatchObject({
       name: 'Ship it',
@@ -148,8 +150,25 @@ describe('tasks', () => {
       border: '#000000',
     });
     expect(got.tags.map((x: { name: string }) => x.name)).toEqual(['release', 'Urgent']);
-    expect(got.comments.map((c: { text: string }) => c.text)).toEqual(['second', 'first']);
     expect(got.createdAt).toBeTruthy();
+  });
+
+  it("comments are the wall's with parent type task: newest first in pages, deleted by authors and managers and with their task", async () => {
+    const board = await makeBoard(owner, { members: [member, admin] });
+    const id = await card(owner, board, 0, 'Discuss');
+    for (const text of ['first', 'second', 'third']) expect((await comment(member, id, text)).status).toBe(200);
+    expect(await commentTexts(owner, id)).toEqual(['third', 'second', 'first']);
+    expect(await commentTexts(owner, id, '&limit=2&page=2')).toEqual(['first']);
+    const listed = (await owner.api.get(`/api/comment?parent_type=task&parent_id=${id}`)).body.result;
+    // The owner (a manager) deletes a member's comment; another member may not.
+    expect((await admin.api.delete(`/api/comment/${listed[0]._id}?parent_type=task`)).status).toBe(403);
+    expect((await owner.api.delete(`/api/comment/${listed[0]._id}?parent_type=task`)).status).toBe(200);
+    expect((await member.api.delete(`/api/comment/${listed[1]._id}?parent_type=task`)).status).toBe(200);
+    expect(await commentTexts(member, id)).toEqual(['first']);
+    // Deleting the task deletes its comments on the wall.
+    expect((await owner.api.delete(`/api/task/${id}`)).status).toBe(200);
+    expect(t.events('comment_parents.removed').at(-1)?.payload).toEqual({ type: 'task', ids: [id] });
+    expect(await t.rows(acme, PostComment, { parentId: id })).toEqual([]);
   });
 
   it('attaches uploaded files to a card, lets members read them, and lets go of a file the card drops', async () => {
@@ -235,6 +254,10 @@ describe('tasks', () => {
     const res = await chief.api.get('/api/task?view=team_overdue');
     expect(res.body.result.map((x: { name: string }) => x.name)).toEqual(['Late']);
     expect((await outsider.api.get('/api/task?view=team_overdue')).body.result).toEqual([]);
+    // Another chief's team: client admins only (they may open anyone's chief's dashboard).
+    expect((await outsider.api.get(`/api/task?view=team_overdue&chief=${chief.id}`)).status).toBe(403);
+    const seen = await acme.admin.api.get(`/api/task?view=team_overdue&chief=${chief.id}`);
+    expect(seen.body.result.map((x: { name: string }) => x.name)).toEqual(['Late']);
   });
 });
 

@@ -1,5 +1,7 @@
 import { useApi } from '@atrium/sdk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Paged, ParentComment } from '@atrium/sdk/shared';
+import { TASK_COMMENTS } from '../shared/constants.js';
 import { trackerRoutes } from '../shared/routes.js';
 import type { DeskInput, TaskInput } from '../shared/schemas.js';
 import type { z } from 'zod';
@@ -116,8 +118,41 @@ export function useTaskActions(id: string) {
       onSuccess: done,
     }),
     remove: useMutation({ mutationFn: () => api.call(trackerRoutes.removeTask, { params: { id } }), onSuccess: done }),
-    comment: useMutation({
-      mutationFn: (text: string) => api.call(trackerRoutes.comment, { params: { id }, body: { text } }),
+  };
+}
+
+/** Comments a page of the card dialog shows at a time. */
+export const COMMENTS_PAGE = 20;
+
+/**
+ * A task's comments: the wall's comments with parent type task (`GET api/comment`), newest first, a page
+ * at a time. The key starts with 'task_tracker', so the board's live events read them again too.
+ */
+export function useComments(task: string) {
+  const api = useApi();
+  return useInfiniteQuery({
+    queryKey: ['task_tracker', 'comments', task],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      api.get<Paged<ParentComment>>(
+        `/api/comment?parent_type=${TASK_COMMENTS}&parent_id=${encodeURIComponent(task)}&page=${pageParam}&limit=${COMMENTS_PAGE}`,
+      ),
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+}
+
+/** Writing and deleting a task's comments through the wall's calls (`POST api/comment`, `DELETE api/comment/{id}?parent_type=task`). */
+export function useCommentActions(task: string) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: ['task_tracker', 'comments', task] });
+  return {
+    send: useMutation({
+      mutationFn: (text: string) => api.post('/api/comment', { parent_type: TASK_COMMENTS, parent_id: task, text }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.delete(`/api/comment/${encodeURIComponent(id)}?parent_type=${TASK_COMMENTS}`),
       onSuccess: done,
     }),
   };

@@ -16,6 +16,7 @@ import { WallRestrictedIndex1732300000100 } from './migrations/1732300000100-wal
 import { WallFeedVersion1732300000200 } from './migrations/1732300000200-wall-feed-version.js';
 import { notifications } from './notifications.js';
 import { commentRoutes } from './routes/comments.js';
+import { removeParentComments } from './services/comment-parents.js';
 import { feedRoutes } from './routes/feeds.js';
 import { followRoutes } from './routes/follows.js';
 import { likeRoutes } from './routes/likes.js';
@@ -46,5 +47,5 @@ export default definePlugin(manifest, {
   },
   seed: seed,
   fileAccess: fileAccess,
-  on: { 'wall.publish': publishForPlugin },
+  on: { 'wall.publish': publishForPlugin, 'comment_parents.removed': removeParentComments },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Grants, idOf, POST_PARENT_TYPE } from '@atrium/sdk/shared';
+import { COMMENT_PARENT_TYPE, Grants, idOf, PageQuery, POST_PARENT_TYPE } from '@atrium/sdk/shared';
 import {
   COMMENT_TEXT_MAX,
   MAX_ATTACHMENTS,
@@ -105,11 +105,14 @@ export const ViewAllBody = ViewBody.extend({
   ids: z.array(idOf('Post')).min(1).max(100),
 }).strict();
 
+/** The wall's own comment parents; every other `parent_type` is registered by its plugin (the SDK's comment parents). */
 export const COMMENT_PARENT_TYPES = ['post', 'comment'] as const;
+/** A comment's `parent_type`: the wall's own or a registered one (the SDK's rule for their names). */
+const CommentParentType = z.string().regex(COMMENT_PARENT_TYPE, 'unknown parent type');
 export const CommentCreate = z
   .object({
-    parent_type: z.enum(COMMENT_PARENT_TYPES),
-    /** A post id (parent_type post) or a comment id (parent_type comment), so not tagged with one entity. */
+    parent_type: CommentParentType,
+    /** A post id (parent_type post), a comment id (parent_type comment) or a registered parent's id, so not tagged with one entity. */
     parent_id: idOf('any'),
     text: z.string().trim().min(1, 'required field').max(COMMENT_TEXT_MAX),
     attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS).default([]),
@@ -122,7 +125,12 @@ export const CommentUpdate = z
   })
   .strict();
 export const CommentDeleteQuery = z.object({
-  parent_type: z.enum(COMMENT_PARENT_TYPES).optional(),
+  parent_type: CommentParentType.optional(),
+});
+/** The comments of one registered parent (a task), newest first. */
+export const ParentCommentsQuery = PageQuery.extend({
+  parent_type: CommentParentType,
+  parent_id: idOf('any'),
 });
 
 export const FollowBody = z.object({ user_id: idOf('User') }).strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, idOf, wire, type EmployeeCard } from '@atrium/sdk/shared';
+import { defineRoute, idOf, wire, type EmployeeCard, type ParentComment } from '@atrium/sdk/shared';
 import { LinkBody, LinksToggle, LinkUpdate } from './links.js';
 import {
   CommentCreate,
@@ -8,6 +8,7 @@ import {
   FollowBody,
   LikeBody,
   MentionSearchQuery,
+  ParentCommentsQuery,
   PostCreate,
   PostQuery,
   PostUpdate,
@@ -50,6 +51,7 @@ export const wallRoutes = {
   mentionSearch: defineRoute('get', '/post/mention_search', { query: MentionSearchQuery, answer: wire.result<EmployeeCard[]>() }),
 
   comment: defineRoute('post', '/comment', { body: CommentCreate, answer: wire.result<CommentCreated>() }),
+  parentComments: defineRoute('get', '/comment', { query: ParentCommentsQuery, answer: wire.page<ParentComment>() }),
   updateComment: defineRoute('put', '/comment/:id', {
     params: CommentId,
     body: CommentUpdate,

@@ -53,8 +53,9 @@ export type FeedPage = Feed<PostView>;
 /** POST api/comment: the new comment and every comment of its post. */
 export interface CommentCreated {
   _id: string;
-  post: string;
-  parent: { type: 'post' | 'comment'; _id: string };
+  /** Null for a comment on a registered parent (a task), which belongs to no post. */
+  post: string | null;
+  parent: { type: string; _id: string };
   text: string;
   attachments: Attachment[];
   created: string;

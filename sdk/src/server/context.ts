@@ -5,6 +5,7 @@ import type { EmployeeCardRow } from '../shared/employees.js';
 import type { Grant, GrantLevel } from '../shared/grants.js';
 import type { DoneBy, ClientDb } from './db.js';
 import type { PostParentsService } from './post-parents.js';
+import type { CommentParentsService } from './comment-parents.js';
 import type { SearchService } from './search.js';
 import type { TagsService } from './tags.js';
 
@@ -212,6 +213,8 @@ export interface ServiceContext {
   settings: <S = Record<string, unknown>>() => Promise<S>;
   /** Post parent types registered by plugins (groups ...), as the client and the user may use them. */
   postParents: PostParentsService;
+  /** Comment parent types registered by plugins (the tracker's tasks), as the client and the user may use them. */
+  commentParents: CommentParentsService;
   /** Writes an entry to the client's audit journal. */
   journal: (section: string, action: string, data?: Record<string, unknown>) => Promise<void>;
   /** Full-text search over the plugin's indexed documents, filtered by grants (search.ts). */

@@ -5,6 +5,7 @@ export * from './routes.js';
 export * from './plugin.js';
 export * from './query.js';
 export * from './post-parents.js';
+export * from './comment-parents.js';
 export * from './search.js';
 export * from './ledger.js';
 export * from './tags.js';

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppAbility, FileOwner, Me, MeUser, ServiceContext, UserContext } from './context.js';
 import type { RouteBuilder } from './routes.js';
 import type { PostParentTypes, RoutesPlatform } from './post-parents.js';
+import type { CommentParentTypes } from './comment-parents.js';
 import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { PluginManifest, SectionsOf } from '../shared/manifest.js';
 
@@ -88,6 +89,8 @@ export interface PluginServer<Section extends string = string> {
   onClientDisable?: (ctx: EventContext) => Promise<void>;
   /** Post parent types the plugin owns: the wall stores their posts and asks them who reads and writes (post-parents.ts). */
   postParents?: PostParentTypes;
+  /** Comment parent types the plugin owns: the wall stores their comments and asks them who reads, writes and moderates (comment-parents.ts). */
+  commentParents?: CommentParentTypes;
   /** Demo and test data for one client: the demo workspace and the isolation suite both use it. */
   seed?: (ctx: EventContext & { users: { id: string; roles: string[] }[] }) => Promise<void>;
 }

@@ -16,5 +16,6 @@ export * from './wire.js';
 export * from './employees.js';
 export * from './manifest.js';
 export * from './post-parents.js';
+export * from './comment-parents.js';
 export * from './core-events.js';
 export * from './tags.js';

@@ -34,11 +34,24 @@ export interface DepartmentNode {
   children: DepartmentNode[];
 }
 
-/** The core's structure routes that plugins and the SDK's pickers call. */
+/**
+ * Whose chief's dashboard `/chiefs_dashboard/{userId}` shows (`GET /api/chiefs_dashboard/{id}`): the
+ * chief and how many subordinates they have (docs/core-screens.md, Chief's dashboard).
+ */
+export interface ChiefsDashboardView {
+  user: { _id: string; fullName: string };
+  subordinates: number;
+}
+
+/** The core's structure routes that plugins, the SDK's pickers and the host call. */
 export const structureRoutes = {
   tree: defineRoute('get', '/structure/byClient/:id', {
     params: z.object({ id: idOf('Client') }),
     query: z.object({ type: z.enum(STRUCTURE_TYPES).default('administrative') }),
     answer: wire.result<DepartmentNode[]>(),
+  }),
+  chiefsDashboard: defineRoute('get', '/chiefs_dashboard/:id', {
+    params: z.object({ id: idOf('User') }),
+    answer: wire.result<ChiefsDashboardView>(),
   }),
 };

@@ -62,12 +62,6 @@ export interface TaskPersonRow extends ClientRow {
   role: 'co' | 'observer';
 }
 
-export interface CommentRow extends ClientRow {
-  taskId: string;
-  authorId: string;
-  text: string;
-}
-
 export const Desk = defineEntity<DeskRow>({
   name: 'TaskTrackerDesk',
   table: 'task_tracker_desk',
@@ -137,14 +131,4 @@ export const TaskPerson = defineEntity<TaskPersonRow>({
   },
 });
 
-export const Comment = defineEntity<CommentRow>({
-  name: 'TaskTrackerComment',
-  table: 'task_tracker_comment',
-  columns: {
-    taskId: { type: 'varchar', length: 36 },
-    authorId: { type: 'varchar', length: 36 },
-    text: { type: 'text' },
-  },
-});
-
-export const entities = [Desk, Member, Lane, Task, TaskPerson, Comment];
+export const entities = [Desk, Member, Lane, Task, TaskPerson];

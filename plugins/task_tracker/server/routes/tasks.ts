@@ -2,7 +2,7 @@ import { errors, reply, taggedSql, type RouteBuilder, type UserContext } from '@
 import { MSG, TASK_MODEL } from '../../shared/constants.js';
 import { trackerRoutes } from '../../shared/routes.js';
 import { deskRoom, LIVE } from '../../shared/types.js';
-import { Comment, Task, type CommentRow } from '../entities/index.js';
+import { Task } from '../entities/index.js';
 import { noAccess, openDesk, readableDesk, visibleDesks } from '../services/access.js';
 import { cards, createTask, deleteTasks, moveTask, taskView, updateTask } from '../services/tasks.js';
 import type { TaskListQuery } from '../../shared/schemas.js';
@@ -19,8 +19,6 @@ async function managedTask(ctx: UserContext, id: string) {
   const desk = await openDesk(ctx, task.deskId);
   return { task, desk };
 }
-
-const commentView = (c: CommentRow) => ({ id: c.id, authorId: c.authorId, text: c.text, createdAt: c.createdAt });
 
 const PRIORITY_ORDER = "CASE t.priority WHEN 'low' THEN 0 WHEN 'normal' THEN 1 WHEN 'high' THEN 2 ELSE 3 END";
 const today = () => new Date().toISOString().slice(0, 10);
@@ -40,8 +38,9 @@ async function taskList(ctx: UserContext, q: TaskListQuery) {
       { me },
     );
   } else {
-    // The chief's dashboard: the team's late work, whichever boards it sits on.
-    const team = await ctx.org.subordinatesOf(me);
+    // The chief's dashboard: the team's late work, whichever boards it sits on; admins may open anyone's.
+    if (q.chief && q.chief !== me && !ctx.me.isAdmin) throw noAccess();
+    const team = await ctx.org.subordinatesOf(q.chief ?? me);
     if (!team.length) return { rows: [], total: 0 };
     qb.andWhere("t.performerId IN (:...team) AND t.planEnd < :today AND t.status <> 'closed'", { team, today: today() });
   }
@@ -93,7 +92,7 @@ export function taskRoutes(r: RouteBuilder) {
     return taskView(ctx, saved, true);
   });
 
-  r.route(trackerRoutes.removeTask, { summary: 'Delete a task with its comments and attachments' }, async (ctx) => {
+  r.route(trackerRoutes.removeTask, { summary: 'Delete a task with its comments, tags and attachments' }, async (ctx) => {
     const { task } = await managedTask(ctx, ctx.params.id);
     await deleteTasks(ctx, [task.id]);
     ctx.realtime.toRoom(deskRoom(task.deskId), LIVE.removed, { id: task.id });
@@ -107,31 +106,5 @@ export function taskRoutes(r: RouteBuilder) {
     const [card] = await cards(ctx, [await moveTask(ctx, task, ctx.body.lane, ctx.body.after)]);
     ctx.realtime.toRoom(deskRoom(desk.id), LIVE.task, card);
     return card!;
-  });
-
-  r.route(trackerRoutes.comments, { summary: "A task's comments, newest first" }, async (ctx) => {
-    const { task } = await readableTask(ctx, ctx.params.id);
-    const { page, limit } = ctx.query;
-    const { result, total } = await ctx.db
-      .repo(Comment)
-      .page({ where: { taskId: task.id }, order: { createdAt: 'DESC', id: 'DESC' }, page, limit });
-    return reply({ result: result.map(commentView), page, limit, total });
-  });
-
-  r.route(trackerRoutes.comment, { summary: "Comment on a card (the board's members, admins and owner)" }, async (ctx) => {
-    const { task } = await readableTask(ctx, ctx.params.id);
-    const row = await ctx.db.repo(Comment).insert({ taskId: task.id, authorId: ctx.me.user.id, text: ctx.body.text });
-    const view = commentView(row);
-    ctx.realtime.toRoom(deskRoom(task.deskId), LIVE.comment, { taskId: task.id, comment: view });
-    return view;
-  });
-
-  r.route(trackerRoutes.removeComment, { summary: 'Delete a comment: its author or a manager of the board' }, async (ctx) => {
-    const { task, manage } = await readableTask(ctx, ctx.params.id);
-    const c = await ctx.db.repo(Comment).findOne({ id: ctx.params.comment, taskId: task.id });
-    if (!c) throw errors.notFound();
-    if (!manage && c.authorId !== ctx.me.user.id) throw noAccess();
-    await ctx.db.repo(Comment).delete({ id: c.id });
-    return { id: c.id };
   });
 }

@@ -1,8 +1,8 @@
 import { errors, In, type ServiceContext } from '@atrium/sdk/server';
-import { MSG, TASK_FILES, TASK_MODEL } from '../../shared/constants.js';
+import { MSG, TASK_COMMENTS, TASK_FILES, TASK_MODEL } from '../../shared/constants.js';
 import type { TaskInput } from '../../shared/schemas.js';
 import type { TaskCard } from '../../shared/types.js';
-import { Comment, Lane, Task, TaskPerson, type Attachment, type DeskRow, type TaskRow } from '../entities/index.js';
+import { Lane, Task, TaskPerson, type Attachment, type DeskRow, type TaskRow } from '../entities/index.js';
 import { assertEmployees } from './desks.js';
 import { rankBetween } from './rank.js';
 
@@ -42,15 +42,9 @@ export async function cards(ctx: ServiceContext, rows: TaskRow[]): Promise<Serve
   }));
 }
 
-export const COMMENTS_SHOWN = 50;
-
-/** The card dialog's view: people, checklist, attachments and the newest comments first. */
+/** The card dialog's view: people, checklist and attachments (comments are the wall's, README). */
 export async function taskView(ctx: ServiceContext, task: TaskRow, manage: boolean) {
-  const [[card], people, comments] = await Promise.all([
-    cards(ctx, [task]),
-    ctx.db.repo(TaskPerson).find({ where: { taskId: task.id } }),
-    ctx.db.repo(Comment).find({ where: { taskId: task.id }, order: { createdAt: 'DESC', id: 'DESC' }, take: COMMENTS_SHOWN }),
-  ]);
+  const [[card], people] = await Promise.all([cards(ctx, [task]), ctx.db.repo(TaskPerson).find({ where: { taskId: task.id } })]);
   return {
     ...card!,
     description: task.description,
@@ -60,7 +54,6 @@ export async function taskView(ctx: ServiceContext, task: TaskRow, manage: boole
     hoursFact: task.hoursFact,
     checklist: task.checklist,
     attachments: task.attachments,
-    comments: comments.map((c) => ({ id: c.id, authorId: c.authorId, text: c.text, createdAt: c.createdAt })),
     manage,
   };
 }
@@ -154,16 +147,16 @@ export async function updateTask(ctx: ServiceContext, task: TaskRow, input: Task
   return ctx.db.repo(Task).get(task.id);
 }
 
-/** Deletes tasks with their people, comments, tags and attachments. */
+/** Deletes tasks with their people, tags and attachments; the wall deletes their comments (`comment_parents.removed`). */
 export async function deleteTasks(ctx: ServiceContext, ids: string[]) {
   if (!ids.length) return;
   const rows = await ctx.db.repo(Task).find({ where: { id: In(ids) } });
   await ctx.db.transaction(async (tx) => {
     await tx.repo(TaskPerson).delete({ taskId: In(ids) });
-    await tx.repo(Comment).delete({ taskId: In(ids) });
     await tx.repo(Task).delete({ id: In(ids) });
   });
   await ctx.tags.clear(TASK_MODEL, ids);
+  await ctx.events.emit('comment_parents.removed', { type: TASK_COMMENTS, ids });
   for (const t of rows) for (const a of t.attachments) await ctx.files.detach(a.id, { type: TASK_FILES, id: t.id });
 }
 

@@ -9,15 +9,15 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useT } from '@atrium/sdk/ui';
 import type { BoardView, LaneView, TaskCard } from '../../shared/types.js';
 import { useDeskActions, useMoveTask } from '../api.js';
 import { ConfirmButton } from './Confirm.js';
-
-const LANE_PREFIX = 'lane:';
+import { LANE_PREFIX, laneKeyboardCoordinates } from './keyboard.js';
 
 /** Where a dropped card goes: its lane and the card it follows (null: the top). */
 export function dropTarget(tasks: TaskCard[], activeId: string, overId: string): { lane: string; after: string | null } | null {
@@ -45,7 +45,7 @@ export function Kanban({ board, onOpen }: { board: BoardView; onOpen: (id: strin
   const manage = board.desk.manage && !board.desk.finished;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: laneKeyboardCoordinates }),
   );
   const end = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -53,7 +53,16 @@ export function Kanban({ board, onOpen }: { board: BoardView; onOpen: (id: strin
     if (target) move.mutate({ task: String(active.id), ...target });
   };
   const names = new Map(board.people.map((p) => [p._id, p.fullName]));
-  const name = (id: string | number) => board.tasks.find((x) => x._id === id)?.name ?? '';
+  const name = (id: UniqueIdentifier) => board.tasks.find((x) => x._id === id)?.name ?? '';
+  /** What a screen reader hears about the place under the card: a lane, or a card in its lane. */
+  const place = (over: { id: UniqueIdentifier } | null, active: UniqueIdentifier) => {
+    if (!over) return null;
+    const id = String(over.id);
+    const laneId = id.startsWith(LANE_PREFIX) ? id.slice(LANE_PREFIX.length) : board.tasks.find((x) => x._id === id)?.laneId;
+    const lane = board.desk.lanes.find((l) => l._id === laneId)?.name ?? '';
+    if (id.startsWith(LANE_PREFIX)) return t('dnd.inLane', { lane });
+    return id === active ? t('dnd.inPlace', { lane }) : t('dnd.atCard', { lane, card: name(id) });
+  };
   return (
     <DndContext
       sensors={sensors}
@@ -63,8 +72,14 @@ export function Kanban({ board, onOpen }: { board: BoardView; onOpen: (id: strin
         screenReaderInstructions: { draggable: t('dnd.instructions') },
         announcements: {
           onDragStart: ({ active }) => t('dnd.picked', { name: name(active.id) }),
-          onDragOver: ({ active }) => t('dnd.moving', { name: name(active.id) }),
-          onDragEnd: ({ active }) => t('dnd.dropped', { name: name(active.id) }),
+          onDragOver: ({ active, over }) => {
+            const at = place(over, active.id);
+            return at ? t('dnd.moving', { name: name(active.id), place: at }) : t('dnd.nowhere', { name: name(active.id) });
+          },
+          onDragEnd: ({ active, over }) => {
+            const at = place(over, active.id);
+            return at ? t('dnd.dropped', { name: name(active.id), place: at }) : t('dnd.cancelled', { name: name(active.id) });
+          },
           onDragCancel: ({ active }) => t('dnd.cancelled', { name: name(active.id) }),
         },
       }}
@@ -190,8 +205,11 @@ function Card({ card, manage, onOpen, performer }: { card: TaskCard; manage: boo
         transform: CSS.Transform.toString(transform),
         transition,
         opacity: isDragging ? 0.6 : 1,
-        background: card.color ?? undefined,
+        // The colour is a stripe and the border a frame, so the card's text keeps the theme's contrast.
+        boxShadow: card.color ? `inset 6px 0 0 ${card.color}` : undefined,
+        paddingLeft: card.color ? 14 : undefined,
         borderColor: card.border ?? undefined,
+        borderWidth: card.border ? 2 : undefined,
       }}
     >
       <Group gap={6} wrap="nowrap" align="flex-start">

@@ -1,12 +1,17 @@
 import { Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useT } from '@atrium/sdk/ui';
+import { useMe, useT } from '@atrium/sdk/ui';
 import { useTasks } from '../api.js';
 
-/** The chief's dashboard widget: the team's overdue tasks, on whichever boards they sit. */
-export function OverdueWidget() {
+/**
+ * The chief's dashboard widget (`chief.dashboard`, props `{ userId }`: whose dashboard): that chief's
+ * team's overdue tasks, on whichever boards they sit.
+ */
+export function OverdueWidget({ userId }: { userId?: string }) {
   const t = useT();
-  const list = useTasks({ view: 'team_overdue', sort: 'planEnd', order: 'asc', limit: 10 });
+  const me = useMe()?.user._id;
+  const chief = userId && userId !== me ? userId : undefined;
+  const list = useTasks({ view: 'team_overdue', chief, sort: 'planEnd', order: 'asc', limit: 10 });
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="xs">

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Anchor,
   Button,
   Checkbox,
   Divider,
+  FileButton,
   Group,
   Loader,
   Modal,
   NumberInput,
+  Progress,
   Select,
   Stack,
   TagsInput,
@@ -15,11 +17,33 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
-import { PRIORITIES, type Priority } from '../../shared/constants.js';
-import type { LaneView, Person, TaskView } from '../../shared/types.js';
-import { useTask, useTaskActions } from '../api.js';
+import { PeoplePicker, useApi, useMe, useT } from '@atrium/sdk/ui';
+import type { EmployeeCard } from '@atrium/sdk/shared';
+import { ATTACHMENTS_MAX, MSG, PRIORITIES, type Priority } from '../../shared/constants.js';
+import { TaskInput } from '../../shared/schemas.js';
+import type { AttachmentView, LaneView, Person, TaskView } from '../../shared/types.js';
+import { useCommentActions, useComments, useTask, useTaskActions } from '../api.js';
 import { ConfirmButton } from './Confirm.js';
+import { Colour } from './Colour.js';
+
+/** The names the pickers know before any search: the board's people. */
+const cardsOf = (people: Person[]) =>
+  new Map<string, EmployeeCard>(
+    people.map((p) => [
+      p._id,
+      {
+        _id: p._id,
+        fullName: p.fullName,
+        firstName: '',
+        lastName: '',
+        middleName: null,
+        position: null,
+        departmentId: null,
+        avatar: null,
+        deleted: false,
+      },
+    ]),
+  );
 
 /** The card dialog: fields, checklist, tags and attachments (managers edit them), and comments for everyone on the board. */
 export function TaskDialog({
@@ -58,17 +82,26 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
   // Moving to another lane here is the keyboard's and the phone's way besides dragging (the card goes to its end).
   const [laneId, setLaneId] = useState(task.laneId);
   const [performer, setPerformer] = useState<string | null>(task.performerId);
+  const [coPerformers, setCoPerformers] = useState(task.coPerformers);
+  const [observers, setObservers] = useState(task.observers);
+  const [known] = useState(() => cardsOf(people));
+  const [planStart, setPlanStart] = useState(task.planStart ?? '');
   const [planEnd, setPlanEnd] = useState(task.planEnd ?? '');
+  const [planDays, setPlanDays] = useState<number | string>(task.planDays ?? '');
+  const [color, setColor] = useState(task.color ?? '');
+  const [border, setBorder] = useState(task.border ?? '');
+  const [attachments, setAttachments] = useState<AttachmentView[]>(task.attachments);
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const [hoursPlan, setHoursPlan] = useState<number | string>(task.hoursPlan ?? '');
   const [hoursFact, setHoursFact] = useState<number | string>(task.hoursFact ?? '');
   const [checklist, setChecklist] = useState(task.checklist);
   const [tags, setTags] = useState(task.tags.map((x) => x.name));
   const [item, setItem] = useState('');
-  const [comment, setComment] = useState('');
   useEffect(() => setChecklist(task.checklist), [task.checklist]);
   const ro = !task.manage;
-  const save = () =>
-    actions.save.mutateAsync({
+  // The body is checked by the server's own schema first, so its rules (dates in order, #rrggbb) show at the field.
+  const save = async () => {
+    const body = {
       desk: task.deskId,
       lane: laneId,
       name,
@@ -76,23 +109,26 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
       status: task.status,
       priority,
       performer,
-      coPerformers: task.coPerformers,
-      observers: task.observers,
-      planStart: task.planStart && planEnd && planEnd < task.planStart ? null : task.planStart,
+      coPerformers,
+      observers,
+      planStart: planStart || null,
       planEnd: planEnd || null,
-      planDays: task.planDays,
+      planDays: planDays === '' ? null : Number(planDays),
       hoursPlan: hoursPlan === '' ? null : Number(hoursPlan),
       hoursFact: hoursFact === '' ? null : Number(hoursFact),
       checklist,
       tags,
-      color: task.color,
-      border: task.border,
-      attachments: task.attachments.map((a) => a._id),
-    });
-  const send = async () => {
-    if (!comment.trim()) return;
-    await actions.comment.mutateAsync(comment);
-    setComment('');
+      color: color || null,
+      border: border || null,
+      attachments: attachments.map((a) => a._id),
+    };
+    const checked = TaskInput.safeParse(body);
+    setProblems(Object.fromEntries((checked.error?.issues ?? []).map((i) => [String(i.path[0]), i.message])));
+    if (checked.success) await actions.save.mutateAsync(body);
+  };
+  const err = (field: string) => {
+    const key = Object.entries(MSG).find(([, text]) => text === problems[field])?.[0];
+    return problems[field] ? (key ? t(`errors.${key}`) : problems[field]) : undefined;
   };
   return (
     <Stack>
@@ -113,12 +149,32 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
           data={PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
           readOnly={ro}
         />
+        <NumberInput
+          label={t('task.planDays')}
+          value={planDays}
+          onChange={setPlanDays}
+          min={0}
+          max={3650}
+          readOnly={ro}
+          error={err('planDays')}
+        />
+      </Group>
+      <Group grow>
+        <TextInput
+          type="date"
+          label={t('task.planStart')}
+          value={planStart}
+          onChange={(e) => setPlanStart(e.currentTarget.value)}
+          readOnly={ro}
+          error={err('planStart')}
+        />
         <TextInput
           type="date"
           label={t('task.planEnd')}
           value={planEnd}
           onChange={(e) => setPlanEnd(e.currentTarget.value)}
           readOnly={ro}
+          error={err('planEnd')}
         />
       </Group>
       <Select
@@ -136,6 +192,35 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
         data={people.map((p) => ({ value: p._id, label: p.fullName }))}
         readOnly={ro}
       />
+      {ro ? (
+        <>
+          <Names label={t('task.coPerformers')} ids={coPerformers} known={known} />
+          <Names label={t('task.observers')} ids={observers} known={known} />
+        </>
+      ) : (
+        <>
+          <PeoplePicker
+            label={t('task.coPerformers')}
+            value={coPerformers}
+            onChange={setCoPerformers}
+            known={known}
+            max={100}
+            error={err('coPerformers')}
+          />
+          <PeoplePicker
+            label={t('task.observers')}
+            value={observers}
+            onChange={setObservers}
+            known={known}
+            max={100}
+            error={err('observers')}
+          />
+        </>
+      )}
+      <Group grow>
+        <Colour label={t('task.color')} value={color} onChange={setColor} readOnly={ro} error={err('color')} />
+        <Colour label={t('task.border')} value={border} onChange={setBorder} readOnly={ro} error={err('border')} />
+      </Group>
       <Group grow>
         <NumberInput label={t('task.hoursPlan')} value={hoursPlan} onChange={setHoursPlan} min={0} readOnly={ro} />
         <NumberInput label={t('task.hoursFact')} value={hoursFact} onChange={setHoursFact} min={0} readOnly={ro} />
@@ -173,18 +258,7 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
           />
         )}
       </Stack>
-      {task.attachments.length > 0 && (
-        <Stack gap={2}>
-          <Text fw={500} size="sm">
-            {t('task.attachments')}
-          </Text>
-          {task.attachments.map((a) => (
-            <Anchor key={a._id} href={a.url} target="_blank" size="sm">
-              {a.name}
-            </Anchor>
-          ))}
-        </Stack>
-      )}
+      <Attachments value={attachments} onChange={setAttachments} readOnly={ro} />
       {!ro && (
         <Group justify="space-between">
           <ConfirmButton
@@ -204,34 +278,190 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
         </Group>
       )}
       <Divider label={t('comments.title')} />
+      <Comments task={task._id} />
+    </Stack>
+  );
+}
+
+/** Co-performers or observers as a read-only line for those who view the card. */
+function Names({ label, ids, known }: { label: string; ids: string[]; known: Map<string, EmployeeCard> }) {
+  const t = useT();
+  return (
+    <Stack gap={0}>
+      <Text fw={500} size="sm">
+        {label}
+      </Text>
+      <Text size="sm" c={ids.length ? undefined : 'dimmed'}>
+        {ids.length ? ids.map((id) => known.get(id)?.fullName ?? t('task.someone')).join(', ') : t('task.nobody')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Spec core §9: the progress bar hides 1.5 s after the upload finishes. */
+const HIDE_PROGRESS_MS = 1500;
+
+/**
+ * The card's files: each is uploaded first with its progress (`api.upload`), then kept in the form and
+ * stored on the card with Save, like every other field; removing one asks first.
+ */
+function Attachments({
+  value,
+  onChange,
+  readOnly,
+}: {
+  value: AttachmentView[];
+  onChange: (v: AttachmentView[]) => void;
+  readOnly: boolean;
+}) {
+  const t = useT();
+  const api = useApi();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    setFailed(null);
+    if (timer.current) clearTimeout(timer.current);
+    setProgress(0);
+    try {
+      const f = await api.upload(file, { onProgress: setProgress });
+      onChange([...value, { _id: f._id, url: f.src, thumb: f.thumb, mime: f.mimetype, name: f.name }]);
+    } catch (e) {
+      setFailed((e as Error).message);
+    } finally {
+      setProgress(1);
+      timer.current = setTimeout(() => setProgress(null), HIDE_PROGRESS_MS);
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <Text fw={500} size="sm">
+        {t('task.attachments')}
+      </Text>
+      {value.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('task.noAttachments')}
+        </Text>
+      )}
+      {value.map((a) => (
+        <Group key={a._id} gap="xs" wrap="nowrap">
+          <Anchor href={a.url} target="_blank" size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+            {a.name}
+          </Anchor>
+          {!readOnly && (
+            <ConfirmButton
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              aria-label={t('task.removeFile', { name: a.name })}
+              question={t('task.removeFileConfirm', { name: a.name })}
+              onConfirm={() => onChange(value.filter((x) => x._id !== a._id))}
+            >
+              {t('delete')}
+            </ConfirmButton>
+          )}
+        </Group>
+      ))}
+      {!readOnly && value.length < ATTACHMENTS_MAX && (
+        <FileButton onChange={(f) => void pick(f)}>
+          {(props) => (
+            <Button variant="default" size="xs" w="fit-content" {...props}>
+              {t('task.attach')}
+            </Button>
+          )}
+        </FileButton>
+      )}
+      {progress !== null && <Progress value={progress * 100} aria-label={t('task.uploading')} />}
+      {failed && (
+        <Text size="sm" c="red" role="alert">
+          {t(failed)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The card's comments: the wall's comments with parent type task, newest first with "show more"; everyone
+ * on the board writes them, authors and the board's managers delete them (after a confirmation). Without
+ * the wall for this user (switched off for the company, or no right) there are none to show.
+ */
+function Comments({ task }: { task: string }) {
+  const t = useT();
+  const me = useMe();
+  const wall = !!me && me.features.includes('wall') && (me.rights === null || me.rights.includes('wall'));
+  if (!wall)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('comments.noWall')}
+      </Text>
+    );
+  return <CommentList task={task} />;
+}
+
+function CommentList({ task }: { task: string }) {
+  const t = useT();
+  const list = useComments(task);
+  const actions = useCommentActions(task);
+  const [text, setText] = useState('');
+  const send = async () => {
+    if (!text.trim()) return;
+    await actions.send.mutateAsync(text.trim());
+    setText('');
+  };
+  const rows = list.data?.pages.flatMap((p) => p.result) ?? [];
+  return (
+    <Stack gap="xs">
       <Group align="flex-end" wrap="nowrap">
         <Textarea
           style={{ flex: 1 }}
           aria-label={t('comments.new')}
           placeholder={t('comments.new')}
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
           autosize
         />
-        <Button onClick={send} loading={actions.comment.isPending} disabled={!comment.trim()}>
+        <Button onClick={send} loading={actions.send.isPending} disabled={!text.trim()}>
           {t('comments.send')}
         </Button>
       </Group>
-      {task.comments.length === 0 && (
+      {list.isLoading && <Loader size="sm" aria-label={t('loading')} />}
+      {list.data && rows.length === 0 && (
         <Text c="dimmed" size="sm">
           {t('comments.empty')}
         </Text>
       )}
-      {task.comments.map((c) => (
+      {rows.map((c) => (
         <Stack key={c._id} gap={0}>
-          <Text size="xs" c="dimmed">
-            {new Date(c.createdAt).toLocaleString()}
-          </Text>
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {c.author?.fullName ?? t('task.someone')} · {new Date(c.created).toLocaleString()}
+            </Text>
+            {c.can_delete && (
+              <ConfirmButton
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                aria-label={t('comments.delete')}
+                question={t('comments.deleteConfirm')}
+                onConfirm={() => actions.remove.mutateAsync(c._id)}
+              >
+                {t('delete')}
+              </ConfirmButton>
+            )}
+          </Group>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {c.text}
           </Text>
         </Stack>
       ))}
+      {list.hasNextPage && (
+        <Button variant="subtle" size="xs" w="fit-content" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          {t('comments.more')}
+        </Button>
+      )}
     </Stack>
   );
 }

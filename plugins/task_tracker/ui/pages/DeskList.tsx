@@ -1,24 +1,10 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Modal, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useAbility, useT } from '@atrium/sdk/ui';
 import { useCreateDesk, useDesks } from '../api.js';
 import { TaskTable } from '../components/TaskTable.js';
+import { DeskForm, type DeskFields } from '../components/DeskForm.js';
 
 const TABS = ['boards', 'finished', 'mine'] as const;
 type Tab = (typeof TABS)[number];
@@ -100,12 +86,9 @@ function NewDesk({ opened, onClose }: { opened: boolean; onClose: () => void }) 
   const t = useT();
   const navigate = useNavigate();
   const create = useCreateDesk();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const submit = async () => {
+  const submit = async (v: DeskFields) => {
     const res = await create.mutateAsync({
-      name,
-      description,
+      ...v,
       lanes: [{ name: t('lane.todo') }, { name: t('lane.doing') }, { name: t('lane.done') }],
     });
     onClose();
@@ -113,13 +96,14 @@ function NewDesk({ opened, onClose }: { opened: boolean; onClose: () => void }) 
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('desk.new')}>
-      <Stack>
-        <TextInput label={t('desk.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required data-autofocus />
-        <Textarea label={t('desk.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
-        <Button onClick={submit} loading={create.isPending} disabled={!name.trim()}>
-          {t('create')}
-        </Button>
-      </Stack>
+      {opened && (
+        <DeskForm
+          initial={{ name: '', description: '', status: 'active', background: null }}
+          submit={t('create')}
+          onSubmit={submit}
+          pending={create.isPending}
+        />
+      )}
     </Modal>
   );
 }

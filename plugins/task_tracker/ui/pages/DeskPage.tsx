@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime, useRealtimeRoom, useT } from '@atrium/sdk/ui';
@@ -10,6 +10,7 @@ import { TaskTable } from '../components/TaskTable.js';
 import { TaskDialog } from '../components/TaskDialog.js';
 import { ConfirmButton } from '../components/Confirm.js';
 import { PeopleDialog } from '../components/PeopleDialog.js';
+import { DeskForm, type DeskFields } from '../components/DeskForm.js';
 
 /** /desk/{_id}: a board as kanban or table, live for everyone on it. */
 export function DeskPage() {
@@ -24,6 +25,7 @@ export function DeskPage() {
   const [open, setOpen] = useState<string | null>(null);
   const [lane, setLane] = useState('');
   const [people, setPeople] = useState(false);
+  const [settings, setSettings] = useState(false);
   useRealtimeRoom({ join: 'task_tracker:join', leave: 'task_tracker:leave' }, id ? { desk: id } : null);
   const refresh = () => void qc.invalidateQueries({ queryKey: ['task_tracker'] });
   useRealtime(LIVE.task, refresh);
@@ -46,6 +48,15 @@ export function DeskPage() {
       lanes: [...desk.lanes.map((l) => ({ _id: l._id, name: l.name })), { name: lane }],
     });
     setLane('');
+  };
+  const saveSettings = async (v: DeskFields) => {
+    await update.mutateAsync({
+      ...v,
+      admins: desk.admins,
+      members: desk.members,
+      lanes: desk.lanes.map((l) => ({ _id: l._id, name: l.name })),
+    });
+    setSettings(false);
   };
   return (
     <Stack p="md" style={{ borderTop: desk.background ? `6px solid ${desk.background}` : undefined }}>
@@ -85,6 +96,9 @@ export function DeskPage() {
               {t('lane.add')}
             </Button>
           )}
+          <Button size="xs" variant="default" onClick={() => setSettings(true)}>
+            {t('desk.settings')}
+          </Button>
           <Button size="xs" variant="default" onClick={() => setPeople(true)}>
             {t('desk.people')}
           </Button>
@@ -115,6 +129,9 @@ export function DeskPage() {
         <TaskTable base={{ desk: id }} lanes={desk.lanes} onOpen={setOpen} />
       )}
       <TaskDialog id={open} onClose={() => setOpen(null)} people={board.data.people} lanes={desk.lanes} />
+      <Modal opened={settings} onClose={() => setSettings(false)} title={t('desk.settings')}>
+        {settings && <DeskForm initial={desk} submit={t('save')} onSubmit={saveSettings} pending={update.isPending} />}
+      </Modal>
       {people && <PeopleDialog board={board.data} opened onClose={() => setPeople(false)} />}
     </Stack>
   );

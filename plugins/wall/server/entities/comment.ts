@@ -1,10 +1,13 @@
 import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 import type { Attachment } from './post.js';
 
-/** A comment on a post, or an answer (a comment whose parent is a comment). */
+/**
+ * A comment on a post, an answer (a comment whose parent is a comment), or a comment on a parent another
+ * plugin registered (the SDK's comment parents: `parentType` its name, `postId` empty).
+ */
 export interface PostCommentRow extends ClientRow {
   postId: string;
-  parentType: 'post' | 'comment';
+  parentType: string;
   parentId: string;
   authorId: string;
   text: string;

@@ -1,6 +1,7 @@
 import type { FileAccess, MeUser, Params, PostParent, QueryBuilder, UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { OWN_PARENT_TYPES } from '../../shared/posts.js';
+import { isOwnCommentParent } from './comment-parents.js';
 import { Post, PostComment, type PostRow } from '../entities/index.js';
 
 /** The values the visibility conditions read: the reader, their id, and the two values of `restricted`. */
@@ -76,10 +77,15 @@ export async function readablePost(ctx: UserContext, id: string): Promise<PostRo
   return post;
 }
 
-/** The files of a post or comment are read by whoever may read the post (the file service asks on download). */
+/** The files of a post or comment are read by whoever may read the post, or the comment's registered parent (the file service asks on download). */
 export const fileAccess: FileAccess = async (ctx, owner) => {
-  const postId =
-    owner.type === 'comment' ? (await ctx.db.repo(PostComment).findOne({ id: owner.id }))?.postId : owner.type === 'post' ? owner.id : null;
+  const comment = owner.type === 'comment' ? await ctx.db.repo(PostComment).findOne({ id: owner.id }) : null;
+  // A comment on a registered parent (a task): whoever its owner lets read the parent.
+  if (comment && !isOwnCommentParent(comment.parentType)) {
+    const parent = await ctx.commentParents.get(comment.parentType);
+    return !!parent && (await parent.canRead(ctx, comment.parentId));
+  }
+  const postId = comment ? comment.postId : owner.type === 'post' ? owner.id : null;
   const post = postId ? await ctx.db.repo(Post).findOne({ id: postId }) : null;
   return !!post && (await canRead(ctx, post));
 };

@@ -51,7 +51,7 @@ export async function attachFiles(ctx: UserContext, attachments: Attachment[], o
 }
 
 /** A post or comment lets go of its files; the file service deletes those no other record uses. */
-export async function detachFiles(ctx: UserContext, attachments: Attachment[], owner: AttachmentOwner) {
+export async function detachFiles(ctx: Pick<UserContext, 'files'>, attachments: Attachment[], owner: AttachmentOwner) {
   for (const a of attachments) {
     try {
       await ctx.files.detach(a.file, owner);

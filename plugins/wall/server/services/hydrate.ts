@@ -193,7 +193,8 @@ export async function hydrateComments(ctx: UserContext, postId: string): Promise
   ]);
   const view = (c: PostCommentRow): ServerAnswer<CommentView> & { answers: ServerAnswer<CommentView>[] } => ({
     id: c.id,
-    parent: { type: c.parentType, id: c.parentId },
+    // Comments of a post are the wall's own (a registered parent's have no post).
+    parent: { type: c.parentType as 'post' | 'comment', id: c.parentId },
     post: c.postId,
     author: persons.get(c.authorId) ?? null,
     created: c.createdAt,

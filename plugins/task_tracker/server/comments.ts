@@ -1,0 +1,27 @@
+import type { CommentParentType, UserContext } from '@atrium/sdk/server';
+import { deskRoom, LIVE } from '../shared/types.js';
+import { Desk, Task } from './entities/index.js';
+import { placeOn } from './services/access.js';
+
+/** The task's board and the caller's place on it (null: an unknown task or a board they do not see). */
+async function placeOnTask(ctx: UserContext, id: string) {
+  const task = await ctx.db.repo(Task).findOne({ id });
+  const desk = task ? await ctx.db.repo(Desk).findOne({ id: task.deskId }) : null;
+  return { task, place: desk ? await placeOn(ctx, desk) : null };
+}
+
+/**
+ * Comments with parent type `task` are the wall's comments (the SDK's comment parents): whoever sees the
+ * task's board reads and writes them, its managers delete others', and every change reaches the board's
+ * room as `task_tracker:comment`, so open boards and card dialogs read them again.
+ */
+export const taskComments: CommentParentType = {
+  entity: 'TaskTrackerTask',
+  canRead: async (ctx, id) => (await placeOnTask(ctx, id)).place !== null,
+  canWrite: async (ctx, id) => (await placeOnTask(ctx, id)).place !== null,
+  canModerate: async (ctx, id) => (await placeOnTask(ctx, id)).place === 'manage',
+  changed: async (ctx, id, change) => {
+    const task = await ctx.db.repo(Task).findOne({ id });
+    if (task) ctx.realtime.toRoom(deskRoom(task.deskId), LIVE.comment, { taskId: id, comment: change.comment, action: change.action });
+  },
+};
