@@ -10,5 +10,3 @@ export const POST_TEXT_MAX = 20000;
 export const COMMENT_TEXT_MAX = 5000;
 export const MAX_ATTACHMENTS = 20;
 export const MAX_MENTIONS = 100;
-/** Upload progress hides this long after finishing (wall README, Rules). */
-export const UPLOAD_PROGRESS_HIDE_MS = 1500;

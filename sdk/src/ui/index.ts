@@ -23,3 +23,4 @@ export * from './types.js';
 export { remoteName } from './naming.js';
 export { AudiencePicker, audienceOf, grantsOf, type Audience, PeoplePicker, type PeoplePickerProps } from './audience.js';
 export type { UploadedFile, UploadOptions } from './upload.js';
+export { useUploads, UPLOAD_PROGRESS_HIDE_MS } from './use-uploads.js';

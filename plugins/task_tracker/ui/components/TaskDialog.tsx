@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  Anchor,
   Button,
   Checkbox,
   Divider,
-  FileButton,
   Group,
   Loader,
   Modal,
   NumberInput,
-  Progress,
   Select,
   Stack,
   TagsInput,
@@ -17,14 +14,16 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { PeoplePicker, useApi, useMe, useT } from '@atrium/sdk/ui';
+import { PeoplePicker, useT } from '@atrium/sdk/ui';
 import type { EmployeeCard } from '@atrium/sdk/shared';
-import { ATTACHMENTS_MAX, MSG, PRIORITIES, type Priority } from '../../shared/constants.js';
+import { MSG, PRIORITIES, type Priority } from '../../shared/constants.js';
 import { TaskInput } from '../../shared/schemas.js';
 import type { AttachmentView, LaneView, Person, TaskView } from '../../shared/types.js';
-import { useCommentActions, useComments, useTask, useTaskActions } from '../api.js';
+import { useTask, useTaskActions } from '../api.js';
 import { ConfirmButton } from './Confirm.js';
 import { Colour } from './Colour.js';
+import { TaskAttachments } from './TaskAttachments.js';
+import { TaskComments } from './TaskComments.js';
 
 /** The names the pickers know before any search: the board's people. */
 const cardsOf = (people: Person[]) =>
@@ -258,7 +257,7 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
           />
         )}
       </Stack>
-      <Attachments value={attachments} onChange={setAttachments} readOnly={ro} />
+      <TaskAttachments value={attachments} onChange={setAttachments} readOnly={ro} />
       {!ro && (
         <Group justify="space-between">
           <ConfirmButton
@@ -278,7 +277,7 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
         </Group>
       )}
       <Divider label={t('comments.title')} />
-      <Comments task={task._id} />
+      <TaskComments task={task._id} />
     </Stack>
   );
 }
@@ -294,174 +293,6 @@ function Names({ label, ids, known }: { label: string; ids: string[]; known: Map
       <Text size="sm" c={ids.length ? undefined : 'dimmed'}>
         {ids.length ? ids.map((id) => known.get(id)?.fullName ?? t('task.someone')).join(', ') : t('task.nobody')}
       </Text>
-    </Stack>
-  );
-}
-
-/** Spec core §9: the progress bar hides 1.5 s after the upload finishes. */
-const HIDE_PROGRESS_MS = 1500;
-
-/**
- * The card's files: each is uploaded first with its progress (`api.upload`), then kept in the form and
- * stored on the card with Save, like every other field; removing one asks first.
- */
-function Attachments({
-  value,
-  onChange,
-  readOnly,
-}: {
-  value: AttachmentView[];
-  onChange: (v: AttachmentView[]) => void;
-  readOnly: boolean;
-}) {
-  const t = useT();
-  const api = useApi();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-  const pick = async (file: File | null) => {
-    if (!file) return;
-    setFailed(null);
-    if (timer.current) clearTimeout(timer.current);
-    setProgress(0);
-    try {
-      const f = await api.upload(file, { onProgress: setProgress });
-      onChange([...value, { _id: f._id, url: f.src, thumb: f.thumb, mime: f.mimetype, name: f.name }]);
-    } catch (e) {
-      setFailed((e as Error).message);
-    } finally {
-      setProgress(1);
-      timer.current = setTimeout(() => setProgress(null), HIDE_PROGRESS_MS);
-    }
-  };
-  return (
-    <Stack gap={4}>
-      <Text fw={500} size="sm">
-        {t('task.attachments')}
-      </Text>
-      {value.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('task.noAttachments')}
-        </Text>
-      )}
-      {value.map((a) => (
-        <Group key={a._id} gap="xs" wrap="nowrap">
-          <Anchor href={a.url} target="_blank" size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
-            {a.name}
-          </Anchor>
-          {!readOnly && (
-            <ConfirmButton
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              aria-label={t('task.removeFile', { name: a.name })}
-              question={t('task.removeFileConfirm', { name: a.name })}
-              onConfirm={() => onChange(value.filter((x) => x._id !== a._id))}
-            >
-              {t('delete')}
-            </ConfirmButton>
-          )}
-        </Group>
-      ))}
-      {!readOnly && value.length < ATTACHMENTS_MAX && (
-        <FileButton onChange={(f) => void pick(f)}>
-          {(props) => (
-            <Button variant="default" size="xs" w="fit-content" {...props}>
-              {t('task.attach')}
-            </Button>
-          )}
-        </FileButton>
-      )}
-      {progress !== null && <Progress value={progress * 100} aria-label={t('task.uploading')} />}
-      {failed && (
-        <Text size="sm" c="red" role="alert">
-          {t(failed)}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-/**
- * The card's comments: the wall's comments with parent type task, newest first with "show more"; everyone
- * on the board writes them, authors and the board's managers delete them (after a confirmation). Without
- * the wall for this user (switched off for the company, or no right) there are none to show.
- */
-function Comments({ task }: { task: string }) {
-  const t = useT();
-  const me = useMe();
-  const wall = !!me && me.features.includes('wall') && (me.rights === null || me.rights.includes('wall'));
-  if (!wall)
-    return (
-      <Text c="dimmed" size="sm">
-        {t('comments.noWall')}
-      </Text>
-    );
-  return <CommentList task={task} />;
-}
-
-function CommentList({ task }: { task: string }) {
-  const t = useT();
-  const list = useComments(task);
-  const actions = useCommentActions(task);
-  const [text, setText] = useState('');
-  const send = async () => {
-    if (!text.trim()) return;
-    await actions.send.mutateAsync(text.trim());
-    setText('');
-  };
-  const rows = list.data?.pages.flatMap((p) => p.result) ?? [];
-  return (
-    <Stack gap="xs">
-      <Group align="flex-end" wrap="nowrap">
-        <Textarea
-          style={{ flex: 1 }}
-          aria-label={t('comments.new')}
-          placeholder={t('comments.new')}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          autosize
-        />
-        <Button onClick={send} loading={actions.send.isPending} disabled={!text.trim()}>
-          {t('comments.send')}
-        </Button>
-      </Group>
-      {list.isLoading && <Loader size="sm" aria-label={t('loading')} />}
-      {list.data && rows.length === 0 && (
-        <Text c="dimmed" size="sm">
-          {t('comments.empty')}
-        </Text>
-      )}
-      {rows.map((c) => (
-        <Stack key={c._id} gap={0}>
-          <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Text size="xs" c="dimmed">
-              {c.author?.fullName ?? t('task.someone')} · {new Date(c.created).toLocaleString()}
-            </Text>
-            {c.can_delete && (
-              <ConfirmButton
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                aria-label={t('comments.delete')}
-                question={t('comments.deleteConfirm')}
-                onConfirm={() => actions.remove.mutateAsync(c._id)}
-              >
-                {t('delete')}
-              </ConfirmButton>
-            )}
-          </Group>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {c.text}
-          </Text>
-        </Stack>
-      ))}
-      {list.hasNextPage && (
-        <Button variant="subtle" size="xs" w="fit-content" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          {t('comments.more')}
-        </Button>
-      )}
     </Stack>
   );
 }

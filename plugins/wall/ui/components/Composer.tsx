@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, CloseButton, FileButton, Group, Progress, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi, useT, type UploadedFile } from '@atrium/sdk/ui';
-import { ATTACHMENT_MAX_BYTES, PostCreate, UPLOAD_PROGRESS_HIDE_MS } from '../../shared/index.js';
+import { useApi, useT, useUploads, type UploadedFile } from '@atrium/sdk/ui';
+import { ATTACHMENT_MAX_BYTES, PostCreate } from '../../shared/index.js';
 import { refreshWall } from '../queries.js';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { EmojiPicker } from './EmojiPicker.js';
@@ -23,10 +23,10 @@ export function Composer({ parent }: { parent?: { type: string; id?: string } })
   const [thanks, setThanks] = useState(false);
   const [mentions, setMentions] = useState<EmployeeCard[]>([]);
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (hideTimer.current && clearTimeout(hideTimer.current)), []);
+  // The progress bar stays 1.5 s after the upload finishes (wall README, Rules).
+  const uploads = useUploads({ purpose: 'post' });
+  const progress = uploads.progress;
 
   const typed = text.slice(0, caret).match(MENTION_AT_CARET)?.[1] ?? '';
   const [dismissed, setDismissed] = useState('');
@@ -54,26 +54,8 @@ export function Composer({ parent }: { parent?: { type: string; id?: string } })
     setError(null);
     const big = list.find((f) => f.size > ATTACHMENT_MAX_BYTES);
     if (big) return setError(t('errors.attachmentTooBig', { size: '20 MB' }));
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-    const total = list.reduce((s, f) => s + f.size, 0) || 1;
-    let done = 0;
-    setProgress(0);
-    try {
-      for (const f of list) {
-        const stored = await api.upload(f, {
-          purpose: 'post',
-          onProgress: (share) => setProgress(Math.round(((done + share * f.size) / total) * 100)),
-        });
-        done += f.size;
-        setFiles((x) => [...x, stored]);
-      }
-      setProgress(100);
-    } catch (err) {
-      setError((err as Error).message || t('errors.upload'));
-    } finally {
-      // The progress bar stays 1.5 s after the upload finishes (wall README, Rules).
-      hideTimer.current = setTimeout(() => setProgress(null), UPLOAD_PROGRESS_HIDE_MS);
-    }
+    const stored = await uploads.upload(list);
+    setFiles((x) => [...x, ...stored]);
   };
 
   const create = useMutation({
@@ -174,9 +156,9 @@ export function Composer({ parent }: { parent?: { type: string; id?: string } })
         {progress !== null && (
           <Progress data-testid="upload-progress" value={progress} aria-label={t('composer.uploading')} animated={progress < 100} />
         )}
-        {error && (
+        {(error ?? uploads.error) && (
           <Alert color="red" p="xs" role="alert">
-            {error}
+            {error ?? uploads.error}
           </Alert>
         )}
         <Group justify="space-between" wrap="wrap">
