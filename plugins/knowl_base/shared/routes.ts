@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineRoute, idOf, PageQuery, wire } from '@atrium/sdk/shared';
-import { AccessForQuery, AddFilesInput, ArticleInput, DelFilesInput, FavouriteInput, RightsInput, VacRespondInput } from './schemas.js';
+import {
+  AccessForQuery,
+  AddFilesInput,
+  ArticleInput,
+  DelFilesInput,
+  FavouriteInput,
+  PlaceInput,
+  RightsInput,
+  VacRespondInput,
+} from './schemas.js';
 import type { ArticleItem, ArticleView, Crumb } from './types.js';
 
 /** Item ids in paths are tagged so the platform answers 404 for another client's and the isolation suite substitutes them. */
@@ -30,6 +39,12 @@ export const articleRoutes = {
   order: defineRoute('put', '/article/:clientId/order/:from/:to', {
     params: z.object({ clientId: idOf('Client'), from: idOf('Article'), to: idOf('Article') }),
     answer: wire.result<{ from: number; to: number }>(),
+  }),
+  /** Our call for dragging: the spec's swap (`order`) moves an item one place, this one anywhere in its folder. */
+  place: defineRoute('put', '/article/:id/place', {
+    params: ArticleId,
+    body: PlaceInput,
+    answer: wire.result<{ order: number }>(),
   }),
   vacRespond: defineRoute('post', '/article/vac_respond', { body: VacRespondInput, answer: wire.result<{ receivers: number }>() }),
   view: defineRoute('put', '/article/:id/view/:userId', {

@@ -120,6 +120,9 @@ export const AddFilesInput = z.object({ files: z.array(FileRef).min(1).max(FILES
 /** PUT api/article/{id}/del_files: the stored files to remove from the item. */
 export const DelFilesInput = z.object({ files: z.array(idOf('File')).min(1).max(FILES_MAX) }).strict();
 
+/** PUT api/article/{id}/place: the item goes right after this sibling (null: first in its folder). */
+export const PlaceInput = z.object({ after: idOf('Article').nullable() }).strict();
+
 /** PUT api/article/{id}/favourite. */
 export const FavouriteInput = z.object({ active: z.boolean() }).strict();
 

@@ -104,6 +104,39 @@ describe('the tree', () => {
     expect(refused.body.message).toBe('the items are not in one folder');
   });
 
+  it('puts an item anywhere in its folder (dragging), renumbering the folder when two neighbours leave no gap', async () => {
+    const f = await folder(admin, 'Dragged');
+    const [a, b, c, d] = [
+      await article(admin, 'A', f),
+      await article(admin, 'B', f),
+      await article(admin, 'C', f),
+      await article(admin, 'D', f),
+    ];
+    const place = (id: string, after: string | null, who = admin) => who.api.put(`/api/article/${id}/place`, { after });
+    const order = async () => titles(await accessFor(acme, admin, `parent=${f}`));
+    expect((await place(d, a)).status).toBe(200);
+    expect(await order()).toEqual(['A', 'D', 'B', 'C']);
+    expect((await place(a, null)).status).toBe(200);
+    expect(await order()).toEqual(['A', 'D', 'B', 'C']);
+    expect((await place(a, c)).status).toBe(200);
+    expect(await order()).toEqual(['D', 'B', 'C', 'A']);
+    // Halving the same gap again and again runs out of room: the folder is numbered again, the order kept.
+    for (let i = 0; i < 12; i++) {
+      expect((await place(c, d)).status).toBe(200);
+      expect((await place(c, b)).status).toBe(200);
+      expect((await place(b, d)).status).toBe(200);
+    }
+    expect(await order()).toEqual(['D', 'B', 'C', 'A']);
+    const elsewhere = await article(admin, 'Not here');
+    const refused = await place(b, elsewhere);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('the items are not in one folder');
+    expect((await place(b, b)).status).toBe(400);
+    // Only those who may change the item move it.
+    expect((await place(b, null, eva)).status).toBe(403);
+    expect(await order()).toEqual(['D', 'B', 'C', 'A']);
+  });
+
   it('turns the empty folders of a folder into articles', async () => {
     const f = await folder(admin, 'Mixed');
     const empty = await folder(admin, 'Empty one', f);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '@atrium/sdk/testing';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
-import { PNG } from './helpers.js';
+import { article, folder, PNG } from './helpers.js';
 
 // The wall too: its page hosts the `wall.widgets` slot the knowledge base's widgets fill.
 const app = useBrowserApp({ plugins: ['knowl_base', 'wall'], results: 'knowl_base' });
@@ -89,6 +89,60 @@ describe('an article for one department, end to end', () => {
     await page.getByText('Nothing found').waitFor();
     expect(await page.getByText(articleTitle).count()).toBe(0);
     await app.shot(page, 'search-outsider-phone');
+  });
+});
+
+describe("the handbook's order", () => {
+  it('an admin drags an item to a new place with the mouse and with the keyboard, and into a folder', async () => {
+    const admin = app.client.admin;
+    const onboarding = await folder(admin, 'Onboarding');
+    const forms = await folder(admin, 'Forms', onboarding);
+    for (const title of ['First day', 'Second day', 'Third day']) await article(admin, title, onboarding);
+    const page = await app.open(admin);
+    await page.goto(`/articles/${onboarding}`);
+    const rows = page.getByTestId('kb-item');
+    const order = () => rows.locator('a').allTextContents();
+    await expect.poll(order).toEqual(['Forms', 'First day', 'Second day', 'Third day']);
+
+    // The mouse: Third day's handle dropped on First day puts it there.
+    const from = await page.getByRole('button', { name: 'Drag Third day' }).boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from!.x + 10, from!.y - 10, { steps: 5 });
+    const to = await rows.filter({ hasText: 'First day' }).boundingBox();
+    await page.mouse.move(from!.x + 10, to!.y + 5, { steps: 15 });
+    await page.mouse.up();
+    await expect.poll(order).toEqual(['Forms', 'Third day', 'First day', 'Second day']);
+
+    // The keyboard: Second day's handle, space, two places up, space.
+    const live = page.locator('[role="status"][aria-live]');
+    await page.getByRole('button', { name: 'Drag Second day' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => live.textContent()).toContain('Second day is in its place.');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => live.textContent()).toContain('Second day is over First day.');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => live.textContent()).toContain('Second day is over Third day.');
+    await page.keyboard.press('Space');
+    await expect.poll(() => live.textContent()).toContain('Dropped Second day.');
+    await expect.poll(order).toEqual(['Forms', 'Second day', 'Third day', 'First day']);
+    await page.reload();
+    await expect.poll(order).toEqual(['Forms', 'Second day', 'Third day', 'First day']);
+
+    // Dropped on the zone under a folder, an item moves into it.
+    const handle = await page.getByRole('button', { name: 'Drag First day' }).boundingBox();
+    await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle!.x + 10, handle!.y - 10, { steps: 5 });
+    const zone = page.getByText('Move into Forms');
+    await zone.waitFor();
+    const box = await zone.boundingBox();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2, { steps: 15 });
+    await app.shot(page, 'drag-into-folder');
+    await page.mouse.up();
+    await expect.poll(order).toEqual(['Forms', 'Second day', 'Third day']);
+    await page.goto(`/articles/${forms}`);
+    await expect.poll(order).toEqual(['First day']);
   });
 });
 

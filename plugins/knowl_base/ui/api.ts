@@ -69,3 +69,40 @@ export function useKbMutation<V, R = unknown>(fn: (api: ApiClient, v: V) => Prom
   const qc = useQueryClient();
   return useMutation({ mutationFn: (v: V) => fn(api, v), onSuccess: () => qc.invalidateQueries({ queryKey: ['knowl_base'] }) });
 }
+
+/**
+ * Moves an item into a folder (null: the top level). The spec's update call replaces the whole item, so
+ * the item is read first and stored again with the new parent; the server refuses a folder moved into
+ * itself or below it.
+ */
+export function useMoveItem() {
+  return useKbMutation((api, v: { id: string; parentId: string | null }) =>
+    api.call(articleRoutes.get, { params: { id: v.id } }).then(({ result: full }) =>
+      api.call(articleRoutes.update, {
+        params: { id: v.id },
+        body: {
+          kind: full.kind,
+          parentId: v.parentId,
+          section: full.section,
+          title: full.title,
+          subtitle: full.subtitle,
+          content: full.content,
+          cover: full.cover?._id ?? null,
+          thumb: full.thumb?._id ?? null,
+          url: full.url,
+          files: full.files.map((f) => ({ file: f._id })),
+          attachments: full.attachments.map((f) => ({ file: f._id })),
+          tags: full.tags,
+          vacancy: full.vacancy,
+        },
+      }),
+    ),
+  );
+}
+
+/** Puts an item right after another of its folder (null: first): the drop of a drag within a folder. */
+export function usePlaceItem() {
+  return useKbMutation((api, v: { id: string; after: string | null }) =>
+    api.call(articleRoutes.place, { params: { id: v.id }, body: { after: v.after } }),
+  );
+}

@@ -2,7 +2,8 @@ import type { RequestContext, RouteBuilder } from '@atrium/sdk/server';
 import type { ArticleInput } from '../../shared/schemas.js';
 import { articleRoutes } from '../../shared/routes.js';
 import { Article, type ArticleRow } from '../entities/index.js';
-import { assertCanAddTo, noAccess, refuse, writableItem } from '../services/access.js';
+import { assertCanAddTo, noAccess, readableItem, refuse, writableItem } from '../services/access.js';
+import { placeItem } from '../services/order.js';
 import { createItem, deleteDeep, resolveItemFiles, setOwnGrants, updateItem } from '../services/store.js';
 import { checkParent, heightOf, subtree } from '../services/tree.js';
 import { indexItem } from '../services/search-index.js';
@@ -68,6 +69,19 @@ export function writeRoutes(r: RouteBuilder) {
     });
     return { from: to.order, to: from.order };
   });
+
+  r.route(
+    articleRoutes.place,
+    { summary: 'Put an item right after another of its folder (after null: first); the drag and drop of a folder list' },
+    async (ctx) => {
+      const item = await writableItem(ctx, ctx.params.id);
+      const after = ctx.body.after ? await readableItem(ctx, ctx.body.after) : null;
+      if (after && (after.id === item.id || after.parentId !== item.parentId || after.section !== item.section))
+        throw refuse('notSiblings');
+      await ctx.db.transaction((db) => placeItem(db, item, after));
+      return { order: (await ctx.db.repo(Article).get(item.id)).order };
+    },
+  );
 
   r.route(
     articleRoutes.emptyAsArticles,

@@ -6,6 +6,7 @@ import { Article, ArticleFavourite, ArticleTag, ArticleViewMark, type ArticleRow
 import { articleOwner, attachAll, detachAll, filesOfItem, resolveFiles } from './files.js';
 import { indexItem, kindOf } from './search-index.js';
 import { placeSubtree, subtree } from './tree.js';
+import { ORDER_STEP } from './order.js';
 
 /** The stored files an input names, checked: cover and thumb must be images. */
 export interface ItemFiles {
@@ -46,7 +47,7 @@ async function writeTags(ctx: ServiceContext, id: string, tags: string[]) {
   if (tags.length) await repo.insertMany(tags.map((tag) => ({ articleId: id, tag })));
 }
 
-/** Stores a new item last in its folder, with its own grants when it has them. */
+/** Stores a new item last in its folder (a gap after the last order: order.ts), with its own grants when it has them. */
 export async function createItem(ctx: ServiceContext, input: ArticleInput, parent: ArticleRow | null, authorId: string, files: ItemFiles) {
   const repo = ctx.db.repo(Article);
   const last = await repo
@@ -58,7 +59,7 @@ export async function createItem(ctx: ServiceContext, input: ArticleInput, paren
     kind: input.kind,
     parentId: parent?.id ?? null,
     path: '',
-    order: Number(last?.m ?? 0) + 1,
+    order: Number(last?.m ?? 0) + ORDER_STEP,
     ...fieldsOf(input, files),
     authorId,
     views: 0,

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Badge, Card, Group, Menu, Modal, Select, Stack, Text, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '@atrium/sdk/ui';
 import { articleRoutes } from '../../shared/routes.js';
 import type { ArticleItem } from '../../shared/types.js';
-import { useFolders, useKbMutation } from '../api.js';
+import { useFolders, useKbMutation, useMoveItem } from '../api.js';
 import { Marked } from './Marked.js';
 
 export const itemLink = (x: Pick<ArticleItem, '_id' | 'kind' | 'section'>) =>
@@ -14,7 +14,23 @@ export const itemLink = (x: Pick<ArticleItem, '_id' | 'kind' | 'section'>) =>
  * One item of a list: its kind, title (matched words marked in search answers) and, for those who may
  * change it, keyboard-reachable actions: move up, move down, move to another folder, delete.
  */
-export function ItemRow({ item, prev, next, clientId }: { item: ArticleItem; prev?: ArticleItem; next?: ArticleItem; clientId: string }) {
+export function ItemRow({
+  item,
+  prev,
+  next,
+  clientId,
+  handle,
+  below,
+}: {
+  item: ArticleItem;
+  prev?: ArticleItem;
+  next?: ArticleItem;
+  clientId: string;
+  /** A drag handle before the title (a folder list that may be reordered). */
+  handle?: ReactNode;
+  /** Laid over the row (a folder's drop zone while another item is dragged). */
+  below?: ReactNode;
+}) {
   const t = useT();
   const [moving, setMoving] = useState(false);
   const [target, setTarget] = useState<string | null>(null);
@@ -23,35 +39,15 @@ export function ItemRow({ item, prev, next, clientId }: { item: ArticleItem; pre
   const swap = useKbMutation((api, other: ArticleItem) =>
     api.call(articleRoutes.order, { params: { clientId, from: item._id, to: other._id } }),
   );
-  const move = useKbMutation((api, parentId: string | null) =>
-    api.call(articleRoutes.get, { params: { id: item._id } }).then(({ result: full }) =>
-      api.call(articleRoutes.update, {
-        params: { id: item._id },
-        body: {
-          kind: full.kind,
-          parentId,
-          section: full.section,
-          title: full.title,
-          subtitle: full.subtitle,
-          content: full.content,
-          cover: full.cover?._id ?? null,
-          thumb: full.thumb?._id ?? null,
-          url: full.url,
-          files: full.files.map((f) => ({ file: f._id })),
-          attachments: full.attachments.map((f) => ({ file: f._id })),
-          tags: full.tags,
-          vacancy: full.vacancy,
-        },
-      }),
-    ),
-  );
+  const move = useMoveItem();
   const remove = useKbMutation((api) => api.call(articleRoutes.deep, { params: { id: item._id } }));
   const choices = (folders.data ?? []).filter((f) => f._id !== item._id).map((f) => ({ value: f._id, label: f.title }));
   return (
-    <Card withBorder padding="sm" data-testid="kb-item">
+    <Card withBorder padding="sm" data-testid="kb-item" pos="relative">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
+            {handle}
             <Badge variant="light" size="sm">
               {t(`kind.${item.kind}`)}
             </Badge>
@@ -89,6 +85,7 @@ export function ItemRow({ item, prev, next, clientId }: { item: ArticleItem; pre
           </Menu>
         )}
       </Group>
+      {below}
       <Modal opened={moving} onClose={() => setMoving(false)} title={t('actions.moveTo')}>
         <Stack>
           <Select
@@ -101,7 +98,10 @@ export function ItemRow({ item, prev, next, clientId }: { item: ArticleItem; pre
             searchable
           />
           {move.error && <Text c="red">{t(`errors.${move.error.message}`, { defaultValue: move.error.message })}</Text>}
-          <Button onClick={() => move.mutate(target, { onSuccess: () => setMoving(false) })} loading={move.isPending}>
+          <Button
+            onClick={() => move.mutate({ id: item._id, parentId: target }, { onSuccess: () => setMoving(false) })}
+            loading={move.isPending}
+          >
             {t('actions.move')}
           </Button>
         </Stack>

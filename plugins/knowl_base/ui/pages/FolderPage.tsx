@@ -6,6 +6,7 @@ import { useAccessFor, useItem } from '../api.js';
 import { Crumbs } from '../components/Crumbs.js';
 import { ItemForm } from '../components/ItemForm.js';
 import { ItemRow } from '../components/ItemRow.js';
+import { SortableItems } from '../components/SortableItems.js';
 import { isKbAdmin } from '../rights.js';
 
 const LIMIT = 25;
@@ -68,15 +69,20 @@ export function FolderPage() {
           <Tabs.Panel key={v} value={v} pt="md">
             <Stack gap="xs">
               {list.isLoading && <Loader aria-label={t('loading')} />}
-              {rows.map((x, i) => (
-                <ItemRow
-                  key={x._id}
-                  item={x}
-                  clientId={me?.client?._id ?? ''}
-                  prev={!text && v === 'items' ? rows[i - 1] : undefined}
-                  next={!text && v === 'items' ? rows[i + 1] : undefined}
-                />
-              ))}
+              {/* A folder shown whole may be reordered by dragging; search answers and favourites keep no order. */}
+              {!text && v === 'items' && pages === 1 ? (
+                <SortableItems rows={rows} clientId={me?.client?._id ?? ''} />
+              ) : (
+                rows.map((x, i) => (
+                  <ItemRow
+                    key={x._id}
+                    item={x}
+                    clientId={me?.client?._id ?? ''}
+                    prev={!text && v === 'items' ? rows[i - 1] : undefined}
+                    next={!text && v === 'items' ? rows[i + 1] : undefined}
+                  />
+                ))
+              )}
               {list.data && list.data.total === 0 && (
                 <Text c="dimmed">{t(text ? 'empty.search' : v === 'favourites' ? 'empty.favourites' : 'empty.folder')}</Text>
               )}
