@@ -20,6 +20,12 @@ interface HitRow {
 }
 
 const tagsOf = (tags: string) => (tags ? tags.split('\n') : []);
+/** A LIKE pattern's text with its wildcards escaped by '!' (`ESCAPE '!'` works the same on SQLite and MySQL). */
+const escapeLike = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[!%_]/g, (c) => `!${c}`);
 
 /**
  * The search service of one plugin (`plugin`) in one client: documents are written to `search_entry`
@@ -64,6 +70,12 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
         qb.andWhere(`(e.resourceId IS NULL OR ${grantSql(PREFIX, 'e.resourceId', 'e.clientId', 'e.resourceType')})`, {
           ...grantParams(reader, '', { prefix: PREFIX }),
         });
+      if (opts.tags?.length) {
+        // Tags are stored one per line: a whole tag is the text between two line ends.
+        const lines = mysql ? 'CONCAT(CHAR(10), e.tags, CHAR(10))' : '(char(10) || e.tags || char(10))';
+        const likes = opts.tags.map((_, i) => `${lines} LIKE :s_tag${i} ESCAPE '!'`);
+        qb.andWhere(`(${likes.join(' OR ')})`, Object.fromEntries(opts.tags.map((t, i) => [`s_tag${i}`, `%\n${escapeLike(t)}\n%`])));
+      }
       let score: string;
       if (mysql) {
         const all = inTitle ? 'e.title' : 'e.title, e.text, e.tags';

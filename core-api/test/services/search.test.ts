@@ -76,6 +76,13 @@ describe('ctx.search', () => {
     expect((await find(eva, 'vacation', { kinds: ['secret'] })).result.map((h) => h.id)).toEqual(['s1']);
   });
 
+  it('keeps the matches carrying one of the tags asked, whole tags only', async () => {
+    expect((await find(bob, 'vacation', { tags: ['travel desk'] })).result.map((h) => h.id)).toEqual(['n2']);
+    expect((await find(bob, 'vacation', { tags: ['hr', 'nothing'] })).total).toBe(1);
+    expect((await find(bob, 'vacation', { tags: ['travel'] })).total).toBe(0);
+    expect((await find(bob, 'vacation', { tags: ['%'] })).total).toBe(0);
+  });
+
   it('answers a document with grants only to those they let read it, and nothing of another client', async () => {
     expect((await find(eva, 'vacation')).result.map((h) => h.id).sort()).toEqual(['n1', 'n2', 's1']);
     expect((await find(bob, 'vacation')).result.map((h) => h.id)).not.toContain('s1');

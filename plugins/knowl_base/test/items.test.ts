@@ -198,6 +198,10 @@ describe('readers', () => {
     expect((await accessFor(acme, eva, `parent=${f}&full=true`)).body.result[0].content).toBe('<p>crimson</p>');
     expect(titles(await accessFor(acme, eva, 'search=crimson'))).toEqual(['Red one']);
     expect(titles(await accessFor(acme, eva, 'search=crimson&fields=title'))).toEqual([]);
+    // Search and tags together: the matches that carry one of the tags.
+    expect(titles(await accessFor(acme, eva, 'search=one&tags=blue'))).toEqual(['Blue one']);
+    expect(titles(await accessFor(acme, eva, 'search=one&tags=red,blue')).sort()).toEqual(['Blue one', 'Red one']);
+    expect(titles(await accessFor(acme, eva, 'search=one&tags=re'))).toEqual([]);
   });
 
   it('cannot add at the top level or change what they did not write', async () => {

@@ -47,6 +47,8 @@ export interface SearchOptions {
   offset?: number;
   /** For readers who see everything (administrators): no grant condition. */
   allGrants?: boolean;
+  /** Only documents carrying one of these tags (as indexed, whole tags). */
+  tags?: string[];
 }
 
 /** Characters of a document's text kept in the index. */

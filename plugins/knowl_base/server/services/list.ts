@@ -43,6 +43,7 @@ export async function accessFor(ctx: UserContext, userId: string, q: AccessForQu
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
       allGrants: seesAll(reader),
+      tags: q.tags,
     });
     const ids = found.result.map((h) => h.id);
     const byId = new Map((await ctx.db.repo(Article).find({ where: { id: In(ids) } })).map((r) => [r.id, r]));
