@@ -23,7 +23,8 @@ export const articleRoutes = {
     answer: wire.page<ArticleItem>(),
   }),
   breadcrumbs: defineRoute('get', '/article/breadcrumbs/:id', { params: ArticleId, answer: wire.result<Crumb[]>() }),
-  fullTree: defineRoute('get', '/article/full_tree/:id', { params: ArticleId, answer: wire.result<ArticleItem[]>() }),
+  /** Paged like every list; the UI nests a page by `parentId` (parents come before their children). */
+  fullTree: defineRoute('get', '/article/full_tree/:id', { params: ArticleId, query: PageQuery, answer: wire.page<ArticleItem>() }),
   child: defineRoute('get', '/article/child/:id', { params: ArticleId, query: PageQuery, answer: wire.page<ArticleItem>() }),
   get: defineRoute('get', '/article/:id', { params: ArticleId, answer: wire.result<ArticleView>() }),
   create: defineRoute('post', '/article', { body: ArticleInput, answer: wire.result<ArticleView>() }),

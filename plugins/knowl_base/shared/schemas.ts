@@ -109,6 +109,8 @@ export const AccessForQuery = PageQuery.extend({
   favourite: flag.default(false),
   /** The newest articles anywhere in the tree (the wall's widget). */
   recent: flag.default(false),
+  /** Only items of this kind (the "move to" picker asks a folder's folders). */
+  kind: z.enum(KINDS).optional(),
 }).strict();
 export type AccessForQuery = z.output<typeof AccessForQuery>;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LIMIT } from '@atrium/sdk/shared';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { DEPTH_MAX, TAGS_MAX, TITLE_MAX } from '../shared/constants.js';
 import { accessFor, article, create, folder, item, kbApp, titles } from './helpers.js';
@@ -77,6 +78,12 @@ describe('the tree', () => {
     const crumbs = (await admin.api.get(`/api/article/breadcrumbs/${leaf}`)).body.result;
     expect(crumbs.map((c: { title: string }) => c.title)).toEqual(['Other', 'Mid', 'Low', 'Deep leaf']);
     expect(titles(await admin.api.get(`/api/article/full_tree/${other}`))).toEqual(['Mid', 'Low', 'Deep leaf']);
+    // The subtree pages like every list, parents before their children across pages.
+    const second = await admin.api.get(`/api/article/full_tree/${other}?page=2&limit=2`);
+    expect(second.body).toMatchObject({ page: 2, limit: 2, total: 3 });
+    expect(titles(second)).toEqual(['Deep leaf']);
+    expect((await admin.api.get(`/api/article/full_tree/${other}?limit=${MAX_LIMIT}`)).status).toBe(200);
+    expect((await admin.api.get(`/api/article/full_tree/${other}?limit=${MAX_LIMIT + 1}`)).status).toBe(400);
     expect(titles(await admin.api.get(`/api/article/full_tree/${top}`))).toEqual([]);
     expect(titles(await admin.api.get(`/api/article/child/${other}`))).toEqual(['Mid']);
     expect(titles(await admin.api.get(`/api/article/child/${top}`))).toEqual([]);
@@ -202,6 +209,10 @@ describe('readers', () => {
     expect(titles(await accessFor(acme, eva, 'search=one&tags=blue'))).toEqual(['Blue one']);
     expect(titles(await accessFor(acme, eva, 'search=one&tags=red,blue')).sort()).toEqual(['Blue one', 'Red one']);
     expect(titles(await accessFor(acme, eva, 'search=one&tags=re'))).toEqual([]);
+    // One kind only: the "move to" picker's folders of a folder.
+    await folder(admin, 'Inner box', f);
+    expect(titles(await accessFor(acme, eva, `parent=${f}&kind=folder`))).toEqual(['Inner box']);
+    expect((await accessFor(acme, eva, `parent=${f}&kind=page`)).status).toBe(400);
   });
 
   it('cannot add at the top level or change what they did not write', async () => {

@@ -141,8 +141,18 @@ describe("the handbook's order", () => {
     await app.shot(page, 'drag-into-folder');
     await page.mouse.up();
     await expect.poll(order).toEqual(['Forms', 'Second day', 'Third day']);
+
+    // The keyboard's way into another folder: the row's menu, "Move to…", one folder level at a time.
+    await page.getByRole('button', { name: 'Actions for Second day' }).click();
+    await page.getByRole('menuitem', { name: 'Move to…' }).click();
+    const picker = page.getByRole('dialog', { name: 'Move to…' });
+    await picker.getByRole('button', { name: 'Open Onboarding' }).click();
+    await picker.getByRole('button', { name: 'Open Forms' }).click();
+    await app.shot(page, 'move-to');
+    await picker.getByRole('button', { name: 'Move to «Forms»' }).click();
+    await expect.poll(order).toEqual(['Forms', 'Third day']);
     await page.goto(`/articles/${forms}`);
-    await expect.poll(order).toEqual(['First day']);
+    await expect.poll(order).toEqual(['First day', 'Second day']);
   });
 });
 

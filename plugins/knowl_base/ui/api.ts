@@ -1,10 +1,11 @@
 import { useApi, useMe, type ApiClient } from '@atrium/sdk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { articleRoutes } from '../shared/routes.js';
 
 /** `access_for` of the signed-in user; every key starts with 'knowl_base'. */
 export function useAccessFor(query: {
   parent?: string;
+  kind?: 'folder';
   search?: string;
   section?: 'vacancy';
   favourite?: 'true';
@@ -44,24 +45,24 @@ export function useBreadcrumbs(id: string | undefined) {
   });
 }
 
-/** Every folder the user may read, for "move to…": the top level's folders and everything below them. */
-export function useFolders(enabled: boolean) {
+/** The folders of one folder (undefined: the top level) the user may read, page by page: the "move to" picker. */
+export function useFolderLevel(parent: string | undefined) {
   const api = useApi();
   const me = useMe();
-  return useQuery({
-    queryKey: ['knowl_base', 'folders'],
-    enabled: enabled && !!me?.client,
-    queryFn: async () => {
-      const top = await api.call(articleRoutes.accessFor, {
+  return useInfiniteQuery({
+    queryKey: ['knowl_base', 'folders', parent ?? null],
+    enabled: !!me?.client,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      api.call(articleRoutes.accessFor, {
         params: { clientId: me!.client!._id, userId: me!.user._id },
-        query: { page: 1, limit: 200 },
-      });
-      const folders = top.result.filter((x) => x.kind === 'folder');
-      const below = await Promise.all(folders.map((f) => api.call(articleRoutes.fullTree, { params: { id: f._id } })));
-      return [...folders, ...below.flatMap((b) => b.result.filter((x) => x.kind === 'folder'))];
-    },
+        query: { parent, kind: 'folder', page: pageParam, limit: FOLDERS_PAGE },
+      }),
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
 }
+
+const FOLDERS_PAGE = 50;
 
 /** Mutations refresh every knowledge-base query: lists, items and the tree change together. */
 export function useKbMutation<V, R = unknown>(fn: (api: ApiClient, v: V) => Promise<R>) {

@@ -29,11 +29,11 @@ export function itemRoutes(r: RouteBuilder) {
 
   r.route(
     articleRoutes.fullTree,
-    { summary: 'Everything below a folder the caller may read, parents first (the UI nests it by parentId)' },
+    { summary: 'Everything below a folder the caller may read, parents first (the UI nests it by parentId), paged' },
     async (ctx) => {
       const folder = await readableItem(ctx, ctx.params.id);
-      const { rows } = await pageOf(ctx, ctx.me.user, 'subtree', { page: 1, limit: FULL_TREE_MAX, under: `${folder.path}%` });
-      return itemsView(ctx, rows);
+      const { rows, total } = await pageOf(ctx, ctx.me.user, 'subtree', { ...ctx.query, under: `${folder.path}%` });
+      return { result: await itemsView(ctx, rows), page: ctx.query.page, limit: ctx.query.limit, total };
     },
   );
 
@@ -47,6 +47,3 @@ export function itemRoutes(r: RouteBuilder) {
     itemView(ctx, await readableItem(ctx, ctx.params.id)),
   );
 }
-
-/** Items full_tree answers at most: a whole handbook, not an unbounded list. */
-const FULL_TREE_MAX = 2000;

@@ -15,12 +15,28 @@ export async function pageOf(
   reader: MeUser,
   scope: ItemsVariant['scope'],
   values: Partial<ItemsValues> & { page: number; limit: number },
-  filters: { favourite?: boolean; tags?: string[] } = {},
+  filters: { favourite?: boolean; tags?: string[]; kind?: string } = {},
 ) {
   const tags = filters.tags ?? [];
-  const variant: ItemsVariant = { scope, favourite: !!filters.favourite, tags: tags.length > 0, all: seesAll(reader) };
+  const variant: ItemsVariant = {
+    scope,
+    favourite: !!filters.favourite,
+    tags: tags.length > 0,
+    kind: !!filters.kind,
+    all: seesAll(reader),
+  };
   const { page, ...given } = values;
-  const v: ItemsValues = { reader, parent: '', under: '', section: '', me: reader.id, tags, offset: (page - 1) * values.limit, ...given };
+  const v: ItemsValues = {
+    reader,
+    parent: '',
+    under: '',
+    section: '',
+    me: reader.id,
+    tags,
+    kind: filters.kind ?? '',
+    offset: (page - 1) * values.limit,
+    ...given,
+  };
   const [{ entities }, { raw }] = await Promise.all([ctx.db.run(itemsPage, v, variant), ctx.db.run(itemsCount, v, variant)]);
   return { rows: entities, total: Number(raw[0]?.n ?? 0) };
 }

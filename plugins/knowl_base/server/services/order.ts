@@ -8,6 +8,17 @@ import { Article, type ArticleRow } from '../entities/index.js';
  */
 export const ORDER_STEP = 1024;
 
+/** The order that puts an item last in a folder (null: the top level): a gap after the last one. */
+export async function orderAfterLast(db: ClientDb, parentId: string | null): Promise<number> {
+  const last = await db
+    .repo(Article)
+    .qb('a')
+    .select('MAX(a.order)', 'm')
+    .andWhere(parentId ? 'a.parentId = :parent' : 'a.parentId IS NULL', { parent: parentId })
+    .getRawOne<{ m: number | null }>();
+  return Number(last?.m ?? 0) + ORDER_STEP;
+}
+
 /** The order of a new item put between two orders (either may be absent), or null when there is no gap. */
 export function orderBetween(prev: number | undefined, next: number | undefined): number | null {
   if (prev === undefined && next === undefined) return ORDER_STEP;

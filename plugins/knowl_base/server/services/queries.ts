@@ -10,6 +10,7 @@ export interface ItemsValues {
   section: string;
   me: string;
   tags: string[];
+  kind: string;
   limit: number;
   offset: number;
 }
@@ -19,6 +20,7 @@ export interface ItemsVariant {
   scope: 'top' | 'parent' | 'subtree' | 'section' | 'recent';
   favourite: boolean;
   tags: boolean;
+  kind: boolean;
   all: boolean;
 }
 
@@ -33,6 +35,7 @@ function filtered(q: QueryBuilder<ArticleRow>, p: Params<ItemsValues>, v: ItemsV
   if (v.scope === 'subtree') q.andWhere(`a.path LIKE ${p.under} AND a.parentId IS NOT NULL`);
   if (v.scope === 'recent') q.andWhere(`a.kind = 'article'`);
   q.andWhere(`a.section = ${p.section}`);
+  if (v.kind) q.andWhere(`a.kind = ${p.kind}`);
   if (v.favourite)
     q.andWhere(`EXISTS (${q.sub(ArticleFavourite, 'f', (s) => s.select('1').andWhere(`f.articleId = a.id AND f.userId = ${p.me}`))})`);
   if (v.tags)

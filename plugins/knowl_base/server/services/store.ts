@@ -6,7 +6,7 @@ import { Article, ArticleFavourite, ArticleTag, ArticleViewMark, type ArticleRow
 import { articleOwner, attachAll, detachAll, filesOfItem, resolveFiles } from './files.js';
 import { indexItem, kindOf } from './search-index.js';
 import { placeSubtree, subtree } from './tree.js';
-import { ORDER_STEP } from './order.js';
+import { orderAfterLast } from './order.js';
 
 /** The stored files an input names, checked: cover and thumb must be images. */
 export interface ItemFiles {
@@ -50,16 +50,11 @@ async function writeTags(ctx: ServiceContext, id: string, tags: string[]) {
 /** Stores a new item last in its folder (a gap after the last order: order.ts), with its own grants when it has them. */
 export async function createItem(ctx: ServiceContext, input: ArticleInput, parent: ArticleRow | null, authorId: string, files: ItemFiles) {
   const repo = ctx.db.repo(Article);
-  const last = await repo
-    .qb('a')
-    .select('MAX(a.order)', 'm')
-    .andWhere(parent ? 'a.parentId = :parent' : 'a.parentId IS NULL', { parent: parent?.id })
-    .getRawOne<{ m: number | null }>();
   const row = await repo.insert({
     kind: input.kind,
     parentId: parent?.id ?? null,
     path: '',
-    order: Number(last?.m ?? 0) + ORDER_STEP,
+    order: await orderAfterLast(ctx.db, parent?.id ?? null),
     ...fieldsOf(input, files),
     authorId,
     views: 0,
@@ -75,7 +70,7 @@ export async function createItem(ctx: ServiceContext, input: ArticleInput, paren
   return placed;
 }
 
-/** Replaces an item; a new folder moves it with everything below it; files it no longer uses are let go. */
+/** Replaces an item; a new folder moves it there, last, with everything below it; files it no longer uses are let go. */
 export async function updateItem(ctx: UserContext, row: ArticleRow, input: ArticleInput, parent: ArticleRow | null, files: ItemFiles) {
   const repo = ctx.db.repo(Article);
   const fields = fieldsOf(input, files);
@@ -90,8 +85,11 @@ export async function updateItem(ctx: UserContext, row: ArticleRow, input: Artic
     articleOwner(row.id),
   );
   if (input.grants !== undefined) await setOwnGrants(ctx, next, input.grants);
-  if ((parent?.id ?? null) !== row.parentId)
+  if ((parent?.id ?? null) !== row.parentId) {
+    // Moved into another folder, the item goes last there.
+    await repo.update({ id: row.id }, { order: await orderAfterLast(ctx.db, parent?.id ?? null) });
     await placeSubtree(ctx, { ...next, ownGrants: input.grants === undefined ? row.ownGrants : !!input.grants }, parent);
+  }
   const stored = await repo.get(row.id);
   await indexItem(ctx, stored);
   return stored;

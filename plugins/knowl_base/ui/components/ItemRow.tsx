@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Badge, Card, Group, Menu, Modal, Select, Stack, Text, Button } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Menu, Modal, Stack, Text, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '@atrium/sdk/ui';
 import { articleRoutes } from '../../shared/routes.js';
 import type { ArticleItem } from '../../shared/types.js';
-import { useFolders, useKbMutation, useMoveItem } from '../api.js';
+import { useKbMutation, useMoveItem } from '../api.js';
+import { FolderPicker } from './FolderPicker.js';
 import { Marked } from './Marked.js';
 
 export const itemLink = (x: Pick<ArticleItem, '_id' | 'kind' | 'section'>) =>
@@ -33,15 +34,12 @@ export function ItemRow({
 }) {
   const t = useT();
   const [moving, setMoving] = useState(false);
-  const [target, setTarget] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const folders = useFolders(moving);
   const swap = useKbMutation((api, other: ArticleItem) =>
     api.call(articleRoutes.order, { params: { clientId, from: item._id, to: other._id } }),
   );
   const move = useMoveItem();
   const remove = useKbMutation((api) => api.call(articleRoutes.deep, { params: { id: item._id } }));
-  const choices = (folders.data ?? []).filter((f) => f._id !== item._id).map((f) => ({ value: f._id, label: f.title }));
   return (
     <Card withBorder padding="sm" data-testid="kb-item" pos="relative">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -88,22 +86,12 @@ export function ItemRow({
       {below}
       <Modal opened={moving} onClose={() => setMoving(false)} title={t('actions.moveTo')}>
         <Stack>
-          <Select
-            label={t('actions.folder')}
-            placeholder={t('actions.top')}
-            data={choices}
-            value={target}
-            onChange={setTarget}
-            clearable
-            searchable
+          <FolderPicker
+            exclude={item._id}
+            busy={move.isPending}
+            onPick={(parentId) => move.mutate({ id: item._id, parentId }, { onSuccess: () => setMoving(false) })}
           />
           {move.error && <Text c="red">{t(`errors.${move.error.message}`, { defaultValue: move.error.message })}</Text>}
-          <Button
-            onClick={() => move.mutate({ id: item._id, parentId: target }, { onSuccess: () => setMoving(false) })}
-            loading={move.isPending}
-          >
-            {t('actions.move')}
-          </Button>
         </Stack>
       </Modal>
       <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('actions.delete')}>
