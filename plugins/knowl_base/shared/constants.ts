@@ -14,8 +14,6 @@ export const RECEIVERS_MAX = 50;
 export const SALARY_MAX = 1_000_000_000;
 export const RESPONSE_MAX = 5000;
 export const RESPONSE_FILES_MAX = 5;
-/** The upload progress bar hides this long after the upload finishes (spec core §4, §9). */
-export const UPLOAD_PROGRESS_HIDE_MS = 1500;
 
 export const KINDS = ['article', 'folder', 'file'] as const;
 export type ArticleKind = (typeof KINDS)[number];

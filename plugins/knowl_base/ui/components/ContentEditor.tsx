@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { useT } from '@atrium/sdk/ui';
-import { useUploads } from '../useUploads.js';
+import { useT, useUploads } from '@atrium/sdk/ui';
 import { UploadProgress } from './UploadProgress.js';
 import { Icon } from './Icon.js';
 

@@ -1,6 +1,5 @@
 import { Button, CloseButton, FileButton, Group, Input, Stack, Text } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
-import { useUploads } from '../useUploads.js';
+import { useT, useUploads } from '@atrium/sdk/ui';
 import { UploadProgress } from './UploadProgress.js';
 
 /** A file of a form: its stored id and name. */

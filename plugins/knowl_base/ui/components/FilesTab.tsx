@@ -1,9 +1,8 @@
 import { Button, FileButton, Group, Stack } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
+import { useT, useUploads } from '@atrium/sdk/ui';
 import { articleRoutes } from '../../shared/routes.js';
 import type { ArticleView } from '../../shared/types.js';
 import { useKbMutation } from '../api.js';
-import { useUploads } from '../useUploads.js';
 import { FileList } from './FileList.js';
 import { UploadProgress } from './UploadProgress.js';
 
