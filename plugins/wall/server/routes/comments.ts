@@ -1,5 +1,7 @@
 import { wallRoutes } from '../../shared/routes.js';
-import { reply, type RouteBuilder } from '@atrium/sdk/server';
+import type { z } from 'zod';
+import type { CommentCreate } from '../../shared/posts.js';
+import { reply, type RouteBuilder, type UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { Post, PostComment, PostLike, type PostCommentRow } from '../entities/index.js';
 import { assertCanEdit, readablePost } from '../services/access.js';
@@ -8,6 +10,22 @@ import { afterCommentCreated, broadcast } from '../services/effects.js';
 import { hydrateComments } from '../services/hydrate.js';
 import { isOwnCommentParent, readableCommentParent, tellOwner } from '../services/comment-parents.js';
 import { loadPersons } from '../services/persons.js';
+
+/** Stores a comment with its attachments (`postId` '' for a registered parent, whose comments belong to no post). */
+async function storeComment(ctx: UserContext, b: z.output<typeof CommentCreate>, postId: string) {
+  const attachments = await resolveAttachments(ctx, b.attachments);
+  const row = await ctx.db.repo(PostComment).insert({
+    postId,
+    parentType: b.parent_type,
+    parentId: b.parent_id,
+    authorId: ctx.me.user.id,
+    text: b.text,
+    status: 'active',
+    attachments,
+  });
+  await attachFiles(ctx, attachments, { type: 'comment', id: row.id });
+  return { row, attachments };
+}
 
 /**
  * Comments on posts, answers to comments, and comments on parents other plugins registered (the SDK's
@@ -23,17 +41,7 @@ export function commentRoutes(r: RouteBuilder) {
       if (!isOwnCommentParent(b.parent_type)) {
         const parent = await readableCommentParent(ctx, b.parent_type, b.parent_id);
         if (!(await parent.canWrite(ctx, b.parent_id))) throw errors.forbidden();
-        const attachments = await resolveAttachments(ctx, b.attachments);
-        const row = await ctx.db.repo(PostComment).insert({
-          postId: '',
-          parentType: b.parent_type,
-          parentId: b.parent_id,
-          authorId: ctx.me.user.id,
-          text: b.text,
-          status: 'active',
-          attachments,
-        });
-        await attachFiles(ctx, attachments, { type: 'comment', id: row.id });
+        const { row, attachments } = await storeComment(ctx, b, '');
         await tellOwner(ctx, parent, b.parent_id, { comment: row.id, action: 'created' });
         return {
           id: row.id,
@@ -52,17 +60,7 @@ export function commentRoutes(r: RouteBuilder) {
         postId = answered.postId;
       }
       const post = await readablePost(ctx, postId);
-      const attachments = await resolveAttachments(ctx, b.attachments);
-      const row = await ctx.db.repo(PostComment).insert({
-        postId: post.id,
-        parentType: b.parent_type,
-        parentId: b.parent_id,
-        authorId: ctx.me.user.id,
-        text: b.text,
-        status: 'active',
-        attachments,
-      });
-      await attachFiles(ctx, attachments, { type: 'comment', id: row.id });
+      const { row, attachments } = await storeComment(ctx, b, post.id);
       await afterCommentCreated(ctx, post, row, answered?.authorId ?? null);
       const all = await hydrateComments(ctx, post.id);
       return {
