@@ -9,7 +9,6 @@ import { collectRoutes, type PluginDefinition, type RouteDef, type ServiceContex
 import type { Config } from './config.js';
 import type { Area, AreaFactory, Core, ServiceProviders } from './core.js';
 import { createDataSource } from './db/datasource.js';
-import { createClientDb } from './db/client-db.js';
 import { coreEntities, coreMigrations } from './db/schema.js';
 import { bodyParseError, errorMiddleware } from './http/errors.js';
 import { mountRoutes, type MountedRoute } from './http/mount.js';
@@ -19,12 +18,8 @@ import { Sessions } from './auth/sessions.js';
 import { authArea } from './auth/area.js';
 import { clientsArea } from './clients/area.js';
 import { usersArea } from './users/area.js';
-import { journalArea, writeJournal } from './journal/area.js';
+import { journalArea } from './journal/area.js';
 import { pluginsArea } from './plugins/area.js';
-import { createGrantsService } from './grants/service.js';
-import { createEmployeesService } from './users/employees.js';
-import { createOrgService } from './structure/service.js';
-import { createTagsService } from './tags/service.js';
 import { isFeatureOn } from './rights/ability.js';
 import { Client } from './clients/entity.js';
 import { coreAreas } from './areas.js';
@@ -32,10 +27,9 @@ import { createProviders, platformOf } from './services/providers.js';
 import { areaOwner, assertTablePrefixes, assertUniqueEntities, pluginOwner } from './plugins/namespaces.js';
 import { serveStatic } from './http/static.js';
 import { securityHeaders } from './http/security.js';
-import { parsedSettings } from './plugins/settings.js';
-import { collectPostParents, postParentsService } from './plugins/post-parents.js';
-import { collectCommentParents, commentParentsService } from './plugins/comment-parents.js';
-import { createSearchService } from './search/service.js';
+import { collectPostParents } from './plugins/post-parents.js';
+import { collectCommentParents } from './plugins/comment-parents.js';
+import { ClientServices, type ServiceDeps } from './services/context.js';
 
 export interface AppOptions {
   config: Config;
@@ -100,108 +94,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       return providers;
     },
     serviceContext(clientId, o = {}): ServiceContext {
-      const pluginCode = o.pluginCode ?? 'core';
-      // Each service is built on first use: a request touches two or three of them, and building the
-      // rest (providers, closures, repositories) on every request was a visible share of a feed page.
-      // Getters and setters of an object literal, so spreading the context still copies every service.
-      const built: Partial<ServiceContext> = {};
-      return {
-        get db() {
-          return (built.db ??= createClientDb(ds, clientId));
-        },
-        set db(v) {
-          built.db = v;
-        },
-        get grants() {
-          return (built.grants ??= createGrantsService(this.db));
-        },
-        set grants(v) {
-          built.grants = v;
-        },
-        get employees() {
-          return (built.employees ??= createEmployeesService(this.db));
-        },
-        set employees(v) {
-          built.employees = v;
-        },
-        get org() {
-          return (built.org ??= createOrgService(this.db));
-        },
-        set org(v) {
-          built.org = v;
-        },
-        get notify() {
-          return (built.notify ??= core.providers.notify(clientId));
-        },
-        set notify(v) {
-          built.notify = v;
-        },
-        get files() {
-          return (built.files ??= core.providers.files(clientId, o.me ?? null, pluginCode));
-        },
-        set files(v) {
-          built.files = v;
-        },
-        get jobs() {
-          return (built.jobs ??= core.providers.jobs(clientId, pluginCode));
-        },
-        set jobs(v) {
-          built.jobs = v;
-        },
-        get realtime() {
-          return (built.realtime ??= core.providers.realtime(clientId, pluginCode));
-        },
-        set realtime(v) {
-          built.realtime = v;
-        },
-        get tags() {
-          return (built.tags ??= createTagsService(this.db, pluginCode));
-        },
-        set tags(v) {
-          built.tags = v;
-        },
-        get events() {
-          return (built.events ??= { emit: (name, payload) => core.emit(clientId, name, payload) });
-        },
-        set events(v) {
-          built.events = v;
-        },
-        get postParents() {
-          return (built.postParents ??= postParentsService(ds, postParents, clientId, o.me ?? null));
-        },
-        set postParents(v) {
-          built.postParents = v;
-        },
-        get commentParents() {
-          return (built.commentParents ??= commentParentsService(ds, commentParents, clientId, o.me ?? null, (plugin, me) =>
-            // Assigned, not spread: the context builds its services on first use through getters.
-            Object.assign(core.serviceContext(clientId, { pluginCode: plugin, me }), { me }),
-          ));
-        },
-        set commentParents(v) {
-          built.commentParents = v;
-        },
-        get journal() {
-          return (built.journal ??= writeJournal(this.db, o.me?.user.id ?? null));
-        },
-        set journal(v) {
-          built.journal = v;
-        },
-        get search() {
-          return (built.search ??= createSearchService(this.db, pluginCode));
-        },
-        set search(v) {
-          built.search = v;
-        },
-        settings: async <S>() => {
-          const client = await ds.getRepository(Client).findOneByOrFail({ id: clientId });
-          return parsedSettings(
-            plugins.find((p) => p.code === pluginCode),
-            client.settings,
-            pluginCode,
-          ) as S;
-        },
-      };
+      return new ClientServices(deps, clientId, o.pluginCode ?? 'core', o.me ?? null);
     },
     async emit(clientId, name, payload) {
       for (const observe of emitObservers) observe(clientId, name, payload);
@@ -210,7 +103,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
         const handler = p.on?.[name];
         if (!handler || !client || !isFeatureOn({ ...client, features: client.features }, p.code)) continue;
         try {
-          await handler(payload, { ...core.serviceContext(clientId, { pluginCode: p.code }), clientId });
+          await handler(payload, Object.assign(core.serviceContext(clientId, { pluginCode: p.code }), { clientId }));
         } catch (err) {
           log.error({ err, plugin: p.code, event: name }, 'event subscriber failed');
         }
@@ -219,6 +112,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     onClose: (fn) => closers.push(fn),
     onEmit: (fn) => emitObservers.push(fn),
   };
+  const deps: ServiceDeps = { core, postParents, commentParents };
   providers = await createProviders(core, server);
 
   const areaFactories: AreaFactory[] = [

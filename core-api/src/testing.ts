@@ -158,7 +158,7 @@ export async function launchTestApp(opts: TestAppOptions = {}): Promise<{ testAp
       const rows = await ds.getRepository(User).find({ where: { id: In(ids), clientId } });
       const roles = new Map(rows.map((u) => [u.id, u.roles]));
       const users = ids.map((id) => ({ id, roles: roles.get(id) ?? [] }));
-      await plugin.seed?.({ ...(await context(clientId, null, { plugin: plugin.code })), clientId, users });
+      await plugin.seed?.(Object.assign(await context(clientId, null, { plugin: plugin.code }), { clientId, users }));
     },
     async jobs(filter = {}) {
       const rows = await ds.getRepository(JobEntity).find({

@@ -44,7 +44,7 @@ export async function createClient(core: Core, input: z.output<typeof ClientCrea
   await repo.insert(row as never);
   for (const p of core.plugins)
     if (p.onClientEnable && features.some((f) => f.feature === p.code && f.active))
-      await p.onClientEnable({ ...core.serviceContext(row.id, { pluginCode: p.code }), clientId: row.id });
+      await p.onClientEnable(Object.assign(core.serviceContext(row.id, { pluginCode: p.code }), { clientId: row.id }));
   return row;
 }
 
@@ -149,7 +149,7 @@ export const clientsArea: AreaFactory = (core) => {
           const plugin = core.plugins.find((p) => p.code === ctx.params.code);
           if (plugin && was !== active) {
             const hook = active ? plugin.onClientEnable : plugin.onClientDisable;
-            if (hook) await hook({ ...core.serviceContext(client.id, { pluginCode: plugin.code }), clientId: client.id });
+            if (hook) await hook(Object.assign(core.serviceContext(client.id, { pluginCode: plugin.code }), { clientId: client.id }));
           }
           await ctx.journal('clients', active ? 'feature.on' : 'feature.off', { feature: ctx.params.code });
           return features;

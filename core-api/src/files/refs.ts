@@ -30,7 +30,8 @@ export async function referencedFiles(core: Core, clientId: string, ids: string[
     if (!p.fileRefs || !isFeatureOn(client, p.code)) continue;
     const left = ids.filter((id) => !used.has(id));
     if (!left.length) break;
-    for (const id of await p.fileRefs(left, { ...core.serviceContext(clientId, { pluginCode: p.code }), clientId })) used.add(id);
+    for (const id of await p.fileRefs(left, Object.assign(core.serviceContext(clientId, { pluginCode: p.code }), { clientId })))
+      used.add(id);
   }
   return used;
 }

@@ -140,21 +140,19 @@ export function mountRoutes(
         me = null;
       }
       if (refs.length && me?.client) await assertRefsInClient(core.ds, me.client.id, refs, { params, body });
-      const ctx = {
-        me: me as Me,
-        params,
-        query,
-        body,
-        headers: koa.headers,
-        ip: koa.ip,
-        raw: { req: koa.req, res: koa.res, koa },
-      } as RequestContext;
       const client = pathClient ?? me?.client;
       // The client's services (each built on first use) with the request's own fields on top.
-      const full = client
-        ? (Object.assign(core.serviceContext(client.id, { pluginCode: plugin ?? undefined, me }), ctx) as RequestContext)
-        : Object.setPrototypeOf(ctx, noClientServices());
-      const out = await def.handler(full);
+      const ctx = (
+        client ? core.serviceContext(client.id, { pluginCode: plugin ?? undefined, me }) : Object.create(noClientServices)
+      ) as RequestContext;
+      ctx.me = me as Me;
+      ctx.params = params;
+      ctx.query = query;
+      ctx.body = body;
+      ctx.headers = koa.headers;
+      ctx.ip = koa.ip;
+      ctx.raw = { req: koa.req, res: koa.res, koa };
+      const out = await def.handler(ctx);
       if (out instanceof Reply) {
         koa.status = out.status;
         for (const [k, v] of Object.entries(out.headers)) koa.set(k, v);
@@ -188,14 +186,12 @@ function sendJson(koa: Context, value: unknown) {
 const isStream = (v: unknown) => !!v && typeof (v as { pipe?: unknown }).pipe === 'function';
 
 /** A superadmin outside any client has no client services: using one is a clear 400. */
-function noClientServices() {
-  const fail = () => {
-    throw errors.badRequest('Choose a client first', 'errors.noClient');
-  };
-  return new Proxy(
-    {},
-    {
-      get: (_t, key) => (typeof key === 'symbol' || key === 'then' || key === 'toJSON' ? undefined : fail()),
+const noClientServices: object = new Proxy(
+  {},
+  {
+    get: (_t, key) => {
+      if (typeof key === 'symbol' || key === 'then' || key === 'toJSON') return undefined;
+      throw errors.badRequest('Choose a client first', 'errors.noClient');
     },
-  );
-}
+  },
+);

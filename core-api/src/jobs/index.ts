@@ -59,7 +59,7 @@ export async function startJobs(core: Core): Promise<Jobs> {
       core.log.info({ job: name, clientId }, 'job skipped: feature disabled for the client');
       return 'skipped';
     }
-    await entry.handler({ ...core.serviceContext(clientId, { pluginCode: entry.plugin ?? 'core' }), clientId, data });
+    await entry.handler(Object.assign(core.serviceContext(clientId, { pluginCode: entry.plugin ?? 'core' }), { clientId, data }));
     return 'done';
   };
   const define = (name: string, plugin: string | null, handler: Handler) => {

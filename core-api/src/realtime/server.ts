@@ -63,7 +63,7 @@ export async function startRealtime(core: Core, server: http.Server, hub: Realti
     void socket.join([clientRoom(clientId), userRoom(clientId, me.user.id), sessionRoom(socket.data.tokenHash as string)]);
     for (const h of handlers) {
       if (!isFeatureOn(me.client, h.plugin) || (h.right && !me.hasRight(h.right))) continue;
-      const ctx: RealtimeContext = { ...core.serviceContext(clientId, { pluginCode: h.plugin, me }), clientId, me };
+      const ctx: RealtimeContext = Object.assign(core.serviceContext(clientId, { pluginCode: h.plugin, me }), { clientId, me });
       Promise.resolve(h.fn(pluginSocket(core, socket, me, h), ctx)).catch((err) =>
         core.log.error({ err, plugin: h.plugin }, 'socket connection handler failed'),
       );

@@ -196,7 +196,10 @@ export interface OrgService {
   departmentUsers(deptId: string, opts?: { deep?: boolean }): Promise<string[]>;
 }
 
-/** Services available to handlers, jobs and event subscribers of one client. */
+/**
+ * Services available to handlers, jobs and event subscribers of one client. Each is built on first use
+ * (a getter): pass the context on, do not spread it (`{ ...ctx }` copies only the services built so far).
+ */
 export interface ServiceContext {
   db: ClientDb;
   grants: GrantsService;

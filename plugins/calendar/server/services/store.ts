@@ -1,4 +1,4 @@
-import { In, type ServiceContext, type UserContext } from '@atrium/sdk/server';
+import { In, type ClientDb, type ServiceContext, type UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { EXCEPTIONS_MAX, MSG } from '../../shared/constants.js';
 import type { EventInput, PeriodicEventInput, SeriesQuery } from '../../shared/schemas.js';
@@ -66,8 +66,8 @@ export async function createEvent(
 }
 
 /** Replaces the participants; answers who was added, kept and removed. */
-async function setParticipants(ctx: ServiceContext, eventId: string, wanted: string[]) {
-  const repo = ctx.db.repo(CalendarParticipant);
+async function setParticipants(db: ClientDb, eventId: string, wanted: string[]) {
+  const repo = db.repo(CalendarParticipant);
   const before = (await repo.find({ where: { eventId } })).map((p) => p.userId);
   const next = new Set(wanted);
   const added = [...next].filter((u) => !before.includes(u));
@@ -96,7 +96,7 @@ export async function updateEvent(ctx: UserContext, e: CalendarEventRow, input: 
   const span = spanOf(next);
   const who = await ctx.db.transaction(async (db) => {
     await db.repo(CalendarEvent).update({ id: e.id }, { ...fields, ...exceptions, ...span });
-    return setParticipants({ ...ctx, db }, e.id, input.participants);
+    return setParticipants(db, e.id, input.participants);
   });
   const saved = { ...next, ...span };
   const actor = ctx.me.user.id;

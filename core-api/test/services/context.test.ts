@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestClient } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
+
+let t: CoreTestApp;
+let acme: TestClient;
+let other: TestClient;
+
+beforeAll(async () => {
+  t = await startCoreTestApp();
+  acme = await t.client();
+  other = await t.client();
+  await acme.user({ fields: { firstName: 'Vera', lastName: 'Context' } });
+  await other.user({ fields: { firstName: 'Olga', lastName: 'Context' } });
+});
+afterAll(() => t?.close());
+
+const names = async (employees: { search(text: string, o: { limit: number }): Promise<{ firstName: string }[]> }) =>
+  (await employees.search('Context', { limit: 10 })).map((e) => e.firstName);
+
+describe('a client service context (core.serviceContext)', () => {
+  it('builds each service once, for its own client', async () => {
+    const ctx = t.app.core.serviceContext(acme.id);
+    expect(ctx.db).toBe(ctx.db);
+    expect(ctx.employees).toBe(ctx.employees);
+    expect(await names(ctx.employees)).toEqual(['Vera']);
+    expect(await names(t.app.core.serviceContext(other.id).employees)).toEqual(['Olga']);
+  });
+
+  it('keeps what Object.assign adds beside the services, and a service set by hand', async () => {
+    const ctx = Object.assign(t.app.core.serviceContext(acme.id), { clientId: acme.id });
+    expect(ctx.clientId).toBe(acme.id);
+    const journal = async () => undefined;
+    ctx.journal = journal;
+    expect(ctx.journal).toBe(journal);
+    expect(await names(ctx.employees)).toEqual(['Vera']);
+  });
+});
