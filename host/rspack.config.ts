@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { CompressAssetsPlugin, moduleRules, resolveOptions, sharedPreset } from '../sdk/src/build/index.js';
+import { CompressAssetsPlugin, moduleRules, resolveOptions, SHARE_STRATEGY, sharedPreset } from '../sdk/src/build/index.js';
 
 const dir = import.meta.dirname;
 const production = (process.env.NODE_ENV ?? 'production') === 'production';
@@ -31,7 +31,8 @@ const config: Configuration = {
     new ModuleFederationPlugin({
       name: 'atrium_host',
       remotes: {},
-      shared: sharedPreset(),
+      shared: sharedPreset('host'),
+      shareStrategy: SHARE_STRATEGY,
       dts: false,
       manifest: false,
       experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },

@@ -51,7 +51,7 @@ describe('start-up checks of manifests', () => {
     return lines;
   };
 
-  it('refuses a manifest with a missing title, a stray menu entry, a foreign declared slot or a core section, in one line each', () => {
+  it('refuses a manifest with a missing title, a stray menu entry or first call, a foreign declared slot or a core section, in one line each', () => {
     expect(refusals([manifestOf({ rights: { probe: { en: 'Probe' } } })])).toEqual([
       'plugin probe refused: right "probe" needs titles in ru, en, uk',
     ]);
@@ -65,6 +65,12 @@ describe('start-up checks of manifests', () => {
       'plugin probe refused: notification section "other" is the core\'s',
     ]);
     expect(refusals([manifestOf({ routes: ['probe'] })])).toEqual(['plugin probe refused: route "probe" must be an absolute path']);
+    expect(refusals([manifestOf({ routes: ['/probe'], firstCalls: { '/other': '/api/probe' } })])).toEqual([
+      'plugin probe refused: a first call is declared for "/other", which is not one of its routes',
+    ]);
+    expect(refusals([manifestOf({ routes: ['/probe'], firstCalls: { '/probe': 'https://elsewhere.example/x' } })])).toEqual([
+      'plugin probe refused: the first call of "/probe" must be a path under /api/',
+    ]);
     expect(refusals([board])).toEqual([]);
   });
 

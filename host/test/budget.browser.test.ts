@@ -174,6 +174,17 @@ it(`a new user's journey from the sign-in page to the wall takes at most ${limit
   expect(kb(sum(demo.scripts))).toBeLessThanOrEqual(DEMO_REGRESSION_KB);
 });
 
+it("remotes bring no copy of a shared package: a page opened directly cannot load a plugin's own zod or React", () => {
+  // The federation runtime picks, between providers of one version neither of which has loaded, by name
+  // (`atrium_wall` after `atrium_host`): a fallback in a remote would be chosen over the host's copy.
+  for (const code of ['wall', 'polls']) {
+    const entry = fs.readFileSync(path.resolve(import.meta.dirname, `../../plugins/${code}/dist/ui/remoteEntry.js`), 'utf8');
+    const consumed = [...entry.matchAll(/shareKey:"([^"]+)"[^}]*?fallback:([^,}]+)/g)].map((m) => [m[1], m[2]]);
+    expect(consumed.map(([key]) => key)).toEqual(expect.arrayContaining(['react', 'zod', '@mantine/core', '@atrium/sdk/ui']));
+    expect(consumed.filter(([, fallback]) => fallback !== 'void 0')).toEqual([]);
+  }
+});
+
 /** `npm run bench` records the figures in docs/benchmarks.md; a test run keeps them under test-results/. */
 function writeReport(line: string, demoLine: string, { scripts, styles }: Journey) {
   const doc =

@@ -24,6 +24,7 @@ export const pluginsArea =
               rights: m.rights,
               remoteEntry: `/plugins/${p.code}/remoteEntry.js?v=${remoteVersion(p.code)}`,
               routes: m.routes ?? [],
+              firstCalls: m.firstCalls ?? {},
               slots: { fills: m.slots?.fills ?? [], declares: m.slots?.declares ?? [] },
               menu,
               notificationSections: m.notificationSections ?? {},

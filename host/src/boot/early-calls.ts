@@ -1,13 +1,19 @@
 import { getToken, getWorkspace, loadSession } from '../session/storage.js';
+import { routeParams } from './route-match.js';
 
 /**
  * The calls every start of the shell makes (`/api/env`, and signed in `/api/me` and `/api/plugins`) go
  * out while the entry script runs, beside the download of the shell's chunks, instead of one after the
  * other as each provider mounts (env, then me, then plugins: three round trips on a phone network;
- * docs/benchmarks.md, First load). The API client takes each answer once, when it asks the same path
- * with the same token and workspace; anything else is fetched as usual.
+ * docs/benchmarks.md, First load). Once me and plugins have answered, the page being opened gets its
+ * data and code on their way before the shell has rendered: its first call (the plugin's manifest
+ * names it in `firstCalls`) goes out, and its plugin's remote entry is preloaded. The API client takes each answer once, when it asks the same path with the same token and
+ * workspace soon after; anything else is fetched as usual.
  */
-const pending = new Map<string, { key: string; res: Promise<Response> }>();
+const pending = new Map<string, { key: string; res: Promise<Response>; at: number }>();
+
+/** An early answer older than this is not given out: a page opened later asks the server afresh. */
+const FRESH_MS = 15_000;
 
 const keyOf = (token: string | null, workspace: string | null) => `${token ?? ''}|${workspace ?? ''}`;
 
@@ -18,20 +24,79 @@ function headersOf(token: string | null, workspace: string | null) {
   return headers;
 }
 
+/** What the first call needs of `/api/me` and `/api/plugins` (read from copies: the API client reads the answers). */
+interface Me {
+  result: { user: { _id: string }; client: { _id: string } | null };
+}
+interface Plugins {
+  result: { routes: string[]; firstCalls?: Record<string, string>; remoteEntry: string }[];
+}
+
+const jsonOf = <T>(res: Promise<Response>): Promise<T | null> =>
+  res.then((r) => (r.ok ? (r.clone().json() as Promise<T>) : null)).catch(() => null);
+
+/**
+ * The path of the first call the manifest declares for the page at `pathname`: `:client` and `:user`
+ * are the signed-in user's, the route's own parameters are the page's. Only GETs under `/api/`.
+ */
+export function firstCallOf(plugins: Plugins['result'], me: Me['result'], pathname: string): string | null {
+  for (const p of plugins)
+    for (const [route, call] of Object.entries(p.firstCalls ?? {})) {
+      const params = routeParams(route, pathname);
+      if (!params || !call.startsWith('/api/')) continue;
+      const values: Record<string, string | undefined> = { client: me.client?._id, user: me.user._id, ...params };
+      let missing = false;
+      const path = call.replace(/:(\w+)/g, (_m, name: string) => {
+        const v = values[name];
+        if (v === undefined) missing = true;
+        return encodeURIComponent(v ?? '');
+      });
+      return missing ? null : path;
+    }
+  return null;
+}
+
+function send(path: string, token: string | null, workspace: string | null) {
+  const res = fetch(path, { headers: headersOf(token, workspace) });
+  // An answer nobody takes (the session changed meanwhile) must not surface as an unhandled rejection.
+  res.catch(() => undefined);
+  pending.set(path, { key: keyOf(token, workspace), res, at: Date.now() });
+  return res;
+}
+
+/** The plugin list as `/api/plugins` answered it at the start (null signed out or on failure). */
+let plugins: Promise<Plugins | null> = Promise.resolve(null);
+export const earlyPlugins = () => plugins;
+
+/** The remote entry of the plugin owning the page, fetched now so loading the plugin later finds it in memory. */
+function preloadRemote(list: Plugins['result'], pathname: string) {
+  const owner = list.find((p) => p.routes.some((r) => routeParams(r, pathname)));
+  if (!owner) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = owner.remoteEntry;
+  document.head.appendChild(link);
+}
+
 export function startEarlyCalls() {
   const signedIn = !!loadSession();
   const token = getToken();
   const workspace = getWorkspace();
-  const key = keyOf(token, workspace);
-  for (const path of signedIn ? ['/api/env', '/api/me', '/api/plugins'] : ['/api/env']) {
-    const res = fetch(path, { headers: headersOf(token, workspace) });
-    // An answer nobody takes (the session changed meanwhile) must not surface as an unhandled rejection.
-    res.catch(() => undefined);
-    pending.set(path, { key, res });
-  }
+  send('/api/env', token, workspace);
+  if (!signedIn) return;
+  const me = jsonOf<Me>(send('/api/me', token, workspace));
+  plugins = jsonOf<Plugins>(send('/api/plugins', token, workspace));
+  const pathname = location.pathname;
+  void Promise.all([me, plugins]).then(([m, p]) => {
+    if (!m || !p || location.pathname !== pathname) return;
+    const path = firstCallOf(p.result, m.result, pathname);
+    if (path && !pending.has(path)) send(path, token, workspace);
+    preloadRemote(p.result, pathname);
+  });
 }
 
-/** The API client's fetch: an early answer for the same GET with the same credentials, else a new call. */
+/** The API client's fetch: a fresh early answer for the same GET with the same credentials, else a new call. */
 export function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const path = String(input);
   const early = pending.get(path);
@@ -39,7 +104,8 @@ export function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Prom
     pending.delete(path);
     const h = (init?.headers ?? {}) as Record<string, string>;
     const token = h.authorization?.replace(/^Bearer /, '') ?? null;
-    if (early.key === keyOf(token, h['x-company-id'] ?? null) && !h['x-atrium-background']) return early.res;
+    if (early.key === keyOf(token, h['x-company-id'] ?? null) && !h['x-atrium-background'] && Date.now() - early.at < FRESH_MS)
+      return early.res;
   }
   return fetch(input, init);
 }

@@ -1,16 +1,10 @@
 import { use } from 'react';
-import { matchPath, Navigate, useLocation, useRoutes } from 'react-router';
+import { Navigate, useLocation, useRoutes } from 'react-router';
 import { Area, AreaLoader, PluginScope } from '@atrium/sdk/ui';
 import { usePlugins, usePluginsReady } from './PluginsProvider.js';
-import { loadPlugin } from './runtime.js';
-import type { PluginInfo } from './types.js';
+import { loadPlugin, pluginForPath } from './runtime.js';
 import { useMainMenu } from '../shell/menu.js';
 import { HOME } from '../app/guards.js';
-
-/** The plugin whose manifest claims a path (known before its remote loads). */
-export function pluginForPath(plugins: PluginInfo[], pathname: string): PluginInfo | undefined {
-  return plugins.find((p) => p.routes.some((r) => matchPath({ path: r, end: true }, pathname)));
-}
 
 function PluginRouteView({ code, fallback }: { code: string; fallback: React.ReactNode }) {
   const def = use(loadPlugin(code));

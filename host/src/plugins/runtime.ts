@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { matchPath } from 'react-router';
 import { remoteName, type UiPluginDefinition } from '@atrium/sdk/ui';
 import { addPluginLocales } from '../i18n/index.js';
+import { earlyPlugins } from '../boot/early-calls.js';
 import type { PluginInfo } from './types.js';
 
 const loaded = new Map<string, Promise<UiPluginDefinition>>();
@@ -39,4 +41,22 @@ export function loadPlugin(code: string): Promise<UiPluginDefinition> {
     loaded.set(code, p);
     return p;
   }
+}
+
+/** The plugin whose manifest claims a path (known before its remote loads). */
+export function pluginForPath(plugins: PluginInfo[], pathname: string): PluginInfo | undefined {
+  return plugins.find((p) => p.routes.some((r) => matchPath({ path: r, end: true }, pathname)));
+}
+
+/**
+ * Starts loading the plugin of the page being opened as soon as the start's plugin list is there, so
+ * its module and texts load while the shell renders instead of after (docs/benchmarks.md, First load).
+ * A failure here is the page's to show: it loads the plugin again when it renders.
+ */
+export async function preloadPageOf(pathname: string) {
+  const list = (await earlyPlugins())?.result as PluginInfo[] | undefined;
+  const owner = list && pluginForPath(list, pathname);
+  if (!owner) return;
+  registerPlugins(list);
+  await loadPlugin(owner.code).catch(() => undefined);
 }

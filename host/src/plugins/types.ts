@@ -8,6 +8,8 @@ export interface PluginInfo {
   rights: Record<string, Titles>;
   remoteEntry: string;
   routes: string[];
+  /** The first GET of a page by route (the manifest's `firstCalls`), sent by the shell's start. */
+  firstCalls: Record<string, string>;
   slots: { fills: SlotName[]; declares: SlotName[] };
   /** Only the entries this user may use. */
   menu: ManifestMenuEntry[];

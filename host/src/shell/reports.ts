@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../api/client.js';
 import { corePages } from '../pages/registry.js';
-import { pluginForPath } from '../plugins/PluginRoutes.js';
+import { pluginForPath } from '../plugins/runtime.js';
 import type { PluginInfo } from '../plugins/types.js';
 import { matchPath } from 'react-router';
 

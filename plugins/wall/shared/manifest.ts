@@ -13,6 +13,8 @@ export const manifest = defineManifest({
   sdk: '^1',
   rights: { wall: { ru: 'Стена', en: 'Wall', uk: 'Стіна' } },
   routes: ['/company', '/post/:_id'],
+  // The company feed's first page and a post: what WallPage and PostPage ask for first.
+  firstCalls: { '/company': '/api/post/news/:client/1', '/post/:_id': '/api/post/:_id' },
   menu: [
     {
       key: 'wall',

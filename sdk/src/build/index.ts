@@ -1,5 +1,5 @@
 export { createRemoteConfig, type RemoteOptions } from './remote.js';
-export { sharedPreset, remoteName, SHARED_SINGLETONS, type SharedEntry } from './shared.js';
+export { sharedPreset, remoteName, SHARE_STRATEGY, SHARED_SINGLETONS, type SharedEntry } from './shared.js';
 export { moduleRules, resolveOptions } from './rules.js';
 export { BuildHashFilePlugin } from './hash-file.js';
 export { CompressAssetsPlugin, compressFile } from './compress.js';

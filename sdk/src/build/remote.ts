@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { moduleRules, resolveOptions } from './rules.js';
-import { remoteName, sharedPreset } from './shared.js';
+import { remoteName, SHARE_STRATEGY, sharedPreset } from './shared.js';
 import { BuildHashFilePlugin } from './hash-file.js';
 import { CompressAssetsPlugin } from './compress.js';
 import type { PluginManifest } from '../shared/manifest.js';
@@ -50,7 +50,8 @@ export function createRemoteConfig(opts: RemoteOptions): Configuration {
         name: remoteName(code),
         filename: 'remoteEntry.js',
         exposes: { './plugin': opts.entry ?? './ui/index.tsx' },
-        shared: sharedPreset(),
+        shared: sharedPreset('remote'),
+        shareStrategy: SHARE_STRATEGY,
         dts: false,
         manifest: false,
         // The runtime core comes from the host (provideExternalRuntime there): ~20 KB less per remote.

@@ -32,28 +32,41 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: false;
   eager: false;
-  /** The module provided under the key (a facade), when it is not the package itself. */
-  import?: string;
+  /** The module provided under the key (a facade), when it is not the package itself; false: none, the host's is used. */
+  import?: string | false;
   shareKey?: string;
   version?: string;
 }
 
 /**
- * The shared-scope preset. `requiredVersion: false` because the host is the one provider: a plugin
- * built against an older minor still gets the host's copy instead of a second React. Remotes keep a
- * fallback copy (fetched only if the host lacks the module), because the federation runtime provides
- * only what the host's own code imports.
+ * The shared-scope preset. The host is the one provider (`role: 'host'`, every singleton, whether its
+ * own code imports it or not); remotes bring no copy of their own (`import: false`). A remote's copy
+ * would not be a fallback: the federation runtime chooses between providers of one version by name
+ * when neither has loaded, so a page opened directly took the wall's own zod (`atrium_wall` sorts after
+ * `atrium_host`) and a later host form loaded a second one. `requiredVersion: false` because a plugin
+ * built against an older minor still gets the host's copy instead of a second React.
  */
-export function sharedPreset(): Record<string, SharedEntry> {
+export function sharedPreset(role: 'host' | 'remote'): Record<string, SharedEntry> {
   const preset: Record<string, SharedEntry> = Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, eager: false }]),
+    SHARED_SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: false, eager: false, ...(role === 'remote' ? { import: false } : {}) },
+    ]),
   );
   // A shared module keeps every export (consumers are unknown at build time); for react-router and zod
   // the scope holds the SDK's facade (ui/kit) of what browser code uses instead of the whole package.
-  for (const name of Object.keys(FACADES) as (keyof typeof FACADES)[])
-    preset[name] = { ...preset[name]!, import: FACADES[name], shareKey: name, version: versionOf(name) };
+  if (role === 'host')
+    for (const name of Object.keys(FACADES) as (keyof typeof FACADES)[])
+      preset[name] = { ...preset[name]!, import: FACADES[name], shareKey: name, version: versionOf(name) };
   return preset;
 }
+
+/**
+ * How the federation runtime picks a shared module: the one already loaded, else the provider's (the
+ * host's). 'version-first', the default, loads every registered remote's entry before the first
+ * shared module a remote asks for, to compare versions nobody else provides.
+ */
+export const SHARE_STRATEGY = 'loaded-first';
 
 const FACADES = {
   'react-router': fileURLToPath(new URL('../ui/kit/router.ts', import.meta.url)),
