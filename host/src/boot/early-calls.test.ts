@@ -1,25 +1,18 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../test/support/storage.js';
 
-/** localStorage as the browser keeps it, for the session module. */
-function memoryStorage() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  };
-}
-
-let calls: { path: string; headers: Record<string, string> }[];
+let calls: { path: string; headers: Record<string, string>; res: Response }[];
+let preloaded: { rel?: string; as?: string; href?: string }[];
 
 /** What the server answers the start's calls: the wall declares the first calls of its two pages. */
 const answers: Record<string, unknown> = {
-  '/api/me': { result: { user: { _id: 'u1' }, client: { _id: 'c1' } } },
+  '/api/me': { result: { user: { _id: 'u1' }, client: { _id: 'c1', workspace: 'acme' }, isSuperadmin: false } },
   '/api/plugins': {
     result: [
       { code: 'polls', routes: ['/polls'], firstCalls: {} },
       {
         code: 'wall',
+        remoteEntry: '/plugins/wall/remoteEntry.js?v=1',
         routes: ['/company', '/post/:_id'],
         firstCalls: { '/company': '/api/post/news/:client/1', '/post/:_id': '/api/post/:_id' },
       },
@@ -33,18 +26,21 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 beforeEach(() => {
   vi.resetModules();
   calls = [];
+  preloaded = [];
+  vi.stubGlobal('document', { createElement: () => ({}), head: { appendChild: (l: object) => preloaded.push(l) } });
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('sessionStorage', memoryStorage());
   vi.stubGlobal('location', { pathname: '/company' });
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    calls.push({ path: input, headers: { ...(init?.headers as Record<string, string>) } });
-    const body = { n: calls.length, ...(answers[input] as object) };
-    return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+    const body = { n: calls.length + 1, ...(answers[input] as object) };
+    const res = new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    calls.push({ path: input, headers: { ...(init?.headers as Record<string, string>) }, res });
+    return Promise.resolve(res);
   });
 });
 afterEach(async () => {
-  await settle(); // what a test's start left in flight ends before the globals go
   vi.useRealTimers();
+  await settle(); // what a test's start left in flight ends before the globals go
   vi.unstubAllGlobals();
 });
 
@@ -75,6 +71,8 @@ it("once me and plugins have answered, the opened page's first call goes out, fi
   startEarlyCalls();
   await settle();
   expect(calls.map((c) => c.path)).toEqual(['/api/env', '/api/me', '/api/plugins', '/api/post/news/c1/1']);
+  // The page's plugin is on its way too.
+  expect(preloaded).toEqual([{ rel: 'preload', as: 'script', href: '/plugins/wall/remoteEntry.js?v=1' }]);
   expect(calls[3]!.headers).toMatchObject({ authorization: 'Bearer tok-1', 'x-company-id': 'acme' });
   // The API client reads me and plugins themselves: the shell's start read copies.
   expect(await (await fetchOrEarly('/api/plugins', asked)).json()).toMatchObject({ n: 3 });
@@ -99,13 +97,31 @@ it("a page's own parameters fill its first call; a page without one, or another 
   }
 });
 
-it('an early answer left untaken for 15 seconds is not given out: the page asks afresh', async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
+it('an early answer left untaken for 15 seconds is discarded, its body cancelled: the page asks afresh', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
   const { startEarlyCalls, fetchOrEarly } = await signedInShell();
   startEarlyCalls();
-  await settle();
-  vi.setSystemTime(Date.now() + 15_001);
+  await vi.advanceTimersByTimeAsync(0);
+  const early = calls[3]!;
+  expect(early.path).toBe('/api/post/news/c1/1');
+  await vi.advanceTimersByTimeAsync(14_999);
+  expect(early.res.bodyUsed).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(early.res.bodyUsed).toBe(true);
   expect(await (await fetchOrEarly('/api/post/news/c1/1', asked)).json()).toEqual({ n: 5 });
+});
+
+it("an employee's first call is taken whether the page's call names their workspace or none", async () => {
+  // Signed in without a stored workspace: the shell stores the employee's own once me answers.
+  const storage = await import('../session/storage.js');
+  storage.saveSession({ token: 'tok-1', expires: Date.now() + 60_000, userId: 'u1' });
+  const { startEarlyCalls, fetchOrEarly } = await import('./early-calls.js');
+  startEarlyCalls();
+  await settle();
+  expect(calls[3]!.headers['x-company-id']).toBe('acme');
+  const bare = { method: 'GET', headers: { accept: 'application/json', authorization: 'Bearer tok-1' } };
+  expect(await (await fetchOrEarly('/api/post/news/c1/1', bare)).json()).toEqual({ n: 4 });
+  expect(calls).toHaveLength(4);
 });
 
 it('an early answer is not given to a call with another token or workspace, nor to a background call', async () => {
@@ -117,6 +133,9 @@ it('an early answer is not given to a call with another token or workspace, nor 
     headers: { authorization: 'Bearer tok-1', 'x-company-id': 'acme', 'x-atrium-background': '1' },
   });
   expect(calls.slice(3).map((c) => c.path)).toEqual(['/api/me', '/api/plugins']);
+  // The answers they could not take are dropped, not left holding a connection.
+  await settle();
+  expect([calls[1]!.res.bodyUsed, calls[2]!.res.bodyUsed]).toEqual([true, true]);
 });
 
 it('signed out, only the environment is asked for early', async () => {

@@ -1,4 +1,4 @@
-import { getToken, getWorkspace, loadSession } from '../session/storage.js';
+import { getToken, getWorkspace, loadSession, ownWorkspace } from '../session/storage.js';
 import { routeParams } from './route-match.js';
 
 /**
@@ -7,15 +7,27 @@ import { routeParams } from './route-match.js';
  * other as each provider mounts (env, then me, then plugins: three round trips on a phone network;
  * docs/benchmarks.md, First load). Once me and plugins have answered, the page being opened gets its
  * data and code on their way before the shell has rendered: its first call (the plugin's manifest
- * names it in `firstCalls`) goes out, and its plugin's remote entry is preloaded. The API client takes each answer once, when it asks the same path with the same token and
- * workspace soon after; anything else is fetched as usual.
+ * names it in `firstCalls`) goes out, and its plugin's remote entry is preloaded. The API client takes
+ * each answer once, when it asks the same path with the same token and workspace soon after; anything
+ * else is fetched as usual, and an answer nobody takes is discarded (its body cancelled, so no
+ * connection stays open for it).
  */
-const pending = new Map<string, { key: string; res: Promise<Response>; at: number }>();
+interface Early {
+  token: string | null;
+  /** The workspaces a call may name and get this same answer. */
+  workspaces: (string | null)[];
+  res: Promise<Response>;
+}
+const pending = new Map<string, Early>();
 
-/** An early answer older than this is not given out: a page opened later asks the server afresh. */
+/** An early answer not taken by then is discarded: a page opened later asks the server afresh. */
 const FRESH_MS = 15_000;
 
-const keyOf = (token: string | null, workspace: string | null) => `${token ?? ''}|${workspace ?? ''}`;
+function discard(path: string) {
+  const early = pending.get(path);
+  pending.delete(path);
+  void early?.res.then((r) => r.body?.cancel()).catch(() => undefined);
+}
 
 function headersOf(token: string | null, workspace: string | null) {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -26,7 +38,7 @@ function headersOf(token: string | null, workspace: string | null) {
 
 /** What the first call needs of `/api/me` and `/api/plugins` (read from copies: the API client reads the answers). */
 interface Me {
-  result: { user: { _id: string }; client: { _id: string } | null };
+  result: { user: { _id: string }; client: { _id: string; workspace: string } | null; isSuperadmin: boolean };
 }
 interface Plugins {
   result: { routes: string[]; firstCalls?: Record<string, string>; remoteEntry: string }[];
@@ -56,11 +68,13 @@ export function firstCallOf(plugins: Plugins['result'], me: Me['result'], pathna
   return null;
 }
 
-function send(path: string, token: string | null, workspace: string | null) {
+function send(path: string, token: string | null, workspace: string | null, workspaces = [workspace]) {
   const res = fetch(path, { headers: headersOf(token, workspace) });
   // An answer nobody takes (the session changed meanwhile) must not surface as an unhandled rejection.
   res.catch(() => undefined);
-  pending.set(path, { key: keyOf(token, workspace), res, at: Date.now() });
+  const entry: Early = { token, workspaces, res };
+  pending.set(path, entry);
+  setTimeout(() => pending.get(path) === entry && discard(path), FRESH_MS);
   return res;
 }
 
@@ -91,21 +105,26 @@ export function startEarlyCalls() {
   void Promise.all([me, plugins]).then(([m, p]) => {
     if (!m || !p || location.pathname !== pathname) return;
     const path = firstCallOf(p.result, m.result, pathname);
-    if (path && !pending.has(path)) send(path, token, workspace);
+    // An employee's calls get the same answer naming their own workspace or none (the shell stores it
+    // once me answers, perhaps only after the page's first call).
+    const own = ownWorkspace(m.result);
+    if (path && !pending.has(path)) send(path, token, own ?? workspace, own ? [own, null] : [workspace]);
     preloadRemote(p.result, pathname);
   });
 }
 
-/** The API client's fetch: a fresh early answer for the same GET with the same credentials, else a new call. */
+/** The API client's fetch: the early answer for the same GET with the same credentials, else a new call. */
 export function fetchOrEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const path = String(input);
   const early = pending.get(path);
   if (early && (init?.method ?? 'GET') === 'GET' && !init?.body) {
-    pending.delete(path);
     const h = (init?.headers ?? {}) as Record<string, string>;
     const token = h.authorization?.replace(/^Bearer /, '') ?? null;
-    if (early.key === keyOf(token, h['x-company-id'] ?? null) && !h['x-atrium-background'] && Date.now() - early.at < FRESH_MS)
+    if (early.token === token && early.workspaces.includes(h['x-company-id'] ?? null) && !h['x-atrium-background']) {
+      pending.delete(path);
       return early.res;
+    }
+    discard(path);
   }
   return fetch(input, init);
 }

@@ -21,6 +21,12 @@ async function ensureLang(lng: Lang) {
   ]);
 }
 
+/**
+ * The language shown, or being switched to while its texts load: a plugin loading meanwhile (the start
+ * preloads the opened page's) gets its texts in the language about to show, not the one leaving.
+ */
+let target: Lang | undefined;
+
 const FALLBACK_DELAY_MS = 2000;
 
 /**
@@ -29,6 +35,7 @@ const FALLBACK_DELAY_MS = 2000;
  */
 export async function initI18n() {
   const lng = startLang();
+  target = lng;
   await i18next.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,
@@ -59,6 +66,7 @@ export async function initI18n() {
 /** Shows the interface in `lang` and remembers it for this browser (the sign-in page after signing out). */
 export function setLang(lang: string) {
   const l = normalizeLang(lang) ?? 'ru';
+  target = l;
   localStorage.setItem(KEY, l);
   void ensureLang(l).then(() => i18next.changeLanguage(l));
 }
@@ -79,6 +87,6 @@ export function applyUserLang(lang: string | null | undefined) {
  */
 export async function addPluginLocales(code: string, locales: Locales | undefined) {
   pluginTexts.set(code, locales ?? {});
-  const lng = normalizeLang(i18next.language) ?? startLang();
+  const lng = target ?? normalizeLang(i18next.language) ?? startLang();
   await ensureTexts(lng, code, locales?.[lng]);
 }

@@ -1,6 +1,7 @@
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { SlotContribution, SlotName, UiPluginDefinition } from '@atrium/sdk/ui';
 import { loadPlugin } from './runtime.js';
+import { useSettled } from './settled.js';
 import type { PluginInfo } from './types.js';
 
 const cache = new Map<string, Promise<SlotContribution[]>>();
@@ -42,6 +43,13 @@ function contributions(plugins: PluginInfo[], name: SlotName): Promise<SlotContr
 
 const NONE: SlotContribution[] = [];
 
-/** No plugin declares the slot: nothing to load, nothing to suspend on (no loader flashes by). */
-export const useSlotFor = (plugins: PluginInfo[], name: SlotName) =>
-  plugins.some((p) => p.slots.fills.includes(name)) ? use(contributions(plugins, name)) : NONE;
+const NO_PLUGINS: Promise<SlotContribution[]> = Promise.resolve(NONE);
+
+/**
+ * A slot's contributions, none until their plugins have loaded (they then appear; nothing suspends, so
+ * no loader flashes by and no reveal elsewhere waits for this one).
+ */
+export function useSlotFor(plugins: PluginInfo[], name: SlotName): SlotContribution[] {
+  const filled = plugins.some((p) => p.slots.fills.includes(name));
+  return useSettled(filled ? contributions(plugins, name) : NO_PLUGINS) ?? NONE;
+}

@@ -9,6 +9,7 @@ import {
   markLoggedOut,
   saveSession,
   setWorkspace,
+  ownWorkspace,
   setLastWorkspace,
   setStartPage,
   getWorkspace,
@@ -57,11 +58,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!me) return;
+    const own = ownWorkspace(me);
+    if (own) {
+      setWorkspace(own);
+      setLastWorkspace(own);
+    }
     if (me.client) {
-      if (!me.isSuperadmin) {
-        setWorkspace(me.client.workspace);
-        setLastWorkspace(me.client.workspace);
-      }
       setStartPage(startPageOf(me));
       applyVendor(me.client.vendor ?? null);
     }

@@ -48,6 +48,12 @@ export function clearSession() {
 export const getToken = () => localStorage.getItem(K.token);
 export const getWorkspace = () => localStorage.getItem(K.workspace);
 export const setWorkspace = (ws: string | null) => (ws ? localStorage.setItem(K.workspace, ws) : localStorage.removeItem(K.workspace));
+/**
+ * The workspace a signed-in user's calls carry once `/api/me` has answered: an employee's own client's
+ * (the shell stores it then); a superadmin keeps the one they entered (null here).
+ */
+export const ownWorkspace = (me: { isSuperadmin: boolean; client: { workspace: string } | null }) =>
+  me.client && !me.isSuperadmin ? me.client.workspace : null;
 /** The workspace of the last sign-in in this browser: it outlives logout, so the sign-in page offers it again. */
 export const getLastWorkspace = () => localStorage.getItem(K.lastWorkspace);
 export const setLastWorkspace = (ws: string) => localStorage.setItem(K.lastWorkspace, ws);

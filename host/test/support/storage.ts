@@ -1,0 +1,9 @@
+/** localStorage and sessionStorage as the browser keeps them, for unit tests of the shell's modules run in Node. */
+export function memoryStorage() {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
+}
