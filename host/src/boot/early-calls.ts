@@ -1,5 +1,8 @@
 import { getToken, getWorkspace, loadSession, ownWorkspace } from '../session/storage.js';
 import { routeParams } from './route-match.js';
+// Types only (erased): the entry loads no shared package before the federation runtime has started.
+import type { MeInfo } from '@atrium/sdk/ui';
+import type { PluginInfo } from '../plugins/types.js';
 
 /**
  * The calls every start of the shell makes (`/api/env`, and signed in `/api/me` and `/api/plugins`) go
@@ -36,12 +39,12 @@ function headersOf(token: string | null, workspace: string | null) {
   return headers;
 }
 
-/** What the first call needs of `/api/me` and `/api/plugins` (read from copies: the API client reads the answers). */
+/** The answers of `/api/me` and `/api/plugins`, read from copies (the API client reads the answers themselves). */
 interface Me {
-  result: { user: { _id: string }; client: { _id: string; workspace: string } | null; isSuperadmin: boolean };
+  result: MeInfo;
 }
 interface Plugins {
-  result: { routes: string[]; firstCalls?: Record<string, string>; remoteEntry: string }[];
+  result: PluginInfo[];
 }
 
 const jsonOf = <T>(res: Promise<Response>): Promise<T | null> =>
@@ -53,7 +56,7 @@ const jsonOf = <T>(res: Promise<Response>): Promise<T | null> =>
  */
 export function firstCallOf(plugins: Plugins['result'], me: Me['result'], pathname: string): string | null {
   for (const p of plugins)
-    for (const [route, call] of Object.entries(p.firstCalls ?? {})) {
+    for (const [route, call] of Object.entries(p.firstCalls)) {
       const params = routeParams(route, pathname);
       if (!params || !call.startsWith('/api/')) continue;
       const values: Record<string, string | undefined> = { client: me.client?._id, user: me.user._id, ...params };

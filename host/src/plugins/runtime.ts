@@ -54,7 +54,7 @@ export function pluginForPath(plugins: PluginInfo[], pathname: string): PluginIn
  * A failure here is the page's to show: it loads the plugin again when it renders.
  */
 export async function preloadPageOf(pathname: string) {
-  const list = (await earlyPlugins())?.result as PluginInfo[] | undefined;
+  const list = (await earlyPlugins())?.result;
   const owner = list && pluginForPath(list, pathname);
   if (!owner) return;
   registerPlugins(list);
