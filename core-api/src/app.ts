@@ -1,6 +1,4 @@
 import http from 'node:http';
-import fs from 'node:fs';
-import path from 'node:path';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { pino } from 'pino';
@@ -20,6 +18,7 @@ import { clientsArea } from './clients/area.js';
 import { usersArea } from './users/area.js';
 import { journalArea } from './journal/area.js';
 import { pluginsArea } from './plugins/area.js';
+import { readRemoteBuild, type RemoteBuild } from './plugins/remote-build.js';
 import { isFeatureOn } from './rights/ability.js';
 import { Client } from './clients/entity.js';
 import { coreAreas } from './areas.js';
@@ -115,12 +114,19 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const deps: ServiceDeps = { core, postParents, commentParents };
   providers = await createProviders(core, server);
 
+  // Read once per plugin: a redeploy of a remote restarts the server.
+  const builds = new Map<string, RemoteBuild>();
+  const remoteBuilds = (code: string) => {
+    let build = builds.get(code);
+    if (!build) builds.set(code, (build = readRemoteBuild(code, opts.pluginDirs?.[code], plugins.find((p) => p.code === code)?.version)));
+    return build;
+  };
   const areaFactories: AreaFactory[] = [
     authArea(platformOf(core).mailer),
     clientsArea,
     usersArea,
     journalArea,
-    pluginsArea((code) => remoteVersion(opts.pluginDirs?.[code], plugins.find((p) => p.code === code)?.version)),
+    pluginsArea(remoteBuilds),
     ...coreAreas,
   ];
   const areas: Area[] = areaFactories.map((f) => f(core));
@@ -175,11 +181,4 @@ export async function createApp(opts: AppOptions): Promise<App> {
     for (const fn of closers.reverse()) await fn();
     if (ds.isInitialized) await ds.destroy();
   }
-}
-
-/** Remote URLs carry the build hash when the remote is built, so a redeploy never mixes stale chunks. */
-function remoteVersion(dir: string | undefined, version = '0.0.0'): string {
-  if (!dir) return version;
-  const stamp = path.join(dir, 'dist/ui/build-hash.txt');
-  return fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : version;
 }

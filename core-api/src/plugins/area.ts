@@ -1,10 +1,11 @@
 import type { AreaFactory } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { pluginSettingsRoutes } from './settings.js';
+import type { RemoteBuild } from './remote-build.js';
 
 /** The plugins the current user may use: the client's features × the user's rights. */
 export const pluginsArea =
-  (remoteVersion: (code: string) => string): AreaFactory =>
+  (remoteBuild: (code: string) => RemoteBuild): AreaFactory =>
   (core) => ({
     core: true,
     code: 'plugins',
@@ -17,12 +18,14 @@ export const pluginsArea =
             const right = p.rights[0] ?? p.code;
             // Menu entries the user cannot use are left out here; the host only orders and shows them.
             const menu = (m.menu ?? []).filter((e) => (e.admin ? ctx.me.isAdmin : ctx.me.hasRight(e.right ?? right)));
+            const { remoteEntry, preload } = remoteBuild(p.code);
             return {
               code: p.code,
               version: p.version ?? '0.0.0',
               titles: m.titles,
               rights: m.rights,
-              remoteEntry: `/plugins/${p.code}/remoteEntry.js?v=${remoteVersion(p.code)}`,
+              remoteEntry,
+              preload,
               routes: m.routes ?? [],
               firstCalls: m.firstCalls ?? {},
               slots: { fills: m.slots?.fills ?? [], declares: m.slots?.declares ?? [] },

@@ -6,13 +6,20 @@ let preloaded: { rel?: string; as?: string; href?: string }[];
 
 /** What the server answers the start's calls: the wall declares the first calls of its two pages. */
 const answers: Record<string, unknown> = {
-  '/api/me': { result: { user: { _id: 'u1' }, client: { _id: 'c1', workspace: 'acme' }, isSuperadmin: false } },
+  '/api/me': { result: { user: { _id: 'u1', lang: 'en' }, client: { _id: 'c1', workspace: 'acme' }, isSuperadmin: false } },
   '/api/plugins': {
     result: [
-      { code: 'polls', routes: ['/polls'], firstCalls: {} },
+      {
+        code: 'polls',
+        remoteEntry: '/plugins/polls/remoteEntry.js?v=1',
+        preload: { scripts: [], texts: {} },
+        routes: ['/polls'],
+        firstCalls: {},
+      },
       {
         code: 'wall',
         remoteEntry: '/plugins/wall/remoteEntry.js?v=1',
+        preload: { scripts: ['/plugins/wall/plugin.1.js'], texts: { en: ['/plugins/wall/2.js'], ru: ['/plugins/wall/3.js'] } },
         routes: ['/company', '/post/:_id'],
         firstCalls: { '/company': '/api/post/news/:client/1', '/post/:_id': '/api/post/:_id' },
       },
@@ -71,8 +78,14 @@ it("once me and plugins have answered, the opened page's first call goes out, fi
   startEarlyCalls();
   await settle();
   expect(calls.map((c) => c.path)).toEqual(['/api/env', '/api/me', '/api/plugins', '/api/post/news/c1/1']);
-  // The page's plugin is on its way too.
-  expect(preloaded).toEqual([{ rel: 'preload', as: 'script', href: '/plugins/wall/remoteEntry.js?v=1' }]);
+  // The page's plugin is on its way too: its entry, its module and its texts in the reader's language.
+  expect(preloaded).toEqual(
+    ['/plugins/wall/remoteEntry.js?v=1', '/plugins/wall/plugin.1.js', '/plugins/wall/2.js'].map((href) => ({
+      rel: 'preload',
+      as: 'script',
+      href,
+    })),
+  );
   expect(calls[3]!.headers).toMatchObject({ authorization: 'Bearer tok-1', 'x-company-id': 'acme' });
   // The API client reads me and plugins themselves: the shell's start read copies.
   expect(await (await fetchOrEarly('/api/plugins', asked)).json()).toMatchObject({ n: 3 });

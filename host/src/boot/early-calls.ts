@@ -1,5 +1,6 @@
 import { getToken, getWorkspace, loadSession, ownWorkspace } from '../session/storage.js';
 import { routeParams } from './route-match.js';
+import { normalizeLang, startLang, textsOf } from '../i18n/langs.js';
 // Types only (erased): the entry loads no shared package before the federation runtime has started.
 import type { MeInfo } from '@atrium/sdk/ui';
 import type { PluginInfo } from '../plugins/types.js';
@@ -10,7 +11,7 @@ import type { PluginInfo } from '../plugins/types.js';
  * other as each provider mounts (env, then me, then plugins: three round trips on a phone network;
  * docs/benchmarks.md, First load). Once me and plugins have answered, the page being opened gets its
  * data and code on their way before the shell has rendered: its first call (the plugin's manifest
- * names it in `firstCalls`) goes out, and its plugin's remote entry is preloaded. The API client takes
+ * names it in `firstCalls`) goes out, and its plugin's code and texts are preloaded. The API client takes
  * each answer once, when it asks the same path with the same token and workspace soon after; anything
  * else is fetched as usual, and an answer nobody takes is discarded (its body cancelled, so no
  * connection stays open for it).
@@ -85,15 +86,20 @@ function send(path: string, token: string | null, workspace: string | null, work
 let plugins: Promise<Plugins | null> = Promise.resolve(null);
 export const earlyPlugins = () => plugins;
 
-/** The remote entry of the plugin owning the page, fetched now so loading the plugin later finds it in memory. */
-function preloadRemote(list: Plugins['result'], pathname: string) {
+/**
+ * The code of the plugin owning the page, fetched now so that loading the plugin later finds it in the
+ * cache: its remote entry, its `./plugin` module and its texts in the reader's language.
+ */
+function preloadRemote(list: Plugins['result'], pathname: string, lang: string) {
   const owner = list.find((p) => p.routes.some((r) => routeParams(r, pathname)));
   if (!owner) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = owner.remoteEntry;
-  document.head.appendChild(link);
+  for (const href of [owner.remoteEntry, ...owner.preload.scripts, ...(owner.preload.texts[lang] ?? [])]) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
 }
 
 export function startEarlyCalls() {
@@ -112,7 +118,10 @@ export function startEarlyCalls() {
     // once me answers, perhaps only after the page's first call).
     const own = ownWorkspace(m.result);
     if (path && !pending.has(path)) send(path, token, own ?? workspace, own ? [own, null] : [workspace]);
-    preloadRemote(p.result, pathname);
+    // Signed in, the interface speaks the profile's language (i18n/index.ts, applyUserLang).
+    const lang = normalizeLang(m.result.user.lang) ?? startLang();
+    if (lang !== startLang()) void textsOf(lang);
+    preloadRemote(p.result, pathname, lang);
   });
 }
 

@@ -7,6 +7,8 @@ export interface PluginInfo {
   /** Its rights with their titles. */
   rights: Record<string, Titles>;
   remoteEntry: string;
+  /** The scripts of its `./plugin` module and its texts by language, preloaded for a page opened directly. */
+  preload: { scripts: string[]; texts: Record<string, string[]> };
   routes: string[];
   /** The first GET of a page by route (the manifest's `firstCalls`), sent by the shell's start. */
   firstCalls: Record<string, string>;

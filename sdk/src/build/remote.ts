@@ -5,6 +5,7 @@ import { moduleRules, resolveOptions } from './rules.js';
 import { remoteName, SHARE_STRATEGY, sharedPreset } from './shared.js';
 import { BuildHashFilePlugin } from './hash-file.js';
 import { CompressAssetsPlugin } from './compress.js';
+import { EXPOSE_CHUNK, RemotePreloadPlugin } from './preload.js';
 import type { PluginManifest } from '../shared/manifest.js';
 
 export interface RemoteOptions {
@@ -20,8 +21,8 @@ export interface RemoteOptions {
 /**
  * The one rspack + Module Federation configuration every plugin UI is built with: a remote named
  * `atrium_<code>` exposing `./plugin`, built to `dist/ui`, served by the core at `/plugins/<code>/`,
- * sharing the host's singletons, stamping `build-hash.txt` for cache-busting remote URLs and writing
- * Brotli and gzip copies of its files.
+ * sharing the host's singletons, stamping `build-hash.txt` for cache-busting remote URLs, listing the
+ * files of its page in `preload.json` and writing Brotli and gzip copies of its files.
  */
 export function createRemoteConfig(opts: RemoteOptions): Configuration {
   const production = (opts.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -49,7 +50,8 @@ export function createRemoteConfig(opts: RemoteOptions): Configuration {
       new ModuleFederationPlugin({
         name: remoteName(code),
         filename: 'remoteEntry.js',
-        exposes: { './plugin': opts.entry ?? './ui/index.tsx' },
+        // Named, so its chunks can be listed in preload.json.
+        exposes: { './plugin': { import: opts.entry ?? './ui/index.tsx', name: EXPOSE_CHUNK } },
         shared: sharedPreset('remote'),
         shareStrategy: SHARE_STRATEGY,
         dts: false,
@@ -58,6 +60,7 @@ export function createRemoteConfig(opts: RemoteOptions): Configuration {
         experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new BuildHashFilePlugin(),
+      new RemotePreloadPlugin(),
       new CompressAssetsPlugin(),
     ],
     performance: { hints: false },
