@@ -21,6 +21,12 @@ export const REGRESSION_KB = 363;
 export const DEMO_REGRESSION_KB = 450;
 export const LCP_GOAL_S = { cold: 2.5, repeat: 1.0 };
 const limit = process.env.ATRIUM_STRICT_BUDGET === '1' ? CEILING_KB : REGRESSION_KB;
+/**
+ * Signed-in visits measured per journey, each in a fresh browser context (an empty cache, then its
+ * repeat): LCP is their median. One in the test suite; `npm run bench` asks for five, since a single
+ * visit at 4× CPU moves by a second between runs on a shared machine.
+ */
+const VISITS = Math.max(1, Number(process.env.ATRIUM_LCP_VISITS ?? 1));
 
 /** Lighthouse's mobile throttling: 1.6 Mbps down, 750 Kbps up, 150 ms round trip, CPU 4× slower. */
 const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
@@ -128,51 +134,67 @@ async function journey(user: TestUser) {
   const session = await context.storageState();
   await context.close();
 
-  const mobile = await app.browser.newContext({ ...MOBILE_DEVICE, baseURL: app.t.url, storageState: session });
-  const cold = await mobile.newPage();
-  const first = await watchTransfers(mobile, cold, true);
-  await cold.goto('/company');
-  await firstPost(cold);
-  const lcpCold = await lcpOf(cold);
-  const coldUrls = new Set(first().map((t) => t.url));
-  await cold.close();
-  const warm = await mobile.newPage();
-  const again = await watchTransfers(mobile, warm, true);
-  await warm.goto('/company');
-  await firstPost(warm);
-  const lcpRepeat = await lcpOf(warm);
-  // Files the first visit fetched that came over the network again (a later chunk, e.g. texts loaded after a delay, is not "again").
-  const downloadedAgain = again().filter((t) => (t.type === 'Script' || t.type === 'Stylesheet') && !t.cached && coldUrls.has(t.url));
-  await mobile.close();
+  const lcpCold: number[] = [];
+  const lcpRepeat: number[] = [];
+  const downloadedAgain: Transfer[] = [];
+  for (let v = 0; v < VISITS; v++) {
+    const mobile = await app.browser.newContext({ ...MOBILE_DEVICE, baseURL: app.t.url, storageState: session });
+    const cold = await mobile.newPage();
+    const first = await watchTransfers(mobile, cold, true);
+    await cold.goto('/company');
+    await firstPost(cold);
+    lcpCold.push(await lcpOf(cold));
+    const coldUrls = new Set(first().map((t) => t.url));
+    await cold.close();
+    const warm = await mobile.newPage();
+    const again = await watchTransfers(mobile, warm, true);
+    await warm.goto('/company');
+    await firstPost(warm);
+    lcpRepeat.push(await lcpOf(warm));
+    // Files the first visit fetched that came over the network again (a later chunk, e.g. texts loaded after a delay, is not "again").
+    downloadedAgain.push(...again().filter((t) => (t.type === 'Script' || t.type === 'Stylesheet') && !t.cached && coldUrls.has(t.url)));
+    await mobile.close();
+  }
   return { scripts, styles, lcpCold, lcpRepeat, downloadedAgain };
 }
 
 type Journey = Awaited<ReturnType<typeof journey>>;
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+/** `3.51 s`, or with several visits their median and range: `3.51 s (median of 5, 3.20–4.10)`. */
+const seconds = (xs: number[]) =>
+  `${median(xs).toFixed(2)} s${xs.length > 1 ? ` (median of ${xs.length}, ${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})` : ''}`;
+
 const describe = (j: Journey) => {
   const js = kb(sum(j.scripts));
+  const cold = median(j.lcpCold);
+  const repeat = median(j.lcpRepeat);
   return (
     `scripts ${js} KB in ${j.scripts.length} files (goal ${GOAL_KB} KB ${js <= GOAL_KB ? 'met' : 'missed'}, ceiling ${CEILING_KB} KB ${js <= CEILING_KB ? 'met' : 'missed'}), ` +
-    `styles ${kb(sum(j.styles))} KB in ${j.styles.length} files; LCP on the mobile profile cold ${j.lcpCold.toFixed(2)} s (goal ${LCP_GOAL_S.cold} s ${j.lcpCold <= LCP_GOAL_S.cold ? 'met' : 'missed'}), ` +
-    `repeat ${j.lcpRepeat.toFixed(2)} s (goal ${LCP_GOAL_S.repeat} s ${j.lcpRepeat <= LCP_GOAL_S.repeat ? 'met' : 'missed'}), ${j.downloadedAgain.length} scripts or styles downloaded again`
+    `styles ${kb(sum(j.styles))} KB in ${j.styles.length} files; LCP on the mobile profile cold ${seconds(j.lcpCold)} (goal ${LCP_GOAL_S.cold} s ${cold <= LCP_GOAL_S.cold ? 'met' : 'missed'}), ` +
+    `repeat ${seconds(j.lcpRepeat)} (goal ${LCP_GOAL_S.repeat} s ${repeat <= LCP_GOAL_S.repeat ? 'met' : 'missed'}), ${j.downloadedAgain.length} scripts or styles downloaded again`
   );
 };
 
-it(`a new user's journey from the sign-in page to the wall takes at most ${limit} KB of scripts on the wire, and a second visit downloads none`, async () => {
-  const shell = await journey(reader);
-  const demo = await journey(fullReader);
-  const line = `shell on the wire: ${describe(shell)}`;
-  const demoLine = `with every plugin on (${WORKSPACE_PLUGINS.length}): ${describe(demo)}`;
-  console.log(`${line}\n${demoLine}`);
-  writeReport(line, demoLine, shell);
+it(
+  `a new user's journey from the sign-in page to the wall takes at most ${limit} KB of scripts on the wire, and a second visit downloads none`,
+  async () => {
+    const shell = await journey(reader);
+    const demo = await journey(fullReader);
+    const line = `shell on the wire: ${describe(shell)}`;
+    const demoLine = `with every plugin on (${WORKSPACE_PLUGINS.length}): ${describe(demo)}`;
+    console.log(`${line}\n${demoLine}`);
+    writeReport(line, demoLine, shell);
 
-  // Every script and style came compressed (the build's Brotli copies) and fresh, and a second visit downloads none.
-  expect(shell.scripts.length).toBeGreaterThan(5);
-  for (const t of [...shell.scripts, ...shell.styles, ...demo.scripts]) expect(t.cached).toBe(false);
-  expect([...shell.downloadedAgain, ...demo.downloadedAgain].map((t) => t.url)).toEqual([]);
-  expect(kb(sum(shell.scripts))).toBeLessThanOrEqual(limit);
-  expect(kb(sum(demo.scripts))).toBeLessThanOrEqual(DEMO_REGRESSION_KB);
-});
+    // Every script and style came compressed (the build's Brotli copies) and fresh, and a second visit downloads none.
+    expect(shell.scripts.length).toBeGreaterThan(5);
+    for (const t of [...shell.scripts, ...shell.styles, ...demo.scripts]) expect(t.cached).toBe(false);
+    expect([...shell.downloadedAgain, ...demo.downloadedAgain].map((t) => t.url)).toEqual([]);
+    expect(kb(sum(shell.scripts))).toBeLessThanOrEqual(limit);
+    expect(kb(sum(demo.scripts))).toBeLessThanOrEqual(DEMO_REGRESSION_KB);
+  },
+  120_000 * VISITS,
+);
 
 it("remotes bring no copy of a shared package: a page opened directly cannot load a plugin's own zod or React", () => {
   // The federation runtime picks, between providers of one version neither of which has loaded, by name

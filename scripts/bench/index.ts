@@ -65,7 +65,7 @@ if (!args.has('--no-budget') && !chatOnly && fs.existsSync(path.join(root, 'host
   const budget = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts', 'host/test/budget.browser.test.ts'], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, ATRIUM_WRITE_DOCS: args.has('--dry') ? '0' : '1' },
+    env: { ...process.env, ATRIUM_WRITE_DOCS: args.has('--dry') ? '0' : '1', ATRIUM_LCP_VISITS: process.env.ATRIUM_LCP_VISITS ?? '5' },
   });
   shell = /shell on the wire: .*/.exec(budget.stdout)?.[0] ?? `shell not measured: ${budget.stderr.slice(-500)}`;
   const demo = /with every plugin on .*/.exec(budget.stdout)?.[0];
