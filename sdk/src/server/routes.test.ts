@@ -43,6 +43,15 @@ describe('route contracts', () => {
     expect(defs[0]!.opts.summary).toBe('one');
   });
 
+  it('a GET or DELETE route declaring a body is refused when the plugin loads, since the body would arrive empty', () => {
+    const body = z.object({ ids: z.array(z.string()) });
+    for (const method of ['get', 'delete'] as const)
+      expect(() => collectRoutes((r) => r[method]('/card', { body }, () => ({ ok: true })))).toThrow(
+        `${method.toUpperCase()} /card: a ${method.toUpperCase()} route takes no body`,
+      );
+    expect(collectRoutes((r) => r.post('/card', { body }, () => ({ ok: true })))).toHaveLength(1);
+  });
+
   it("an answer in the server's form is the wire type once renamed", async () => {
     const [def] = collectRoutes((r) => r.route(card, {}, () => ({ ...row, created: new Date('2026-01-01T00:00:00Z') })));
     const sent: Card = JSON.parse(wireJson(await def!.handler({ params: { id: 'c1' } } as never)));

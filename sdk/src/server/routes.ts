@@ -101,6 +101,11 @@ export function collectRoutes(
 ): RouteDef[] {
   const defs: RouteDef[] = [];
   const add = (method: Method) => (path: string, opts: RouteOptions, handler: Handler<any, any, any>) => {
+    // The platform's body parser reads POST and PUT bodies only (and proxies may drop a DELETE's): it would arrive empty.
+    if ((method === 'get' || method === 'delete') && opts.body)
+      throw new Error(
+        `${method.toUpperCase()} ${path}: a ${method.toUpperCase()} route takes no body; name what it acts on in its path or query`,
+      );
     defs.push({ method, path, opts, handler });
   };
   const route = (c: RouteContract, opts: ContractOptions, handler: Handler<any, any, any>) =>
