@@ -251,7 +251,7 @@ export async function runCoreBench(
       );
     }
     results.push({
-      name: "25-row employee list compressed (Brotli 2) vs uncompressed: the app's CPU time per request, load from another process",
+      name: "25-row employee list compressed (Brotli 1) vs uncompressed: the app's CPU time per request, load from another process",
       appRps: median(withBr.map((x) => x.rps)),
       baselineRps: median(without.map((x) => x.rps)),
       ratio: pairedRatio(
