@@ -23,8 +23,13 @@ it("a built remote is announced under its build hash, with its page's scripts an
 });
 
 it('a list naming anything but a script of its own folder is not handed out; a remote without one still loads', () => {
-  for (const scripts of [['../../assets/main.js'], ['https://elsewhere.example/x.js'], ['styles.css']]) {
-    const dir = pluginDir({ 'build-hash.txt': 'h1', 'preload.json': JSON.stringify({ scripts, texts: {} }) });
+  for (const list of [
+    ...[['../../assets/main.js'], ['https://elsewhere.example/x.js'], ['styles.css']].map((scripts) =>
+      JSON.stringify({ scripts, texts: {} }),
+    ),
+    '{"scripts": [',
+  ]) {
+    const dir = pluginDir({ 'build-hash.txt': 'h1', 'preload.json': list });
     expect(readRemoteBuild('wall', dir).preload).toEqual({ scripts: [], texts: {} });
   }
   expect(readRemoteBuild('polls', pluginDir({}), '2.0.0')).toEqual({

@@ -15,11 +15,18 @@ const file = z.string().regex(/^[\w][\w.-]*\.js$/);
 const preloadFile = z.object({ scripts: z.array(file), texts: z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]+)?$/), z.array(file)) });
 
 const readText = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Reads what the SDK's remote build left beside `remoteEntry.js` in `<dir>/dist/ui` (`build-hash.txt`,
- * `preload.json`; sdk/src/build). A plugin built without them (an older SDK, or no UI build yet) gets its
- * package version in the URL and no preload list.
+ * `preload.json`; sdk/src/build). A plugin built without them (an older SDK, or no UI build yet), or whose
+ * list is unreadable, gets its package version in the URL and no preload list: it loads as before, later.
  */
 export function readRemoteBuild(code: string, dir: string | undefined, version = '0.0.0'): RemoteBuild {
   const ui = dir ? path.join(dir, 'dist/ui') : null;
@@ -28,7 +35,7 @@ export function readRemoteBuild(code: string, dir: string | undefined, version =
   let preload: RemoteBuild['preload'] = { scripts: [], texts: {} };
   const listed = ui && readText(path.join(ui, 'preload.json'));
   if (listed) {
-    const parsed = preloadFile.safeParse(JSON.parse(listed));
+    const parsed = preloadFile.safeParse(parseJson(listed));
     if (parsed.success)
       preload = {
         scripts: parsed.data.scripts.map((f) => base + f),
