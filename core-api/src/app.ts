@@ -114,7 +114,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const deps: ServiceDeps = { core, postParents, commentParents };
   providers = await createProviders(core, server);
 
-  // Read once per plugin: a redeploy of a remote restarts the server.
+  // Read once per plugin (for /api/plugins and the remote's files): a redeploy of a remote restarts the server.
   const builds = new Map<string, RemoteBuild>();
   const remoteBuilds = (code: string) => {
     let build = builds.get(code);
@@ -159,7 +159,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   );
   koa.use(resolveAuth(core));
   koa.use(table.middleware());
-  koa.use(serveStatic(config.hostDist, opts.pluginDirs ?? {}));
+  koa.use(serveStatic(config.hostDist, opts.pluginDirs ?? {}, remoteBuilds));
 
   return {
     core,

@@ -17,6 +17,7 @@ it("a built remote is announced under its build hash, with its page's scripts an
     'preload.json': JSON.stringify({ scripts: ['plugin.1a2b.js'], texts: { en: ['854.ff.js'], uk: ['283.ee.js'] } }),
   });
   expect(readRemoteBuild('wall', dir, '1.0.0')).toEqual({
+    hash: 'abc123',
     remoteEntry: '/plugins/wall/remoteEntry.js?v=abc123',
     preload: { scripts: ['/plugins/wall/plugin.1a2b.js'], texts: { en: ['/plugins/wall/854.ff.js'], uk: ['/plugins/wall/283.ee.js'] } },
   });
@@ -33,6 +34,7 @@ it('a list naming anything but a script of its own folder is not handed out; a r
     expect(readRemoteBuild('wall', dir).preload).toEqual({ scripts: [], texts: {} });
   }
   expect(readRemoteBuild('polls', pluginDir({}), '2.0.0')).toEqual({
+    hash: null,
     remoteEntry: '/plugins/polls/remoteEntry.js?v=2.0.0',
     preload: { scripts: [], texts: {} },
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
+import type { RemoteBuild } from '../plugins/remote-build.js';
 
 /**
  * Serves the built host at `/` with history fallback and each plugin's remote at `/plugins/<code>/`.
@@ -11,7 +12,7 @@ import send from 'koa-send';
  * gzip copies of every text asset (`CompressAssetsPlugin`); koa-send answers the best one the browser
  * accepts with its `Content-Encoding` and length, so nothing is compressed per request.
  */
-export function serveStatic(hostDist: string, pluginDirs: Record<string, string>) {
+export function serveStatic(hostDist: string, pluginDirs: Record<string, string>, remoteBuild: (code: string) => RemoteBuild) {
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io/')) return next();
@@ -21,7 +22,7 @@ export function serveStatic(hostDist: string, pluginDirs: Record<string, string>
       const root = dir && path.join(dir, 'dist/ui');
       if (!root || !fs.existsSync(path.join(root, m[2]!))) return next();
       // The host asks for `remoteEntry.js?v=<build hash>`: under the current hash it is as immutable as a hashed file.
-      const pinned = m[2] === 'remoteEntry.js' && !!ctx.query.v && ctx.query.v === buildHash(root);
+      const pinned = m[2] === 'remoteEntry.js' && !!ctx.query.v && ctx.query.v === remoteBuild(m[1]!).hash;
       await send(ctx, m[2]!, { root, setHeaders: pinned ? immutableHeaders : staticHeaders });
       return;
     }
@@ -49,10 +50,4 @@ function staticHeaders(res: ServerResponse, file: string) {
 function immutableHeaders(res: ServerResponse) {
   res.setHeader('Cache-Control', IMMUTABLE);
   res.setHeader('Vary', 'Accept-Encoding');
-}
-
-/** The stamp `BuildHashFilePlugin` wrote beside the remote's entry (what `GET /api/plugins` puts in its URL). */
-function buildHash(root: string): string | null {
-  const stamp = path.join(root, 'build-hash.txt');
-  return fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : null;
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 /** What `GET /api/plugins` says of a plugin's UI build: where its remote entry is and the files of its page. */
 export interface RemoteBuild {
+  /** The stamp of the build (`build-hash.txt`); null for a remote built without one. */
+  hash: string | null;
   /** `remoteEntry.js` under its build hash, so a redeploy never mixes stale chunks. */
   remoteEntry: string;
   /** The scripts of its `./plugin` module and each language's texts, for the shell's start to preload. */
@@ -30,7 +32,7 @@ const parseJson = (text: string): unknown => {
  */
 export function readRemoteBuild(code: string, dir: string | undefined, version = '0.0.0'): RemoteBuild {
   const ui = dir ? path.join(dir, 'dist/ui') : null;
-  const hash = ui && readText(path.join(ui, 'build-hash.txt'))?.trim();
+  const hash = (ui && readText(path.join(ui, 'build-hash.txt'))?.trim()) || null;
   const base = `/plugins/${code}/`;
   let preload: RemoteBuild['preload'] = { scripts: [], texts: {} };
   const listed = ui && readText(path.join(ui, 'preload.json'));
@@ -42,5 +44,5 @@ export function readRemoteBuild(code: string, dir: string | undefined, version =
         texts: Object.fromEntries(Object.entries(parsed.data.texts).map(([lang, files]) => [lang, files.map((f) => base + f)])),
       };
   }
-  return { remoteEntry: `${base}remoteEntry.js?v=${hash || version}`, preload };
+  return { hash, remoteEntry: `${base}remoteEntry.js?v=${hash ?? version}`, preload };
 }
