@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RemotePreload } from '@atrium/sdk/shared';
 
 /** What `GET /api/plugins` says of a plugin's UI build: where its remote entry is and the files of its page. */
 export interface RemoteBuild {
@@ -8,8 +9,8 @@ export interface RemoteBuild {
   hash: string | null;
   /** `remoteEntry.js` under its build hash, so a redeploy never mixes stale chunks. */
   remoteEntry: string;
-  /** The scripts of its `./plugin` module and each language's texts, for the shell's start to preload. */
-  preload: { scripts: string[]; texts: Record<string, string[]> };
+  /** The scripts of its `./plugin` module and each language's texts (URLs), for the shell's start to preload. */
+  preload: RemotePreload;
 }
 
 // Plain file names of the build's own folder: the list becomes URLs the shell fetches.
@@ -34,7 +35,7 @@ export function readRemoteBuild(code: string, dir: string | undefined, version =
   const ui = dir ? path.join(dir, 'dist/ui') : null;
   const hash = (ui && readText(path.join(ui, 'build-hash.txt'))?.trim()) || null;
   const base = `/plugins/${code}/`;
-  let preload: RemoteBuild['preload'] = { scripts: [], texts: {} };
+  let preload: RemotePreload = { scripts: [], texts: {} };
   const listed = ui && readText(path.join(ui, 'preload.json'));
   if (listed) {
     const parsed = preloadFile.safeParse(parseJson(listed));

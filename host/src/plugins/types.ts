@@ -1,4 +1,4 @@
-import type { ManifestMenuEntry, SlotName, Titles } from '@atrium/sdk/shared';
+import type { ManifestMenuEntry, RemotePreload, SlotName, Titles } from '@atrium/sdk/shared';
 
 /** One entry of `GET /api/plugins`: a plugin the user may use, its remote and the UI part of its manifest. */
 export interface PluginInfo {
@@ -8,7 +8,7 @@ export interface PluginInfo {
   rights: Record<string, Titles>;
   remoteEntry: string;
   /** The scripts of its `./plugin` module and its texts by language, preloaded for a page opened directly. */
-  preload: { scripts: string[]; texts: Record<string, string[]> };
+  preload: RemotePreload;
   routes: string[];
   /** The first GET of a page by route (the manifest's `firstCalls`), sent by the shell's start. */
   firstCalls: Record<string, string>;

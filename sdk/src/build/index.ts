@@ -2,5 +2,5 @@ export { createRemoteConfig, type RemoteOptions } from './remote.js';
 export { sharedPreset, remoteName, SHARE_STRATEGY, SHARED_SINGLETONS, type SharedEntry } from './shared.js';
 export { moduleRules, resolveOptions } from './rules.js';
 export { BuildHashFilePlugin } from './hash-file.js';
-export { RemotePreloadPlugin, PRELOAD_FILE, type RemotePreload } from './preload.js';
+export { RemotePreloadPlugin, PRELOAD_FILE } from './preload.js';
 export { CompressAssetsPlugin, compressFile } from './compress.js';

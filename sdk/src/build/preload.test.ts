@@ -4,7 +4,8 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { expect, it } from 'vitest';
 import { createRemoteConfig } from './remote.js';
-import { PRELOAD_FILE, type RemotePreload } from './preload.js';
+import { PRELOAD_FILE } from './preload.js';
+import type { RemotePreload } from '../shared/remote-preload.js';
 
 const wall = path.resolve(import.meta.dirname, '../../../plugins/wall');
 

@@ -1,24 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
-
-/**
- * The files of a plugin's page, written by its build beside `remoteEntry.js` (`preload.json`): the
- * scripts of the exposed `./plugin` module and each language's texts. `GET /api/plugins` hands them to
- * the shell, whose start asks for a page's code and texts together with its data instead of after the
- * remote entry has run (docs/benchmarks.md, "The page's own chain").
- */
-export interface RemotePreload {
-  scripts: string[];
-  /** The texts of each language (`locales/<lang>.json`) the module loads on demand, by language. */
-  texts: Record<string, string[]>;
-}
+import type { RemotePreload } from '../shared/remote-preload.js';
 
 /** The chunk group of `./plugin` is named 'plugin' (createRemoteConfig). */
 export const EXPOSE_CHUNK = 'plugin';
 export const PRELOAD_FILE = 'preload.json';
 
-/** Writes `preload.json` of a remote build. */
+/** Writes `preload.json` beside `remoteEntry.js`: the files of the page (`RemotePreload`), by name. */
 export class RemotePreloadPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('AtriumRemotePreload', (stats) => {

@@ -15,6 +15,7 @@ export * from './events.js';
 export * from './wire.js';
 export * from './employees.js';
 export * from './manifest.js';
+export * from './remote-preload.js';
 export * from './post-parents.js';
 export * from './comment-parents.js';
 export * from './core-events.js';
