@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useShellApp } from './support/app.js';
@@ -206,6 +208,18 @@ describe('signed-in shell', () => {
     expect(remotes.some((r) => r.startsWith('/plugins/broken'))).toBe(false);
     await shot(page, 'plugin-page');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("a plugin using Mantine outside the first-paint kit gets the rest of the package, under the shell's own provider", async () => {
+    const entry = fs.readFileSync(path.resolve(import.meta.dirname, 'fixtures/hello/dist/ui/remoteEntry.js'), 'utf8');
+    const consumed = [...entry.matchAll(/shareKey:"([^"]+)"/g)].map((m) => m[1]);
+    expect(consumed).toEqual(expect.arrayContaining(['@atrium/mantine-paint', '@mantine/core']));
+    await menu(page).getByRole('link', { name: 'Hello' }).click();
+    // A second copy of Mantine would find no MantineProvider and throw, and the page would show an error panel.
+    const kbd = page.getByTestId('hello-kbd');
+    await kbd.waitFor();
+    expect(await kbd.evaluate((k) => getComputedStyle(k).fontFamily)).toContain('monospace');
+    expect(await page.getByTestId('area-error').count()).toBe(0);
   });
 
   it('shows an error panel for a remote that fails to load and keeps the shell usable', async () => {

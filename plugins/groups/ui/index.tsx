@@ -1,8 +1,11 @@
+import { lazy } from 'react';
 import { defineUiPlugin } from '@atrium/sdk/ui';
 import { manifest } from '../shared/manifest.js';
 import { MyGroupsWidget } from './components/MyGroupsWidget.js';
-import { GroupList } from './pages/GroupList.js';
-import { GroupPage } from './pages/GroupPage.js';
+
+// Pages load when opened: the widget on the wall must not bring the lists, tabs and pickers along.
+const GroupList = lazy(() => import('./pages/GroupList.js').then((m) => ({ default: m.GroupList })));
+const GroupPage = lazy(() => import('./pages/GroupPage.js').then((m) => ({ default: m.GroupPage })));
 
 /** The remote module `./plugin`: a page for each route of the manifest, the wall widget and the texts. */
 export default defineUiPlugin(manifest, {

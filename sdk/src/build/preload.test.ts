@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { register } from 'tsx/esm/api';
 import { expect, it } from 'vitest';
 import { createRemoteConfig } from './remote.js';
 import { PRELOAD_FILE } from './preload.js';
 import type { RemotePreload } from '../shared/remote-preload.js';
+
+// rspack loads the SDK's loaders (TypeScript) through Node, as the build does under `node --import tsx`.
+register();
 
 const wall = path.resolve(import.meta.dirname, '../../../plugins/wall');
 

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { RuleSetRule } from '@rspack/core';
+import { PAINT_KITS } from './paint-kits.js';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+const paintLoader = fileURLToPath(new URL('./paint-kits-loader.ts', import.meta.url));
 
 /**
  * Aliases the SDK's facade modules use to reach the real packages without going through the shared
@@ -12,24 +15,35 @@ const packageDir = (name: string) => path.dirname(require.resolve(`${name}/packa
 export const realPackages: Record<string, string> = {
   '@atrium/real/react-router': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
   '@atrium/real/zod': path.join(packageDir('zod'), 'index.js'),
+  ...Object.fromEntries(PAINT_KITS.map((k) => [k.real, path.join(k.dir, 'esm/index.mjs')])),
 };
 
-/** TypeScript + JSX through rspack's built-in SWC, CSS through rspack's native CSS support. */
+/**
+ * TypeScript + JSX through rspack's built-in SWC, CSS through rspack's native CSS support. Imports from
+ * a package with a first-paint kit are split between the kit and the rest (paint-kits.ts), in our
+ * sources after SWC and in the @mantine packages, which import the kits' names too.
+ */
 export function moduleRules(opts: { production: boolean }): RuleSetRule[] {
   return [
     {
       test: /\.(ts|tsx|js|jsx|mjs)$/,
       exclude: /node_modules/,
-      loader: 'builtin:swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !opts.production } },
-          target: 'es2022',
+      use: [
+        { loader: paintLoader },
+        {
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !opts.production } },
+              target: 'es2022',
+            },
+          },
         },
-      },
+      ],
       type: 'javascript/auto',
     },
+    { test: /\.m?js$/, include: /[\\/]node_modules[\\/]@mantine[\\/]/, use: [{ loader: paintLoader }] },
     { test: /\.css$/, type: 'css/auto' },
     { test: /\.(png|svg|ico|jpg|jpeg|gif|webp|woff2?)$/, type: 'asset/resource' },
   ];

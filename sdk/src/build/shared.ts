@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { PAINT_KITS } from './paint-kits.js';
 
 /**
  * The libraries the host and every plugin remote share as singletons (docs/architecture.md, Plugins in the shell). One copy of React,
@@ -18,6 +19,8 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   '@mantine/core',
   '@mantine/hooks',
+  // The first-paint parts of @mantine/core and @mantine/hooks (paint-kits.ts).
+  ...PAINT_KITS.map((k) => k.shareKey),
   '@mantine/notifications',
   // Provided by the host (it loads its styles), so plugins' date and date-time fields share one copy.
   '@mantine/dates',
@@ -54,7 +57,8 @@ export function sharedPreset(role: 'host' | 'remote'): Record<string, SharedEntr
     ]),
   );
   // A shared module keeps every export (consumers are unknown at build time); for react-router and zod
-  // the scope holds the SDK's facade (ui/kit) of what browser code uses instead of the whole package.
+  // the scope holds the SDK's facade (ui/kit) of what browser code uses instead of the whole package,
+  // and the first-paint kits are facades of part of their package.
   if (role === 'host')
     for (const name of Object.keys(FACADES) as (keyof typeof FACADES)[])
       preset[name] = { ...preset[name]!, import: FACADES[name], shareKey: name, version: versionOf(name) };
@@ -71,8 +75,11 @@ export const SHARE_STRATEGY = 'loaded-first';
 const FACADES = {
   'react-router': fileURLToPath(new URL('../ui/kit/router.ts', import.meta.url)),
   zod: fileURLToPath(new URL('../ui/kit/zod.ts', import.meta.url)),
+  ...Object.fromEntries(PAINT_KITS.map((k) => [k.shareKey, k.facade])),
 };
 const require = createRequire(import.meta.url);
-const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+// A kit takes the version of the package it is cut from.
+const versionOf = (name: string): string =>
+  PAINT_KITS.find((k) => k.shareKey === name)?.version ?? (require(`${name}/package.json`) as { version: string }).version;
 
 export { remoteName } from '../ui/naming.js';

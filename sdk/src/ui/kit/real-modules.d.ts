@@ -5,3 +5,9 @@ declare module '@atrium/real/react-router' {
 declare module '@atrium/real/zod' {
   export * from 'zod';
 }
+declare module '@atrium/real/mantine-core' {
+  export * from '@mantine/core';
+}
+declare module '@atrium/real/mantine-hooks' {
+  export * from '@mantine/hooks';
+}

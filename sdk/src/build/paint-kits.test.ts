@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest';
+import { kitNames, splitKitImports } from './paint-kits.js';
+
+const CORE_KIT = '@atrium/mantine-paint';
+const HOOKS_KIT = '@atrium/mantine-hooks-paint';
+
+it("imports of a kit's names go to its share key; the rest of the package stays where it was, a bare import goes", async () => {
+  const kits = await kitNames();
+  const core = kits.get('@mantine/core')!.names;
+  expect(core.has('Button') && core.has('MantineProvider')).toBe(true);
+  expect(core.has('Rating')).toBe(false);
+  const source = [
+    'import { jsx as _jsx } from "react/jsx-runtime";',
+    'import { Button, Rating as Stars, Stack } from "@mantine/core";',
+    "import { Kbd } from '@mantine/core'",
+    'export { Card, Stepper } from "@mantine/core";',
+    'import { useDisclosure, useHotkeys } from "@mantine/hooks";',
+    'import * as Mantine from "@mantine/core";',
+    'import "@mantine/core/styles.css";',
+    "import '@mantine/hooks';",
+    'const later = import("@mantine/core");',
+  ].join('\n');
+  expect(splitKitImports(source, kits).split('\n')).toEqual([
+    'import { jsx as _jsx } from "react/jsx-runtime";',
+    `import { Button, Stack } from '${CORE_KIT}';import { Rating as Stars } from '@mantine/core';`,
+    "import { Kbd } from '@mantine/core'",
+    `export { Card } from '${CORE_KIT}';export { Stepper } from '@mantine/core';`,
+    `import { useDisclosure } from '${HOOKS_KIT}';import { useHotkeys } from '@mantine/hooks';`,
+    'import * as Mantine from "@mantine/core";',
+    'import "@mantine/core/styles.css";',
+    '',
+    'const later = import("@mantine/core");',
+  ]);
+});
+
+it('an import naming only the kit keeps nothing of the package, and a module without one is left as it is', async () => {
+  const kits = await kitNames();
+  expect(splitKitImports('import { Group as Row, Text } from "@mantine/core";\nRow(Text);', kits)).toBe(
+    `import { Group as Row, Text } from '${CORE_KIT}';\nRow(Text);`,
+  );
+  const plain = 'import { useState } from "react";';
+  expect(splitKitImports(plain, kits)).toBe(plain);
+});
