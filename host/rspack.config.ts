@@ -8,6 +8,7 @@ const production = (process.env.NODE_ENV ?? 'production') === 'production';
 
 /** The web shell: a Module Federation host with no static remotes (they come from GET /api/plugins). */
 const config: Configuration = {
+  name: 'shell',
   mode: production ? 'production' : 'development',
   context: dir,
   devtool: production ? false : 'cheap-module-source-map',
@@ -46,4 +47,21 @@ const config: Configuration = {
   performance: { hints: false },
 };
 
-export default config;
+/** The shell's service worker (src/service-worker/worker.ts), at /sw.js so its scope is the whole site. */
+const worker: Configuration = {
+  name: 'service-worker',
+  // After the shell, whose build empties dist/ first.
+  dependencies: ['shell'],
+  mode: config.mode,
+  context: dir,
+  devtool: false,
+  target: 'webworker',
+  entry: { sw: './src/service-worker/worker.ts' },
+  output: { path: path.join(dir, 'dist'), filename: 'sw.js', clean: false },
+  resolve: resolveOptions,
+  module: { rules: moduleRules({ production }) },
+  plugins: [new CompressAssetsPlugin()],
+  performance: { hints: false },
+};
+
+export default [config, worker];

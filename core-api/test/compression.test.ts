@@ -22,6 +22,8 @@ beforeAll(async () => {
   // What CompressAssetsPlugin does after each build.
   await compressFile(path.join(hostDist, 'index.html'));
   await compressFile(path.join(hostDist, 'assets/main.0123abcd.js'));
+  fs.writeFileSync(path.join(hostDist, 'sw.js'), script);
+  await compressFile(path.join(hostDist, 'sw.js'));
   fs.mkdirSync(path.join(pluginDir, 'dist/ui'), { recursive: true });
   fs.writeFileSync(path.join(pluginDir, 'dist/ui/remoteEntry.js'), script);
   fs.writeFileSync(path.join(pluginDir, 'dist/ui/build-hash.txt'), 'b1d0\n');
@@ -68,6 +70,16 @@ describe('static files', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(decode(enc, res.body).toString()).toBe(script);
       if (enc) expect(res.body.length).toBeLessThan(script.length / 5);
+    }
+  });
+
+  it('keeps the service worker (sw.js) uncached in every encoding: a new build must reach the browser', async () => {
+    for (const accept of ['br', '']) {
+      const res = await get('/sw.js', accept ? { 'accept-encoding': accept } : {});
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(accept || undefined);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decode(accept || undefined, res.body).toString()).toBe(script);
     }
   });
 

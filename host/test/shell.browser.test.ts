@@ -296,6 +296,40 @@ describe('signed-in shell', () => {
     await page.keyboard.press('Escape');
   });
 
+  it("keeps the first page's files in the service worker's cache, loads others from the network, and a new build replaces the cache", async () => {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cached = () =>
+      page.evaluate(async () => {
+        const files: Record<string, string[]> = {};
+        for (const name of await caches.keys()) files[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+        return files;
+      });
+    const first = await cached();
+    expect(Object.keys(first)).toEqual([expect.stringMatching(/^atrium-shell-\w+$/)]);
+    expect(Object.values(first)[0]).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/main\.\w+\.js$/)]));
+    expect(Object.values(first)[0]!.some((p) => p.startsWith('/plugins/hello/'))).toBe(false);
+
+    // The hello page's files are not in the cache: the worker's routes leave them to the network.
+    const hello: { path: string; fromWorker: boolean }[] = [];
+    page.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/plugins/hello/') || pathname.startsWith('/assets/main.'))
+        hello.push({ path: pathname, fromWorker: r.fromServiceWorker() });
+    });
+    await page.goto('/hello');
+    await page.getByTestId('hello-greeting').waitFor();
+    expect(hello.filter((r) => r.path.startsWith('/plugins/hello/')).every((r) => !r.fromWorker)).toBe(true);
+    expect(hello.find((r) => r.path.startsWith('/assets/main.'))?.fromWorker).toBe(true);
+
+    // A new build registers a worker under its own hash; when it takes over, the old build's cache goes.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.register('/sw.js?build=next');
+      registration.installing!.postMessage({ type: 'atrium.precache', urls: [] });
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve()));
+    });
+    await expect.poll(async () => Object.keys(await cached())).toEqual(['atrium-shell-next']);
+  });
+
   it('toggles developer information with Ctrl+Shift+D', async () => {
     await menu(page).getByRole('link', { name: 'Hello' }).waitFor();
     await page.keyboard.press('Control+Shift+D');

@@ -8,7 +8,7 @@ import type { RemoteBuild } from '../plugins/remote-build.js';
 /**
  * Serves the built host at `/` with history fallback and each plugin's remote at `/plugins/<code>/`.
  * Hashed assets are cached for a year, and so is a remote's remoteEntry.js asked for under its current
- * build hash; index.html and a bare remoteEntry.js never. The build writes Brotli and
+ * build hash; index.html, a bare remoteEntry.js and the service worker (sw.js) never. The build writes Brotli and
  * gzip copies of every text asset (`CompressAssetsPlugin`); koa-send answers the best one the browser
  * accepts with its `Content-Encoding` and length, so nothing is compressed per request.
  */
@@ -38,11 +38,13 @@ export function serveStatic(hostDist: string, pluginDirs: Record<string, string>
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The files whose names stay the same from build to build: the page, a bare remote entry, the service worker. */
+const UNHASHED = new Set(['index.html', 'remoteEntry.js', 'sw.js']);
 
 /** Caching by the requested file's name (koa-send passes the `.br`/`.gz` copy's path when it sends one). */
 function staticHeaders(res: ServerResponse, file: string) {
   const name = res.hasHeader('Content-Encoding') ? path.basename(file, path.extname(file)) : path.basename(file);
-  res.setHeader('Cache-Control', name === 'index.html' || name === 'remoteEntry.js' ? 'no-cache' : IMMUTABLE);
+  res.setHeader('Cache-Control', UNHASHED.has(name) ? 'no-cache' : IMMUTABLE);
   // Every file may have compressed copies, so a shared cache keys what it stores by Accept-Encoding.
   res.setHeader('Vary', 'Accept-Encoding');
 }

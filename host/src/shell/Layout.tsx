@@ -13,6 +13,7 @@ import { useMainMenu } from './menu.js';
 import { fontStyle, headerStyle, pageStyle, sidePanelStyle, useClientDesign } from './design.js';
 import { useSessionReport, useVisitReport } from './reports.js';
 import { usePlugins } from '../plugins/PluginsProvider.js';
+import { useShellWorker } from '../service-worker/register.js';
 
 /** Phones and small tablets (below the "mobile" breakpoint of 769 px) get the mobile footer and menu. */
 export const PHONE_QUERY = '(max-width: 768.98px)';
@@ -32,6 +33,7 @@ export function Layout() {
   const employee = !!me?.client && !me.isSuperadmin;
   useSessionReport(employee);
   useVisitReport(plugins, employee);
+  useShellWorker(!!me?.user);
   // The mood meter is a plugin's slot; it decides itself whether a meter is due.
   const moodShown = employee && !me?.client?.settings?.hideMoodMeter;
 

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { isImmutableFile, PRECACHE, type PrecacheMessage } from './protocol.js';
+
+// The host build's hash: a new build registers a new worker, which caches that build's files.
+declare const __webpack_hash__: string;
+
+/**
+ * Registers the shell's service worker (worker.ts) once the signed-in shell's first page has loaded and
+ * the browser is idle, and hands the installing worker the files that page loaded. Production builds
+ * only: a development build's files change under the same names.
+ */
+export function useShellWorker(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn || process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    let cancel = () => {};
+    const start = () => {
+      // Safari has no requestIdleCallback; a second after the load event serves there.
+      if ('requestIdleCallback' in window) {
+        const id = requestIdleCallback(() => void register(), { timeout: 5000 });
+        cancel = () => cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(() => void register(), 1000);
+        cancel = () => clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      cancel();
+    };
+  }, [signedIn]);
+}
+
+async function register() {
+  try {
+    const registration = await navigator.serviceWorker.register(`/sw.js?build=${__webpack_hash__}`);
+    const message: PrecacheMessage = { type: PRECACHE, urls: loadedFiles() };
+    // Already installed for this build: nothing to hand over.
+    registration.installing?.postMessage(message);
+  } catch {
+    // Without a worker (a browser that refuses it, plain HTTP on another host), files load as before.
+  }
+}
+
+/** The immutable files of this origin the page has loaded so far. */
+function loadedFiles(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && isImmutableFile(url))
+    .map((url) => url.href);
+}
