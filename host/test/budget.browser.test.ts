@@ -9,16 +9,16 @@ import { signIn, useBrowserApp } from '@atrium/sdk/testing/browser';
  * What a new user's browser receives, read from Chromium (CDP `Network.loadingFinished`
  * `encodedDataLength`: compressed bodies and headers, as on the wire) from the sign-in page to the
  * wall's first page of posts. Scripts: goal GOAL_KB; the issue's CI ceiling, CEILING_KB, is not met yet
- * (~302 KB, docs/benchmarks.md says where the bytes go), so with ATRIUM_STRICT_BUDGET=1 the test
+ * (~276 KB, docs/benchmarks.md says where the bytes go), so with ATRIUM_STRICT_BUDGET=1 the test
  * enforces it and otherwise REGRESSION_KB, today's figure plus 5 %, so nothing grows unnoticed. LCP on
  * Lighthouse's mobile profile is measured and reported (`npm run bench`), never asserted: this
  * machine's speed moves too much for a timed bound.
  */
 export const GOAL_KB = 200;
 export const CEILING_KB = 250;
-export const REGRESSION_KB = 324;
-/** The wall with every workspace plugin's widgets: reported, and held to today's figure plus 5 %. */
-export const DEMO_REGRESSION_KB = 450;
+export const REGRESSION_KB = 289;
+/** The wall with every workspace plugin's widgets: reported, and held to today's figure plus 10 % (its widgets load in varying order). */
+export const DEMO_REGRESSION_KB = 365;
 export const LCP_GOAL_S = { cold: 2.5, repeat: 1.0 };
 const limit = process.env.ATRIUM_STRICT_BUDGET === '1' ? CEILING_KB : REGRESSION_KB;
 /**
@@ -271,10 +271,11 @@ const BUDGET_NOTES = [
   'Intel Xeon machines single visits moved by a second between runs (see "Preloading the page\'s module" below).',
   'Later that day: @mantine/core and @mantine/hooks are shared as first-paint kits and the rest of each package,',
   'which loads with the first page that needs it (346 → 302 KB; with every plugin on ~401–425 → 378 KB); see',
-  '"First-paint kits" below. A service worker caches the first signed-in page\'s files while it installs, so a',
+  '"First-paint kits" below. Menus, popovers, tooltips and dialogs load on first use (302 → 276 KB).',
+  "A service worker caches the first signed-in page's files while it installs, so a",
   'repeat visit runs them compiled (repeat LCP ~0.3 s sooner); see "Precached scripts" below.',
   '',
-  'Where the scripts go (Brotli, KB): the first-paint kit of @mantine/core 64 (of 102 for the package),',
+  'Where the scripts go (Brotli, KB): the first-paint kit of @mantine/core 37 (of 102 for the package),',
   'react-dom 55, zod 32 (shared facade), the host entry with the federation runtime 22, the wall remote 21',
   '(its entry 10, its code 11), react-router facade 13, i18next 13, react-query 13, react-i18next 9, English',
   "texts 7, CASL 6, the kit of @mantine/hooks 3 (of 12), the shell's other chunks ~35.",

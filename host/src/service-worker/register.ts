@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenPageIdle } from '@atrium/sdk/ui';
 import { isImmutableFile, PRECACHE, type PrecacheMessage } from './protocol.js';
 
 // The host build's hash: a new build registers a new worker, which caches that build's files.
@@ -12,23 +13,7 @@ declare const __webpack_hash__: string;
 export function useShellWorker(signedIn: boolean) {
   useEffect(() => {
     if (!signedIn || process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    let cancel = () => {};
-    const start = () => {
-      // Safari has no requestIdleCallback; a second after the load event serves there.
-      if ('requestIdleCallback' in window) {
-        const id = requestIdleCallback(() => void register(), { timeout: 5000 });
-        cancel = () => cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(() => void register(), 1000);
-        cancel = () => clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      cancel();
-    };
+    return whenPageIdle(() => void register());
   }, [signedIn]);
 }
 

@@ -1,17 +1,15 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { serverErrors, useServerError } from '../api/failures.js';
+import { lazy, Suspense } from 'react';
+import { useServerError } from '../api/failures.js';
 
-/** The centred dialog with the server's message (docs/architecture.md, Failed calls); OK clears the stored error. */
+// The dialog's Modal is not part of the first paint (docs/benchmarks.md, "First-paint kits"): it loads with the first error.
+const ErrorModal = lazy(() => import('./ErrorModal.js'));
+
+/** The centred dialog with the server's message (docs/architecture.md, Failed calls), once a call has failed. */
 export function ErrorDialog() {
-  const { t } = useTranslation();
   const error = useServerError();
-  return (
-    <Modal opened={!!error} onClose={serverErrors.clear} title={error?.title} centered size={600} data-testid="error-dialog">
-      <Text>{error?.message}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button onClick={serverErrors.clear}>{t('dialog.ok')}</Button>
-      </Group>
-    </Modal>
-  );
+  return error ? (
+    <Suspense fallback={null}>
+      <ErrorModal error={error} />
+    </Suspense>
+  ) : null;
 }

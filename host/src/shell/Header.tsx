@@ -1,17 +1,15 @@
-import { ActionIcon, Avatar, Burger, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconLanguage, IconLayoutDashboard, IconLogout, IconMoon, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { ActionIcon, Avatar, Burger, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Slot, useMe } from '@atrium/sdk/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Deferred, Slot, useMe } from '@atrium/sdk/ui';
 import { api } from '../api/client.js';
-import { LANGS, normalizeLang, setLang, type Lang } from '../i18n/index.js';
-import { useSession } from '../session/SessionProvider.js';
 import { vendorOf, savedVendor } from '../session/vendor.js';
-import { SIGN_IN } from '../app/guards.js';
-import { disconnectRealtime } from './realtime.js';
-import { useDarkTheme } from './color-scheme.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
+
+// The menus are not part of the first paint (docs/benchmarks.md, "First-paint kits").
+const loadUserMenu = () => import('./UserMenu.js');
 
 /** Unread centre notifications; absent for the superadmin (docs/architecture.md, Roles, rights and content) and quiet if the call fails. */
 function useUnread() {
@@ -33,62 +31,6 @@ function useUnread() {
   return enabled && q.isSuccess ? q.data : null;
 }
 
-/**
- * Whether the signed-in employee is a chief (has subordinates), asked once the user menu is first
- * opened so no page load pays for it; the menu then links their chief's dashboard.
- */
-function useIsChief(asked: boolean) {
-  const me = useMe();
-  const enabled = asked && !!me?.client && !me.isSuperadmin;
-  const q = useQuery({
-    queryKey: ['chiefs_dashboard', me?.user._id],
-    enabled,
-    staleTime: 5 * 60_000,
-    retry: false,
-    queryFn: async () =>
-      (
-        await api.get<{ result: { subordinates: number } }>(`/api/chiefs_dashboard/${me!.user._id}`, {
-          quiet: true,
-          background: true,
-        })
-      ).result,
-  });
-  return enabled && !!q.data && q.data.subordinates > 0;
-}
-
-/** The interface language; signed in, it is the profile's language too (one language per user). */
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  const me = useMe();
-  const qc = useQueryClient();
-  const current = normalizeLang(i18n.language) ?? 'ru';
-  const choose = (l: Lang) => {
-    setLang(l);
-    // The superadmin belongs to no client: the choice stays in this browser.
-    if (me?.client && !me.isSuperadmin)
-      void api
-        .put(`/api/user/${me.user._id}`, { lang: l }, { quiet: true })
-        .then(() => qc.invalidateQueries({ queryKey: ['me'] }))
-        .catch(() => undefined);
-  };
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label={`${t('header.language')}: ${t(`lang.${current}`)}`} data-testid="lang-switch">
-          <IconLanguage size={20} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGS.map((l) => (
-          <Menu.Item key={l} onClick={() => choose(l)} fw={l === current ? 700 : 400} data-lang={l} lang={l}>
-            {t(`lang.${l}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
 export function Header({
   opened,
   toggle,
@@ -102,12 +44,7 @@ export function Header({
 }) {
   const { t } = useTranslation();
   const me = useMe();
-  const { signOut } = useSession();
-  const navigate = useNavigate();
-  const theme = useDarkTheme();
   const unread = useUnread();
-  const [menuOpened, setMenuOpened] = useState(false);
-  const chief = useIsChief(menuOpened);
   const vendor = vendorOf(me?.client?.vendor ?? savedVendor());
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -155,53 +92,15 @@ export function Header({
           </Indicator>
         )}
         <LanguageSwitch />
-        <Menu position="bottom-end" withinPortal onOpen={() => setMenuOpened(true)}>
-          <Menu.Target>
+        <Deferred
+          load={loadUserMenu}
+          target={
             <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu">
               {/* No initials: the button's name is "User menu", and visible text must be part of it. */}
               <Avatar src={(me?.user.avatar as string | undefined) ?? null} radius="xl" size={32} alt="" color="blue" variant="filled" />
             </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{me?.user.fullName}</Menu.Label>
-            {me?.client && (
-              <Menu.Item leftSection={<IconUser size={16} aria-hidden />} component={Link} to={`/profile/${me.user._id}`}>
-                {t('header.myProfile')}
-              </Menu.Item>
-            )}
-            {me?.client && chief && (
-              <Menu.Item
-                leftSection={<IconLayoutDashboard size={16} aria-hidden />}
-                component={Link}
-                to={`/chiefs_dashboard/${me.user._id}`}
-              >
-                {t('header.chiefsDashboard')}
-              </Menu.Item>
-            )}
-            {theme.available && (
-              <Menu.Item
-                leftSection={<IconMoon size={16} aria-hidden />}
-                onClick={theme.toggle}
-                closeMenuOnClick={false}
-                role="menuitemcheckbox"
-                aria-checked={theme.dark}
-                data-testid="dark-theme"
-              >
-                {t('header.darkTheme')}
-              </Menu.Item>
-            )}
-            <Menu.Item
-              leftSection={<IconLogout size={16} aria-hidden />}
-              data-testid="logout"
-              onClick={() => {
-                disconnectRealtime({ logout: true });
-                void signOut({ server: true }).then(() => navigate(SIGN_IN, { replace: true }));
-              }}
-            >
-              {t('header.logout')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          }
+        />
       </Group>
     </Group>
   );

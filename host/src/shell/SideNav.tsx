@@ -1,4 +1,4 @@
-import { NavLink as MantineNavLink, ScrollArea } from '@mantine/core';
+import { Box, NavLink as MantineNavLink } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavIcon } from './icons.js';
@@ -9,7 +9,8 @@ export function SideNav({ items, onNavigate }: { items: MenuItem[]; onNavigate?:
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <ScrollArea component="nav" aria-label={t('nav.main')} data-testid="side-nav">
+    // The browser's own scrolling: Mantine's ScrollArea is not part of the first paint (docs/benchmarks.md, "First-paint kits").
+    <Box component="nav" aria-label={t('nav.main')} data-testid="side-nav" style={{ overflowY: 'auto', minHeight: 0 }}>
       {items.map((item) => {
         const active = pathname === item.to || pathname.startsWith(`${item.to.replace(/\/$/, '')}/`);
         return (
@@ -27,6 +28,6 @@ export function SideNav({ items, onNavigate }: { items: MenuItem[]; onNavigate?:
           />
         );
       })}
-    </ScrollArea>
+    </Box>
   );
 }

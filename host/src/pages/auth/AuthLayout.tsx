@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { vendorOf, savedVendor } from '../../session/vendor.js';
-import { LanguageSwitch } from '../../shell/Header.js';
+import { LanguageSwitch } from '../../shell/LanguageSwitch.js';
 
 /** The frame of the sign-in and account screens: vendor mark, title, a card, the language switch. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

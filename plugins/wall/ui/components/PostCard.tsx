@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { IconEye, IconHeartHandshake, IconMessageCircle } from '@tabler/icons-react';
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Loader, Menu, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApi, useT } from '@atrium/sdk/ui';
+import { Deferred, useApi, useT } from '@atrium/sdk/ui';
 import { formatTime } from '../format.js';
 import { refreshWall, wallKey } from '../queries.js';
 import type { PostView } from '../../shared/types.js';
@@ -13,6 +13,9 @@ import { CommentForm, CommentList } from './Comments.js';
 import { PersonLine } from './PersonLine.js';
 import { Reactions } from './Reactions.js';
 import { wallRoutes } from '../../shared/routes.js';
+
+// The actions menu is not part of the first paint (docs/benchmarks.md in the repository, "First-paint kits").
+const loadPostMenu = () => import('./PostMenu.js');
 
 /** The post with its comments and answers, loaded when the comments are opened. */
 export function usePost(id: string, enabled = true) {
@@ -70,19 +73,16 @@ export function PostCard({ post, open = false }: { post: PostView; open?: boolea
               </Badge>
             )}
             {post.can_edit && (
-              <Menu position="bottom-end">
-                <Menu.Target>
+              <Deferred
+                load={loadPostMenu}
+                target={
                   <ActionIcon variant="subtle" aria-label={t('actions')}>
                     ⋯
                   </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => setEditing(true)}>{t('edit')}</Menu.Item>
-                  <Menu.Item color="red" onClick={() => window.confirm(t('confirmDelete')) && remove.mutate()}>
-                    {t('delete')}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                }
+                onEdit={() => setEditing(true)}
+                onDelete={() => window.confirm(t('confirmDelete')) && remove.mutate()}
+              />
             )}
           </Group>
         </Group>

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useT } from '@atrium/sdk/ui';
 import { useLike } from '../queries.js';
@@ -10,29 +10,28 @@ export function Reactions({ type, id, likes }: { type: 'post' | 'comment' | 'ans
   const like = useLike();
   return (
     <Group gap={4}>
-      <Tooltip label={t('like')}>
-        <ActionIcon
-          variant={likes.my_like === 1 ? 'filled' : 'subtle'}
-          aria-label={t('like')}
-          aria-pressed={likes.my_like === 1}
-          onClick={() => like.mutate({ like_type: type, id })}
-        >
-          <IconThumbUp size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {/* The browser's own tooltip (title): Mantine's Tooltip is not part of the first paint. */}
+      <ActionIcon
+        variant={likes.my_like === 1 ? 'filled' : 'subtle'}
+        aria-label={t('like')}
+        title={t('like')}
+        aria-pressed={likes.my_like === 1}
+        onClick={() => like.mutate({ like_type: type, id })}
+      >
+        <IconThumbUp size={18} aria-hidden />
+      </ActionIcon>
       <Text size="sm" data-testid={`likes-${id}`}>
         {likes.likes}
       </Text>
-      <Tooltip label={t('dislike')}>
-        <ActionIcon
-          variant={likes.my_like === -1 ? 'filled' : 'subtle'}
-          aria-label={t('dislike')}
-          aria-pressed={likes.my_like === -1}
-          onClick={() => like.mutate({ like_type: type, id, dislike: true })}
-        >
-          <IconThumbDown size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant={likes.my_like === -1 ? 'filled' : 'subtle'}
+        aria-label={t('dislike')}
+        title={t('dislike')}
+        aria-pressed={likes.my_like === -1}
+        onClick={() => like.mutate({ like_type: type, id, dislike: true })}
+      >
+        <IconThumbDown size={18} aria-hidden />
+      </ActionIcon>
       <Text size="sm">{likes.dislikes}</Text>
     </Group>
   );

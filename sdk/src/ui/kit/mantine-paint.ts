@@ -1,6 +1,7 @@
 /**
  * The first-paint kit of @mantine/core: what the shell, the sign-in page, the wall, the plugins' wall
- * widgets and @mantine/notifications render with. The build sends every import of these names from
+ * widgets and @mantine/notifications render with. Menus, popovers, tooltips, modals and ScrollArea are
+ * not in it: the shell and the wall load theirs after the page (`Deferred` of @atrium/sdk/ui). The build sends every import of these names from
  * '@mantine/core' (in the host, the SDK's UI, each plugin remote and the @mantine packages) to this
  * module's share key (sdk/src/build/paint-kits.ts); the rest of the package loads with the first page
  * that uses a name outside the list. Both are modules of the host's build, whose module cache holds one
@@ -28,17 +29,13 @@ export {
   Indicator,
   Loader,
   MantineProvider,
-  Menu,
-  Modal,
   NavLink,
   Notification,
   OptionalPortal,
   Paper,
   PasswordInput,
-  Popover,
   Progress,
   RemoveScroll,
-  ScrollArea,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -47,7 +44,6 @@ export {
   TextInput,
   Textarea,
   Title,
-  Tooltip,
   UnstyledButton,
   VisuallyHidden,
   createTheme,
