@@ -15,7 +15,8 @@ export {
 } from './hooks.js';
 export { ProfileAvatar } from './avatar.js';
 export { DateTimeField } from './dates.js';
-export { Deferred, whenPageIdle, type DeferredProps, type DeferredLoader } from './deferred.js';
+export { Deferred, type DeferredProps, type DeferredLoader } from './deferred.js';
+export { whenPageIdle } from './idle.js';
 export { Slot, SlotItem, useSlot } from './slot.js';
 export { Area, AreaBoundary, AreaLoader } from './boundary.js';
 export { ApiError, createApiClient, apiPath, type ApiClient, type ApiCallOptions, type ApiClientOptions } from './api.js';
