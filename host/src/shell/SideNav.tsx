@@ -9,8 +9,8 @@ export function SideNav({ items, onNavigate }: { items: MenuItem[]; onNavigate?:
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    // The browser's own scrolling: Mantine's ScrollArea is not part of the first paint (docs/benchmarks.md, "First-paint kits").
-    <Box component="nav" aria-label={t('nav.main')} data-testid="side-nav" style={{ overflowY: 'auto', minHeight: 0 }}>
+    // The browser's own scrolling in the rest of the panel's height: Mantine's ScrollArea is not part of the first paint (docs/benchmarks.md, "First-paint kits").
+    <Box component="nav" aria-label={t('nav.main')} data-testid="side-nav" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       {items.map((item) => {
         const active = pathname === item.to || pathname.startsWith(`${item.to.replace(/\/$/, '')}/`);
         return (
