@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi, useFormatSize, useMe } from '@atrium/sdk/ui';
+import { useApi, useFormat, useFormatSize, useMe } from '@atrium/sdk/ui';
 import { errorText } from '../shared/errors.js';
-import { formatDateTime } from '../shared/format.js';
 
 interface Hanging {
   _id: string;
@@ -18,7 +17,8 @@ interface Hanging {
 /** File cleaning: files no record refers to (`GET /api/clients/hangedFilesByClient/{id}`), deleted one by one or together. */
 export function FilesTab() {
   const size = useFormatSize();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const api = useApi();
   const me = useMe()!;
   const qc = useQueryClient();
@@ -98,7 +98,7 @@ export function FilesTab() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{size(f.size)}</Table.Td>
-                    <Table.Td>{formatDateTime(f.createdAt, i18n.language)}</Table.Td>
+                    <Table.Td>{format.dateTime(f.createdAt)}</Table.Td>
                     <Table.Td>
                       <Button size="xs" variant="subtle" color="red" onClick={() => void remove([f._id])}>
                         {t('screens.delete')}

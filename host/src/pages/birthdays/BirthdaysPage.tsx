@@ -2,7 +2,7 @@ import { Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi, useMe } from '@atrium/sdk/ui';
+import { useApi, useFormat, useMe } from '@atrium/sdk/ui';
 import { PageHeader, PersonAvatar } from '../shared/ui.js';
 import type { Employee } from '../shared/types.js';
 import { NeedsClient } from '../shared/NeedsClient.js';
@@ -14,7 +14,8 @@ interface Birthday extends Employee {
 
 /** `/birthdays/`: the coming birthdays of colleagues (`GET /api/clients/{id}/birthdays`), soonest first. */
 function BirthdaysPageScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const api = useApi();
   const me = useMe();
   const clientId = me?.client?._id;
@@ -24,7 +25,6 @@ function BirthdaysPageScreen() {
     enabled: !!clientId,
     queryFn: async () => (await api.get<{ result: Birthday[] }>(`/api/clients/${clientId}/birthdays?days=${days}`)).result,
   });
-  const fmt = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' });
   const today = new Date().toISOString().slice(5, 10);
   return (
     <Stack>
@@ -50,7 +50,7 @@ function BirthdaysPageScreen() {
                 <Text fw={600}>{b.fullName}</Text>
                 {b.position && <Text size="sm">{b.position}</Text>}
                 <Text size="sm" c={b.day === today ? 'pink' : 'dimmed'} fw={b.day === today ? 700 : 400}>
-                  {b.day === today ? t('birthdays.today') : fmt.format(new Date(`2000-${b.day}T12:00:00`))}
+                  {b.day === today ? t('birthdays.today') : format.dayMonth(`2000-${b.day}T12:00:00`)}
                 </Text>
               </Stack>
             </Group>

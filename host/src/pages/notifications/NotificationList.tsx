@@ -2,9 +2,8 @@ import { Badge, Button, Card, Group, Loader, Stack, Text, UnstyledButton } from 
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApi, useMe } from '@atrium/sdk/ui';
+import { useApi, useFormat, useMe } from '@atrium/sdk/ui';
 import { IconExternalLink } from '@tabler/icons-react';
-import { formatDateTime } from '../shared/format.js';
 import { noticeLink } from './link.js';
 import { useSectionLabel } from '../../plugins/titles.js';
 
@@ -26,7 +25,8 @@ const PAGE = 20;
  * before the time of the last one shown. Opening one marks it read and follows its link.
  */
 export function NotificationList({ section, read }: { section: string; read: '' | '0' | '1' }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const sectionLabel = useSectionLabel();
   const api = useApi();
   const me = useMe()!;
@@ -85,7 +85,7 @@ export function NotificationList({ section, read }: { section: string; read: '' 
                 </Stack>
                 <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(n.createdAt, i18n.language)}
+                    {format.dateTime(n.createdAt)}
                   </Text>
                   <Group gap={4}>
                     <Badge size="xs" variant="light">

@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Table, Text } fro
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi, useFormatSize } from '@atrium/sdk/ui';
+import { useApi, useFormat, useFormatSize } from '@atrium/sdk/ui';
 import { uploadFile } from '../shared/files.js';
 import { errorText } from '../shared/errors.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
@@ -19,7 +19,8 @@ interface HrFile {
 /** HR files of an employee: admins upload (first) and attach or delete them; the employee reads them. */
 export function HrFilesTab({ userId, canManage }: { userId: string; canManage: boolean }) {
   const size = useFormatSize();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const api = useApi();
   const qc = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,7 +68,7 @@ export function HrFilesTab({ userId, canManage }: { userId: string; canManage: b
                   </Anchor>
                 </Table.Td>
                 <Table.Td visibleFrom="xs">{size(f.size)}</Table.Td>
-                <Table.Td visibleFrom="sm">{new Date(f.createdAt).toLocaleDateString(i18n.language)}</Table.Td>
+                <Table.Td visibleFrom="sm">{format.date(f.createdAt)}</Table.Td>
                 {canManage && (
                   <Table.Td w={40}>
                     <ActionIcon variant="subtle" color="red" aria-label={t('screens.delete')} onClick={() => void remove(f)}>

@@ -3,10 +3,9 @@ import { Anchor, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApi, useMe } from '@atrium/sdk/ui';
+import { useApi, useFormat, useMe } from '@atrium/sdk/ui';
 import { Pager } from './ui.js';
 import { flatten, useDepartments } from './departments.js';
-import { formatDateTime } from './format.js';
 import type { Paged, Employee } from './types.js';
 
 interface Entry {
@@ -27,6 +26,7 @@ const PAGE_SIZE = 25;
  */
 export function JournalTable({ section }: { section?: string }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const api = useApi();
   const me = useMe()!;
   const [page, setPage] = useState(1);
@@ -92,7 +92,7 @@ export function JournalTable({ section }: { section?: string }) {
             <Table.Tbody>
               {q.data.result.map((e) => (
                 <Table.Tr key={e._id} data-testid="journal-row">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt, i18n.language)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(e.createdAt)}</Table.Td>
                   <Table.Td>{who(e.actorId)}</Table.Td>
                   <Table.Td>{actionText(e)}</Table.Td>
                   <Table.Td>{who(e.targetId)}</Table.Td>

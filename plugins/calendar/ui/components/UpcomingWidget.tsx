@@ -1,16 +1,12 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useT } from '@atrium/sdk/ui';
+import { useFormat, useT } from '@atrium/sdk/ui';
 import { useUpcoming } from '../api.js';
-
-const when = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
-  );
 
 /** The `wall.widgets` slot: the user's next events; nothing at all when none are coming. */
 export function UpcomingWidget() {
   const t = useT('calendar');
+  const format = useFormat();
   const upcoming = useUpcoming(5);
   const list = upcoming.data ?? [];
   if (!list.length) return null;
@@ -26,7 +22,7 @@ export function UpcomingWidget() {
               {o.name}
             </Text>
             <Text size="xs" c="dimmed" pl={9}>
-              {when(o.start, t('fcLocale'))}
+              {format.weekdayTime(o.start)}
             </Text>
           </div>
         ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Anchor, Button, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
-import { useMe, useT } from '@atrium/sdk/ui';
+import { useFormat, useMe, useT } from '@atrium/sdk/ui';
 import type { ChatMessageView, ChatView } from '../../shared/types.js';
 import type { useRoom } from '../room.js';
 import { ClipIcon } from './ClipIcon.js';
@@ -10,6 +10,7 @@ type Room = ReturnType<typeof useRoom>;
 /** The history, oldest at the top: scrolling up loads older pages; own messages show whether someone has read them. */
 export function Messages({ room, chat, phone }: { room: Room; chat: ChatView; phone: boolean }) {
   const t = useT();
+  const format = useFormat();
   const me = useMe();
   const viewport = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -63,7 +64,7 @@ export function Messages({ room, chat, phone }: { room: Room; chat: ChatView; ph
                 )}
                 <Body m={m} />
                 <Text size="xs" c="dimmed" ta="right">
-                  {new Date(m.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                  {format.time(m.createdAt)}
                   {own && ` · ${t(readBy(m) ? 'room.read' : 'room.sent')}`}
                 </Text>
               </Paper>

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
+import { useFormat, useT } from '@atrium/sdk/ui';
 import type { VacancyFields } from '../../shared/types.js';
 
 /** "from 60 000", "up to 90 000", "60 000 – 90 000", or nothing when no salary is given. */
 export function Salary({ vacancy }: { vacancy: VacancyFields | null }) {
   const t = useT();
+  const n = useFormat().number;
   if (!vacancy || (vacancy.salaryFrom === null && vacancy.salaryTo === null)) return null;
-  const n = (v: number) => v.toLocaleString();
   const { salaryFrom: from, salaryTo: to } = vacancy;
   const text =
     from !== null && to !== null

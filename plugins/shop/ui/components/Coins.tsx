@@ -1,5 +1,6 @@
 import { Group, Text, type TextProps } from '@mantine/core';
 import { IconCurrencyDollar, IconCurrencyEuro, IconCurrencyHryvnia, IconCurrencyRubel } from '@tabler/icons-react';
+import { useFormat } from '@atrium/sdk/ui';
 import type { Currency } from '../../shared/constants.js';
 
 /** The four currencies with an icon (spec §9); the others show their code. */
@@ -19,10 +20,11 @@ export function CoinSign({ settings, size = 16 }: { settings: CoinSettings; size
 
 /** An amount of coins with its sign. */
 export function Coins({ amount, settings, ...text }: { amount: number; settings: CoinSettings } & TextProps) {
+  const format = useFormat();
   return (
     <Group gap={4} wrap="nowrap" component="span">
       <Text component="span" fw={600} {...text}>
-        {amount.toLocaleString()}
+        {format.number(amount)}
       </Text>
       <Text component="span" c="dimmed" size="sm" style={{ display: 'inline-flex' }}>
         <CoinSign settings={settings} />

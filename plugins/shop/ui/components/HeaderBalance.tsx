@@ -1,12 +1,13 @@
 import { UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useMe, useT } from '@atrium/sdk/ui';
+import { useFormat, useMe, useT } from '@atrium/sdk/ui';
 import { useBalance, useSettings } from '../api.js';
 import { Coins } from './Coins.js';
 
 /** My balance in the shell's header (slot `shell.header`), leading to the shop; it follows purchases and accruals (same query). */
 export function HeaderBalance() {
   const t = useT('shop');
+  const format = useFormat();
   const me = useMe();
   const settings = useSettings();
   const balance = useBalance(me?.user._id);
@@ -15,7 +16,7 @@ export function HeaderBalance() {
     <UnstyledButton
       component={Link}
       to="/shop"
-      aria-label={`${t('myBalance')}: ${balance.data.amount.toLocaleString()}`}
+      aria-label={`${t('myBalance')}: ${format.number(balance.data.amount)}`}
       data-testid="header-balance"
       px={6}
     >

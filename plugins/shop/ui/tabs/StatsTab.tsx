@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Button, Group, Loader, Pagination, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
+import { useFormat, useT } from '@atrium/sdk/ui';
 import type { ShopSettingsView } from '../../shared/types.js';
 import { useAccruals, useShopActions, useStats } from '../api.js';
 import { Coins } from '../components/Coins.js';
@@ -24,6 +24,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 /** Coins earned and spent by day (a chart), the totals, the most bought items and the accruals to cancel (managers). */
 export function StatsTab({ settings }: { settings: ShopSettingsView }) {
   const t = useT();
+  const format = useFormat();
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('30');
   const [page, setPage] = useState(1);
   const stats = useStats(dayOf(Number(period) - 1), dayOf(0));
@@ -108,7 +109,7 @@ export function StatsTab({ settings }: { settings: ShopSettingsView }) {
               <Table.Tbody>
                 {accruals.data.result.map((a) => (
                   <Table.Tr key={a._id}>
-                    <Table.Td>{new Date(a.createdAt).toLocaleDateString()}</Table.Td>
+                    <Table.Td>{format.date(a.createdAt)}</Table.Td>
                     <Table.Td>{a.user?.fullName ?? '—'}</Table.Td>
                     <Table.Td>{a.achievement?.name ?? t(`causes.${a.cause}`)}</Table.Td>
                     <Table.Td>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { useMe, useT } from '@atrium/sdk/ui';
+import { useFormat, useMe, useT } from '@atrium/sdk/ui';
 import { useCommentActions, useComments } from '../api.js';
 import { ConfirmButton } from './Confirm.js';
 
@@ -24,6 +24,7 @@ export function TaskComments({ task }: { task: string }) {
 
 function CommentList({ task }: { task: string }) {
   const t = useT();
+  const format = useFormat();
   const list = useComments(task);
   const actions = useCommentActions(task);
   const [text, setText] = useState('');
@@ -58,7 +59,7 @@ function CommentList({ task }: { task: string }) {
         <Stack key={c._id} gap={0}>
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Text size="xs" c="dimmed">
-              {c.author?.fullName ?? t('task.someone')} · {new Date(c.created).toLocaleString()}
+              {c.author?.fullName ?? t('task.someone')} · {format.dateTime(c.created)}
             </Text>
             {c.can_delete && (
               <ConfirmButton

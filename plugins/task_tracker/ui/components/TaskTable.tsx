@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Group, Loader, Pagination, ScrollArea, Select, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useT } from '@atrium/sdk/ui';
+import { useFormat, useT } from '@atrium/sdk/ui';
 import type { z } from 'zod';
 import { PRIORITIES } from '../../shared/constants.js';
 import type { TaskListQuery } from '../../shared/schemas.js';
@@ -23,6 +23,7 @@ export function TaskTable({
   showDesk?: boolean;
 }) {
   const t = useT();
+  const format = useFormat();
   const [sort, setSort] = useState<Sort>('updatedAt');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const [priority, setPriority] = useState<string | null>(null);
@@ -105,7 +106,7 @@ export function TaskTable({
                 </Table.Td>
                 <Table.Td>{t(`priority.${task.priority}`)}</Table.Td>
                 <Table.Td>{task.planEnd ?? '—'}</Table.Td>
-                <Table.Td>{new Date(task.updatedAt).toLocaleDateString()}</Table.Td>
+                <Table.Td>{format.date(task.updatedAt)}</Table.Td>
                 {lanes && <Table.Td>{laneName.get(task.laneId)}</Table.Td>}
                 <Table.Td>
                   <Group gap={4}>

@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi, useT } from '@atrium/sdk/ui';
+import { useApi, useFormat, useT } from '@atrium/sdk/ui';
 import { CommentCreate } from '../../shared/index.js';
-import { formatTime } from '../format.js';
 import { refreshWall } from '../queries.js';
 import type { CommentView } from '../../shared/types.js';
 import { EmojiPicker } from './EmojiPicker.js';
@@ -79,10 +78,10 @@ function CommentItem({ c, depth }: { c: CommentView; depth: number }) {
     mutationFn: () => api.call(wallRoutes.deleteComment, { params: { id: c._id }, query: { parent_type: c.parent.type } }),
     onSuccess: () => refreshWall(qc),
   });
-  const lang = document.documentElement.lang || 'en';
+  const format = useFormat();
   return (
     <Stack gap={4} pl={depth ? 'lg' : 0} data-testid="comment">
-      <PersonLine person={c.author} sub={formatTime(c.created, lang)} size="sm" />
+      <PersonLine person={c.author} sub={format.dateTime(c.created)} size="sm" />
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {c.text}
       </Text>

@@ -3,8 +3,7 @@ import { IconEye, IconHeartHandshake, IconMessageCircle } from '@tabler/icons-re
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Deferred, useApi, useT } from '@atrium/sdk/ui';
-import { formatTime } from '../format.js';
+import { Deferred, useApi, useFormat, useT } from '@atrium/sdk/ui';
 import { refreshWall, wallKey } from '../queries.js';
 import type { PostView } from '../../shared/types.js';
 import { Attachments } from './Attachments.js';
@@ -52,7 +51,7 @@ export function PostCard({ post, open = false }: { post: PostView; open?: boolea
   const [showComments, setShowComments] = useState(open);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(post.text);
-  const lang = document.documentElement.lang || 'en';
+  const format = useFormat();
   const save = useMutation({
     mutationFn: () => api.call(wallRoutes.updatePost, { params: { id: post._id }, body: { text: draft } }),
     onSuccess: () => (setEditing(false), refreshWall(qc)),
@@ -65,7 +64,7 @@ export function PostCard({ post, open = false }: { post: PostView; open?: boolea
     <Card withBorder radius="md" p="md" data-testid="post" data-post-id={post._id}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <PersonLine person={post.author} sub={formatTime(post.created, lang)} />
+          <PersonLine person={post.author} sub={format.dateTime(post.created)} />
           <Group gap={4}>
             {post.restricted && (
               <Badge variant="outline" color="gray">

@@ -1,7 +1,7 @@
 import { IconCake } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { EmployeeCard } from '@atrium/sdk/shared';
-import { useApi, useMe, useT } from '@atrium/sdk/ui';
+import { useApi, useMe, useFormat, useT } from '@atrium/sdk/ui';
 import { PersonLine } from '../components/PersonLine.js';
 import { WidgetCard } from './WidgetCard.js';
 
@@ -21,12 +21,9 @@ export function BirthdaysWidget() {
     queryFn: () => api.get<{ result: Birthday[] }>(`/api/clients/${clientId}/birthdays?days=30`, { quiet: true }),
   });
   const people = (list.data?.result ?? []).slice(0, 6);
-  const lang = document.documentElement.lang || 'en';
-  const dayOf = (md: string) =>
-    new Date(`2000-${md}T12:00:00Z`).toLocaleDateString(lang === 'uk' ? 'uk-UA' : lang === 'ru' ? 'ru-RU' : 'en-GB', {
-      day: 'numeric',
-      month: 'long',
-    });
+  const format = useFormat();
+  // Noon of that day in a leap year (29 February too), in the reader's own time zone, which the format shows.
+  const dayOf = (md: string) => format.dayMonth(new Date(2000, Number(md.slice(0, 2)) - 1, Number(md.slice(3, 5)), 12));
   return (
     <WidgetCard
       testId="widget-birthdays"
