@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sqliteDatetime } from '../src/db/datetime.js';
+import { sqliteDatetime, StoredDate } from '../src/db/datetime.js';
 
 describe("SQLite's datetime text", () => {
   it('reads as the UTC instant TypeORM reads', () => {
@@ -7,6 +7,15 @@ describe("SQLite's datetime text", () => {
       const text = iso.replace('T', ' ').replace('Z', '');
       expect(sqliteDatetime(text)?.toISOString()).toBe(iso);
     }
+  });
+
+  it('writes into JSON what toISOString writes, and after a change its new time', () => {
+    const date = sqliteDatetime('2024-02-29 12:34:56.789')!;
+    expect(date).toBeInstanceOf(StoredDate);
+    expect(JSON.stringify({ date })).toBe('{"date":"2024-02-29T12:34:56.789Z"}');
+    date.setUTCHours(1);
+    expect(JSON.stringify({ date })).toBe('{"date":"2024-02-29T01:34:56.789Z"}');
+    expect(JSON.stringify({ date: new StoredDate(Number.NaN, 'x') })).toBe('{"date":null}');
   });
 
   it('answers null for any other form, so the caller falls back to the general parser', () => {

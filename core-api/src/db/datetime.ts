@@ -8,6 +8,27 @@ const digits = (s: string, from: number, to: number) => {
 };
 
 /**
+ * A Date read from the database that writes itself into JSON as the text it was read from, in ISO form.
+ * `JSON.stringify` calls a Date's `toJSON`, and its `toISOString` took as long as the rest of the
+ * serialization of a page of employees (four dates a row; docs/benchmarks.md, Dates in answers). A Date
+ * changed since (`setHours`…) writes itself as any Date does.
+ */
+export class StoredDate extends Date {
+  readonly #time: number;
+  readonly #iso: string;
+
+  constructor(time: number, iso: string) {
+    super(time);
+    this.#time = time;
+    this.#iso = iso;
+  }
+
+  override toJSON(): string {
+    return this.getTime() === this.#time ? this.#iso : super.toJSON();
+  }
+}
+
+/**
  * `2026-11-22 04:00:00.000` as a Date, or null when the text has another form. Built from its numbers:
  * parsing the text as a date costs twice as much, and a feed page reads forty of them.
  */
@@ -16,7 +37,15 @@ export function sqliteDatetime(v: string): Date | null {
   const year = digits(v, 0, 4);
   // Date.UTC reads years below 100 as 19xx.
   if (year < 100) return null;
-  return new Date(
-    Date.UTC(year, digits(v, 5, 7) - 1, digits(v, 8, 10), digits(v, 11, 13), digits(v, 14, 16), digits(v, 17, 19), digits(v, 20, 23)),
+  const time = Date.UTC(
+    year,
+    digits(v, 5, 7) - 1,
+    digits(v, 8, 10),
+    digits(v, 11, 13),
+    digits(v, 14, 16),
+    digits(v, 17, 19),
+    digits(v, 20, 23),
   );
+  // The text is `toISOString`'s with a space for the T and without the Z (four-digit years, milliseconds).
+  return new StoredDate(time, `${v.slice(0, 10)}T${v.slice(11)}Z`);
 }
