@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { wallClock } from '../shared/timing.js';
+import { PeriodicEventInput } from '../shared/schemas.js';
+import { CalendarEvent } from '../server/entities/index.js';
+import { deleteOccurrence, updateEvent, updateOccurrence } from '../server/services/store.js';
 import { calendarApp, inDays, seen, seriesBody, window } from './helpers.js';
 
 let t: TestApp;
@@ -103,6 +106,33 @@ describe('one occurrence or the whole series', () => {
     const again = await organiser.api.delete(`/api/event/periodic_event/${e._id}?all=false&occurrence=${third!.occurrence}`);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('no such occurrence');
+  });
+
+  it('an edit of one occurrence keeps the edits made since the series was read', async () => {
+    // Two requests at once both read the series before either writes: here the services get a row read
+    // before another occurrence was moved, as the later of two such requests would.
+    const repeat = { period: 'day', count: 5 };
+    const e = await series(repeat, { date: '2027-07-05' });
+    const day = (d: number) => `2027-07-0${d}T10:00:00.000Z`;
+    const ctx = await t.context(acme, organiser);
+    const stale = await ctx.db.repo(CalendarEvent).get(e._id);
+    const moved = await organiser.api.put(
+      `/api/event/periodic_event/${e._id}?all=false&occurrence=${day(6)}`,
+      seriesBody([eva.id], repeat, { date: '2027-07-06', name: 'Planning, Tuesday' }),
+    );
+    expect(moved.status).toBe(200);
+    const body = (date: string, over: Record<string, unknown> = {}) =>
+      PeriodicEventInput.parse(seriesBody([eva.id], repeat, { date, ...over }));
+    await updateOccurrence(ctx, stale, body('2027-07-07', { start: '14:00', end: '15:00' }), { all: false, occurrence: day(7) });
+    await deleteOccurrence(ctx, stale, day(8));
+    await updateEvent(ctx, stale, body('2027-07-05', { name: 'Team meeting, renamed' }));
+    const all = mine(await seen(acme, eva, '2027-07-01T00:00:00Z', '2027-07-31T00:00:00Z'), e._id);
+    expect(all.map((o) => [o.start, o.name])).toEqual([
+      [day(5), 'Team meeting, renamed'],
+      [day(6), 'Planning, Tuesday'],
+      ['2027-07-07T14:00:00.000Z', 'Team meeting, renamed'],
+      [day(9), 'Team meeting, renamed'],
+    ]);
   });
 
   it('an occurrence the rule never gave is refused, and one can be added', async () => {

@@ -90,15 +90,18 @@ const ruleChanged = (e: CalendarEventRow, f: ReturnType<typeof fieldsOf>) =>
 export async function updateEvent(ctx: UserContext, e: CalendarEventRow, input: Input): Promise<CalendarEventRow> {
   const fields = fieldsOf(input);
   if (timingChanged(e, fields)) assertTiming(input);
-  const reset = ruleChanged(e, fields);
-  const exceptions = reset ? { changed: [], deleted: [], added: [] } : { changed: e.changed, deleted: e.deleted, added: e.added };
-  const next: CalendarEventRow = { ...e, ...fields, ...exceptions };
-  const span = spanOf(next);
-  const who = await ctx.db.transaction(async (db) => {
+  const { saved, who } = await ctx.db.transaction(async (db) => {
+    // The series' exceptions as they are now: one changed a moment ago is kept, not written over.
+    const current = await lockedEvent(db, e.id);
+    const reset = ruleChanged(current, fields);
+    const exceptions = reset
+      ? { changed: [], deleted: [], added: [] }
+      : { changed: current.changed, deleted: current.deleted, added: current.added };
+    const next: CalendarEventRow = { ...current, ...fields, ...exceptions };
+    const span = spanOf(next);
     await db.repo(CalendarEvent).update({ id: e.id }, { ...fields, ...exceptions, ...span });
-    return setParticipants(db, e.id, input.participants);
+    return { saved: { ...next, ...span }, who: await setParticipants(db, e.id, input.participants) };
   });
-  const saved = { ...next, ...span };
   const actor = ctx.me.user.id;
   await tell(ctx, 'event.invited', saved, who.added, saved.startsAt, actor);
   await tell(ctx, 'event.changed', saved, who.kept, saved.startsAt, actor);
@@ -106,6 +109,13 @@ export async function updateEvent(ctx: UserContext, e: CalendarEventRow, input: 
   await scheduleReminder(ctx, saved);
   return saved;
 }
+
+/**
+ * The event read again inside a transaction, locked for writing (MariaDB; SQLite runs one transaction at a
+ * time). A series' changed, deleted and added occurrences are lists in its row: two edits of one series at
+ * once would each add to the list they read, and the later write would drop the other's change.
+ */
+const lockedEvent = (db: ClientDb, id: string) => db.repo(CalendarEvent).get(id, { lock: 'write' });
 
 /** The occurrence `query.occurrence` of a series, or 400 when the series never had it. */
 function assertOccurrence(e: CalendarEventRow, occurrence: string | undefined): string {
@@ -130,23 +140,26 @@ export async function updateOccurrence(ctx: UserContext, e: CalendarEventRow, in
   assertTiming(input);
   const start = instantOf(input.date, input.start, input.timeZone);
   const end = instantOf(input.date, input.end, input.timeZone);
-  let next: CalendarEventRow;
-  let slot: Slot;
-  if (query.occurrence) {
-    const key = assertOccurrence(e, query.occurrence);
-    const own = ownFields(e, input);
-    const changed = { occurrence: key, start: start.toISOString(), end: end.toISOString(), ...own };
-    next = { ...e, changed: [...e.changed.filter((c) => c.occurrence !== key), changed] };
-    slot = { occurrence: key, start, end, moved: start.toISOString() !== key, own };
-  } else {
-    next = { ...e, added: [...e.added, { start: start.toISOString(), end: end.toISOString() }] };
-    slot = { occurrence: start.toISOString(), start, end, moved: false };
-  }
-  if (next.changed.length + next.deleted.length + next.added.length > EXCEPTIONS_MAX)
-    throw errors.badRequest(MSG.tooManyExceptions, 'calendar.errors.tooManyExceptions');
-  const span = spanOf(next);
-  await ctx.db.repo(CalendarEvent).update({ id: e.id }, { changed: next.changed, added: next.added, ...span });
-  const saved = { ...next, ...span };
+  const { saved, slot } = await ctx.db.transaction(async (db) => {
+    const current = await lockedEvent(db, e.id);
+    let next: CalendarEventRow;
+    let slot: Slot;
+    if (query.occurrence) {
+      const key = assertOccurrence(current, query.occurrence);
+      const own = ownFields(current, input);
+      const changed = { occurrence: key, start: start.toISOString(), end: end.toISOString(), ...own };
+      next = { ...current, changed: [...current.changed.filter((c) => c.occurrence !== key), changed] };
+      slot = { occurrence: key, start, end, moved: start.toISOString() !== key, own };
+    } else {
+      next = { ...current, added: [...current.added, { start: start.toISOString(), end: end.toISOString() }] };
+      slot = { occurrence: start.toISOString(), start, end, moved: false };
+    }
+    if (next.changed.length + next.deleted.length + next.added.length > EXCEPTIONS_MAX)
+      throw errors.badRequest(MSG.tooManyExceptions, 'calendar.errors.tooManyExceptions');
+    const span = spanOf(next);
+    await db.repo(CalendarEvent).update({ id: e.id }, { changed: next.changed, added: next.added, ...span });
+    return { saved: { ...next, ...span }, slot };
+  });
   const participants = (await ctx.db.repo(CalendarParticipant).find({ where: { eventId: e.id } })).map((p) => p.userId);
   await tell(ctx, 'event.changed', saved, participants, start, ctx.me.user.id);
   await scheduleReminder(ctx, saved);
@@ -167,12 +180,15 @@ export async function deleteEvent(ctx: ServiceContext, e: CalendarEventRow, acto
 
 /** Deletes one occurrence of a series; the series stays. */
 export async function deleteOccurrence(ctx: UserContext, e: CalendarEventRow, occurrence: string | undefined): Promise<void> {
-  const key = assertOccurrence(e, occurrence);
-  if (e.deleted.length + e.changed.length + e.added.length >= EXCEPTIONS_MAX)
-    throw errors.badRequest(MSG.tooManyExceptions, 'calendar.errors.tooManyExceptions');
-  const moved = e.changed.find((c) => c.occurrence === key);
-  const next = { ...e, deleted: [...e.deleted, key] };
-  await ctx.db.repo(CalendarEvent).update({ id: e.id }, { deleted: next.deleted });
+  const { key, moved, next } = await ctx.db.transaction(async (db) => {
+    const current = await lockedEvent(db, e.id);
+    const key = assertOccurrence(current, occurrence);
+    if (current.deleted.length + current.changed.length + current.added.length >= EXCEPTIONS_MAX)
+      throw errors.badRequest(MSG.tooManyExceptions, 'calendar.errors.tooManyExceptions');
+    const next = { ...current, deleted: [...current.deleted, key] };
+    await db.repo(CalendarEvent).update({ id: e.id }, { deleted: next.deleted });
+    return { key, moved: current.changed.find((c) => c.occurrence === key), next };
+  });
   const participants = (await ctx.db.repo(CalendarParticipant).find({ where: { eventId: e.id } })).map((p) => p.userId);
   await tell(ctx, 'event.cancelled', e, participants, new Date(moved?.start ?? key), ctx.me.user.id);
   await scheduleReminder(ctx, next);
