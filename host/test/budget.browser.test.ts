@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -236,7 +237,7 @@ function writeReport(line: string, demoLine: string, { scripts, styles }: Journe
     .sort((a, b) => b.bytes - a.bytes)
     .map((t) => `| ${t.url} | ${t.type === 'Script' ? 'script' : 'style'} | ${kb(t.bytes).toFixed(1)} |`);
   writeSection(doc, '## Web shell JavaScript budget', [
-    `Measured by \`host/test/budget.browser.test.ts\` on ${new Date().toISOString().slice(0, 10)} in Chromium: the bytes on the wire`,
+    `Measured by \`host/test/budget.browser.test.ts\` on ${new Date().toISOString().slice(0, 10)} (${MACHINE}) in Chromium: the bytes on the wire`,
     '(CDP `encodedDataLength`: compressed bodies with their headers) of a new user going from the sign-in page to',
     "the wall's first page of posts, and LCP of a signed-in visit to the wall on Lighthouse's mobile profile",
     '(1.6 Mbps down, 150 ms round trip, CPU 4× slower; 412×823), with an empty cache and again with the cache',
@@ -254,6 +255,9 @@ function writeReport(line: string, demoLine: string, { scripts, styles }: Journe
     ...rows,
   ]);
 }
+
+/** LCP moves with the processor (docs/benchmarks.md, "Dates, and what a cold visit waits for"): the report names it. */
+const MACHINE = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}`;
 
 const BUDGET_NOTES = [
   'What was done (2026-11-23): the build writes Brotli copies of every script and style, so the wire carries',
