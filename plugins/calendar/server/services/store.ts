@@ -89,10 +89,10 @@ const ruleChanged = (e: CalendarEventRow, f: ReturnType<typeof fieldsOf>) =>
  */
 export async function updateEvent(ctx: UserContext, e: CalendarEventRow, input: Input): Promise<CalendarEventRow> {
   const fields = fieldsOf(input);
-  if (timingChanged(e, fields)) assertTiming(input);
   const { saved, who } = await ctx.db.transaction(async (db) => {
-    // The series' exceptions as they are now: one changed a moment ago is kept, not written over.
+    // The event as it is now: exceptions added a moment ago are kept, not written over.
     const current = await lockedEvent(db, e.id);
+    if (timingChanged(current, fields)) assertTiming(input);
     const reset = ruleChanged(current, fields);
     const exceptions = reset
       ? { changed: [], deleted: [], added: [] }
