@@ -99,6 +99,9 @@ describe('employee validation (docs/architecture.md, Validation)', () => {
     expect(res.body.details[0].path).toMatch(/^users\.1\./);
     const dup = await acme.admin.api.post('/api/register_many', { users: [ok, person({ email: ok.email })] });
     expect(dup.status).toBe(409);
+    const sameLogin = await acme.admin.api.post('/api/register_many', { users: [ok, person({ login: ok.login.toUpperCase() })] });
+    expect(sameLogin.status).toBe(409);
+    expect(sameLogin.body.message).toBe('login already taken');
     expect(await t.rows(acme, User, { login: ok.login })).toEqual([]);
   });
 

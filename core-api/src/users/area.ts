@@ -47,14 +47,14 @@ export async function assertUnique(
 }
 
 export async function createUser(core: Core, clientId: string, input: z.output<typeof UserRegister>): Promise<UserRow> {
+  await assertUnique(core, clientId, input.email, input.login);
   const row = await newUserRow(core, clientId, input);
   await core.ds.getRepository(User).insert(row);
   return core.ds.getRepository(User).findOneByOrFail({ id: row.id });
 }
 
-/** A new employee's row, checked and with the password hashed; not written yet. */
+/** A new employee's row with the password hashed; not written yet (the caller has checked e-mail and login). */
 async function newUserRow(core: Core, clientId: string, input: z.output<typeof UserRegister>): Promise<UserRow> {
-  await assertUnique(core, clientId, input.email, input.login);
   const client = await core.ds.getRepository(Client).findOneByOrFail({ id: clientId });
   const { password, confirmPassword: _c, roles, rights, ...fields } = input;
   const now = new Date();
@@ -146,9 +146,15 @@ export const usersArea: AreaFactory = (core) => ({
           return res.data;
         });
         const emails = new Set<string>();
+        const logins = new Set<string>();
         for (const u of parsed) {
-          if (emails.has(u.email)) throw errors.conflict('email already registered', 'users.emailTaken', { email: u.email });
-          emails.add(u.email);
+          // Compared as stored: lower-case (entity.ts).
+          const email = u.email.toLowerCase();
+          const login = u.login?.toLowerCase();
+          if (emails.has(email)) throw errors.conflict('email already registered', 'users.emailTaken', { email: u.email });
+          if (login && logins.has(login)) throw errors.conflict('login already taken', 'users.loginTaken', { login });
+          emails.add(email);
+          if (login) logins.add(login);
           await checkGiven(ctx.db.clientId, u);
           await assertRefs(ctx.db, u);
           await assertUnique(core, ctx.db.clientId, u.email, u.login);
