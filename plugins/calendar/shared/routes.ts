@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { defineRoute, idOf, wire } from '@atrium/sdk/shared';
+import { defineRoute, wire } from '@atrium/sdk/contract';
+import { idOf } from '@atrium/sdk/shared';
 import { EventInput, PeriodicEventInput, RangeQuery, SeriesQuery, UpcomingQuery } from './schemas.js';
 import type { EventOccurrence, FeedView } from './types.js';
 
 /** Event ids in paths are tagged so the isolation suite can substitute another client's event. */
-export const EventId = z.object({ id: idOf('CalendarEvent') });
+const EventId = z.object({ id: idOf('CalendarEvent') });
 /** The feed's path: the client it belongs to and the user's secret token. */
-export const FeedPath = z.object({ client: idOf('Client'), token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
+const FeedPath = z.object({ client: idOf('Client'), token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
 
 /** Every route of the calendar (spec core §7, Events, plus the feed and the widget's list), declared once. */
 export const calendarRoutes = {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineRoute, idOf, wire } from '@atrium/sdk/shared';
+import { defineRoute, wire } from '@atrium/sdk/contract';
+import { idOf } from '@atrium/sdk/shared';
 import { ChatListQuery, ChatSettingsInput, ChatUpdateInput, HistoryQuery, MembersInput } from './schemas.js';
 import type { ChatListItem, ChatView, HistoryPage, UnreadView } from './types.js';
 
-export const ChatId = z.object({ id: idOf('Chat') });
+const ChatId = z.object({ id: idOf('Chat') });
 
 /**
  * Every HTTP route of chat; the first three are the spec's, the others the README's (API). One chat's calls

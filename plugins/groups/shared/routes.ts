@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, idOf, PageQuery, wire } from '@atrium/sdk/shared';
+import { defineRoute, wire } from '@atrium/sdk/contract';
+import { idOf, PageQuery } from '@atrium/sdk/shared';
 import {
   GroupInput,
   GroupListQuery,

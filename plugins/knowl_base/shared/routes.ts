@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, idOf, PageQuery, wire } from '@atrium/sdk/shared';
+import { defineRoute, wire } from '@atrium/sdk/contract';
+import { idOf, PageQuery } from '@atrium/sdk/shared';
 import {
   AccessForQuery,
   AddFilesInput,
@@ -13,7 +14,7 @@ import {
 import type { ArticleItem, ArticleView, Crumb } from './types.js';
 
 /** Item ids in paths are tagged so the platform answers 404 for another client's and the isolation suite substitutes them. */
-export const ArticleId = z.object({ id: idOf('Article') });
+const ArticleId = z.object({ id: idOf('Article') });
 
 /** Every call of the spec's Knowledge base section (core §7), declared once for the server and the UI. */
 export const articleRoutes = {

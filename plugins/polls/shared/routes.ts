@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { defineRoute, idOf, PageQuery, wire } from '@atrium/sdk/shared';
+import { defineRoute, wire } from '@atrium/sdk/contract';
+import { idOf, PageQuery } from '@atrium/sdk/shared';
 import { AnswerInput, ExcelQuery, PollInput, PollListQuery, ResultsQuery } from './schemas.js';
 import type { PollListItem, PollResults, PollView } from './types.js';
 
 /** Poll ids in paths are tagged so the isolation suite can substitute another client's poll. */
-export const PollId = z.object({ id: idOf('Poll') });
+const PollId = z.object({ id: idOf('Poll') });
 
 /** Every route of polls, declared once: the server registers their handlers, the UI calls them. */
 export const pollRoutes = {

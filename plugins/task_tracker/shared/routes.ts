@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, idOf, wire } from '@atrium/sdk/shared';
+import { defineRoute, wire } from '@atrium/sdk/contract';
+import { idOf } from '@atrium/sdk/shared';
 import { AddTaskInput, DeskInput, DeskListQuery, FinishInput, MoveInput, TaskInput, TaskListQuery } from './schemas.js';
 import type { BoardView, DeskListItem, DeskView, TaskCard, TaskView } from './types.js';
 

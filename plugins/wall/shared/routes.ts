@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, idOf, wire, type EmployeeCard, type ParentComment } from '@atrium/sdk/shared';
+import { defineRoute, wire } from '@atrium/sdk/contract';
+import { idOf, type EmployeeCard, type ParentComment } from '@atrium/sdk/shared';
 import { LinkBody, LinksToggle, LinkUpdate } from './links.js';
 import {
   CommentCreate,

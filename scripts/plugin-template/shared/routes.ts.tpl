@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, idOf, wire } from '@atrium/sdk/shared';
+import { defineRoute, wire } from '@atrium/sdk/contract';
+import { idOf } from '@atrium/sdk/shared';
 import { __PASCAL__ItemInput, __PASCAL__ListQuery, type __PASCAL__ItemView } from './schemas.js';
 
 /** Id params name their entity, so the isolation suite can try another client's ids. */

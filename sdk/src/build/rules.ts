@@ -7,6 +7,7 @@ import { PAINT_KITS } from './paint-kits.js';
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 const paintLoader = fileURLToPath(new URL('./paint-kits-loader.ts', import.meta.url));
+const contractsLoader = fileURLToPath(new URL('./contracts-loader.ts', import.meta.url));
 
 /**
  * Aliases the SDK's facade modules use to reach the real packages without going through the shared
@@ -21,10 +22,12 @@ export const realPackages: Record<string, string> = {
 /**
  * TypeScript + JSX through rspack's built-in SWC, CSS through rspack's native CSS support. Imports from
  * a package with a first-paint kit are split between the kit and the rest (paint-kits.ts), in our
- * sources after SWC and in the @mantine packages, which import the kits' names too.
+ * sources after SWC and in the @mantine packages, which import the kits' names too. A plugin's route
+ * contracts reach the browser without their schemas (contracts.ts), before SWC sees them.
  */
 export function moduleRules(opts: { production: boolean }): RuleSetRule[] {
   return [
+    { test: /[\\/]shared[\\/]routes\.ts$/, exclude: /node_modules/, enforce: 'pre', use: [{ loader: contractsLoader }] },
     {
       test: /\.(ts|tsx|js|jsx|mjs)$/,
       exclude: /node_modules/,

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { LoginBody } from '@atrium/sdk/shared';
+import type { LoginBody } from '@atrium/sdk/shared';
 import { ApiError } from '@atrium/sdk/ui';
 import { AuthLayout } from './AuthLayout.js';
 import { formError } from './messages.js';
@@ -47,7 +47,8 @@ export default function LoginPage() {
   const [target, setTarget] = useState('/');
   const [params] = useSearchParams();
   const workspace = params.get('ws') ?? getLastWorkspace() ?? '';
-  const form = useSchemaForm(LoginBody, { login: '', password: '', workspace }, { keepEmpty: ['login', 'password'] });
+  // The server checks the fields (its messages show under them): the sign-in page loads no schema library.
+  const form = useSchemaForm<typeof LoginBody>(null, { login: '', password: '', workspace }, { keepEmpty: ['login', 'password'] });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (session) return <Navigate to={target} replace />;
@@ -63,6 +64,7 @@ export default function LoginPage() {
       setTarget(takeWanted() ?? '/');
       signedIn(body, vendor);
     } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && form.serverErrors(err.body?.details)) return;
       // A failed sign-in keeps the answer as the login error and clears the local session (docs/architecture.md, Failed calls).
       clearSession();
       const blocked = err instanceof ApiError && err.status === 403;

@@ -17,9 +17,15 @@ export function issuesByField(error: z.ZodError): Record<string, string> {
  * A form checked by the zod schema the server validates with (docs/core-screens.md, Decisions). Values may be of any type;
  * empty strings are sent as absent (optional), null (`nullables`) or kept (`keepEmpty`: fields whose schema
  * allows '', or judges an empty value with a message of its own, e.g. sign-in's "no login/e-mail").
- * Errors show after the first submit and follow every change from then on.
+ * Errors show after the first submit and follow every change from then on. Without a schema (null, with
+ * its type as `S`) the server checks alone and its 400's field details show in place: the sign-in page,
+ * whose visitor's first download should not carry the schema library (docs/benchmarks.md).
  */
-export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values, opts: { nullables?: string[]; keepEmpty?: string[] } = {}) {
+export function useSchemaForm<S extends z.ZodType>(
+  schema: S | null,
+  initial: Values,
+  opts: { nullables?: string[]; keepEmpty?: string[] } = {},
+) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -36,6 +42,7 @@ export function useSchemaForm<S extends z.ZodType>(schema: S, initial: Values, o
     return out;
   };
   const check = (v: Values) => {
+    if (!schema) return { data: clean(v) as z.output<S>, errs: {} };
     const r = schema.safeParse(clean(v));
     if (r.success) return { data: r.data as z.output<S>, errs: {} };
     // A required field left empty is sent as absent; its message is "required field" (docs/architecture.md, Validation).

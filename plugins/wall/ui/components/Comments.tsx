@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, useFormat, useT } from '@atrium/sdk/ui';
-import { CommentCreate } from '../../shared/index.js';
+import type { CommentCreate } from '../../shared/posts.js';
+import { formSchemas } from '../schemas.js';
 import { refreshWall } from '../queries.js';
 import type { CommentView } from '../../shared/types.js';
 import { EmojiPicker } from './EmojiPicker.js';
@@ -36,9 +37,9 @@ export function CommentForm({
       void refreshWall(qc);
     },
   });
-  const submit = () => {
+  const submit = async () => {
     const body = { parent_type: parentType, parent_id: parentId, text };
-    const parsed = CommentCreate.safeParse(body);
+    const parsed = (await formSchemas()).CommentCreate.safeParse(body);
     if (!parsed.success) return setError(t(parsed.error.issues[0]?.message ?? 'required field'));
     setError(null);
     send.mutate(body);
@@ -56,13 +57,14 @@ export function CommentForm({
         value={text}
         description={t('comments.sendHint')}
         error={error}
+        onFocus={() => void formSchemas()}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit();
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
         }}
       />
       <EmojiPicker onPick={(e) => setText((x) => x + e)} />
-      <Button size="sm" onClick={submit} loading={send.isPending}>
+      <Button size="sm" onClick={() => void submit()} loading={send.isPending}>
         {t('comments.send')}
       </Button>
     </Group>

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, CloseButton, FileButton, Group, Progress, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, useT, useUploads, type UploadedFile } from '@atrium/sdk/ui';
-import { ATTACHMENT_MAX_BYTES, PostCreate } from '../../shared/index.js';
+import { ATTACHMENT_MAX_BYTES } from '../../shared/limits.js';
+import type { PostCreate } from '../../shared/posts.js';
+import { formSchemas } from '../schemas.js';
 import { refreshWall } from '../queries.js';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { EmojiPicker } from './EmojiPicker.js';
@@ -70,7 +72,7 @@ export function Composer({ parent }: { parent?: { type: string; id?: string } })
     onError: (err: Error) => setError(err.message),
   });
 
-  const submit = () => {
+  const submit = async () => {
     // Mentions whose name was deleted from the text are dropped.
     const kept = mentions.filter((m) => text.includes(`@${m.firstName} ${m.lastName}`));
     const body = {
@@ -80,7 +82,7 @@ export function Composer({ parent }: { parent?: { type: string; id?: string } })
       mentions: kept.map((m) => m._id),
       attachments: files.map((f) => ({ file: f._id, mimetype: f.mimetype })),
     };
-    const parsed = PostCreate.safeParse(body);
+    const parsed = (await formSchemas()).PostCreate.safeParse(body);
     if (!parsed.success) return setError(parsed.error.issues.map((i) => t(i.message)).join('. '));
     setError(null);
     create.mutate(body);
@@ -97,6 +99,7 @@ export function Composer({ parent }: { parent?: { type: string; id?: string } })
           minRows={2}
           maxRows={12}
           value={text}
+          onFocus={() => void formSchemas()}
           onChange={(e) => {
             setText(e.currentTarget.value);
             setCaret(e.currentTarget.selectionStart ?? e.currentTarget.value.length);
@@ -173,7 +176,7 @@ export function Composer({ parent }: { parent?: { type: string; id?: string } })
             </FileButton>
             <Switch size="sm" label={t('composer.thanks')} checked={thanks} onChange={(e) => setThanks(e.currentTarget.checked)} />
           </Group>
-          <Button onClick={submit} loading={create.isPending} disabled={progress !== null && progress < 100}>
+          <Button onClick={() => void submit()} loading={create.isPending} disabled={progress !== null && progress < 100}>
             {t('composer.publish')}
           </Button>
         </Group>

@@ -3,7 +3,7 @@ import { IconLink } from '@tabler/icons-react';
 import { ActionIcon, Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi, useMe, useT } from '@atrium/sdk/ui';
-import { LinkBody } from '../../shared/links.js';
+import { formSchemas } from '../schemas.js';
 import { wallRoutes } from '../../shared/routes.js';
 
 /** The company links block; administrators switch it on and add or remove links (title and a valid URL). */
@@ -41,8 +41,8 @@ export function LinksWidget() {
   });
   const b = block.data;
   if (!b || (!b.active && !me?.isAdmin)) return null;
-  const submit = () => {
-    const parsed = LinkBody.safeParse({ title, link });
+  const submit = async () => {
+    const parsed = (await formSchemas()).LinkBody.safeParse({ title, link });
     if (!parsed.success) {
       const e: { title?: string; link?: string } = {};
       for (const i of parsed.error.issues) e[i.path[0] as 'title' | 'link'] ??= t(i.message);
@@ -88,6 +88,7 @@ export function LinksWidget() {
               aria-label={t('widgets.linkTitle')}
               value={title}
               error={errors.title}
+              onFocus={() => void formSchemas()}
               onChange={(e) => setTitle(e.currentTarget.value)}
             />
             <TextInput
@@ -98,7 +99,7 @@ export function LinksWidget() {
               error={errors.link}
               onChange={(e) => setLink(e.currentTarget.value)}
             />
-            <Button size="xs" onClick={submit} loading={add.isPending}>
+            <Button size="xs" onClick={() => void submit()} loading={add.isPending}>
               {t('widgets.addLink')}
             </Button>
           </Stack>
