@@ -84,6 +84,37 @@ describe('company wall in the browser', () => {
     await app.shot(bob, 'post');
   });
 
+  it("checks a post with the schema the server uses, loaded on first use; without it the server's check decides and nothing typed is lost", async () => {
+    const ali = await app.open(alice);
+    await ali.getByTestId('feed').waitFor();
+    const box = ali.getByRole('textbox', { name: /Share news/ });
+    // The schemas are not part of the wall's first screen: they come when the composer gains focus.
+    const schemaChunks: string[] = [];
+    ali.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/plugins/wall/')) schemaChunks.push(r.url());
+    });
+    await ali.getByLabel('Thank-you post').check();
+    await box.fill('Thanks!');
+    await ali.getByRole('button', { name: 'Publish' }).click();
+    const alert = ali.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/more than 30 characters/);
+    expect(schemaChunks.length).toBeGreaterThan(0);
+
+    // A second tab whose wall cannot fetch more of its code (the connection dropped): the post goes to
+    // the server, whose refusal shows, and the text stays in the box.
+    const offline = await app.open(alice);
+    await offline.getByTestId('feed').waitFor();
+    await offline.route('**/plugins/wall/**', (route) => route.abort());
+    await offline.getByLabel('Thank-you post').check();
+    const box2 = offline.getByRole('textbox', { name: /Share news/ });
+    await box2.fill('Thanks!');
+    const sent = offline.waitForRequest((r) => new URL(r.url()).pathname === '/api/post' && r.method() === 'POST');
+    await offline.getByRole('button', { name: 'Publish' }).click();
+    await sent;
+    await expect.poll(() => offline.getByRole('alert').textContent()).toMatch(/more than 30 characters/);
+    expect(await box2.inputValue()).toBe('Thanks!');
+  });
+
   it('attaches a picture with upload progress that hides 1.5 s after the upload finishes', async () => {
     const page = await app.open(alice, { viewport: { width: 390, height: 844 } });
     await page.getByTestId('feed').waitFor();

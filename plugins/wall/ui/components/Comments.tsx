@@ -4,7 +4,7 @@ import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, useFormat, useT } from '@atrium/sdk/ui';
 import type { CommentCreate } from '../../shared/posts.js';
-import { formSchemas } from '../schemas.js';
+import { formCheck, preloadFormSchemas } from '../schemas.js';
 import { refreshWall } from '../queries.js';
 import type { CommentView } from '../../shared/types.js';
 import { EmojiPicker } from './EmojiPicker.js';
@@ -39,8 +39,8 @@ export function CommentForm({
   });
   const submit = async () => {
     const body = { parent_type: parentType, parent_id: parentId, text };
-    const parsed = (await formSchemas()).CommentCreate.safeParse(body);
-    if (!parsed.success) return setError(t(parsed.error.issues[0]?.message ?? 'required field'));
+    const parsed = await formCheck('CommentCreate', body);
+    if (parsed && !parsed.success) return setError(t(parsed.error.issues[0]?.message ?? 'required field'));
     setError(null);
     send.mutate(body);
   };
@@ -57,7 +57,7 @@ export function CommentForm({
         value={text}
         description={t('comments.sendHint')}
         error={error}
-        onFocus={() => void formSchemas()}
+        onFocus={preloadFormSchemas}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, useT, useUploads, type UploadedFile } from '@atrium/sdk/ui';
 import { ATTACHMENT_MAX_BYTES } from '../../shared/limits.js';
 import type { PostCreate } from '../../shared/posts.js';
-import { formSchemas } from '../schemas.js';
+import { formCheck, preloadFormSchemas } from '../schemas.js';
 import { refreshWall } from '../queries.js';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { EmojiPicker } from './EmojiPicker.js';
@@ -82,8 +82,8 @@ export function Composer({ parent }: { parent?: { type: string; id?: string } })
       mentions: kept.map((m) => m._id),
       attachments: files.map((f) => ({ file: f._id, mimetype: f.mimetype })),
     };
-    const parsed = (await formSchemas()).PostCreate.safeParse(body);
-    if (!parsed.success) return setError(parsed.error.issues.map((i) => t(i.message)).join('. '));
+    const parsed = await formCheck('PostCreate', body);
+    if (parsed && !parsed.success) return setError(parsed.error.issues.map((i) => t(i.message)).join('. '));
     setError(null);
     create.mutate(body);
   };
@@ -99,7 +99,7 @@ export function Composer({ parent }: { parent?: { type: string; id?: string } })
           minRows={2}
           maxRows={12}
           value={text}
-          onFocus={() => void formSchemas()}
+          onFocus={preloadFormSchemas}
           onChange={(e) => {
             setText(e.currentTarget.value);
             setCaret(e.currentTarget.selectionStart ?? e.currentTarget.value.length);

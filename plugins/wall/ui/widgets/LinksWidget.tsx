@@ -3,7 +3,7 @@ import { IconLink } from '@tabler/icons-react';
 import { ActionIcon, Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi, useMe, useT } from '@atrium/sdk/ui';
-import { formSchemas } from '../schemas.js';
+import { formCheck, preloadFormSchemas } from '../schemas.js';
 import { wallRoutes } from '../../shared/routes.js';
 
 /** The company links block; administrators switch it on and add or remove links (title and a valid URL). */
@@ -42,14 +42,14 @@ export function LinksWidget() {
   const b = block.data;
   if (!b || (!b.active && !me?.isAdmin)) return null;
   const submit = async () => {
-    const parsed = (await formSchemas()).LinkBody.safeParse({ title, link });
-    if (!parsed.success) {
+    const parsed = await formCheck('LinkBody', { title, link });
+    if (parsed && !parsed.success) {
       const e: { title?: string; link?: string } = {};
       for (const i of parsed.error.issues) e[i.path[0] as 'title' | 'link'] ??= t(i.message);
       return setErrors(e);
     }
     setErrors({});
-    add.mutate(parsed.data);
+    add.mutate(parsed?.data ?? { title, link });
   };
   return (
     <Card withBorder radius="md" data-testid="widget-links">
@@ -88,7 +88,7 @@ export function LinksWidget() {
               aria-label={t('widgets.linkTitle')}
               value={title}
               error={errors.title}
-              onFocus={() => void formSchemas()}
+              onFocus={preloadFormSchemas}
               onChange={(e) => setTitle(e.currentTarget.value)}
             />
             <TextInput
