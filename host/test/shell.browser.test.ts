@@ -32,6 +32,24 @@ afterEach(async () => {
 
 const menu = (p: Page) => p.getByTestId('side-nav');
 
+/**
+ * Signs out through the user menu. The menu's code loads on first use; a press while it loads opens it
+ * once loaded, but in CI a first press right after signing in was once lost (the menu never opened),
+ * so a menu still closed after a few seconds is pressed again. Noted for a look at Deferred.
+ */
+async function signOut(p: Page) {
+  const logout = p.getByTestId('logout');
+  await p.getByTestId('user-menu').click();
+  if (
+    !(await logout.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    await p.getByTestId('user-menu').click();
+  await logout.click();
+}
+
 describe('sign-in', () => {
   it('sends an unauthenticated visitor to sign-in and back to the wanted path after it', async () => {
     await page.goto('/hello/Friend');
@@ -80,8 +98,7 @@ describe('sign-in', () => {
     await page.goto('/company');
     await page.waitForURL('**/notifications');
     expect(await page.evaluate(() => localStorage.getItem('atrium.workspace'))).toBe(shell.client.workspace);
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('logout').click();
+    await signOut(page);
     await page.waitForURL('**/login/');
 
     await signIn(page, { login: 'test-superadmin', password: 'test-superadmin-pw' });
@@ -111,15 +128,13 @@ describe('sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('atrium.workspace'))).toBe(other.workspace);
 
     // A link with ?ws= names the company; after logout the page offers the last one again.
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('logout').click();
+    await signOut(page);
     await page.goto(`/login/?ws=${shell.client.workspace}`);
     expect(await workspace.inputValue()).toBe(shell.client.workspace);
     await signIn(page, twin);
     await page.waitForURL('**/notifications');
     expect(await page.evaluate(() => localStorage.getItem('atrium.workspace'))).toBe(shell.client.workspace);
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('logout').click();
+    await signOut(page);
     await page.goto('/login/');
     expect(await workspace.inputValue()).toBe(shell.client.workspace);
     await shot(page, 'sign-in-workspace');
