@@ -32,7 +32,7 @@ describe('notification centre', () => {
     await expect.poll(() => sockets, { timeout: 20_000 }).toBeGreaterThan(0);
     await page.waitForTimeout(300);
     await notify('Live one');
-    await expect.poll(() => page.getByTestId('notification').count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => page.getByTestId('notification').count()).toBe(3);
     await shots(page, 'notifications');
 
     await page.getByTestId('mark-all-read').click();

@@ -181,6 +181,6 @@ describe('company wall in the browser', () => {
     await expect.poll(() => posts.count()).toBe(20);
     await posts.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 5000);
-    await expect.poll(() => posts.count(), { timeout: 10000 }).toBe(25);
+    await expect.poll(() => posts.count()).toBe(25);
   });
 });
