@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { TestUser } from '@atrium/sdk/testing';
 import { signIn, useBrowserApp } from '@atrium/sdk/testing/browser';
+import ru from '../src/i18n/locales/ru.json' with { type: 'json' };
 
 /**
  * What a new user's browser receives, read from Chromium (CDP `Network.loadingFinished`
@@ -133,6 +134,7 @@ async function journey(user: TestUser) {
   await firstPost(page);
   const scripts = transfers().filter((t) => t.type === 'Script');
   const styles = transfers().filter((t) => t.type === 'Stylesheet');
+  const urls = new Set(scripts.map((t) => t.url));
   const session = await context.storageState();
   await context.close();
 
@@ -151,19 +153,20 @@ async function journey(user: TestUser) {
     // A user's first visit lasts long enough for the shell's service worker to install (src/service-worker).
     await cold.evaluate(() => navigator.serviceWorker.ready);
     const coldUrls = new Set(first().map((t) => t.url));
+    coldUrls.forEach((u) => urls.add(u));
     await cold.close();
     const warm = await mobile.newPage();
     const again = await watchTransfers(mobile, warm, true);
     await warm.goto('/company');
     await firstPost(warm);
     lcpRepeat.push(await lcpOf(warm));
-    // Files the first visit fetched that came over the network again (a later chunk, e.g. texts loaded after a delay, is not "again").
+    // Files the first visit fetched that came over the network again (a chunk the first visit did not reach is not "again").
     downloadedAgain.push(...again().filter((t) => (t.type === 'Script' || t.type === 'Stylesheet') && !t.cached && coldUrls.has(t.url)));
     repeatScripts = again().filter((t) => t.type === 'Script').length;
     fromWorker = again().filter((t) => t.type === 'Script' && t.fromWorker);
     await mobile.close();
   }
-  return { scripts, styles, lcpCold, lcpRepeat, downloadedAgain, fromWorker, repeatScripts };
+  return { scripts, styles, lcpCold, lcpRepeat, downloadedAgain, fromWorker, repeatScripts, urls };
 }
 
 type Journey = Awaited<ReturnType<typeof journey>>;
@@ -207,6 +210,9 @@ it(
           expect.stringMatching(/^\/plugins\/wall\/plugin\.\w+\.js$/),
         ]),
       );
+    // An English reader downloads no Russian texts: the fallback loads only for a key English lacks (src/i18n/index.ts).
+    const russian = russianTexts();
+    for (const j of [shell, demo]) expect([...j.urls].filter((u) => u === russian)).toEqual([]);
     expect(kb(sum(shell.scripts))).toBeLessThanOrEqual(CEILING_KB);
     expect(kb(sum(demo.scripts))).toBeLessThanOrEqual(DEMO_REGRESSION_KB);
   },
@@ -223,6 +229,14 @@ it("remotes bring no copy of a shared package: a page opened directly cannot loa
     expect(consumed.filter(([, fallback]) => fallback !== 'void 0')).toEqual([]);
   }
 });
+
+/** The chunk of the shell's Russian texts, found by one of them. */
+function russianTexts() {
+  const dir = path.resolve(import.meta.dirname, '../dist/assets');
+  const name = fs.readdirSync(dir).find((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes(ru.app.skip));
+  expect(name).toBeDefined();
+  return `/assets/${name}`;
+}
 
 /** `npm run bench` records the figures in docs/benchmarks.md; a test run keeps them under test-results/. */
 function writeReport(line: string, demoLine: string, { scripts, styles }: Journey) {

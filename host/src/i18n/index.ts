@@ -27,7 +27,17 @@ async function ensureLang(lng: Lang) {
  */
 let target: Lang | undefined;
 
-const FALLBACK_DELAY_MS = 2000;
+/**
+ * The fallback language matters only for a key the shown language lacks, which none of ours does
+ * (scripts/locales.test.ts): ru's texts load when such a key is first asked for, not with every page.
+ * Components show the key until then, and render again on the `loaded` event.
+ */
+let fallback: Promise<void> | undefined;
+const loadFallback = () =>
+  (fallback ??= ensureTexts('ru', 'common', () => textsOf('ru')).then(
+    () => void i18next.emit('loaded', { ru: ['common'] }),
+    () => void (fallback = undefined),
+  ));
 
 /**
  * Interface texts: the language chosen in this browser, else ru (`startLang`); fallback ru. Plurals come
@@ -46,7 +56,9 @@ export async function initI18n() {
     defaultNS: 'common',
     fallbackNS: 'common',
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    saveMissing: true,
+    missingKeyHandler: () => void loadFallback(),
+    react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
     showSupportNotice: false,
   });
   i18next.on('languageChanged', (l) => {
@@ -54,12 +66,6 @@ export async function initI18n() {
   });
   await ensureLang(lng);
   document.documentElement.lang = lng;
-  // The fallback language matters only for keys a translation lacks: it loads once the shell is up.
-  // Plugins' texts need no fallback: their languages hold the same keys (scripts/locales.test.ts).
-  setTimeout(
-    () => void ensureTexts('ru', 'common', () => textsOf('ru')).then(() => i18next.emit('loaded', { ru: ['common'] })),
-    FALLBACK_DELAY_MS,
-  );
   return i18next;
 }
 

@@ -31,17 +31,36 @@ function fetchOnce<P>(load: DeferredLoader<P>): Promise<void> {
  * none of it. A press before it has loaded opens it when it has (`defaultOpened`), and the focus moves
  * to the loaded target. The loaded component renders `target` inside its own Menu.Target or
  * Popover.Target. Once one has loaded, every other use of the same `load` renders at once.
+ *
+ * The loaded target is a new button: shown while a mouse button is down on the old one, it would take
+ * the release, and the click would go to neither (a lost press, seen in CI). So a module that arrives
+ * during a press is shown only after the press's click.
  */
 export function Deferred<P extends object>({ load, target, ...props }: { load: DeferredLoader<P>; target: ReactElement } & P) {
   const [Loaded, setLoaded] = useState(() => loaded.get(load as DeferredLoader<never>) as ComponentType<P & DeferredProps> | undefined);
   const [pressed, setPressed] = useState(false);
   const focused = useRef(false);
+  const held = useRef(false);
   const box = useRef<HTMLSpanElement>(null);
+  const show = () => setLoaded(() => loaded.get(load as DeferredLoader<never>) as ComponentType<P & DeferredProps>);
   const start = () =>
     void fetchOnce(load).then(
-      () => setLoaded(() => loaded.get(load as DeferredLoader<never>) as ComponentType<P & DeferredProps>),
+      () => !held.current && show(),
       () => undefined,
     );
+  const hold = () => {
+    held.current = true;
+    start();
+    // The release may come anywhere on the page; the click follows it in the same task.
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      held.current = false;
+      setTimeout(() => loaded.has(load as DeferredLoader<never>) && show());
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+  };
   useEffect(() => {
     if (Loaded && focused.current) box.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus();
   }, [Loaded]);
@@ -56,6 +75,7 @@ export function Deferred<P extends object>({ load, target, ...props }: { load: D
       ref={box}
       style={{ display: 'contents' }}
       onPointerEnter={start}
+      onPointerDown={hold}
       onTouchStart={start}
       onFocus={() => {
         focused.current = true;
