@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { CompressAssetsPlugin, moduleRules, resolveOptions, SHARE_STRATEGY, sharedPreset } from '../sdk/src/build/index.js';
+import {
+  CompressAssetsPlugin,
+  moduleRules,
+  resolveOptions,
+  SHARE_STRATEGY,
+  sharedPreset,
+  StartPreloadPlugin,
+} from '../sdk/src/build/index.js';
 
 const dir = import.meta.dirname;
 const production = (process.env.NODE_ENV ?? 'production') === 'production';
@@ -39,6 +46,8 @@ const config: Configuration = {
       experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', favicon: undefined }),
+    // The start's chunks are asked for with the page, not after the entry script has run.
+    new StartPreloadPlugin('/src/bootstrap.tsx'),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     new CompressAssetsPlugin(),

@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { TestUser } from '@atrium/sdk/testing';
 import { signIn, useBrowserApp } from '@atrium/sdk/testing/browser';
+import en from '../src/i18n/locales/en.json' with { type: 'json' };
 import ru from '../src/i18n/locales/ru.json' with { type: 'json' };
 
 /**
@@ -143,6 +144,7 @@ async function journey(user: TestUser) {
   const downloadedAgain: Transfer[] = [];
   let fromWorker: Transfer[] = [];
   let repeatScripts = 0;
+  let shellFiles: string[] = [];
   for (let v = 0; v < VISITS; v++) {
     const mobile = await app.browser.newContext({ ...MOBILE_DEVICE, baseURL: app.t.url, storageState: session });
     const cold = await mobile.newPage();
@@ -154,6 +156,9 @@ async function journey(user: TestUser) {
     await cold.evaluate(() => navigator.serviceWorker.ready);
     const coldUrls = new Set(first().map((t) => t.url));
     coldUrls.forEach((u) => urls.add(u));
+    shellFiles = first()
+      .filter((t) => t.url.startsWith('/assets/') && (t.type === 'Script' || t.type === 'Stylesheet'))
+      .map((t) => t.url);
     await cold.close();
     const warm = await mobile.newPage();
     const again = await watchTransfers(mobile, warm, true);
@@ -166,7 +171,7 @@ async function journey(user: TestUser) {
     fromWorker = again().filter((t) => t.type === 'Script' && t.fromWorker);
     await mobile.close();
   }
-  return { scripts, styles, lcpCold, lcpRepeat, downloadedAgain, fromWorker, repeatScripts, urls };
+  return { scripts, styles, lcpCold, lcpRepeat, downloadedAgain, fromWorker, repeatScripts, urls, shellFiles };
 }
 
 type Journey = Awaited<ReturnType<typeof journey>>;
@@ -211,8 +216,13 @@ it(
         ]),
       );
     // An English reader downloads no Russian texts: the fallback loads only for a key English lacks (src/i18n/index.ts).
-    const russian = russianTexts();
+    const russian = textsChunk(ru.app.skip);
     for (const j of [shell, demo]) expect([...j.urls].filter((u) => u === russian)).toEqual([]);
+    // The page lists the shell's start files as preloads (StartPreloadPlugin): a signed-in visit asked for
+    // each of them and for no other file of the shell but the reader's texts, which depend on the reader.
+    const html = fs.readFileSync(path.resolve(import.meta.dirname, '../dist/index.html'), 'utf8');
+    const preloads = [...html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
+    expect([...new Set(shell.shellFiles)].sort()).toEqual([...preloads, textsChunk(en.app.skip)].sort());
     expect(kb(sum(shell.scripts))).toBeLessThanOrEqual(CEILING_KB);
     expect(kb(sum(demo.scripts))).toBeLessThanOrEqual(DEMO_REGRESSION_KB);
   },
@@ -230,10 +240,10 @@ it("remotes bring no copy of a shared package: a page opened directly cannot loa
   }
 });
 
-/** The chunk of the shell's Russian texts, found by one of them. */
-function russianTexts() {
+/** The chunk of the shell's texts in one language, found by one of them. */
+function textsChunk(text: string) {
   const dir = path.resolve(import.meta.dirname, '../dist/assets');
-  const name = fs.readdirSync(dir).find((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes(ru.app.skip));
+  const name = fs.readdirSync(dir).find((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes(text));
   expect(name).toBeDefined();
   return `/assets/${name}`;
 }
