@@ -310,6 +310,24 @@ describe('moving cards', () => {
     expect(again[1]![again[1]!.indexOf(first!) + 1]).toBe((await owner.api.get(`/api/task/${mover}`)).body.result.name);
     expect(again.flat()).toHaveLength(12);
   });
+
+  it('cards added to a lane at once, and cards dropped into one gap at once, each take a place of their own', async () => {
+    const board = await makeBoard(owner, { admins: [admin] });
+    const added = await Promise.all(Array.from({ length: 6 }, (_, i) => card(i % 2 ? owner : admin, board, 1, `new${i}`)));
+    const anchor = await card(owner, board, 0, 'anchor');
+    await card(owner, board, 0, 'last');
+    const moves = await Promise.all(
+      added.map((task, i) =>
+        (i % 2 ? owner : admin).api.put(`/api/task_tracker/${board._id}/move_task`, { task, lane: board.lanes[0]!._id, after: anchor }),
+      ),
+    );
+    expect(moves.map((m) => m.status)).toEqual(added.map(() => 200));
+    const tasks = (await owner.api.get(`/api/task_tracker/${board._id}`)).body.result.tasks as { sortKey: string }[];
+    // No two cards share a key, so a later drop "after" any of them lands right after it.
+    expect(new Set(tasks.map((t) => t.sortKey)).size).toBe(8);
+    const [lane] = await laneNames(owner, board);
+    expect([lane![0], lane![7]]).toEqual(['anchor', 'last']);
+  });
 });
 
 describe('isolation', () => {

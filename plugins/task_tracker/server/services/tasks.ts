@@ -1,4 +1,4 @@
-import { errors, In, type ServiceContext } from '@atrium/sdk/server';
+import { errors, In, type ClientDb, type ServiceContext } from '@atrium/sdk/server';
 import { MSG, TASK_COMMENTS, TASK_FILES, TASK_MODEL } from '../../shared/constants.js';
 import type { TaskInput } from '../../shared/schemas.js';
 import type { TaskCard } from '../../shared/types.js';
@@ -64,9 +64,17 @@ export async function assertLane(ctx: ServiceContext, deskId: string, laneId: st
     throw errors.badRequest(MSG.laneNotOnDesk, 'task_tracker.errors.laneNotOnDesk', [{ path: 'lane', message: MSG.laneNotOnDesk }]);
 }
 
-/** A key after the lane's last card. */
-async function lastKey(ctx: ServiceContext, laneId: string) {
-  const last = await ctx.db.repo(Task).qb('t').andWhere('t.laneId = :l', { l: laneId }).orderBy('t.sortKey', 'DESC').getOne();
+/**
+ * Locks the lane for the rest of the transaction: whatever places a card in it (a move, a new card, a
+ * card changing lanes) reads the keys around its gap after the one before has written, so no two cards
+ * get the same key (`SELECT … FOR UPDATE` on MariaDB; SQLite runs one transaction at a time).
+ */
+const lockLane = (db: ClientDb, laneId: string) => db.repo(Lane).get(laneId, { lock: 'write' });
+
+/** A key after the lane's last card; inside a transaction that has locked the lane. */
+async function lastKey(db: ClientDb, laneId: string) {
+  await lockLane(db, laneId);
+  const last = await db.repo(Task).qb('t').andWhere('t.laneId = :l', { l: laneId }).orderBy('t.sortKey', 'DESC').getOne();
   return rankBetween(last?.sortKey ?? null, null);
 }
 
@@ -115,13 +123,15 @@ async function writePeople(ctx: ServiceContext, taskId: string, input: TaskInput
 export async function createTask(ctx: ServiceContext, desk: DeskRow, input: TaskInput, ownerId: string): Promise<TaskRow> {
   await assertLane(ctx, desk.id, input.lane);
   const attachments = await prepare(ctx, input);
-  const task = await ctx.db.repo(Task).insert({
-    ...fields(input, attachments),
-    deskId: desk.id,
-    ownerId,
-    sortKey: await lastKey(ctx, input.lane),
-    finishedWithDesk: false,
-  });
+  const task = await ctx.db.transaction(async (db) =>
+    db.repo(Task).insert({
+      ...fields(input, attachments),
+      deskId: desk.id,
+      ownerId,
+      sortKey: await lastKey(db, input.lane),
+      finishedWithDesk: false,
+    }),
+  );
   await writePeople(ctx, task.id, input);
   await ctx.tags.set(TASK_MODEL, task.id, input.tags);
   for (const a of attachments) await ctx.files.attach(a.id, { type: TASK_FILES, id: task.id });
@@ -133,12 +143,14 @@ export async function updateTask(ctx: ServiceContext, task: TaskRow, input: Task
   await assertLane(ctx, task.deskId, input.lane);
   const attachments = await prepare(ctx, input, task.id);
   const owner = { type: TASK_FILES, id: task.id };
-  await ctx.db
-    .repo(Task)
-    .update(
-      { id: task.id },
-      { ...fields(input, attachments), ...(input.lane !== task.laneId ? { sortKey: await lastKey(ctx, input.lane) } : {}) },
-    );
+  await ctx.db.transaction(async (db) =>
+    db
+      .repo(Task)
+      .update(
+        { id: task.id },
+        { ...fields(input, attachments), ...(input.lane !== task.laneId ? { sortKey: await lastKey(db, input.lane) } : {}) },
+      ),
+  );
   await writePeople(ctx, task.id, input);
   await ctx.tags.set(TASK_MODEL, task.id, input.tags);
   for (const a of attachments) await ctx.files.attach(a.id, owner);
@@ -162,23 +174,25 @@ export async function deleteTasks(ctx: ServiceContext, ids: string[]) {
 
 /**
  * Moves a card to `laneId` right after `afterId` (null: the top). The new key lies between the named
- * card's and the next greater key in the lane, read now, and only the moved row is written: concurrent
- * moves each write their own card, so none is lost or doubled. Two cards moved to the same gap at once
- * may share a key; they then keep a stable order by id.
+ * card's and the next greater key in the lane, read under the lane's lock, and only the moved row is
+ * written: concurrent moves each write their own card, so none is lost or doubled, and two cards dropped
+ * into the same gap at once take it one after the other, so no two share a key.
  */
 export async function moveTask(ctx: ServiceContext, task: TaskRow, laneId: string, afterId: string | null): Promise<TaskRow> {
   await assertLane(ctx, task.deskId, laneId);
-  let lo: string | null = null;
-  if (afterId) {
-    const after = await ctx.db.repo(Task).findOne({ id: afterId, laneId });
-    if (!after || after.id === task.id)
-      throw errors.badRequest(MSG.afterNotInLane, 'task_tracker.errors.afterNotInLane', [{ path: 'after', message: MSG.afterNotInLane }]);
-    lo = after.sortKey;
-  }
-  const qb = ctx.db.repo(Task).qb('t').andWhere('t.laneId = :l AND t.id <> :me', { l: laneId, me: task.id });
-  if (lo !== null) qb.andWhere('t.sortKey > :lo', { lo });
-  const next = await qb.orderBy('t.sortKey', 'ASC').getOne();
-  const sortKey = rankBetween(lo, next?.sortKey ?? null);
-  await ctx.db.repo(Task).update({ id: task.id }, { laneId, sortKey });
+  await ctx.db.transaction(async (db) => {
+    await lockLane(db, laneId);
+    let lo: string | null = null;
+    if (afterId) {
+      const after = await db.repo(Task).findOne({ id: afterId, laneId });
+      if (!after || after.id === task.id)
+        throw errors.badRequest(MSG.afterNotInLane, 'task_tracker.errors.afterNotInLane', [{ path: 'after', message: MSG.afterNotInLane }]);
+      lo = after.sortKey;
+    }
+    const qb = db.repo(Task).qb('t').andWhere('t.laneId = :l AND t.id <> :me', { l: laneId, me: task.id });
+    if (lo !== null) qb.andWhere('t.sortKey > :lo', { lo });
+    const next = await qb.orderBy('t.sortKey', 'ASC').getOne();
+    await db.repo(Task).update({ id: task.id }, { laneId, sortKey: rankBetween(lo, next?.sortKey ?? null) });
+  });
   return ctx.db.repo(Task).get(task.id);
 }
