@@ -4,4 +4,4 @@ export { moduleRules, resolveOptions } from './rules.js';
 export { BuildHashFilePlugin } from './hash-file.js';
 export { RemotePreloadPlugin, PRELOAD_FILE } from './preload.js';
 export { CompressAssetsPlugin, compressFile } from './compress.js';
-export { StartPreloadPlugin, startFiles } from './start-preload.js';
+export { StartPreloadPlugin } from './start-preload.js';

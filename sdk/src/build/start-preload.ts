@@ -9,7 +9,7 @@ type StatsModule = NonNullable<StatsCompilation['modules']>[number];
  * what those consume. A module found in several chunks is taken from the one under the entry chunk:
  * that is the provider's.
  */
-export function startFiles(stats: StatsCompilation, start: string): string[] {
+function startFiles(stats: StatsCompilation, start: string): string[] {
   const chunks = new Map((stats.chunks ?? []).map((c) => [String(c.id), c]));
   const entry = (stats.chunks ?? []).find((c) => c.entry)?.id;
   const byPath = new Map<string, StatsModule[]>();
