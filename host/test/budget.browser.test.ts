@@ -157,7 +157,7 @@ async function journey(user: TestUser) {
     const coldUrls = new Set(first().map((t) => t.url));
     coldUrls.forEach((u) => urls.add(u));
     shellFiles = first()
-      .filter((t) => t.url.startsWith('/assets/') && (t.type === 'Script' || t.type === 'Stylesheet'))
+      .filter((t) => t.url.startsWith('/assets/') && (t.type === 'Script' || t.type === 'Stylesheet') && !t.cached)
       .map((t) => t.url);
     await cold.close();
     const warm = await mobile.newPage();
@@ -218,11 +218,14 @@ it(
     // An English reader downloads no Russian texts: the fallback loads only for a key English lacks (src/i18n/index.ts).
     const russian = textsChunk(ru.app.skip);
     for (const j of [shell, demo]) expect([...j.urls].filter((u) => u === russian)).toEqual([]);
-    // The page lists the shell's start files as preloads (StartPreloadPlugin): a signed-in visit asked for
-    // each of them and for no other file of the shell but the reader's texts, which depend on the reader.
+    // The page lists the shell's start files as preloads (StartPreloadPlugin): a signed-in visit used each
+    // of them, fetched once (a preload the runtime's own request did not match would come twice). Later
+    // chunks (the socket client, the reader's texts) load without one.
     const html = fs.readFileSync(path.resolve(import.meta.dirname, '../dist/index.html'), 'utf8');
     const preloads = [...html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
-    expect([...new Set(shell.shellFiles)].sort()).toEqual([...preloads, textsChunk(en.app.skip)].sort());
+    expect(preloads.length).toBeGreaterThan(10);
+    expect(preloads.filter((f) => shell.shellFiles.filter((u) => u === f).length !== 1)).toEqual([]);
+    expect(shell.shellFiles).toContain(textsChunk(en.app.skip));
     expect(kb(sum(shell.scripts))).toBeLessThanOrEqual(CEILING_KB);
     expect(kb(sum(demo.scripts))).toBeLessThanOrEqual(DEMO_REGRESSION_KB);
   },
