@@ -3,6 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   CompressAssetsPlugin,
+  federationLibsHost,
   moduleRules,
   resolveOptions,
   SHARE_STRATEGY,
@@ -31,14 +32,16 @@ const config: Configuration = {
     uniqueName: 'atrium_host',
     clean: true,
   },
-  resolve: resolveOptions,
+  resolve: { ...resolveOptions, alias: { ...resolveOptions.alias, ...federationLibsHost.aliases } },
   module: { rules: moduleRules({ production }) },
   experiments: { css: true },
   plugins: [
-    // The host provides the federation runtime core to every remote, which then ships without its own copy.
+    // The host provides the federation runtime core and its helper libraries to every remote, which then
+    // ships without its own copies.
     new ModuleFederationPlugin({
       name: 'atrium_host',
       remotes: {},
+      runtimePlugins: [federationLibsHost.runtimePlugin],
       shared: sharedPreset('host'),
       shareStrategy: SHARE_STRATEGY,
       dts: false,

@@ -5,3 +5,4 @@ export { BuildHashFilePlugin } from './hash-file.js';
 export { RemotePreloadPlugin, PRELOAD_FILE } from './preload.js';
 export { CompressAssetsPlugin, compressFile } from './compress.js';
 export { StartPreloadPlugin } from './start-preload.js';
+export { federationLibsHost, federationLibsExternals } from './federation-libs.js';

@@ -6,6 +6,7 @@ import { remoteName, SHARE_STRATEGY, sharedPreset } from './shared.js';
 import { BuildHashFilePlugin } from './hash-file.js';
 import { CompressAssetsPlugin } from './compress.js';
 import { EXPOSE_CHUNK, RemotePreloadPlugin } from './preload.js';
+import { federationLibsExternals } from './federation-libs.js';
 import type { PluginManifest } from '../shared/manifest.js';
 
 export interface RemoteOptions {
@@ -59,6 +60,8 @@ export function createRemoteConfig(opts: RemoteOptions): Configuration {
         // The runtime core comes from the host (provideExternalRuntime there): ~20 KB less per remote.
         experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
+      // And the runtime's helper libraries too (federation-libs.ts): ~4 KB less per remote.
+      federationLibsExternals(),
       new BuildHashFilePlugin(),
       new RemotePreloadPlugin(),
       new CompressAssetsPlugin(),
