@@ -225,6 +225,16 @@ describe('signed-in shell', () => {
     expect(await page.getByTestId('area-error').count()).toBe(0);
   });
 
+  it("a plugin using react-i18next outside its first-paint kit (Trans) gets the package, on the shell's i18next", async () => {
+    const entry = fs.readFileSync(path.resolve(import.meta.dirname, 'fixtures/hello/dist/ui/remoteEntry.js'), 'utf8');
+    const consumed = [...entry.matchAll(/shareKey:"([^"]+)"/g)].map((m) => m[1]);
+    expect(consumed).toContain('react-i18next');
+    await menu(page).getByRole('link', { name: 'Hello' }).click();
+    // A second react-i18next would hold no i18next instance, and Trans would render nothing.
+    const tip = page.getByTestId('hello-trans');
+    await expect.poll(() => tip.innerHTML()).toBe('Read the <b>handbook</b> first.');
+  });
+
   it('shows an error panel for a remote that fails to load and keeps the shell usable', async () => {
     await menu(page).getByRole('link', { name: 'Broken' }).click();
     await page.waitForURL('**/broken');

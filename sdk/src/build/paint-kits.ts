@@ -14,24 +14,39 @@ export interface PaintKit {
   package: string;
   shareKey: string;
   facade: string;
+  /**
+   * The alias of the folder of the package's ES module build (rules.ts), which the facade re-exports
+   * from: the folder itself means its index, a file in it one module (where the package's own index
+   * would bring every export along, as react-i18next's does).
+   */
   real: string;
-  dir: string;
+  /** That folder. */
+  esmDir: string;
+  /** The build's index file, which the host provides as the whole package. */
+  entry: string;
   version: string;
 }
 
 const require = createRequire(import.meta.url);
 
-function kit(pkg: string, shareKey: string, file: string): PaintKit {
-  // The @mantine packages export no package.json; their CommonJS entry is cjs/index.cjs.
-  const dir = path.dirname(path.dirname(require.resolve(pkg)));
+function kit(pkg: string, shareKey: string, file: string, esm: { dir: string; index: string }): PaintKit {
+  // Not every package exports its package.json (the @mantine packages do not): find its folder.
+  const resolved = require.resolve(pkg);
+  const home = path.join('node_modules', pkg);
+  const dir = resolved.slice(0, resolved.lastIndexOf(home) + home.length);
   const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   const facade = fileURLToPath(new URL(`../ui/kit/${file}`, import.meta.url));
-  return { package: pkg, shareKey, facade, real: `@atrium/real/${pkg.slice(1).replace('/', '-')}`, dir, version };
+  const real = `@atrium/real/${pkg.replace(/^@/, '').replace('/', '-')}`;
+  const esmDir = path.join(dir, esm.dir);
+  return { package: pkg, shareKey, facade, real, esmDir, entry: path.join(esmDir, esm.index), version };
 }
 
+const MANTINE_ESM = { dir: 'esm', index: 'index.mjs' };
+
 export const PAINT_KITS: readonly PaintKit[] = [
-  kit('@mantine/core', '@atrium/mantine-paint', 'mantine-paint.ts'),
-  kit('@mantine/hooks', '@atrium/mantine-hooks-paint', 'mantine-hooks-paint.ts'),
+  kit('@mantine/core', '@atrium/mantine-paint', 'mantine-paint.ts', MANTINE_ESM),
+  kit('@mantine/hooks', '@atrium/mantine-hooks-paint', 'mantine-hooks-paint.ts', MANTINE_ESM),
+  kit('react-i18next', '@atrium/react-i18next-paint', 'react-i18next-paint.ts', { dir: 'dist/es', index: 'index.js' }),
 ];
 
 /** For each package with a kit: the kit's share key and the names its facade exports. */

@@ -16,7 +16,7 @@ const contractsLoader = fileURLToPath(new URL('./contracts-loader.ts', import.me
 export const realPackages: Record<string, string> = {
   '@atrium/real/react-router': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
   '@atrium/real/zod': path.join(packageDir('zod'), 'index.js'),
-  ...Object.fromEntries(PAINT_KITS.map((k) => [k.real, path.join(k.dir, 'esm/index.mjs')])),
+  ...Object.fromEntries(PAINT_KITS.map((k) => [k.real, k.esmDir])),
 };
 
 /**

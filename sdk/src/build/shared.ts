@@ -59,9 +59,13 @@ export function sharedPreset(role: 'host' | 'remote'): Record<string, SharedEntr
   // A shared module keeps every export (consumers are unknown at build time); for react-router and zod
   // the scope holds the SDK's facade (ui/kit) of what browser code uses instead of the whole package,
   // and the first-paint kits are facades of part of their package.
-  if (role === 'host')
+  if (role === 'host') {
     for (const name of Object.keys(FACADES) as (keyof typeof FACADES)[])
       preset[name] = { ...preset[name]!, import: FACADES[name], shareKey: name, version: versionOf(name) };
+    // A package with a kit is provided whole even when the host's own code imports only the kit's names
+    // (react-i18next): a provide by package name needs an import of that name in the host.
+    for (const k of PAINT_KITS) preset[k.package] = { ...preset[k.package]!, import: k.entry, version: k.version };
+  }
   return preset;
 }
 

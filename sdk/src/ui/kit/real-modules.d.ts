@@ -11,3 +11,9 @@ declare module '@atrium/real/mantine-core' {
 declare module '@atrium/real/mantine-hooks' {
   export * from '@mantine/hooks';
 }
+declare module '@atrium/real/react-i18next/initReactI18next.js' {
+  export { initReactI18next } from 'react-i18next';
+}
+declare module '@atrium/real/react-i18next/useTranslation.js' {
+  export { useTranslation } from 'react-i18next';
+}
