@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MantineProvider, createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '../session/SessionProvider.js';
 import { EnvGate } from './EnvGate.js';
 import { AppRoutes } from './AppRoutes.js';
 import { ErrorDialog } from '../shell/ErrorDialog.js';
+import { Toasts } from '../shell/Toasts.js';
 import { HostProvider } from './HostProvider.js';
 import { ColorSchemeSync } from '../shell/color-scheme.js';
 import '@mantine/core/styles.css';
@@ -80,7 +80,7 @@ export function App() {
   const theme = useTheme();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" limit={4} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <EnvGate>
