@@ -35,7 +35,6 @@ export {
   Paper,
   PasswordInput,
   Progress,
-  RemoveScroll,
   SegmentedControl,
   SimpleGrid,
   Stack,
