@@ -33,7 +33,18 @@ const config: Configuration = {
     clean: true,
   },
   resolve: { ...resolveOptions, alias: { ...resolveOptions.alias, ...federationLibsHost.aliases } },
-  module: { rules: moduleRules({ production }) },
+  module: {
+    rules: [
+      ...moduleRules({ production }),
+      // The shell's texts in two parts per language (src/i18n/text-parts.ts).
+      {
+        test: /[\\/]i18n[\\/]locales[\\/]\w+\.json$/,
+        resourceQuery: /part=/,
+        use: [{ loader: path.join(dir, 'build/texts-loader.ts') }],
+        type: 'json',
+      },
+    ],
+  },
   experiments: { css: true },
   plugins: [
     // The host provides the federation runtime core and its helper libraries to every remote, which then

@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { TestUser } from '@atrium/sdk/testing';
 import { signIn, useBrowserApp } from '@atrium/sdk/testing/browser';
+import { assetWith } from './support/browser.js';
 import en from '../src/i18n/locales/en.json' with { type: 'json' };
 import ru from '../src/i18n/locales/ru.json' with { type: 'json' };
 
@@ -216,7 +217,7 @@ it(
         ]),
       );
     // An English reader downloads no Russian texts: the fallback loads only for a key English lacks (src/i18n/index.ts).
-    const russian = textsChunk(ru.app.skip);
+    const russian = assetWith(ru.app.skip);
     for (const j of [shell, demo]) expect([...j.urls].filter((u) => u === russian)).toEqual([]);
     // The page lists the shell's start files as preloads (StartPreloadPlugin): a signed-in visit used each
     // of them, fetched once (a preload the runtime's own request did not match would come twice). Later
@@ -225,7 +226,7 @@ it(
     const preloads = [...html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
     expect(preloads.length).toBeGreaterThan(10);
     expect(preloads.filter((f) => shell.shellFiles.filter((u) => u === f).length !== 1)).toEqual([]);
-    expect(shell.shellFiles).toContain(textsChunk(en.app.skip));
+    expect(shell.shellFiles).toContain(assetWith(en.app.skip));
     expect(kb(sum(shell.scripts))).toBeLessThanOrEqual(CEILING_KB);
     expect(kb(sum(demo.scripts))).toBeLessThanOrEqual(DEMO_REGRESSION_KB);
   },
@@ -242,14 +243,6 @@ it("remotes bring no copy of a shared package: a page opened directly cannot loa
     expect(consumed.filter(([, fallback]) => fallback !== 'void 0')).toEqual([]);
   }
 });
-
-/** The chunk of the shell's texts in one language, found by one of them. */
-function textsChunk(text: string) {
-  const dir = path.resolve(import.meta.dirname, '../dist/assets');
-  const name = fs.readdirSync(dir).find((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes(text));
-  expect(name).toBeDefined();
-  return `/assets/${name}`;
-}
 
 /** `npm run bench` records the figures in docs/benchmarks.md; a test run keeps them under test-results/. */
 function writeReport(line: string, demoLine: string, { scripts, styles }: Journey) {

@@ -4,7 +4,9 @@ import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useShellApp } from './support/app.js';
 import { axeViolations, reportCspViolations, signIn, watchErrors } from '@atrium/sdk/testing/browser';
-import { shot } from './support/browser.js';
+import { assetWith, shot } from './support/browser.js';
+import en from '../src/i18n/locales/en.json' with { type: 'json' };
+import uk from '../src/i18n/locales/uk.json' with { type: 'json' };
 
 let context: BrowserContext;
 let page: Page;
@@ -282,6 +284,22 @@ describe('signed-in shell', () => {
     await expect.poll(async () => (await shell.employee.api.get(`/api/user/${shell.employee.id}`)).body.result.lang).toBe('ru');
     await shot(page, 'shell-ru');
     // Back to English from the same switch, for the journeys that follow.
+    await page.getByTestId('lang-switch').click();
+    await page.locator('[data-lang=en]').click();
+    await expect.poll(async () => (await shell.employee.api.get(`/api/user/${shell.employee.id}`)).body.result.lang).toBe('en');
+  });
+
+  it("a core screen loads its own texts with it, and a language switched to on it brings that language's", async () => {
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    // The wall's shell reads only the start part of the texts (src/i18n/text-parts.ts).
+    expect(await loaded()).not.toContain(assetWith(en.help.topics.profile.q));
+    await page.goto('/help');
+    await expect.poll(() => page.getByText(en.help.topics.profile.q).count()).toBe(1);
+    expect(await loaded()).toContain(assetWith(en.help.topics.profile.q));
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitem', { name: 'Українська' }).click();
+    await expect.poll(() => page.getByText(uk.help.topics.profile.q).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(uk.help.title);
     await page.getByTestId('lang-switch').click();
     await page.locator('[data-lang=en]').click();
     await expect.poll(async () => (await shell.employee.api.get(`/api/user/${shell.employee.id}`)).body.result.lang).toBe('en');

@@ -13,12 +13,38 @@ async function ensureTexts(lng: Lang, ns: string, load: (() => Promise<{ default
   i18next.addResourceBundle(lng, ns, (await load()).default, true, true);
 }
 
+/** Whether a core screen has asked for the screens' texts (text-parts.ts): then every language loads them too. */
+let screens = false;
+const screenTexts = new Map<Lang, Promise<void>>();
+
+/** The screens' part of a language's texts, merged into `common` after its start part. */
+function ensureScreenTexts(lng: Lang): Promise<void> {
+  if (!screens) return Promise.resolve();
+  let loaded = screenTexts.get(lng);
+  if (!loaded) {
+    loaded = Promise.all([textsOf(lng, 'screens'), ensureTexts(lng, 'common', () => textsOf(lng))]).then(([{ default: texts }]) => {
+      i18next.addResourceBundle(lng, 'common', texts, true, true);
+    });
+    screenTexts.set(lng, loaded);
+    // A failed load is tried again by the next screen.
+    loaded.catch(() => screenTexts.delete(lng));
+  }
+  return loaded;
+}
+
 /** The shell's texts of a language and those of every plugin loaded so far. */
 async function ensureLang(lng: Lang) {
   await Promise.all([
     ensureTexts(lng, 'common', () => textsOf(lng)),
+    ensureScreenTexts(lng),
     ...[...pluginTexts].map(([code, locales]) => ensureTexts(lng, code, locales[lng])),
   ]);
+}
+
+/** The core screens' texts in the language shown: each signed-in core screen loads with them (pages/registry.tsx). */
+export function loadScreenTexts(): Promise<void> {
+  screens = true;
+  return ensureScreenTexts(target ?? normalizeLang(i18next.language) ?? startLang());
 }
 
 /**

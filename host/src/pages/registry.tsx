@@ -10,6 +10,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { loadScreenTexts } from '../i18n/index.js';
 
 /**
  * The core screens, one folder each under `pages/`. A screen is lazy (its own chunk), may need a
@@ -47,19 +48,27 @@ const RegisterPage = lazy(() => import('./auth/RegisterPage.js'));
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage.js'));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage.js'));
 const NotFoundPage = lazy(() => import('./not-found/NotFoundPage.js'));
-const AddressBookPage = lazy(() => import('./address-book/AddressBookPage.js'));
-const BirthdaysPage = lazy(() => import('./birthdays/BirthdaysPage.js'));
-const ProfilePage = lazy(() => import('./profile/ProfilePage.js'));
-const ProfileRedirect = lazy(() => import('./profile/ProfileRedirect.js'));
-const EmployeesPage = lazy(() => import('./employees/EmployeesPage.js'));
-const StructurePage = lazy(() => import('./structure/StructurePage.js'));
-const NotificationsPage = lazy(() => import('./notifications/NotificationsPage.js'));
-const ClientsPage = lazy(() => import('./clients/ClientsPage.js'));
-const AdminPage = lazy(() => import('./admin/AdminPage.js'));
-const AppSettingsPage = lazy(() => import('./app/AppSettingsPage.js'));
-const AboutPage = lazy(() => import('./about/AboutPage.js'));
-const HelpPage = lazy(() => import('./help/HelpPage.js'));
-const ChiefsDashboardPage = lazy(() => import('./chiefs/ChiefsDashboardPage.js'));
+
+/**
+ * A signed-in core screen: its module and the core screens' part of the texts load together
+ * (i18n/text-parts.ts). The sign-in pages and not-found read only the start part.
+ */
+const screen = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadScreenTexts()]).then(([module]) => module));
+
+const AddressBookPage = screen(() => import('./address-book/AddressBookPage.js'));
+const BirthdaysPage = screen(() => import('./birthdays/BirthdaysPage.js'));
+const ProfilePage = screen(() => import('./profile/ProfilePage.js'));
+const ProfileRedirect = screen(() => import('./profile/ProfileRedirect.js'));
+const EmployeesPage = screen(() => import('./employees/EmployeesPage.js'));
+const StructurePage = screen(() => import('./structure/StructurePage.js'));
+const NotificationsPage = screen(() => import('./notifications/NotificationsPage.js'));
+const ClientsPage = screen(() => import('./clients/ClientsPage.js'));
+const AdminPage = screen(() => import('./admin/AdminPage.js'));
+const AppSettingsPage = screen(() => import('./app/AppSettingsPage.js'));
+const AboutPage = screen(() => import('./about/AboutPage.js'));
+const HelpPage = screen(() => import('./help/HelpPage.js'));
+const ChiefsDashboardPage = screen(() => import('./chiefs/ChiefsDashboardPage.js'));
 
 export const corePages: CorePage[] = [
   { path: '/login', Component: LoginPage, public: true },
