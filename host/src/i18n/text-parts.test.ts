@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { browserSources } from '@atrium/sdk/build';
 import { SCREEN_GROUPS, textsPart } from './text-parts.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -22,20 +23,7 @@ it('each language splits into a start part and a screens part that together hold
 function startReaders(): string[] {
   const pages = path.join(root, 'host/src/pages');
   const waiting = (f: string) => f.startsWith(pages) && !/[\\/]pages[\\/](auth|not-found)[\\/]/.test(f);
-  const dirs = [path.join(root, 'host/src'), path.join(root, 'sdk/src/ui'), path.join(root, 'sdk/src/shared')];
-  for (const p of fs.readdirSync(path.join(root, 'plugins')))
-    for (const half of ['ui', 'shared'])
-      if (fs.existsSync(path.join(root, 'plugins', p, half))) dirs.push(path.join(root, 'plugins', p, half));
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const f = path.join(d, e.name);
-      if (e.isDirectory() && e.name !== 'node_modules') walk(f);
-      else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !waiting(f)) out.push(f);
-    }
-  };
-  dirs.forEach(walk);
-  return out;
+  return browserSources(root).filter((f) => !waiting(f));
 }
 
 it('nothing that renders before a core screen has loaded reads a screens group', () => {

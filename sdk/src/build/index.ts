@@ -6,3 +6,4 @@ export { RemotePreloadPlugin, PRELOAD_FILE } from './preload.js';
 export { CompressAssetsPlugin, compressFile } from './compress.js';
 export { StartPreloadPlugin } from './start-preload.js';
 export { federationLibsHost, federationLibsExternals } from './federation-libs.js';
+export { browserSources } from './browser-sources.js';
