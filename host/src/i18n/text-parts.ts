@@ -1,9 +1,9 @@
 /**
  * The shell's texts come in two parts per language (docs/architecture.md, Languages): `start`, what the
  * shell, sign-in, the SDK's components and plugins read, loaded with the shell; and `screens`, the groups
- * only signed-in core screens read, loaded with the first of them (about a third of the texts, which a
+ * only signed-in core screens read, loaded with the first of them (about 40 % of the texts, which a
  * reader of the wall never needs). The build cuts each locale file in two (host/build/texts-loader.ts);
- * a test checks that nothing outside `pages/` reads a screens group.
+ * a test checks that nothing but those screens reads a screens group.
  */
 export const SCREEN_GROUPS: readonly string[] = [
   'about',
