@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import type { Area, AreaFactory, Core, ServiceProviders } from './core.js';
 import { createDataSource } from './db/datasource.js';
 import { coreEntities, coreMigrations } from './db/schema.js';
-import { bodyParseError, errorMiddleware } from './http/errors.js';
+import { bodyParseError, errorMiddleware, lateErrorListener } from './http/errors.js';
 import { mountRoutes, type MountedRoute } from './http/mount.js';
 import { RouteTable } from './http/route-table.js';
 import { resolveAuth } from './auth/resolve.js';
@@ -78,6 +78,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // Set once the platform services run (they need the core to exist first); nothing asks earlier.
   let providers: ServiceProviders | null = null;
   const koa = new Koa({ proxy: config.trustProxy });
+  koa.on('error', lateErrorListener(log));
   // Middleware is added below; the server asks for the composed handler once it is complete.
   let handler: ReturnType<Koa['callback']> | null = null;
   const server = http.createServer((req, res) => (handler ??= koa.callback())(req, res));

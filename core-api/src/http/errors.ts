@@ -96,3 +96,18 @@ export function errorMiddleware(log: Logger) {
     }
   };
 }
+
+/** A client that closes the page or the connection while its answer streams: not a failure of the server. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/**
+ * Koa's `error` event: what fails after the middleware (a file or page streaming to the client). Koa's
+ * own listener prints it to the console, so a reader who closed the page while a file was coming left a
+ * stack trace ("Premature close") in the logs; it goes to the logger instead, at debug for a client that left.
+ */
+export function lateErrorListener(log: Logger) {
+  return (err: Error & { code?: string }) => {
+    if (CLIENT_GONE.has(err.code ?? '')) log.debug({ err }, 'the client left before its answer ended');
+    else log.error({ err }, 'an answer failed after it began');
+  };
+}
