@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { whenPageIdle } from '@atrium/sdk/ui';
 import { isImmutableFile, PRECACHE, type PrecacheMessage } from './protocol.js';
+import { loadToasts } from '../shell/toast.js';
 
 // The host build's hash: a new build registers a new worker, which caches that build's files.
 declare const __webpack_hash__: string;
@@ -20,6 +21,8 @@ export function useShellWorker(signedIn: boolean) {
 async function register() {
   try {
     const registration = await navigator.serviceWorker.register(`/sw.js?build=${__webpack_hash__}`);
+    // The toasts' code is cached too: it is what tells the user the server cannot be reached.
+    if (registration.installing) await loadToasts().catch(() => undefined);
     const message: PrecacheMessage = { type: PRECACHE, urls: loadedFiles() };
     // Already installed for this build: nothing to hand over.
     registration.installing?.postMessage(message);

@@ -13,17 +13,13 @@ const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((l) => l());
 
 /**
- * @mantine/notifications is not part of the first paint (docs/benchmarks.md, "First-paint kits"): it
- * loads with the first toast, as the error dialog does with the first error. A load that fails is tried
- * again by the next toast.
+ * @mantine/notifications is not part of the first paint (docs/benchmarks.md, "Remote entries, kits and
+ * toasts"): it loads with the first toast, or when the service worker is registered, which caches it so
+ * the toast that says the server cannot be reached can still show (service-worker/register.ts).
  */
 export function loadToasts(): Promise<ToastsModule> {
   if (!toasts) {
     toasts = import('@mantine/notifications');
-    toasts.catch(() => {
-      toasts = undefined;
-      changed();
-    });
     changed();
   }
   return toasts;
@@ -56,7 +52,7 @@ export function toast(o: { message: string; title?: string; color?: 'green' | 'r
         },
       });
     },
-    // Without the module (the network is gone) there is no way to show it; the next toast loads again.
+    // Without the module (the network gone before it was cached) there is nothing to show it with.
     () => undefined,
   );
 }
