@@ -402,6 +402,9 @@ describe('signed-in shell', () => {
     expect(hello.find((r) => r.path.startsWith('/assets/main.'))?.fromWorker).toBe(true);
 
     // A new build registers a worker under its own hash; when it takes over, the old build's cache goes.
+    // This page's shell registers its own build once the page is idle: that must come first, or it would
+    // take the scope back from the new build's worker (a CI run lost this race).
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 10_000 })));
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.register('/sw.js?build=next');
       registration.installing!.postMessage({ type: 'atrium.precache', urls: [] });
