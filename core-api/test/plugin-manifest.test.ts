@@ -32,6 +32,8 @@ const board = definePlugin(
         },
       },
     },
+    // Rules of its own: the shell loads CASL with its pages (GET /api/plugins says so).
+    abilities: (b, me) => void (me.hasRight('board_manage') && b.can('manage', 'BoardCard')),
     routes: (r) => {
       r.post('/board/assign', {}, async (ctx) => {
         await ctx.notify([ctx.me.user.id], { name: 'card.assigned', section: 'cards' });
@@ -112,6 +114,7 @@ describe('what the core answers from manifests', () => {
       slots: { fills: ['profile.tabs', 'board.side'], declares: ['board.side'] },
       notificationSections: { cards: titles('Cards') },
       visitModule: 'board',
+      abilities: true,
     });
     expect(admin.menu.map((m: { key: string }) => m.key)).toEqual(['board', 'boardSettings']);
     expect(admin.menu[0]).toEqual({ key: 'board', to: '/board', order: 70, titles: titles('Board'), icon });

@@ -32,6 +32,7 @@ export const pluginsArea =
               menu,
               notificationSections: m.notificationSections ?? {},
               visitModule: m.visitModule ?? p.code,
+              abilities: !!p.abilities,
             };
           }),
       );

@@ -1,7 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import { createMongoAbility } from '@casl/ability';
-import { unpackRules } from '@casl/ability/extra';
-import { AbilityContext, AtriumContext, type AtriumHost, type SlotName } from '@atrium/sdk/ui';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AtriumContext, type AtriumHost, type SlotName } from '@atrium/sdk/ui';
 import { api } from '../api/client.js';
 import { useSession } from '../session/SessionProvider.js';
 import { getWorkspace } from '../session/storage.js';
@@ -10,11 +9,16 @@ import { useSlotFor } from '../plugins/slots.js';
 import { toast } from '../shell/toast.js';
 import { emitRealtime, onRealtime, onRealtimeConnect } from '../shell/realtime.js';
 import { savedVendor, vendorOf } from '../session/vendor.js';
+import { abilitySource, loadCasl } from '../session/ability.js';
+import { whenPageQuiet } from '../shell/quiet.js';
 
 function HostContext({ children }: { children: ReactNode }) {
   const { me } = useSession();
   const plugins = usePlugins();
-  const ability = useMemo(() => createMongoAbility(me ? (unpackRules(me.rules as never) as never) : []), [me]);
+  const qc = useQueryClient();
+  const ability = useMemo(() => abilitySource(me?.rules ?? []), [me]);
+  // Later pages then find CASL loaded and do not wait for it.
+  useEffect(() => (me ? whenPageQuiet(qc, () => void loadCasl().catch(() => undefined)) : undefined), [me, qc]);
   const host = useMemo<AtriumHost>(
     () => ({
       api,
@@ -31,11 +35,7 @@ function HostContext({ children }: { children: ReactNode }) {
     }),
     [me, ability, plugins],
   );
-  return (
-    <AtriumContext.Provider value={host}>
-      <AbilityContext.Provider value={ability}>{children}</AbilityContext.Provider>
-    </AtriumContext.Provider>
-  );
+  return <AtriumContext.Provider value={host}>{children}</AtriumContext.Provider>;
 }
 
 /** What every screen and plugin reads through `@atrium/sdk/ui`: API client, me, ability, slots. */

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { Area, AreaLoader, PluginScope } from '@atrium/sdk/ui';
 import { usePlugins, usePluginsReady } from './PluginsProvider.js';
-import { loadPlugin, pluginForPath } from './runtime.js';
+import { loadPagePlugin, pluginForPath } from './runtime.js';
+import type { PluginInfo } from './types.js';
 import { useSettled } from './settled.js';
 import { useMainMenu } from '../shell/menu.js';
 import { HOME } from '../app/guards.js';
 
-function PluginRouteView({ code, fallback }: { code: string; fallback: React.ReactNode }) {
+function PluginRouteView({ plugin, fallback }: { plugin: PluginInfo; fallback: React.ReactNode }) {
   // Held for this mount: a failed load is dropped from the cache, and the boundary's retry remounts.
-  const [loading] = useState(() => loadPlugin(code));
+  const [loading] = useState(() => loadPagePlugin(plugin));
   const def = useSettled(loading);
   const element = useRoutes(Object.entries(def?.pages ?? {}).map(([path, element]) => ({ path, element })));
   if (!def) return <AreaLoader />;
@@ -42,7 +43,7 @@ export function PluginRoutes({ notFound }: { notFound: React.ReactNode }) {
   return (
     <PluginScope.Provider value={owner.code}>
       <Area area={owner.code} resetKey={owner.code}>
-        <PluginRouteView key={owner.code} code={owner.code} fallback={notFound} />
+        <PluginRouteView key={owner.code} plugin={owner} fallback={notFound} />
       </Area>
     </PluginScope.Provider>
   );

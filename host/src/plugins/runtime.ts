@@ -3,10 +3,15 @@ import { matchPath } from 'react-router';
 import { remoteName, type UiPluginDefinition } from '@atrium/sdk/ui';
 import { addPluginLocales } from '../i18n/index.js';
 import { earlyPlugins } from '../boot/early-calls.js';
+import { loadCasl } from '../session/ability.js';
 import type { PluginInfo } from './types.js';
 
 const loaded = new Map<string, Promise<UiPluginDefinition>>();
 const registered = new Map<string, string>();
+let loading = 0;
+
+/** How many plugin modules are on their way (the shell waits for none before its own background work). */
+export const pluginsLoading = () => loading;
 
 /**
  * Registers with the federation runtime exactly the remotes the user may use. A changed URL (a new
@@ -38,9 +43,17 @@ export function loadPlugin(code: string): Promise<UiPluginDefinition> {
     });
     // A failed load may be retried (the retry button of the error panel) instead of failing forever.
     p.catch(() => loaded.delete(code));
+    loading++;
+    p.finally(() => loading--).catch(() => undefined);
     loaded.set(code, p);
     return p;
   }
+}
+
+/** A page's plugin, with CASL when the plugin adds rules to the ability (its pages may ask for it). */
+export function loadPagePlugin(p: PluginInfo): Promise<UiPluginDefinition> {
+  if (p.abilities) void loadCasl().catch(() => undefined);
+  return loadPlugin(p.code);
 }
 
 /** The plugin whose manifest claims a path (known before its remote loads). */
@@ -58,5 +71,5 @@ export async function preloadPageOf(pathname: string) {
   const owner = list && pluginForPath(list, pathname);
   if (!owner) return;
   registerPlugins(list);
-  await loadPlugin(owner.code).catch(() => undefined);
+  await loadPagePlugin(owner).catch(() => undefined);
 }

@@ -17,4 +17,6 @@ export interface PluginInfo {
   menu: ManifestMenuEntry[];
   notificationSections: Record<string, Titles>;
   visitModule: string;
+  /** Whether it adds rules to the user's ability: the shell then loads CASL with its pages. */
+  abilities: boolean;
 }

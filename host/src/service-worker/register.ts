@@ -1,21 +1,23 @@
 import { useEffect } from 'react';
-import { whenPageIdle } from '@atrium/sdk/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { isImmutableFile, PRECACHE, type PrecacheMessage } from './protocol.js';
 import { loadToasts } from '../shell/toast.js';
+import { whenPageQuiet } from '../shell/quiet.js';
 
 // The host build's hash: a new build registers a new worker, which caches that build's files.
 declare const __webpack_hash__: string;
 
 /**
- * Registers the shell's service worker (worker.ts) once the signed-in shell's first page has loaded and
- * the browser is idle, and hands the installing worker the files that page loaded. Production builds
- * only: a development build's files change under the same names.
+ * Registers the shell's service worker (worker.ts) once the signed-in shell's first page has its data
+ * and code and the browser is idle (quiet.ts), and hands the installing worker the files that page
+ * loaded. Production builds only: a development build's files change under the same names.
  */
 export function useShellWorker(signedIn: boolean) {
+  const qc = useQueryClient();
   useEffect(() => {
     if (!signedIn || process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-    return whenPageIdle(() => void register());
-  }, [signedIn]);
+    return whenPageQuiet(qc, () => void register());
+  }, [signedIn, qc]);
 }
 
 async function register() {

@@ -16,10 +16,19 @@ export interface SlotContribution {
 }
 
 /** What the host gives every screen and plugin (one instance: `@atrium/sdk/ui` is a shared singleton). */
+/**
+ * The signed-in user's CASL ability. CASL is not part of the first paint (docs/benchmarks.md, "A lazy
+ * ability"): `current()` is the ability once CASL has loaded, `ready` loads it and resolves with it.
+ */
+export interface AbilitySource {
+  current(): MongoAbility | undefined;
+  ready: PromiseLike<MongoAbility>;
+}
+
 export interface AtriumHost {
   api: ApiClient;
   me: MeInfo | null;
-  ability: MongoAbility;
+  ability: AbilitySource;
   /** Loads the plugins contributing to a slot (suspends while loading) and answers their components. */
   useSlot(name: SlotName): SlotContribution[];
   /** Opens a route in a new browser tab (profiles opened from an avatar). */

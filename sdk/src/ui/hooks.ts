@@ -1,6 +1,6 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
-import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import { createContextualCan } from '@casl/react';
+import { createElement, use, useContext, useEffect, useRef } from 'react';
+import type { MongoAbility } from '@casl/ability';
+import { Can as CanWith, type BoundCanProps } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import { AtriumContext, PluginScope, type AtriumHost } from './context.js';
 import type { ApiClient } from './api.js';
@@ -69,12 +69,21 @@ export function useRealtimeRoom(events: { join: string; leave: string }, payload
   }, [host, join, leave, key]);
 }
 
-/** The CASL ability of the signed-in user, built from the packed rules of `GET /api/me`. */
-export const AbilityContext = createContext<MongoAbility>(createMongoAbility());
-export const useAbility = (): MongoAbility => useContext(AbilityContext);
+/**
+ * The CASL ability of the signed-in user, built from the packed rules of `GET /api/me`. The shell loads
+ * CASL with the page of a plugin that adds rules and once the first page is quiet, so this rarely waits;
+ * when it must, the component suspends until CASL has arrived.
+ */
+export function useAbility(): MongoAbility {
+  const { ability } = useHost();
+  return ability.current() ?? use(ability.ready);
+}
 
 /** `<Can I="use" a="polls">…</Can>`: renders its children only when the ability allows. */
-export const Can = createContextualCan(AbilityContext.Consumer);
+export function Can(props: BoundCanProps<MongoAbility>) {
+  const ability = useAbility();
+  return createElement(CanWith<MongoAbility>, { ...props, ability: props.ability ?? ability } as never);
+}
 
 /**
  * Translations of the current plugin (its namespace, registered from `locales`), falling back to the
