@@ -3,10 +3,11 @@ import { kitNames, splitKitImports } from './paint-kits.js';
 
 const CORE_KIT = '@atrium/mantine-paint';
 const HOOKS_KIT = '@atrium/mantine-hooks-paint';
+const WRITE_KIT = '@atrium/mantine-write';
 
 it("imports of a kit's names go to its share key; the rest of the package stays where it was, a bare import goes", async () => {
   const kits = await kitNames();
-  const core = kits.get('@mantine/core')!.names;
+  const core = kits.get('@mantine/core')![0]!.names;
   expect(core.has('Button') && core.has('MantineProvider')).toBe(true);
   expect(core.has('Rating')).toBe(false);
   const source = [
@@ -40,4 +41,13 @@ it('an import naming only the kit keeps nothing of the package, and a module wit
   );
   const plain = 'import { useState } from "react";';
   expect(splitKitImports(plain, kits)).toBe(plain);
+});
+
+it("a package's kits share no name, and one import is split between them and the rest of the package", async () => {
+  const kits = await kitNames();
+  const [paint, write] = kits.get('@mantine/core')!;
+  expect([...write!.names].filter((n) => paint!.names.has(n))).toEqual([]);
+  expect(splitKitImports('import { Card, Textarea as Box, Rating } from "@mantine/core";', kits)).toBe(
+    `import { Card } from '${CORE_KIT}';import { Textarea as Box } from '${WRITE_KIT}';import { Rating } from '@mantine/core';`,
+  );
 });

@@ -5,12 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { init, parse } from 'es-module-lexer';
 
 /**
- * A first-paint kit: the part of a shared package that the shell, sign-in and the wall render with,
- * shared under a key of its own so the first page loads it without the rest of the package. The
- * facade (sdk/src/ui/kit) re-exports the names from the real package (`real`, an alias that bypasses
- * the shared scope, rules.ts); the loader (paint-kits-loader.ts) sends imports of those names there.
+ * A kit: part of a shared package, shared under a key of its own so a page loads it without the rest of
+ * the package. The first-paint kits hold what the shell, sign-in and the wall render with; the write kit
+ * what writing a post, a comment or a message adds (its text box, switch, progress bar and file button),
+ * so the wall's composer loads a few KB instead of the rest of @mantine/core. The facade (sdk/src/ui/kit)
+ * re-exports the names from the real package (`real`, an alias that bypasses the shared scope, rules.ts);
+ * the loader (paint-kits-loader.ts) sends imports of those names there. A name belongs to one kit.
  */
-export interface PaintKit {
+export interface Kit {
   package: string;
   shareKey: string;
   facade: string;
@@ -29,7 +31,7 @@ export interface PaintKit {
 
 const require = createRequire(import.meta.url);
 
-function kit(pkg: string, shareKey: string, file: string, esm: { dir: string; index: string }): PaintKit {
+function kit(pkg: string, shareKey: string, file: string, esm: { dir: string; index: string }): Kit {
   // Not every package exports its package.json (the @mantine packages do not): find its folder.
   const resolved = require.resolve(pkg);
   const home = path.join('node_modules', pkg);
@@ -43,36 +45,37 @@ function kit(pkg: string, shareKey: string, file: string, esm: { dir: string; in
 
 const MANTINE_ESM = { dir: 'esm', index: 'index.mjs' };
 
-export const PAINT_KITS: readonly PaintKit[] = [
+export const KITS: readonly Kit[] = [
   kit('@mantine/core', '@atrium/mantine-paint', 'mantine-paint.ts', MANTINE_ESM),
+  kit('@mantine/core', '@atrium/mantine-write', 'mantine-write.ts', MANTINE_ESM),
   kit('@mantine/hooks', '@atrium/mantine-hooks-paint', 'mantine-hooks-paint.ts', MANTINE_ESM),
   kit('react-i18next', '@atrium/react-i18next-paint', 'react-i18next-paint.ts', { dir: 'dist/es', index: 'index.js' }),
 ];
 
-/** For each package with a kit: the kit's share key and the names its facade exports. */
-export type KitNames = ReadonlyMap<string, { shareKey: string; names: ReadonlySet<string> }>;
+/** For each package with kits: each kit's share key and the names its facade exports. */
+export type KitNames = ReadonlyMap<string, readonly { shareKey: string; names: ReadonlySet<string> }[]>;
 
 let names: Promise<KitNames> | undefined;
 
 /** The names each kit exports, read from its facade, so each list is written once. */
 export function kitNames(): Promise<KitNames> {
-  names ??= init.then(
-    () =>
-      new Map(
-        PAINT_KITS.map((k) => [
-          k.package,
-          { shareKey: k.shareKey, names: new Set(parse(fs.readFileSync(k.facade, 'utf8'))[1].map((e) => e.n)) },
-        ]),
-      ),
-  );
+  names ??= init.then(() => {
+    const byPackage = new Map<string, { shareKey: string; names: ReadonlySet<string> }[]>();
+    for (const k of KITS) {
+      const list = byPackage.get(k.package) ?? [];
+      list.push({ shareKey: k.shareKey, names: new Set(parse(fs.readFileSync(k.facade, 'utf8'))[1].map((e) => e.n)) });
+      byPackage.set(k.package, list);
+    }
+    return byPackage;
+  });
   return names;
 }
 
 const CLAUSE = /^(import|export)\s*\{([^}]*)\}\s*from\s*$/;
 
 /**
- * Splits each `import { … } from '<package>'` (and `export { … } from`) of a package with a kit in
- * two: the kit's names from its share key, the others from the package. Default and namespace imports
+ * Splits each `import { … } from '<package>'` (and `export { … } from`) of a package with kits: each
+ * kit's names from its share key, the others from the package. Default and namespace imports
  * keep the whole package; bare ones are dropped. Runs on SWC's output, where type-only imports are gone.
  */
 export function splitKitImports(source: string, kits: KitNames): string {
@@ -81,8 +84,8 @@ export function splitKitImports(source: string, kits: KitNames): string {
   let out = '';
   let last = 0;
   for (const i of imports) {
-    const kit = i.n === undefined || i.d !== -1 ? undefined : kits.get(i.n);
-    if (!kit) continue;
+    const packageKits = i.n === undefined || i.d !== -1 ? undefined : kits.get(i.n);
+    if (!packageKits) continue;
     const before = source.slice(i.ss, i.s - 1);
     // A bare import, which Mantine's build leaves in most of its modules, would load the whole package
     // for nothing: a package with a kit has no side effects.
@@ -98,11 +101,14 @@ export function splitKitImports(source: string, kits: KitNames): string {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    const inKit = specs.filter((s) => kit.names.has(s.split(/\s+as\s+/)[0]!));
-    if (!inKit.length) continue;
-    const rest = specs.filter((s) => !inKit.includes(s));
-    const statement = (from: string, part: string[]) => `${keyword} { ${part.join(', ')} } from '${from}';`;
-    out += source.slice(last, i.ss) + statement(kit.shareKey, inKit) + (rest.length ? statement(i.n!, rest) : '');
+    const imported = (spec: string) => spec.split(/\s+as\s+/)[0]!;
+    const parts = packageKits
+      .map((kit) => ({ from: kit.shareKey, specs: specs.filter((s) => kit.names.has(imported(s))) }))
+      .filter((p) => p.specs.length);
+    if (!parts.length) continue;
+    const rest = specs.filter((s) => !parts.some((p) => p.specs.includes(s)));
+    if (rest.length) parts.push({ from: i.n!, specs: rest });
+    out += source.slice(last, i.ss) + parts.map((p) => `${keyword} { ${p.specs.join(', ')} } from '${p.from}';`).join('');
     // `se` ends at the closing quote; the statement's own semicolon, if any, is replaced with it.
     last = source[i.se] === ';' ? i.se + 1 : i.se;
   }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { RuleSetRule } from '@rspack/core';
-import { PAINT_KITS } from './paint-kits.js';
+import { KITS } from './paint-kits.js';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
@@ -16,7 +16,7 @@ const contractsLoader = fileURLToPath(new URL('./contracts-loader.ts', import.me
 export const realPackages: Record<string, string> = {
   '@atrium/real/react-router': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
   '@atrium/real/zod': path.join(packageDir('zod'), 'index.js'),
-  ...Object.fromEntries(PAINT_KITS.map((k) => [k.real, k.esmDir])),
+  ...Object.fromEntries(KITS.map((k) => [k.real, k.esmDir])),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { PAINT_KITS } from './paint-kits.js';
+import { KITS } from './paint-kits.js';
 
 /**
  * The libraries the host and every plugin remote share as singletons (docs/architecture.md, Plugins in the shell). One copy of React,
@@ -20,7 +20,7 @@ export const SHARED_SINGLETONS = [
   '@mantine/core',
   '@mantine/hooks',
   // The first-paint parts of @mantine/core and @mantine/hooks (paint-kits.ts).
-  ...PAINT_KITS.map((k) => k.shareKey),
+  ...KITS.map((k) => k.shareKey),
   '@mantine/notifications',
   // Provided by the host (it loads its styles), so plugins' date and date-time fields share one copy.
   '@mantine/dates',
@@ -64,7 +64,7 @@ export function sharedPreset(role: 'host' | 'remote'): Record<string, SharedEntr
       preset[name] = { ...preset[name]!, import: FACADES[name], shareKey: name, version: versionOf(name) };
     // A package with a kit is provided whole even when the host's own code imports only the kit's names
     // (react-i18next): a provide by package name needs an import of that name in the host.
-    for (const k of PAINT_KITS) preset[k.package] = { ...preset[k.package]!, import: k.entry, version: k.version };
+    for (const k of KITS) preset[k.package] = { ...preset[k.package]!, import: k.entry, version: k.version };
   }
   return preset;
 }
@@ -79,11 +79,11 @@ export const SHARE_STRATEGY = 'loaded-first';
 const FACADES = {
   'react-router': fileURLToPath(new URL('../ui/kit/router.ts', import.meta.url)),
   zod: fileURLToPath(new URL('../ui/kit/zod.ts', import.meta.url)),
-  ...Object.fromEntries(PAINT_KITS.map((k) => [k.shareKey, k.facade])),
+  ...Object.fromEntries(KITS.map((k) => [k.shareKey, k.facade])),
 };
 const require = createRequire(import.meta.url);
 // A kit takes the version of the package it is cut from.
 const versionOf = (name: string): string =>
-  PAINT_KITS.find((k) => k.shareKey === name)?.version ?? (require(`${name}/package.json`) as { version: string }).version;
+  KITS.find((k) => k.shareKey === name)?.version ?? (require(`${name}/package.json`) as { version: string }).version;
 
 export { remoteName } from '../ui/naming.js';

@@ -6,14 +6,17 @@ export interface DeferredProps {
   defaultOpened: boolean;
 }
 
-/** A deferred part's module: `() => import('./PostMenu.js')`, declared once at module scope. */
-export type DeferredLoader<P> = () => Promise<{ default: ComponentType<P & DeferredProps> }>;
+/** A part's module: `() => import('./Comments.js')`, declared once at module scope. */
+export type PartLoader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-const loaded = new Map<DeferredLoader<never>, ComponentType<never>>();
-const loading = new Map<DeferredLoader<never>, Promise<void>>();
+/** A deferred menu's, picker's or dialog's module: `() => import('./PostMenu.js')`. */
+export type DeferredLoader<P> = PartLoader<P & DeferredProps>;
 
-function fetchOnce<P>(load: DeferredLoader<P>): Promise<void> {
-  const key = load as DeferredLoader<never>;
+const loaded = new Map<PartLoader<never>, ComponentType<never>>();
+const loading = new Map<PartLoader<never>, Promise<void>>();
+
+function fetchOnce<P>(load: PartLoader<P>): Promise<void> {
+  const key = load as PartLoader<never>;
   let p = loading.get(key);
   if (!p) {
     p = load().then((m) => void loaded.set(key, m.default as ComponentType<never>));
@@ -22,6 +25,34 @@ function fetchOnce<P>(load: DeferredLoader<P>): Promise<void> {
     loading.set(key, p);
   }
   return p;
+}
+
+/** Starts loading a part, once: when the user points at or focuses what opens it. */
+export function preloadPart<P>(load: PartLoader<P>): void {
+  fetchOnce(load).catch(() => undefined);
+}
+
+/**
+ * A part of a page that is not part of its first paint (the wall's comments, its post editor): its
+ * component once loaded, undefined before (the caller shows a loader, or a face of the part). `wanted`
+ * starts the load. The part arrives as a state update, not a suspension, which React would reveal only
+ * 300 ms after its fallback; a failed load is thrown to the nearest error boundary, whose retry asks again.
+ */
+export function usePart<P>(load: PartLoader<P>, wanted = true): ComponentType<P> | undefined {
+  const key = load as PartLoader<never>;
+  const [, arrived] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!wanted || loaded.has(key)) return;
+    let live = true;
+    fetchOnce(load).then(
+      () => live && arrived((n) => n + 1),
+      (error: unknown) => live && setFailure(() => error),
+    );
+    return () => void (live = false);
+  }, [load, key, wanted]);
+  if (failure) throw failure;
+  return wanted ? (loaded.get(key) as ComponentType<P> | undefined) : undefined;
 }
 
 /**
@@ -37,12 +68,12 @@ function fetchOnce<P>(load: DeferredLoader<P>): Promise<void> {
  * during a press is shown only after the press's click.
  */
 export function Deferred<P extends object>({ load, target, ...props }: { load: DeferredLoader<P>; target: ReactElement } & P) {
-  const [Loaded, setLoaded] = useState(() => loaded.get(load as DeferredLoader<never>) as ComponentType<P & DeferredProps> | undefined);
+  const [Loaded, setLoaded] = useState(() => loaded.get(load as PartLoader<never>) as ComponentType<P & DeferredProps> | undefined);
   const [pressed, setPressed] = useState(false);
   const focused = useRef(false);
   const held = useRef(false);
   const box = useRef<HTMLSpanElement>(null);
-  const show = () => setLoaded(() => loaded.get(load as DeferredLoader<never>) as ComponentType<P & DeferredProps>);
+  const show = () => setLoaded(() => loaded.get(load as PartLoader<never>) as ComponentType<P & DeferredProps>);
   const start = () =>
     void fetchOnce(load).then(
       () => !held.current && show(),
@@ -56,7 +87,7 @@ export function Deferred<P extends object>({ load, target, ...props }: { load: D
       window.removeEventListener('pointerup', release, true);
       window.removeEventListener('pointercancel', release, true);
       held.current = false;
-      setTimeout(() => loaded.has(load as DeferredLoader<never>) && show());
+      setTimeout(() => loaded.has(load as PartLoader<never>) && show());
     };
     window.addEventListener('pointerup', release, true);
     window.addEventListener('pointercancel', release, true);

@@ -15,7 +15,7 @@ export {
 export { ProfileAvatar } from './avatar.js';
 export { DateTimeField } from './dates.js';
 export { useFormat, type Formats, type DateStyle } from './format.js';
-export { Deferred, type DeferredProps, type DeferredLoader } from './deferred.js';
+export { Deferred, preloadPart, usePart, type DeferredProps, type DeferredLoader, type PartLoader } from './deferred.js';
 export { whenPageIdle } from './idle.js';
 export { Slot, SlotItem, useSlot } from './slot.js';
 export { Area, AreaBoundary, AreaLoader } from './boundary.js';

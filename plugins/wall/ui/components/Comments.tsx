@@ -13,7 +13,7 @@ import { Reactions } from './Reactions.js';
 import { wallRoutes } from '../../shared/routes.js';
 
 /** A comment box for a post (parent_type post) or an answer box for a comment (parent_type comment). */
-export function CommentForm({
+function CommentForm({
   parentType,
   parentId,
   onDone,
@@ -114,12 +114,22 @@ function CommentItem({ c, depth }: { c: CommentView; depth: number }) {
   );
 }
 
-export function CommentList({ comments }: { comments: CommentView[] }) {
+/** A post's comments with their answers, and the box for a new one (opened from the post's card). */
+export default function Comments({ postId, comments }: { postId: string; comments: CommentView[] }) {
+  const t = useT();
   return (
     <Stack gap="sm">
-      {comments.map((c) => (
-        <CommentItem key={c._id} c={c} depth={0} />
-      ))}
+      <Stack gap="sm">
+        {comments.map((c) => (
+          <CommentItem key={c._id} c={c} depth={0} />
+        ))}
+      </Stack>
+      <CommentForm parentType="post" parentId={postId} />
+      {comments.length === 0 && (
+        <Text size="xs" c="dimmed">
+          {t('comments.none')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { IconEye, IconHeartHandshake, IconMessageCircle } from '@tabler/icons-react';
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Deferred, useApi, useFormat, useT } from '@atrium/sdk/ui';
+import { AreaBoundary, Deferred, preloadPart, usePart, useApi, useFormat, useT } from '@atrium/sdk/ui';
 import { refreshWall, wallKey } from '../queries.js';
 import type { PostView } from '../../shared/types.js';
 import { Attachments } from './Attachments.js';
 import { MentionText } from './MentionText.js';
-import { CommentForm, CommentList } from './Comments.js';
 import { PersonLine } from './PersonLine.js';
 import { Reactions } from './Reactions.js';
 import { wallRoutes } from '../../shared/routes.js';
 
-// The actions menu is not part of the first paint (docs/benchmarks.md in the repository, "First-paint kits").
+// The actions menu is not part of the first paint (docs/benchmarks.md in the repository, "First-paint kits"),
+// nor are the comments and the post editor, with the write kit they render with ("The write kit").
 const loadPostMenu = () => import('./PostMenu.js');
+const loadComments = () => import('./Comments.js');
+const loadPostEditor = () => import('./PostEditor.js');
 
 /** The post with its comments and answers, loaded when the comments are opened. */
 export function usePost(id: string, enabled = true) {
@@ -26,21 +28,17 @@ export function usePost(id: string, enabled = true) {
   });
 }
 
-function Comments({ postId }: { postId: string }) {
-  const t = useT();
+/** The comments of an opened card: the post's answer and the comments' code load side by side. */
+function CommentsPanel({ postId }: { postId: string }) {
   const post = usePost(postId);
-  if (post.isLoading) return <Loader size="sm" />;
-  return (
-    <Stack gap="sm">
-      <CommentList comments={post.data?.comments ?? []} />
-      <CommentForm parentType="post" parentId={postId} />
-      {post.data && post.data.comments?.length === 0 && (
-        <Text size="xs" c="dimmed">
-          {t('comments.none')}
-        </Text>
-      )}
-    </Stack>
-  );
+  const Thread = usePart(loadComments);
+  if (post.isLoading || !Thread) return <Loader size="sm" />;
+  return <Thread postId={postId} comments={post.data?.comments ?? []} />;
+}
+
+function EditorPanel({ post, onDone }: { post: PostView; onDone: () => void }) {
+  const Editor = usePart(loadPostEditor);
+  return Editor ? <Editor post={post} onDone={onDone} /> : <Loader size="sm" />;
 }
 
 /** One post: author, time, thanks badge, text, attachments, likes, views and comments. */
@@ -50,12 +48,7 @@ export function PostCard({ post, open = false }: { post: PostView; open?: boolea
   const qc = useQueryClient();
   const [showComments, setShowComments] = useState(open);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(post.text);
   const format = useFormat();
-  const save = useMutation({
-    mutationFn: () => api.call(wallRoutes.updatePost, { params: { id: post._id }, body: { text: draft } }),
-    onSuccess: () => (setEditing(false), refreshWall(qc)),
-  });
   const remove = useMutation({
     mutationFn: () => api.call(wallRoutes.deletePost, { params: { id: post._id } }),
     onSuccess: () => refreshWall(qc),
@@ -91,26 +84,19 @@ export function PostCard({ post, open = false }: { post: PostView; open?: boolea
             {t('thanksTo', { name: post.thanked.fullName })}
           </Badge>
         )}
-        {editing ? (
-          <Stack gap="xs">
-            <Textarea autosize minRows={2} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} aria-label={t('edit')} />
-            <Group gap="xs">
-              <Button size="xs" onClick={() => save.mutate()} loading={save.isPending} disabled={!draft.trim()}>
-                {t('save')}
-              </Button>
-              <Button size="xs" variant="subtle" onClick={() => setEditing(false)}>
-                {t('cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <MentionText text={post.text} mentions={post.mentions} />
-        )}
+        {editing ? <EditorPanel post={post} onDone={() => setEditing(false)} /> : <MentionText text={post.text} mentions={post.mentions} />}
         <Attachments items={post.attachments} />
         <Group justify="space-between" wrap="wrap">
           <Group gap="md">
             <Reactions type="post" id={post._id} likes={post} />
-            <Button variant="subtle" size="compact-sm" onClick={() => setShowComments((s) => !s)} aria-expanded={showComments}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setShowComments((s) => !s)}
+              onPointerEnter={() => preloadPart(loadComments)}
+              onFocus={() => preloadPart(loadComments)}
+              aria-expanded={showComments}
+            >
               <IconMessageCircle size={16} style={{ verticalAlign: 'middle', marginRight: 4 }} aria-hidden />
               {t('comments.count', { count: post.comments_count })}
             </Button>
@@ -126,7 +112,11 @@ export function PostCard({ post, open = false }: { post: PostView; open?: boolea
             )}
           </Group>
         </Group>
-        {showComments && <Comments postId={post._id} />}
+        {showComments && (
+          <AreaBoundary area={t('comments.title')}>
+            <CommentsPanel postId={post._id} />
+          </AreaBoundary>
+        )}
       </Stack>
     </Card>
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { IconLink } from '@tabler/icons-react';
-import { ActionIcon, Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi, useMe, useT } from '@atrium/sdk/ui';
+import { usePart, useApi, useMe, useT } from '@atrium/sdk/ui';
 import { formCheck, preloadFormSchemas } from '../schemas.js';
 import { wallRoutes } from '../../shared/routes.js';
+
+const loadLinksSwitch = () => import('./LinksSwitch.js');
 
 /** The company links block; administrators switch it on and add or remove links (title and a valid URL). */
 export function LinksWidget() {
@@ -35,6 +37,7 @@ export function LinksWidget() {
       void done();
     },
   });
+  const LinksSwitch = usePart(loadLinksSwitch, !!me?.isAdmin);
   const remove = useMutation({
     mutationFn: (id: string) => api.call(wallRoutes.removeLink, { params: { block: block.data!._id!, link: id } }),
     onSuccess: done,
@@ -58,9 +61,7 @@ export function LinksWidget() {
           <IconLink size={18} style={{ verticalAlign: 'middle', marginRight: 6 }} aria-hidden />
           {t('widgets.links')}
         </Title>
-        {me?.isAdmin && (
-          <Switch size="xs" aria-label={t('widgets.linksOn')} checked={b.active} onChange={(e) => toggle.mutate(e.currentTarget.checked)} />
-        )}
+        {LinksSwitch && <LinksSwitch checked={b.active} onChange={(on) => toggle.mutate(on)} />}
       </Group>
       <Stack gap={6}>
         {b.links.map((l) => (
