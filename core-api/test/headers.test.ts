@@ -13,6 +13,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><title>Atrium</title><div id="root"></div>');
   fs.mkdirSync(path.join(hostDist, 'assets'));
   fs.writeFileSync(path.join(hostDist, 'assets/main.0123abcd.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(hostDist, 'assets/4776.0123abcd.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(hostDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   t = await startCoreTestApp({ hostDist });
   acme = await t.client();
 });
@@ -52,10 +54,19 @@ describe('security headers', () => {
     }
   });
 
-  it('hashed assets keep their year-long immutable caching', async () => {
-    const res = await fetch(`${t.url}/assets/main.0123abcd.js`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  it('hashed assets keep their year-long immutable caching and carry no header that only documents and workers read', async () => {
+    for (const file of ['assets/main.0123abcd.js', 'assets/4776.0123abcd.css']) {
+      const res = await fetch(`${t.url}/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'last-modified'])
+        expect([file, name, res.headers.get(name)]).toEqual([file, name, null]);
+    }
+    // The service worker is a worker: its policy is the one it runs under.
+    const worker = await fetch(`${t.url}/sw.js`);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(directives(worker.headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
   });
 
   it('API answers are never stored and never framed, refusals included; a file download keeps its private caching', async () => {

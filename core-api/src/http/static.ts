@@ -24,12 +24,14 @@ export function serveStatic(hostDist: string, pluginDirs: Record<string, string>
       // The host asks for `remoteEntry.js?v=<build hash>`: under the current hash it is as immutable as a hashed file.
       const pinned = m[2] === 'remoteEntry.js' && !!ctx.query.v && ctx.query.v === remoteBuild(m[1]!).hash;
       await send(ctx, m[2]!, { root, setHeaders: pinned ? immutableHeaders : staticHeaders });
+      withoutDate(ctx);
       return;
     }
     if (!fs.existsSync(hostDist)) return next();
     const file = ctx.path === '/' ? 'index.html' : ctx.path.slice(1);
     if (fs.existsSync(path.join(hostDist, file)) && fs.statSync(path.join(hostDist, file)).isFile()) {
       await send(ctx, file, { root: hostDist, setHeaders: staticHeaders });
+      withoutDate(ctx);
       return;
     }
     if (path.extname(ctx.path)) return next();
@@ -47,6 +49,11 @@ function staticHeaders(res: ServerResponse, file: string) {
   res.setHeader('Cache-Control', UNHASHED.has(name) ? 'no-cache' : IMMUTABLE);
   // Every file may have compressed copies, so a shared cache keys what it stores by Accept-Encoding.
   res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/** An immutable file is never revalidated, so its Last-Modified (koa-send's) would only be bytes. */
+function withoutDate(ctx: Context) {
+  if (ctx.response.get('Cache-Control') === IMMUTABLE) ctx.remove('Last-Modified');
 }
 
 function immutableHeaders(res: ServerResponse) {
