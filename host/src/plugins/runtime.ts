@@ -4,6 +4,7 @@ import { remoteName, type UiPluginDefinition } from '@atrium/sdk/ui';
 import { addPluginLocales } from '../i18n/index.js';
 import { earlyPlugins } from '../boot/early-calls.js';
 import { loadCasl } from '../session/ability.js';
+import { outcomeOf } from './settled.js';
 import type { PluginInfo } from './types.js';
 
 const loaded = new Map<string, Promise<UiPluginDefinition>>();
@@ -45,6 +46,9 @@ export function loadPlugin(code: string): Promise<UiPluginDefinition> {
     p.catch(() => loaded.delete(code));
     loading++;
     p.finally(() => loading--).catch(() => undefined);
+    // Followed from now on: a page or slot that renders after the module arrived shows it in that
+    // render (useSettled), not one render later.
+    outcomeOf(p);
     loaded.set(code, p);
     return p;
   }

@@ -3,7 +3,7 @@ import { useEffect, useReducer } from 'react';
 type Outcome<T> = { status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
 const outcomes = new WeakMap<Promise<unknown>, Outcome<unknown>>();
 
-function outcomeOf<T>(p: Promise<T>): Outcome<T> {
+export function outcomeOf<T>(p: Promise<T>): Outcome<T> {
   let o = outcomes.get(p) as Outcome<T> | undefined;
   if (!o) {
     const pending: Outcome<T> = { status: 'pending' };

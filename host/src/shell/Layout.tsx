@@ -24,7 +24,9 @@ export function Layout() {
   const me = useMe();
   const plugins = usePlugins();
   const [opened, { toggle, close, open }] = useDisclosure(false);
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  // Read at the first render (there is no server rendering): read in an effect, as by default, it rendered
+  // the whole shell a second time.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const items = useMainMenu();
   const design = useClientDesign();
   const { pathname } = useLocation();
