@@ -53,10 +53,10 @@ const API: readonly (readonly [string, string])[] = [
 
 /**
  * Headers of every answer. The shell gets its Content-Security-Policy (the build's scripts and styles
- * only `nosniff`); API answers are never stored by
- * a browser or proxy (`no-store`, set first so that file downloads replace it with their own private
- * caching) and may not be framed; static files keep the caching `serveStatic` gives them. HSTS only on
- * HTTPS (the request's own, or a trusted proxy's `X-Forwarded-Proto`).
+ * only `nosniff`); API answers are never stored by a browser or proxy (`no-store`, set first so that
+ * file downloads replace it with their own private caching) and may not be framed; static files keep
+ * the caching `serveStatic` gives them. HSTS only on HTTPS (the request's own, or a trusted proxy's
+ * `X-Forwarded-Proto`).
  *
  * With `TRUST_PROXY` off (Koa's `proxy`), an `X-Forwarded-For` header means a proxy whose clients all look like one
  * address to the sign-in limits: logged once, since the fix is in the configuration.

@@ -24,14 +24,14 @@ export function serveStatic(hostDist: string, pluginDirs: Record<string, string>
       // The host asks for `remoteEntry.js?v=<build hash>`: under the current hash it is as immutable as a hashed file.
       const pinned = m[2] === 'remoteEntry.js' && !!ctx.query.v && ctx.query.v === remoteBuild(m[1]!).hash;
       await send(ctx, m[2]!, { root, setHeaders: pinned ? immutableHeaders : staticHeaders });
-      withoutDate(ctx);
+      withoutLastModified(ctx);
       return;
     }
     if (!fs.existsSync(hostDist)) return next();
     const file = ctx.path === '/' ? 'index.html' : ctx.path.slice(1);
     if (fs.existsSync(path.join(hostDist, file)) && fs.statSync(path.join(hostDist, file)).isFile()) {
       await send(ctx, file, { root: hostDist, setHeaders: staticHeaders });
-      withoutDate(ctx);
+      withoutLastModified(ctx);
       return;
     }
     if (path.extname(ctx.path)) return next();
@@ -52,7 +52,7 @@ function staticHeaders(res: ServerResponse, file: string) {
 }
 
 /** An immutable file is never revalidated, so its Last-Modified (koa-send's) would only be bytes. */
-function withoutDate(ctx: Context) {
+function withoutLastModified(ctx: Context) {
   if (ctx.response.get('Cache-Control') === IMMUTABLE) ctx.remove('Last-Modified');
 }
 

@@ -10,16 +10,17 @@ let casl: Casl | undefined;
 let loading: Promise<Casl> | undefined;
 
 /**
- * Loads CASL apart from the first paint (docs/benchmarks.md, "A lazy ability"): with the page of a
+ * Loads CASL apart from the first paint (docs/benchmarks.md, "Under the budget"): with the page of a
  * plugin that adds rules, once the first page is quiet, or when a component first asks for the ability.
  */
 export function loadCasl(): Promise<Casl> {
-  loading ??= Promise.all([import('@casl/ability'), import('@casl/ability/extra')]).then(
+  if (loading) return loading;
+  const started = Promise.all([import('@casl/ability'), import('@casl/ability/extra')]).then(
     ([ability, extra]) => (casl = { createMongoAbility: ability.createMongoAbility, unpackRules: extra.unpackRules }),
   );
   // A failed load (the network went away) is tried again by the next asker.
-  loading.catch(() => (loading = undefined));
-  return loading;
+  started.catch(() => (loading = undefined));
+  return (loading = started);
 }
 
 /** The ability of the packed rules of `GET /api/me`, built once CASL is there. */
