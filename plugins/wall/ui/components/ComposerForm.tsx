@@ -141,36 +141,16 @@ export default function ComposerForm({ parent, initialText }: ComposerFormProps)
           }}
         />
         <MentionList people={people} active={active} onPick={pickMention} />
-        {mentions.length > 0 && (
-          <Group gap={4}>
-            {mentions.map((m) => (
-              <Badge
-                key={m._id}
-                variant="light"
-                rightSection={
-                  <CloseButton size="xs" aria-label={t('remove')} onClick={() => setMentions((x) => x.filter((y) => y._id !== m._id))} />
-                }
-              >
-                {m.firstName} {m.lastName}
-              </Badge>
-            ))}
-          </Group>
-        )}
-        {files.length > 0 && (
-          <Group gap={4}>
-            {files.map((f) => (
-              <Badge
-                key={f._id}
-                variant="outline"
-                rightSection={
-                  <CloseButton size="xs" aria-label={t('remove')} onClick={() => setFiles((x) => x.filter((y) => y._id !== f._id))} />
-                }
-              >
-                {f.name}
-              </Badge>
-            ))}
-          </Group>
-        )}
+        <RemovableBadges
+          items={mentions.map((m) => ({ id: m._id, label: `${m.firstName} ${m.lastName}` }))}
+          variant="light"
+          onRemove={(id) => setMentions((x) => x.filter((y) => y._id !== id))}
+        />
+        <RemovableBadges
+          items={files.map((f) => ({ id: f._id, label: f.name }))}
+          variant="outline"
+          onRemove={(id) => setFiles((x) => x.filter((y) => y._id !== id))}
+        />
         {progress !== null && (
           <Progress data-testid="upload-progress" value={progress} aria-label={t('composer.uploading')} animated={progress < 100} />
         )}
@@ -202,5 +182,32 @@ export default function ComposerForm({ parent, initialText }: ComposerFormProps)
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** What the post will carry (mentioned people, attached files), each with a button that takes it off. */
+function RemovableBadges({
+  items,
+  variant,
+  onRemove,
+}: {
+  items: { id: string; label: string }[];
+  variant: 'light' | 'outline';
+  onRemove: (id: string) => void;
+}) {
+  const t = useT();
+  if (!items.length) return null;
+  return (
+    <Group gap={4}>
+      {items.map((item) => (
+        <Badge
+          key={item.id}
+          variant={variant}
+          rightSection={<CloseButton size="xs" aria-label={t('remove')} onClick={() => onRemove(item.id)} />}
+        >
+          {item.label}
+        </Badge>
+      ))}
+    </Group>
   );
 }
