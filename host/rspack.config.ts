@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   CompressAssetsPlugin,
   federationLibsHost,
+  minimizers,
   moduleRules,
   resolveOptions,
   SHARE_STRATEGY,
@@ -66,7 +67,7 @@ const config: Configuration = {
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     new CompressAssetsPlugin(),
   ],
-  optimization: { splitChunks: { chunks: 'async' } },
+  optimization: { splitChunks: { chunks: 'async' }, minimizer: minimizers() },
   performance: { hints: false },
 };
 

@@ -7,3 +7,4 @@ export { CompressAssetsPlugin, compressFile } from './compress.js';
 export { StartPreloadPlugin } from './start-preload.js';
 export { federationLibsHost, federationLibsExternals } from './federation-libs.js';
 export { browserSources } from './browser-sources.js';
+export { BROWSERS, minimizers } from './browsers.js';

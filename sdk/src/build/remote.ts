@@ -7,6 +7,7 @@ import { BuildHashFilePlugin } from './hash-file.js';
 import { CompressAssetsPlugin } from './compress.js';
 import { EXPOSE_CHUNK, RemotePreloadPlugin } from './preload.js';
 import { federationLibsExternals } from './federation-libs.js';
+import { minimizers } from './browsers.js';
 import type { PluginManifest } from '../shared/manifest.js';
 
 export interface RemoteOptions {
@@ -66,6 +67,7 @@ export function createRemoteConfig(opts: RemoteOptions): Configuration {
       new RemotePreloadPlugin(),
       new CompressAssetsPlugin(),
     ],
+    optimization: { minimizer: minimizers() },
     performance: { hints: false },
   };
 }
