@@ -388,6 +388,8 @@ describe('signed-in shell', () => {
     expect(Object.keys(first)).toEqual([expect.stringMatching(/^atrium-shell-\w+$/)]);
     expect(Object.values(first)[0]).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/main\.\w+\.js$/)]));
     expect(Object.values(first)[0]!.some((p) => p.startsWith('/plugins/hello/'))).toBe(false);
+    // The error dialog shows without the server (a proxy answering for it): its code is cached too.
+    expect(Object.values(first)[0]).toContain(assetWith('"error-dialog"'));
 
     // The hello page's files are not in the cache: the worker's routes leave them to the network.
     const hello: { path: string; fromWorker: boolean }[] = [];
@@ -514,6 +516,27 @@ describe('signed-in shell', () => {
     answer.body = null;
     await open();
     await page.getByText('Problems connecting to server').waitFor();
+  });
+
+  it("shows the server's message as a toast when the error dialog's code cannot load (a proxy's 502 while the server is away)", async () => {
+    // A context without the service worker, which would serve the dialog's code from its cache.
+    const away = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: shell.url, serviceWorkers: 'block' });
+    await away.addInitScript(() => localStorage.setItem('atrium.lang', 'en'));
+    const p = await away.newPage();
+    const pageErrors = watchErrors(p);
+    await p.route(`**${assetWith('"error-dialog"')}`, (route) => route.abort('connectionrefused'));
+    await p.route('**/api/hello/greeting', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'The greeting machine is away' }) }),
+    );
+    await p.goto('/login/');
+    await signIn(p, shell.employee);
+    await menu(p).getByRole('link', { name: 'Hello' }).click();
+    await p.getByText('The greeting machine is away').waitFor();
+    expect(await p.getByRole('dialog').count()).toBe(0);
+    // The shell is still there.
+    await menu(p).getByRole('link', { name: 'Hello' }).waitFor();
+    await away.close();
+    expect(pageErrors).toEqual([]);
   });
 
   it('passes axe on the shell', async () => {

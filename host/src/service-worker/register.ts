@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isImmutableFile, PRECACHE, type PrecacheMessage } from './protocol.js';
 import { loadToasts } from '../shell/toast.js';
+import { loadErrorModal } from '../shell/ErrorDialog.js';
 import { whenPageQuiet } from '../shell/quiet.js';
 
 // The host build's hash: a new build registers a new worker, which caches that build's files.
@@ -23,8 +24,9 @@ export function useShellWorker(signedIn: boolean) {
 async function register() {
   try {
     const registration = await navigator.serviceWorker.register(`/sw.js?build=${__webpack_hash__}`);
-    // The toasts' code is cached too: it is what tells the user the server cannot be reached.
-    if (registration.installing) await loadToasts().catch(() => undefined);
+    // The toasts' and the error dialog's code are cached too: they tell the user the server cannot be
+    // reached, or what a proxy answered for it.
+    if (registration.installing) await Promise.allSettled([loadToasts(), loadErrorModal()]);
     const message: PrecacheMessage = { type: PRECACHE, urls: loadedFiles() };
     // Already installed for this build: nothing to hand over.
     registration.installing?.postMessage(message);
