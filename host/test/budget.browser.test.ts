@@ -255,6 +255,10 @@ it(
     expect(preloads.filter((f) => shell.shellFiles.filter((u) => u === f).length !== 1)).toEqual([]);
     expect(shell.shellFiles).toContain(assetWith(en.app.skip));
     expect(kb(sum(shell.scripts))).toBeLessThanOrEqual(CEILING_KB);
+    // Styles built for the browsers we support (sdk/src/build/browsers.ts): no rule written again for older ones.
+    expect(shell.styles.length).toBeGreaterThan(0);
+    for (const { url } of shell.styles)
+      expect(fs.readFileSync(path.resolve(import.meta.dirname, '../dist', url.slice(1)), 'utf8')).not.toMatch(/:-(webkit|moz)-any\(/);
     expect(kb(sum(demo.scripts))).toBeLessThanOrEqual(DEMO_REGRESSION_KB);
   },
   120_000 * VISITS,
