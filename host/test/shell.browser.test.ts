@@ -479,12 +479,14 @@ describe('signed-in shell', () => {
     expect(typeof (visits[0] as { time: number }).time).toBe('number');
   });
 
-  it('handles failed calls (docs/architecture.md, Failed calls): dialog with the server message, 403, 404 and no response', async () => {
-    const answer = { status: 500, body: { name: 'Error', message: 'The greeting machine is broken' } as object | null };
+  it("handles failed calls (docs/architecture.md, Failed calls): dialog with the server message, 403, 404, a gateway's page and no response", async () => {
+    const answer = { status: 500, body: { name: 'Error', message: 'The greeting machine is broken' } as object | string | null };
     await page.route('**/api/hello/greeting', (route) =>
-      answer.body
-        ? route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) })
-        : route.abort('connectionrefused'),
+      typeof answer.body === 'string'
+        ? route.fulfill({ status: answer.status, contentType: 'text/html', body: answer.body })
+        : answer.body
+          ? route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) })
+          : route.abort('connectionrefused'),
     );
     const open = async () => {
       await page.goto('/company');
@@ -512,6 +514,18 @@ describe('signed-in shell', () => {
     await open();
     await page.waitForTimeout(500);
     expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // A proxy's own page for a server that is away says so, not its markup.
+    answer.status = 502;
+    answer.body = '<html><body><h1>502 Bad Gateway</h1></body></html>';
+    await open();
+    await page.getByText('Problems connecting to server').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    answer.status = 500;
+    await open();
+    await page.getByRole('dialog').getByText('unknown error').waitFor();
+    expect(await page.getByText('Bad Gateway').count()).toBe(0);
 
     answer.body = null;
     await open();

@@ -21,6 +21,8 @@ export const setFailureActions = (a: FailureActions) => {
 
 const t = (key: string, fallback?: string) => i18next.t(key, { defaultValue: fallback ?? key });
 
+const MARKUP = /^\s*</;
+
 /** The server's text for a failure: its translation key, else name and message, else text, else error. */
 export function serverMessage(e: ApiError): string {
   const b = e.body;
@@ -28,8 +30,16 @@ export function serverMessage(e: ApiError): string {
   if (keyed) return keyed;
   if (b?.message)
     return b.name && b.name !== 'Error' && !/Error$|Forbidden|NotFound|Conflict/.test(b.name) ? `${b.name}: ${b.message}` : b.message;
+  // A page in markup (a proxy's or a gateway's, not our server's JSON) is not a message a reader can use.
+  if (b?.text && MARKUP.test(b.text)) return t('http.unknown');
   return b?.text || b?.error || t('http.unknown');
 }
+
+/**
+ * A gateway's own answer for 502, 503 or 504 (empty or a page, not our server's JSON, which always has a
+ * message): the server behind it could not be reached, which the reader is told as for no answer at all.
+ */
+const unreachable = (e: ApiError) => [502, 503, 504].includes(e.status) && !e.body?.message;
 
 /** Failed calls, handled in one place (docs/architecture.md, Failed calls). */
 export function handleFailure(e: ApiError, opts: ApiCallOptions) {
@@ -38,7 +48,7 @@ export function handleFailure(e: ApiError, opts: ApiCallOptions) {
     return;
   }
   if (opts.quiet) return;
-  if (e.status === 0) {
+  if (e.status === 0 || unreachable(e)) {
     toast({ message: t('http.noResponse'), color: 'red' });
   } else if (e.status === 403) {
     toast({ message: e.key === 'errors.featureDisabled' ? t('errors.featureDisabled') : t('http.accessBlocked'), color: 'red' });
