@@ -10,13 +10,18 @@ import {
   SHARE_STRATEGY,
   sharedPreset,
   StartPreloadPlugin,
+  withStartChunk,
+  type CacheGroups,
 } from '../sdk/src/build/index.js';
 
 const dir = import.meta.dirname;
 const production = (process.env.NODE_ENV ?? 'production') === 'production';
 
-/** The web shell: a Module Federation host with no static remotes (they come from GET /api/plugins). */
-const config: Configuration = {
+/**
+ * The web shell: a Module Federation host with no static remotes (they come from GET /api/plugins).
+ * A function, since the build compiles it twice (`withStartChunk`).
+ */
+const shell = (cacheGroups: CacheGroups): Configuration => ({
   name: 'shell',
   mode: production ? 'production' : 'development',
   context: dir,
@@ -61,22 +66,22 @@ const config: Configuration = {
       experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', favicon: undefined }),
-    // The start's chunks are asked for with the page, not after the entry script has run.
-    new StartPreloadPlugin('/src/bootstrap.tsx'),
+    // The start chunk is asked for with the page, not after the entry script has run.
+    new StartPreloadPlugin(),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     new CompressAssetsPlugin(),
   ],
-  optimization: { splitChunks: { chunks: 'async' }, minimizer: minimizers() },
+  optimization: { splitChunks: { chunks: 'async', cacheGroups }, minimizer: minimizers() },
   performance: { hints: false },
-};
+});
 
 /** The shell's service worker (src/service-worker/worker.ts), at /sw.js so its scope is the whole site. */
 const worker: Configuration = {
   name: 'service-worker',
   // After the shell, whose build empties dist/ first.
   dependencies: ['shell'],
-  mode: config.mode,
+  mode: production ? 'production' : 'development',
   context: dir,
   devtool: false,
   target: 'webworker',
@@ -88,4 +93,4 @@ const worker: Configuration = {
   performance: { hints: false },
 };
 
-export default [config, worker];
+export default async () => [await withStartChunk(shell, '/src/bootstrap.tsx'), worker];

@@ -156,3 +156,62 @@ it('signed out, only the environment is asked for early', async () => {
   startEarlyCalls();
   expect(calls.map((c) => c.path)).toEqual(['/api/env']);
 });
+
+it('a page opened before sends its remembered first call with me and plugins, and not again when they agree', async () => {
+  let shell = await signedInShell();
+  shell.startEarlyCalls();
+  await settle();
+  vi.resetModules();
+  calls = [];
+  shell = await signedInShell();
+  shell.startEarlyCalls();
+  // Sent at once, before me and plugins have answered.
+  expect(calls.map((c) => c.path)).toEqual(['/api/env', '/api/me', '/api/plugins', '/api/post/news/c1/1']);
+  expect(calls[3]!.headers).toMatchObject({ authorization: 'Bearer tok-1', 'x-company-id': 'acme' });
+  await settle();
+  expect(calls).toHaveLength(4);
+  expect(await (await shell.fetchOrEarly('/api/post/news/c1/1', asked)).json()).toEqual({ n: 4 });
+  expect(calls).toHaveLength(4);
+});
+
+it('a remembered first call the answers disagree with is dropped, and the right one sent and remembered', async () => {
+  const memory = await import('./first-call-memory.js');
+  memory.rememberFirstCall('u1', '/company', { path: '/api/post/news/c0/1', workspace: 'old', workspaces: ['old', null] });
+  const shell = await signedInShell();
+  shell.startEarlyCalls();
+  expect(calls[3]!.path).toBe('/api/post/news/c0/1');
+  await settle();
+  expect(calls.slice(3).map((c) => c.path)).toEqual(['/api/post/news/c0/1', '/api/post/news/c1/1']);
+  expect(calls[3]!.res.bodyUsed).toBe(true);
+  expect(memory.rememberedFirstCall('u1', '/company')).toEqual({
+    path: '/api/post/news/c1/1',
+    workspace: 'acme',
+    workspaces: ['acme', null],
+  });
+  // Neither is given for the other: the old one's answer is gone, the page takes the right one.
+  expect(await (await shell.fetchOrEarly('/api/post/news/c1/1', asked)).json()).toEqual({ n: 5 });
+});
+
+it("another user's remembered first calls are not sent", async () => {
+  const memory = await import('./first-call-memory.js');
+  memory.rememberFirstCall('u2', '/company', { path: '/api/post/news/c9/1', workspace: 'other', workspaces: ['other'] });
+  const shell = await signedInShell();
+  shell.startEarlyCalls();
+  expect(calls.map((c) => c.path)).toEqual(['/api/env', '/api/me', '/api/plugins']);
+  await settle();
+  expect(calls.slice(3).map((c) => c.path)).toEqual(['/api/post/news/c1/1']);
+  // The memory is the signed-in user's now.
+  expect(memory.rememberedFirstCall('u2', '/company')).toBeNull();
+});
+
+it('a remembered first call of a page that no longer has one is dropped and forgotten', async () => {
+  const memory = await import('./first-call-memory.js');
+  vi.stubGlobal('location', { pathname: '/polls' });
+  memory.rememberFirstCall('u1', '/polls', { path: '/api/polls/old', workspace: 'acme', workspaces: ['acme'] });
+  const shell = await signedInShell();
+  shell.startEarlyCalls();
+  await settle();
+  expect(calls.map((c) => c.path)).toEqual(['/api/env', '/api/me', '/api/plugins', '/api/polls/old']);
+  expect(calls[3]!.res.bodyUsed).toBe(true);
+  expect(memory.rememberedFirstCall('u1', '/polls')).toBeNull();
+});

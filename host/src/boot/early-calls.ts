@@ -1,5 +1,6 @@
 import { getToken, getWorkspace, loadSession, ownWorkspace } from '../session/storage.js';
 import { routeParams } from './route-match.js';
+import { rememberedFirstCall, rememberFirstCall, sameCall, type FirstCall } from './first-call-memory.js';
 import { normalizeLang, startLang, textsOf } from '../i18n/langs.js';
 // Types only (erased): the entry loads no shared package before the federation runtime has started.
 import type { MeInfo } from '@atrium/sdk/ui';
@@ -11,7 +12,9 @@ import type { PluginInfo } from '../plugins/types.js';
  * other as each provider mounts (env, then me, then plugins: three round trips on a phone network;
  * docs/benchmarks.md, First load). Once me and plugins have answered, the page being opened gets its
  * data and code on their way before the shell has rendered: its first call (the plugin's manifest
- * names it in `firstCalls`) goes out, and its plugin's code and texts are preloaded. The API client takes
+ * names it in `firstCalls`) goes out, and its plugin's code and texts are preloaded. A page this user
+ * opened before needs no wait: its first call, remembered from then (first-call-memory.ts), goes out with
+ * me and plugins, and is dropped if their answers name another one. The API client takes
  * each answer once, when it asks the same path with the same token and workspace soon after; anything
  * else is fetched as usual, and an answer nobody takes is discarded (its body cancelled, so no
  * connection stays open for it).
@@ -72,7 +75,7 @@ export function firstCallOf(plugins: Plugins['result'], me: Me['result'], pathna
   return null;
 }
 
-function send(path: string, token: string | null, workspace: string | null, workspaces = [workspace]) {
+function send({ path, workspace, workspaces }: FirstCall, token: string | null) {
   const res = fetch(path, { headers: headersOf(token, workspace) });
   // An answer nobody takes (the session changed meanwhile) must not surface as an unhandled rejection.
   res.catch(() => undefined);
@@ -103,21 +106,28 @@ function preloadRemote(list: Plugins['result'], pathname: string, lang: string) 
 }
 
 export function startEarlyCalls() {
-  const signedIn = !!loadSession();
+  const session = loadSession();
   const token = getToken();
   const workspace = getWorkspace();
-  send('/api/env', token, workspace);
-  if (!signedIn) return;
-  const me = jsonOf<Me>(send('/api/me', token, workspace));
-  plugins = jsonOf<Plugins>(send('/api/plugins', token, workspace));
+  const call = (path: string) => send({ path, workspace, workspaces: [workspace] }, token);
+  call('/api/env');
+  if (!session) return;
+  const me = jsonOf<Me>(call('/api/me'));
+  plugins = jsonOf<Plugins>(call('/api/plugins'));
   const pathname = location.pathname;
+  const remembered = rememberedFirstCall(session.userId, pathname);
+  if (remembered) send(remembered, token);
   void Promise.all([me, plugins]).then(([m, p]) => {
     if (!m || !p || location.pathname !== pathname) return;
     const path = firstCallOf(p.result, m.result, pathname);
     // An employee's calls get the same answer naming their own workspace or none (the shell stores it
     // once me answers, perhaps only after the page's first call).
     const own = ownWorkspace(m.result);
-    if (path && !pending.has(path)) send(path, token, own ?? workspace, own ? [own, null] : [workspace]);
+    const first = path ? { path, workspace: own ?? workspace, workspaces: own ? [own, null] : [workspace] } : null;
+    rememberFirstCall(session.userId, pathname, first);
+    const guessed = !!remembered && sameCall(remembered, first);
+    if (remembered && !guessed) discard(remembered.path);
+    if (first && !guessed && !pending.has(first.path)) send(first, token);
     // Signed in, the interface speaks the profile's language (i18n/index.ts, applyUserLang).
     const lang = normalizeLang(m.result.user.lang) ?? startLang();
     if (lang !== startLang()) void textsOf(lang);
