@@ -362,7 +362,7 @@ const BUDGET_NOTES = [
   'sends its remembered first call with `/api/me` and `/api/plugins` instead of after their answers were read;',
   'see "One start chunk, remembered first calls" below.',
   '',
-  'Where the scripts go (KB on the wire, headers included): the start chunk 143 (react-dom 56, the first-paint',
+  'Where the scripts go (KB on the wire, headers included): the start chunk 140 (react-dom 56, the first-paint',
   "kit of @mantine/core ~32, react-router facade 13, i18next 12, react-query 12, the shell's own ~11, the",
   "SDK's UI 5, react, react-i18next's and @mantine/hooks' kits), the host entry with the federation runtime 22,",
   'the wall remote 14 (its entry 5.6, its code 8.2), English texts 4.5, sign-in 2.5.',
