@@ -532,7 +532,7 @@ describe('signed-in shell', () => {
     await page.getByText('Problems connecting to server').waitFor();
   });
 
-  it("shows the server's message as a toast when the error dialog's code cannot load (a proxy's 502 while the server is away)", async () => {
+  it("shows the server's message as a toast when the error dialog's code cannot load (a proxy's 502 while the server is away), and the dialog once it can", async () => {
     // A context without the service worker, which would serve the dialog's code from its cache.
     const away = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: shell.url, serviceWorkers: 'block' });
     await away.addInitScript(() => localStorage.setItem('atrium.lang', 'en'));
@@ -547,8 +547,12 @@ describe('signed-in shell', () => {
     await menu(p).getByRole('link', { name: 'Hello' }).click();
     await p.getByText('The greeting machine is away').waitFor();
     expect(await p.getByRole('dialog').count()).toBe(0);
-    // The shell is still there.
-    await menu(p).getByRole('link', { name: 'Hello' }).waitFor();
+    // The shell is still there, and the next error, once the code can load, comes as the dialog.
+    await p.unroute(`**${assetWith('"error-dialog"')}`);
+    await p.goBack();
+    await p.waitForURL('**/notifications');
+    await menu(p).getByRole('link', { name: 'Hello' }).click();
+    await p.getByRole('dialog').getByText('The greeting machine is away').waitFor();
     await away.close();
     expect(pageErrors).toEqual([]);
   });
