@@ -17,7 +17,9 @@ export class StartPreloadPlugin implements RspackPluginInstance {
         const start = [...compilation.chunks].find((c) => c.name === START_CHUNK);
         if (!start) throw new Error(`StartPreloadPlugin: the build has no chunk named "${START_CHUNK}" (withStartChunk)`);
         const entry = data.assetTags.scripts.map((t) => String(t.attributes.src)).filter(Boolean);
-        const files = [...entry, ...[...start.files].filter((f) => /\.(js|css)$/.test(f)).map((f) => `${data.publicPath}${f}`)];
+        // Its styles before its script, in every build (a chunk's files come in no set order).
+        const own = [...start.files].filter((f) => f.endsWith('.css')).concat([...start.files].filter((f) => f.endsWith('.js')));
+        const files = [...entry, ...own.map((f) => `${data.publicPath}${f}`)];
         const links = files.map((href) => ({
           tagName: 'link',
           attributes: { rel: 'preload', as: href.endsWith('.css') ? 'style' : 'script', href },
