@@ -1,9 +1,9 @@
 /**
  * The first call of the pages a user opened in this browser (early-calls.ts), so that the next start
  * of the same page sends it with `/api/me` and `/api/plugins` instead of after their answers: on a
- * phone one round trip less, and none spent waiting for the main thread to read them
- * (docs/benchmarks.md, "Remembered first calls"). Only the signed-in user's own are kept, for a few
- * pages; a remembered call the answers disagree with is dropped and replaced.
+ * phone one round trip less, and none spent waiting for the main thread to read them (docs/benchmarks.md,
+ * "One start chunk, remembered first calls"). Only the signed-in user's own are kept, for a few pages; a
+ * remembered call the answers disagree with is dropped and replaced.
  */
 export interface FirstCall {
   path: string;

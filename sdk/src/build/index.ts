@@ -4,7 +4,7 @@ export { moduleRules, resolveOptions } from './rules.js';
 export { BuildHashFilePlugin } from './hash-file.js';
 export { RemotePreloadPlugin, PRELOAD_FILE } from './preload.js';
 export { CompressAssetsPlugin, compressFile } from './compress.js';
-export { StartPreloadPlugin, START_CHUNK } from './start-preload.js';
+export { StartPreloadPlugin } from './start-preload.js';
 export { withStartChunk, type CacheGroups } from './start-chunk.js';
 export { federationLibsHost, federationLibsExternals } from './federation-libs.js';
 export { browserSources } from './browser-sources.js';

@@ -10,7 +10,7 @@ type StatsModule = NonNullable<StatsCompilation['modules']>[number];
  * what those consume. A module found in several chunks is taken from the one under the entry chunk:
  * that is the provider's.
  */
-export function startChunks(stats: StatsCompilation, start: string): string[] {
+function startChunks(stats: StatsCompilation, start: string): string[] {
   const chunks = new Map((stats.chunks ?? []).map((c) => [String(c.id), c]));
   const entry = (stats.chunks ?? []).find((c) => c.entry)?.id;
   const byPath = new Map<string, StatsModule[]>();
@@ -40,7 +40,7 @@ export function startChunks(stats: StatsCompilation, start: string): string[] {
 }
 
 /** The files of every module in the start's chunks, those concatenated into others included. */
-export function startModules(stats: StatsCompilation, start: string): Set<string> {
+function startModules(stats: StatsCompilation, start: string): Set<string> {
   const ids = new Set(startChunks(stats, start));
   const files = new Set<string>();
   const add = (m: StatsModule) => {
@@ -57,9 +57,9 @@ export type CacheGroups = Record<string, OptimizationSplitChunksCacheGroup>;
  * The shell's configuration with its start in one chunk, START_CHUNK. Module Federation gives each
  * shared package the host provides a chunk of its own, and the start used seventeen: on the mobile
  * profile the page spent ~10 ms of main thread per file before parsing its own HTML, and each script
- * ran as a separate task (docs/benchmarks.md, "One start chunk"). Which modules the start needs is known
- * only once the chunks exist, so a first compilation (not minified, nothing written) finds them and
- * the real one groups them. A shared package's own chunk keeps what the start does not use, and a
+ * ran as a separate task (docs/benchmarks.md, "One start chunk, remembered first calls"). Which modules
+ * the start needs is known only once the chunks exist, so a first compilation (not minified, nothing
+ * written) finds them and the real one groups them. A shared package's own chunk keeps what the start does not use, and a
  * remote that loads it gets the start chunk with it, which the page has already run.
  *
  * `make` builds a fresh configuration (plugins keep state per compiler) with the given cache groups.
