@@ -415,6 +415,49 @@ describe('signed-in shell', () => {
     await expect.poll(async () => Object.keys(await cached())).toEqual(['atrium-shell-next']);
   });
 
+  it('shows what the user last saw of a page while the shell starts, until the live page has its data; not in another width, nor after sign-out', async () => {
+    const greeting = `Hello, Eva of ${shell.client.workspace}!`;
+    await menu(page).getByRole('link', { name: 'Hello' }).click();
+    await page.getByTestId('hello-greeting').waitFor();
+    // Kept once the page is quiet, without the live page's ids and test ids.
+    const kept = () => page.evaluate(() => localStorage.getItem('atrium.keptPages'));
+    await expect.poll(kept).toContain(greeting);
+    expect(await kept()).not.toMatch(/data-testid|\sid=/);
+
+    // The next start of the page, its data held back: the copy is shown, inert, the live page unseen behind it.
+    let answer = () => {};
+    await page.route('**/api/hello/greeting', async (route) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      await route.continue();
+    });
+    await page.reload();
+    const copy = page.locator('#kept-page');
+    await copy.getByText(greeting).waitFor();
+    expect(await copy.evaluate((c) => (c as HTMLElement).inert)).toBe(true);
+    expect(await page.locator('#root').evaluate((r) => getComputedStyle(r).visibility)).toBe('hidden');
+    await shot(page, 'kept-page');
+    // Its data in, the live page takes the copy's place.
+    answer();
+    await page.getByTestId('hello-greeting').waitFor();
+    await expect.poll(() => copy.count()).toBe(0);
+    expect(await page.locator('#root').evaluate((r) => getComputedStyle(r).visibility)).toBe('visible');
+
+    // A phone-wide window lays the page out otherwise: no copy of the wide one.
+    await page.setViewportSize({ width: 412, height: 800 });
+    await page.reload();
+    await page.getByTestId('hello-kbd').waitFor();
+    expect(await copy.count()).toBe(0);
+    answer();
+    await page.getByTestId('hello-greeting').waitFor();
+
+    // Signing out takes the user's copies with the session.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.unroute('**/api/hello/greeting');
+    await signOut(page);
+    await page.waitForURL('**/login/');
+    expect(await kept()).toBeNull();
+  });
+
   it('toggles developer information with Ctrl+Shift+D', async () => {
     await menu(page).getByRole('link', { name: 'Hello' }).waitFor();
     await page.keyboard.press('Control+Shift+D');

@@ -10,6 +10,7 @@ import { ErrorDialog } from '../shell/ErrorDialog.js';
 import { Toasts } from '../shell/Toasts.js';
 import { HostProvider } from './HostProvider.js';
 import { ColorSchemeSync } from '../shell/color-scheme.js';
+import { KeptPageSwap } from '../shell/kept-page.js';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // Styles of the date fields plugins use (@mantine/dates is provided by the host, its JavaScript loaded on first use).
@@ -82,6 +83,7 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Toasts />
       <QueryClientProvider client={queryClient}>
+        <KeptPageSwap />
         <BrowserRouter>
           <EnvGate>
             <SessionProvider>

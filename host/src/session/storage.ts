@@ -40,9 +40,12 @@ export function saveSession(s: { token: string; expires: string | number; userId
   sessionStorage.removeItem(LOGGED_OUT);
 }
 
-/** Logout and 401: the token, the flag and the current client go; the language and start page stay. */
+/** The user's kept pages (boot/kept-page.ts): what they saw goes with their session. */
+export const KEPT_PAGES_KEY = 'atrium.keptPages';
+
+/** Logout and 401: the token, the flag, the current client and the kept pages go; the language and start page stay. */
 export function clearSession() {
-  for (const k of [K.token, K.expires, K.auth, K.userId, K.workspace]) localStorage.removeItem(k);
+  for (const k of [K.token, K.expires, K.auth, K.userId, K.workspace, KEPT_PAGES_KEY]) localStorage.removeItem(k);
 }
 
 export const getToken = () => localStorage.getItem(K.token);

@@ -14,6 +14,7 @@ import { fontStyle, headerStyle, pageStyle, sidePanelStyle, useClientDesign } fr
 import { useSessionReport, useVisitReport } from './reports.js';
 import { usePlugins } from '../plugins/PluginsProvider.js';
 import { useShellWorker } from '../service-worker/register.js';
+import { useKeptPage } from './kept-page.js';
 
 /** Phones and small tablets (below the "mobile" breakpoint of 769 px) get the mobile footer and menu. */
 export const PHONE_QUERY = '(max-width: 768.98px)';
@@ -36,6 +37,7 @@ export function Layout() {
   useSessionReport(employee);
   useVisitReport(plugins, employee);
   useShellWorker(!!me?.user);
+  useKeptPage(me?.user._id);
   // The mood meter is a plugin's slot; it decides itself whether a meter is due.
   const moodShown = employee && !me?.client?.settings?.hideMoodMeter;
 

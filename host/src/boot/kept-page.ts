@@ -1,0 +1,157 @@
+import { KEPT_PAGES_KEY, loadSession } from '../session/storage.js';
+
+/**
+ * The kept page (docs/architecture.md, "The kept page"; docs/benchmarks.md, "The kept page"): a copy of
+ * what the signed-in user last saw of a page, shown by the entry script the moment the next start of
+ * that page has its styles, while the live shell starts behind it, laid out but unseen. The copy is
+ * inert (no focus, no clicks, hidden from assistive technology) and goes as soon as the live page shows
+ * its data. On a phone the live wall is ready ~1.3 s into a repeat visit, main-thread work the shell
+ * cannot drop; the copy is there at ~0.6 s.
+ *
+ * Only the stored session's user sees a copy (sign-out and a 401 clear it with the session), of the same
+ * build (another build's stylesheets may be gone), in the same width band (another layout), at most
+ * a few days old. The copy's markup is React's own output; the shell's Content-Security-Policy runs no
+ * inline script or handler, whatever it holds.
+ */
+export interface KeptPage {
+  /** The page's path and query. */
+  at: string;
+  keptAt: number;
+  /** The host build that rendered it. */
+  build: string;
+  /** The window's width band (the kit's breakpoints). */
+  band: number;
+  /** `<html>` attributes the kit sets (language, colour scheme). */
+  attributes: [string, string][];
+  /** The page's stylesheets (the shell's start chunk, the plugins' chunks). */
+  stylesheets: string[];
+  html: string;
+}
+
+interface KeptPages {
+  userId: string;
+  /** The most recently kept last. */
+  pages: KeptPage[];
+}
+
+declare const __webpack_hash__: string;
+
+/** Pages kept: the few a user starts from. */
+const PAGES = 4;
+/** A bigger page is not kept: localStorage is shared with drafts and settings (~5 MB an origin). */
+const MAX_CHARS = 400_000;
+const MAX_AGE_MS = 3 * 24 * 3600_000;
+/** The breakpoints of the kit's theme (app/App.tsx): a copy from another band has another layout. */
+const BANDS = [481, 769, 1025, 1281, 1536];
+const ATTRIBUTES = ['lang', 'dir', 'data-mantine-color-scheme'];
+const COPY_ID = 'kept-page';
+/** However the start goes (a server away, an error), the copy is not shown longer than this. */
+const AT_MOST_MS = 10_000;
+
+const here = () => location.pathname + location.search;
+const band = () => BANDS.filter((b) => innerWidth >= b).length;
+
+function read(userId: string): KeptPage[] {
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEPT_PAGES_KEY) ?? 'null') as KeptPages | null;
+    return kept?.userId === userId && Array.isArray(kept.pages) ? kept.pages : [];
+  } catch {
+    return [];
+  }
+}
+
+let shown: { at: string; root: HTMLElement; copy: HTMLElement } | null = null;
+
+/** Shows the kept copy of this page, if there is one for this user, build and window (the entry calls it first). */
+export function showKeptPage() {
+  const session = loadSession();
+  const now = Date.now();
+  const kept = session
+    ? read(session.userId).find((p) => p.at === here() && p.build === __webpack_hash__ && p.band === band() && now - p.keptAt < MAX_AGE_MS)
+    : undefined;
+  const root = document.getElementById('root');
+  if (!kept || !root) return;
+  const copy = document.createElement('div');
+  copy.id = COPY_ID;
+  copy.inert = true;
+  copy.setAttribute('aria-hidden', 'true');
+  copy.style.height = '100%';
+  // The live page is laid out (the kit measures its elements) but not painted until the copy goes.
+  root.style.cssText = 'visibility:hidden;position:absolute;inset:0';
+  shown = { at: kept.at, root, copy };
+  setTimeout(releaseKeptPage, AT_MOST_MS);
+  for (const [name, value] of kept.attributes) document.documentElement.setAttribute(name, value);
+  // Shown once its styles are in: an unstyled flash would be worse than none. The shell's chunk loader
+  // finds these links and does not load them twice.
+  const loads = kept.stylesheets
+    .filter((href) => ![...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => l.href === href))
+    .map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      const loaded = new Promise((resolve, reject) => {
+        link.onload = resolve;
+        link.onerror = reject;
+      });
+      document.head.appendChild(link);
+      return loaded;
+    });
+  Promise.all(loads).then(
+    () => {
+      if (shown?.copy !== copy) return;
+      copy.innerHTML = kept.html;
+      root.before(copy);
+    },
+    () => releaseKeptPage(),
+  );
+}
+
+/** The path and query of the page whose copy is shown, or null. */
+export const keptPageAt = () => (shown ? shown.at : null);
+
+/** The live page takes over: the copy goes and the live page is seen. */
+export function releaseKeptPage() {
+  if (!shown) return;
+  shown.copy.remove();
+  shown.root.style.cssText = '';
+  shown = null;
+}
+
+/**
+ * What the copy leaves out: the copy and the live page are in the document together, and ids, names,
+ * labels and test ids must find the live page's elements only (the copy is hidden from assistive
+ * technology anyway).
+ */
+const LEFT_OUT = ['id', 'name', 'for', 'autofocus', 'data-testid', 'aria-label', 'aria-labelledby', 'aria-describedby', 'aria-controls'];
+const LEFT_OUT_SELECTOR = LEFT_OUT.map((a) => `[${a}]`).join(',');
+
+/** Keeps a copy of the page as it is now for the user's next start of it (a page too big is not kept). */
+export function keepPage(userId: string) {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const el of copy.querySelectorAll(LEFT_OUT_SELECTOR)) for (const a of LEFT_OUT) el.removeAttribute(a);
+  const html = copy.innerHTML;
+  const at = here();
+  const pages = read(userId).filter((p) => p.at !== at);
+  if (html.length <= MAX_CHARS) {
+    const doc = document.documentElement;
+    pages.push({
+      at,
+      keptAt: Date.now(),
+      build: __webpack_hash__,
+      band: band(),
+      attributes: ATTRIBUTES.filter((a) => doc.hasAttribute(a)).map((a) => [a, doc.getAttribute(a)!]),
+      stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .filter((l) => new URL(l.href).origin === location.origin)
+        .map((l) => l.href),
+      html,
+    });
+  }
+  try {
+    localStorage.setItem(KEPT_PAGES_KEY, JSON.stringify({ userId, pages: pages.slice(-PAGES) } satisfies KeptPages));
+  } catch {
+    // Storage full: the pages kept so far go, the next start shows none.
+    localStorage.removeItem(KEPT_PAGES_KEY);
+  }
+}

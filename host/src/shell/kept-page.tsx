@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { keepPage, keptPageAt, releaseKeptPage } from '../boot/kept-page.js';
+import { loadSession } from '../session/storage.js';
+import { pluginsLoading } from '../plugins/runtime.js';
+import { whenPageQuiet } from './quiet.js';
+
+/**
+ * The live page shows its data: its area has content, no query is fetching or failed, no plugin module
+ * is loading and no loader is on it.
+ */
+function pageShown(qc: QueryClient): boolean {
+  const root = document.getElementById('root');
+  return (
+    qc.isFetching() === 0 &&
+    pluginsLoading() === 0 &&
+    !qc.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length &&
+    !!root?.querySelector('#main > *') &&
+    !root.querySelector('.mantine-Loader-root')
+  );
+}
+
+/**
+ * Takes the kept copy of the page away (boot/kept-page.ts) in the frame the live page shows its data
+ * (two frames in a row, so that a page between its first render and its first call is not taken for
+ * ready), or at once when the start went elsewhere: another path, or no session any more.
+ */
+export function KeptPageSwap() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    let frame = 0;
+    let ready = 0;
+    const check = () => {
+      const at = keptPageAt();
+      if (!at) return;
+      ready = pageShown(qc) ? ready + 1 : 0;
+      if (ready >= 2 || at !== location.pathname + location.search || !loadSession()) return releaseKeptPage();
+      frame = requestAnimationFrame(check);
+    };
+    check();
+    return () => cancelAnimationFrame(frame);
+  }, [qc]);
+  return null;
+}
+
+/**
+ * Keeps a copy of the signed-in user's page for their next start of it: once each page they open is
+ * quiet, and again whenever the tab is hidden (the user moves on or closes it) with the page shown.
+ */
+export function useKeptPage(userId: string | undefined) {
+  const qc = useQueryClient();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!userId) return;
+    const hidden = () => document.visibilityState === 'hidden' && !keptPageAt() && pageShown(qc) && keepPage(userId);
+    document.addEventListener('visibilitychange', hidden);
+    const cancel = whenPageQuiet(qc, () => pageShown(qc) && keepPage(userId));
+    return () => {
+      cancel();
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [qc, userId, pathname, search]);
+}
