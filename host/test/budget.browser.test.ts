@@ -118,14 +118,27 @@ const lcpOf = (page: Page) =>
       ),
   );
 
-/** Notes in the page when the first post is put in it (an init script, so it runs before the shell). */
+/**
+ * Notes in the page when the first post is put in it, and when the kept copy of the page is
+ * (host/src/boot/kept-page.ts; it has no test ids, so the post is the live page's). An init script, so it
+ * runs before the shell.
+ */
 function markFirstPost() {
+  const marks = window as unknown as { firstPostAt?: number; keptCopyAt?: number };
   new MutationObserver((_, observer) => {
+    if (!marks.keptCopyAt && document.getElementById('kept-page')) marks.keptCopyAt = performance.now();
     if (!document.querySelector('[data-testid="post"]')) return;
-    (window as unknown as { firstPostAt: number }).firstPostAt = performance.now();
+    marks.firstPostAt = performance.now();
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
 }
+
+/** When the first post and the kept copy were put in the page, in seconds from the navigation's start (0: never). */
+const marksOf = (page: Page) =>
+  page.evaluate(() => {
+    const marks = window as unknown as { firstPostAt?: number; keptCopyAt?: number };
+    return { live: (marks.firstPostAt ?? 0) / 1000, copy: (marks.keptCopyAt ?? 0) / 1000 };
+  });
 
 /**
  * The files the page asked for only once its first post was in it: the background work of a quiet page
@@ -169,6 +182,8 @@ async function journey(user: TestUser) {
 
   const lcpCold: number[] = [];
   const lcpRepeat: number[] = [];
+  const liveRepeat: number[] = [];
+  const copyRepeat: number[] = [];
   const downloadedAgain: Transfer[] = [];
   let fromWorker: Transfer[] = [];
   let repeatScripts = 0;
@@ -195,13 +210,16 @@ async function journey(user: TestUser) {
     await warm.goto('/company');
     await firstPost(warm);
     lcpRepeat.push(await lcpOf(warm));
+    const marks = await marksOf(warm);
+    liveRepeat.push(marks.live);
+    copyRepeat.push(marks.copy);
     // Files the first visit fetched that came over the network again (a chunk the first visit did not reach is not "again").
     downloadedAgain.push(...again().filter((t) => (t.type === 'Script' || t.type === 'Stylesheet') && !t.cached && coldUrls.has(t.url)));
     repeatScripts = again().filter((t) => t.type === 'Script').length;
     fromWorker = again().filter((t) => t.type === 'Script' && t.fromWorker);
     await mobile.close();
   }
-  return { scripts, styles, lcpCold, lcpRepeat, downloadedAgain, fromWorker, repeatScripts, urls, shellFiles };
+  return { scripts, styles, lcpCold, lcpRepeat, liveRepeat, copyRepeat, downloadedAgain, fromWorker, repeatScripts, urls, shellFiles };
 }
 
 type Journey = Awaited<ReturnType<typeof journey>>;
@@ -219,7 +237,8 @@ const describe = (j: Journey) => {
     `scripts ${js} KB in ${j.scripts.length} files (goal ${GOAL_KB} KB ${js <= GOAL_KB ? 'met' : 'missed'}, ceiling ${CEILING_KB} KB ${js <= CEILING_KB ? 'met' : 'missed'}), ` +
     `styles ${kb(sum(j.styles))} KB in ${j.styles.length} files; LCP on the mobile profile cold ${seconds(j.lcpCold)} (goal ${LCP_GOAL_S.cold} s ${cold <= LCP_GOAL_S.cold ? 'met' : 'missed'}), ` +
     `repeat ${seconds(j.lcpRepeat)} (goal ${LCP_GOAL_S.repeat} s ${repeat <= LCP_GOAL_S.repeat ? 'met' : 'missed'}; ${j.fromWorker.length} of its ${j.repeatScripts} scripts ` +
-    `from the service worker's cache), ${j.downloadedAgain.length} scripts or styles downloaded again`
+    `from the service worker's cache; the kept copy of the wall in the page at ${seconds(j.copyRepeat)}, the live wall's first post at ` +
+    `${seconds(j.liveRepeat)}), ${j.downloadedAgain.length} scripts or styles downloaded again`
   );
 };
 
@@ -237,6 +256,12 @@ it(
     expect(shell.scripts.length).toBeGreaterThan(5);
     for (const t of [...shell.scripts, ...shell.styles, ...demo.scripts]) expect(t.cached).toBe(false);
     expect([...shell.downloadedAgain, ...demo.downloadedAgain].map((t) => t.url)).toEqual([]);
+    // The repeat visit showed what the first one kept of the wall before the live wall came.
+    for (const j of [shell, demo])
+      for (const [v, copy] of j.copyRepeat.entries()) {
+        expect(copy).toBeGreaterThan(0);
+        expect(copy).toBeLessThan(j.liveRepeat[v]!);
+      }
     // The repeat visit ran the shell's entry and the wall's module from the service worker's cache, compiled when it installed.
     for (const j of [shell, demo])
       expect(j.fromWorker.map((t) => t.url)).toEqual(

@@ -1,22 +1,25 @@
-import { KEPT_PAGES_KEY, loadSession } from '../session/storage.js';
+import { forgetKeptPages, getWorkspace, KEPT_PAGE_PREFIX, KEPT_PAGES_KEY, loadSession } from '../session/storage.js';
+import { startLang } from '../i18n/langs.js';
 
 /**
  * The kept page (docs/architecture.md, "The kept page"; docs/benchmarks.md, "The kept page"): a copy of
  * what the signed-in user last saw of a page, shown by the entry script the moment the next start of
  * that page has its styles, while the live shell starts behind it, laid out but unseen. The copy is
  * inert (no focus, no clicks, hidden from assistive technology) and goes as soon as the live page shows
- * its data. On a phone the live wall is ready ~1.3 s into a repeat visit, main-thread work the shell
- * cannot drop; the copy is there at ~0.6 s.
+ * its data (shell/kept-page.tsx). On a phone the live wall is ready ~1.3 s into a repeat visit, the
+ * main-thread work of starting React and the shell; the copy is there at ~0.7 s.
  *
- * Only the stored session's user sees a copy (sign-out and a 401 clear it with the session), of the same
- * build (another build's stylesheets may be gone), in the same width band (another layout), at most
- * a few days old. The copy's markup is React's own output; the shell's Content-Security-Policy runs no
- * inline script or handler, whatever it holds.
+ * Only the stored session's user sees a copy (sign-out and a 401 clear it with the session), in the
+ * workspace and language it was kept in, of the same build (another build's stylesheets may be gone),
+ * in the same width band (another layout), at most a few days old. The copy's markup is React's own
+ * output; the shell's Content-Security-Policy runs no inline script or handler, whatever it holds.
  */
-export interface KeptPage {
+interface KeptPage {
   /** The page's path and query. */
   at: string;
   keptAt: number;
+  workspace: string | null;
+  lang: string;
   /** The host build that rendered it. */
   build: string;
   /** The window's width band (the kit's breakpoints). */
@@ -25,9 +28,9 @@ export interface KeptPage {
   attributes: [string, string][];
   /** The page's stylesheets (the shell's start chunk, the plugins' chunks). */
   stylesheets: string[];
-  html: string;
 }
 
+/** The kept pages' descriptions under one key, each page's markup under its own: a start parses only its own. */
 interface KeptPages {
   userId: string;
   /** The most recently kept last. */
@@ -39,7 +42,7 @@ declare const __webpack_hash__: string;
 /** Pages kept: the few a user starts from. */
 const PAGES = 4;
 /** A bigger page is not kept: localStorage is shared with drafts and settings (~5 MB an origin). */
-const MAX_CHARS = 400_000;
+const MAX_CHARS = 250_000;
 const MAX_AGE_MS = 3 * 24 * 3600_000;
 /** The breakpoints of the kit's theme (app/App.tsx): a copy from another band has another layout. */
 const BANDS = [481, 769, 1025, 1281, 1536];
@@ -50,25 +53,45 @@ const AT_MOST_MS = 10_000;
 
 const here = () => location.pathname + location.search;
 const band = () => BANDS.filter((b) => innerWidth >= b).length;
+const markupKey = (at: string) => KEPT_PAGE_PREFIX + at;
 
-function read(userId: string): KeptPage[] {
+function readIndex(): KeptPages | null {
   try {
     const kept = JSON.parse(localStorage.getItem(KEPT_PAGES_KEY) ?? 'null') as KeptPages | null;
-    return kept?.userId === userId && Array.isArray(kept.pages) ? kept.pages : [];
+    return kept && typeof kept.userId === 'string' && Array.isArray(kept.pages) ? kept : null;
   } catch {
-    return [];
+    return null;
   }
 }
 
+const read = (userId: string): KeptPage[] => {
+  const kept = readIndex();
+  return kept?.userId === userId ? kept.pages : [];
+};
+
 let shown: { at: string; root: HTMLElement; copy: HTMLElement } | null = null;
 
-/** Shows the kept copy of this page, if there is one for this user, build and window (the entry calls it first). */
-export function showKeptPage() {
+/** This page's copy, if there is one for this user, workspace, language, build and window. */
+export function keptHere(): { page: KeptPage; html: string } | null {
   const session = loadSession();
+  if (!session) return null;
   const now = Date.now();
-  const kept = session
-    ? read(session.userId).find((p) => p.at === here() && p.build === __webpack_hash__ && p.band === band() && now - p.keptAt < MAX_AGE_MS)
-    : undefined;
+  const page = read(session.userId).find(
+    (p) =>
+      p.at === here() &&
+      p.workspace === getWorkspace() &&
+      p.lang === startLang() &&
+      p.build === __webpack_hash__ &&
+      p.band === band() &&
+      now - p.keptAt < MAX_AGE_MS,
+  );
+  const html = page && localStorage.getItem(markupKey(page.at));
+  return page && html ? { page, html } : null;
+}
+
+/** Shows the kept copy of this page (the entry calls it first). */
+export function showKeptPage() {
+  const kept = keptHere();
   const root = document.getElementById('root');
   if (!kept || !root) return;
   const copy = document.createElement('div');
@@ -78,12 +101,12 @@ export function showKeptPage() {
   copy.style.height = '100%';
   // The live page is laid out (the kit measures its elements) but not painted until the copy goes.
   root.style.cssText = 'visibility:hidden;position:absolute;inset:0';
-  shown = { at: kept.at, root, copy };
+  shown = { at: kept.page.at, root, copy };
   setTimeout(releaseKeptPage, AT_MOST_MS);
-  for (const [name, value] of kept.attributes) document.documentElement.setAttribute(name, value);
+  for (const [name, value] of kept.page.attributes) document.documentElement.setAttribute(name, value);
   // Shown once its styles are in: an unstyled flash would be worse than none. The shell's chunk loader
   // finds these links and does not load them twice.
-  const loads = kept.stylesheets
+  const loads = kept.page.stylesheets
     .filter((href) => ![...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => l.href === href))
     .map((href) => {
       const link = document.createElement('link');
@@ -125,33 +148,52 @@ export function releaseKeptPage() {
 const LEFT_OUT = ['id', 'name', 'for', 'autofocus', 'data-testid', 'aria-label', 'aria-labelledby', 'aria-describedby', 'aria-controls'];
 const LEFT_OUT_SELECTOR = LEFT_OUT.map((a) => `[${a}]`).join(',');
 
+/** Attributes that may name an object URL: it dies with the page that made it (pictures fetched with the token). */
+const URL_ATTRIBUTES = ['src', 'srcset', 'poster', 'href'];
+const BLOB_SELECTOR = URL_ATTRIBUTES.map((a) => `[${a}*="blob:"]`).join(',');
+
 /** Keeps a copy of the page as it is now for the user's next start of it (a page too big is not kept). */
 export function keepPage(userId: string) {
   const root = document.getElementById('root');
   if (!root) return;
-  const copy = root.cloneNode(true) as HTMLElement;
+  // Parsed into a template, whose elements load nothing (a clone of a picture would fetch it again).
+  const template = document.createElement('template');
+  template.innerHTML = root.innerHTML;
+  const copy = template.content;
   for (const el of copy.querySelectorAll(LEFT_OUT_SELECTOR)) for (const a of LEFT_OUT) el.removeAttribute(a);
-  const html = copy.innerHTML;
+  for (const el of copy.querySelectorAll(BLOB_SELECTOR))
+    for (const a of URL_ATTRIBUTES) if (el.getAttribute(a)?.includes('blob:')) el.removeAttribute(a);
+  for (const el of copy.querySelectorAll('[style*="blob:"]'))
+    el.setAttribute('style', el.getAttribute('style')!.replace(/url\([^)]*blob:[^)]*\)/g, 'none'));
+  const html = template.innerHTML;
   const at = here();
-  const pages = read(userId).filter((p) => p.at !== at);
+  // Another user's pages (signed in without signing out first) go first.
+  if (readIndex()?.userId !== userId) forgetKeptPages();
+  const before = read(userId);
+  const pages = before.filter((p) => p.at !== at);
   if (html.length <= MAX_CHARS) {
     const doc = document.documentElement;
     pages.push({
       at,
       keptAt: Date.now(),
+      workspace: getWorkspace(),
+      lang: doc.lang,
       build: __webpack_hash__,
       band: band(),
       attributes: ATTRIBUTES.filter((a) => doc.hasAttribute(a)).map((a) => [a, doc.getAttribute(a)!]),
       stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
         .filter((l) => new URL(l.href).origin === location.origin)
         .map((l) => l.href),
-      html,
     });
   }
+  const kept = pages.slice(-PAGES);
   try {
-    localStorage.setItem(KEPT_PAGES_KEY, JSON.stringify({ userId, pages: pages.slice(-PAGES) } satisfies KeptPages));
+    for (const p of before) if (!kept.some((k) => k.at === p.at)) localStorage.removeItem(markupKey(p.at));
+    if (kept.some((p) => p.at === at)) localStorage.setItem(markupKey(at), html);
+    else localStorage.removeItem(markupKey(at));
+    localStorage.setItem(KEPT_PAGES_KEY, JSON.stringify({ userId, pages: kept } satisfies KeptPages));
   } catch {
     // Storage full: the pages kept so far go, the next start shows none.
-    localStorage.removeItem(KEPT_PAGES_KEY);
+    forgetKeptPages();
   }
 }

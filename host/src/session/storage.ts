@@ -40,12 +40,22 @@ export function saveSession(s: { token: string; expires: string | number; userId
   sessionStorage.removeItem(LOGGED_OUT);
 }
 
-/** The user's kept pages (boot/kept-page.ts): what they saw goes with their session. */
+/** The user's kept pages (boot/kept-page.ts): their descriptions, and each page's markup under the prefix and its path. */
 export const KEPT_PAGES_KEY = 'atrium.keptPages';
+export const KEPT_PAGE_PREFIX = 'atrium.keptPage:';
+
+/** Every kept page goes: what a user saw goes with their session. */
+export function forgetKeptPages() {
+  for (let i = localStorage.length - 1; i >= 0; i--) {
+    const key = localStorage.key(i);
+    if (key === KEPT_PAGES_KEY || key?.startsWith(KEPT_PAGE_PREFIX)) localStorage.removeItem(key);
+  }
+}
 
 /** Logout and 401: the token, the flag, the current client and the kept pages go; the language and start page stay. */
 export function clearSession() {
-  for (const k of [K.token, K.expires, K.auth, K.userId, K.workspace, KEPT_PAGES_KEY]) localStorage.removeItem(k);
+  for (const k of [K.token, K.expires, K.auth, K.userId, K.workspace]) localStorage.removeItem(k);
+  forgetKeptPages();
 }
 
 export const getToken = () => localStorage.getItem(K.token);
