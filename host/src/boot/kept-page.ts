@@ -152,7 +152,10 @@ const LEFT_OUT_SELECTOR = LEFT_OUT.map((a) => `[${a}]`).join(',');
 const URL_ATTRIBUTES = ['src', 'srcset', 'poster', 'href'];
 const BLOB_SELECTOR = URL_ATTRIBUTES.map((a) => `[${a}*="blob:"]`).join(',');
 
-/** Keeps a copy of the page as it is now for the user's next start of it (a page too big is not kept). */
+/**
+ * Keeps a copy of the page as it is now for the user's next start of it. A page too big to keep (a feed
+ * scrolled far) leaves its earlier copy in place.
+ */
 export function keepPage(userId: string) {
   const root = document.getElementById('root');
   if (!root) return;
@@ -166,31 +169,28 @@ export function keepPage(userId: string) {
   for (const el of copy.querySelectorAll('[style*="blob:"]'))
     el.setAttribute('style', el.getAttribute('style')!.replace(/url\([^)]*blob:[^)]*\)/g, 'none'));
   const html = template.innerHTML;
+  if (html.length > MAX_CHARS) return;
   const at = here();
   // Another user's pages (signed in without signing out first) go first.
   if (readIndex()?.userId !== userId) forgetKeptPages();
+  const doc = document.documentElement;
+  const page: KeptPage = {
+    at,
+    keptAt: Date.now(),
+    workspace: getWorkspace(),
+    lang: doc.lang,
+    build: __webpack_hash__,
+    band: band(),
+    attributes: ATTRIBUTES.filter((a) => doc.hasAttribute(a)).map((a) => [a, doc.getAttribute(a)!]),
+    stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((l) => new URL(l.href).origin === location.origin)
+      .map((l) => l.href),
+  };
   const before = read(userId);
-  const pages = before.filter((p) => p.at !== at);
-  if (html.length <= MAX_CHARS) {
-    const doc = document.documentElement;
-    pages.push({
-      at,
-      keptAt: Date.now(),
-      workspace: getWorkspace(),
-      lang: doc.lang,
-      build: __webpack_hash__,
-      band: band(),
-      attributes: ATTRIBUTES.filter((a) => doc.hasAttribute(a)).map((a) => [a, doc.getAttribute(a)!]),
-      stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-        .filter((l) => new URL(l.href).origin === location.origin)
-        .map((l) => l.href),
-    });
-  }
-  const kept = pages.slice(-PAGES);
+  const kept = [...before.filter((p) => p.at !== at), page].slice(-PAGES);
   try {
     for (const p of before) if (!kept.some((k) => k.at === p.at)) localStorage.removeItem(markupKey(p.at));
-    if (kept.some((p) => p.at === at)) localStorage.setItem(markupKey(at), html);
-    else localStorage.removeItem(markupKey(at));
+    localStorage.setItem(markupKey(at), html);
     localStorage.setItem(KEPT_PAGES_KEY, JSON.stringify({ userId, pages: kept } satisfies KeptPages));
   } catch {
     // Storage full: the pages kept so far go, the next start shows none.
