@@ -24,22 +24,41 @@ function pageShown(qc: QueryClient): boolean {
 /**
  * Takes the kept copy of the page away (boot/kept-page.ts) in the frame the live page shows its data
  * (two frames in a row, so that a page between its first render and its first call is not taken for
- * ready), or at once when the start went elsewhere: another path, or no session any more.
+ * ready), or at once when the start went elsewhere: another path, or no session any more. It looks when
+ * the live page or a query changes, not at every frame: frames asked for while the page renders would
+ * lay it out more often.
  */
 export function KeptPageSwap() {
   const qc = useQueryClient();
   useEffect(() => {
+    const root = document.getElementById('root');
+    if (!keptPageAt() || !root) return;
     let frame = 0;
-    let ready = 0;
+    let ready = false;
     const check = () => {
+      frame = 0;
       const at = keptPageAt();
-      if (!at) return;
-      ready = pageShown(qc) ? ready + 1 : 0;
-      if (ready >= 2 || at !== location.pathname + location.search || !loadSession()) return releaseKeptPage();
-      frame = requestAnimationFrame(check);
+      if (!at) return stop();
+      if (at !== location.pathname + location.search || !loadSession() || (ready && pageShown(qc))) {
+        releaseKeptPage();
+        return stop();
+      }
+      ready = pageShown(qc);
+      if (ready) frame = requestAnimationFrame(check);
     };
-    check();
-    return () => cancelAnimationFrame(frame);
+    const look = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    const changes = new MutationObserver(look);
+    changes.observe(root, { childList: true, subtree: true });
+    const unsubscribe = qc.getQueryCache().subscribe(look);
+    const stop = () => {
+      changes.disconnect();
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+    look();
+    return stop;
   }, [qc]);
   return null;
 }
