@@ -445,6 +445,22 @@ describe('signed-in shell', () => {
     await expect.poll(() => copy.count()).toBe(0);
     expect(await page.locator('#root').evaluate((r) => getComputedStyle(r).visibility)).toBe('visible');
 
+    // A failed call ends the copy too, at once, and the page showing the failure is not kept.
+    await page.unroute('**/api/hello/greeting');
+    await page.route('**/api/hello/greeting', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The greeting machine is broken' }) }),
+    );
+    await page.reload();
+    await page.getByRole('dialog').getByText('The greeting machine is broken').waitFor();
+    await expect.poll(() => copy.count(), { timeout: 3000 }).toBe(0);
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    expect(await kept()).toContain(greeting);
+    await page.unroute('**/api/hello/greeting');
+    await page.route('**/api/hello/greeting', async (route) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      await route.continue();
+    });
+
     // A phone-wide window lays the page out otherwise: no copy of the wide one.
     await page.setViewportSize({ width: 412, height: 800 });
     await page.reload();

@@ -64,10 +64,10 @@ function readIndex(): KeptPages | null {
   }
 }
 
-const read = (userId: string): KeptPage[] => {
+function read(userId: string): KeptPage[] {
   const kept = readIndex();
   return kept?.userId === userId ? kept.pages : [];
-};
+}
 
 let shown: { at: string; root: HTMLElement; copy: HTMLElement } | null = null;
 

@@ -7,22 +7,22 @@ import { pluginsLoading } from '../plugins/runtime.js';
 import { whenPageQuiet } from './quiet.js';
 
 /**
- * The live page shows its data: its area has content, no query is fetching or failed, no plugin module
- * is loading and no loader is on it.
+ * The live page has settled: its area has content, no query is fetching, no plugin module is loading and
+ * no loader is on it. A failed call settles too (the copy goes; the page says what failed).
  */
-function pageShown(qc: QueryClient): boolean {
+function pageSettled(qc: QueryClient): boolean {
   const root = document.getElementById('root');
   return (
-    qc.isFetching() === 0 &&
-    pluginsLoading() === 0 &&
-    !qc.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length &&
-    !!root?.querySelector('#main > *') &&
-    !root.querySelector('.mantine-Loader-root')
+    qc.isFetching() === 0 && pluginsLoading() === 0 && !!root?.querySelector('#main > *') && !root.querySelector('.mantine-Loader-root')
   );
 }
 
+/** The live page shows its data: settled, and no call failed (a page showing a failure is not kept). */
+const pageShown = (qc: QueryClient) =>
+  pageSettled(qc) && !qc.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length;
+
 /**
- * Takes the kept copy of the page away (boot/kept-page.ts) in the frame the live page shows its data
+ * Takes the kept copy of the page away (boot/kept-page.ts) in the frame the live page has settled
  * (two frames in a row, so that a page between its first render and its first call is not taken for
  * ready), or at once when the start went elsewhere: another path, or no session any more. It looks when
  * the live page or a query changes, not at every frame: frames asked for while the page renders would
@@ -39,11 +39,11 @@ export function KeptPageSwap() {
       frame = 0;
       const at = keptPageAt();
       if (!at) return stop();
-      if (at !== location.pathname + location.search || !loadSession() || (ready && pageShown(qc))) {
+      if (at !== location.pathname + location.search || !loadSession() || (ready && pageSettled(qc))) {
         releaseKeptPage();
         return stop();
       }
-      ready = pageShown(qc);
+      ready = pageSettled(qc);
       if (ready) frame = requestAnimationFrame(check);
     };
     const look = () => {
