@@ -113,6 +113,8 @@ describe('API answers', () => {
     for (let i = 0; i < 8; i++) await acme.user({ fields: { firstName: `Name${i}`, position: 'Engineer of compressed answers' } });
     const plain = await get(`/api/user/for_client/${acme.id}`, { authorization: `Bearer ${acme.admin.token}` });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // The answer varies with the header all the same: a cache must not give this client's text to one that asked for Brotli.
+    expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.body.length).toBeGreaterThan(1024);
     for (const [pathname, accept, enc] of [
       [`/api/user/for_client/${acme.id}`, 'gzip, deflate, br', 'br'],

@@ -36,12 +36,13 @@ export function compressAnswer(ctx: Context): Promise<void> | undefined {
   // Cheapest checks first: most answers are short JSON text, measured by its length in characters.
   if (typeof body === 'string' ? body.length < COMPRESS_MIN_BYTES : !Buffer.isBuffer(body) || body.length < COMPRESS_MIN_BYTES) return;
   if (ctx.response.get('Content-Encoding') || !COMPRESSIBLE.test(ctx.response.type)) return;
-  const raw = typeof body === 'string' ? Buffer.from(body) : (body as Buffer);
   ctx.vary('Accept-Encoding');
   // Asked one by one: for "gzip, deflate, br" a single negotiation answers gzip (the client's order).
   const encoding =
     ctx.acceptsEncodings('br', 'identity') === 'br' ? 'br' : ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? 'gzip' : null;
   if (!encoding) return;
+  // Text becomes bytes only to be compressed: a client that accepts neither gets the text as it is.
+  const raw = typeof body === 'string' ? Buffer.from(body) : (body as Buffer);
   ctx.set('Content-Encoding', encoding);
   if (raw.length <= ASYNC_ABOVE) {
     ctx.body = encoding === 'br' ? zlib.brotliCompressSync(raw, BROTLI) : zlib.gzipSync(raw, GZIP);
