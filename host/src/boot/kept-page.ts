@@ -5,9 +5,9 @@ import { startLang } from '../i18n/langs.js';
  * The kept page (docs/architecture.md, "The kept page"; docs/benchmarks.md, "The kept page"): a copy of
  * what the signed-in user last saw of a page, shown by the entry script the moment the next start of
  * that page has its styles, while the live shell starts behind it, laid out but unseen. The copy is
- * inert (no focus, no clicks, hidden from assistive technology) and goes as soon as the live page shows
- * its data (shell/kept-page.tsx). On a phone the live wall is ready ~1.3 s into a repeat visit, the
- * main-thread work of starting React and the shell; the copy is there at ~0.7 s.
+ * inert (no focus, no clicks, hidden from assistive technology) and goes as soon as the live page has
+ * settled (shell/kept-page.tsx). On a phone a repeat visit showed the live wall ~1.3 s in, the main-thread
+ * work of starting React and the shell; the copy is there at ~0.7 s (and costs the live wall ~0.2 s).
  *
  * Only the stored session's user sees a copy (sign-out and a 401 clear it with the session), in the
  * workspace and language it was kept in, of the same build (another build's stylesheets may be gone),
