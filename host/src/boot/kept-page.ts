@@ -161,13 +161,19 @@ const BLOB_SELECTOR = URL_ATTRIBUTES.map((a) => `[${a}*="blob:"]`).join(',');
 function leaveOutBelowTheFold(root: HTMLElement, copy: DocumentFragment) {
   const live = root.querySelectorAll('*');
   const copied = copy.querySelectorAll('*');
-  if (live.length !== copied.length) return;
   const main = root.querySelector('#main');
+  if (live.length !== copied.length || !main) return;
   const fold = innerHeight - scrollY;
-  const below = (el: Element) => el.getBoundingClientRect().top > fold;
-  live.forEach((el, i) => {
-    if (main?.contains(el) && el !== main && below(el) && !below(el.parentElement!)) copied[i]!.remove();
-  });
+  // The page area's elements in document order; one below the fold goes with its descendants, which
+  // follow it and are not measured.
+  const start = Array.prototype.indexOf.call(live, main) + 1;
+  const end = start + main.getElementsByTagName('*').length;
+  for (let i = start; i < end; i++) {
+    const el = live[i]!;
+    if (el.getBoundingClientRect().top <= fold) continue;
+    copied[i]!.remove();
+    i += el.getElementsByTagName('*').length;
+  }
 }
 
 /**
