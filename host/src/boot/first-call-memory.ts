@@ -1,3 +1,5 @@
+import { readUserList } from '../session/storage.js';
+
 /**
  * The first call of the pages a user opened in this browser (early-calls.ts), so that the next start
  * of the same page sends it with `/api/me` and `/api/plugins` instead of after their answers: on a
@@ -23,14 +25,7 @@ const KEY = 'atrium.firstCalls';
 /** Pages remembered: the few a user starts from (wall, a profile, a post opened from a notification). */
 const PAGES = 8;
 
-function read(): Memory | null {
-  try {
-    const m = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Memory | null;
-    return m && typeof m.userId === 'string' && Array.isArray(m.calls) ? m : null;
-  } catch {
-    return null;
-  }
-}
+const read = () => readUserList<Memory>(KEY, 'calls');
 
 export function rememberedFirstCall(userId: string, pathname: string): FirstCall | null {
   const m = read();

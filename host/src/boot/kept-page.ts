@@ -1,4 +1,4 @@
-import { forgetKeptPages, getWorkspace, KEPT_PAGE_PREFIX, KEPT_PAGES_KEY, loadSession } from '../session/storage.js';
+import { forgetKeptPages, getWorkspace, KEPT_PAGE_PREFIX, KEPT_PAGES_KEY, loadSession, readUserList } from '../session/storage.js';
 import { startLang } from '../i18n/langs.js';
 
 /**
@@ -55,14 +55,7 @@ const here = () => location.pathname + location.search;
 const band = () => BANDS.filter((b) => innerWidth >= b).length;
 const markupKey = (at: string) => KEPT_PAGE_PREFIX + at;
 
-function readIndex(): KeptPages | null {
-  try {
-    const kept = JSON.parse(localStorage.getItem(KEPT_PAGES_KEY) ?? 'null') as KeptPages | null;
-    return kept && typeof kept.userId === 'string' && Array.isArray(kept.pages) ? kept : null;
-  } catch {
-    return null;
-  }
-}
+const readIndex = () => readUserList<KeptPages>(KEPT_PAGES_KEY, 'pages');
 
 function read(userId: string): KeptPage[] {
   const kept = readIndex();

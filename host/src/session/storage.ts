@@ -40,6 +40,19 @@ export function saveSession(s: { token: string; expires: string | number; userId
   sessionStorage.removeItem(LOGGED_OUT);
 }
 
+/**
+ * A signed-in user's list kept in this browser (`{ userId, <list>: [...] }`: remembered first calls, kept
+ * pages), or null when it is missing or not of that form.
+ */
+export function readUserList<T extends { userId: string }>(key: string, list: keyof T): T | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
+    return kept && typeof kept.userId === 'string' && Array.isArray(kept[list]) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The user's kept pages (boot/kept-page.ts): their descriptions, and each page's markup under the prefix and its path. */
 export const KEPT_PAGES_KEY = 'atrium.keptPages';
 export const KEPT_PAGE_PREFIX = 'atrium.keptPage:';
