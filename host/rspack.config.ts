@@ -9,6 +9,7 @@ import {
   resolveOptions,
   SHARE_STRATEGY,
   sharedPreset,
+  StartCompileHintPlugin,
   StartPreloadPlugin,
   withStartChunk,
   type CacheGroups,
@@ -68,6 +69,8 @@ const shell = (cacheGroups: CacheGroups): Configuration => ({
     new rspack.HtmlRspackPlugin({ template: './src/index.html', favicon: undefined }),
     // The start chunk is asked for with the page, not after the entry script has run.
     new StartPreloadPlugin(),
+    // ... and compiled while it downloads.
+    new StartCompileHintPlugin(),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     new CompressAssetsPlugin(),

@@ -5,6 +5,7 @@ export { BuildHashFilePlugin } from './hash-file.js';
 export { RemotePreloadPlugin, PRELOAD_FILE } from './preload.js';
 export { CompressAssetsPlugin, compressFile } from './compress.js';
 export { StartPreloadPlugin } from './start-preload.js';
+export { StartCompileHintPlugin, COMPILE_ALL_HINT } from './compile-hint.js';
 export { withStartChunk, type CacheGroups } from './start-chunk.js';
 export { federationLibsHost, federationLibsExternals } from './federation-libs.js';
 export { browserSources } from './browser-sources.js';
