@@ -12,8 +12,8 @@ export const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad\n';
  * Marks the shell's start scripts, its entry and the start chunk (START_CHUNK), for eager compilation.
  * V8 otherwise compiles a function when it is first called, on the main thread, after parsing it once
  * already to find its end; nearly every function of the start runs before the first paint, so on the
- * mobile profile that was ~1 s of the main thread's time before the wall (docs/benchmarks.md, "Compile
- * hints"). Added after the minimizers, which drop comments.
+ * mobile profile that was ~1.3 s of a traced cold visit's main thread (docs/benchmarks.md, "Compile hints
+ * and the first date"). Added after the minimizers, which drop comments.
  */
 export class StartCompileHintPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
