@@ -2,7 +2,7 @@ import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { START_CHUNK } from './start-preload.js';
 
 /**
- * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of the file is
+ * V8's explicit compile hint (Chrome 136+; to other engines only a comment): every function of the file is
  * compiled when the script is, on the thread that streams it in while it downloads. It must be the
  * file's first line.
  */
