@@ -427,11 +427,10 @@ const BUDGET_NOTES = [
   'the wall remote 14 (its entry 5.6, its code 8.2), English texts 4.5, sign-in 2.5.',
   '',
   "What the repeat visit waits for: the page's HTML from the network, the entry script (which shows the kept",
-  'copy) and the start stylesheet, both',
-  "from the service worker's cache, and the copy's style and layout; the start chunk runs once the copy has",
-  'painted. The live wall behind it waits for the main thread at a quarter of the CPU, evaluating the entry and',
-  'the start chunk and rendering the shell and the wall, and for the blocks beside the feed; the network is no',
-  'longer on the way. See "The kept page" and "Compile hints and the first date".',
+  "copy) and the start stylesheet, both from the service worker's cache, and the copy's style and layout; the",
+  'start chunk runs once the copy has painted. The live wall behind it waits for the main thread at a quarter',
+  'of the CPU, evaluating the entry and the start chunk and rendering the shell and the wall, and for the blocks',
+  'beside the feed; past the HTML, the network is not on the way. See "The kept page" and "Compile hints and the first date".',
 ];
 
 /** Replaces (or appends) one section of a shared Markdown file, leaving the others alone. */
