@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -69,5 +69,20 @@ export function RootRedirect() {
   if (!me) return null;
   // The start page is saved locally when /api/me answers; the client's setting is the source of truth.
   const to = me.isSuperadmin ? '/clients' : (startPageOf(me) ?? getStartPage() ?? HOME);
-  return <Navigate to={to} replace />;
+  return <StartRedirect to={to} />;
+}
+
+/**
+ * A redirect of the start (the root to the start page, the company page to the first menu page) that
+ * yields to the user. Navigate redirects in an effect, which on a slow phone may run after the freshly
+ * drawn menu took a click: it would then replace the page the user chose with the start page.
+ */
+export function StartRedirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // The router pushes a clicked link's address at once, before it renders the page.
+    if (window.location.pathname === pathname) void navigate(to, { replace: true });
+  }, [navigate, pathname, to]);
+  return null;
 }

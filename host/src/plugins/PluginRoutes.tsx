@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useRoutes } from 'react-router';
+import { useLocation, useRoutes } from 'react-router';
 import { Area, AreaLoader, PluginScope } from '@atrium/sdk/ui';
 import { usePlugins, usePluginsReady } from './PluginsProvider.js';
 import { loadPagePlugin, pluginForPath } from './runtime.js';
 import type { PluginInfo } from './types.js';
 import { useSettled } from './settled.js';
 import { useMainMenu } from '../shell/menu.js';
-import { HOME } from '../app/guards.js';
+import { HOME, StartRedirect } from '../app/guards.js';
 
 function PluginRouteView({ plugin, fallback }: { plugin: PluginInfo; fallback: React.ReactNode }) {
   // Held for this mount: a failed load is dropped from the cache, and the boundary's retry remounts.
@@ -23,7 +23,7 @@ function PluginRouteView({ plugin, fallback }: { plugin: PluginInfo; fallback: R
  */
 function FirstMenuPage({ notFound }: { notFound: React.ReactNode }) {
   const first = useMainMenu()[0];
-  return first && first.to !== HOME ? <Navigate to={first.to} replace /> : <>{notFound}</>;
+  return first && first.to !== HOME ? <StartRedirect to={first.to} /> : <>{notFound}</>;
 }
 
 /**
