@@ -418,6 +418,40 @@ describe('signed-in shell', () => {
     await expect.poll(async () => Object.keys(await cached())).toEqual(['atrium-shell-next']);
   });
 
+  it("serves the shell's page from the worker's cache to the next visit of an address, and a page the server has replaced (a deploy) loads again from the network", async () => {
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const keptPages = () =>
+      page.evaluate(async () => {
+        const pages: string[] = [];
+        for (const name of await caches.keys())
+          for (const r of await (await caches.open(name)).keys())
+            if (!/^\/(assets|plugins)\//.test(new URL(r.url).pathname)) pages.push(new URL(r.url).pathname);
+        return pages.sort();
+      });
+    // Where the first visit was opened and where it is now.
+    expect(await keptPages()).toEqual(['/login/', '/notifications']);
+    // An address opened for the first time comes from the network, and is kept from then on.
+    expect((await page.goto('/hello'))!.fromServiceWorker()).toBe(false);
+    await expect.poll(keptPages).toContain('/hello');
+    expect((await page.goto('/hello'))!.fromServiceWorker()).toBe(true);
+    await page.getByTestId('hello-greeting').waitFor();
+
+    // A deploy: the server's page loads another entry script. The kept page, shown once, goes.
+    let deployed = false;
+    await page.route('**/hello', async (route) => {
+      if (route.request().resourceType() !== 'fetch' || deployed) return route.fallback();
+      deployed = true;
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><script defer src="/assets/main.next.js"></script>' });
+    });
+    const documents: boolean[] = [];
+    page.on('response', (r) => void (r.request().resourceType() === 'document' && documents.push(r.fromServiceWorker())));
+    await page.goto('/hello');
+    await expect.poll(() => documents).toEqual([true, false]);
+    await page.getByTestId('hello-greeting').waitFor();
+    // The reloaded page, the server's, is the only one kept.
+    await expect.poll(keptPages).toEqual(['/hello']);
+  });
+
   it('shows what the user last saw of a page (its first screen) while the shell starts, until the live page has its data; not in another width, nor after sign-out', async () => {
     const greeting = `Hello, Eva of ${shell.client.workspace}!`;
     await menu(page).getByRole('link', { name: 'Hello' }).click();

@@ -2,11 +2,13 @@
  * The shell's service worker (docs/architecture.md, "The shell's service worker"). It keeps the scripts
  * and styles of the first signed-in page in CacheStorage, put there while it installs: Chromium compiles
  * a script cached then at once and keeps the code, so the next visit runs it without compiling (LCP of
- * a repeat visit 0.3 s sooner on the mobile profile, docs/benchmarks.md). The files are served by static
- * routes, so the worker itself never runs for a request: it has no fetch handler, navigations and API
- * calls go to the network as without it, and a file not in the cache comes from the network too.
+ * a repeat visit 0.3 s sooner on the mobile profile, docs/benchmarks.md). It also keeps the shell's page
+ * under the addresses the user opened, so a repeat visit does not wait a round trip for it (kept-html.ts
+ * checks it against the server's). Static routes serve both, so the worker itself never runs for a
+ * request: it has no fetch handler, API calls go to the network as without it, and a file or an address
+ * not in the cache comes from the network too.
  */
-import { CACHE_PREFIX, IMMUTABLE_PATTERNS, isImmutableFile, PRECACHE, type PrecacheMessage } from './protocol.js';
+import { CACHE_PREFIX, IMMUTABLE_PATTERNS, isImmutableFile, pageKey, PRECACHE, type PrecacheMessage } from './protocol.js';
 
 // The parts of the worker scope used here: TypeScript's webworker library cannot share a program with
 // the DOM's, and it does not have static routes (Chromium 123+) yet.
@@ -14,7 +16,7 @@ interface ExtendableEvent extends Event {
   waitUntil(done: Promise<unknown>): void;
 }
 interface InstallEvent extends ExtendableEvent {
-  addRoutes?(routes: { condition: { urlPattern: string }; source: { cacheName: string } }[]): Promise<void>;
+  addRoutes?(routes: { condition: { urlPattern: string } | { requestMode: 'navigate' }; source: { cacheName: string } }[]): Promise<void>;
 }
 interface WorkerScope {
   location: Location;
@@ -29,24 +31,31 @@ const cacheName = CACHE_PREFIX + (new URL(scope.location.href).searchParams.get(
 /** How long an installing worker waits for the page's list before it installs with none. */
 const LIST_WAIT_MS = 30_000;
 
-// The page that registered the worker sends the files it loaded (register.ts).
-const listed = new Promise<string[]>((resolve) => {
+// The page that registered the worker sends the files it loaded and where it was opened (register.ts).
+const listed = new Promise<Omit<PrecacheMessage, 'type'>>((resolve) => {
   scope.addEventListener('message', (event) => {
-    if (event.data?.type === PRECACHE) resolve(event.data.urls);
+    if (event.data?.type === PRECACHE) resolve(event.data);
   });
-  setTimeout(() => resolve([]), LIST_WAIT_MS);
+  setTimeout(() => resolve({ urls: [] }), LIST_WAIT_MS);
 });
 
-async function precache(urls: string[]) {
+async function precache({ urls, pages = [] }: Omit<PrecacheMessage, 'type'>) {
   const cache = await caches.open(cacheName);
+  const own = (u: string) => new URL(u, scope.location.href);
   // The files come from the HTTP cache the page just filled. One that fails is left to the network.
-  await Promise.allSettled(urls.filter((u) => isImmutableFile(new URL(u, scope.location.href))).map((u) => cache.add(u)));
+  const files = urls.filter((u) => isImmutableFile(own(u)));
+  const opened = pages.filter((u) => own(u).origin === scope.location.origin).map(pageKey);
+  await Promise.allSettled([...files, ...opened].map((u) => cache.add(u)));
 }
 
 scope.addEventListener('install', (event) => {
   // Without static routes nothing would read the cache, so a browser without them caches nothing.
   if (!event.addRoutes) return;
-  const routes = event.addRoutes(IMMUTABLE_PATTERNS.map((urlPattern) => ({ condition: { urlPattern }, source: { cacheName } })));
+  const routes = event.addRoutes([
+    ...IMMUTABLE_PATTERNS.map((urlPattern) => ({ condition: { urlPattern }, source: { cacheName } })),
+    // Only addresses a page was opened at are in the cache; any other navigation (a download) misses it.
+    { condition: { requestMode: 'navigate' as const }, source: { cacheName } },
+  ]);
   event.waitUntil(Promise.all([routes, listed.then(precache)]).then(() => scope.skipWaiting()));
 });
 
