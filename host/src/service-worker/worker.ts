@@ -16,7 +16,9 @@ interface ExtendableEvent extends Event {
   waitUntil(done: Promise<unknown>): void;
 }
 interface InstallEvent extends ExtendableEvent {
-  addRoutes?(routes: { condition: { urlPattern: string } | { requestMode: 'navigate' }; source: { cacheName: string } }[]): Promise<void>;
+  addRoutes?(
+    routes: { condition: { urlPattern: string } | { requestMode: 'navigate'; requestMethod: 'GET' }; source: { cacheName: string } }[],
+  ): Promise<void>;
 }
 interface WorkerScope {
   location: Location;
@@ -53,8 +55,9 @@ scope.addEventListener('install', (event) => {
   if (!event.addRoutes) return;
   const routes = event.addRoutes([
     ...IMMUTABLE_PATTERNS.map((urlPattern) => ({ condition: { urlPattern }, source: { cacheName } })),
-    // Only addresses a page was opened at are in the cache; any other navigation (a download) misses it.
-    { condition: { requestMode: 'navigate' as const }, source: { cacheName } },
+    // Only addresses a page was opened at are in the cache; any other navigation (a download, a form an
+    // identity provider posts back) goes to the network.
+    { condition: { requestMode: 'navigate' as const, requestMethod: 'GET' as const }, source: { cacheName } },
   ]);
   event.waitUntil(Promise.all([routes, listed.then(precache)]).then(() => scope.skipWaiting()));
 });
