@@ -436,19 +436,25 @@ describe('signed-in shell', () => {
     expect((await page.goto('/hello'))!.fromServiceWorker()).toBe(true);
     await page.getByTestId('hello-greeting').waitFor();
 
-    // A deploy: the server's page loads another entry script. The kept page, shown once, goes.
-    let deployed = false;
-    await page.route('**/hello', async (route) => {
-      if (route.request().resourceType() !== 'fetch' || deployed) return route.fallback();
-      deployed = true;
-      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><script defer src="/assets/main.next.js"></script>' });
-    });
+    // A deploy: the server's page loads another entry script. The kept page, shown once, goes, and the
+    // page loads again from the network, once: here the server's navigations still answer the old page
+    // (as a proxy rewriting it might), which must not make the page reload for ever.
+    await page.route('**/hello', (route) =>
+      route.request().resourceType() === 'fetch'
+        ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><script defer src="/assets/main.next.js"></script>' })
+        : route.fallback(),
+    );
     const documents: boolean[] = [];
     page.on('response', (r) => void (r.request().resourceType() === 'document' && documents.push(r.fromServiceWorker())));
     await page.goto('/hello');
     await expect.poll(() => documents).toEqual([true, false]);
     await page.getByTestId('hello-greeting').waitFor();
-    // The reloaded page, the server's, is the only one kept.
+    await page.waitForLoadState('networkidle');
+    expect(documents).toEqual([true, false]);
+    expect(await keptPages()).toEqual([]);
+    // The server's page again: the next visit comes from the network and is kept.
+    await page.unroute('**/hello');
+    expect((await page.goto('/hello'))!.fromServiceWorker()).toBe(false);
     await expect.poll(keptPages).toEqual(['/hello']);
   });
 

@@ -19,12 +19,16 @@ export function openedAt(): string {
 export async function checkKeptHtml(): Promise<void> {
   if (process.env.NODE_ENV !== 'production' || !navigator.serviceWorker?.controller) return;
   const url = openedAt();
-  const entry = document.querySelector('script[src]')?.getAttribute('src');
+  // Set before a reload: that start came from the network, so it does not reload again whatever it finds.
+  const reloaded = sessionStorage.getItem(RELOADED) !== null;
+  sessionStorage.removeItem(RELOADED);
   try {
     const fresh = await fetch(url, { cache: 'no-cache', headers: { accept: 'text/html' } });
-    if (!fresh.ok || !entry) return;
-    if (!(await fresh.clone().text()).includes(`src="${entry}"`)) {
+    if (!fresh.ok) return;
+    if (entryOf(document) !== entryOf(new DOMParser().parseFromString(await fresh.clone().text(), 'text/html'))) {
       await forgetPages();
+      if (reloaded) return;
+      sessionStorage.setItem(RELOADED, '1');
       location.reload();
       return;
     }
@@ -37,6 +41,11 @@ export async function checkKeptHtml(): Promise<void> {
     // The server away: the kept page is all there is, and it works with the cached files.
   }
 }
+
+const RELOADED = 'atrium.keptHtmlReloaded';
+
+/** The entry script a page loads first (the build's `main.<hash>.js`). */
+const entryOf = (doc: Document) => doc.querySelector('script[src]')?.getAttribute('src') ?? null;
 
 /** Drops the shell's pages from every build's cache, so the next navigation goes to the network. */
 async function forgetPages() {
