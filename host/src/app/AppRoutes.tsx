@@ -2,14 +2,13 @@ import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Area, AreaLoader } from '@atrium/sdk/ui';
 import { corePages, NotFoundPage } from '../pages/registry.js';
-import { HOME, RequireAuth, RoleGate, RootRedirect, SIGN_IN, roleAllows } from './guards.js';
+import { HOME, Redirect, RequireAuth, RoleGate, RootRedirect, SIGN_IN, roleAllows } from './guards.js';
 import { Layout } from '../shell/Layout.js';
 import { PluginRoutes } from '../plugins/PluginRoutes.js';
 import { setFailureActions } from '../api/client.js';
 import { setToastNavigator } from '../shell/toast.js';
 import { useSession } from '../session/SessionProvider.js';
 import { rememberWanted } from '../session/storage.js';
-import { Navigate } from 'react-router';
 
 /** Connects failure handling (401, 404 on a page) and toast clicks to the router. */
 function NavigationBridge() {
@@ -32,7 +31,7 @@ function NavigationBridge() {
 
 function GuardedPage({ page }: { page: (typeof corePages)[number] }) {
   const { me } = useSession();
-  if (me && !roleAllows(me, page.role)) return <Navigate to={HOME} replace />;
+  if (me && !roleAllows(me, page.role)) return <Redirect to={HOME} />;
   return <page.Component />;
 }
 

@@ -59,7 +59,7 @@ export function RoleGate({ children }: { children: ReactNode }) {
   const { me } = useSession();
   const { pathname } = useLocation();
   const area = ROLE_AREAS.find((a) => pathname === a.prefix || pathname.startsWith(`${a.prefix}/`));
-  if (me && area && !roleAllows(me, area.role)) return <Navigate to={HOME} replace />;
+  if (me && area && !roleAllows(me, area.role)) return <Redirect to={HOME} />;
   return <>{children}</>;
 }
 
@@ -69,20 +69,24 @@ export function RootRedirect() {
   if (!me) return null;
   // The start page is saved locally when /api/me answers; the client's setting is the source of truth.
   const to = me.isSuperadmin ? '/clients' : (startPageOf(me) ?? getStartPage() ?? HOME);
-  return <StartRedirect to={to} />;
+  return <Redirect to={to} />;
 }
 
 /**
- * A redirect of the start (the root to the start page, the company page to the first menu page) that
- * yields to the user. Navigate redirects in an effect, which on a slow phone may run after the freshly
- * drawn menu took a click: it would then replace the page the user chose with the start page.
+ * A redirect within the shell (the root to the start page, the company page to the first menu page, a
+ * refused area to the company page) that yields to the user. Navigate redirects in an effect, which on a
+ * slow phone may run after the freshly drawn menu took a click: it would then replace the page the user
+ * chose with the redirect's.
  */
-export function StartRedirect({ to }: { to: string }) {
+export function Redirect({ to }: { to: string }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  // Renders again, and so decides again, whenever the address changes.
+  useLocation();
+  // The address as the browser spells it: the router pushes a clicked link's address at once, before it
+  // renders the page, so a different one by the time the effect runs is the user's choice.
+  const from = window.location.pathname;
   useEffect(() => {
-    // The router pushes a clicked link's address at once, before it renders the page.
-    if (window.location.pathname === pathname) void navigate(to, { replace: true });
-  }, [navigate, pathname, to]);
+    if (window.location.pathname === from) void navigate(to, { replace: true });
+  }, [navigate, from, to]);
   return null;
 }

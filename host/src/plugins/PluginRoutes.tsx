@@ -6,7 +6,7 @@ import { loadPagePlugin, pluginForPath } from './runtime.js';
 import type { PluginInfo } from './types.js';
 import { useSettled } from './settled.js';
 import { useMainMenu } from '../shell/menu.js';
-import { HOME, StartRedirect } from '../app/guards.js';
+import { HOME, Redirect } from '../app/guards.js';
 
 function PluginRouteView({ plugin, fallback }: { plugin: PluginInfo; fallback: React.ReactNode }) {
   // Held for this mount: a failed load is dropped from the cache, and the boundary's retry remounts.
@@ -23,7 +23,7 @@ function PluginRouteView({ plugin, fallback }: { plugin: PluginInfo; fallback: R
  */
 function FirstMenuPage({ notFound }: { notFound: React.ReactNode }) {
   const first = useMainMenu()[0];
-  return first && first.to !== HOME ? <StartRedirect to={first.to} /> : <>{notFound}</>;
+  return first && first.to !== HOME ? <Redirect to={first.to} /> : <>{notFound}</>;
 }
 
 /**
