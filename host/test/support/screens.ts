@@ -44,6 +44,9 @@ export async function shots(page: Page, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
   await page.setViewportSize(DESKTOP);
+  // Back at desktop width the side menu slides in and the page slides 260 px to the right with it (~0.25 s):
+  // a click aimed during the slide lands beside its target (a tab click missed this way in CI).
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
 }
 
 /** Picks an option of a Mantine Select by the select's label. */
