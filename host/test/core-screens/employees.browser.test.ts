@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, shots, useScreens } from '../support/screens.js';
+import { PHONE, shots, useScreens, widen } from '../support/screens.js';
 
 const { s, open } = useScreens();
 
@@ -17,7 +17,7 @@ describe('employee administration', () => {
         return !!box && box.x + box.width <= PHONE.width;
       })
       .toBe(true);
-    await page.setViewportSize({ width: 1366, height: 800 });
+    await widen(page, { width: 1366, height: 800 });
 
     await page.getByTestId('employee-create').click();
     const form = page.getByTestId('employee-form');

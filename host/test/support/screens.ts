@@ -43,9 +43,16 @@ export async function shots(page: Page, name: string) {
   // Nothing may stick out sideways at phone width: the page scrolls only vertically.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
-  await page.setViewportSize(DESKTOP);
-  // Back at desktop width the side menu slides in and the page slides 260 px to the right with it (~0.25 s):
-  // a click aimed during the slide lands beside its target (a tab click missed this way in CI).
+  await widen(page);
+}
+
+/**
+ * Back from a phone's width to a desktop's: the side menu slides in and the page slides 260 px to the right
+ * with it (~0.25 s), so this waits until no CSS transition runs; a click aimed during the slide lands beside
+ * its target (a tab click missed this way in CI).
+ */
+export async function widen(page: Page, viewport = DESKTOP) {
+  await page.setViewportSize(viewport);
   await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
 }
 
