@@ -1,6 +1,5 @@
 import http from 'node:http';
 import Koa from 'koa';
-import { bodyParser } from '@koa/bodyparser';
 import { pino } from 'pino';
 import type { DataSource } from 'typeorm';
 import { collectRoutes, type PluginDefinition, type RouteDef, type ServiceContext } from '@atrium/sdk/server';
@@ -8,10 +7,9 @@ import type { Config } from './config.js';
 import type { Area, AreaFactory, Core, ServiceProviders } from './core.js';
 import { createDataSource } from './db/datasource.js';
 import { coreEntities, coreMigrations } from './db/schema.js';
-import { bodyParseError, errorMiddleware, lateErrorListener } from './http/errors.js';
+import { errorMiddleware, lateErrorListener } from './http/errors.js';
 import { mountRoutes, type MountedRoute } from './http/mount.js';
 import { RouteTable } from './http/route-table.js';
-import { resolveAuth } from './auth/resolve.js';
 import { Sessions } from './auth/sessions.js';
 import { authArea } from './auth/area.js';
 import { clientsArea } from './clients/area.js';
@@ -149,16 +147,6 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   koa.use(errorMiddleware(log));
   koa.use(securityHeaders(log));
-  koa.use(
-    bodyParser({
-      jsonLimit: '1mb',
-      enableTypes: ['json'],
-      onError: (err) => {
-        throw bodyParseError(err);
-      },
-    }),
-  );
-  koa.use(resolveAuth(core));
   koa.use(table.middleware());
   koa.use(serveStatic(config.hostDist, opts.pluginDirs ?? {}, remoteBuilds));
 

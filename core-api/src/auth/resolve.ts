@@ -1,10 +1,10 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { errors } from '@atrium/sdk/shared';
 import type { Me, MeClient, MeUser } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { buildMe } from '../rights/ability.js';
 import { hashToken } from './tokens.js';
-import { sqliteDatetime } from '../db/datetime.js';
+import { sqliteTime } from '../db/datetime.js';
 import { Session } from './entities.js';
 
 export interface AuthState {
@@ -14,30 +14,36 @@ export interface AuthState {
 
 /**
  * Roles, rights and features arrive as JSON text on every request and are the same few strings for
- * thousands of requests: parsed once and kept (bounded), handed out as copies so nobody shares state.
+ * thousands of requests: parsed once and kept (bounded), handed out frozen, so every request shares them
+ * and none can change another's (a copy per request was a tenth of the trivial route's garbage).
  */
 const parsed = new Map<string, unknown>();
+const freeze = (value: unknown): unknown => {
+  if (Array.isArray(value)) for (const x of value) if (x && typeof x === 'object') Object.freeze(x);
+  return Object.freeze(value);
+};
 const parseJson = <T>(v: unknown, fallback: T): T => {
   if (v === null || v === undefined) return fallback;
   if (typeof v !== 'string') return v as T;
   let value = parsed.get(v);
   if (value === undefined) {
     try {
-      value = JSON.parse(v);
+      value = freeze(JSON.parse(v));
     } catch {
       return fallback;
     }
     if (parsed.size > 5000) parsed.clear();
     parsed.set(v, value);
   }
-  return (Array.isArray(value) ? value.map((x) => (x && typeof x === 'object' ? { ...x } : x)) : value) as T;
+  return value as T;
 };
 
-/** SQLite hands datetimes back as UTC strings, MySQL as Date objects. */
-export const toDate = (v: unknown): Date =>
-  v instanceof Date
-    ? v
-    : (typeof v === 'string' && sqliteDatetime(v)) || new Date(String(v).replace(' ', 'T') + (String(v).endsWith('Z') ? '' : 'Z'));
+/** A datetime column in milliseconds: SQLite hands datetimes back as UTC strings, MySQL as Date objects. */
+const timeOf = (v: unknown): number => {
+  if (v instanceof Date) return v.getTime();
+  const text = String(v);
+  return sqliteTime(text) ?? Date.parse(text.replace(' ', 'T') + (text.endsWith('Z') ? '' : 'Z'));
+};
 
 export function clientFromRow(r: Record<string, unknown>, prefix = ''): MeClient {
   return {
@@ -122,9 +128,9 @@ export function sessionHashResolver(core: Core) {
   return async (tokenHash: string, wanted: string, active: boolean): Promise<Me | null> => {
     const row = await (lookup ??= sessionLookup(core))(tokenHash);
     const now = Date.now();
-    if (!row || toDate(row.s_expiresAt).getTime() <= now || Number(row.u_blocked) || Number(row.u_deleted)) return null;
+    if (!row || timeOf(row.s_expiresAt) <= now || Number(row.u_blocked) || Number(row.u_deleted)) return null;
     if (idleMs > 0) {
-      const seen = toDate(row.s_seenAt).getTime();
+      const seen = timeOf(row.s_seenAt);
       if (now - seen > idleMs) return null;
       // Written at most once a minute: one UPDATE per active session a minute, not one per request.
       if (active && now - seen > 60_000) void touch(String(row.s_id));
@@ -145,18 +151,20 @@ export function sessionHashResolver(core: Core) {
 }
 
 /**
- * Resolves the bearer token and X-COMPANY-ID into `ctx.state.auth`. A non-superadmin's header must name
- * the user's own client; a superadmin may enter any client or none.
+ * Resolves the bearer token and X-COMPANY-ID into `ctx.state.auth` (and returns it). A non-superadmin's
+ * header must name the user's own client; a superadmin may enter any client or none. Called by each
+ * route as it starts (http/mount.ts), so a request no route answers (a file, a 404) resolves no session.
  */
 export function resolveAuth(core: Core) {
   const resolve = sessionHashResolver(core);
-  return async (ctx: Context, next: Next) => {
+  return async (ctx: Context): Promise<AuthState | undefined> => {
     const header = ctx.get('authorization');
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (token) {
-      const me = await resolve(hashToken(token), ctx.get('x-company-id').trim(), ctx.get(BACKGROUND_HEADER) !== '1');
-      if (me) ctx.state.auth = { token, me } satisfies AuthState;
-    }
-    await next();
+    if (!token) return undefined;
+    const me = await resolve(hashToken(token), ctx.get('x-company-id').trim(), ctx.get(BACKGROUND_HEADER) !== '1');
+    if (!me) return undefined;
+    const auth: AuthState = { token, me };
+    ctx.state.auth = auth;
+    return auth;
   };
 }

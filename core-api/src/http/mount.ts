@@ -4,10 +4,11 @@ import { errors } from '@atrium/sdk/shared';
 import { Reply, reply, type Me, type MeClient, type RequestContext, type RouteDef } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
-import { loadClient, type AuthState } from '../auth/resolve.js';
+import { loadClient, resolveAuth } from '../auth/resolve.js';
 import { buildMe } from '../rights/ability.js';
 import { wireJson } from '@atrium/sdk/shared';
 import { zodError } from './errors.js';
+import { readJsonBody } from './body.js';
 import { assertRefsInClient, refFields } from './refs.js';
 import { buildOpenApi } from './openapi.js';
 import { compressAnswer } from './compress.js';
@@ -66,6 +67,7 @@ export function mountRoutes(
   defs: { def: RouteDef; plugin: string | null; owner: string }[],
 ): MountedRoute[] {
   const mounted: MountedRoute[] = [];
+  const authenticate = resolveAuth(core);
   // The OpenAPI document of everything mounted, itself included; built once, on first request. Sent as
   // its own JSON text: the answers' renaming of `id` keys to `_id` would rename the properties of the
   // request schemas too, which are parsed with the names the zod schemas give.
@@ -98,10 +100,10 @@ export function mountRoutes(
     const clientKeys = auth === 'public' && !plugin ? [] : clientParams(def);
     const publicPlugin = auth === 'public' && !!plugin;
     const refs = refFields(core.ds, def);
+    const jsonBody = !!def.opts.body && !def.opts.multipart;
 
     table.add(def.method, fullPath, async (koa: Context) => {
-      const state = koa.state.auth as AuthState | undefined;
-      let me: Me | null = state?.me ?? null;
+      let me: Me | null = (await authenticate(koa))?.me ?? null;
       if (auth !== 'public') {
         if (!me) throw errors.unauthorized();
         if (auth === 'superadmin' && !me.isSuperadmin) throw errors.forbidden();
@@ -134,7 +136,7 @@ export function mountRoutes(
         if (right && !me.hasRight(right)) throw errors.featureDisabled();
       }
       const query = parse(def.opts.query, koa.query) ?? koa.query;
-      const body = def.opts.multipart ? undefined : (parse(def.opts.body, (koa.request as { body?: unknown }).body ?? {}) ?? undefined);
+      const body = jsonBody ? parse(def.opts.body, await readJsonBody(koa)) : undefined;
       if (publicPlugin) {
         if (!pathClient) throw errors.featureDisabled();
         me = null;

