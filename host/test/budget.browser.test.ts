@@ -21,8 +21,11 @@ import ru from '../src/i18n/locales/ru.json' with { type: 'json' };
  */
 export const GOAL_KB = 200;
 export const CEILING_KB = 250;
-/** The wall with every workspace plugin's widgets: reported, and held to today's figure plus 10 % (its widgets load in varying order). */
-export const DEMO_REGRESSION_KB = 265;
+/**
+ * The wall with every workspace plugin on: reported, and held to today's figure plus 10 % (195 KB on
+ * 2026-11-28; the header's shop balance loads with the shell, the side column's widgets once the page is quiet).
+ */
+export const DEMO_REGRESSION_KB = 215;
 export const LCP_GOAL_S = { cold: 2.5, repeat: 1.0 };
 /**
  * Signed-in visits measured per journey, each in a fresh browser context (an empty cache, then its
@@ -448,6 +451,8 @@ const BUDGET_NOTES = [
   'addresses visits were opened at, and a static route serves navigations from it, so a repeat visit no longer',
   'waits a round trip for its HTML; each start asks the server for its page and, after a deploy, loads again',
   'from the network. See "The page from the worker\'s cache" below.',
+  "2026-11-28: the wall's side column loads its widgets' modules once the page is quiet (`<Slot defer>`), so with",
+  'every plugin on the journey counts 195 KB in 10 files instead of 218 KB in 14; see "All goals in one run" below.',
   '',
   'Where the scripts go (KB on the wire, headers included): the start chunk 140 (react-dom 56, the first-paint',
   "kit of @mantine/core ~32, react-router facade 13, i18next 12, react-query 12, the shell's own ~11, the",

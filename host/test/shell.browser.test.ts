@@ -394,6 +394,14 @@ describe('signed-in shell', () => {
     // The error dialog shows without the server (a proxy answering for it): its code is cached too.
     expect(Object.values(first)[0]).toContain(assetWith('"error-dialog"'));
 
+    // This page's shell registers its own build again once the page is quiet; a new build's registration
+    // must come after that, or the shell would take the scope back from it (CI runs lost this race when
+    // the test waited a fixed second). The page notes when its register call has settled.
+    await page.addInitScript(() => {
+      const worker = navigator.serviceWorker;
+      const register = worker.register.bind(worker);
+      worker.register = (...args) => register(...args).finally(() => ((window as { shellRegistered?: boolean }).shellRegistered = true));
+    });
     // The hello page's files are not in the cache: the worker's routes leave them to the network.
     const hello: { path: string; fromWorker: boolean }[] = [];
     page.on('response', (r) => {
@@ -407,9 +415,7 @@ describe('signed-in shell', () => {
     expect(hello.find((r) => r.path.startsWith('/assets/main.'))?.fromWorker).toBe(true);
 
     // A new build registers a worker under its own hash; when it takes over, the old build's cache goes.
-    // This page's shell registers its own build once the page is idle: that must come first, or it would
-    // take the scope back from the new build's worker (a CI run lost this race).
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000), { timeout: 10_000 })));
+    await page.waitForFunction(() => (window as { shellRegistered?: boolean }).shellRegistered, undefined, { timeout: 20_000 });
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.register('/sw.js?build=next');
       registration.installing!.postMessage({ type: 'atrium.precache', urls: [] });

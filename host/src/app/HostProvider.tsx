@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AtriumContext, type AtriumHost, type SlotName } from '@atrium/sdk/ui';
+import { AtriumContext, type AtriumHost, type SlotName, type SlotOptions } from '@atrium/sdk/ui';
 import { api } from '../api/client.js';
 import { useSession } from '../session/SessionProvider.js';
 import { getWorkspace } from '../session/storage.js';
@@ -10,7 +10,7 @@ import { toast } from '../shell/toast.js';
 import { emitRealtime, onRealtime, onRealtimeConnect } from '../shell/realtime.js';
 import { savedVendor, vendorOf } from '../session/vendor.js';
 import { abilitySource, loadCasl } from '../session/ability.js';
-import { whenPageQuiet } from '../shell/quiet.js';
+import { firstQuiet, whenPageQuiet } from '../shell/quiet.js';
 
 function HostContext({ children }: { children: ReactNode }) {
   const { me } = useSession();
@@ -24,8 +24,8 @@ function HostContext({ children }: { children: ReactNode }) {
       api,
       me,
       ability,
-      // Called as a hook by <Slot> and useSlot (it suspends while the plugins of the slot load).
-      useSlot: (name: SlotName) => useSlotFor(plugins, name),
+      // Called as a hook by <Slot> and useSlot.
+      useSlot: (name: SlotName, options?: SlotOptions) => useSlotFor(plugins, name, options?.defer ? firstQuiet(qc) : undefined),
       openInNewTab: (path: string) => void window.open(path, '_blank', 'noopener'),
       toast,
       onRealtime,
@@ -33,7 +33,7 @@ function HostContext({ children }: { children: ReactNode }) {
       onRealtimeConnect,
       vendor: vendorOf(me?.client?.vendor ?? savedVendor()),
     }),
-    [me, ability, plugins],
+    [me, ability, plugins, qc],
   );
   return <AtriumContext.Provider value={host}>{children}</AtriumContext.Provider>;
 }

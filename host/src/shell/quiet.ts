@@ -27,3 +27,11 @@ export function whenPageQuiet(qc: QueryClient, fn: () => void): () => void {
   attempt();
   return () => cancel();
 }
+
+let quietOnce: Promise<void> | null = null;
+
+/**
+ * Settles the first time a page is quiet (`whenPageQuiet`), at once ever after: deferred slots
+ * (SlotOptions.defer) load their plugins then, once the first page has its content.
+ */
+export const firstQuiet = (qc: QueryClient): Promise<void> => (quietOnce ??= new Promise((resolve) => whenPageQuiet(qc, resolve)));

@@ -15,6 +15,16 @@ export interface SlotContribution {
   Component: ComponentType<any>;
 }
 
+/** How a slot loads its plugins. */
+export interface SlotOptions {
+  /**
+   * Load them once the page is quiet (its calls answered, its code loaded; at once after the first
+   * page): for places beside or below a page's main content, so their plugins' code does not compete
+   * with that content on a slow connection (the wall's widgets; docs/plugin-guide.md, section 14).
+   */
+  defer?: boolean;
+}
+
 /** What the host gives every screen and plugin (one instance: `@atrium/sdk/ui` is a shared singleton). */
 /**
  * The signed-in user's CASL ability. CASL is not part of the first paint (docs/benchmarks.md, "A lazy
@@ -29,8 +39,8 @@ export interface AtriumHost {
   api: ApiClient;
   me: MeInfo | null;
   ability: AbilitySource;
-  /** Loads the plugins contributing to a slot (suspends while loading) and answers their components. */
-  useSlot(name: SlotName): SlotContribution[];
+  /** Loads the plugins contributing to a slot and answers their components (none until they have loaded). */
+  useSlot(name: SlotName, options?: SlotOptions): SlotContribution[];
   /** Opens a route in a new browser tab (profiles opened from an avatar). */
   openInNewTab(path: string): void;
   /** Shows a toast; clicking it opens notifications when `link` is 'notifications'. */

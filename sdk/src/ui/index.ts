@@ -20,7 +20,7 @@ export { whenPageIdle } from './idle.js';
 export { Slot, SlotItem, useSlot } from './slot.js';
 export { Area, AreaBoundary, AreaLoader } from './boundary.js';
 export { ApiError, createApiClient, apiPath, type ApiClient, type ApiCallOptions, type ApiClientOptions } from './api.js';
-export { AtriumContext, PluginScope, type AbilitySource, type AtriumHost, type SlotContribution } from './context.js';
+export { AtriumContext, PluginScope, type AbilitySource, type AtriumHost, type SlotContribution, type SlotOptions } from './context.js';
 export * from './types.js';
 export { remoteName } from './naming.js';
 export { AudiencePicker, audienceOf, grantsOf, type Audience, PeoplePicker, type PeoplePickerProps } from './audience.js';

@@ -1,13 +1,13 @@
 import { useContext, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import { AtriumContext, PluginScope, type SlotContribution } from './context.js';
+import { AtriumContext, PluginScope, type SlotContribution, type SlotOptions } from './context.js';
 import { Area } from './boundary.js';
 import type { SlotName, SlotProps } from './types.js';
 
-/** The loaded contributions to a slot (suspends while their plugins load). For tabbed screens. */
-export function useSlot(name: SlotName): SlotContribution[] {
+/** The loaded contributions to a slot (none until their plugins have loaded). For tabbed screens. */
+export function useSlot(name: SlotName, options?: SlotOptions): SlotContribution[] {
   const host = useContext(AtriumContext);
-  return host ? host.useSlot(name) : [];
+  return host ? host.useSlot(name, options) : [];
 }
 
 /** One contribution, inside its own error boundary and in its plugin's translation scope. */
@@ -22,15 +22,24 @@ export function SlotItem({ item, props, resetKey }: { item: SlotContribution; pr
   );
 }
 
-function SlotList({ name, props, wrap }: { name: SlotName; props?: SlotProps; wrap?: (children: ReactNode) => ReactNode }) {
-  const items = useSlot(name);
+interface SlotListProps extends SlotOptions {
+  name: SlotName;
+  props?: SlotProps;
+  wrap?: (children: ReactNode) => ReactNode;
+}
+
+function SlotList({ name, props, wrap, defer }: SlotListProps) {
+  const items = useSlot(name, { defer });
   if (!items.length) return null;
   const list = items.map((item) => <SlotItem key={item.key} item={item} props={props} />);
   return <>{wrap ? wrap(list) : <Stack gap="md">{list}</Stack>}</>;
 }
 
-/** Renders every plugin's contribution to a named place of a core screen, each in its own boundary. */
-export function Slot(p: { name: SlotName; props?: SlotProps; wrap?: (children: ReactNode) => ReactNode }) {
+/**
+ * Renders every plugin's contribution to a named place of a core screen, each in its own boundary;
+ * `defer` for a place beside or below the page's main content (`SlotOptions`).
+ */
+export function Slot(p: SlotListProps) {
   return (
     <Area area={`slot ${p.name}`}>
       <SlotList {...p} />

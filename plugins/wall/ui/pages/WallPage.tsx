@@ -49,7 +49,8 @@ export function WallPage() {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <Slot name="wall.widgets" />
+        {/* Beside the feed on a desktop, below it on a phone: the feed's posts come first. */}
+        <Slot name="wall.widgets" defer />
       </Grid.Col>
     </Grid>
   );
