@@ -47,10 +47,12 @@ function filtered(q: QueryBuilder<ArticleRow>, p: Params<ItemsValues>, v: ItemsV
 /** A page of items: in a folder by their order, vacancies and recent articles newest first, a subtree by path (parents before children). */
 export const itemsPage = defineQuery('knowl_base.items', Article, 'a', (q, p: Params<ItemsValues>, v: ItemsVariant) => {
   filtered(q, p, v);
-  if (v.scope === 'section' || v.scope === 'recent') q.orderBy('a.createdAt', 'DESC');
+  const newestFirst = v.scope === 'section' || v.scope === 'recent';
+  if (newestFirst) q.orderBy('a.createdAt', 'DESC');
   else if (v.scope === 'subtree') q.orderBy('a.path', 'ASC');
   else q.orderBy('a.order', 'ASC').addOrderBy('a.createdAt', 'ASC');
-  return q.addOrderBy('a.id', 'ASC').paged(p.limit, p.offset);
+  // Ids are time-ordered (UUIDv7): two items written in one millisecond keep the list's direction.
+  return q.addOrderBy('a.id', newestFirst ? 'DESC' : 'ASC').paged(p.limit, p.offset);
 });
 
 export const itemsCount = defineQuery('knowl_base.items.count', Article, 'a', (q, p: Params<ItemsValues>, v: ItemsVariant) =>
