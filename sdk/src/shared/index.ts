@@ -20,3 +20,4 @@ export * from './post-parents.js';
 export * from './comment-parents.js';
 export * from './core-events.js';
 export * from './tags.js';
+export * from './values.js';

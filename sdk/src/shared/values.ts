@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * The value types every plugin takes from a user: a date, a date-time, a wall-clock time, a link and a
+ * name. Each refuses what cannot be a real value (31 April, month 13, `javascript:`, a name of only
+ * zero-width characters), so a handler never meets one and no engine below it (a date library, a
+ * database, a browser) is asked to make sense of it. Each takes the message its plugin shows.
+ */
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
+/** True for `YYYY-MM-DD` naming a day that exists (years 1000–9999; no 2026-02-30, no month 13). */
+export function isIsoDate(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1000 || mo < 1 || mo > 12 || d < 1) return false;
+  // Day 0 of the next month is the last day of this one (UTC, so no time zone moves it).
+  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+}
+
+/** True for an ISO 8601 instant with an offset (`Z` or `±hh:mm`) whose date exists. */
+export function isIsoDateTime(value: string): boolean {
+  const m = DATE_TIME_RE.exec(value);
+  return !!m && isIsoDate(m[1]!) && !Number.isNaN(Date.parse(value));
+}
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const isoDate = (message = 'date as yyyy-mm-dd') => z.string({ error: message }).refine(isIsoDate, message);
+
+/** An instant, ISO 8601 with an offset, whose date exists. */
+export const isoDateTime = (message = 'date and time as ISO 8601 with an offset') =>
+  z.string({ error: message }).refine(isIsoDateTime, message);
+
+/** A wall-clock time, `HH:mm` from 00:00 to 23:59. */
+export const wallTime = (message = 'time as hh:mm') => z.string({ error: message }).regex(TIME_RE, message);
+
+/** Links a user may store: the web's two schemes, and paths inside the app (`/kb/...`, not `//host`). */
+export function isSafeUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && !/[\s\\]/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A link: http, https or an in-app path; never `javascript:`, `data:` or another scheme. */
+export const safeUrl = (message = 'link must be a valid URL', max = 2048) =>
+  z.string({ error: message }).trim().max(max, message).refine(isSafeUrl, message);
+
+/** Unicode spaces (Z), format characters (Cf: zero-width spaces, joiners, direction marks) and controls at either end. */
+const EDGE_BLANKS = /^[\p{Z}\p{Cf}\p{Cc}]+|[\p{Z}\p{Cf}\p{Cc}]+$/gu;
+
+/** `value` without Unicode spaces and format characters at either end. */
+export const trimName = (value: string) => value.replace(EDGE_BLANKS, '');
+
+/**
+ * A name (of a group, a room, a folder, a board…): trimmed of Unicode spaces and format characters,
+ * then required, so a name that shows nothing is refused. Chain `.max(…)` for the plugin's limit.
+ */
+export const nameText = (message = 'name required') => z.string({ error: message }).overwrite(trimName).min(1, message);
