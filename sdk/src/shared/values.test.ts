@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate, isoDateTime, nameText, safeUrl, wallTime } from './values.js';
+import { z } from 'zod';
+import { isoDate, isoDateTime, nameText, safeUrl, updateOf, wallTime } from './values.js';
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, v: unknown) => schema.safeParse(v).success;
 
@@ -58,5 +59,22 @@ describe('the value types every plugin takes from a user', () => {
       expect(ok(nameText(), blank), JSON.stringify(blank)).toBe(false);
     expect(nameText('group name required').max(5, 'too long').safeParse(' abcdef ').error?.issues[0]?.message).toBe('too long');
     expect(nameText().parse('a\u200db')).toBe('a\u200db');
+  });
+});
+
+describe('updateOf: the body of a PUT', () => {
+  const Project = z
+    .object({ name: z.string().min(1), description: z.string().default(''), participants: z.array(z.string()).default([]) })
+    .strict();
+
+  it('leaves out what was not sent, instead of filling in the defaults', () => {
+    expect(updateOf(Project).parse({ name: 'New' })).toEqual({ name: 'New' });
+    expect(updateOf(Project).parse({})).toEqual({});
+  });
+
+  it('checks a field sent as on create, and refuses unknown fields', () => {
+    expect(updateOf(Project).safeParse({ name: '' }).success).toBe(false);
+    expect(updateOf(Project).safeParse({ colour: 'red' }).success).toBe(false);
+    expect(updateOf(Project).parse({ description: 'd' })).toEqual({ description: 'd' });
   });
 });

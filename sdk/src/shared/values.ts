@@ -63,3 +63,21 @@ export const trimName = (value: string) => value.replace(EDGE_BLANKS, '');
  * then required, so a name that shows nothing is refused. Chain `.max(…)` for the plugin's limit.
  */
 export const nameText = (message = 'name required') => z.string({ error: message }).overwrite(trimName).min(1, message);
+
+type Undefaulted<F> = F extends z.ZodDefault<infer Inner> ? Inner : F;
+type UpdateShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<Undefaulted<S[K]>> };
+
+/**
+ * The body of a PUT: every field of the create schema optional, without its default. The platform's rule
+ * for every PUT is a partial update: a field left out keeps its stored value, a field sent is checked as on
+ * create. zod's own `.partial()` keeps defaults, so a PUT with only a name would write the defaults of the
+ * fields left out (a project's description and participants wiped); this drops them.
+ */
+export function updateOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
+    shape[key] = inner.optional();
+  }
+  return z.object(shape as UpdateShape<S>).strict();
+}
