@@ -1,7 +1,18 @@
 import { In, SEARCH_TEXT_MAX, type ClientDb, type SearchHit, type SearchService } from '@atrium/sdk/server';
 import { grantParams, grantSql } from '../grants/service.js';
 import { SearchEntry } from './entity.js';
-import { booleanQuery, CLOSE, fts5Query, highlightParts, markedParts, OPEN, queryWords, snippetParts } from './text.js';
+import {
+  booleanQuery,
+  CLOSE,
+  escapeLike,
+  fts5Query,
+  highlightParts,
+  markedParts,
+  matcherOf,
+  OPEN,
+  parseQuery,
+  snippetParts,
+} from './text.js';
 
 const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 100;
@@ -20,12 +31,8 @@ interface HitRow {
 }
 
 const tagsOf = (tags: string) => (tags ? tags.split('\n') : []);
-/** A LIKE pattern's text with its wildcards escaped by '!' (`ESCAPE '!'` works the same on SQLite and MySQL). */
-const escapeLike = (text: string) =>
-  text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[!%_]/g, (c) => `!${c}`);
+/** A tag as stored: one line, single spaces. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The search service of one plugin (`plugin`) in one client: documents are written to `search_entry`
@@ -44,10 +51,7 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
         itemId: doc.id,
         title: doc.title.slice(0, 300),
         text: (doc.text ?? '').slice(0, SEARCH_TEXT_MAX),
-        tags: (doc.tags ?? [])
-          .map((t) => t.replace(/\s+/g, ' ').trim())
-          .join('\n')
-          .slice(0, 1000),
+        tags: (doc.tags ?? []).map(oneLine).join('\n').slice(0, 1000),
         link: doc.link,
         resourceType: doc.grants?.resourceType ?? null,
         resourceId: doc.grants?.resourceId ?? null,
@@ -59,10 +63,12 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
       if (ids.length) await repo.delete({ plugin, kind, itemId: In(ids) });
     },
     async find(reader, text, opts = {}) {
-      const words = queryWords(text);
+      const query = parseQuery(text);
+      if (!query) return { result: [], total: 0 };
       const inTitle = opts.in === 'title';
-      const match = mysql ? booleanQuery(words) : fts5Query(words, inTitle);
-      if (!match) return { result: [], total: 0 };
+      const match = 'signs' in query ? '' : mysql ? booleanQuery(query.words) : fts5Query(query.words, inTitle);
+      // MariaDB leaves out words shorter than it indexes: a query of only those finds nothing.
+      if ('words' in query && !match) return { result: [], total: 0 };
       const qb = repo.qb('e').andWhere('e.plugin = :s_plugin', { s_plugin: plugin });
       if (opts.kinds) qb.andWhere(opts.kinds.length ? 'e.kind IN (:...s_kinds)' : '1 = 0', { s_kinds: opts.kinds });
       // A document without grants is the whole client's; one with grants, only for those they let read it.
@@ -74,10 +80,18 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
         // Tags are stored one per line: a whole tag is the text between two line ends.
         const lines = mysql ? 'CONCAT(CHAR(10), e.tags, CHAR(10))' : '(char(10) || e.tags || char(10))';
         const likes = opts.tags.map((_, i) => `${lines} LIKE :s_tag${i} ESCAPE '!'`);
-        qb.andWhere(`(${likes.join(' OR ')})`, Object.fromEntries(opts.tags.map((t, i) => [`s_tag${i}`, `%\n${escapeLike(t)}\n%`])));
+        qb.andWhere(
+          `(${likes.join(' OR ')})`,
+          Object.fromEntries(opts.tags.map((t, i) => [`s_tag${i}`, `%\n${escapeLike(oneLine(t))}\n%`])),
+        );
       }
       let score: string;
-      if (mysql) {
+      if ('signs' in query) {
+        // Signs are no words for either full-text index: they are looked for as written, newest first.
+        const columns = inTitle ? ['e.title'] : ['e.title', 'e.text', 'e.tags'];
+        qb.andWhere(`(${columns.map((c) => `${c} LIKE :s_like ESCAPE '!'`).join(' OR ')})`, { s_like: `%${escapeLike(query.signs)}%` });
+        score = '0';
+      } else if (mysql) {
         const all = inTitle ? 'e.title' : 'e.title, e.text, e.tags';
         qb.andWhere(`MATCH(${all}) AGAINST (:s_q IN BOOLEAN MODE)`, { s_q: match });
         score = `MATCH(e.title) AGAINST (:s_q IN BOOLEAN MODE) * 3 + MATCH(${all}) AGAINST (:s_q IN BOOLEAN MODE)`;
@@ -94,21 +108,24 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
         .addOrderBy('e.updatedAt', 'DESC')
         .limit(limit)
         .offset(Math.max(0, opts.offset ?? 0));
-      if (mysql) qb.addSelect('e.title', 'title').addSelect('e.text', 'text');
-      else
+      // FTS5 marks its own matches; MariaDB's and those of signs are marked here.
+      const fts = !mysql && 'words' in query;
+      if (fts)
         qb.addSelect(`highlight(search_fts, 0, '${OPEN}', '${CLOSE}')`, 'title').addSelect(
           `snippet(search_fts, 1, '${OPEN}', '${CLOSE}', '…', ${SNIPPET_TOKENS})`,
           'text',
         );
+      else qb.addSelect('e.title', 'title').addSelect('e.text', 'text');
       const rows = await qb.getRawMany<HitRow>();
+      const matcher = matcherOf(query);
       const result = rows.map((r): SearchHit => ({
         plugin: r.plugin,
         kind: r.kind,
         id: r.itemId,
         link: r.link,
         tags: tagsOf(r.tags),
-        title: mysql ? highlightParts(r.title, words) : markedParts(r.title),
-        snippet: mysql ? snippetParts(r.text, words) : r.text.includes(OPEN) ? markedParts(r.text) : [],
+        title: fts ? markedParts(r.title) : highlightParts(r.title, matcher),
+        snippet: fts ? (r.text.includes(OPEN) ? markedParts(r.text) : []) : snippetParts(r.text, matcher),
       }));
       return { result, total };
     },

@@ -2,12 +2,34 @@ import type { SearchPart } from '@atrium/sdk/server';
 
 /** At most this many words of a query are used. */
 const MAX_WORDS = 8;
+/** At most this many characters of a query without words are looked for. */
+const SIGNS_MAX = 100;
 const WORD = /[\p{L}\p{N}]+/gu;
+/** Control characters (NUL included) and runs of white space: one space each. */
+const BLANKS = /[\p{Cc}\s]+/gu;
 
 /** The words of a query, lower-cased, without repeats. */
-export function queryWords(text: string): string[] {
+function queryWords(text: string): string[] {
   return [...new Set(text.toLowerCase().match(WORD) ?? [])].slice(0, MAX_WORDS);
 }
+
+/**
+ * What a search looks for: the words of the text, or, when it has none (`%`, `_`, `"`, `!%`), the text as
+ * written, as a piece of a title or text. Neither is ever an engine's syntax: words are quoted by the
+ * engine's query below, the signs go into a LIKE pattern with its wildcards escaped. Null: nothing to look
+ * for (only blanks and control characters).
+ */
+export type SearchQuery = { words: string[] } | { signs: string };
+
+export function parseQuery(text: string): SearchQuery | null {
+  const clean = text.replace(BLANKS, ' ').trim();
+  if (!clean) return null;
+  const words = queryWords(clean);
+  return words.length ? { words } : { signs: clean.slice(0, SIGNS_MAX) };
+}
+
+/** A LIKE pattern's text with its wildcards escaped by '!' (`ESCAPE '!'` means the same on SQLite and MySQL; a backslash would not). */
+export const escapeLike = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
 /** An FTS5 query: every word as a quoted prefix (no operator of the user's text survives), all required. */
 export function fts5Query(words: string[], inTitle: boolean): string {
@@ -41,15 +63,17 @@ export function markedParts(marked: string): SearchPart[] {
   return parts;
 }
 
-function wordsRegex(words: string[]) {
-  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})[\\p{L}\\p{N}]*`, 'giu');
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What a query marks in a text: the words starting with one of its words, or its signs wherever they stand. */
+export function matcherOf(query: SearchQuery): RegExp {
+  if ('signs' in query) return new RegExp(escapeRegex(query.signs), 'giu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${query.words.map(escapeRegex).join('|')})[\\p{L}\\p{N}]*`, 'giu');
 }
 
-/** Marks the words of `text` that start with a query word (MariaDB, which has no highlight function). */
-export function highlightParts(text: string, words: string[]): SearchPart[] {
-  if (!words.length) return text ? [{ text, match: false }] : [];
-  return markedParts(text.replace(wordsRegex(words), (m) => `${OPEN}${m}${CLOSE}`));
+/** Marks what the matcher finds in `text` (MariaDB, which has no highlight function, and searches for signs). */
+export function highlightParts(text: string, matcher: RegExp): SearchPart[] {
+  return markedParts(text.replace(matcher, (m) => `${OPEN}${m}${CLOSE}`));
 }
 
 /** Characters of text kept around the first match in a snippet. */
@@ -57,14 +81,14 @@ const BEFORE = 60;
 const LENGTH = 200;
 
 /** About LENGTH characters of text around its first match, cut at spaces, with its matches marked; empty without a match. */
-export function snippetParts(text: string, words: string[]): SearchPart[] {
-  const first = words.length ? text.search(wordsRegex(words)) : -1;
+export function snippetParts(text: string, matcher: RegExp): SearchPart[] {
+  const first = text.search(matcher);
   if (first < 0) return [];
   let start = Math.max(0, first - BEFORE);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + LENGTH);
   if (end < text.length) end = text.lastIndexOf(' ', end) > first ? text.lastIndexOf(' ', end) : end;
-  const parts = highlightParts(text.slice(start, end), words);
+  const parts = highlightParts(text.slice(start, end), matcher);
   if (start > 0) parts.unshift({ text: '…', match: false });
   if (end < text.length) parts.push({ text: '…', match: false });
   return parts;

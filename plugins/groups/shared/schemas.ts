@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOf, PageQuery } from '@atrium/sdk/shared';
+import { idOf, nameText, PageQuery, updateOf } from '@atrium/sdk/shared';
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_TYPES, MSG, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from './constants.js';
 
 /** A cover names a file uploaded through `POST /api/upload`, by id or by the URL upload answers. */
@@ -12,16 +12,16 @@ const FileRef = z
 /** A group as created (spec core §5): name and description required, at most 50 and 250 characters; type required. */
 export const GroupInput = z
   .object({
-    name: z.string(MSG.nameRequired).trim().min(1, MSG.nameRequired).max(GROUP_NAME_MAX),
-    description: z.string(MSG.descriptionRequired).trim().min(1, MSG.descriptionRequired).max(GROUP_DESCRIPTION_MAX),
+    name: nameText(MSG.nameRequired).max(GROUP_NAME_MAX),
+    description: nameText(MSG.descriptionRequired).max(GROUP_DESCRIPTION_MAX),
     type: z.enum(GROUP_TYPES, MSG.typeRequired),
     cover: FileRef.nullable().optional(),
   })
   .strict();
 export type GroupInput = z.infer<typeof GroupInput>;
 
-/** An edit changes any of the fields; `cover: null` takes the cover away. */
-export const GroupUpdate = GroupInput.partial().strict();
+/** An edit changes the fields sent and keeps the others (the platform's rule for every PUT); `cover: null` takes the cover away. */
+export const GroupUpdate = updateOf(GroupInput);
 export type GroupUpdate = z.infer<typeof GroupUpdate>;
 
 /** Lists: `?search` (name or description, ignoring case) and paging. */
@@ -36,13 +36,14 @@ export const ReplaceOwnerBody = z.object({ owner: idOf('User').optional() }).str
 
 export const ProjectInput = z
   .object({
-    name: z.string(MSG.projectNameRequired).trim().min(1, MSG.projectNameRequired).max(PROJECT_NAME_MAX),
+    name: nameText(MSG.projectNameRequired).max(PROJECT_NAME_MAX),
     description: z.string().trim().max(PROJECT_DESCRIPTION_MAX).default(''),
     participants: z.array(idOf('User')).max(200).default([]),
   })
   .strict();
 export type ProjectInput = z.infer<typeof ProjectInput>;
-export const ProjectUpdate = ProjectInput.partial().strict();
+/** An edit changes the fields sent and keeps the others: `participants` replaces the list, left out it stays. */
+export const ProjectUpdate = updateOf(ProjectInput);
 export type ProjectUpdate = z.infer<typeof ProjectUpdate>;
 
 export const ProjectParticipantBody = z.object({ project: idOf('Project'), user: idOf('User') }).strict();

@@ -71,4 +71,19 @@ describe('projects', () => {
     expect((await w.eva.api.delete(`/api/project/${id}`)).status).toBe(200);
     expect((await w.eva.api.get(`/api/project/${id}`)).status).toBe(404);
   });
+
+  it('a PUT changes the fields sent and keeps the description and the participants left out', async () => {
+    const body = { name: 'Kick-off', description: 'Plan the launch', participants: [w.bob.id] };
+    const id = (await w.eva.api.post('/api/project', body)).body.result._id;
+    const renamed = await w.eva.api.put(`/api/project/${id}`, { name: 'Launch' });
+    expect(renamed.status).toBe(200);
+    const kept = (await w.bob.api.get(`/api/project/${id}`)).body.result;
+    expect(kept).toMatchObject({ name: 'Launch', description: 'Plan the launch' });
+    expect(kept.participants.map((p: { _id: string }) => p._id)).toEqual([w.eva.id, w.bob.id]);
+    expect((await w.eva.api.put(`/api/project/${id}`, { description: '' })).body.result).toMatchObject({ name: 'Launch', description: '' });
+    const blank = await w.eva.api.put(`/api/project/${id}`, { name: '\u200b\u200c' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.details[0].message).toBe('project name required');
+    expect((await w.eva.api.put(`/api/project/${id}`, { name: 'Launch', unknown: 1 })).status).toBe(400);
+  });
 });

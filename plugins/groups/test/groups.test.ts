@@ -27,6 +27,24 @@ describe('creating and changing a group (spec core §5)', () => {
     expect((await w.t.rows(w.acme, Group)).length).toBe(before);
   });
 
+  it('a name or description of only zero-width characters and Unicode spaces is blank', async () => {
+    const before = (await w.t.rows(w.acme, Group)).length;
+    const blank = await w.owner.api.post(
+      '/api/group',
+      groupBody({ name: '\u200b\u200c\u200d\u2060\ufeff', description: '\u3000\u00a0\u2028' }),
+    );
+    expect(blank.status).toBe(400);
+    expect(blank.body.details.map((d: { message: string }) => d.message).sort()).toEqual([
+      'group description required',
+      'group name required',
+    ]);
+    expect((await w.t.rows(w.acme, Group)).length).toBe(before);
+    const id = await makeGroup(w.owner, { name: '\u200bChess\u200b' });
+    expect((await w.owner.api.get(`/api/group/${id}`)).body.result.name).toBe('Chess');
+    expect((await w.owner.api.put(`/api/group/${id}`, { name: '\u200b' })).status).toBe(400);
+    expect((await w.owner.api.get(`/api/group/${id}`)).body.result.name).toBe('Chess');
+  });
+
   it('is changed by its administrators only; the owner or a company administrator deletes it', async () => {
     const id = await makeGroup(w.owner);
     expect((await w.eva.api.put(`/api/group/${id}`, { name: 'Mine now' })).status).toBe(403);

@@ -5,6 +5,7 @@ import {
   AccessForQuery,
   AddFilesInput,
   ArticleInput,
+  ArticleUpdate,
   DelFilesInput,
   FavouriteInput,
   PlaceInput,
@@ -29,7 +30,7 @@ export const articleRoutes = {
   child: defineRoute('get', '/article/child/:id', { params: ArticleId, query: PageQuery, answer: wire.page<ArticleItem>() }),
   get: defineRoute('get', '/article/:id', { params: ArticleId, answer: wire.result<ArticleView>() }),
   create: defineRoute('post', '/article', { body: ArticleInput, answer: wire.result<ArticleView>() }),
-  update: defineRoute('put', '/article/:id', { params: ArticleId, body: ArticleInput, answer: wire.result<ArticleView>() }),
+  update: defineRoute('put', '/article/:id', { params: ArticleId, body: ArticleUpdate, answer: wire.result<ArticleView>() }),
   deep: defineRoute('delete', '/article/deep/:id', { params: ArticleId, answer: wire.result<{ deleted: number }>() }),
   addFiles: defineRoute('put', '/article/:id/add_files', { params: ArticleId, body: AddFilesInput, answer: wire.result<ArticleView>() }),
   delFile: defineRoute('put', '/article/:id/del_file/:fileId', {

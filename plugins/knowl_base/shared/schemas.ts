@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Grant, idOf, PageQuery } from '@atrium/sdk/shared';
+import { Grant, idOf, nameText, PageQuery, safeUrl, updateOf } from '@atrium/sdk/shared';
 import {
   CONTENT_MAX,
   FILES_MAX,
@@ -47,12 +47,12 @@ export const ArticleInput = z
     kind: z.enum(KINDS),
     parentId: idOf('Article').nullable().default(null),
     section: z.enum(SECTIONS).default(''),
-    title: z.string().trim().min(1, MSG.titleRequired).max(TITLE_MAX),
+    title: nameText(MSG.titleRequired).max(TITLE_MAX),
     subtitle: z.string().trim().max(SUBTITLE_MAX).default(''),
     content: z.string().max(CONTENT_MAX).default(''),
     cover: idOf('File').nullable().default(null),
     thumb: idOf('File').nullable().default(null),
-    url: z.url().max(URL_MAX).nullable().default(null),
+    url: safeUrl(MSG.badLink, URL_MAX).nullable().default(null),
     files: z.array(FileRef).max(FILES_MAX, MSG.filesTooMany).default([]),
     attachments: z.array(FileRef).max(FILES_MAX, MSG.filesTooMany).default([]),
     tags: z.array(z.string().trim().min(1).max(TAG_MAX)).max(TAGS_MAX).default([]),
@@ -68,6 +68,13 @@ export const ArticleInput = z
     if (a.section === 'vacancy' && (a.kind !== 'article' || a.parentId !== null)) issue('section', MSG.vacancyAtRoot);
   });
 export type ArticleInput = z.output<typeof ArticleInput>;
+
+/**
+ * PUT api/article/{id}: a partial update (the platform's rule for every PUT): a field left out keeps its
+ * stored value. The item's rules above are checked on the stored item with the fields sent.
+ */
+export const ArticleUpdate = updateOf(ArticleInput);
+export type ArticleUpdate = z.output<typeof ArticleUpdate>;
 
 /** The text of rich content without its markup, for the content rule and the search index. */
 export function plainText(html: string): string {

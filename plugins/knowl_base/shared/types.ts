@@ -52,6 +52,8 @@ export interface ArticleItem {
   ownGrants: boolean;
   /** Whether the caller may change it. */
   canEdit: boolean;
+  /** Whether the caller decides who reads it (its grants, a move to a folder read by others): its author and administrators. */
+  canChangeReaders: boolean;
   vacancy: VacancyFields | null;
   createdAt: string;
   updatedAt: string;

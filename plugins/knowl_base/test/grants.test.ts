@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
-import { accessFor, article, folder, kbApp, titles } from './helpers.js';
+import { accessFor, article, folder, item, kbApp, titles } from './helpers.js';
 
 let t: TestApp;
 let acme: TestClient;
@@ -93,5 +93,50 @@ describe('an item takes its folder’s grants unless it has its own', () => {
     expect((await eva.api.put(`/api/article/${shared}`, body)).status).toBe(200);
     expect((await eva.api.get(`/api/article/${shared}`)).body.result.canEdit).toBe(true);
     expect((await bob.api.put(`/api/article/${shared}`, body)).status).toBe(403);
+  });
+});
+
+describe('who reads an item is decided by its author and the administrators (README, Rights of items)', () => {
+  const everyone = [{ level: 'read', audience: 'everyone' }];
+
+  it('a writer of a folder changes what is in it, not who reads it', async () => {
+    const team = await folder(admin, 'Sales team', null, { grants: [{ level: 'write', audience: 'departments', departmentIds: [sales] }] });
+    const memo = await article(admin, 'Team memo', team, { content: '<p>internal numbers</p>' });
+    const widen = await eva.api.put(`/api/article/${team}/rights`, { grants: everyone });
+    expect(widen.status).toBe(403);
+    expect(widen.body.message).toBe('only the author or an administrator decides who reads an item');
+    expect((await eva.api.put(`/api/article/${team}`, { grants: everyone })).status).toBe(403);
+    expect((await eva.api.put(`/api/article/${memo}`, { grants: null })).status).toBe(403);
+    expect(titles(await accessFor(acme, bob, 'search=internal'))).toEqual([]);
+    expect((await bob.api.get(`/api/article/${team}`)).status).toBe(403);
+    // Changing the content is still hers, and the answer tells her the readers are not.
+    const edited = await eva.api.put(`/api/article/${memo}`, { title: 'Team memo, edited' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.result).toMatchObject({ canEdit: true, canChangeReaders: false });
+  });
+
+  it('nor by moving an item to a folder others read; a move that keeps the readers is hers', async () => {
+    const team = await folder(admin, 'Sales desk', null, { grants: [{ level: 'write', audience: 'departments', departmentIds: [sales] }] });
+    const inner = await folder(admin, 'Sales desk archive', team);
+    const memo = await article(admin, 'Desk memo', team, { content: '<p>desk numbers</p>' });
+    const lobby = await folder(admin, 'Lobby', null, { grants: [{ level: 'write', audience: 'everyone' }] });
+    const out = await eva.api.put(`/api/article/${memo}`, { parentId: lobby });
+    expect(out.status).toBe(403);
+    expect(out.body.message).toBe('only the author or an administrator decides who reads an item');
+    expect((await bob.api.get(`/api/article/${memo}`)).status).toBe(403);
+    expect((await eva.api.put(`/api/article/${memo}`, { parentId: inner })).status).toBe(200);
+    expect(titles(await eva.api.get(`/api/article/child/${inner}`))).toEqual(['Desk memo']);
+  });
+
+  it('the author of an item and the administrators decide who reads it', async () => {
+    const team = await folder(admin, 'Sales notes', null, {
+      grants: [{ level: 'write', audience: 'departments', departmentIds: [sales] }],
+    });
+    const own = await item(eva, { kind: 'article', title: 'Eva’s note', content: '<p>shared with all</p>', parentId: team });
+    expect((await eva.api.get(`/api/article/${own}`)).body.result.canChangeReaders).toBe(true);
+    expect((await eva.api.put(`/api/article/${own}/rights`, { grants: everyone })).status).toBe(200);
+    expect((await bob.api.get(`/api/article/${own}`)).status).toBe(200);
+    expect((await admin.api.put(`/api/article/${team}/rights`, { grants: everyone })).status).toBe(200);
+    expect((await bob.api.get(`/api/article/${team}`)).status).toBe(200);
   });
 });

@@ -8,6 +8,12 @@ export async function kbApp(): Promise<{ t: TestApp; acme: TestClient }> {
   return { t, acme };
 }
 
+/** A test app with the knowledge base, its client's administrator and Eva, an employee with the module's right. */
+export async function kbTeam() {
+  const { t, acme } = await kbApp();
+  return { t, acme, admin: acme.admin, eva: await acme.user({ rights: ['knowl_base'] }) };
+}
+
 /** Creates an item as `u` and answers the response. */
 export const create = (u: TestUser, body: Record<string, unknown>) => u.api.post('/api/article', body);
 

@@ -36,6 +36,37 @@ describe('rules of an item', () => {
     expect((await create(admin, { kind: 'file', title: 'Bad', url: 'not a link' })).status).toBe(400);
   });
 
+  it('a link is http, https or a page of the intranet: never javascript:, data: or another host by //', async () => {
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>1</script>',
+      '//evil.example',
+      'ftp://x.example',
+    ]) {
+      const res = await create(admin, { kind: 'file', title: 'Trap', url });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([
+        expect.objectContaining({ path: 'url', message: 'link must be a web address or a page of the intranet' }),
+      ]);
+    }
+    const inApp = await item(admin, { kind: 'file', title: 'Handbook page', url: '/articles' });
+    const stored = await admin.api.put(`/api/article/${inApp}`, { url: 'javascript:alert(1)' });
+    expect(stored.status).toBe(400);
+    expect((await admin.api.get(`/api/article/${inApp}`)).body.result.url).toBe('/articles');
+  });
+
+  it('a title of only spaces and zero-width characters is no title', async () => {
+    for (const title of ['\u200b\u200d\u2060', '\u00a0\u3000', '\u202e\ufeff']) {
+      const res = await create(admin, { kind: 'folder', title });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([expect.objectContaining({ path: 'title', message: 'missing title' })]);
+    }
+    const f = await folder(admin, '\u200bTrimmed\u200b');
+    expect((await admin.api.get(`/api/article/${f}`)).body.result.title).toBe('Trimmed');
+    expect((await admin.api.put(`/api/article/${f}`, { title: '\u200b' })).status).toBe(400);
+  });
+
   it(`takes a title of ${TITLE_MAX} characters and ${TAGS_MAX} tags, not one more`, async () => {
     expect((await create(admin, { kind: 'folder', title: 'x'.repeat(TITLE_MAX) })).status).toBe(200);
     expect((await create(admin, { kind: 'folder', title: 'x'.repeat(TITLE_MAX + 1) })).status).toBe(400);
@@ -52,6 +83,24 @@ describe('rules of an item', () => {
     const f = await folder(admin, 'Jobs');
     const vac = await create(admin, { kind: 'article', section: 'vacancy', title: 'Dev', content: 'x', parentId: f });
     expect(vac.status).toBe(400);
+  });
+
+  it('a PUT changes the fields sent and keeps the others', async () => {
+    const f = await folder(admin, 'Partial box');
+    const a = await article(admin, 'Partial', f, { subtitle: 'Kept subtitle', tags: ['kept'], content: '<p>Kept content</p>' });
+    const res = await admin.api.put(`/api/article/${a}`, { title: 'Renamed' });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ title: 'Renamed', subtitle: 'Kept subtitle', tags: ['kept'], parentId: f });
+    expect((await admin.api.get(`/api/article/${a}`)).body.result.content).toBe('<p>Kept content</p>');
+    expect(titles(await accessFor(acme, admin, 'search=kept content'))).toEqual(['Renamed']);
+    // The item's rules hold for what it becomes: an article keeps content, a file item a file or a link.
+    const empty = await admin.api.put(`/api/article/${a}`, { content: '<p> </p>' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.details).toEqual([expect.objectContaining({ path: 'content', message: 'missing content' })]);
+    const link = await item(admin, { kind: 'file', title: 'Link', url: 'https://example.com/a', parentId: f });
+    expect((await admin.api.put(`/api/article/${link}`, { url: null })).body.details[0].message).toBe('no file link');
+    expect((await admin.api.put(`/api/article/${link}`, { title: 'Link 2' })).body.result).toMatchObject({ url: 'https://example.com/a' });
+    expect((await admin.api.get(`/api/article/${a}`)).body.result).toMatchObject({ title: 'Renamed', parentId: f });
   });
 
   it('keeps the kind of an item', async () => {
@@ -184,6 +233,33 @@ describe('readers', () => {
     expect(favs.body.result[0].favourite).toBe(true);
     await eva.api.put(`/api/article/${a}/favourite`, { active: false });
     expect(titles(await accessFor(acme, eva, 'favourite=true'))).toEqual([]);
+  });
+
+  it('list favourites from anywhere in the tree, newest first, as far as they may still read them', async () => {
+    const outer = await folder(admin, 'Outer');
+    const inner = await folder(admin, 'Inner', outer);
+    const deep = await article(admin, 'Deep favourite', inner);
+    const shallow = await article(admin, 'Shallow favourite', outer);
+    const closed = await folder(admin, 'Closed later', outer);
+    const hidden = await article(admin, 'Hidden favourite', closed);
+    for (const id of [inner, shallow, deep, hidden])
+      expect((await eva.api.put(`/api/article/${id}/favourite`, { active: true })).status).toBe(200);
+    expect(titles(await accessFor(acme, eva, 'favourite=true'))).toEqual([
+      'Hidden favourite',
+      'Shallow favourite',
+      'Deep favourite',
+      'Inner',
+    ]);
+    expect(titles(await accessFor(acme, eva, `favourite=true&parent=${inner}`))).toEqual(['Deep favourite']);
+    const page = await accessFor(acme, eva, 'favourite=true&page=2&limit=3');
+    expect(page.body).toMatchObject({ page: 2, limit: 3, total: 4 });
+    expect(titles(page)).toEqual(['Inner']);
+    // The folder's grants shut Eva out: her favourite inside it is no longer listed.
+    expect(
+      (await admin.api.put(`/api/article/${closed}/rights`, { grants: [{ level: 'read', audience: 'users', userIds: [admin.id] }] }))
+        .status,
+    ).toBe(200);
+    expect(titles(await accessFor(acme, eva, 'favourite=true'))).toEqual(['Shallow favourite', 'Deep favourite', 'Inner']);
   });
 
   it('see the newest articles anywhere in the tree', async () => {

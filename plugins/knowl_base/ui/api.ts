@@ -72,32 +72,12 @@ export function useKbMutation<V, R = unknown>(fn: (api: ApiClient, v: V) => Prom
 }
 
 /**
- * Moves an item into a folder (null: the top level). The spec's update call replaces the whole item, so
- * the item is read first and stored again with the new parent; the server refuses a folder moved into
- * itself or below it.
+ * Moves an item into a folder (null: the top level): a PUT of the new parent alone, the rest of the item
+ * kept (a partial update); the server refuses a folder moved into itself or below it.
  */
 export function useMoveItem() {
   return useKbMutation((api, v: { id: string; parentId: string | null }) =>
-    api.call(articleRoutes.get, { params: { id: v.id } }).then(({ result: full }) =>
-      api.call(articleRoutes.update, {
-        params: { id: v.id },
-        body: {
-          kind: full.kind,
-          parentId: v.parentId,
-          section: full.section,
-          title: full.title,
-          subtitle: full.subtitle,
-          content: full.content,
-          cover: full.cover?._id ?? null,
-          thumb: full.thumb?._id ?? null,
-          url: full.url,
-          files: full.files.map((f) => ({ file: f._id })),
-          attachments: full.attachments.map((f) => ({ file: f._id })),
-          tags: full.tags,
-          vacancy: full.vacancy,
-        },
-      }),
-    ),
+    api.call(articleRoutes.update, { params: { id: v.id }, body: { parentId: v.parentId } }),
   );
 }
 

@@ -4,8 +4,14 @@ export interface PollCompleted {
   userId: string;
 }
 
+/** Emitted after a poll is deleted with its answers (the shop takes back what answering it paid). */
+export interface PollDeleted {
+  pollId: string;
+}
+
 declare module '@atrium/sdk/shared' {
   interface AtriumEvents {
     'poll.completed': PollCompleted;
+    'poll.deleted': PollDeleted;
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wire } from '@atrium/sdk/contract';
 import { idOf, PageQuery } from '@atrium/sdk/shared';
-import { AnswerInput, ExcelQuery, PollInput, PollListQuery, ResultsQuery } from './schemas.js';
+import { AnswerInput, ExcelQuery, PollInput, PollListQuery, PollUpdate, ResultsQuery } from './schemas.js';
 import type { PollListItem, PollResults, PollView } from './types.js';
 
 /** Poll ids in paths are tagged so the isolation suite can substitute another client's poll. */
@@ -17,7 +17,7 @@ export const pollRoutes = {
   }),
   get: defineRoute('get', '/poll/:id', { params: PollId, answer: wire.result<PollView>() }),
   create: defineRoute('post', '/poll', { body: PollInput, answer: wire.result<PollView>() }),
-  update: defineRoute('put', '/poll/:id', { params: PollId, body: PollInput, answer: wire.result<PollView>() }),
+  update: defineRoute('put', '/poll/:id', { params: PollId, body: PollUpdate, answer: wire.result<PollView>() }),
   remove: defineRoute('delete', '/poll/:id', { params: PollId, answer: wire.result<{ _id: string }>() }),
   finish: defineRoute('put', '/poll/:id/finish', { params: PollId, answer: wire.result<PollView>() }),
   // The answering call is our own design, recorded in the polls README (API) and docs/plugin-guide.md.

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { Grant, WORKING_TIME_BUCKETS } from '@atrium/sdk/shared';
+import { Grant, nameText, updateOf, WORKING_TIME_BUCKETS } from '@atrium/sdk/shared';
 import { CHOICE_KINDS, LONG_MAX, MAX_ANSWERS, MAX_QUESTIONS, MSG, POLL_TYPES, QUESTION_KINDS, RANGE_SCALES } from './constants.js';
 
 /** One question as the editor sends it; choice questions carry their answers (options). */
 export const QuestionInput = z
   .object({
     _id: z.string().max(64).optional(),
-    text: z.string().trim().min(1, MSG.questionEmpty).max(1000),
+    text: nameText(MSG.questionEmpty).max(1000),
     mandatory: z.boolean().default(false),
     kind: z.enum(QUESTION_KINDS),
     scale: z
@@ -14,7 +14,7 @@ export const QuestionInput = z
       .refine((v) => (RANGE_SCALES as readonly number[]).includes(v), MSG.rangeScale)
       .nullable()
       .optional(),
-    answers: z.array(z.string().trim().min(1, MSG.answerEmpty).max(500)).max(MAX_ANSWERS, MSG.tooManyAnswers).default([]),
+    answers: z.array(nameText(MSG.answerEmpty).max(500)).max(MAX_ANSWERS, MSG.tooManyAnswers).default([]),
   })
   .strict()
   .superRefine((q, ctx) => {
@@ -35,7 +35,7 @@ export type QuestionInput = z.output<typeof QuestionInput>;
 /** A poll as created and replaced (POST api/poll, PUT api/poll/{id}). */
 export const PollInput = z
   .object({
-    name: z.string().trim().min(1, MSG.nameRequired).max(200),
+    name: nameText(MSG.nameRequired).max(200),
     description: z.string().max(LONG_MAX).default(''),
     type: z.enum(POLL_TYPES),
     /** For all employees of the client; otherwise `recipients` (content-grant audiences) say who gets it. */
@@ -52,6 +52,10 @@ export const PollInput = z
       ctx.addIssue({ code: 'custom', path: ['recipients'], message: MSG.closedNeedsRecipients });
   });
 export type PollInput = z.output<typeof PollInput>;
+
+/** PUT api/poll/{id}: a partial update (the platform's rule for every PUT); the rules above are checked on the stored poll with the fields sent. */
+export const PollUpdate = updateOf(PollInput);
+export type PollUpdate = z.output<typeof PollUpdate>;
 
 /** An answer value: text for short/long, a number for a range, option indexes for list1/list_m. */
 export const AnswerValue = z.union([z.string().max(LONG_MAX + 1), z.number(), z.array(z.number()).max(MAX_ANSWERS + 1)]);

@@ -141,6 +141,8 @@ describe('answering', () => {
     expect((await acme.admin.api.delete(`/api/poll/${poll._id}`)).status).toBe(200);
     expect((await author.api.get(`/api/poll/${poll._id}`)).status).toBe(404);
     expect(await t.rows(acme, PollResult, { pollId: poll._id })).toEqual([]);
+    // Plugins that paid for answering it (the shop) hear of its deletion.
+    expect(t.events('poll.deleted').map((e) => e.payload)).toContainEqual({ pollId: poll._id });
   });
 });
 

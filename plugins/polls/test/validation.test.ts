@@ -34,6 +34,11 @@ describe('poll validation (polls README, Rules)', () => {
   });
 
   it('name required', () => refused(pollBody({ name: '   ' }), 'poll name required'));
+  it('a name, question or answer of only zero-width characters and Unicode spaces is blank', async () => {
+    await refused(pollBody({ name: '\u200b\u200d\u3000' }), 'poll name required');
+    await refused(pollBody({ questions: [q({ text: '\u2060\ufeff' })] }), 'all questions must be filled');
+    await refused(pollBody({ questions: [q({ kind: 'list1', answers: ['Yes', '\u200b'] })] }), 'answers must not be empty');
+  });
   it('at least one question', () => refused(pollBody({ questions: [] }), 'at least one question'));
   it('all questions filled', () => refused(pollBody({ questions: [q({}), q({ text: ' ' })] }), 'all questions must be filled'));
   it('at least one mandatory question', () =>
@@ -93,5 +98,27 @@ describe('gates', () => {
   });
   it('unauthenticated calls get 401', async () => {
     expect((await t.api.get('/api/poll')).status).toBe(401);
+  });
+});
+
+describe('a PUT changes the fields sent and keeps the others', () => {
+  it('keeps the description, recipients and questions left out', async () => {
+    const recipients = [{ level: 'read', audience: 'departments', departmentIds: ['d1'] }];
+    const made = (await author.api.post('/api/poll', pollBody({ type: 'closed', forAll: false, recipients }))).body.result;
+    const res = await author.api.put(`/api/poll/${made._id}`, { name: 'Dinner' });
+    expect(res.status).toBe(200);
+    const kept = (await author.api.get(`/api/poll/${made._id}`)).body.result;
+    expect(kept).toMatchObject({ name: 'Dinner', description: 'Where do we eat', type: 'closed', forAll: false });
+    expect(kept.questions.map((x: { text: string }) => x.text)).toEqual(['Cuisine?', 'Score?', 'Days?', 'Comment?']);
+    expect(kept.recipients).toEqual(recipients);
+  });
+
+  it('checks the poll it makes: a closed poll without recipients, a blank name', async () => {
+    const made = (await author.api.post('/api/poll', pollBody())).body.result;
+    const closed = await author.api.put(`/api/poll/${made._id}`, { type: 'closed', forAll: false });
+    expect(closed.status).toBe(400);
+    expect(closed.body.details).toEqual([expect.objectContaining({ path: 'recipients', message: 'closed poll needs recipients' })]);
+    expect((await author.api.put(`/api/poll/${made._id}`, { name: '\u200b' })).status).toBe(400);
+    expect((await author.api.get(`/api/poll/${made._id}`)).body.result).toMatchObject({ name: 'Lunch', type: 'opened' });
   });
 });

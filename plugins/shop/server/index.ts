@@ -2,6 +2,7 @@ import { definePlugin } from '@atrium/sdk/server';
 import { manifest } from '../shared/manifest.js';
 import { ShopAccrual, ShopAchievement, ShopBalance, ShopItem, ShopLedgerEntry, ShopPurchase, ShopSettings } from './entities/index.js';
 import { Shop1732400000000 } from './migrations/1732400000000-shop.js';
+import { ShopAccrualSource1732400000100 } from './migrations/1732400000100-shop-accrual-source.js';
 import { notifications } from './notifications.js';
 import { CELEBRATIONS_JOB, celebrations, rewardHandlers } from './rewards.js';
 import { routes } from './routes/index.js';
@@ -10,7 +11,7 @@ import { seed } from './seed.js';
 /** The shop: coins for achievements and for what employees do, items bought with them, balances and statistics. */
 export default definePlugin(manifest, {
   entities: [ShopSettings, ShopAchievement, ShopItem, ShopAccrual, ShopPurchase, ShopBalance, ShopLedgerEntry],
-  migrations: [Shop1732400000000],
+  migrations: [Shop1732400000000, ShopAccrualSource1732400000100],
   routes,
   notifications,
   on: rewardHandlers,

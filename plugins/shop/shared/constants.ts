@@ -55,6 +55,7 @@ export const MSG = {
   coinsNotCancelled: 'coins not cancelled',
   alreadyCancelled: 'accrual already cancelled',
   recipientUnknown: 'recipient not found',
+  badDay: 'a day as yyyy-mm-dd that exists',
   badPeriod: 'the period must end after it starts',
   longPeriod: `the period is at most ${MAX_STATS_DAYS} days`,
 } as const;

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { defineRoute, wire } from '@atrium/sdk/contract';
 import { idOf, PageQuery } from '@atrium/sdk/shared';
-import { AccrueInput, AchievementInput, AddAmount, BuyInput, ItemInput, ItemListQuery, SettingsInput, StatsInput } from './schemas.js';
+import {
+  AccrueInput,
+  AchievementInput,
+  AchievementUpdate,
+  AddAmount,
+  BuyInput,
+  ItemInput,
+  ItemListQuery,
+  ItemUpdate,
+  SettingsUpdate,
+  StatsInput,
+} from './schemas.js';
 import type {
   AccrualView,
   AchievementView,
@@ -20,7 +31,7 @@ const Done = wire.result<{ _id: string }>();
 /** Every route of the shop (spec §7 Shop), declared once: the server registers their handlers, the UI calls them. */
 export const shopRoutes = {
   settings: defineRoute('get', '/shop/byClient/:client', { params: ClientParam, answer: wire.result<ShopSettingsView>() }),
-  saveSettings: defineRoute('put', '/shop', { body: SettingsInput, answer: wire.result<ShopSettingsView>() }),
+  saveSettings: defineRoute('put', '/shop', { body: SettingsUpdate, answer: wire.result<ShopSettingsView>() }),
 
   achievements: defineRoute('get', '/shop/:client/achievements', {
     params: ClientParam,
@@ -34,14 +45,14 @@ export const shopRoutes = {
   }),
   updateAchievement: defineRoute('put', '/shop/:client/achievements', {
     params: ClientParam,
-    body: AchievementInput,
+    body: AchievementUpdate,
     answer: wire.result<AchievementView>(),
   }),
   deleteAchievement: defineRoute('delete', '/shop/achievements/:id', { params: z.object({ id: idOf('ShopAchievement') }), answer: Done }),
 
   items: defineRoute('get', '/shop/:client/shop_items', { params: ClientParam, query: ItemListQuery, answer: wire.page<ItemView>() }),
   createItem: defineRoute('post', '/shop/:client/shop_items', { params: ClientParam, body: ItemInput, answer: wire.result<ItemView>() }),
-  updateItem: defineRoute('put', '/shop/:client/shop_items', { params: ClientParam, body: ItemInput, answer: wire.result<ItemView>() }),
+  updateItem: defineRoute('put', '/shop/:client/shop_items', { params: ClientParam, body: ItemUpdate, answer: wire.result<ItemView>() }),
   deleteItem: defineRoute('delete', '/shop/shop_items/:id', { params: ItemId, answer: Done }),
   itemRest: defineRoute('get', '/shop/item_rest/:id', { params: ItemId, answer: wire.result<{ rest: number }>() }),
   addStock: defineRoute('post', '/shop/shop_items/:id/add/:amount', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from '@atrium/sdk/shared';
+import { isoDate, nameText, PageQuery, updateOf } from '@atrium/sdk/shared';
 import {
   COMMENT_MAX,
   CURRENCIES,
@@ -20,7 +20,7 @@ const requiredId = (entity: string, message: string) => z.string({ error: messag
 /** An id of `entity`, tagged like the SDK's `idOf`. */
 const entityId = (entity: string) => z.string().min(1).max(64).meta({ entity });
 const fileId = () => entityId('File');
-const name = () => z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX);
+const name = () => nameText(MSG.nameRequired).max(NAME_MAX);
 const description = () => z.string().max(DESCRIPTION_MAX).default('');
 /** A reward of an automatic cause; 0 switches the cause off. */
 const reward = () => z.number().int().min(0, MSG.amountBounds).max(MAX_COINS, MSG.amountBounds).default(0);
@@ -44,8 +44,11 @@ export const SettingsInput = z
   })
   .strict();
 export type SettingsInput = z.output<typeof SettingsInput>;
+/** PUT api/shop changes the settings sent and keeps the others (the platform's rule for every PUT). */
+export const SettingsUpdate = updateOf(SettingsInput);
+export type SettingsUpdate = z.output<typeof SettingsUpdate>;
 
-/** An achievement (POST and PUT api/shop/{client_id}/achievements; PUT carries its `_id`). */
+/** An achievement as created (POST api/shop/{client_id}/achievements; an `_id` sent is ignored). */
 export const AchievementInput = z
   .object({
     _id: entityId('ShopAchievement').optional(),
@@ -55,8 +58,11 @@ export const AchievementInput = z
   })
   .strict();
 export type AchievementInput = z.output<typeof AchievementInput>;
+/** PUT api/shop/{client_id}/achievements: the achievement named by `_id`, the fields sent changed, the others kept. */
+export const AchievementUpdate = updateOf(AchievementInput).extend({ _id: requiredId('ShopAchievement', MSG.idRequired) });
+export type AchievementUpdate = z.output<typeof AchievementUpdate>;
 
-/** An item (POST and PUT api/shop/{client_id}/shop_items; PUT carries its `_id`, stock grows by "add"). */
+/** An item as created (POST api/shop/{client_id}/shop_items; an `_id` sent is ignored; stock grows by "add"). */
 export const ItemInput = z
   .object({
     _id: entityId('ShopItem').optional(),
@@ -70,6 +76,9 @@ export const ItemInput = z
   })
   .strict();
 export type ItemInput = z.output<typeof ItemInput>;
+/** PUT api/shop/{client_id}/shop_items: the item named by `_id`, the fields sent changed, the others kept. */
+export const ItemUpdate = updateOf(ItemInput).extend({ _id: requiredId('ShopItem', MSG.idRequired) });
+export type ItemUpdate = z.output<typeof ItemUpdate>;
 
 export const ItemListQuery = PageQuery.extend({
   sort: z.enum(ITEM_SORTS).default('createdAt'),
@@ -96,8 +105,8 @@ export type BuyInput = z.output<typeof BuyInput>;
 /** POST api/shop/shop_items/{id}/add/{amount}. */
 export const AddAmount = z.coerce.number().int(MSG.addBounds).min(1, MSG.addBounds).max(MAX_STOCK, MSG.addBounds);
 
-/** POST api/shop/stats: a period of days (yyyy-mm-dd, both included). */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** POST api/shop/stats: a period of days (yyyy-mm-dd that exist, both included). */
+const day = isoDate(MSG.badDay);
 export const StatsInput = z
   .object({ from: day, to: day })
   .strict()

@@ -36,6 +36,16 @@ describe('settings', () => {
     expect((await acme.admin.api.put('/api/shop', { name: 'X', coin: 'usd', managers: [stranger.id] })).status).toBe(404);
   });
 
+  it('a PUT changes the settings sent and keeps the others', async () => {
+    const full = { name: 'Kept shop', coin: 'usd', coinShort: 'pts', description: 'Perks for all', thanksReward: 3, pollReward: 4 };
+    expect((await acme.admin.api.put('/api/shop', full)).status).toBe(200);
+    const res = await acme.admin.api.put('/api/shop', { pollReward: 6 });
+    expect(res.status).toBe(200);
+    expect((await eva.api.get(`/api/shop/byClient/${acme.id}`)).body.result).toMatchObject({ ...full, pollReward: 6 });
+    expect((await acme.admin.api.put('/api/shop', { name: '\u200b\u2060' })).body.details[0].message).toBe('name required');
+    expect((await acme.admin.api.put('/api/shop', { surprise: true })).status).toBe(400);
+  });
+
   it("another client's shop is not found", async () => {
     const other = await t.client({ features: [{ feature: 'shop', active: true }] });
     expect((await eva.api.get(`/api/shop/byClient/${other.id}`)).status).toBe(404);
@@ -72,6 +82,15 @@ describe('achievements', () => {
     expect(res.body.details).toEqual([expect.objectContaining({ path: '_id', message: 'required field' })]);
     expect((await acme.admin.api.get(`/api/shop/${acme.id}/achievements`)).body.total).toBe(before);
     expect((await acme.admin.api.put(`/api/shop/${acme.id}/shop_items`, itemBody())).status).toBe(400);
+  });
+
+  it('a PUT changes the fields sent and keeps the others', async () => {
+    const id = (await acme.admin.api.post(`/api/shop/${acme.id}/achievements`, { name: 'Helper', description: 'Helps a lot' })).body.result
+      ._id;
+    const put = await acme.admin.api.put(`/api/shop/${acme.id}/achievements`, { _id: id, name: 'Great helper' });
+    expect(put.body.result).toMatchObject({ _id: id, name: 'Great helper', description: 'Helps a lot' });
+    const blank = await acme.admin.api.put(`/api/shop/${acme.id}/achievements`, { _id: id, name: '\u200b' });
+    expect(blank.body.details[0]).toMatchObject({ path: 'name', message: 'name required' });
   });
 
   it('an achievement needs a name', async () => {
@@ -115,6 +134,15 @@ describe('items', () => {
     const fresh = await m.item();
     expect((await acme.admin.api.delete(`/api/shop/shop_items/${fresh}`)).status).toBe(200);
     expect(await t.rows(acme, ShopItem, { id: fresh })).toHaveLength(0);
+  });
+
+  it('a PUT changes the fields sent and keeps the others', async () => {
+    const id = await m.item({ name: 'Hoodie', description: 'Warm', cost: 70, startAmount: 4 });
+    const put = await acme.admin.api.put(items, { _id: id, cost: 80 });
+    expect(put.status).toBe(200);
+    expect(put.body.result).toMatchObject({ name: 'Hoodie', description: 'Warm', cost: 80, available: true, rest: 4 });
+    expect((await acme.admin.api.put(items, { _id: id, available: false })).body.result).toMatchObject({ cost: 80, available: false });
+    expect((await acme.admin.api.put(items, { _id: id, cost: 0 })).status).toBe(400);
   });
 
   it('lists sort by the asked field and order, paged in the database', async () => {

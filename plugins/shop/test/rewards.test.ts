@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import wall from '@atrium/plugin-wall/server/index.js';
-import { ShopAccrual } from '../server/entities/index.js';
-import { balanceOf, shopApp } from './helpers.js';
+import { ShopAccrual, ShopLedgerEntry } from '../server/entities/index.js';
+import { balanceOf, managerOf, shopApp } from './helpers.js';
 
 let t: TestApp;
 let acme: TestClient;
@@ -83,6 +83,70 @@ describe('automatic accruals', () => {
     await eva.api.post('/api/post', { text: 'Thanks again for all the help today', thanks: true, mentions: [bob.id] });
     expect(await accruals(bob, 'thanks')).toHaveLength(0);
     await acme.admin.api.put('/api/shop', { name: 'Shop!', coin: 'rub', ...REWARDS });
+  });
+});
+
+describe('a cause taken away takes its coins back (shop README, Automatic accruals)', () => {
+  const thank = (from: TestUser, to: TestUser) =>
+    from.api.post('/api/post', { text: 'Thank you for staying late to fix the build!', thanks: true, mentions: [to.id] });
+
+  it('ten rounds of a thank-you post and its deletion leave the balance as it was', async () => {
+    const [carl, dana] = [await acme.user(), await acme.user()];
+    const m = managerOf(acme);
+    await m.accrue(carl, 7, await m.achievement('Seven'));
+    for (let round = 0; round < 10; round++) {
+      const post = await thank(dana, carl);
+      expect(post.status).toBe(200);
+      expect((await dana.api.delete(`/api/post/${post.body.result._id}`)).status).toBe(200);
+    }
+    expect(await balanceOf(carl)).toBe(7);
+    expect((await accruals(carl, 'thanks')).map((a) => a.cancelled)).toEqual([true]);
+    // No thank-you to him is left on the wall.
+    const wall = (await carl.api.get(`/api/post/client/${acme.id}`)).body.result as { thanked: { _id: string } | null }[];
+    expect(wall.filter((p) => p.thanked?._id === carl.id)).toEqual([]);
+  });
+
+  it('one person’s thank-you pays a colleague once a day; another person’s pays again', async () => {
+    const [carl, dana, emil] = [await acme.user(), await acme.user(), await acme.user()];
+    expect((await thank(dana, carl)).status).toBe(200);
+    expect((await thank(dana, carl)).status).toBe(200);
+    expect(await balanceOf(carl)).toBe(10);
+    expect((await thank(emil, carl)).status).toBe(200);
+    expect(await balanceOf(carl)).toBe(20);
+  });
+
+  it('deleting a thank-you that did not pay takes nothing back', async () => {
+    const [carl, dana] = [await acme.user(), await acme.user()];
+    expect((await thank(dana, carl)).status).toBe(200);
+    const second = await thank(dana, carl);
+    expect((await dana.api.delete(`/api/post/${second.body.result._id}`)).status).toBe(200);
+    expect(await balanceOf(carl)).toBe(10);
+  });
+
+  it('coins already spent stay spent: the balance goes down to 0, never below', async () => {
+    const [carl, dana] = [await acme.user(), await acme.user()];
+    const m = managerOf(acme);
+    const mug = await m.item({ name: 'Thanks mug', cost: 8, startAmount: 5 });
+    const post = await thank(dana, carl);
+    expect((await carl.api.post('/api/shop/buy', { item: mug })).body.result.balance).toBe(2);
+    expect((await dana.api.delete(`/api/post/${post.body.result._id}`)).status).toBe(200);
+    expect(await balanceOf(carl)).toBe(0);
+    const [paid] = await accruals(carl, 'thanks');
+    expect(paid).toMatchObject({ cancelled: true });
+    expect(await t.rows(acme, ShopLedgerEntry, { account: carl.id, kind: 'cancel' })).toEqual([
+      expect.objectContaining({ delta: -2, refId: paid!.id, amountAfter: 0 }),
+    ]);
+  });
+
+  it('a deleted poll takes back what answering it paid, once', async () => {
+    const ctx = await t.context(acme);
+    const [carl, dana] = [await acme.user(), await acme.user()];
+    for (const u of [carl, dana]) await ctx.events.emit('poll.completed', { pollId: 'poll-gone', userId: u.id });
+    expect(await balanceOf(carl)).toBe(5);
+    await ctx.events.emit('poll.deleted', { pollId: 'poll-gone' });
+    await ctx.events.emit('poll.deleted', { pollId: 'poll-gone' });
+    expect([await balanceOf(carl), await balanceOf(dana)]).toEqual([0, 0]);
+    expect(await t.rows(acme, ShopLedgerEntry, { account: carl.id, kind: 'cancel' })).toHaveLength(1);
   });
 });
 

@@ -47,6 +47,22 @@ it(`a period is at most ${MAX_STATS_DAYS} days and ends after it starts`, async 
   expect((await stats(day(), day(-1))).body.details[0].message).toBe('the period must end after it starts');
 });
 
+it('a day that does not exist is refused, never answered as a day', async () => {
+  for (const [from, to] of [
+    ['2026-02-30', '2026-03-02'],
+    ['2026-02-27', '2026-02-29'],
+    ['2026-13-01', '2026-13-02'],
+    ['2026-00-10', '2026-01-10'],
+    ['abc', '2026-01-10'],
+  ]) {
+    const res = await acme.admin.api.post('/api/shop/stats', { from, to });
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].message).toBe('a day as yyyy-mm-dd that exists');
+  }
+  const leap = await acme.admin.api.post('/api/shop/stats', { from: '2028-02-28', to: '2028-03-01' });
+  expect(leap.body.result.days.map((d: { day: string }) => d.day)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+});
+
 it('the demo data: items, achievements and a month of accruals and purchases, every balance explained', async () => {
   const demo = await t.client({ features: [{ feature: 'shop', active: true }] });
   const people = [demo.admin];

@@ -17,6 +17,13 @@ export interface PostThanks {
   thankedId: string;
 }
 
+/** Emitted after a post is deleted with everything on it (the shop takes back what its thank-you paid). */
+export interface PostDeleted {
+  postId: string;
+  authorId: string | null;
+  thanks: boolean;
+}
+
 /**
  * Raised by another plugin to have a company post published (the shop's accruals): the wall's extension
  * point, so no plugin imports the wall's code. When the wall is off nothing is published.
@@ -33,6 +40,7 @@ declare module '@atrium/sdk/shared' {
   interface AtriumEvents {
     'post.created': PostCreated;
     'post.thanks': PostThanks;
+    'post.deleted': PostDeleted;
     'wall.publish': WallPublish;
   }
 }

@@ -1,27 +1,16 @@
 import { z } from 'zod';
-import { idOf } from '@atrium/sdk/shared';
+import { idOf, nameText, safeUrl, updateOf } from '@atrium/sdk/shared';
 
 export const LinkBody = z
   .object({
-    title: z.string().trim().min(1, 'required field').max(200),
-    link: z
-      .string()
-      .trim()
-      .min(1, 'required field')
-      .max(2000)
-      .refine((v) => {
-        try {
-          const u = new URL(v);
-          return u.protocol === 'http:' || u.protocol === 'https:';
-        } catch {
-          return false;
-        }
-      }, 'invalid url'),
+    title: nameText('required field').max(200),
+    /** http, https or a page of the intranet (`/kb/...`); never `javascript:` or `data:`. */
+    link: safeUrl('invalid url', 2000),
   })
   .strict();
-export const LinkUpdate = LinkBody.extend({
-  _id: idOf('LinksBlockLink'),
-}).strict();
+/** PUT api/links_block/{block}/link: the link named by `_id`, the fields sent changed, the others kept. */
+export const LinkUpdate = updateOf(LinkBody).extend({ _id: idOf('LinksBlockLink') });
+/** PUT api/links_block/toggle: the block of `module` (absent: the company's) on, off (`active`) or the other way. */
 export const LinksToggle = z
   .object({
     module: z
@@ -30,7 +19,7 @@ export const LinksToggle = z
       .min(1)
       .max(64)
       .regex(/^[a-z0-9_-]+$/)
-      .default('company'),
+      .optional(),
     active: z.boolean().optional(),
   })
   .strict();

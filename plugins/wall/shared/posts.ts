@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_PARENT_TYPE, Grants, idOf, PageQuery, POST_PARENT_TYPE } from '@atrium/sdk/shared';
+import { COMMENT_PARENT_TYPE, Grants, idOf, PageQuery, POST_PARENT_TYPE, updateOf } from '@atrium/sdk/shared';
 import {
   COMMENT_TEXT_MAX,
   MAX_ATTACHMENTS,
@@ -63,15 +63,15 @@ export const PostCreate = z
   });
 export type PostCreate = z.infer<typeof PostCreate>;
 
-export const PostUpdate = z
-  .object({
+/** PUT api/post/{id}: the fields sent change, the others stay (the platform's rule for every PUT); where and whether it thanks never change. */
+export const PostUpdate = updateOf(
+  z.object({
     text,
     mentions: z.array(idOf('User')).max(MAX_MENTIONS),
     attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS),
     grants: Grants,
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type PostUpdate = z.infer<typeof PostUpdate>;
 
 export const PostQuery = z
@@ -98,7 +98,8 @@ export const LikeBody = z
 export const ViewBody = z
   .object({
     user_id: z.string().max(64).optional(),
-    where: z.string().max(64).default('wall'),
+    /** Where the post was seen; absent: the wall. No default here: a PUT fills in nothing it was not sent. */
+    where: z.string().max(64).optional(),
   })
   .strict();
 export const ViewAllBody = ViewBody.extend({
@@ -118,12 +119,8 @@ export const CommentCreate = z
     attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS).default([]),
   })
   .strict();
-export const CommentUpdate = z
-  .object({
-    text: z.string().trim().min(1, 'required field').max(COMMENT_TEXT_MAX),
-    attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS).optional(),
-  })
-  .strict();
+/** PUT api/comment/{id}: the text or the attachments sent change, the other stays. */
+export const CommentUpdate = updateOf(CommentCreate.pick({ text: true, attachments: true }));
 export const CommentDeleteQuery = z.object({
   parent_type: CommentParentType.optional(),
 });

@@ -127,4 +127,23 @@ describe('links blocks', () => {
     ).toBe(404);
     expect((await strangerAdmin.delete(`/api/links_block/${block}/link/${removed.body.result.links[0]._id}`)).status).toBe(404);
   });
+
+  it('a link is http, https or a page of the intranet; a title is not blank in any script; a PUT keeps what it leaves out', async () => {
+    const admin = w.acme.admin.api;
+    const block = (await admin.put('/api/links_block/toggle', { module: 'links-rules', active: true })).body.result._id;
+    for (const link of ['//evil.example/x', 'data:text/html,<b>x</b>', ' javascript:alert(1)', 'vbscript:x'])
+      expect(JSON.stringify((await admin.post(`/api/links_block/${block}/link`, { title: 'Trap', link })).body.details)).toContain(
+        'invalid url',
+      );
+    const blank = await admin.post(`/api/links_block/${block}/link`, { title: '\u200b\u200d\u00a0', link: 'https://example.com' });
+    expect(blank.body.details).toEqual([expect.objectContaining({ path: 'title', message: 'required field' })]);
+    const added = await admin.post(`/api/links_block/${block}/link`, { title: 'Handbook', link: '/articles' });
+    expect(added.status).toBe(200);
+    const id = added.body.result.links[0]._id;
+    const renamed = await admin.put(`/api/links_block/${block}/link`, { _id: id, title: 'Our handbook' });
+    expect(renamed.body.result.links).toEqual([{ _id: id, title: 'Our handbook', link: '/articles' }]);
+    const moved = await admin.put(`/api/links_block/${block}/link`, { _id: id, link: 'https://example.com/handbook' });
+    expect(moved.body.result.links).toEqual([{ _id: id, title: 'Our handbook', link: 'https://example.com/handbook' }]);
+    expect((await admin.put(`/api/links_block/${block}/link`, { _id: id, link: 'javascript:alert(1)' })).status).toBe(400);
+  });
 });

@@ -147,6 +147,8 @@ describe('writing posts', () => {
     expect((await w.acme.admin.api.delete(`/api/post/${id}`)).status).toBe(200);
     expect((await w.alice.api.get(`/api/post/${id}`)).status).toBe(404);
     expect(await total()).toBe(before - 1);
+    // Plugins that hang something on a post (the shop's thank-you reward) hear of its deletion.
+    expect(w.t.events('post.deleted').map((e) => e.payload)).toContainEqual({ postId: id, authorId: w.alice.id, thanks: false });
   });
 
   it("another client's post is not found: read, edit, delete, like, comment", async () => {

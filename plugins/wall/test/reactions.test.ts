@@ -71,6 +71,10 @@ describe('comments and answers', () => {
     });
     expect((await w.carol.api.put(`/api/comment/${c}`, { text: 'nope' })).status).toBe(403);
     expect((await w.bob.api.put(`/api/comment/${c}`, { text: 'Edited' })).body.result.text).toBe('Edited');
+    // A PUT changes what it sends: attachments alone keep the text.
+    const kept = await w.bob.api.put(`/api/comment/${c}`, { attachments: [] });
+    expect(kept.status).toBe(200);
+    expect(kept.body.result.text).toBe('Edited');
     expect((await w.carol.api.delete(`/api/comment/${c}?parent_type=post`)).status).toBe(403);
     const before = (await w.alice.api.get(`/api/post/${postId}`)).body.result.comments_count;
     const del = await w.bob.api.delete(`/api/comment/${c}?parent_type=post`);

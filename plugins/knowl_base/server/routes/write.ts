@@ -2,11 +2,20 @@ import type { RequestContext, RouteBuilder } from '@atrium/sdk/server';
 import type { ArticleInput } from '../../shared/schemas.js';
 import { articleRoutes } from '../../shared/routes.js';
 import { Article, type ArticleRow } from '../entities/index.js';
-import { assertCanAddTo, noAccess, readableItem, refuse, writableItem } from '../services/access.js';
+import {
+  assertCanAddTo,
+  assertMayChangeReaders,
+  changesReaders,
+  noAccess,
+  readableItem,
+  refuse,
+  writableItem,
+} from '../services/access.js';
 import { placeItem } from '../services/order.js';
 import { createItem, deleteDeep, resolveItemFiles, setOwnGrants, updateItem } from '../services/store.js';
 import { checkParent, heightOf, subtree } from '../services/tree.js';
 import { indexItem } from '../services/search-index.js';
+import { updatedInput } from '../services/input.js';
 import { itemView } from '../services/view.js';
 
 /** Rights an input needs besides the module's: file items and changed files need `kb_files`, vacancies `vacancies`. */
@@ -29,21 +38,28 @@ export function writeRoutes(r: RouteBuilder) {
     return itemView(ctx, await ctx.db.repo(Article).get(row.id));
   });
 
-  r.route(articleRoutes.update, { summary: 'Replace an item; a new parentId moves it with everything below it' }, async (ctx) => {
-    const row = await writableItem(ctx, ctx.params.id);
-    if (ctx.body.kind !== row.kind) throw refuse('kindFixed', 'kind');
-    if (ctx.body.section !== row.section) throw refuse('sectionFixed', 'section');
-    assertInputRights(ctx, ctx.body, row);
-    let parent: ArticleRow | null = row.parentId ? await ctx.db.repo(Article).get(row.parentId) : null;
-    if (ctx.body.parentId !== row.parentId) {
-      parent = await checkParent(ctx, ctx.body.parentId, row, heightOf(row, await subtree(ctx, row)));
-      await assertCanAddTo(ctx, parent);
-    }
-    const files = await resolveItemFiles(ctx, ctx.body, row);
-    const stored = await updateItem(ctx, row, ctx.body, parent, files);
-    await ctx.journal('knowl_base', 'article.update', { articleId: row.id });
-    return itemView(ctx, stored);
-  });
+  r.route(
+    articleRoutes.update,
+    { summary: 'Change an item (the fields sent); a new parentId moves it with everything below it' },
+    async (ctx) => {
+      const row = await writableItem(ctx, ctx.params.id);
+      if (ctx.body.kind !== undefined && ctx.body.kind !== row.kind) throw refuse('kindFixed', 'kind');
+      if (ctx.body.section !== undefined && ctx.body.section !== row.section) throw refuse('sectionFixed', 'section');
+      const input = updatedInput(row, ctx.body);
+      assertInputRights(ctx, input, row);
+      let parent: ArticleRow | null = row.parentId ? await ctx.db.repo(Article).get(row.parentId) : null;
+      if (input.parentId !== row.parentId) {
+        parent = await checkParent(ctx, input.parentId, row, heightOf(row, await subtree(ctx, row)));
+        await assertCanAddTo(ctx, parent);
+        if (changesReaders(row, parent)) assertMayChangeReaders(ctx, row);
+      }
+      if (input.grants !== undefined) assertMayChangeReaders(ctx, row);
+      const files = await resolveItemFiles(ctx, input, row);
+      const stored = await updateItem(ctx, row, input, parent, files);
+      await ctx.journal('knowl_base', 'article.update', { articleId: row.id });
+      return itemView(ctx, stored);
+    },
+  );
 
   r.route(articleRoutes.deep, { summary: 'Delete an item with everything below it and their stored files' }, async (ctx) => {
     const row = await writableItem(ctx, ctx.params.id);
@@ -54,6 +70,7 @@ export function writeRoutes(r: RouteBuilder) {
 
   r.route(articleRoutes.rights, { summary: "Give an item grants of its own, or (null) its folder's again" }, async (ctx) => {
     const row = await writableItem(ctx, ctx.params.id);
+    assertMayChangeReaders(ctx, row);
     await setOwnGrants(ctx, row, ctx.body.grants);
     await ctx.journal('knowl_base', 'article.rights', { articleId: row.id });
     return itemView(ctx, await ctx.db.repo(Article).get(row.id));

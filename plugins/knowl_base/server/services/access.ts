@@ -40,6 +40,20 @@ export async function writableItem(ctx: UserContext, id: string): Promise<Articl
   return row;
 }
 
+/**
+ * Who reads an item is decided by its author and the administrators (README, Rights of items): a writer
+ * of a folder changes what is in it, never who reads it.
+ */
+export const mayChangeReaders = (ctx: UserContext, row: Pick<ArticleRow, 'authorId'>) => isKbAdmin(ctx) || row.authorId === ctx.me.user.id;
+
+export function assertMayChangeReaders(ctx: UserContext, row: ArticleRow) {
+  if (!mayChangeReaders(ctx, row)) throw errors.forbidden(MSG.readersByAuthor, 'knowl_base.errors.readersByAuthor');
+}
+
+/** Whether putting the item in `parent` changes who reads it: it takes its folder's grants, and the new folder's differ. */
+export const changesReaders = (row: ArticleRow, parent: ArticleRow | null) =>
+  !row.ownGrants && (parent?.grantsFrom ?? null) !== row.grantsFrom;
+
 /** The top level belongs to the administrators; inside a folder, whoever may change the folder adds items. */
 export async function assertCanAddTo(ctx: UserContext, parent: ArticleRow | null) {
   if (parent ? !(await canWrite(ctx, parent)) : !isKbAdmin(ctx)) throw noAccess();

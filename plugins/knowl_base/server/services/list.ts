@@ -75,7 +75,8 @@ export async function accessFor(ctx: UserContext, userId: string, q: AccessForQu
       total: found.total,
     };
   }
-  const scope = section ? 'section' : q.recent ? 'recent' : q.parent ? 'parent' : 'top';
+  // Favourites are wherever they were marked, unless a folder is asked.
+  const scope = section ? 'section' : q.recent ? 'recent' : q.parent ? 'parent' : q.favourite ? 'anywhere' : 'top';
   const { rows, total } = await pageOf(ctx, reader, scope, { ...paging, parent: q.parent ?? '', section }, q);
   return { result: await itemsView(ctx, rows, { full: q.full }), ...paging, total };
 }

@@ -17,7 +17,8 @@ export interface ItemsValues {
 
 /** What changes the SQL: where the items are, the filters used, and whether grants apply (not for administrators). */
 export interface ItemsVariant {
-  scope: 'top' | 'parent' | 'subtree' | 'section' | 'recent';
+  /** Where the items are; `anywhere`: the whole tree (favourites). */
+  scope: 'top' | 'parent' | 'subtree' | 'section' | 'recent' | 'anywhere';
   favourite: boolean;
   tags: boolean;
   kind: boolean;
@@ -44,10 +45,10 @@ function filtered(q: QueryBuilder<ArticleRow>, p: Params<ItemsValues>, v: ItemsV
   return q;
 }
 
-/** A page of items: in a folder by their order, vacancies and recent articles newest first, a subtree by path (parents before children). */
+/** A page of items: in a folder by their order, a subtree by path (parents before children), the others (vacancies, recent articles, favourites) newest first. */
 export const itemsPage = defineQuery('knowl_base.items', Article, 'a', (q, p: Params<ItemsValues>, v: ItemsVariant) => {
   filtered(q, p, v);
-  const newestFirst = v.scope === 'section' || v.scope === 'recent';
+  const newestFirst = v.scope === 'section' || v.scope === 'recent' || v.scope === 'anywhere';
   if (newestFirst) q.orderBy('a.createdAt', 'DESC');
   else if (v.scope === 'subtree') q.orderBy('a.path', 'ASC');
   else q.orderBy('a.order', 'ASC').addOrderBy('a.createdAt', 'ASC');

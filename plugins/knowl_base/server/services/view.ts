@@ -2,7 +2,7 @@ import { In, type ServerAnswer, type UserContext } from '@atrium/sdk/server';
 import { GRANT_TYPE } from '../../shared/constants.js';
 import type { ArticleFile, ArticleImage, ArticleItem, ArticleView } from '../../shared/types.js';
 import { ArticleFavourite, type ArticleRow, type StoredRef } from '../entities/index.js';
-import { isKbAdmin } from './access.js';
+import { isKbAdmin, mayChangeReaders } from './access.js';
 import { writableOf } from './queries.js';
 
 const fileOf = (f: StoredRef): ServerAnswer<ArticleFile> => ({
@@ -47,6 +47,7 @@ export async function itemsView(ctx: UserContext, rows: ArticleRow[], opts: { fu
     favourite: favourites.has(r.id),
     ownGrants: r.ownGrants,
     canEdit: admin || r.authorId === me || writable.has(r.id),
+    canChangeReaders: mayChangeReaders(ctx, r),
     vacancy: r.section === 'vacancy' ? { salaryFrom: r.salaryFrom, salaryTo: r.salaryTo, receivers: r.receivers } : null,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,

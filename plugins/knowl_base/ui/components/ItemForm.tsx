@@ -54,6 +54,7 @@ export function ItemForm(props: {
   const me = useMe();
   const [tried, setTried] = useState(false);
   const section = props.section ?? '';
+  const decidesReaders = !item || item.canChangeReaders;
   const body: Body = {
     kind,
     parentId: item ? item.parentId : props.parentId,
@@ -67,7 +68,8 @@ export function ItemForm(props: {
     attachments: attachments.map((f) => ({ file: f._id })),
     cover: cover[0]?._id ?? null,
     thumb: item?.thumb?._id ?? null,
-    grants: own ? grants : null,
+    // Who reads an item is its author's and the administrators' to decide; other writers leave it as it is.
+    ...(decidesReaders ? { grants: own ? grants : null } : {}),
     vacancy: section === 'vacancy' ? { salaryFrom, salaryTo } : null,
   };
   const errors = tried ? problems(body) : {};
@@ -142,7 +144,7 @@ export function ItemForm(props: {
           <FilePicker label={t('form.cover')} value={cover} onChange={setCover} accept="image/*" multiple={false} error={e('cover')} />
         )}
         <TagsInput label={t('form.tags')} value={tags} onChange={setTags} maxTags={TAGS_MAX} />
-        {!section && (
+        {!section && decidesReaders && (
           <>
             <Switch label={t('form.ownRights')} checked={own} onChange={(ev) => setOwn(ev.currentTarget.checked)} />
             {own && <AudiencePicker value={grants} onChange={setGrants} />}

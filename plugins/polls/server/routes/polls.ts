@@ -3,6 +3,7 @@ import { pollRoutes } from '../../shared/routes.js';
 import { Poll } from '../entities/poll.js';
 import { managedPoll, readablePoll } from '../services/access.js';
 import { createPoll, deletePoll, finishPoll, updatePoll } from '../services/store.js';
+import { updatedInput } from '../services/input.js';
 import { pollView } from '../services/view.js';
 
 export function pollCrudRoutes(r: RouteBuilder) {
@@ -17,8 +18,9 @@ export function pollCrudRoutes(r: RouteBuilder) {
     return pollView(ctx, poll);
   });
 
-  r.route(pollRoutes.update, { summary: 'Replace a poll; questions are fixed once someone has answered' }, async (ctx) => {
-    const poll = await updatePoll(ctx, await managedPoll(ctx, ctx.params.id), ctx.body);
+  r.route(pollRoutes.update, { summary: 'Change a poll (the fields sent); questions are fixed once someone has answered' }, async (ctx) => {
+    const stored = await managedPoll(ctx, ctx.params.id);
+    const poll = await updatePoll(ctx, stored, await updatedInput(ctx, stored, ctx.body));
     await ctx.journal('polls', 'poll.update', { pollId: poll.id });
     return pollView(ctx, poll);
   });
@@ -26,6 +28,8 @@ export function pollCrudRoutes(r: RouteBuilder) {
   r.route(pollRoutes.remove, { summary: 'Delete a poll with its answers' }, async (ctx) => {
     const poll = await managedPoll(ctx, ctx.params.id);
     await deletePoll(ctx, poll);
+    // The shop takes back what answering it paid.
+    await ctx.events.emit('poll.deleted', { pollId: poll.id });
     await ctx.journal('polls', 'poll.delete', { pollId: poll.id, name: poll.name });
     return { id: poll.id };
   });

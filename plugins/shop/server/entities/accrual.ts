@@ -11,6 +11,8 @@ export interface ShopAccrualRow extends ClientRow {
   amount: number;
   cause: AccrualCause;
   causeKey: string;
+  /** What the reward stands on (`post:<id>`, `poll:<id>`): when it is deleted, the reward is taken back. Null: nothing (manual, birthdays). */
+  source: string | null;
   achievementId: string | null;
   comment: string;
   cancelled: boolean;
@@ -25,6 +27,7 @@ export const ShopAccrual = defineEntity<ShopAccrualRow>({
     amount: { type: 'int' },
     cause: { type: 'varchar', length: 12 },
     causeKey: { type: 'varchar', length: 120 },
+    source: { type: 'varchar', length: 80, nullable: true },
     achievementId: { type: 'varchar', length: 36, nullable: true },
     comment: { type: 'text' },
     cancelled: { type: 'boolean', default: false },

@@ -2,9 +2,8 @@ import type { RouteBuilder } from '@atrium/sdk/server';
 import { shopRoutes } from '../../shared/routes.js';
 import { ShopAchievement } from '../entities/achievement.js';
 import { managerOnly } from '../services/access.js';
-import { deleteAchievement, saveAchievement } from '../services/catalog.js';
+import { achievementUpdate, deleteAchievement, saveAchievement } from '../services/catalog.js';
 import { achievementView } from '../services/views.js';
-import { existingId } from './existing.js';
 
 export function achievementRoutes(r: RouteBuilder) {
   r.route(shopRoutes.achievements, { summary: 'Achievements of the shop, by name, 25 a page' }, async (ctx) => {
@@ -16,17 +15,18 @@ export function achievementRoutes(r: RouteBuilder) {
 
   r.route(shopRoutes.createAchievement, { summary: 'Add an achievement (managers)' }, async (ctx) => {
     await managerOnly(ctx);
-    const row = await saveAchievement(ctx, { ...ctx.body, _id: undefined });
+    const row = await saveAchievement(ctx, ctx.body, null);
     await ctx.journal('shop', 'achievement.create', { achievementId: row.id });
     return achievementView(row);
   });
 
   r.route(
     shopRoutes.updateAchievement,
-    { summary: 'Change an achievement named by `_id` (managers)', example: { _id: '', name: 'Mentor' } },
+    { summary: 'Change an achievement named by `_id`: the fields sent (managers)', example: { _id: '', name: 'Mentor' } },
     async (ctx) => {
       await managerOnly(ctx);
-      const row = await saveAchievement(ctx, { ...ctx.body, _id: existingId(ctx.body._id) });
+      const before = await ctx.db.repo(ShopAchievement).get(ctx.body._id);
+      const row = await saveAchievement(ctx, achievementUpdate(before, ctx.body), before);
       await ctx.journal('shop', 'achievement.update', { achievementId: row.id });
       return achievementView(row);
     },

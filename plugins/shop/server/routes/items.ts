@@ -2,11 +2,10 @@ import type { RouteBuilder } from '@atrium/sdk/server';
 import { shopRoutes } from '../../shared/routes.js';
 import { ShopItem } from '../entities/item.js';
 import { isManager, managerOnly, shopSettings } from '../services/access.js';
-import { releaseItemPics, saveItem } from '../services/catalog.js';
+import { itemUpdate, releaseItemPics, saveItem } from '../services/catalog.js';
 import { addStock, deleteUnsoldItem } from '../services/money.js';
 import { itemPage } from '../services/reads.js';
 import { itemView } from '../services/views.js';
-import { existingId } from './existing.js';
 
 export function itemRoutes(r: RouteBuilder) {
   r.route(shopRoutes.items, { summary: 'Items for sale, sorted by name, cost, rest or date' }, async (ctx) => {
@@ -16,7 +15,7 @@ export function itemRoutes(r: RouteBuilder) {
 
   r.route(shopRoutes.createItem, { summary: 'Put an item on sale with its start amount (managers)' }, async (ctx) => {
     await managerOnly(ctx);
-    const item = await saveItem(ctx, { ...ctx.body, _id: undefined });
+    const item = await saveItem(ctx, ctx.body, null);
     await ctx.journal('shop', 'item.create', { itemId: item.id });
     return itemView(item);
   });
@@ -24,12 +23,13 @@ export function itemRoutes(r: RouteBuilder) {
   r.route(
     shopRoutes.updateItem,
     {
-      summary: 'Change an item named by `_id` (managers); its stock changes by adding',
+      summary: 'Change an item named by `_id`: the fields sent (managers); its stock changes by adding',
       example: { _id: '', name: 'Mug', cost: 10, startAmount: 0 },
     },
     async (ctx) => {
       await managerOnly(ctx);
-      const item = await saveItem(ctx, { ...ctx.body, _id: existingId(ctx.body._id) });
+      const before = await ctx.db.repo(ShopItem).get(ctx.body._id);
+      const item = await saveItem(ctx, itemUpdate(before, ctx.body), before);
       await ctx.journal('shop', 'item.update', { itemId: item.id });
       return itemView(item);
     },

@@ -1,33 +1,58 @@
 import type { UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { MSG } from '../../shared/constants.js';
-import type { AchievementInput, ItemInput, SettingsInput } from '../../shared/schemas.js';
+import type { AchievementInput, AchievementUpdate, ItemInput, ItemUpdate, SettingsUpdate } from '../../shared/schemas.js';
 import { ShopAccrual } from '../entities/accrual.js';
 import { ShopAchievement, type ShopAchievementRow } from '../entities/achievement.js';
 import { ShopItem, type ShopItemRow } from '../entities/item.js';
 import { ShopSettings, type ShopSettingsRow } from '../entities/settings.js';
 import { resolvePics, syncPics } from './pics.js';
 
-/** Stores the settings; managers must be active employees of the client. */
-export async function saveSettings(ctx: UserContext, current: ShopSettingsRow, input: SettingsInput): Promise<ShopSettingsRow> {
-  const managers = [...new Set(input.managers)];
-  const active = new Set((await ctx.employees.cards(managers)).filter((c) => !c.deleted).map((c) => c.id));
-  const unknown = managers.filter((m) => !active.has(m));
-  if (unknown.length)
-    throw errors.badRequest(MSG.recipientUnknown, 'shop.errors.recipientUnknown', [
-      { path: 'managers', message: MSG.recipientUnknown, ids: unknown },
-    ]);
+/** Stores the settings sent, keeping the others; managers must be active employees of the client. */
+export async function saveSettings(ctx: UserContext, current: ShopSettingsRow, input: SettingsUpdate): Promise<ShopSettingsRow> {
+  const managers = input.managers && [...new Set(input.managers)];
+  if (managers) {
+    const active = new Set((await ctx.employees.cards(managers)).filter((c) => !c.deleted).map((c) => c.id));
+    const unknown = managers.filter((m) => !active.has(m));
+    if (unknown.length)
+      throw errors.badRequest(MSG.recipientUnknown, 'shop.errors.recipientUnknown', [
+        { path: 'managers', message: MSG.recipientUnknown, ids: unknown },
+      ]);
+  }
   const owner = { type: 'shop' as const, id: current.id };
-  const [pic] = await resolvePics(ctx, input.pic ? [input.pic] : [], owner);
-  const patch = { ...input, managers, pic: pic ?? null };
+  const pic = input.pic === undefined ? current.pic : ((await resolvePics(ctx, input.pic ? [input.pic] : [], owner))[0] ?? null);
+  const patch = { ...input, ...(managers && { managers }), pic };
   await ctx.db.repo(ShopSettings).update({ id: current.id }, patch);
   await syncPics(ctx, current.pic ? [current.pic] : [], pic ? [pic] : [], owner);
   return { ...current, ...patch };
 }
 
-export async function saveAchievement(ctx: UserContext, input: AchievementInput): Promise<ShopAchievementRow> {
+/** A PUT of an achievement: the stored one with the fields sent (the platform's rule for every PUT). */
+export const achievementUpdate = (before: ShopAchievementRow, input: AchievementUpdate): AchievementInput => ({
+  name: before.name,
+  description: before.description,
+  pic: before.pic?.id ?? null,
+  ...input,
+});
+
+/** A PUT of an item: the stored one with the fields sent; the stock is not a field (it changes by adding and buying). */
+export const itemUpdate = (before: ShopItemRow, input: ItemUpdate): ItemInput => ({
+  name: before.name,
+  description: before.description,
+  cost: before.cost,
+  startAmount: before.startAmount,
+  available: before.available,
+  pics: before.pics.map((p) => p.id),
+  ...input,
+});
+
+/** Creates an achievement (`before` null) or writes the one given. */
+export async function saveAchievement(
+  ctx: UserContext,
+  input: AchievementInput,
+  before: ShopAchievementRow | null,
+): Promise<ShopAchievementRow> {
   const repo = ctx.db.repo(ShopAchievement);
-  const before = input._id ? await repo.get(input._id) : null;
   const [pic] = await resolvePics(ctx, input.pic ? [input.pic] : [], { type: 'shop_achievement', id: before?.id });
   const fields = { name: input.name, description: input.description, pic: pic ?? null };
   const row = before ? { ...before, ...fields } : await repo.insert(fields);
@@ -46,10 +71,9 @@ export async function deleteAchievement(ctx: UserContext, id: string): Promise<S
   return row;
 }
 
-/** Creates an item with its start amount on sale, or changes one (its stock changes only by adding and buying). */
-export async function saveItem(ctx: UserContext, input: ItemInput): Promise<ShopItemRow> {
+/** Creates an item with its start amount on sale (`before` null), or changes one (its stock changes only by adding and buying). */
+export async function saveItem(ctx: UserContext, input: ItemInput, before: ShopItemRow | null): Promise<ShopItemRow> {
   const repo = ctx.db.repo(ShopItem);
-  const before = input._id ? await repo.get(input._id) : null;
   const pics = await resolvePics(ctx, input.pics, { type: 'shop_item', id: before?.id });
   const fields = { name: input.name, description: input.description, cost: input.cost, available: input.available, pics };
   const row = before

@@ -19,6 +19,8 @@ export interface AccrualInput {
   cause: AccrualCause;
   /** Unique per client: the same cause never pays twice. Manual accruals get a random one. */
   causeKey?: string;
+  /** What the reward stands on; deleting it takes the reward back (`withdrawSource`). */
+  source?: string | null;
   achievementId?: string | null;
   comment?: string;
   authorId?: string | null;
@@ -34,6 +36,7 @@ export function accrue(ctx: ServiceContext, a: AccrualInput): Promise<ShopAccrua
       amount: a.amount,
       cause: a.cause,
       causeKey,
+      source: a.source ?? null,
       achievementId: a.achievementId ?? null,
       comment: a.comment ?? '',
       cancelled: false,
@@ -55,6 +58,25 @@ export function cancelAccrual(ctx: ServiceContext, id: string): Promise<ShopAccr
     await tx.repo(ShopAccrual).update({ id }, { cancelled: true });
     return { ...accrual, cancelled: true };
   });
+}
+
+/**
+ * The rewards standing on a deleted thing (a thank-you post, a poll) are cancelled and their coins taken
+ * back, as far as the balance goes: coins already spent stay spent, the balance never goes below 0
+ * (README, Automatic accruals). Each in its own transaction, the accrual locked before the balance as
+ * `cancelAccrual` does; one already cancelled is left as it is.
+ */
+export async function withdrawSource(ctx: ServiceContext, source: string): Promise<void> {
+  const paid = await ctx.db.repo(ShopAccrual).find({ where: { source, cancelled: false } });
+  for (const { id } of paid)
+    await ctx.db.transaction(async (tx) => {
+      const accrual = await tx.repo(ShopAccrual).get(id, { lock: 'write' });
+      if (accrual.cancelled) return;
+      const balance = (await coins.lock(tx, [accrual.userId])).get(accrual.userId)!;
+      const back = Math.min(accrual.amount, Math.max(0, balance));
+      if (back > 0) await coins.move(tx, { account: accrual.userId, delta: -back, kind: 'cancel', refId: accrual.id });
+      await tx.repo(ShopAccrual).update({ id }, { cancelled: true });
+    });
 }
 
 /** One item bought by an employee: stock and coins change together or not at all. */

@@ -115,7 +115,8 @@ export function commentRoutes(r: RouteBuilder) {
     assertCanEdit(ctx, c.authorId);
     const owner = { type: 'comment' as const, id: c.id };
     const attachments = ctx.body.attachments ? await resolveAttachments(ctx, ctx.body.attachments, owner) : c.attachments;
-    await ctx.db.repo(PostComment).update({ id: c.id }, { text: ctx.body.text, attachments });
+    const text = ctx.body.text ?? c.text;
+    await ctx.db.repo(PostComment).update({ id: c.id }, { text, attachments });
     const dropped = c.attachments.filter((a) => !attachments.some((x) => x.file === a.file));
     if (dropped.length) await detachFiles(ctx, dropped, owner);
     await attachFiles(
@@ -124,7 +125,7 @@ export function commentRoutes(r: RouteBuilder) {
       owner,
     );
     if (foreign) await tellOwner(ctx, foreign, c.parentId, { comment: c.id, action: 'updated' });
-    return { id: c.id, post: c.postId || null, text: ctx.body.text, attachments };
+    return { id: c.id, post: c.postId || null, text, attachments };
   });
 
   r.route(

@@ -36,12 +36,13 @@ export function linksBlockRoutes(r: RouteBuilder) {
   r.route(wallRoutes.toggleLinks, { summary: 'Switch the links block of a module on or off (administrators)' }, async (ctx) => {
     mustAdmin(ctx);
     const repo = ctx.db.repo(LinksBlock);
-    const block = await repo.findOne({ module: ctx.body.module });
+    const module = ctx.body.module ?? DEFAULT_MODULE;
+    const block = await repo.findOne({ module });
     if (!block)
       return withLinks(
         ctx,
         await repo.insert({
-          module: ctx.body.module,
+          module,
           active: ctx.body.active ?? true,
         }),
       );
@@ -63,13 +64,13 @@ export function linksBlockRoutes(r: RouteBuilder) {
     return withLinks(ctx, block);
   });
 
-  r.route(wallRoutes.updateLink, { summary: 'Change a link (title and a valid URL)' }, async (ctx) => {
+  r.route(wallRoutes.updateLink, { summary: 'Change a link: the title or the URL sent' }, async (ctx) => {
     mustAdmin(ctx);
     const block = await ctx.db.repo(LinksBlock).get(ctx.params.block);
-    const changed = await ctx.db
-      .repo(LinksBlockLink)
-      .update({ id: ctx.body._id, blockId: block.id }, { title: ctx.body.title, link: ctx.body.link });
-    if (!changed) throw errors.notFound();
+    const { _id, ...fields } = ctx.body;
+    const link = await ctx.db.repo(LinksBlockLink).findOne({ id: _id, blockId: block.id });
+    if (!link) throw errors.notFound();
+    if (fields.title !== undefined || fields.link !== undefined) await ctx.db.repo(LinksBlockLink).update({ id: link.id }, fields);
     return withLinks(ctx, block);
   });
 

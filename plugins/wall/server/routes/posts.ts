@@ -2,7 +2,7 @@ import { wallRoutes } from '../../shared/routes.js';
 import type { RouteBuilder } from '@atrium/sdk/server';
 import { Post } from '../entities/index.js';
 import { assertCanEdit, readablePost } from '../services/access.js';
-import { afterPostCreated } from '../services/effects.js';
+import { afterPostCreated, afterPostDeleted } from '../services/effects.js';
 import { hydrateComments, hydratePosts } from '../services/hydrate.js';
 import { createPost, deletePost, updatePost } from '../services/post-write.js';
 
@@ -45,6 +45,7 @@ export function postRoutes(r: RouteBuilder) {
     const post = await ctx.db.repo(Post).get(ctx.params.id);
     assertCanEdit(ctx, post.authorId);
     await deletePost(ctx, post);
+    await afterPostDeleted(ctx, post);
     return { id: post.id, deleted: true };
   });
 }

@@ -20,7 +20,7 @@ function checkSelf(ctx: UserContext, userId: string | undefined) {
 }
 
 /** Adds the caller's view to the posts that have none yet (a view is added once per user). */
-async function addViews(ctx: UserContext, postIds: string[], place: string) {
+async function addViews(ctx: UserContext, postIds: string[], place = 'wall') {
   const repo = ctx.db.repo(PostView);
   const seen = new Set(
     (

@@ -103,6 +103,13 @@ export async function afterPostCreated(ctx: UserContext, post: PostRow) {
   });
 }
 
+/** After a post is deleted: plugins that hang something on it (the shop's thank-you reward) are told. */
+export async function afterPostDeleted(ctx: UserContext, post: PostRow) {
+  await attempt('event post.deleted', () =>
+    ctx.events.emit('post.deleted', { postId: post.id, authorId: post.authorId, thanks: post.thanks }),
+  );
+}
+
 /** A new comment or answer: the post's author and the answered comment's author are told. */
 export async function afterCommentCreated(
   ctx: UserContext,
