@@ -81,6 +81,7 @@ export function createEmployeesService(db: ClientDb): EmployeesService {
       if (!u) return null;
       return meUserOf(u, u.clientId ?? db.clientId);
     },
+    maySignIn: (id) => repo.exists({ id, deletion_mark: false, blocked: false }),
     async search(text, { limit }) {
       // Both sides lower-cased: SQLite's LIKE folds ASCII only; its LOWER is made Unicode-aware in the data source.
       const q = containsPattern(text.trim().toLowerCase());

@@ -14,6 +14,8 @@ export default definePlugin(manifest, {
   // What the UI may offer; the routes check the same rules on the server.
   abilities: (b, me) => {
     if (me.hasRight('events_create')) b.can('create', 'CalendarEvent');
+    // The UI offers "open to every employee" with this; the server checks the right itself.
+    if (me.hasRight('events_for_all')) b.can('open', 'CalendarEvent');
     if (me.isAdmin) b.can('manage', 'CalendarEvent');
     // Not 'manage': it includes 'create', which needs the right events_create.
     else b.can(['update', 'delete'], 'CalendarEvent', { organiserId: me.user.id });

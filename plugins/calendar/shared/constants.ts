@@ -13,8 +13,12 @@ export const NAME_MAX = 100;
 export const COMMENT_MAX = 1000;
 export const LINK_MAX = 500;
 export const MAX_PARTICIPANTS = 500;
-/** A count repeats more than once (spec core §5) and at most this many times. */
-export const COUNT_MAX = 1000;
+/**
+ * A series is bounded (our rule; the spec sets none): at most this many occurrences, the last starting at
+ * most `SERIES_MAX_YEARS` after the first, whichever comes first. Every expansion of a series stays inside it.
+ */
+export const SERIES_MAX_OCCURRENCES = 1000;
+export const SERIES_MAX_YEARS = 5;
 /** Changed, deleted and new occurrences one series keeps. */
 export const EXCEPTIONS_MAX = 500;
 /** The longest window one range call expands: a year view with its edges. */
@@ -43,8 +47,13 @@ export const MSG = {
   weekdaysRequired: 'weekly repeat needs weekdays',
   endOrCount: 'repeat needs an end date or a count',
   countMin: 'repeat count must be more than 1',
+  untilInvalid: 'repeat end date must be a valid date',
   untilBeforeDate: 'repeat end date must not be before the event date',
+  seriesTooLong: 'a series repeats at most 1000 times within 5 years',
+  endInGap: 'end time must be after start time once the clocks go forward',
+  instantInvalid: 'must be a date and time with an offset',
   cannotCreate: 'cannot create events',
+  cannotOpenToAll: 'cannot open events to everyone',
   noAccess: 'No access',
   notPeriodic: 'the event does not repeat',
   periodic: 'the event repeats, change it as a series',

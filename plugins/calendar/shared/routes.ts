@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wire } from '@atrium/sdk/contract';
 import { idOf } from '@atrium/sdk/shared';
-import { EventInput, PeriodicEventInput, RangeQuery, SeriesQuery, UpcomingQuery } from './schemas.js';
+import { EventInput, EventUpdate, PeriodicEventInput, PeriodicEventUpdate, RangeQuery, SeriesQuery, UpcomingQuery } from './schemas.js';
 import type { EventOccurrence, FeedView } from './types.js';
 
 /** Event ids in paths are tagged so the isolation suite can substitute another client's event. */
@@ -24,11 +24,11 @@ export const calendarRoutes = {
   upcoming: defineRoute('get', '/event/upcoming', { query: UpcomingQuery, answer: wire.result<EventOccurrence[]>() }),
   create: defineRoute('post', '/event', { body: EventInput, answer: wire.result<EventOccurrence>() }),
   createPeriodic: defineRoute('post', '/event/periodic_event', { body: PeriodicEventInput, answer: wire.result<EventOccurrence>() }),
-  update: defineRoute('put', '/event/:id', { params: EventId, body: EventInput, answer: wire.result<EventOccurrence>() }),
+  update: defineRoute('put', '/event/:id', { params: EventId, body: EventUpdate, answer: wire.result<EventOccurrence>() }),
   updatePeriodic: defineRoute('put', '/event/periodic_event/:id', {
     params: EventId,
     query: SeriesQuery,
-    body: PeriodicEventInput,
+    body: PeriodicEventUpdate,
     answer: wire.result<EventOccurrence>(),
   }),
   remove: defineRoute('delete', '/event/:id', { params: EventId, answer: wire.result<{ _id: string }>() }),

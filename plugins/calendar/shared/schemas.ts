@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { idOf } from '@atrium/sdk/shared';
+import { idOf, isIsoDate, isIsoDateTime, isoDate, isoDateTime, nameText, safeUrl, updateOf, wallTime } from '@atrium/sdk/shared';
 import {
   COMMENT_MAX,
-  COUNT_MAX,
   DEFAULT_COLOUR,
   LINK_MAX,
   MAX_PARTICIPANTS,
@@ -10,20 +9,11 @@ import {
   NAME_MAX,
   NAME_MIN,
   PERIODS,
+  SERIES_MAX_OCCURRENCES,
   WEEKDAYS,
   WINDOW_MAX_DAYS,
 } from './constants.js';
-import { isTimeZone } from './timing.js';
-
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** A calendar date YYYY-MM-DD that exists (no 31 April). */
-const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(DATE, message)
-    .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), message);
-const wallTime = (message: string) => z.string({ error: message }).regex(TIME, message);
+import { instantOf, isTimeZone, lastSeriesDay } from './timing.js';
 
 /** Repeat: a period, weekdays (weekly), and an end date or a count of more than 1 (spec core §5). */
 export const RepeatInput = z
@@ -31,8 +21,8 @@ export const RepeatInput = z
     {
       period: z.enum(PERIODS, { error: MSG.periodRequired }),
       weekdays: z.array(z.enum(WEEKDAYS)).max(7).default([]),
-      until: isoDate(MSG.endOrCount).nullable().default(null),
-      count: z.number({ error: MSG.countMin }).int(MSG.countMin).max(COUNT_MAX).nullable().default(null),
+      until: isoDate(MSG.untilInvalid).nullable().default(null),
+      count: z.number({ error: MSG.countMin }).int(MSG.countMin).max(SERIES_MAX_OCCURRENCES, MSG.seriesTooLong).nullable().default(null),
     },
     { error: MSG.periodRequired },
   )
@@ -40,13 +30,13 @@ export const RepeatInput = z
   .superRefine((r, ctx) => {
     if (r.period === 'week' && r.weekdays.length === 0) ctx.addIssue({ code: 'custom', path: ['weekdays'], message: MSG.weekdaysRequired });
     if ((r.until === null) === (r.count === null)) ctx.addIssue({ code: 'custom', path: ['until'], message: MSG.endOrCount });
-    if (r.count !== null && r.count < 2) ctx.addIssue({ code: 'custom', path: ['count'], message: MSG.countMin });
+    if (typeof r.count === 'number' && r.count < 2) ctx.addIssue({ code: 'custom', path: ['count'], message: MSG.countMin });
   });
 export type RepeatInput = z.output<typeof RepeatInput>;
 
 /** The fields of every event (spec core §3): wall-clock date and times in the organiser's time zone. */
 const fields = {
-  name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).min(NAME_MIN, MSG.nameShort).max(NAME_MAX, MSG.nameLong),
+  name: nameText(MSG.nameRequired).min(NAME_MIN, MSG.nameShort).max(NAME_MAX, MSG.nameLong),
   date: isoDate(MSG.dateRequired),
   start: wallTime(MSG.timeRequired),
   end: wallTime(MSG.endRequired),
@@ -58,40 +48,78 @@ const fields = {
     .default(DEFAULT_COLOUR),
   comment: z.string().max(COMMENT_MAX, MSG.commentLong).default(''),
   /** The web-conference link; '' for none. */
-  link: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: MSG.linkInvalid }).max(LINK_MAX, MSG.linkInvalid)], {
-      error: MSG.linkInvalid,
-    })
-    .default(''),
+  link: z.union([z.literal(''), safeUrl(MSG.linkInvalid, LINK_MAX)], { error: MSG.linkInvalid }).default(''),
   participants: z.array(idOf('User'), { error: MSG.noEmployees }).min(1, MSG.noEmployees).max(MAX_PARTICIPANTS),
   /** Open to everyone of the client: it shows in every calendar, participants are still the invited. */
   forAll: z.boolean().default(false),
 };
 
-type Timed = { date: string; start: string; end: string; repeat?: RepeatInput | null };
+/** What "this one" of a series takes of its own (its date, times and the fields an occurrence may override). */
+const occurrenceFields = {
+  name: fields.name,
+  date: fields.date,
+  start: fields.start,
+  end: fields.end,
+  timeZone: fields.timeZone,
+  colour: fields.colour,
+  comment: fields.comment,
+  link: fields.link,
+};
+
+type Timed = { date?: unknown; start?: unknown; end?: unknown; timeZone?: unknown; repeat?: Partial<RepeatInput> | null };
+const text = (v: unknown): v is string => typeof v === 'string';
+
+/**
+ * The rules between fields. They run even when a field failed (zod goes on to the object's checks), so each
+ * looks only at values that passed: an impossible date never reaches the clock arithmetic.
+ */
 function timeRules(e: Timed, ctx: z.RefinementCtx) {
-  if (e.end <= e.start) ctx.addIssue({ code: 'custom', path: ['end'], message: MSG.endInvalid });
-  if (e.repeat?.until && e.repeat.until < e.date) ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: MSG.untilBeforeDate });
+  const { date, start, end, timeZone } = e;
+  if (!text(start) || !text(end)) return;
+  if (end <= start) return ctx.addIssue({ code: 'custom', path: ['end'], message: MSG.endInvalid });
+  if (!text(date) || !isIsoDate(date)) return;
+  // The clocks skip an hour: a start inside it moves forward by the gap, and may pass the end (02:30–03:15).
+  if (text(timeZone) && isTimeZone(timeZone) && instantOf(date, end, timeZone) <= instantOf(date, start, timeZone))
+    ctx.addIssue({ code: 'custom', path: ['end'], message: MSG.endInGap });
+  const until = e.repeat?.until;
+  if (!text(until) || !isIsoDate(until)) return;
+  if (until < date) ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: MSG.untilBeforeDate });
+  else if (until > lastSeriesDay(date)) ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: MSG.seriesTooLong });
 }
 
-/** POST api/event, PUT api/event/{id}: an event that happens once. */
-export const EventInput = z.object(fields).strict().superRefine(timeRules);
+const EventFields = z.object(fields).strict();
+const PeriodicEventFields = z.object({ ...fields, repeat: RepeatInput }).strict();
+
+/** POST api/event: an event that happens once. */
+export const EventInput = EventFields.superRefine(timeRules);
 export type EventInput = z.output<typeof EventInput>;
 
-/** POST api/event/periodic_event, PUT api/event/periodic_event/{id}: a repeating event. */
-export const PeriodicEventInput = z
-  .object({ ...fields, repeat: RepeatInput })
-  .strict()
-  .superRefine(timeRules);
+/** POST api/event/periodic_event: a repeating event. */
+export const PeriodicEventInput = PeriodicEventFields.superRefine(timeRules);
 export type PeriodicEventInput = z.output<typeof PeriodicEventInput>;
 
+/**
+ * The bodies of PUT api/event/{id} and PUT api/event/periodic_event/{id}: partial updates (the platform's
+ * rule). A field left out keeps its stored value; the server checks the rules between fields on the event
+ * as it would be after the change (`server/services/inputs.ts`).
+ */
+export const EventUpdate = updateOf(EventFields);
+export type EventUpdate = z.output<typeof EventUpdate>;
+export const PeriodicEventUpdate = updateOf(PeriodicEventFields);
+export type PeriodicEventUpdate = z.output<typeof PeriodicEventUpdate>;
+
+/** One occurrence of a series after a "this one" edit: its date, times and own fields, with the time rules. */
+export const OccurrenceInput = z.object(occurrenceFields).strict().superRefine(timeRules);
+export type OccurrenceInput = z.output<typeof OccurrenceInput>;
+
+const instant = isoDateTime(MSG.instantInvalid);
+
 /** The window a range call expands: ISO instants, `to` after `from`, at most 400 days. */
-export const RangeQuery = z
-  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
-  .superRefine((q, ctx) => {
-    const span = Date.parse(q.to) - Date.parse(q.from);
-    if (!(span > 0 && span <= WINDOW_MAX_DAYS * 86_400_000)) ctx.addIssue({ code: 'custom', path: ['to'], message: MSG.windowInvalid });
-  });
+export const RangeQuery = z.object({ from: instant, to: instant }).superRefine((q, ctx) => {
+  if (!isIsoDateTime(q.from) || !isIsoDateTime(q.to)) return;
+  const span = Date.parse(q.to) - Date.parse(q.from);
+  if (!(span > 0 && span <= WINDOW_MAX_DAYS * 86_400_000)) ctx.addIssue({ code: 'custom', path: ['to'], message: MSG.windowInvalid });
+});
 export type RangeQuery = z.output<typeof RangeQuery>;
 
 /**
@@ -100,7 +128,7 @@ export type RangeQuery = z.output<typeof RangeQuery>;
  */
 export const SeriesQuery = z.object({
   all: z.stringbool().default(false),
-  occurrence: z.iso.datetime({ offset: true }).optional(),
+  occurrence: isoDateTime(MSG.noOccurrence).optional(),
 });
 export type SeriesQuery = z.output<typeof SeriesQuery>;
 

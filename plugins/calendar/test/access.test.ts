@@ -13,7 +13,8 @@ const w = window(0, 30);
 
 beforeAll(async () => {
   ({ t, acme } = await calendarApp());
-  organiser = await acme.user();
+  // Opening an event to everyone is an administrative right, given explicitly.
+  organiser = await acme.user({ rights: ['calendar', 'events_create', 'events_for_all'] });
   eva = await acme.user();
   outsider = await acme.user();
   const privateId = (await organiser.api.post('/api/event', eventBody([eva.id], { name: 'Private talk' }))).body.result._id;
@@ -59,6 +60,31 @@ describe('who sees which event (access_for filters in SQL)', () => {
     const byAdmin = await acme.admin.api.put(`/api/event/${ids.privateId}`, eventBody([eva.id], { name: 'Private talk, moved' }));
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.result.canEdit).toBe(true);
+  });
+
+  it('opening an event to everyone takes the right events_for_all; an open event may still be renamed and closed', async () => {
+    const employee = await acme.user();
+    const before = (await t.rows(acme, CalendarEvent)).length;
+    for (const [path, body] of [
+      ['/api/event', eventBody([eva.id], { name: 'Party for all', forAll: true })],
+      ['/api/event/periodic_event', seriesBody([eva.id], { period: 'day', count: 2 }, { name: 'Daily party', forAll: true })],
+    ] as const) {
+      const res = await employee.api.post(path, body);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('cannot open events to everyone');
+    }
+    expect((await t.rows(acme, CalendarEvent)).length).toBe(before);
+    const own = (await employee.api.post('/api/event', eventBody([eva.id], { name: 'Team lunch' }))).body.result;
+    const opened = await employee.api.put(`/api/event/${own._id}`, { forAll: true });
+    expect(opened.status).toBe(403);
+    expect((await t.rows(acme, CalendarEvent, { id: own._id }))[0]?.forAll).toBe(false);
+    // An admin holds every right: he opens it; its organiser may then rename it, and close it.
+    expect((await acme.admin.api.put(`/api/event/${own._id}`, { forAll: true })).body.result.forAll).toBe(true);
+    expect(await names(outsider)).toContain('Team lunch');
+    const renamed = await employee.api.put(`/api/event/${own._id}`, { name: 'Team lunch, Friday' });
+    expect(renamed.body.result).toMatchObject({ name: 'Team lunch, Friday', forAll: true });
+    expect((await employee.api.put(`/api/event/${own._id}`, { forAll: false })).body.result.forAll).toBe(false);
+    expect(await names(outsider)).not.toContain('Team lunch, Friday');
   });
 
   it("another client's ids are 404 and change nothing", async () => {

@@ -164,3 +164,22 @@ describe('a weekly event with a participant, one occurrence moved and another de
     await app.shot(page, 'phone-dialog');
   });
 });
+
+describe('company-wide events', () => {
+  it('"Open to every employee" is offered only with the right events_for_all', async () => {
+    // Users of its own: the journey above left the organiser in Russian.
+    const employee = await app.client.user({ rights: ['calendar', 'events_create'] });
+    const announcer = await app.client.user({ rights: ['calendar', 'events_create', 'events_for_all'] });
+    for (const [user, offered] of [
+      [employee, 0],
+      [announcer, 1],
+    ] as const) {
+      const page = await app.open(user);
+      await page.goto('/calendar');
+      await page.getByRole('button', { name: 'New event' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New event' });
+      await dialog.getByLabel('Name').waitFor();
+      expect(await dialog.getByLabel('Open to every employee').count()).toBe(offered);
+    }
+  });
+});

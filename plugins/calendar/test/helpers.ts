@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import calendar from '../server/index.js';
 import { wallClock } from '../shared/timing.js';
@@ -34,9 +35,23 @@ export async function calendarApp(): Promise<{ t: TestApp; acme: TestClient }> {
   return { t, acme };
 }
 
+/** A test file's calendar: the app, a client, an organiser and a participant, made before its tests and closed after. */
+export function useCalendar() {
+  const app = {} as { t: TestApp; acme: TestClient; organiser: TestUser; eva: TestUser };
+  beforeAll(async () => {
+    Object.assign(app, await calendarApp());
+    app.organiser = await app.acme.user();
+    app.eva = await app.acme.user();
+  });
+  afterAll(() => app.t?.close());
+  return app;
+}
+
 /** The occurrences a user sees in a window (api/user/{clientId}/events/access_for/{userId}). */
 export async function seen(acme: TestClient, user: TestUser, from: string, to: string) {
-  const res = await user.api.get(`/api/user/${acme.id}/events/access_for/${user.id}?from=${from}&to=${to}`);
+  const res = await user.api.get(
+    `/api/user/${acme.id}/events/access_for/${user.id}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+  );
   if (res.status !== 200) throw new Error(`access_for ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.result as { _id: string; occurrence: string | null; name: string; start: string; end: string; moved: boolean }[];
 }

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { wallClock } from '../shared/timing.js';
 import { PeriodicEventInput } from '../shared/schemas.js';
-import { CalendarEvent } from '../server/entities/index.js';
 import { deleteOccurrence, updateEvent, updateOccurrence } from '../server/services/store.js';
-import { calendarApp, inDays, seen, seriesBody, window } from './helpers.js';
+import { CalendarEvent } from '../server/entities/index.js';
+import { calendarApp, eventBody, inDays, seen, seriesBody, window } from './helpers.js';
 
 let t: TestApp;
 let acme: TestClient;
@@ -70,6 +70,66 @@ describe('recurrence (rrule on the organiser wall clock)', () => {
     const long = await eva.api.get(`/api/user/${acme.id}/events/access_for/${eva.id}?from=2027-01-01T00:00:00Z&to=2028-06-01T00:00:00Z`);
     expect(long.status).toBe(400);
     expect(JSON.stringify(long.body)).toContain('the range must end after it starts and span at most 400 days');
+  });
+});
+
+describe('daylight saving (RFC 5545 §3.3.5)', () => {
+  const berlin = { timeZone: 'Europe/Berlin' };
+  const times = (all: { start: string; end: string }[]) => all.map((o) => [o.start, o.end]);
+
+  it('a time in the hour the clocks skip moves forward by the gap; an end it then passes is refused', async () => {
+    // 28 March 2027, Berlin: 02:00 CET becomes 03:00 CEST. 02:30–03:15 would start at 03:30 and end at 03:15.
+    const before = (await t.rows(acme, CalendarEvent)).length;
+    const gap = await organiser.api.post(
+      '/api/event',
+      eventBody([eva.id], { ...berlin, date: '2027-03-28', start: '02:30', end: '03:15' }),
+    );
+    expect(gap.status).toBe(400);
+    expect(gap.body.details).toContainEqual(
+      expect.objectContaining({ path: 'end', message: 'end time must be after start time once the clocks go forward' }),
+    );
+    expect((await t.rows(acme, CalendarEvent)).length).toBe(before);
+    const moved = await organiser.api.post(
+      '/api/event',
+      eventBody([eva.id], { ...berlin, date: '2027-03-28', start: '02:30', end: '04:00' }),
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.result).toMatchObject({ start: '2027-03-28T01:30:00.000Z', end: '2027-03-28T02:00:00.000Z' });
+    expect(wallClock(new Date(moved.body.result.start), 'Europe/Berlin').time).toBe('03:30');
+  });
+
+  it('a time in the hour the clocks repeat is the first of the two (summer time)', async () => {
+    // 31 October 2027, Berlin: 03:00 CEST becomes 02:00 CET, so 02:00–02:59 happens twice.
+    const fold = await organiser.api.post(
+      '/api/event',
+      eventBody([eva.id], { ...berlin, date: '2027-10-31', start: '02:30', end: '02:45' }),
+    );
+    expect(fold.body.result).toMatchObject({ start: '2027-10-31T00:30:00.000Z', end: '2027-10-31T00:45:00.000Z' });
+    const across = await organiser.api.post(
+      '/api/event',
+      eventBody([eva.id], { ...berlin, date: '2027-10-31', start: '01:30', end: '03:00' }),
+    );
+    // 01:30 CEST to 03:00 CET: two and a half hours.
+    expect(across.body.result).toMatchObject({ start: '2027-10-30T23:30:00.000Z', end: '2027-10-31T02:00:00.000Z' });
+  });
+
+  it('a weekly series at 02:30 keeps its wall time across both changes, moving forward only on the day of the gap', async () => {
+    /** Three Sundays from `date` at 02:30–03:00 in Berlin, and the instants they take. */
+    const sundays = async (date: string) => {
+      const e = await series({ period: 'week', weekdays: ['SU'], count: 3 }, { ...berlin, date, start: '02:30', end: '03:00' });
+      const from = new Date(`${date}T00:00:00Z`);
+      return times(mine(await seen(acme, eva, from.toISOString(), new Date(from.getTime() + 21 * 86_400_000).toISOString()), e._id));
+    };
+    expect(await sundays('2027-03-21')).toEqual([
+      ['2027-03-21T01:30:00.000Z', '2027-03-21T02:00:00.000Z'],
+      ['2027-03-28T01:30:00.000Z', '2027-03-28T02:00:00.000Z'],
+      ['2027-04-04T00:30:00.000Z', '2027-04-04T01:00:00.000Z'],
+    ]);
+    expect(await sundays('2027-10-24')).toEqual([
+      ['2027-10-24T00:30:00.000Z', '2027-10-24T01:00:00.000Z'],
+      ['2027-10-31T00:30:00.000Z', '2027-10-31T01:00:00.000Z'],
+      ['2027-11-07T01:30:00.000Z', '2027-11-07T02:00:00.000Z'],
+    ]);
   });
 });
 

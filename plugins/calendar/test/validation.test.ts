@@ -47,6 +47,9 @@ describe('event rules (spec core §5)', () => {
     await accepted('/api/event', eventBody([eva.id], { name: 'abcdef' }));
     await accepted('/api/event', eventBody([eva.id], { name: 'x'.repeat(100) }));
     await refused('/api/event', eventBody([eva.id], { name: 'x'.repeat(101) }), 'event name must be at most 100 characters');
+    // Spaces and zero-width characters around a name do not count: six of them are no name.
+    await refused('/api/event', eventBody([eva.id], { name: '\u200b\u200b\u00a0\u200d\u2060\ufeff' }), 'event name required');
+    await refused('/api/event', eventBody([eva.id], { name: '\u200b abcde \u200b' }), 'event name must be more than 5 characters');
   });
 
   it('date required and not in the past', async () => {
@@ -80,7 +83,9 @@ describe('event rules (spec core §5)', () => {
   it('the web-conference link is a valid URL; the comment and colour are checked', async () => {
     await refused('/api/event', eventBody([eva.id], { link: 'meet me at noon' }), 'link must be a valid URL');
     await refused('/api/event', eventBody([eva.id], { link: 'javascript:alert(1)' }), 'link must be a valid URL');
+    await refused('/api/event', eventBody([eva.id], { link: '//evil.example.com/meet' }), 'link must be a valid URL');
     await accepted('/api/event', eventBody([eva.id], { link: '' }));
+    await accepted('/api/event', eventBody([eva.id], { link: '/kb/meeting-rules' }));
     await accepted('/api/event', eventBody([eva.id], { comment: 'c'.repeat(1000) }));
     await refused('/api/event', eventBody([eva.id], { comment: 'c'.repeat(1001) }), 'comment is too long');
     await refused('/api/event', eventBody([eva.id], { colour: 'red' }), 'colour must be like #1c7ed6');
@@ -120,6 +125,65 @@ describe('repeat rules (spec core §5)', () => {
     await refused('/api/event/periodic_event', seriesBody([eva.id], { period: 'day', count: 0 }), 'repeat count must be more than 1');
     const e = await accepted('/api/event/periodic_event', seriesBody([eva.id], { period: 'day', count: 2 }));
     expect(e.repeat).toEqual({ period: 'day', weekdays: [], until: null, count: 2 });
+  });
+});
+
+describe('impossible dates and instants answer 400 on every route that takes one, never 500', () => {
+  const BAD = ['2026-13-01', 'abc', '12345', '2026-00-10', '2026-02-30'];
+  const repeat = { period: 'day', count: 3 };
+
+  /** Sends a bad value and checks the 400, the rule's text and that no event row changed. */
+  async function refusedEverywhere(send: () => Promise<{ status: number; body: unknown }>, text: string) {
+    const before = JSON.stringify(await t.rows(acme, CalendarEvent));
+    const res = await send();
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(JSON.stringify(res.body)).toContain(text);
+    expect(JSON.stringify(await t.rows(acme, CalendarEvent))).toBe(before);
+  }
+
+  it('dates in bodies: creating, changing an event, a series, one occurrence or adding one', async () => {
+    const single = await accepted('/api/event', eventBody([eva.id]));
+    const series = await accepted('/api/event/periodic_event', seriesBody([eva.id], repeat));
+    const periodic = `/api/event/periodic_event/${series._id}`;
+    for (const bad of BAD) {
+      await refusedEverywhere(() => organiser.api.post('/api/event', eventBody([eva.id], { date: bad })), 'date required');
+      await refusedEverywhere(
+        () => organiser.api.post('/api/event/periodic_event', seriesBody([eva.id], repeat, { date: bad })),
+        'date required',
+      );
+      await refusedEverywhere(
+        () => organiser.api.post('/api/event/periodic_event', seriesBody([eva.id], { period: 'day', until: bad })),
+        'repeat end date must be a valid date',
+      );
+      await refusedEverywhere(() => organiser.api.put(`/api/event/${single._id}`, { date: bad }), 'date required');
+      await refusedEverywhere(() => organiser.api.put(`${periodic}?all=true`, { date: bad }), 'date required');
+      await refusedEverywhere(
+        () => organiser.api.put(`${periodic}?all=true`, { repeat: { period: 'day', until: bad } }),
+        'repeat end date must be a valid date',
+      );
+      await refusedEverywhere(
+        () => organiser.api.put(`${periodic}?all=false&occurrence=${series.occurrence}`, { date: bad }),
+        'date required',
+      );
+      await refusedEverywhere(() => organiser.api.put(`${periodic}?all=false`, { date: bad }), 'date required');
+    }
+  });
+
+  it('instants in queries: the range reads and the occurrence of a series', async () => {
+    const series = await accepted('/api/event/periodic_event', seriesBody([eva.id], repeat));
+    const periodic = `/api/event/periodic_event/${series._id}`;
+    const good = encodeURIComponent(new Date().toISOString());
+    for (const bad of [...BAD, ...BAD.map((d) => `${d}T10:00:00Z`)].map(encodeURIComponent)) {
+      for (const range of [`/api/user/${acme.id}/events/access_for/${organiser.id}`, `/api/event/byClient/${acme.id}`]) {
+        await refusedEverywhere(() => organiser.api.get(`${range}?from=${bad}&to=${good}`), 'must be a date and time with an offset');
+        await refusedEverywhere(() => organiser.api.get(`${range}?from=${good}&to=${bad}`), 'must be a date and time with an offset');
+      }
+      await refusedEverywhere(
+        () => organiser.api.put(`${periodic}?all=false&occurrence=${bad}`, { name: 'Renamed meeting' }),
+        'no such occurrence',
+      );
+      await refusedEverywhere(() => organiser.api.delete(`${periodic}?all=false&occurrence=${bad}`), 'no such occurrence');
+    }
   });
 });
 

@@ -173,6 +173,12 @@ export interface EmployeesService {
   /** Another user of the current client as grants see them, to answer "what may this user read". */
   asMe(id: string): Promise<MeUser | null>;
   /**
+   * Whether the user is an employee of the current client who may sign in now: neither fired nor blocked.
+   * A credential that is not a session (a calendar feed's secret address) works only while this holds;
+   * blocking ends the sessions, this ends the rest at once.
+   */
+  maySignIn(id: string): Promise<boolean>;
+  /**
    * Active employees of the current client whose first name, last name, full name (either order), login
    * or e-mail contains the text, ignoring case; ordered by name, at most `limit` (one query).
    */

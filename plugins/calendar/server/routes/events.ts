@@ -2,7 +2,8 @@ import type { RouteBuilder } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { MSG } from '../../shared/constants.js';
 import { calendarRoutes } from '../../shared/routes.js';
-import { assertMayCreate, editableEvent } from '../services/access.js';
+import { assertMayCreate, assertMayOpen, editableEvent } from '../services/access.js';
+import { updatedEvent, updatedSeries } from '../services/inputs.js';
 import { createEvent, deleteEvent, deleteOccurrence, firstSlot, updateEvent, updateOccurrence } from '../services/store.js';
 import { occurrenceView } from '../services/view.js';
 
@@ -10,31 +11,37 @@ import { occurrenceView } from '../services/view.js';
 export function eventRoutes(r: RouteBuilder) {
   r.route(calendarRoutes.create, { summary: 'Create an event and invite its participants' }, async (ctx) => {
     assertMayCreate(ctx.me);
+    assertMayOpen(ctx.me, false, ctx.body.forAll);
     const e = await createEvent(ctx, ctx.body, ctx.me.user.id);
     return occurrenceView(ctx, ctx.me, e, firstSlot(e));
   });
 
   r.route(calendarRoutes.createPeriodic, { summary: 'Create a repeating event and invite its participants' }, async (ctx) => {
     assertMayCreate(ctx.me);
+    assertMayOpen(ctx.me, false, ctx.body.forAll);
     const e = await createEvent(ctx, ctx.body, ctx.me.user.id);
     return occurrenceView(ctx, ctx.me, e, firstSlot(e));
   });
 
-  r.route(calendarRoutes.update, { summary: 'Replace an event that happens once (organiser or admin)' }, async (ctx) => {
+  r.route(calendarRoutes.update, { summary: 'Change an event that happens once: the fields sent (organiser or admin)' }, async (ctx) => {
     const e = await editableEvent(ctx, ctx.params.id);
     if (e.period) throw errors.badRequest(MSG.periodic, 'calendar.errors.periodic');
-    const saved = await updateEvent(ctx, e, ctx.body);
+    const input = await updatedEvent(ctx.db, e, ctx.body);
+    assertMayOpen(ctx.me, e.forAll, input.forAll);
+    const saved = await updateEvent(ctx, e, input);
     return occurrenceView(ctx, ctx.me, saved, firstSlot(saved));
   });
 
   r.route(
     calendarRoutes.updatePeriodic,
-    { summary: 'Change a series: ?all=true the whole series, else the occurrence named by ?occurrence= (or a new one)' },
+    { summary: 'Change a series, the fields sent: ?all=true the whole series, else the occurrence named by ?occurrence= (or a new one)' },
     async (ctx) => {
       const e = await editableEvent(ctx, ctx.params.id);
       if (!e.period) throw errors.badRequest(MSG.notPeriodic, 'calendar.errors.notPeriodic');
       if (ctx.query.all) {
-        const saved = await updateEvent(ctx, e, ctx.body);
+        const input = await updatedSeries(ctx.db, e, ctx.body);
+        assertMayOpen(ctx.me, e.forAll, input.forAll);
+        const saved = await updateEvent(ctx, e, input);
         return occurrenceView(ctx, ctx.me, saved, firstSlot(saved));
       }
       const { event, slot } = await updateOccurrence(ctx, e, ctx.body, ctx.query);

@@ -12,6 +12,14 @@ export function assertMayCreate(me: Me): void {
   if (!me.hasRight('events_create')) throw errors.forbidden(MSG.cannotCreate, 'calendar.errors.cannotCreate');
 }
 
+/**
+ * Opening an event to everyone puts it in every employee's calendar, so it takes the administrative right
+ * `events_for_all` (admins and superusers hold every right). Keeping an open event open, or closing it, takes nothing more.
+ */
+export function assertMayOpen(me: Me, open: boolean, wanted: boolean): void {
+  if (wanted && !open && !me.hasRight('events_for_all')) throw errors.forbidden(MSG.cannotOpenToAll, 'calendar.errors.cannotOpenToAll');
+}
+
 /** The event, if the caller may change it: 404 for another client's id, 403 for someone else's event. */
 export async function editableEvent(ctx: UserContext, id: string): Promise<CalendarEventRow> {
   const e = await ctx.db.repo(CalendarEvent).get(id);
@@ -31,6 +39,11 @@ export function visibleTo(ctx: ServiceContext, q: SelectQueryBuilder<CalendarEve
     new Brackets((b) => b.where('e.forAll = :open').orWhere('e.organiserId = :viewer').orWhere(`e.id IN (${taking.getQuery()})`)),
     { open: true, viewer: userId },
   );
+}
+
+/** Events whose last occurrence ends after `from` (the feed: a series is written whole, with its rule). */
+export function endingAfter(ctx: ServiceContext, from: Date): SelectQueryBuilder<CalendarEventRow> {
+  return ctx.db.repo(CalendarEvent).qb('e').andWhere('e.spanEnd > :from', { from });
 }
 
 /** The company calendar: events open to everyone. */

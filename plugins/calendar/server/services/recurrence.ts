@@ -1,31 +1,11 @@
-import rrule from 'rrule';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import type { Period, Weekday } from '../../shared/constants.js';
+import type { FieldError } from '@atrium/sdk/shared';
+import { MSG, SERIES_MAX_OCCURRENCES, type Period } from '../../shared/constants.js';
+import { instantOf, lastSeriesDay, wallClock } from '../../shared/timing.js';
 import type { CalendarEventRow, OccurrenceOverride } from '../entities/event.js';
+import { utcValue } from './ics.js';
+import { ruleDays, ruleTime } from './rule.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-// rrule is a CommonJS bundle: its classes come off the default export under Node's ESM.
-const { RRule } = rrule;
-
-const FREQ: Record<Period, number> = { day: RRule.DAILY, week: RRule.WEEKLY, month: RRule.MONTHLY, year: RRule.YEARLY };
-const DAY: Record<Weekday, InstanceType<typeof rrule.Weekday>> = {
-  MO: RRule.MO,
-  TU: RRule.TU,
-  WE: RRule.WE,
-  TH: RRule.TH,
-  FR: RRule.FR,
-  SA: RRule.SA,
-  SU: RRule.SU,
-};
-const HOUR = 3_600_000;
-
-/** The instant a wall clock in `zone` shows `date` `time` (YYYY-MM-DD, HH:mm). */
-export function instantOf(date: string, time: string, zone: string): Date {
-  return dayjs.tz(`${date} ${time}`, zone).toDate();
-}
+const DAY = 86_400_000;
 
 /** One occurrence: `occurrence` is the key the series gave it (its ISO start by the rule), null for a single event. */
 export interface Slot {
@@ -43,30 +23,35 @@ type Series = Pick<
 >;
 
 /**
- * The rule on the organiser's wall clock: rrule works in "floating" time (wall-clock fields written as
- * UTC), and each floating start is turned into a real instant in the organiser's zone, so a weekly
- * 10:00 stays 10:00 across a daylight-saving change. Months without the start's day are skipped (RFC 5545).
+ * The series' limit (at most 1000 occurrences, the last within 5 years of the first) as a field problem,
+ * or null when it fits. Counting stops one past the limit, so a refused series costs no more than an allowed one.
  */
-function ruleOf(s: Series) {
-  const local = dayjs(s.startsAt).tz(s.timeZone);
-  const floating = (d: dayjs.Dayjs) => new Date(Date.UTC(d.year(), d.month(), d.date(), d.hour(), d.minute()));
-  return new RRule({
-    freq: FREQ[s.period!],
-    dtstart: floating(local),
-    byweekday: s.weekdays.length && (s.period === 'week' || s.period === 'day') ? s.weekdays.map((w) => DAY[w]) : null,
-    until: s.until ? new Date(`${s.until}T23:59:59Z`) : null,
-    count: s.count,
-  });
+export function seriesProblem(s: Series): FieldError | null {
+  if (!s.period) return null;
+  const problem = { path: s.count === null ? 'repeat.until' : 'repeat.count', message: MSG.seriesTooLong, code: 'custom' };
+  if (s.until && s.until > lastSeriesDay(wallClock(s.startsAt, s.timeZone).date)) return problem;
+  let days = 0;
+  for (const _ of ruleDays(s)) if (++days > SERIES_MAX_OCCURRENCES) break;
+  // More than allowed before the end date, or the count not reached within 5 years.
+  return days > SERIES_MAX_OCCURRENCES || (s.count !== null && days < s.count) ? problem : null;
 }
-const real = (floating: Date, zone: string) => instantOf(floating.toISOString().slice(0, 10), floating.toISOString().slice(11, 16), zone);
 
-/** Starts the rule gives between two instants (inclusive), as real instants. */
+/**
+ * Starts the rule gives between two instants (inclusive), as real instants: each day's wall time is turned
+ * into an instant in the organiser's zone, so a weekly 10:00 stays 10:00 across a daylight-saving change.
+ */
 function ruleStarts(s: Series, from: Date, to: Date): Date[] {
-  // The floating window is widened by a day on each side (no zone is further than 14 h from UTC), then cut exactly.
-  const starts = ruleOf(s)
-    .between(new Date(from.getTime() - 24 * HOUR), new Date(to.getTime() + 24 * HOUR), true)
-    .map((f) => real(f, s.timeZone));
-  return starts.filter((d) => d >= from && d <= to);
+  // Days a day either side of the window (no zone is further than 14 h from UTC), then cut exactly.
+  const first = new Date(from.getTime() - DAY).toISOString().slice(0, 10);
+  const last = new Date(to.getTime() + DAY).toISOString().slice(0, 10);
+  const time = ruleTime(s);
+  const out: Date[] = [];
+  for (const day of ruleDays(s)) {
+    if (day > last) break;
+    const at = day < first ? null : instantOf(day, time, s.timeZone);
+    if (at && at >= from && at <= to) out.push(at);
+  }
+  return out;
 }
 
 const overlaps = (start: Date, end: Date, from: Date, to: Date) => start < to && end > from;
@@ -107,19 +92,57 @@ export function hasOccurrence(s: Series, occurrence: string): boolean {
   return ruleStarts(s, at, at).some((d) => d.getTime() === at.getTime());
 }
 
+/** The occurrence keyed `key` as it now is: moved and given its own fields, added, or where the rule put it. */
+export function slotOf(s: Series, key: string): Slot {
+  const c = s.changed.find((x) => x.occurrence === key);
+  if (c)
+    return {
+      occurrence: key,
+      start: new Date(c.start),
+      end: new Date(c.end),
+      moved: c.start !== key,
+      own: { name: c.name, comment: c.comment, colour: c.colour, link: c.link },
+    };
+  const start = new Date(key);
+  const added = s.added.find((a) => a.start === key);
+  const end = added ? new Date(added.end) : new Date(start.getTime() + s.endsAt.getTime() - s.startsAt.getTime());
+  return { occurrence: key, start, end, moved: false };
+}
+
+/** The end of the rule's last occurrence; an event that happens once, its end. */
+export function ruleEnd(s: Series): Date {
+  let last: string | undefined;
+  if (s.period) for (const day of ruleDays(s)) last = day;
+  if (!last) return s.endsAt;
+  return new Date(instantOf(last, ruleTime(s), s.timeZone).getTime() + s.endsAt.getTime() - s.startsAt.getTime());
+}
+
 /** From the earliest start to the latest end of every occurrence: what range reads compare in SQL. */
 export function spanOf(s: Series): { spanStart: Date; spanEnd: Date } {
-  const length = s.endsAt.getTime() - s.startsAt.getTime();
-  let last = s.endsAt;
-  if (s.period) {
-    const rule = ruleOf(s);
-    // The series is bounded (an end date or a count): its last start is the rule's last.
-    const starts = rule.all();
-    const final = starts.at(-1);
-    if (final) last = new Date(real(final, s.timeZone).getTime() + length);
-  }
   const extra = [...s.changed, ...s.added];
   const spanStart = new Date(Math.min(s.startsAt.getTime(), ...extra.map((x) => Date.parse(x.start))));
-  const spanEnd = new Date(Math.max(last.getTime(), ...extra.map((x) => Date.parse(x.end))));
+  const spanEnd = new Date(Math.max(ruleEnd(s).getTime(), ...extra.map((x) => Date.parse(x.end))));
   return { spanStart, spanEnd };
+}
+
+/**
+ * The first start the rule gives, or null when it gives none. RFC 5545 counts DTSTART as the first
+ * occurrence whether or not it fits the rule, the calendar only when it does: the feed writes this as DTSTART.
+ */
+export function firstRuleStart(s: Series): Date | null {
+  const { value: day } = ruleDays(s).next();
+  return day ? instantOf(day, ruleTime(s), s.timeZone) : null;
+}
+
+const FREQ: Record<Period, string> = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' };
+
+/** The series' rule as an RRULE value, bounded as `ruleDays` bounds it (UNTIL in UTC, as RFC 5545 wants with a TZID). */
+export function ruleText(s: Series): string {
+  const lastDay = lastSeriesDay(wallClock(s.startsAt, s.timeZone).date);
+  const parts = [`FREQ=${FREQ[s.period!]}`];
+  if (s.weekdays.length && (s.period === 'week' || s.period === 'day')) parts.push(`BYDAY=${s.weekdays.join(',')}`);
+  // A count the limit cuts short (a row stored before the limit) ends on the last day allowed instead.
+  if (s.count !== null && !seriesProblem(s)) parts.push(`COUNT=${s.count}`);
+  else parts.push(`UNTIL=${utcValue(instantOf(s.until && s.until < lastDay ? s.until : lastDay, '23:59', s.timeZone))}`);
+  return parts.join(';');
 }

@@ -6,11 +6,19 @@ import { CalendarReminder } from '../entities/reminder.js';
 import { tell } from './notify.js';
 import { expand } from './recurrence.js';
 
-/** The next occurrence starting after `after`, of the series as it now is. */
+const DAY = 86_400_000;
+
+/**
+ * The next occurrence starting after `after`, of the series as it now is. Windows grow eightfold from a
+ * week: the next occurrence is nearly always in the first, and no run expands more of a series than it needs.
+ */
 function nextStart(e: CalendarEventRow, after: Date): Date | null {
   if (e.spanEnd <= after) return null;
-  const slot = expand(e, after, e.spanEnd).find((s) => s.start > after);
-  return slot?.start ?? null;
+  for (let days = 8; ; days *= 8) {
+    const to = new Date(Math.min(after.getTime() + days * DAY, e.spanEnd.getTime()));
+    const slot = expand(e, after, to).find((s) => s.start > after);
+    if (slot || to >= e.spanEnd) return slot?.start ?? null;
+  }
 }
 
 /**

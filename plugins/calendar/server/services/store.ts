@@ -1,13 +1,14 @@
 import { In, type ClientDb, type ServiceContext, type UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { EXCEPTIONS_MAX, MSG } from '../../shared/constants.js';
-import type { EventInput, PeriodicEventInput, SeriesQuery } from '../../shared/schemas.js';
-import { timingProblems } from '../../shared/timing.js';
+import type { EventInput, OccurrenceInput, PeriodicEventInput, PeriodicEventUpdate, SeriesQuery } from '../../shared/schemas.js';
+import { instantOf, timingProblems } from '../../shared/timing.js';
 import { CalendarEvent, type CalendarEventRow, type OccurrenceOverride } from '../entities/event.js';
 import { CalendarParticipant } from '../entities/participant.js';
 import { CalendarReminder } from '../entities/reminder.js';
 import { tell } from './notify.js';
-import { hasOccurrence, instantOf, spanOf, type Slot } from './recurrence.js';
+import { updatedOccurrence } from './inputs.js';
+import { hasOccurrence, seriesProblem, slotOf, spanOf, type Slot } from './recurrence.js';
 import { cancelReminders, scheduleReminder } from './reminders.js';
 
 type Input = EventInput | PeriodicEventInput;
@@ -39,6 +40,12 @@ function assertTiming(i: { date: string; end: string; timeZone: string }) {
     throw errors.badRequest(problems[0]!.message, `calendar.errors.${problems[0]!.path === 'date' ? 'pastDate' : 'endPassed'}`, problems);
 }
 
+/** Refuses a series longer than the limit (1000 occurrences, 5 years), before anything is written. */
+function assertSeries(s: Parameters<typeof seriesProblem>[0]) {
+  const problem = seriesProblem(s);
+  if (problem) throw errors.badRequest(problem.message, 'calendar.errors.seriesTooLong', [problem]);
+}
+
 export const firstSlot = (e: CalendarEventRow): Slot => ({
   occurrence: e.period ? e.startsAt.toISOString() : null,
   start: e.startsAt,
@@ -55,6 +62,7 @@ export async function createEvent(
   assertTiming(input);
   const fields = fieldsOf(input);
   const row = { ...fields, organiserId, changed: [], deleted: [], added: [] };
+  assertSeries(row);
   const e = await ctx.db.transaction(async (db) => {
     const ev = await db.repo(CalendarEvent).insert({ ...row, ...spanOf(row) });
     await db.repo(CalendarParticipant).insertMany([...new Set(input.participants)].map((userId) => ({ eventId: ev.id, userId })));
@@ -83,9 +91,10 @@ const ruleChanged = (e: CalendarEventRow, f: ReturnType<typeof fieldsOf>) =>
   timingChanged(e, f) || e.period !== f.period || e.until !== f.until || e.count !== f.count || e.weekdays.join() !== f.weekdays.join();
 
 /**
- * Replaces the event (or the whole series). The date rule applies when the time changes: a series that
- * began last week keeps its first date. A changed rule drops the series' moved, deleted and new
- * occurrences, which were keyed by the old rule.
+ * Writes the event (or the whole series) as `input` has it: the stored event with a PUT's fields
+ * (`inputs.ts`). The date rule applies when the time changes: a series that began last week keeps its
+ * first date. A changed rule drops the series' moved, deleted and new occurrences, which were keyed by
+ * the old rule.
  */
 export async function updateEvent(ctx: UserContext, e: CalendarEventRow, input: Input): Promise<CalendarEventRow> {
   const fields = fieldsOf(input);
@@ -98,6 +107,7 @@ export async function updateEvent(ctx: UserContext, e: CalendarEventRow, input: 
       ? { changed: [], deleted: [], added: [] }
       : { changed: current.changed, deleted: current.deleted, added: current.added };
     const next: CalendarEventRow = { ...current, ...fields, ...exceptions };
+    assertSeries(next);
     const span = spanOf(next);
     await db.repo(CalendarEvent).update({ id: e.id }, { ...fields, ...exceptions, ...span });
     return { saved: { ...next, ...span }, who: await setParticipants(db, e.id, input.participants) };
@@ -124,8 +134,8 @@ function assertOccurrence(e: CalendarEventRow, occurrence: string | undefined): 
   return key;
 }
 
-/** The fields of the body that differ from the series': what one occurrence keeps of its own. */
-function ownFields(e: CalendarEventRow, i: PeriodicEventInput): OccurrenceOverride {
+/** The fields of the occurrence that differ from the series': what it keeps of its own. */
+function ownFields(e: CalendarEventRow, i: OccurrenceInput): OccurrenceOverride {
   const own: OccurrenceOverride = {};
   for (const k of ['name', 'comment', 'colour', 'link'] as const) if (i[k] !== e[k]) own[k] = i[k];
   return own;
@@ -133,19 +143,23 @@ function ownFields(e: CalendarEventRow, i: PeriodicEventInput): OccurrenceOverri
 
 /**
  * "This one" of a series, as desktop calendars do it: `occurrence` takes the body's date, times, name,
- * description, colour and link; participants and the repeat belong to the series. Without an
- * occurrence, the body's date and times become a new occurrence of the series.
+ * description, colour and link, each left out keeping the occurrence's own; participants and the repeat
+ * belong to the series. The date rule applies when its time changes. Without an occurrence, the body's
+ * date and times (the series' first where left out) become a new occurrence of the series.
  */
-export async function updateOccurrence(ctx: UserContext, e: CalendarEventRow, input: PeriodicEventInput, query: SeriesQuery) {
-  assertTiming(input);
-  const start = instantOf(input.date, input.start, input.timeZone);
-  const end = instantOf(input.date, input.end, input.timeZone);
+export async function updateOccurrence(ctx: UserContext, e: CalendarEventRow, body: PeriodicEventUpdate, query: SeriesQuery) {
   const { saved, slot } = await ctx.db.transaction(async (db) => {
     const current = await lockedEvent(db, e.id);
+    const key = query.occurrence ? assertOccurrence(current, query.occurrence) : null;
+    const was = key ? slotOf(current, key) : firstSlot(current);
+    const input = updatedOccurrence(current, was, body);
+    const start = instantOf(input.date, input.start, input.timeZone);
+    const end = instantOf(input.date, input.end, input.timeZone);
+    // As for the series: an occurrence that keeps its time may be renamed after it began.
+    if (!key || start.getTime() !== was.start.getTime() || end.getTime() !== was.end.getTime()) assertTiming(input);
     let next: CalendarEventRow;
     let slot: Slot;
-    if (query.occurrence) {
-      const key = assertOccurrence(current, query.occurrence);
+    if (key) {
       const own = ownFields(current, input);
       const changed = { occurrence: key, start: start.toISOString(), end: end.toISOString(), ...own };
       next = { ...current, changed: [...current.changed.filter((c) => c.occurrence !== key), changed] };
@@ -161,7 +175,7 @@ export async function updateOccurrence(ctx: UserContext, e: CalendarEventRow, in
     return { saved: { ...next, ...span }, slot };
   });
   const participants = (await ctx.db.repo(CalendarParticipant).find({ where: { eventId: e.id } })).map((p) => p.userId);
-  await tell(ctx, 'event.changed', saved, participants, start, ctx.me.user.id);
+  await tell(ctx, 'event.changed', saved, participants, slot.start, ctx.me.user.id);
   await scheduleReminder(ctx, saved);
   return { event: saved, slot };
 }

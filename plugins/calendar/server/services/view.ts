@@ -38,27 +38,27 @@ function baseOf(e: CalendarEventRow, own: OccurrenceOverride): OccurrenceOverrid
   return base;
 }
 
+/** The series' first occurrence as the organiser wrote it (read once per event, not per occurrence). */
+function seriesOf(e: CalendarEventRow) {
+  const first = wallClock(e.startsAt, e.timeZone);
+  return { date: first.date, start: first.time, end: wallClock(e.endsAt, e.timeZone).time, at: e.startsAt.toISOString() };
+}
+
 function occurrenceOf(
   me: Me | null,
   e: CalendarEventRow,
+  series: ReturnType<typeof seriesOf>,
   slot: Slot,
   card: (id: string) => ServerForm<EmployeeCard>,
   participants: ServerForm<EmployeeCard>[],
 ): ServerAnswer<EventOccurrence> {
-  const first = wallClock(e.startsAt, e.timeZone);
   return {
     id: e.id,
     occurrence: slot.occurrence,
     name: slot.own?.name ?? e.name,
     start: slot.start.toISOString(),
     end: slot.end.toISOString(),
-    series: {
-      date: first.date,
-      start: first.time,
-      end: wallClock(e.endsAt, e.timeZone).time,
-      at: e.startsAt.toISOString(),
-      ...(slot.own ? { base: baseOf(e, slot.own) } : {}),
-    },
+    series: { ...series, ...(slot.own ? { base: baseOf(e, slot.own) } : {}) },
     timeZone: e.timeZone,
     colour: slot.own?.colour ?? e.colour,
     comment: slot.own?.comment ?? e.comment,
@@ -82,13 +82,16 @@ export async function occurrences(
 ): Promise<ServerAnswer<EventOccurrence>[]> {
   const { card, participantsOf } = await people(ctx, rows);
   return rows
-    .flatMap((e) => expand(e, from, to).map((slot) => ({ e, slot })))
+    .flatMap((e) => {
+      const series = seriesOf(e);
+      return expand(e, from, to).map((slot) => ({ e, series, slot }));
+    })
     .sort((a, b) => a.slot.start.getTime() - b.slot.start.getTime())
-    .map(({ e, slot }) => occurrenceOf(me, e, slot, card, participantsOf(e.id)));
+    .map(({ e, series, slot }) => occurrenceOf(me, e, series, slot, card, participantsOf(e.id)));
 }
 
 /** The event as its one occurrence `slot` (after a write). */
 export async function occurrenceView(ctx: ServiceContext, me: Me, e: CalendarEventRow, slot: Slot): Promise<ServerAnswer<EventOccurrence>> {
   const { card, participantsOf } = await people(ctx, [e]);
-  return occurrenceOf(me, e, slot, card, participantsOf(e.id));
+  return occurrenceOf(me, e, seriesOf(e), slot, card, participantsOf(e.id));
 }

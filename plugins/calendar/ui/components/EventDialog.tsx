@@ -15,7 +15,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { ApiError, PeoplePicker, useMe, useShell, useT } from '@atrium/sdk/ui';
+import { ApiError, PeoplePicker, useAbility, useMe, useShell, useT } from '@atrium/sdk/ui';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { COMMENT_MAX, NAME_MAX, PERIODS, WEEKDAYS, type Period, type Weekday } from '../../shared/constants.js';
 import type { EventOccurrence } from '../../shared/types.js';
@@ -67,6 +67,8 @@ function EventEditor({ state, onDone }: { state: NonNullable<DialogState>; onDon
   const save = useCalendarMutation(saveEvent);
   const remove = useCalendarMutation(deleteEvent);
   const readOnly = !!editing && !editing.canEdit;
+  // Opening an event to everyone takes the right events_for_all (the server checks it); an open event may be closed.
+  const mayOpen = useAbility().can('open', 'CalendarEvent') || !!editing?.forAll;
 
   const set = (patch: Partial<EventForm>) => {
     const next = { ...form, ...patch };
@@ -150,7 +152,7 @@ function EventEditor({ state, onDone }: { state: NonNullable<DialogState>; onDon
             known={known}
             error={err('participants')}
           />
-          <Switch label={t('field.forAll')} checked={form.forAll} onChange={(e) => set({ forAll: e.currentTarget.checked })} />
+          {mayOpen && <Switch label={t('field.forAll')} checked={form.forAll} onChange={(e) => set({ forAll: e.currentTarget.checked })} />}
           <TextInput
             label={t('field.link')}
             placeholder="https://"
