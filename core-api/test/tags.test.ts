@@ -2,12 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { In, taggedSql } from '@atrium/sdk/server';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 import { TagLink } from '../src/tags/entities.js';
+import example from './fixtures/example-plugin/index.js';
+import { Link } from './fixtures/example-plugin/entities.js';
 
 let t: CoreTestApp;
 
 beforeAll(async () => {
-  t = await startCoreTestApp();
+  // The example plugin's links carry its tags: the direct attach finds their rows through `taggable`.
+  t = await startCoreTestApp({ plugins: [{ ...example, taggable: { link: Link } }] });
 });
+
+/** A link of the example plugin in the client, as a row to tag. */
+const link = (c: { id: string }, title = 'Intranet') =>
+  t.app.core.serviceContext(c.id).db.repo(Link).insert({ title, url: 'https://example.com/', ownerId: 'someone', pinned: false });
 afterAll(() => t?.close());
 
 /** `ctx.tags` as a plugin of that code sees it. */
@@ -51,25 +58,44 @@ describe('tags (spec Tags)', () => {
 
   it('attaches and detaches a tag to a row; deleting the tag detaches it everywhere', async () => {
     const c = await t.client();
-    const tag = (await c.admin.api.post('/api/tag', { module: 'wall', name: 'pinned' })).body.result;
-    const att = await c.admin.api.put('/api/tag/attach/to/post/p9', { tag: tag._id });
+    const row = await link(c);
+    const tag = (await c.admin.api.post('/api/tag', { module: 'example', name: 'pinned' })).body.result;
+    const att = await c.admin.api.put(`/api/tag/attach/to/link/${row.id}`, { tag: tag._id });
     expect(att.body.result.map((x: { name: string }) => x.name)).toEqual(['pinned']);
-    expect((await tagsOf(c.id, 'wall').of('post', ['p9'])).get('p9')?.map((x) => x.name)).toEqual(['pinned']);
-    const det = await c.admin.api.put(`/api/tag/detach/${tag._id}/from/post/p9`, {});
+    expect((await tagsOf(c.id, 'example').of('link', [row.id])).get(row.id)?.map((x) => x.name)).toEqual(['pinned']);
+    const det = await c.admin.api.put(`/api/tag/detach/${tag._id}/from/link/${row.id}`, {});
     expect(det.body.result).toEqual([]);
-    await c.admin.api.put('/api/tag/attach/to/post/p9', { tag: tag._id });
+    await c.admin.api.put(`/api/tag/attach/to/link/${row.id}`, { tag: tag._id });
     await c.admin.api.delete(`/api/tag/${c.id}/${tag._id}`);
     expect(await t.rows(c, TagLink, { tagId: tag._id })).toEqual([]);
   });
 
-  it("keeps clients apart: another client's tag is 404 and its lists stay empty", async () => {
+  it('attaches to rows that exist only: an unknown row, model or module is 404 and links nothing', async () => {
+    const c = await t.client();
+    const row = await link(c);
+    const tag = (await c.admin.api.post('/api/tag', { module: 'example', name: 'pinned' })).body.result;
+    const elsewhere = (await c.admin.api.post('/api/tag', { module: 'wall', name: 'pinned' })).body.result;
+    const attach = (model: string, item: string, id = tag._id) => c.admin.api.put(`/api/tag/attach/to/${model}/${item}`, { tag: id });
+    expect((await attach('link', '0196a0f4-0000-7000-8000-000000000000')).status).toBe(404);
+    expect((await attach('post', row.id)).status).toBe(404);
+    expect((await attach('constructor', row.id)).status).toBe(404);
+    // The wall is not installed here: nothing says what its rows are.
+    expect((await attach('link', row.id, elsewhere._id)).status).toBe(404);
+    expect(await t.rows(c, TagLink, {})).toEqual([]);
+  });
+
+  it("keeps clients apart: another client's tag or row is 404 and its lists stay empty", async () => {
     const a = await t.client();
     const b = await t.client();
-    const tag = (await a.admin.api.post('/api/tag', { module: 'wall', name: 'ours' })).body.result;
+    const tag = (await a.admin.api.post('/api/tag', { module: 'example', name: 'ours' })).body.result;
+    const theirs = (await b.admin.api.post('/api/tag', { module: 'example', name: 'theirs' })).body.result;
+    const row = await link(a);
     expect((await b.admin.api.put(`/api/tags/${tag._id}`, { name: 'theirs' })).status).toBe(404);
     expect((await b.admin.api.delete(`/api/tag/${b.id}/${tag._id}`)).status).toBe(404);
-    expect((await b.admin.api.put('/api/tag/attach/to/post/p1', { tag: tag._id })).status).toBe(404);
-    expect((await b.admin.api.get(`/api/tag/${b.id}/wall`)).body.result).toEqual([]);
+    expect((await b.admin.api.put(`/api/tag/attach/to/link/${row.id}`, { tag: tag._id })).status).toBe(404);
+    expect((await b.admin.api.put(`/api/tag/attach/to/link/${row.id}`, { tag: theirs._id })).status).toBe(404);
+    expect((await b.admin.api.get(`/api/tag/${b.id}/example`)).body.result.map((x: { name: string }) => x.name)).toEqual(['theirs']);
+    expect(await t.rows(b, TagLink, {})).toEqual([]);
   });
 
   it('ctx.tags replaces a row’s tags, keeps modules apart, and taggedSql filters a list in SQL', async () => {

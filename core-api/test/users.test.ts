@@ -2,25 +2,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestClient } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
-import { User } from '../src/users/entity.js';
+import { person } from './support/person.js';
 
 let t: CoreTestApp;
 let acme: TestClient;
-let n = 0;
-
-/** A valid employee body; each call is unique in e-mail and login. */
-const person = (over: Record<string, unknown> = {}) => {
-  n++;
-  return {
-    firstName: 'Nina',
-    lastName: 'Orlova',
-    email: `nina${n}@acme.test`,
-    login: `nina${n}`,
-    password: 'secret1',
-    confirmPassword: 'secret1',
-    ...over,
-  };
-};
 
 beforeAll(async () => {
   t = await startCoreTestApp();
@@ -90,45 +75,6 @@ describe('employee validation (docs/architecture.md, Validation)', () => {
     const res = await acme.admin.api.put(`/api/user/${b.id}`, { email: a.email });
     expect(res.status).toBe(409);
     expect((await acme.admin.api.get(`/api/user/${b.id}`)).body.result.email).toBe(b.email);
-  });
-
-  it('register_many is all or none', async () => {
-    const ok = person();
-    const res = await acme.admin.api.post('/api/register_many', { users: [ok, person({ taxId: '1' })] });
-    expect(res.status).toBe(400);
-    expect(res.body.details[0].path).toMatch(/^users\.1\./);
-    const dup = await acme.admin.api.post('/api/register_many', { users: [ok, person({ email: ok.email })] });
-    expect(dup.status).toBe(409);
-    const sameLogin = await acme.admin.api.post('/api/register_many', { users: [ok, person({ login: ok.login.toUpperCase() })] });
-    expect(sameLogin.status).toBe(409);
-    expect(sameLogin.body.message).toBe('login already taken');
-    expect(await t.rows(acme, User, { login: ok.login })).toEqual([]);
-  });
-
-  it('register_many takes 1,000 employees (more bound values than SQLite allows in one statement) and refuses 1,001', async () => {
-    const many = Array.from({ length: 1000 }, () => person());
-    const res = await acme.admin.api.post('/api/register_many', { users: many });
-    expect(res.status).toBe(200);
-    expect(res.body.result.map((u: { login: string }) => u.login)).toEqual(many.map((u) => u.login));
-    expect(await t.rows(acme, User, { login: many[999]!.login })).toHaveLength(1);
-    const over = await acme.admin.api.post('/api/register_many', { users: Array.from({ length: 1001 }, () => person()) });
-    expect(over.status).toBe(400);
-    expect(over.body.details[0].path).toBe('users');
-  }, 180_000);
-
-  it('two bulk creations sharing an e-mail at once: one writes all its employees, the other none', async () => {
-    const shared = person();
-    const lists = [
-      [person(), shared],
-      [person(), person({ email: shared.email })],
-    ];
-    const answers = await Promise.all(lists.map((users) => acme.admin.api.post('/api/register_many', { users })));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const won = answers.findIndex((a) => a.status === 200);
-    expect(answers[won]!.body.result.map((u: { login: string }) => u.login)).toEqual(lists[won]!.map((u) => u.login));
-    for (const [i, users] of lists.entries())
-      for (const u of users)
-        expect(await t.rows(acme, User, { login: u.login }), `${u.login} of list ${i}`).toHaveLength(i === won ? 1 : 0);
   });
 
   it('the employee search ignores letter case in every alphabet', async () => {

@@ -1,12 +1,25 @@
 import { type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type Repository } from 'typeorm';
 import { errors, type Paged } from '@atrium/sdk/shared';
-import type { DoneBy, FindOptions, PageGrants, ClientDb, ClientRepository, RowLock, Where } from '@atrium/sdk/server';
+import {
+  BATCH_SIZE,
+  type DoneBy,
+  type FindOptions,
+  type PageGrants,
+  type ClientDb,
+  type ClientRepository,
+  type RowLock,
+  type Where,
+} from '@atrium/sdk/server';
 import type { FindOptionsWhere } from 'typeorm';
 import { grantParams, grantSql } from '../grants/service.js';
 import { doneBySql } from './done-by.js';
 import { newId } from './ids.js';
 import { lockOption, serialTransaction } from './row-lock.js';
 import { runDeclared, scopedQb } from './shaped.js';
+
+/** SQLite's limit of bound values in one statement (32,766), with room to spare. */
+const BOUND_VALUES = 32_000;
+
 /** Adds `clientId` to every branch of a where clause; a caller's own clientId never wins. */
 function scoped<T>(where: Where<T> | undefined, clientId: string): Where<T> {
   if (Array.isArray(where)) return where.length ? where.map((w) => ({ ...w, clientId })) : [{ clientId } as unknown as FindOptionsWhere<T>];
@@ -100,7 +113,16 @@ class ScopedRepository<T extends ObjectLiteral> implements ClientRepository<T> {
   }
   async insertMany(data: Partial<Omit<T, 'clientId'>>[]) {
     const rows = this.rows(data);
-    if (rows.length) await this.repo.insert(rows as never);
+    // SQLite takes at most 32,766 bound values a statement: a wide table writes fewer rows at a time.
+    const size = Math.max(1, Math.min(BATCH_SIZE, Math.floor(BOUND_VALUES / this.repo.metadata.columns.length)));
+    if (rows.length <= size) {
+      if (rows.length) await this.repo.insert(rows as never);
+      return rows;
+    }
+    const target = this.repo.target;
+    await serialTransaction(this.repo.manager, async (m) => {
+      for (let i = 0; i < rows.length; i += size) await m.getRepository(target).insert(rows.slice(i, i + size) as never);
+    });
     return rows;
   }
   async update(where: Where<T>, patch: Partial<Omit<T, 'id' | 'clientId'>>) {

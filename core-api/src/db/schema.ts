@@ -16,6 +16,9 @@ import { SessionLastSeen1732200101100 } from './migrations/1732200101100-session
 import { LoginsPerClient1732200101200 } from './migrations/1732200101200-logins-per-client.js';
 import { Tag, TagLink } from '../tags/entities.js';
 import { Tags1732200101950 } from '../tags/migration.js';
+import { GrantRowsOnly1732200106100 } from '../grants/migration.js';
+import { Registration } from '../users/registration.js';
+import { UserRegistrations1732200106200 } from '../users/registration-migration.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [
@@ -30,6 +33,7 @@ export const coreEntities = [
   ...platformEntities,
   Tag,
   TagLink,
+  Registration,
 ];
 export const coreMigrations = [
   Core1732200000000,
@@ -42,4 +46,6 @@ export const coreMigrations = [
   SessionLastSeen1732200101100,
   LoginsPerClient1732200101200,
   Tags1732200101950,
+  GrantRowsOnly1732200106100,
+  UserRegistrations1732200106200,
 ];

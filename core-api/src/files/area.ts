@@ -14,7 +14,7 @@ import { FileEntity, type FileRow } from './entity.js';
 import { discard, receiveUploads } from './upload.js';
 import { checkQuota, removeFiles, storeFile, uploadResult, usedBytes } from './ingest.js';
 import { isActiveContent, isInline } from './types.js';
-import { GB } from './size.js';
+import { FRAMING, GB } from './size.js';
 import { referencedFiles } from './refs.js';
 import { mayRead } from './owners.js';
 
@@ -48,7 +48,7 @@ export const filesArea: AreaFactory = (core) => {
           const purpose = ctx.query.purpose;
           // A body that cannot fit the quota is refused before it is read (multipart framing allowed for).
           const declared = Number(ctx.headers['content-length'] ?? 0);
-          if (declared > 64 * 1024) await checkQuota(core, ctx.db.clientId, declared - 64 * 1024);
+          if (declared > FRAMING) await checkQuota(core, ctx.db.clientId, declared - FRAMING);
           const received = await receiveUploads(ctx.raw.koa as never, path.join(core.config.dataDir, 'tmp'), purpose);
           const stored: FileRow[] = [];
           try {

@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import { errors } from '@atrium/sdk/shared';
 import { newId } from '../db/ids.js';
 import { tooLarge } from './ingest.js';
-import { limitFor, MB } from './size.js';
+import { FRAMING, limitFor } from './size.js';
 
 export interface Received {
   tmpPath: string;
@@ -21,8 +21,9 @@ const MAX_FILES = 10;
  */
 export async function receiveUploads(koa: Context, tmpDir: string, purpose: string): Promise<Received[]> {
   const limit = limitFor(purpose);
-  // A body far over the limit is refused before a byte of it is read.
-  if (Number(koa.get('content-length') || 0) > limit * 1.1 + MB) throw tooLarge(purpose);
+  // A declared length that cannot fit is refused before a byte of the body is read (the UI sends one file a
+  // request; files sent together share the limit). Without a length, multer stops the file at the limit.
+  if (Number(koa.get('content-length') || 0) > limit + FRAMING) throw tooLarge(purpose);
   await fs.promises.mkdir(tmpDir, { recursive: true });
   const made: string[] = [];
   const upload = multer({

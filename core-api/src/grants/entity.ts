@@ -2,13 +2,14 @@ import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /**
  * One row per matching combination of a grant. A row matches a user when every non-null attribute
- * equals the user's, so lists filter with one EXISTS against indexed columns.
+ * equals the user's, so lists filter with one EXISTS against indexed columns. The rows are the grant:
+ * reading it back gathers them (`grantOf`), so a grant of 1,000 people is 1,000 small rows.
  */
 export interface GrantRow extends ClientRow {
   resourceType: string;
   resourceId: string;
   level: 'read' | 'write' | 'none';
-  /** The grant as given, to show it back in editors. */
+  /** The grant's place in the list given, to show it back in editors. */
   grantIndex: number;
   audience: string;
   userId: string | null;
@@ -18,7 +19,6 @@ export interface GrantRow extends ClientRow {
   position: string | null;
   bucket: string | null;
   allHeads: boolean;
-  spec: Record<string, unknown>;
 }
 
 export const GrantEntity = defineEntity<GrantRow>({
@@ -37,6 +37,5 @@ export const GrantEntity = defineEntity<GrantRow>({
     position: { type: 'varchar', length: 200, nullable: true },
     bucket: { type: 'varchar', length: 8, nullable: true },
     allHeads: { type: 'boolean', default: false },
-    spec: { type: 'simple-json' },
   },
 });

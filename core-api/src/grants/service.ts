@@ -1,6 +1,6 @@
 import type { ObjectLiteral } from 'typeorm';
 import { workingTimeBucket, type Grant, type GrantLevel } from '@atrium/sdk/shared';
-import type { AudienceOptions, GrantsService, MeUser, ClientDb } from '@atrium/sdk/server';
+import { inBatches, type AudienceOptions, type GrantsService, type MeUser, type ClientDb } from '@atrium/sdk/server';
 import { doneBySql } from '../db/done-by.js';
 import { GrantEntity, type GrantRow } from './entity.js';
 import { User } from '../users/entity.js';
@@ -10,8 +10,9 @@ const EMPTY: Attrs = { userId: null, headId: null, departmentId: null, city: nul
 
 /** Expands a grant into rows; each row is a conjunction of attributes, the rows of one grant are OR-ed. */
 export function expandGrant(g: Grant): Attrs[] {
+  // A value named twice is one row: it matches the same people.
   const many = <K extends keyof Attrs>(key: K, values: Attrs[K][] | undefined) =>
-    values?.length ? values.map((v) => ({ ...EMPTY, [key]: v })) : [];
+    [...new Set(values ?? [])].map((v) => ({ ...EMPTY, [key]: v }));
   switch (g.audience) {
     case 'everyone':
       return [EMPTY];
@@ -39,6 +40,34 @@ export function expandGrant(g: Grant): Attrs[] {
           bucket: g.filter?.bucket ?? null,
         },
       ];
+  }
+}
+
+/** The grant the rows of one grant index were expanded from (`expandGrant` read back), the values in the order written. */
+export function grantOf(rows: GrantRow[]): Grant {
+  const { level, audience } = rows[0]!;
+  const values = <K extends keyof Attrs>(key: K) => rows.map((r) => r[key]).filter((v) => v !== null) as NonNullable<Attrs[K]>[];
+  const g = { level, audience } as Grant;
+  switch (g.audience) {
+    case 'heads':
+      return { ...g, headIds: values('headId') };
+    case 'users':
+      return { ...g, userIds: values('userId') };
+    case 'positions':
+      return { ...g, positions: values('position') };
+    case 'departments':
+      return { ...g, departmentIds: values('departmentId') };
+    case 'cities':
+      return { ...g, cities: values('city') };
+    case 'working_time':
+      return { ...g, buckets: values('bucket') as Grant['buckets'] };
+    case 'filter': {
+      const r = rows[0]!;
+      const filter = { departmentId: r.departmentId, city: r.city, position: r.position, bucket: r.bucket };
+      return { ...g, filter: Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== null)) };
+    }
+    default:
+      return g;
   }
 }
 
@@ -155,29 +184,27 @@ export function createGrantsService(db: ClientDb): GrantsService {
   const repo = db.repo(GrantEntity);
   return {
     async set(resourceType, resourceId, grants) {
+      // One row per person, department… named: up to 100 grants of 1,000 each, written in batches by insertMany.
       await db.transaction(async (tx) => {
         const r = tx.repo(GrantEntity);
         await r.delete({ resourceType, resourceId });
         await r.insertMany(
           grants.flatMap((g, grantIndex) =>
-            expandGrant(g).map((a) => ({
-              ...a,
-              resourceType,
-              resourceId,
-              level: g.level,
-              grantIndex,
-              audience: g.audience,
-              spec: g as never,
-            })),
+            expandGrant(g).map((a) => ({ ...a, resourceType, resourceId, level: g.level, grantIndex, audience: g.audience })),
           ),
         );
       });
     },
     async get(resourceType, resourceId) {
-      const rows = await repo.find({ where: { resourceType, resourceId }, order: { grantIndex: 'ASC' } });
-      const seen = new Map<number, Grant>();
-      for (const r of rows) if (!seen.has(r.grantIndex)) seen.set(r.grantIndex, r.spec as Grant);
-      return [...seen.values()];
+      // Ids are UUIDv7: their order is the order written.
+      const rows = await repo.find({ where: { resourceType, resourceId }, order: { grantIndex: 'ASC', id: 'ASC' } });
+      const byIndex = new Map<number, GrantRow[]>();
+      for (const r of rows) {
+        const list = byIndex.get(r.grantIndex);
+        if (list) list.push(r);
+        else byIndex.set(r.grantIndex, [r]);
+      }
+      return [...byIndex.values()].map(grantOf);
     },
     async remove(resourceType, resourceId) {
       await repo.delete({ resourceType, resourceId });
@@ -206,9 +233,18 @@ export function createGrantsService(db: ClientDb): GrantsService {
       );
     },
     async audience(resourceType, resourceId, opts = {}) {
-      const rows = await audienceQuery(db, resourceType, resourceId, opts).select('u.id', 'id').getRawMany<{ id: string }>();
-      return rows.map((r) => r.id);
+      const ids = (among?: string[]) =>
+        audienceQuery(db, resourceType, resourceId, { ...opts, among })
+          .select('u.id', 'id')
+          .getRawMany<{ id: string }>()
+          .then((rows) => rows.map((r) => r.id));
+      // `among` is a caller's list of any length: its IN list is cut into batches.
+      return opts.among ? inBatches([...new Set(opts.among)], ids) : ids();
     },
-    audienceCount: (resourceType, resourceId, opts = {}) => audienceQuery(db, resourceType, resourceId, opts).getCount(),
+    async audienceCount(resourceType, resourceId, opts = {}) {
+      const count = (among?: string[]) => audienceQuery(db, resourceType, resourceId, { ...opts, among }).getCount();
+      if (!opts.among) return count();
+      return (await inBatches([...new Set(opts.among)], async (part) => [await count(part)])).reduce((a, b) => a + b, 0);
+    },
   };
 }

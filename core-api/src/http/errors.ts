@@ -67,6 +67,24 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * The answer a failure has when it is the request's own fault or a rule (validation, size, a duplicate),
+ * null for anything else. A job that reports its outcome uses it too, so both tell the same.
+ */
+export function knownError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err instanceof z.ZodError) return zodError(err);
+  if ((err as { status?: number }).status === 413 || (err as { type?: string }).type === 'entity.too.large')
+    return errors.tooLarge('Request body too large', 'errors.bodyTooLarge');
+  if ((err as { status?: number }).status === 400) return errors.badRequest('Malformed request body', 'errors.malformed');
+  if ((err as { code?: string }).code === 'ER_DUP_ENTRY' || /UNIQUE constraint failed/.test(String((err as Error).message)))
+    return errors.conflict('Already exists', 'errors.duplicate');
+  return null;
+}
+
+/** The answer to a failure that is no rule's: the details stay in the log. */
+export const serverError = () => new AppError(500, 'ServerError', 'errors.server', 'Server error');
+
 /** Turns every failure into `{ name, message, key, details? }` with its status. */
 export function errorMiddleware(log: Logger) {
   return async (ctx: Context, next: Next) => {
@@ -74,22 +92,15 @@ export function errorMiddleware(log: Logger) {
       await next();
       if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) throw errors.notFound();
     } catch (err) {
-      let e: AppError;
-      if (err instanceof AppError) e = err;
-      else if (err instanceof z.ZodError) e = zodError(err);
-      else if ((err as { status?: number }).status === 413 || (err as { type?: string }).type === 'entity.too.large')
-        e = errors.tooLarge('Request body too large', 'errors.bodyTooLarge');
-      else if ((err as { status?: number }).status === 400) e = errors.badRequest('Malformed request body', 'errors.malformed');
-      else if ((err as { code?: string }).code === 'ER_DUP_ENTRY' || /UNIQUE constraint failed/.test(String((err as Error).message)))
-        e = errors.conflict('Already exists', 'errors.duplicate');
-      else if (isDatabaseUnavailable(err)) {
+      let e = knownError(err);
+      if (e === null && isDatabaseUnavailable(err)) {
         // An outage is not a bug of the request: 503 tells clients and load balancers to come back.
         log.warn({ err, path: ctx.path }, 'database unavailable');
         e = errors.unavailable();
         ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER));
-      } else {
+      } else if (e === null) {
         log.error({ err, path: ctx.path }, 'request failed');
-        e = new AppError(500, 'ServerError', 'errors.server', 'Server error');
+        e = serverError();
       }
       ctx.status = e.status;
       ctx.body = e.toBody();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errors, idOf, workspaceParam } from '@atrium/sdk/shared';
+import { errors, idOf, updateOf, workspaceParam } from '@atrium/sdk/shared';
 import type { RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { platformOf } from '../services/providers.js';
@@ -13,7 +13,8 @@ const Action = z
 const MailingBody = z
   .object({ workspace: z.string().max(64), action: Action, schedule: Schedule, active: z.boolean().default(true) })
   .strict();
-const MailingPatch = MailingBody.partial();
+/** A PUT changes what it sends: a schedule alone leaves a stopped mailing stopped (`.partial()` kept `active`'s default). */
+const MailingPatch = updateOf(MailingBody);
 const IdParams = z.object({ id: idOf('Mailing') });
 /** `{workspace}_{action}`: workspaces are letters and digits, so the first underscore splits them. */
 const KeyParams = z.object({

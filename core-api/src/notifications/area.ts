@@ -1,6 +1,6 @@
 import { In, Not } from 'typeorm';
 import { z } from 'zod';
-import { ChannelsBody, CORE_NOTIFICATION_SECTIONS, errors, idOf, PageQuery, TemplateBody } from '@atrium/sdk/shared';
+import { ChannelsBody, CORE_NOTIFICATION_SECTIONS, errors, idOf, PageQuery, TemplateBody, updateOf } from '@atrium/sdk/shared';
 import type { RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { User } from '../users/entity.js';
@@ -17,6 +17,7 @@ import { listParams, ListQuery, MessageBody, NotificationBody, settingsBody } fr
 import { saveSettings, sectionsOf, toSettings } from './settings.js';
 import { checkVariables, defaultTemplate, knownKinds, TEMPLATE_LANGS } from './templates.js';
 import { platformOf } from '../services/providers.js';
+import { zodError } from '../http/errors.js';
 import { isFeatureOn } from '../rights/ability.js';
 import type { ChannelName } from './channels/types.js';
 import { MESSENGERS } from './channels/messengers.js';
@@ -64,6 +65,12 @@ export const notificationsArea: AreaFactory = (core) => {
           throw errors.badRequest('Some data fields are empty', 'errors.validation', [{ path: 'users', message: 'required' }]);
         return ids;
       };
+      /** What is sent, without its recipients; a notification without a kind is a plain message of the `other` section. */
+      const sent = ({ users: _u, user_id: _one, name = 'message', section = 'other', ...rest }: z.output<typeof NotificationBody>) => ({
+        name,
+        section,
+        ...rest,
+      });
 
       r.post(
         '/notification',
@@ -75,8 +82,7 @@ export const notificationsArea: AreaFactory = (core) => {
         async (ctx) => {
           // A notification looks like the system talking, with a link: only those trusted to speak for it send one.
           if (!ctx.me.hasRight('notifications_send')) throw errors.forbidden(); // admins hold every right
-          const { users: _u, user_id: _one, ...input } = ctx.body;
-          return notifier.notify(ctx.db.clientId, recipients(ctx.body), input, { authorId: ctx.me.user.id });
+          return notifier.notify(ctx.db.clientId, recipients(ctx.body), sent(ctx.body), { authorId: ctx.me.user.id });
         },
       );
 
@@ -84,8 +90,7 @@ export const notificationsArea: AreaFactory = (core) => {
         '/notification',
         { auth: 'admin', body: NotificationBody, summary: 'Send a notification by e-mail to the employees given' },
         async (ctx) => {
-          const { users: _u, user_id: _one, ...input } = ctx.body;
-          return notifier.notify(ctx.db.clientId, recipients(ctx.body), input, { channels: ['email'], authorId: ctx.me.user.id });
+          return notifier.notify(ctx.db.clientId, recipients(ctx.body), sent(ctx.body), { channels: ['email'], authorId: ctx.me.user.id });
         },
       );
 
@@ -296,8 +301,7 @@ export const notificationsArea: AreaFactory = (core) => {
         (ctx) => ctx.db.repo(NotifTemplate).get(ctx.params.id),
       );
 
-      const saveTemplate = async (ctx: RequestContext<unknown, unknown, z.output<typeof TemplateBody>>) => {
-        const b = ctx.body;
+      const saveTemplate = async (ctx: RequestContext, b: z.output<typeof TemplateBody>) => {
         const t = {
           code: b.code,
           name: b.name,
@@ -317,15 +321,28 @@ export const notificationsArea: AreaFactory = (core) => {
         }
         return repo.insert(t);
       };
-      r.post(
-        '/notif_template',
-        { auth: 'admin', body: TemplateBody, summary: 'Saves a template (unknown variables are refused)' },
-        saveTemplate,
+      r.post('/notif_template', { auth: 'admin', body: TemplateBody, summary: 'Saves a template (unknown variables are refused)' }, (ctx) =>
+        saveTemplate(ctx, ctx.body),
       );
       r.put(
         '/notif_template',
-        { auth: 'admin', body: TemplateBody, summary: 'Saves a template (unknown variables are refused)' },
-        saveTemplate,
+        {
+          auth: 'admin',
+          body: updateOf(TemplateBody),
+          summary: 'Saves a template named by _id or code; fields left out keep their stored values (a new one needs code, name and title)',
+        },
+        async (ctx) => {
+          const { _id, code } = ctx.body;
+          const repo = ctx.db.repo(NotifTemplate);
+          const stored = _id ? await repo.get(_id) : code ? await repo.findOne({ code }) : null;
+          if (!stored) {
+            const whole = TemplateBody.safeParse(ctx.body);
+            if (!whole.success) throw zodError(whole.error);
+            return saveTemplate(ctx, whole.data);
+          }
+          const { name, title, short, full, variables } = stored;
+          return saveTemplate(ctx, { code: stored.code, name, title, short, full, variables, ...ctx.body, _id: stored.id });
+        },
       );
 
       r.delete(

@@ -1,4 +1,5 @@
 import { In } from 'typeorm';
+import { inBatches } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { createClientDb } from '../db/client-db.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -16,7 +17,9 @@ export async function sendDigests(core: Core, mailer: Mailer, clientId: string):
   const db = createClientDb(core.ds, clientId);
   const userIds = (await db.repo(NotifySetting).find({ where: { digest: true } })).map((s) => s.userId);
   if (!userIds.length) return 0;
-  const users = await core.ds.getRepository(User).find({ where: { id: In(userIds), clientId, deletion_mark: false } });
+  const users = await inBatches(userIds, (part) =>
+    core.ds.getRepository(User).find({ where: { id: In(part), clientId, deletion_mark: false } }),
+  );
   let mails = 0;
   for (const user of users) {
     const pending = await db

@@ -12,8 +12,9 @@ const Link = z
 /** POST/PUT api/notification: one notification for some employees of the caller's client. */
 export const NotificationBody = z
   .object({
-    name: z.string().min(1).max(100).default('message'),
-    section: Section.default('other'),
+    /** The kind; a plain `message` of the `other` section when left out (filled by the handler: a PUT fills nothing). */
+    name: z.string().min(1).max(100).optional(),
+    section: Section.optional(),
     users: z.array(idOf('User')).max(5000).optional(),
     user_id: idOf('User').optional(),
     title: z.string().max(300).optional(),

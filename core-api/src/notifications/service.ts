@@ -1,6 +1,6 @@
 import { In } from 'typeorm';
 import { errors } from '@atrium/sdk/shared';
-import type { NotifyInput } from '@atrium/sdk/server';
+import { inBatches, type NotifyInput } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { createClientDb } from '../db/client-db.js';
 import { User } from '../users/entity.js';
@@ -28,12 +28,15 @@ export class Notifier {
   async notify(clientId: string, userIds: string[], input: NotifyInput, opts: NotifyOptions = {}): Promise<{ sent: number }> {
     const ids = [...new Set(userIds)];
     if (!ids.length) return { sent: 0 };
-    const users = await this.core.ds.getRepository(User).find({ where: { id: In(ids), clientId } });
+    // An audience may be a whole company: its ids go to the database in batches.
+    const users = await inBatches(ids, (part) => this.core.ds.getRepository(User).find({ where: { id: In(part), clientId } }));
     if (users.length !== ids.length) throw errors.notFound('User not found', 'errors.userNotFound');
     const db = createClientDb(this.core.ds, clientId);
     const section = sectionOf(sectionsOf(this.core.plugins), input.section);
     const vars = input.vars ?? {};
-    const settings = new Map((await db.repo(NotifySetting).find({ where: { userId: In(ids) } })).map((s) => [s.userId, s]));
+    const settings = new Map(
+      (await inBatches(ids, (part) => db.repo(NotifySetting).find({ where: { userId: In(part) } }))).map((s) => [s.userId, s]),
+    );
     const template = await this.templateFor(clientId, input.name);
     let sent = 0;
     for (const user of users) {

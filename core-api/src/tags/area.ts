@@ -17,7 +17,7 @@ async function nameTaken(db: ClientDb, module: string, name: string, except?: st
  * vocabulary and direct attaching are the administrators' (the core cannot judge who may edit a plugin's
  * row). Plugins attach tags to their rows through `ctx.tags` under their own rules.
  */
-export const tagsArea: AreaFactory = () => ({
+export const tagsArea: AreaFactory = (core) => ({
   core: true,
   code: 'tags',
   routes: (r) => {
@@ -46,6 +46,11 @@ export const tagsArea: AreaFactory = () => ({
       async (ctx) => {
         const tag = await ctx.db.repo(Tag).get(ctx.body.tag);
         const { model, item } = ctx.params;
+        // Only a row of the client that exists: the plugin of the tag's module names each model's entity
+        // (own keys only: a model called `constructor` is no entity).
+        const taggable = core.plugins.find((p) => p.code === tag.module)?.taggable ?? {};
+        const entity = Object.hasOwn(taggable, model) ? taggable[model] : undefined;
+        if (!entity || !(await ctx.db.repo(entity).exists({ id: item }))) throw errors.notFound();
         await ctx.db.repo(TagLink).insertOnce({ tagId: tag.id, module: tag.module, model, itemId: item });
         return (await tagsOf(ctx.db, tag.module, model, [item])).get(item) ?? [];
       },

@@ -1,4 +1,4 @@
-import { In, type ClientDb, type TagsService, type TagItem } from '@atrium/sdk/server';
+import { In, inBatches, type ClientDb, type TagsService, type TagItem } from '@atrium/sdk/server';
 import { Tag, TagLink, type TagRow } from './entities.js';
 
 export const tagView = (t: Pick<TagRow, 'id' | 'module' | 'name'>): TagItem => ({ id: t.id, module: t.module, name: t.name });
@@ -31,17 +31,18 @@ export async function ensureTags(db: ClientDb, module: string, names: string[]):
   return find();
 }
 
-/** Tags of the rows of one model, by row id, in one query. */
+/** Tags of the rows of one model, by row id: one query per batch of ids (a plugin may ask for a whole board's cards). */
 export async function tagsOf(db: ClientDb, module: string, model: string, itemIds: string[]) {
   const out = new Map<string, TagItem[]>();
-  if (!itemIds.length) return out;
-  const rows = await db
-    .repo(TagLink)
-    .qb('l')
-    .innerJoin('tag', 't', 't.id = l.tagId AND t.clientId = l.clientId')
-    .select(['l.itemId AS itemId', 't.id AS id', 't.module AS module', 't.name AS name'])
-    .andWhere('l.module = :m AND l.model = :md AND l.itemId IN (:...ids)', { m: module, md: model, ids: itemIds })
-    .getRawMany<{ itemId: string; id: string; module: string; name: string }>();
+  const rows = await inBatches([...new Set(itemIds)], (ids) =>
+    db
+      .repo(TagLink)
+      .qb('l')
+      .innerJoin('tag', 't', 't.id = l.tagId AND t.clientId = l.clientId')
+      .select(['l.itemId AS itemId', 't.id AS id', 't.module AS module', 't.name AS name'])
+      .andWhere('l.module = :m AND l.model = :md AND l.itemId IN (:...ids)', { m: module, md: model, ids })
+      .getRawMany<{ itemId: string; id: string; module: string; name: string }>(),
+  );
   for (const r of rows) {
     const list = out.get(r.itemId) ?? [];
     list.push(tagView(r));
@@ -69,7 +70,7 @@ export function createTagsService(db: ClientDb, module: string): TagsService {
     },
     of: (model, itemIds) => tagsOf(db, module, model, itemIds),
     async clear(model, itemIds) {
-      if (itemIds.length) await db.repo(TagLink).delete({ module, model, itemId: In(itemIds) });
+      await inBatches(itemIds, async (ids) => [await db.repo(TagLink).delete({ module, model, itemId: In(ids) })]);
     },
   };
 }

@@ -1,16 +1,23 @@
 import { z } from 'zod';
-import { In, IsNull } from 'typeorm';
-import { errors, idOf, UserFilter, UserInvite, UserRegister, UserUpdate, workspaceParam, HR_FIELDS } from '@atrium/sdk/shared';
+import {
+  errors,
+  idOf,
+  UserFilter,
+  UserInvite,
+  UserRegister,
+  UserRegisterMany,
+  UserUpdate,
+  workspaceParam,
+  HR_FIELDS,
+} from '@atrium/sdk/shared';
+import { defineQuery, reply, type Params, type RequestContext } from '@atrium/sdk/server';
 import { inviteEmployee } from './invite.js';
-import { defineQuery, type Params, type RequestContext, type ClientDb } from '@atrium/sdk/server';
-import { Department } from '../structure/entities.js';
-import type { AreaFactory, Core } from '../core.js';
+import type { Area, AreaFactory, Core } from '../core.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { Client } from '../clients/entity.js';
+import { platformOf } from '../services/providers.js';
 import { User, type UserRow } from './entity.js';
 import { publicUser } from './public.js';
-import { newId } from '../db/ids.js';
-import { serialTransaction } from '../db/row-lock.js';
 import { userQuery } from './filter.js';
 import { roleRoutes } from './roles.js';
 import { rightRoutes } from './rights.js';
@@ -18,67 +25,13 @@ import { pinRoutes } from './pins.js';
 import { exportRoutes } from './export.js';
 import { birthdayRoutes } from './birthdays.js';
 import { profileComplete } from './profile-complete.js';
-import { assignableRights, assignableRoles } from './assignable.js';
-import { allFeatures } from '../clients/area.js';
+import { assertRefs, assertUnique, createUser, givenRules } from './create.js';
+import { REGISTER_MANY_JOB, registrationView, runRegistration, startRegistration } from './register-many.js';
+import { Registration } from './registration.js';
+
+export { assertUnique, createUser } from './create.js';
 
 const UserId = z.object({ id: idOf('User') });
-
-/**
- * Login and e-mail are unique within a client (migration LoginsPerClient1732200101200): another
- * company's accounts are never looked at, so the answer tells nothing about them.
- */
-export async function assertUnique(
-  core: Core,
-  clientId: string | null,
-  email: string | undefined,
-  login: string | undefined | null,
-  exceptId?: string,
-) {
-  const repo = core.ds.getRepository(User);
-  const client = clientId ?? IsNull();
-  if (email) {
-    const other = await repo.findOne({ where: { clientId: client, email }, select: { id: true } });
-    if (other && other.id !== exceptId) throw errors.conflict('email already registered', 'users.emailTaken');
-  }
-  if (login) {
-    const other = await repo.findOne({ where: { clientId: client, login }, select: { id: true } });
-    if (other && other.id !== exceptId) throw errors.conflict('login already taken', 'users.loginTaken');
-  }
-}
-
-export async function createUser(core: Core, clientId: string, input: z.output<typeof UserRegister>): Promise<UserRow> {
-  await assertUnique(core, clientId, input.email, input.login);
-  const row = await newUserRow(core, clientId, input);
-  await core.ds.getRepository(User).insert(row);
-  return core.ds.getRepository(User).findOneByOrFail({ id: row.id });
-}
-
-/** A new employee's row with the password hashed; not written yet (the caller has checked e-mail and login). */
-async function newUserRow(core: Core, clientId: string, input: z.output<typeof UserRegister>): Promise<UserRow> {
-  const client = await core.ds.getRepository(Client).findOneByOrFail({ id: clientId });
-  const { password, confirmPassword: _c, roles, rights, ...fields } = input;
-  const now = new Date();
-  return {
-    ...fields,
-    id: newId(),
-    clientId,
-    login: input.login ?? null,
-    passwordHash: await hashPassword(password),
-    roles: (roles ?? []).filter((r) => r !== 'superadmin'),
-    rights: rights ?? client.initialRights ?? [],
-    lang: input.lang ?? client.lang ?? 'ru',
-    social: input.social ?? {},
-    createdAt: now,
-    updatedAt: now,
-  } as unknown as UserRow;
-}
-
-/** A department or chief named on an employee must be of the same client: another client's id is 404. */
-async function assertRefs(db: ClientDb, f: { departmentId?: string | null; chiefId?: string | null }) {
-  if (f.departmentId && !(await db.repo(Department).exists({ id: f.departmentId, deleted: false }))) throw errors.notFound();
-  if (f.chiefId && !(await db.repo(User).exists({ id: f.chiefId, deletion_mark: false } as never)))
-    throw errors.notFound('User not found', 'users.notFound');
-}
 
 type ActiveValues = { active: boolean; limit: number; offset: number };
 const activeUsers = defineQuery('users.active', User, 'u', (q, p: Params<ActiveValues>) =>
@@ -90,21 +43,18 @@ const activeCount = defineQuery('users.active.count', User, 'u', (q, p: Params<{
 
 const canSeeHr = (ctx: RequestContext, targetId: string) => ctx.me.isAdmin || ctx.me.user.id === targetId;
 
-export const usersArea: AreaFactory = (core) => ({
+/** The users area; the registration of many runs as a job of the core's queue. */
+export const usersArea: AreaFactory = (core) => {
+  platformOf(core).jobs.defineCore(REGISTER_MANY_JOB, (ctx) => runRegistration(core, ctx));
+  return employeesArea(core);
+};
+
+const employeesArea = (core: Core): Area => ({
   core: true,
   code: 'users',
   routes: (r) => {
     /** Roles and rights given at creation obey the same rules as the role and right routes. */
-    const checkGiven = async (clientId: string, u: { roles?: string[]; rights?: string[] }) => {
-      const roles = assignableRoles(allFeatures(core));
-      const badRole = (u.roles ?? []).find((x) => !roles.includes(x));
-      if (badRole) throw errors.badRequest(`unknown role ${badRole}`, 'users.unknownRole');
-      const client = await core.ds.getRepository(Client).findOneByOrFail({ id: clientId });
-      const rights = assignableRights(core, client.features);
-      const bad = (u.rights ?? []).filter((x) => !rights.includes(x));
-      if (bad.length)
-        throw errors.badRequest(`rights not available for this client: ${bad.join(', ')}`, 'users.rightNotAssignable', { rights: bad });
-    };
+    const checkGiven = async (clientId: string, u: { roles?: string[]; rights?: string[] }) => (await givenRules(core, clientId))(u);
 
     r.post('/register', { auth: 'admin', body: UserRegister, summary: 'Create an employee' }, async (ctx) => {
       await checkGiven(ctx.db.clientId, ctx.body);
@@ -131,48 +81,20 @@ export const usersArea: AreaFactory = (core) => ({
       '/register_many',
       {
         auth: 'admin',
-        body: z.object({ users: z.array(z.unknown()).min(1).max(1000) }).strict(),
-        summary: 'Create many employees; all or none',
+        body: UserRegisterMany,
+        summary: 'Create many employees, all or none, as a job: answers at once, GET api/register_many/{id} follows it',
       },
-      async (ctx) => {
-        const parsed = ctx.body.users.map((u, i) => {
-          const res = UserRegister.safeParse(u);
-          if (!res.success)
-            throw errors.badRequest(
-              `users.${i}: ${res.error.issues[0]?.message}`,
-              'errors.validation',
-              res.error.issues.map((x) => ({ path: `users.${i}.${x.path.join('.')}`, message: x.message })),
-            );
-          return res.data;
-        });
-        const emails = new Set<string>();
-        const logins = new Set<string>();
-        for (const u of parsed) {
-          // Compared as stored: lower-case (entity.ts).
-          const email = u.email.toLowerCase();
-          const login = u.login?.toLowerCase();
-          if (emails.has(email)) throw errors.conflict('email already registered', 'users.emailTaken', { email: u.email });
-          if (login && logins.has(login)) throw errors.conflict('login already taken', 'users.loginTaken', { login });
-          emails.add(email);
-          if (login) logins.add(login);
-          await checkGiven(ctx.db.clientId, u);
-          await assertRefs(ctx.db, u);
-          await assertUnique(core, ctx.db.clientId, u.email, u.login);
-        }
-        // The passwords are hashed first (argon2 takes tens of milliseconds each); then one transaction
-        // writes every row or, if one fails (an e-mail another request took meanwhile: 409), none. Its
-        // own manager, so on MariaDB the inserts are inside it; the serial queue, so on SQLite they never
-        // run inside another request's transaction. 200 rows a statement keeps SQLite's bound values
-        // (~50 a row) under its limit of 32,766.
-        const rows: UserRow[] = [];
-        for (const u of parsed) rows.push(await newUserRow(core, ctx.db.clientId, u));
-        await serialTransaction(core.ds.manager, async (m) => {
-          for (let i = 0; i < rows.length; i += 200) await m.getRepository(User).insert(rows.slice(i, i + 200));
-        });
-        const byId = new Map((await ctx.db.repo(User).find({ where: { id: In(rows.map((r) => r.id)) } })).map((u) => [u.id, u]));
-        await ctx.journal('users', 'user.create_many', { count: rows.length });
-        return rows.map((r) => publicUser(byId.get(r.id) as UserRow, { hr: true }));
+      async (ctx) => reply({ result: await startRegistration(core, ctx, ctx.body.users) }, { status: 202 }),
+    );
+
+    r.get(
+      '/register_many/:id',
+      {
+        auth: 'admin',
+        params: z.object({ id: idOf('Registration') }),
+        summary: 'A registration of many: its state, how many are ready, then the employees created or the error',
       },
+      async (ctx) => registrationView(ctx.db, await ctx.db.repo(Registration).get(ctx.params.id)),
     );
 
     r.get('/user/:id', { params: UserId, summary: 'One employee of the current client' }, async (ctx) => {

@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../auth/tokens.js';
 import { newId } from '../db/ids.js';
 import { platformOf } from '../services/providers.js';
 import type { UserRow } from './entity.js';
-import { createUser } from './area.js';
+import { createUser } from './create.js';
 
 /** An invitation works for a week; the restore link for an hour. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;

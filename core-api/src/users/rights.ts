@@ -94,18 +94,19 @@ export function rightRoutes(r: RouteBuilder, core: Core) {
       auth: 'admin',
       params: ClientId,
       body: z
-        .object({ users: z.array(idOf('User')).min(1).max(5000).optional(), add: RightList.default([]), remove: RightList.default([]) })
+        .object({ users: z.array(idOf('User')).min(1).max(5000).optional(), add: RightList.optional(), remove: RightList.optional() })
         .strict(),
       summary: 'Give and take rights in bulk: for the employees listed, or every employee',
     },
     async (ctx) => {
+      const { add = [], remove = [] } = ctx.body;
       const { assignable } = await clientRights(core, ctx.db.clientId);
-      checkAssignable(ctx.body.add, assignable);
+      checkAssignable(add, assignable);
       const where = ctx.body.users ? { id: In(ctx.body.users), deletion_mark: false } : { deletion_mark: false };
       const rows = (await ctx.db.repo(User).find({ where: where as never })) as UserRow[];
       if (ctx.body.users && rows.length !== new Set(ctx.body.users).size) throw errors.notFound('User not found', 'users.notFound');
-      const changed = await setRights(ctx, rows, (cur) => [...cur.filter((x) => !ctx.body.remove.includes(x)), ...ctx.body.add]);
-      await ctx.journal('rights', 'rights.bulk', { add: ctx.body.add, remove: ctx.body.remove, count: changed.length });
+      const changed = await setRights(ctx, rows, (cur) => [...cur.filter((x) => !remove.includes(x)), ...add]);
+      await ctx.journal('rights', 'rights.bulk', { add, remove, count: changed.length });
       await tellRightsChanged(core, ctx, changed);
       return { changed: changed.length };
     },

@@ -67,6 +67,48 @@ const filesOnDisk = (dir = path.join(dataDir(), 'files')): string[] =>
     ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOnDisk(path.join(dir, e.name)) : [e.name]))
     : [];
 const tmpFiles = () => (fs.existsSync(path.join(dataDir(), 'tmp')) ? fs.readdirSync(path.join(dataDir(), 'tmp')) : []);
+const MB = 1024 * 1024;
+
+/**
+ * A multipart upload of one file of `size` bytes written by hand: with its length declared, only the part's
+ * header is sent and the answer must come without the body; without one, the body is streamed in chunks
+ * until the server answers. `sent` is how many bytes of the file went out before the answer.
+ */
+function sendUpload(u: TestUser, size: number, o: { declareLength: boolean }) {
+  const head = Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="huge.bin"\r\n\r\n');
+  const tail = Buffer.from('\r\n--x--\r\n');
+  const length = o.declareLength ? { 'content-length': String(head.length + size + tail.length) } : {};
+  return new Promise<{ status: number; body: any; sent: number }>((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const req = http.request(
+      new URL('/api/upload', t.url),
+      { method: 'POST', headers: { authorization: `Bearer ${u.token}`, 'content-type': 'multipart/form-data; boundary=x', ...length } },
+      (res) => {
+        answered = true;
+        let data = '';
+        res.on('data', (c) => (data += c));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(data), sent });
+        });
+      },
+    );
+    // Once answered, the server may close while the rest is on its way.
+    req.on('error', (err) => !answered && reject(err));
+    req.write(head);
+    if (o.declareLength) return;
+    const chunk = Buffer.alloc(MB);
+    const pump = () => {
+      while (!answered && sent < size) {
+        sent += MB;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      if (!answered) req.end(tail);
+    };
+    pump();
+  });
+}
 
 beforeAll(async () => {
   t = await startCoreTestApp({ plugins: [filesPlugin] });
@@ -197,33 +239,23 @@ describe('upload', () => {
     expect(tmpFiles()).toEqual([]);
   });
 
-  it('refuses a file declared over 250 MB before reading the body', async () => {
-    const url = new URL('/api/upload', t.url);
-    const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
-      const req = http.request(
-        url,
-        {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${alice.token}`,
-            'content-type': 'multipart/form-data; boundary=x',
-            'content-length': String(300 * 1024 * 1024),
-          },
-        },
-        (res) => {
-          let data = '';
-          res.on('data', (c) => (data += c));
-          res.on('end', () => {
-            req.destroy();
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(data) });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="huge.bin"\r\n\r\n');
-    });
-    expect(answer.status).toBe(413);
-    expect(answer.body.message).toBe('file size too big');
+  it('refuses a file declared over 250 MB with 413 and the limit before reading the body', async () => {
+    // 251 MB passed the old check (10% over the limit was let through to be read, then answered 400 with no body).
+    const declared = await sendUpload(alice, 251 * MB, { declareLength: true });
+    expect(declared.sent).toBe(0);
+    expect(declared.status).toBe(413);
+    expect(declared.body).toMatchObject({ message: 'file size too big', key: 'files.tooLarge', details: { size: '250 MB' } });
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it('refuses a file over 250 MB sent without a length with the same 413, stopping at the limit', async () => {
+    const rows = await fileRows();
+    const chunked = await sendUpload(alice, 251 * MB, { declareLength: false });
+    expect(chunked.status).toBe(413);
+    expect(chunked.body).toMatchObject({ message: 'file size too big', key: 'files.tooLarge', details: { size: '250 MB' } });
+    expect(chunked.sent).toBeGreaterThanOrEqual(250 * MB);
+    expect(await fileRows()).toBe(rows);
+    expect(tmpFiles()).toEqual([]);
   });
 
   it('refuses uploads over the client quota with the available space', async () => {

@@ -57,6 +57,21 @@ describe('mailings', () => {
     expect((await api.get(`/api/mailing/${m._id}`)).status).toBe(404);
   });
 
+  it('changes only what a PUT sends: a new schedule leaves a stopped mailing stopped', async () => {
+    const api = acme.admin.api;
+    const m = (await api.post('/api/mailing', { workspace: acme.workspace, action: 'unread', schedule: { type: 'daily', time: '10:00' } }))
+      .body.result;
+    try {
+      expect((await api.put(`/api/mailing/${m._id}`, { active: false })).body.result.status).toBe('stopped');
+      const moved = await api.put(`/api/mailing/${m._id}`, { schedule: { type: 'daily', time: '11:00' } });
+      expect(moved.body.result).toMatchObject({ active: false, status: 'stopped', schedule: { type: 'daily', time: '11:00' } });
+      expect(await jobRows(acme.id)).toHaveLength(0);
+    } finally {
+      // The action is used again below.
+      await api.delete(`/api/mailing/${m._id}`);
+    }
+  });
+
   it('keeps mailings inside their workspace', async () => {
     const m = (
       await acme.admin.api.post('/api/mailing', { workspace: acme.workspace, action: 'digest', schedule: { type: 'daily', time: '07:00' } })

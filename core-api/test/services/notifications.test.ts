@@ -165,6 +165,34 @@ describe('templates', () => {
     expect((await acme.admin.api.delete(`/api/notif_template/${saved.body.result._id}`)).status).toBe(200);
     expect((await alice.api.get('/api/notif_template/__')).status).toBe(403);
   });
+
+  it('PUT changes only the fields sent; a new template still needs its code, name and title', async () => {
+    const api = acme.admin.api;
+    const farewell = {
+      code: 'farewell',
+      name: 'Farewell',
+      title: { en: 'Bye {{name}}' },
+      short: { en: 'See you' },
+      full: { en: 'Thank you, {{name}}' },
+      variables: ['name'],
+    };
+    const saved = (await api.post('/api/notif_template', farewell)).body.result;
+    const renamed = await api.put('/api/notif_template', { _id: saved._id, name: 'Goodbye' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.result).toMatchObject({ ...farewell, name: 'Goodbye' });
+    const byCode = await api.put('/api/notif_template', { code: 'farewell', short: { en: 'Later' } });
+    expect(byCode.body.result).toMatchObject({
+      _id: saved._id,
+      name: 'Goodbye',
+      short: { en: 'Later' },
+      full: { en: 'Thank you, {{name}}' },
+    });
+    // What is sent is checked against what is kept: a variable the kept list does not name is refused.
+    expect((await api.put('/api/notif_template', { _id: saved._id, title: { en: 'Bye {{other}}' } })).status).toBe(400);
+    const unnamed = await api.put('/api/notif_template', { code: 'welcome', title: { en: 'Hi' } });
+    expect(unnamed.status).toBe(400);
+    expect((await api.get('/api/notif_template/__')).body.result.some((x: { code: string }) => x.code === 'welcome')).toBe(false);
+  });
 });
 
 describe('channels', () => {

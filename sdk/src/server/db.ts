@@ -41,6 +41,10 @@ export interface ClientRepository<T extends ObjectLiteral> {
    * client where they should); answers whether it inserted. Never fails on that duplicate.
    */
   insertOnce(data: Partial<Omit<T, 'clientId'>>): Promise<boolean>;
+  /**
+   * Inserts the rows, all or none: in statements of at most `BATCH_SIZE` rows (fewer for wide tables), so
+   * a list of any length fits both databases' limits; more than one statement runs in a transaction.
+   */
   insertMany(data: Partial<Omit<T, 'clientId'>>[]): Promise<T[]>;
   /** Updates matching rows of the current client; answers how many changed. */
   update(where: Where<T>, patch: Partial<Omit<T, 'id' | 'clientId'>>): Promise<number>;

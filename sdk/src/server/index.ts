@@ -1,5 +1,6 @@
 export * from './entities.js';
 export * from './db.js';
+export * from './batches.js';
 export * from './context.js';
 export * from './routes.js';
 export * from './plugin.js';

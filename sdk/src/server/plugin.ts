@@ -91,6 +91,11 @@ export interface PluginServer<Section extends string = string> {
   postParents?: PostParentTypes;
   /** Comment parent types the plugin owns: the wall stores their comments and asks them who reads, writes and moderates (comment-parents.ts). */
   commentParents?: CommentParentTypes;
+  /**
+   * The models whose rows carry the plugin's tags, by model code: `{ task: Task }`. The core's direct
+   * attach (`PUT api/tag/attach/to/{model}/{item}`) answers 404 for another model or a row that does not exist.
+   */
+  taggable?: Record<string, EntitySchema<any>>;
   /** Demo and test data for one client: the demo workspace and the isolation suite both use it. */
   seed?: (ctx: EventContext & { users: { id: string; roles: string[] }[] }) => Promise<void>;
 }

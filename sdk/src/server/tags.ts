@@ -10,7 +10,7 @@ export interface TagsService {
   list(tmpl?: string): Promise<TagItem[]>;
   /** Replaces the tags of one row of `model` with these names, creating missing tags; answers them by name. */
   set(model: string, itemId: string, names: string[]): Promise<TagItem[]>;
-  /** The tags of many rows in one query, by row id (rows without tags are absent). */
+  /** The tags of many rows, by row id (rows without tags are absent); one query per `BATCH_SIZE` ids. */
   of(model: string, itemIds: string[]): Promise<Map<string, TagItem[]>>;
   /** Forgets every tag of these rows (the rows are deleted). */
   clear(model: string, itemIds: string[]): Promise<void>;

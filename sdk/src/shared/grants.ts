@@ -8,6 +8,19 @@ export const GRANT_LEVELS = ['read', 'write', 'none'] as const;
 export type GrantLevel = (typeof GRANT_LEVELS)[number];
 
 /**
+ * The most values one grant names, per audience (the documented maxima; a grant past one is refused with
+ * its rule's text). Every value is one stored row, written in batches.
+ */
+export const GRANT_LIMITS = { userIds: 1000, headIds: 1000, positions: 200, departmentIds: 500, cities: 200 } as const;
+/** The most grants one resource takes. */
+export const GRANTS_MAX = 100;
+
+const many = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item).max(max, `a grant names at most ${max} ${what}`).optional();
+/** Ids are stored in 36-character columns (UUIDs); a longer one names nobody. */
+const GrantId = z.string().min(1).max(36, 'an id in a grant has at most 36 characters');
+
+/**
  * One content grant. Every audience is a conjunction of optional attributes, so "everyone" is a grant
  * with none set and a manual filter is a grant with several set.
  */
@@ -15,15 +28,15 @@ export const Grant = z
   .object({
     level: z.enum(GRANT_LEVELS),
     audience: z.enum(['everyone', 'all_heads', 'heads', 'users', 'positions', 'departments', 'cities', 'working_time', 'filter']),
-    userIds: z.array(z.string().max(64)).max(1000).optional(),
-    headIds: z.array(z.string().max(64)).max(1000).optional(),
-    positions: z.array(z.string().max(200)).max(200).optional(),
-    departmentIds: z.array(z.string().max(64)).max(500).optional(),
-    cities: z.array(z.string().max(100)).max(200).optional(),
+    userIds: many(GrantId, GRANT_LIMITS.userIds, 'people'),
+    headIds: many(GrantId, GRANT_LIMITS.headIds, 'heads'),
+    positions: many(z.string().max(200), GRANT_LIMITS.positions, 'positions'),
+    departmentIds: many(GrantId, GRANT_LIMITS.departmentIds, 'departments'),
+    cities: many(z.string().max(100), GRANT_LIMITS.cities, 'cities'),
     buckets: z.array(z.enum(WORKING_TIME_BUCKETS)).max(5).optional(),
     filter: z
       .object({
-        departmentId: z.string().max(64),
+        departmentId: GrantId,
         city: z.string().max(100),
         position: z.string().max(200),
         bucket: z.enum(WORKING_TIME_BUCKETS),
@@ -33,7 +46,7 @@ export const Grant = z
   })
   .strict();
 export type Grant = z.infer<typeof Grant>;
-export const Grants = z.array(Grant).max(100);
+export const Grants = z.array(Grant).max(GRANTS_MAX, `at most ${GRANTS_MAX} grants`);
 
 export function workingTimeBucket(since: string | null | undefined, now = new Date()): WorkingTimeBucket | null {
   if (!since) return null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idOf } from './ids.js';
+import type { ErrorBody } from './errors.js';
 import { CURRENCIES, EMPLOYMENT_TYPES, GENDERS, Lang, WORK_SCHEDULES } from './enums.js';
 
 /** Name fields: at most 20 characters, letters, spaces, hyphens and apostrophes only (no forbidden symbols). */
@@ -89,7 +90,29 @@ export const FirstAdmin = z
   .object({ firstName: profileFields.firstName, lastName: profileFields.lastName, email: profileFields.email })
   .strict();
 
-export const UserRegisterMany = z.object({ users: z.array(z.any()).min(1).max(1000) }).strict();
+/** The most employees one `POST api/register_many` creates. */
+export const REGISTER_MANY_MAX = 1000;
+export const UserRegisterMany = z
+  .object({ users: z.array(z.unknown()).min(1).max(REGISTER_MANY_MAX, `at most ${REGISTER_MANY_MAX} employees at once`) })
+  .strict();
+
+/** A registration of many runs as a job: queued, running (passwords being hashed), then done or failed (nobody created). */
+export const REGISTRATION_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type RegistrationState = (typeof REGISTRATION_STATES)[number];
+
+/**
+ * `POST api/register_many` answers it at once; `GET api/register_many/{id}` answers it again as the job
+ * goes: `done` of `total` employees prepared, then the employees created (`users`, in the order sent)
+ * or the error that refused them all (`error`, with the status the request would have had).
+ */
+export interface RegistrationView<U = Record<string, unknown>> {
+  _id: string;
+  state: RegistrationState;
+  total: number;
+  done: number;
+  users?: U[];
+  error?: ErrorBody & { status: number };
+}
 
 export const UserUpdate = z
   .object({

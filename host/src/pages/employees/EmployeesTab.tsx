@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconSearch, IconUsersPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { errorText } from '../shared/errors.js';
 import type { Paged, Employee } from '../shared/types.js';
 import { EmployeeForm } from './EmployeeForm.js';
 import { ResetPassword } from './ResetPassword.js';
+import { RegisterMany } from './RegisterMany.js';
 import { ListTable, RowActions } from '../shared/ListTable.js';
 import { useRoleLabel } from '../../plugins/titles.js';
 
@@ -33,6 +34,7 @@ export function EmployeesTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Employee | 'new' | null>(null);
   const [resetting, setResetting] = useState<Employee | null>(null);
+  const [registering, setRegistering] = useState(false);
   const filter = {
     search: debounced || undefined,
     deleted: show === 'deleted',
@@ -117,6 +119,14 @@ export function EmployeesTab() {
           >
             {t('employees.export')}
           </Button>
+          <Button
+            variant="default"
+            leftSection={<IconUsersPlus size={16} aria-hidden />}
+            onClick={() => setRegistering(true)}
+            data-testid="register-many"
+          >
+            {t('employees.registerMany.open')}
+          </Button>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')} data-testid="employee-create">
             {t('employees.create')}
           </Button>
@@ -173,6 +183,7 @@ export function EmployeesTab() {
         />
       )}
       {resetting && <ResetPassword person={resetting} onClose={() => setResetting(null)} />}
+      {registering && <RegisterMany onClose={() => setRegistering(false)} onRegistered={() => void refresh()} />}
     </Stack>
   );
 }
