@@ -1,6 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import atrium from './scripts/eslint/plugin-imports.js';
+import imports from './scripts/eslint/plugin-imports.js';
+import tenancy from './scripts/eslint/tenant-condition.js';
+
+/** The project's own rules, under one plugin name. */
+const atrium = { rules: { ...imports.rules, ...tenancy.rules } };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'docs/api/**'] },
@@ -43,5 +47,13 @@ export default tseslint.config(
         { patterns: ['@atrium/core-api', '@atrium/core-api/*', '@atrium/host', '@atrium/host/*', '**/core-api/**', '**/host/src/**'] },
       ],
     },
+  },
+  {
+    // The client's condition is the platform's (scripts/eslint/tenant-condition.js). Entities and migrations
+    // declare the column itself; tests read rows of a client on purpose.
+    files: ['plugins/*/{server,shared,ui}/**/*.{ts,tsx}'],
+    ignores: ['plugins/*/server/entities/**', 'plugins/*/server/migrations/**', '**/*.test.{ts,tsx}'],
+    plugins: { atrium },
+    rules: { 'atrium/tenant-condition': 'error' },
   },
 );

@@ -156,3 +156,59 @@ describe('grants in paged lists and audiences', () => {
     expect(await ctx.grants.audience('note', open.id, { among: [] })).toEqual([]);
   });
 });
+
+describe("a scoped query builder's joins and sub-selects reach the current client's rows only", () => {
+  /** Each employee with a namesake: another employee of the same first name. */
+  const SAME_NAME = 'o.firstName = u.firstName AND o.id <> u.id';
+  const OURS = "u.lastName IN ('Twin', 'Shape', 'Elsewhere')";
+  const namesakes = defineQuery('test.namesakes', users, 'u', (q) =>
+    q.innerJoinScoped(users, 'o', SAME_NAME).select('u.firstName', 'fn').andWhere(OURS).orderBy('u.firstName').rows<{ fn: string }>(),
+  );
+  // Acme's Vera has a namesake only in the other client; Acme's two Idas are each other's.
+  beforeAll(async () => {
+    await acme.user({ fields: { firstName: 'Ida', lastName: 'Twin' } });
+    await acme.user({ fields: { firstName: 'Ida', lastName: 'Twin' } });
+  });
+
+  it('inner join: a namesake in another client is no match', async () => {
+    const rows = await ctxOf(acme)
+      .db.repo(users)
+      .qb('u')
+      .innerJoinScoped(users, 'o', SAME_NAME)
+      .select('u.firstName', 'fn')
+      .andWhere(OURS)
+      .orderBy('u.firstName')
+      .getRawMany<{ fn: string }>();
+    expect(rows.map((r) => r.fn)).toEqual(['Ida', 'Ida']);
+  });
+
+  it('left join: a row without a namesake in its client stays, with nothing joined', async () => {
+    const rows = await ctxOf(acme)
+      .db.repo(users)
+      .qb('u')
+      .leftJoinScoped(users, 'o', SAME_NAME)
+      .select(['u.firstName AS fn', 'o.id AS twin'])
+      .andWhere(OURS)
+      .orderBy('u.firstName')
+      .getRawMany<{ fn: string; twin: string | null }>();
+    expect(rows.map((r) => [r.fn, r.twin !== null])).toEqual([
+      ['Ida', true],
+      ['Ida', true],
+      ['Olga', false],
+      ['Pavel', false],
+      ['Vera', false],
+    ]);
+  });
+
+  it('sub-select: EXISTS over another entity counts the current client only', async () => {
+    const qb = ctxOf(acme).db.repo(users).qb('u');
+    const twin = qb.sub(users, 'o', (s) => s.select('1').andWhere(SAME_NAME));
+    const rows = await qb.andWhere(`EXISTS (${twin})`).andWhere(OURS).orderBy('u.firstName').getMany();
+    expect(rows.map((r) => r.firstName)).toEqual(['Ida', 'Ida']);
+  });
+
+  it('in a declared query, built once, each client joins its own rows', async () => {
+    expect((await ctxOf(acme).db.run(namesakes, {})).raw.map((r) => r.fn)).toEqual(['Ida', 'Ida']);
+    expect((await ctxOf(other).db.run(namesakes, {})).raw).toEqual([]);
+  });
+});

@@ -6,6 +6,8 @@ import { newId } from '../db/ids.js';
 import { User } from '../users/entity.js';
 import { defaultInitialRights } from '../users/assignable.js';
 import { inviteEmployee } from '../users/invite.js';
+import { followAccess, followFeature } from '../realtime/access.js';
+import { platformOf } from '../services/providers.js';
 import { Client, type ClientRow } from './entity.js';
 
 const ClientId = z.object({ id: idOf('Client') });
@@ -126,6 +128,8 @@ export const clientsArea: AreaFactory = (core) => {
             throw errors.conflict('workspace already exists', 'clients.workspaceTaken');
           }
           await repo.update({ id: current.id }, { ...ctx.body, updatedAt: new Date() } as never);
+          // A blocked company or a feature switched off: open tabs leave the rooms they may no longer hear.
+          if (ctx.body.status === 'blocked' || ctx.body.features) await followAccess(core, platformOf(core).hub, current.id, null);
           await ctx.journal('clients', 'client.update', { fields: Object.keys(ctx.body) });
           return repo.findOneByOrFail({ id: current.id });
         },
@@ -146,6 +150,7 @@ export const clientsArea: AreaFactory = (core) => {
           const active = ctx.body.active ?? !was;
           const features = [...client.features.filter((f) => f.feature !== ctx.params.code), { feature: ctx.params.code, active }];
           await repo.update({ id: client.id }, { features, updatedAt: new Date() });
+          if (!active) await followFeature(core, platformOf(core).hub, client.id, ctx.params.code);
           const plugin = core.plugins.find((p) => p.code === ctx.params.code);
           if (plugin && was !== active) {
             const hook = active ? plugin.onClientEnable : plugin.onClientDisable;

@@ -9,7 +9,7 @@ import {
   type Repository,
   type SelectQueryBuilder,
 } from 'typeorm';
-import type { DeclaredQuery, MeUser, QueryBuilder, QueryResult } from '@atrium/sdk/server';
+import type { DeclaredQuery, MeUser, QueryBuilder, QueryResult, ScopedQueryBuilder } from '@atrium/sdk/server';
 import { grantParams, grantSql } from '../grants/service.js';
 import type { Driver } from 'typeorm/driver/Driver.js';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
@@ -65,12 +65,26 @@ const built = new WeakMap<DataSource, Map<Declared, Built>>();
 /** Declared names per data source: a second query of a known name is refused. */
 const names = new WeakMap<DataSource, Map<string, Declared>>();
 
-/** A builder limited to the client: later `.where()` calls are AND-ed to the client condition, never replace it. */
-export function scopedQb<T extends ObjectLiteral>(repo: Repository<T>, alias: string, clientId: string): SelectQueryBuilder<T> {
-  const qb = repo.createQueryBuilder(alias).where(`${alias}.clientId = :${CLIENT_PARAM}`, { [CLIENT_PARAM]: clientId });
+/**
+ * A builder limited to the client: later `.where()` calls are AND-ed to the client condition, never
+ * replace it, and the entities it joins or sub-selects through its scoped methods are limited the same way.
+ */
+export function scopedQb<T extends ObjectLiteral>(repo: Repository<T>, alias: string, clientId: string): ScopedQueryBuilder<T> {
+  const qb = repo
+    .createQueryBuilder(alias)
+    .where(`${alias}.clientId = :${CLIENT_PARAM}`, { [CLIENT_PARAM]: clientId }) as ScopedQueryBuilder<T>;
   const andWhere = qb.andWhere.bind(qb);
   qb.where = ((cond: never, params?: ObjectLiteral) =>
     andWhere(typeof cond === 'string' ? new Brackets((b) => b.where(cond, params)) : cond, params)) as never;
+  // The client goes into ON, not WHERE, so a left join keeps the rows it finds no match for.
+  const on = (joined: string, cond: string) => `${joined}.clientId = :${CLIENT_PARAM} AND (${cond})`;
+  qb.innerJoinScoped = (entity, joined, cond, params) => qb.innerJoin(String(entity.options.name), joined, on(joined, cond), params);
+  qb.leftJoinScoped = (entity, joined, cond, params) => qb.leftJoin(String(entity.options.name), joined, on(joined, cond), params);
+  qb.sub = (entity, subAlias, build) => {
+    const sub = build(scopedQb(repo.manager.getRepository(entity), subAlias, clientId));
+    qb.setParameters(sub.getParameters());
+    return sub.getQuery();
+  };
   return qb;
 }
 

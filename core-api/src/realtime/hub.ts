@@ -1,11 +1,17 @@
 import type { Server } from 'socket.io';
+import type { RoomRef } from '@atrium/sdk/shared';
 
 /** Room names: every socket joins its client's room and its user's room; the server alone assigns them. */
 export const clientRoom = (clientId: string) => `c:${clientId}`;
 export const userRoom = (clientId: string, userId: string) => `u:${clientId}:${userId}`;
 export const sessionRoom = (tokenHash: string) => `s:${tokenHash}`;
-/** A plugin's live room: the client and the plugin are part of the name, so no plugin reaches another's or another client's. */
-export const pluginRoom = (clientId: string, plugin: string, room: string) => `p:${clientId}:${plugin}:${room}`;
+/** The start of the names of every plugin room of the client, or of one plugin's rooms. */
+export const pluginRooms = (clientId: string, plugin?: string) => (plugin ? `p:${clientId}:${plugin}:` : `p:${clientId}:`);
+/**
+ * A plugin's declared room: the client and the plugin are part of the name, so no plugin reaches another's
+ * or another client's; room names hold no `:`, so `<room>:<key>` reads back one way.
+ */
+export const declaredRoom = (clientId: string, ref: RoomRef) => `${pluginRooms(clientId, ref.plugin)}${ref.room}:${ref.key}`;
 
 /**
  * Emits to rooms through the socket.io server (and, with the Redis adapter, to every node). Until the
@@ -22,17 +28,17 @@ export class RealtimeHub {
     this.io?.to(clientRoom(clientId)).emit(event, payload);
   }
 
-  toRoom(clientId: string, plugin: string, room: string, event: string, payload: unknown): void {
-    this.io?.to(pluginRoom(clientId, plugin, room)).emit(event, payload);
+  toRoom(clientId: string, room: RoomRef, event: string, payload: unknown): void {
+    this.io?.to(declaredRoom(clientId, room)).emit(event, payload);
   }
 
   /** Every socket of the user, on every node, joins (or leaves) the plugin's room. */
-  userJoin(clientId: string, userId: string, plugin: string, room: string): void {
-    this.io?.in(userRoom(clientId, userId)).socketsJoin(pluginRoom(clientId, plugin, room));
+  userJoin(clientId: string, userId: string, room: RoomRef): void {
+    this.io?.in(userRoom(clientId, userId)).socketsJoin(declaredRoom(clientId, room));
   }
 
-  userLeave(clientId: string, userId: string, plugin: string, room: string): void {
-    this.io?.in(userRoom(clientId, userId)).socketsLeave(pluginRoom(clientId, plugin, room));
+  userLeave(clientId: string, userId: string, room: RoomRef): void {
+    this.io?.in(userRoom(clientId, userId)).socketsLeave(declaredRoom(clientId, room));
   }
 
   /** The users among these with a socket on any node (the Redis adapter asks the others). */

@@ -2,19 +2,15 @@ import type http from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import type { Me, RealtimeContext, RealtimeSocket } from '@atrium/sdk/server';
+import type { Me } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { hashToken } from '../auth/tokens.js';
-import { isFeatureOn } from '../rights/ability.js';
 import { User } from '../users/entity.js';
-import { clientRoom, pluginRoom, sessionRoom, userRoom, type RealtimeHub } from './hub.js';
+import { clientRoom, sessionRoom, userRoom, type RealtimeHub } from './hub.js';
 import { socketMe } from './auth.js';
-
-type ConnectionHandler = {
-  plugin: string;
-  right: string | null;
-  fn: (socket: RealtimeSocket, ctx: RealtimeContext) => void | Promise<void>;
-};
+import type { TabData } from './access.js';
+import { serveTab } from './plugin-socket.js';
+import { declarations } from './declarations.js';
 
 /**
  * socket.io on the app's HTTP server. A socket is admitted with a live session token (`auth.token`) and
@@ -36,20 +32,17 @@ export async function startRealtime(core: Core, server: http.Server, hub: Realti
     });
   }
 
-  const handlers: ConnectionHandler[] = [];
-  for (const p of core.plugins) {
-    p.realtime?.({ on: (_event, fn) => handlers.push({ plugin: p.code, right: p.rights[0] ?? p.code, fn }) });
-  }
+  const served = [...declarations(core).values()];
+  // The Me each socket was admitted with stays on this node: socket.data travels to the others (plain data only).
+  const admitted = new WeakMap<Socket, Me>();
 
   io.use(async (socket, next) => {
     try {
       const auth = socket.handshake.auth as { token?: unknown; clientId?: unknown };
       const me = await socketMe(core, auth.token, auth.clientId ?? socket.handshake.query.clientId, { activity: true });
       if (!me?.client) return next(new Error('unauthorized'));
-      socket.data.me = me;
-      // Plain data other nodes can read when they list sockets (presence); `me` holds functions.
-      socket.data.userId = me.user.id;
-      socket.data.tokenHash = hashToken(String(auth.token));
+      admitted.set(socket, me);
+      Object.assign(socket.data, { userId: me.user.id, tokenHash: hashToken(String(auth.token)) } satisfies TabData);
       next();
     } catch (err) {
       core.log.error({ err }, 'socket handshake failed');
@@ -58,16 +51,10 @@ export async function startRealtime(core: Core, server: http.Server, hub: Realti
   });
 
   io.on('connection', (socket) => {
-    const me = socket.data.me as Me;
+    const me = admitted.get(socket)!;
     const clientId = me.client!.id;
-    void socket.join([clientRoom(clientId), userRoom(clientId, me.user.id), sessionRoom(socket.data.tokenHash as string)]);
-    for (const h of handlers) {
-      if (!isFeatureOn(me.client, h.plugin) || (h.right && !me.hasRight(h.right))) continue;
-      const ctx: RealtimeContext = Object.assign(core.serviceContext(clientId, { pluginCode: h.plugin, me }), { clientId, me });
-      Promise.resolve(h.fn(pluginSocket(core, socket, me, h), ctx)).catch((err) =>
-        core.log.error({ err, plugin: h.plugin }, 'socket connection handler failed'),
-      );
-    }
+    void socket.join([clientRoom(clientId), userRoom(clientId, me.user.id), sessionRoom((socket.data as TabData).tokenHash)]);
+    serveTab(core, socket, me, served);
   });
 
   // Logout and "logout everywhere" reach the user's open tabs on every node.
@@ -96,48 +83,4 @@ export async function startRealtime(core: Core, server: http.Server, hub: Realti
     return close(cb);
   }) as typeof server.close;
   core.onClose(closeSockets);
-}
-
-/**
- * The socket as a plugin sees it. Every incoming event is checked again as a request would be: the
- * session is still live, the user and company not blocked, the plugin switched on for the client and its
- * right still held (an admin may take it away while the tab stays open). The check is the session
- * statement every request runs.
- */
-function pluginSocket(core: Core, socket: Socket, me: Me, h: Pick<ConnectionHandler, 'plugin' | 'right'>): RealtimeSocket {
-  const { plugin } = h;
-  const auth = socket.handshake.auth as { token?: unknown };
-  return {
-    id: socket.id,
-    clientId: me.client!.id,
-    user: me.user,
-    emit: (event, payload) => socket.emit(event, payload),
-    join: async (room) => {
-      await socket.join(pluginRoom(me.client!.id, plugin, room));
-    },
-    leave: async (room) => {
-      await socket.leave(pluginRoom(me.client!.id, plugin, room));
-    },
-    on(event, fn) {
-      socket.on(event, async (payload: unknown, ack?: (answer: unknown) => void) => {
-        try {
-          const now = await socketMe(core, auth.token, me.client!.id, { activity: false });
-          if (!now || now.client!.id !== me.client!.id) {
-            if (typeof ack === 'function') ack({ error: 'unauthorized' });
-            socket.disconnect(true);
-            return;
-          }
-          const refused = !isFeatureOn(now.client, plugin) ? 'feature disabled' : h.right && !now.hasRight(h.right) ? 'No access' : null;
-          if (refused) {
-            if (typeof ack === 'function') ack({ error: refused });
-            return;
-          }
-          await fn(payload, typeof ack === 'function' ? ack : undefined);
-        } catch (err) {
-          core.log.error({ err, plugin, event }, 'socket handler failed');
-          if (typeof ack === 'function') ack({ error: 'Server error' });
-        }
-      });
-    },
-  };
 }

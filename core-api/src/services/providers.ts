@@ -3,6 +3,7 @@ import type { Core, ServiceProviders } from '../core.js';
 import { Mailer } from '../mail/mailer.js';
 import { RealtimeHub } from '../realtime/hub.js';
 import { startRealtime } from '../realtime/server.js';
+import { realtimeService } from '../realtime/service.js';
 import { createNotifier } from '../notifications/index.js';
 import type { Notifier } from '../notifications/service.js';
 import { createFileStore, type FileStore } from '../files/store.js';
@@ -52,13 +53,6 @@ export async function createProviders(core: Core, server: http.Server): Promise<
     },
     files: (clientId, me, pluginCode) => createFilesService(core, store, clientId, me, pluginCode),
     jobs: (clientId, pluginCode) => jobs.service(clientId, pluginCode),
-    realtime: (clientId, pluginCode) => ({
-      toUser: (userId, event, payload) => hub.toUser(clientId, userId, event, payload),
-      toClient: (event, payload) => hub.toClient(clientId, event, payload),
-      toRoom: (room, event, payload) => hub.toRoom(clientId, pluginCode, room, event, payload),
-      online: (userIds) => hub.online(clientId, userIds),
-      joinUser: (userId, room) => hub.userJoin(clientId, userId, pluginCode, room),
-      leaveUser: (userId, room) => hub.userLeave(clientId, userId, pluginCode, room),
-    }),
+    realtime: (clientId, pluginCode) => realtimeService(core, hub, clientId, pluginCode),
   };
 }

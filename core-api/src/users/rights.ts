@@ -5,6 +5,8 @@ import type { Core } from '../core.js';
 import { Client } from '../clients/entity.js';
 import { User, type UserRow } from './entity.js';
 import { assignableRights } from './assignable.js';
+import { followAccess } from '../realtime/access.js';
+import { platformOf } from '../services/providers.js';
 
 const RightCode = z
   .string()
@@ -41,7 +43,9 @@ async function tellRightsChanged(core: Core, ctx: RequestContext, userIds: strin
   }
 }
 
+/** Writes the rights; the open tabs of whoever lost one leave that plugin's live rooms before this answers. */
 async function setRights(
+  core: Core,
   ctx: RequestContext,
   rows: Pick<UserRow, 'id' | 'rights'>[],
   next: (current: string[]) => string[],
@@ -55,6 +59,7 @@ async function setRights(
       changed.push(u.id);
     }
   });
+  await followAccess(core, platformOf(core).hub, ctx.db.clientId, changed);
   return changed;
 }
 
@@ -105,7 +110,7 @@ export function rightRoutes(r: RouteBuilder, core: Core) {
       const where = ctx.body.users ? { id: In(ctx.body.users), deletion_mark: false } : { deletion_mark: false };
       const rows = (await ctx.db.repo(User).find({ where: where as never })) as UserRow[];
       if (ctx.body.users && rows.length !== new Set(ctx.body.users).size) throw errors.notFound('User not found', 'users.notFound');
-      const changed = await setRights(ctx, rows, (cur) => [...cur.filter((x) => !remove.includes(x)), ...add]);
+      const changed = await setRights(core, ctx, rows, (cur) => [...cur.filter((x) => !remove.includes(x)), ...add]);
       await ctx.journal('rights', 'rights.bulk', { add, remove, count: changed.length });
       await tellRightsChanged(core, ctx, changed);
       return { changed: changed.length };
@@ -119,7 +124,7 @@ export function rightRoutes(r: RouteBuilder, core: Core) {
       const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
       const { assignable } = await clientRights(core, ctx.db.clientId);
       checkAssignable(ctx.body.rights, assignable);
-      const changed = await setRights(ctx, [user], () => ctx.body.rights);
+      const changed = await setRights(core, ctx, [user], () => ctx.body.rights);
       if (changed.length) await ctx.journal('rights', 'rights.set', { userId: user.id, rights: ctx.body.rights });
       await tellRightsChanged(core, ctx, changed);
       return { rights: ((await ctx.db.repo(User).get(user.id)) as UserRow).rights };
@@ -138,7 +143,7 @@ export function rightRoutes(r: RouteBuilder, core: Core) {
       const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
       const { assignable } = await clientRights(core, ctx.db.clientId);
       if (ctx.body.active) checkAssignable([ctx.params.right], assignable);
-      const changed = await setRights(ctx, [user], (cur) =>
+      const changed = await setRights(core, ctx, [user], (cur) =>
         ctx.body.active ? [...cur, ctx.params.right] : cur.filter((x) => x !== ctx.params.right),
       );
       if (changed.length)
@@ -160,6 +165,7 @@ export function rightRoutes(r: RouteBuilder, core: Core) {
       const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
       if (user.id === ctx.me.user.id) throw errors.forbidden('cannot change own role', 'users.cannotChangeOwnRole');
       await ctx.db.repo(User).update({ id: user.id }, { superuser: ctx.body.superuser } as never);
+      if (!ctx.body.superuser) await followAccess(core, platformOf(core).hub, ctx.db.clientId, [user.id]);
       await ctx.journal('users', ctx.body.superuser ? 'superuser.on' : 'superuser.off', { userId: user.id });
       return { superuser: ctx.body.superuser };
     },

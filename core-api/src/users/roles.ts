@@ -5,6 +5,8 @@ import type { Core } from '../core.js';
 import { allFeatures } from '../clients/area.js';
 import { User, type UserRow } from './entity.js';
 import { assignableRoles } from './assignable.js';
+import { followAccess } from '../realtime/access.js';
+import { platformOf } from '../services/providers.js';
 
 const RoleParam = z
   .string()
@@ -51,6 +53,7 @@ export function roleRoutes(r: RouteBuilder, core: Core) {
         const rows = (await ctx.db.repo(User).find({ where: { deletion_mark: false } })) as UserRow[];
         const others = rows.filter((u) => u.id !== ctx.me.user.id);
         const changed = await applyRole(ctx, others, ctx.params.role, add);
+        if (!add) await followAccess(core, platformOf(core).hub, ctx.db.clientId, null);
         await ctx.journal('users', add ? 'role.add_all' : 'role.remove_all', { role: ctx.params.role, count: changed });
         return { changed };
       },
@@ -64,6 +67,8 @@ export function roleRoutes(r: RouteBuilder, core: Core) {
         const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
         if (user.id === ctx.me.user.id) throw errors.forbidden('cannot change own role', 'users.cannotChangeOwnRole');
         await applyRole(ctx, [user], ctx.params.role, add);
+        // A role taken may take the rights it gave: the open tabs leave the rooms of plugins no longer theirs.
+        if (!add) await followAccess(core, platformOf(core).hub, ctx.db.clientId, [user.id]);
         await ctx.journal('users', add ? 'role.add' : 'role.remove', { userId: user.id, role: ctx.params.role });
         return { roles: ((await ctx.db.repo(User).get(user.id)) as UserRow).roles };
       },

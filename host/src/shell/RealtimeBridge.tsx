@@ -30,10 +30,10 @@ export function RealtimeBridge() {
         void qc.invalidateQueries({ queryKey: ['unread'] });
         toast({ title: n.title, message: n.text ?? '', link: '/notifications' });
       }),
-      onRealtime('chat_you_added', (c: { title?: string }) =>
+      onRealtime('chat:chat_you_added', (c: { title?: string }) =>
         toast({ message: t('realtime.chatAdded', { title: c.title ?? '' }), color: 'green', link: '/chat' }),
       ),
-      onRealtime('chat_you_removed', (c: { title?: string }) =>
+      onRealtime('chat:chat_you_removed', (c: { title?: string }) =>
         toast({ message: t('realtime.chatRemoved', { title: c.title ?? '' }), color: 'green', link: '/chat' }),
       ),
       onRealtime('user-logout', () => {

@@ -15,8 +15,14 @@ export const HISTORY_MAX = 100;
 export const MISSED_MAX = 500;
 export const SEARCH_RESULTS = 50;
 
-/** A chat's live room: every tab of every member is in it (server/realtime.ts). */
-export const chatRoom = (chatId: string) => `chat:${chatId}`;
+/**
+ * How often one tab may send (socket rate limits, README Rules): typing is announced at most every 3 s
+ * per chat by the UI, so 10 in 10 s is room to spare and a wall against a relay flood; messages and read
+ * marks follow what a person (or a paste of lines) sends, far above it and far below a script's flood.
+ * Other events keep the platform's default.
+ */
+export const TYPING_LIMIT = { events: 10, seconds: 10 };
+export const SEND_LIMIT = { events: 300, seconds: 60 };
 
 /** The texts of the rules (chat README, Rules), shared by server and UI; each is also a locale key under errors. */
 export const MSG = {

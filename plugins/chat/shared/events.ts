@@ -1,36 +1,20 @@
+import { socketContracts } from '@atrium/sdk/contract';
 import type { ChatListItem, ChatMessageView, ChatView } from './types.js';
 
 /**
- * The socket events of chat (the README's Live connection): what a tab sends, with what it answers in the
- * acknowledgement, and what the server pushes. One list, read by the server's handlers and the UI.
+ * Chat's socket contracts (the README's Live connection), `chat:<name>` on the wire. This file holds what
+ * the server sends and the room, without schemas: the manifest (read by the UI's first chunk) names these
+ * pushes for its menu badge. What a tab sends is in `sends.ts`.
  */
-export const SEND = {
-  messageSend: 'message:send',
-  chatCreate: 'chat:create',
-  messagesRead: 'messages:read',
-  searchMessages: 'search:messages',
-  typingStart: 'typing:start',
-  typingStop: 'typing:stop',
-  messagesMissed: 'messages:missed',
-} as const;
+export const chatSocket = socketContracts('chat');
+const { defineSocketPush, defineRoom } = chatSocket;
 
-export const PUSH = {
-  /** To the socket, once its chats' rooms are joined: a tab asks what it missed from here on. */
-  ready: 'chats:ready',
-  newMessage: 'message:new',
-  chatInfo: 'chat:info',
-  participants: 'chat:participants',
-  read: 'messages:read',
-  unread: 'unread:count',
-  typing: 'typing',
-  removed: 'chat:removed',
-  youAdded: 'chat_you_added',
-  youRemoved: 'chat_you_removed',
-} as const;
+/** A chat's live room, by chat id: every tab of every member is in it (server/realtime.ts). */
+export const chatRoom = defineRoom('chat');
 
-/** Every acknowledgement: the answer, or the rule's text (and the fields for a form). */
-export type Ack<T> = { result: T } | { error: string; details?: { path: string; message: string }[] };
-
+export interface ReadyPush {
+  chats: number;
+}
 export interface TypingPush {
   chatId: string;
   userId: string;
@@ -50,4 +34,27 @@ export interface YouPush {
   chatId: string;
   title: string;
 }
+export interface ChatPush {
+  chatId: string;
+}
+export interface ChatInfoPush extends ChatPush {
+  name: string;
+  picture: string | null;
+  closed: boolean;
+}
+
+export const PUSH = {
+  /** To the socket, once its chats' rooms are joined: a tab asks what it missed from here on. */
+  ready: defineSocketPush<ReadyPush>('chats:ready'),
+  newMessage: defineSocketPush<ChatMessageView>('message:new'),
+  chatInfo: defineSocketPush<ChatInfoPush>('chat:info'),
+  participants: defineSocketPush<ChatPush>('chat:participants'),
+  read: defineSocketPush<ReadPush>('messages:read'),
+  unread: defineSocketPush<UnreadPush>('unread:count'),
+  typing: defineSocketPush<TypingPush>('typing'),
+  removed: defineSocketPush<ChatPush>('chat:removed'),
+  youAdded: defineSocketPush<YouPush>('chat_you_added'),
+  youRemoved: defineSocketPush<YouPush>('chat_you_removed'),
+};
+
 export type { ChatListItem, ChatMessageView, ChatView };

@@ -16,7 +16,10 @@ export const manifest = defineManifest({
       order: 110,
       titles: { ru: 'Чаты', en: 'Chats', uk: 'Чати' },
       // Unread messages over chats neither muted nor archived, read again on every message and read mark.
-      badge: { path: '/api/chat/unread', events: [PUSH.newMessage, PUSH.unread, PUSH.youAdded, PUSH.youRemoved, PUSH.removed] },
+      badge: {
+        path: '/api/chat/unread',
+        events: [PUSH.newMessage, PUSH.unread, PUSH.youAdded, PUSH.youRemoved, PUSH.removed].map((p) => p.event),
+      },
       // Tabler's "messages" outline icon (MIT).
       icon: {
         paths: [

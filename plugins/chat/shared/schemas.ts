@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOf } from '@atrium/sdk/shared';
+import { idOf, nameText, trimName, updateOf } from '@atrium/sdk/shared';
 import {
   CLIENT_MESSAGE_ID_MAX,
   CONTENT_MAX,
@@ -31,13 +31,17 @@ export type MessageSend = z.output<typeof MessageSend>;
 
 const Members = z.array(idOf('User')).min(1, MSG.membersRequired).max(MEMBERS_MAX, MSG.tooManyMembers);
 
+/** A room's name: the SDK's name type (trimmed of Unicode spaces and format characters, then required). */
+const RoomName = nameText(MSG.nameRequired).max(NAME_MAX, MSG.nameTooLong);
+
 /**
  * `chat:create`: a room (a name and members) or a private chat (exactly one colleague, no name: it is
- * named after the other person for each of the two). The creator is always a member.
+ * named after the other person for each of the two). The creator is always a member. The name is
+ * trimmed as `RoomName` trims it and required for rooms only.
  */
 export const ChatCreate = z
   .object({
-    name: z.string().trim().max(NAME_MAX, MSG.nameTooLong).default(''),
+    name: z.string().overwrite(trimName).max(NAME_MAX, MSG.nameTooLong).default(''),
     picture: z.string().trim().max(500).nullable().default(null),
     members: Members,
     private: z.boolean().default(false),
@@ -71,18 +75,11 @@ export const HistoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(HISTORY_MAX).default(HISTORY_PAGE),
 });
 
-export const ChatSettingsInput = z
-  .object({ pinned: z.boolean().optional(), muted: z.boolean().optional(), archived: z.boolean().optional() })
-  .strict();
+/** A member's own switches of a chat; `PUT …/settings` changes those it names (a partial update). */
+export const ChatSettingsInput = updateOf(z.object({ pinned: z.boolean(), muted: z.boolean(), archived: z.boolean() }));
 
-/** What the room's owner may change: name, picture, closed. */
-export const ChatUpdateInput = z
-  .object({
-    name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX, MSG.nameTooLong).optional(),
-    picture: z.string().trim().max(500).nullable().optional(),
-    closed: z.boolean().optional(),
-  })
-  .strict();
+/** What the room's owner may change: name, picture, closed; `PUT …/info` changes those it names (a partial update). */
+export const ChatUpdateInput = updateOf(z.object({ name: RoomName, picture: z.string().trim().max(500).nullable(), closed: z.boolean() }));
 
 export const MembersInput = z
   .object({

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
+import type { PayloadOf } from '@atrium/sdk/contract';
+import { sendEvent, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { HISTORY_PAGE, MEMBERS_MAX, MSG, NAME_MAX } from '../shared/constants.js';
-import { SEND } from '../shared/events.js';
+import { SEND } from '../shared/sends.js';
 import type { ChatListItem, ChatView } from '../shared/types.js';
 import { Chat, ChatMember, ChatMessage } from '../server/entities/index.js';
-import { chatApp, cid, connect, send } from './helpers.js';
+import type { FileExtra } from '../ui/room.js';
+import { chatApp, cid, connect, ruleOf } from './helpers.js';
 
 let t: TestApp;
 let acme: TestClient;
@@ -23,12 +25,14 @@ async function tab(user: TestUser, client: TestClient = acme) {
   if (!s) sockets.set(user.id, (s = await connect(t.url, user, client.id)));
   return s;
 }
-async function create(user: TestUser, body: Record<string, unknown>) {
-  return (await send<{ result: ChatView; error?: string }>(await tab(user), SEND.chatCreate, body)).result;
+async function create(user: TestUser, body: PayloadOf<typeof SEND.chatCreate>) {
+  const ack = await sendEvent(await tab(user), SEND.chatCreate, body);
+  if (!ack.result) throw new Error(ruleOf(ack));
+  return ack.result;
 }
-async function say(user: TestUser, chatId: string, content: string, extra: Record<string, unknown> = {}) {
-  const ack = await send(await tab(user), SEND.messageSend, { chatId, content, clientMessageId: cid(), ...extra });
-  if (!ack.result) throw new Error(ack.error);
+async function say(user: TestUser, chatId: string, content: string, extra: FileExtra = {}) {
+  const ack = await sendEvent(await tab(user), SEND.messageSend, { chatId, content, clientMessageId: cid(), ...extra });
+  if (!ack.result) throw new Error(ruleOf(ack));
   return ack.result;
 }
 const list = async (user: TestUser, query = '') =>
@@ -144,8 +148,13 @@ describe('a chat', () => {
     expect((await cat.api.get(`/api/files/${fileId}`)).status).toBe(403);
     // A file someone else uploaded, not yet in the chat, cannot be sent; one of the chat's files can be again.
     const notYours = await upload(ann, 'draft.txt');
-    const ack = await send(await tab(ben), SEND.messageSend, { chatId: chat._id, type: 'file', fileId: notYours, clientMessageId: cid() });
-    expect(ack.error).toBe('This file cannot be attached here');
+    const ack = await sendEvent(await tab(ben), SEND.messageSend, {
+      chatId: chat._id,
+      type: 'file',
+      fileId: notYours,
+      clientMessageId: cid(),
+    });
+    expect(ack.error).toMatchObject({ name: 'Forbidden', message: 'This file cannot be attached here' });
     expect(await t.rows(acme, ChatMessage, { chatId: chat._id, type: 'file' })).toHaveLength(1);
     await say(ben, chat._id, '', { type: 'file', fileId });
   });
@@ -153,13 +162,33 @@ describe('a chat', () => {
   it(`takes a name of ${NAME_MAX} characters and refuses one more; only the owner renames`, async () => {
     const chat = await create(ann, { name: 'x'.repeat(NAME_MAX), members: [ben.id] });
     expect(chat.name).toHaveLength(NAME_MAX);
-    const long = await send(await tab(ann), SEND.chatCreate, { name: 'x'.repeat(NAME_MAX + 1), members: [ben.id] });
-    expect(long.error).toBe(MSG.nameTooLong);
+    const long = await sendEvent(await tab(ann), SEND.chatCreate, { name: 'x'.repeat(NAME_MAX + 1), members: [ben.id] });
+    expect(ruleOf(long)).toBe(MSG.nameTooLong);
     const rename = await ann.api.put(`/api/chat/room/${chat._id}/info`, { name: 'y'.repeat(NAME_MAX + 1) });
     expect(rename.status).toBe(400);
     expect(rename.body.details[0].message).toBe(MSG.nameTooLong);
     expect((await ben.api.put(`/api/chat/room/${chat._id}/info`, { name: 'Mine' })).status).toBe(403);
     expect((await t.rows(acme, Chat, { id: chat._id }))[0]!.name).toHaveLength(NAME_MAX);
+  });
+
+  it('changes only the fields a PUT names: the room info, and a member’s own switches', async () => {
+    const chat = await create(ann, { name: 'Partial', picture: '/pics/partial.png', members: [ben.id] });
+    expect((await ann.api.put(`/api/chat/room/${chat._id}/info`, { closed: true })).body.result).toMatchObject({
+      name: 'Partial',
+      picture: '/pics/partial.png',
+      closed: true,
+    });
+    expect((await ann.api.put(`/api/chat/room/${chat._id}/info`, { name: 'Renamed' })).body.result).toMatchObject({
+      name: 'Renamed',
+      picture: '/pics/partial.png',
+      closed: true,
+    });
+    expect((await ben.api.put(`/api/chat/room/${chat._id}/settings`, { pinned: true })).status).toBe(200);
+    expect((await ben.api.put(`/api/chat/room/${chat._id}/settings`, { muted: true })).body.result).toMatchObject({
+      metadata: { isPinned: true },
+      muted: true,
+      archived: false,
+    });
   });
 
   it(`holds ${MEMBERS_MAX} members and refuses one more`, async () => {
@@ -169,8 +198,8 @@ describe('a chat', () => {
     const more = await ann.api.put(`/api/chat/room/${full._id}/members`, { add: [ben.id] });
     expect(more.status).toBe(400);
     expect(more.body.message).toBe(MSG.tooManyMembers);
-    const over = await send(await tab(ann), SEND.chatCreate, { name: 'Too many', members: [...people.map((p) => p.id), ben.id] });
-    expect(over.error).toBe(MSG.tooManyMembers);
+    const over = await sendEvent(await tab(ann), SEND.chatCreate, { name: 'Too many', members: [...people.map((p) => p.id), ben.id] });
+    expect(ruleOf(over)).toBe(MSG.tooManyMembers);
     expect(await t.rows(acme, ChatMember, { chatId: full._id })).toHaveLength(MEMBERS_MAX);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
-import { io, type Socket } from 'socket.io-client';
-import { startTestApp, type TestApp, type TestClient } from '@atrium/sdk/testing';
+import type { Socket } from 'socket.io-client';
+import { openTab, startTestApp, type TestAck, type TestApp, type TestClient } from '@atrium/sdk/testing';
 import chat from '../server/index.js';
 import { PUSH } from '../shared/events.js';
 
@@ -10,36 +10,14 @@ export async function chatApp(): Promise<{ t: TestApp; acme: TestClient }> {
   return { t, acme };
 }
 
-/**
- * A tab's socket as the host opens it (token and client in the handshake), answered once the server has
- * put it in its chats' rooms (`chats:ready`). Reconnection is the caller's: tests close and open again.
- */
-export function connect(url: string, user: { token: string }, clientId: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/socket.io',
-    auth: { token: user.token, clientId },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once(PUSH.ready, () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.close();
-      reject(err);
-    });
-  });
-}
+/** A tab's socket as the host opens it, answered once the server has put it in its chats' rooms (`chat:chats:ready`). */
+export const connect = (url: string, user: { token: string }, clientId: string): Promise<Socket> =>
+  openTab(url, user, clientId, { ready: PUSH.ready });
 
-/** Sends an event and answers the acknowledgement. */
-export const send = <T = any>(socket: Socket, event: string, payload: unknown): Promise<T> =>
-  socket.timeout(10_000).emitWithAck(event, payload);
-
-/** Collects every payload of an event from now on. */
-export function collect<T = any>(socket: Socket, event: string): T[] {
-  const got: T[] = [];
-  socket.on(event, (p: T) => got.push(p));
-  return got;
+/** The rule a refused event names, as the UI shows it: its first field's message, else the error's own. */
+export function ruleOf(ack: TestAck<unknown>): string | undefined {
+  const details = ack.error?.details;
+  return (Array.isArray(details) ? details[0]?.message : undefined) ?? ack.error?.message;
 }
 
 export async function until(check: () => boolean, ms = 10_000, what = 'condition') {

@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PayloadOf } from '@atrium/sdk/contract';
 import { useApi, useMe, useRealtime, useRealtimeEmit } from '@atrium/sdk/ui';
-import { PUSH, SEND, type Ack, type ReadPush, type TypingPush } from '../shared/events.js';
+import { PUSH } from '../shared/events.js';
+import { SEND } from '../shared/sends.js';
 import { chatRoutes } from '../shared/routes.js';
 import type { ChatMessageView } from '../shared/types.js';
+
+/** What a file message adds to a text message. */
+export type FileExtra = Pick<PayloadOf<typeof SEND.messageSend>, 'type' | 'fileId'>;
 
 export interface Outgoing {
   clientMessageId: string;
   content: string;
   /** A file message's type and file. */
-  extra: Record<string, unknown>;
+  extra: FileExtra;
   failed: boolean;
 }
 
@@ -82,14 +87,14 @@ export function useRoom(chatId: string) {
     setMore(page.result.more);
   }, [api, chatId, merge, messages]);
 
-  useRealtime<ChatMessageView>(PUSH.newMessage, (m) => {
+  useRealtime(PUSH.newMessage, (m) => {
     if (m.chat !== chatId) return;
     // A gap means something was missed (another node's message still on its way, or a reconnection).
     if (last.current && m.seq > last.current + 1) void catchUp();
     merge([m]);
   });
   useRealtime(PUSH.ready, () => void catchUp());
-  useRealtime<TypingPush>(PUSH.typing, (p) => {
+  useRealtime(PUSH.typing, (p) => {
     if (p.chatId !== chatId || p.userId === me?.user._id) return;
     setTyping((prev) => {
       const next = { ...prev };
@@ -98,10 +103,7 @@ export function useRoom(chatId: string) {
       return next;
     });
   });
-  useRealtime<ReadPush>(
-    PUSH.read,
-    (p) => p.chatId === chatId && setReads((prev) => ({ ...prev, [p.userId]: Math.max(prev[p.userId] ?? 0, p.seq) })),
-  );
+  useRealtime(PUSH.read, (p) => p.chatId === chatId && setReads((prev) => ({ ...prev, [p.userId]: Math.max(prev[p.userId] ?? 0, p.seq) })));
 
   // A typing mark without its stop (a closed tab) fades after 6 s.
   useEffect(() => {
@@ -116,13 +118,8 @@ export function useRoom(chatId: string) {
     async (o: Outgoing) => {
       setOutgoing((prev) => [...prev.filter((x) => x.clientMessageId !== o.clientMessageId), { ...o, failed: false }]);
       try {
-        const ack = (await emit(SEND.messageSend, {
-          chatId,
-          content: o.content,
-          clientMessageId: o.clientMessageId,
-          ...o.extra,
-        })) as Ack<ChatMessageView>;
-        if ('error' in ack) throw new Error(ack.error);
+        const ack = await emit(SEND.messageSend, { chatId, content: o.content, clientMessageId: o.clientMessageId, ...o.extra });
+        if ('error' in ack) throw new Error(ack.error.message);
         merge([ack.result]);
       } catch {
         setOutgoing((prev) => prev.map((x) => (x.clientMessageId === o.clientMessageId ? { ...x, failed: true } : x)));
@@ -130,8 +127,7 @@ export function useRoom(chatId: string) {
     },
     [chatId, emit, merge],
   );
-  const send = (content: string, extra: Record<string, unknown> = {}) =>
-    deliver({ clientMessageId: newId(), content, extra, failed: false });
+  const send = (content: string, extra: FileExtra = {}) => deliver({ clientMessageId: newId(), content, extra, failed: false });
 
   return {
     messages,
@@ -143,6 +139,5 @@ export function useRoom(chatId: string) {
     retry: (o: Outgoing) => deliver(o),
     typing: Object.keys(typing),
     reads,
-    emit,
   };
 }

@@ -1,5 +1,5 @@
 import type { CommentParentType, UserContext } from '@atrium/sdk/server';
-import { deskRoom, LIVE } from '../shared/types.js';
+import { deskRoom, LIVE } from '../shared/events.js';
 import { Desk, Task } from './entities/index.js';
 import { placeOn } from './services/access.js';
 

@@ -1,19 +1,16 @@
 import type { RealtimeSetup } from '@atrium/sdk/server';
-import { deskRoom } from '../shared/types.js';
+import { deskRoom } from '../shared/events.js';
 import { Desk } from './entities/index.js';
 import { placeOn } from './services/access.js';
 
-/** A tab joins a board's live room when its user may see the board (owner, admins, members). */
+/**
+ * Who hears a board's room: whoever may see the board (its owner, admins, members; a hidden board's
+ * managers only). The platform asks it when a board page joins and when a change calls `recheckRoom`.
+ */
 export const live: RealtimeSetup = (io) =>
-  io.on('connection', (socket, ctx) => {
-    socket.on('task_tracker:join', async (payload: { desk?: unknown }, ack) => {
-      const id = typeof payload?.desk === 'string' ? payload.desk : '';
-      const desk = id ? await ctx.db.repo(Desk).findOne({ id }) : null;
-      const ok = !!desk && (await placeOn(ctx, desk)) !== null;
-      if (ok) await socket.join(deskRoom(id));
-      ack?.({ ok });
-    });
-    socket.on('task_tracker:leave', async (payload: { desk?: unknown }) => {
-      if (typeof payload?.desk === 'string') await socket.leave(deskRoom(payload.desk));
-    });
+  io.room(deskRoom, {
+    mayHear: async (ctx, deskId) => {
+      const desk = await ctx.db.repo(Desk).findOne({ id: deskId });
+      return !!desk && (await placeOn(ctx, desk)) !== null;
+    },
   });

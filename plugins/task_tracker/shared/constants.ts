@@ -29,6 +29,7 @@ export const MSG = {
   afterNotInLane: 'the card to put it after is not in that lane',
   deskFinished: 'the board is finished',
   planDates: 'the plan end is before its start',
+  date: 'date must be a real day as yyyy-mm-dd',
   colour: 'colour must be #rrggbb',
   performerNotOnDesk: 'performers must be members of the board',
 } as const;

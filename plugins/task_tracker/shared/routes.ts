@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { defineRoute, wire } from '@atrium/sdk/contract';
 import { idOf } from '@atrium/sdk/shared';
-import { AddTaskInput, DeskInput, DeskListQuery, FinishInput, MoveInput, TaskInput, TaskListQuery } from './schemas.js';
+import {
+  AddTaskInput,
+  DeskInput,
+  DeskListQuery,
+  DeskUpdate,
+  FinishInput,
+  MoveInput,
+  TaskInput,
+  TaskListQuery,
+  TaskUpdate,
+} from './schemas.js';
 import type { BoardView, DeskListItem, DeskView, TaskCard, TaskView } from './types.js';
 
 /** Id params name their entity, so the isolation suite can try another client's ids. */
@@ -17,7 +27,7 @@ export const trackerRoutes = {
   desks: defineRoute('get', '/task_tracker', { query: DeskListQuery, answer: wire.page<DeskListItem>() }),
   board: defineRoute('get', '/task_tracker/:id', { params: DeskId, answer: wire.result<BoardView>() }),
   createDesk: defineRoute('post', '/task_tracker', { body: DeskInput, answer: wire.result<DeskView>() }),
-  updateDesk: defineRoute('put', '/task_tracker/:id', { params: DeskId, body: DeskInput, answer: wire.result<DeskView>() }),
+  updateDesk: defineRoute('put', '/task_tracker/:id', { params: DeskId, body: DeskUpdate, answer: wire.result<DeskView>() }),
   removeDesk: defineRoute('delete', '/task_tracker/:id', { params: DeskId, answer: wire.result<{ _id: string }>() }),
   addTask: defineRoute('put', '/task_tracker/:desk/:lane/add_task', {
     params: Desk.extend({ lane: idOf('TaskTrackerLane') }),
@@ -33,6 +43,6 @@ export const trackerRoutes = {
   tasks: defineRoute('get', '/task', { query: TaskListQuery, answer: wire.page<TaskCard>() }),
   task: defineRoute('get', '/task/:id', { params: TaskId, answer: wire.result<TaskView>() }),
   createTask: defineRoute('post', '/task', { body: TaskInput, answer: wire.result<TaskView>() }),
-  updateTask: defineRoute('put', '/task/:id', { params: TaskId, body: TaskInput, answer: wire.result<TaskView>() }),
+  updateTask: defineRoute('put', '/task/:id', { params: TaskId, body: TaskUpdate, answer: wire.result<TaskView>() }),
   removeTask: defineRoute('delete', '/task/:id', { params: TaskId, answer: wire.result<{ _id: string }>() }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOf, PageQuery, TagNames } from '@atrium/sdk/shared';
+import { idOf, isoDate, nameText, PageQuery, TagNames, updateOf } from '@atrium/sdk/shared';
 import { ATTACHMENTS_MAX, CHECKLIST_MAX, LANES_MAX, MSG, NAME_MAX, PEOPLE_MAX, PRIORITIES, STATUSES, TEXT_MAX } from './constants.js';
 
 const People = z.array(idOf('User')).max(PEOPLE_MAX).default([]);
@@ -8,22 +8,19 @@ const Colour = z
   .regex(/^#[0-9a-f]{6}$/i, MSG.colour)
   .nullable()
   .default(null);
-const Day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-mm-dd')
-  .nullable()
-  .default(null);
+/** A plan day that exists (no 2025-02-31). */
+const Day = isoDate(MSG.date).nullable().default(null);
+/** A board's, lane's or card's name: the SDK's name type (a name of only spaces or zero-width characters is refused). */
+const Name = nameText(MSG.nameRequired).max(NAME_MAX);
 const Hours = z.number().min(0).max(10000).nullable().default(null);
 
 /** A lane as the board editor sends it: existing lanes keep their `_id`, new ones have none. */
-export const LaneInput = z
-  .object({ _id: idOf('TaskTrackerLane').optional(), name: z.string().trim().min(1, MSG.laneRequired).max(100) })
-  .strict();
+export const LaneInput = z.object({ _id: idOf('TaskTrackerLane').optional(), name: nameText(MSG.laneRequired).max(100) }).strict();
 
-/** A board (desk) as created and replaced. The creator becomes its owner. */
+/** A board (desk) as created. The creator becomes its owner. */
 export const DeskInput = z
   .object({
-    name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX),
+    name: Name,
     description: z.string().max(TEXT_MAX).default(''),
     status: z.enum(STATUSES).default('active'),
     background: Colour,
@@ -33,15 +30,17 @@ export const DeskInput = z
   })
   .strict();
 export type DeskInput = z.output<typeof DeskInput>;
+/** `PUT api/task_tracker/{id}`: the fields sent change, the others keep their stored values (a partial update). */
+export const DeskUpdate = updateOf(DeskInput);
+export type DeskUpdate = z.output<typeof DeskUpdate>;
 
 export const ChecklistItem = z.object({ text: z.string().trim().min(1).max(500), done: z.boolean().default(false) }).strict();
 
-/** A task (card) as created and replaced; `desk` and `lane` place it, tags are names of the module's tags. */
-export const TaskInput = z
+const TaskFields = z
   .object({
     desk: idOf('TaskTrackerDesk'),
     lane: idOf('TaskTrackerLane'),
-    name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX),
+    name: Name,
     description: z.string().max(TEXT_MAX).default(''),
     status: z.enum(STATUSES).default('active'),
     priority: z.enum(PRIORITIES).default('normal'),
@@ -59,14 +58,23 @@ export const TaskInput = z
     border: Colour,
     attachments: z.array(idOf('File')).max(ATTACHMENTS_MAX).default([]),
   })
-  .strict()
-  .superRefine((t, ctx) => {
-    if (t.planStart && t.planEnd && t.planEnd < t.planStart) ctx.addIssue({ code: 'custom', path: ['planEnd'], message: MSG.planDates });
-  });
+  .strict();
+
+/** The plan end is not before its start: on a new card, and on the card a partial update leaves. */
+export const planInOrder = (t: { planStart: string | null; planEnd: string | null }) =>
+  !(t.planStart && t.planEnd && t.planEnd < t.planStart);
+
+/** A task (card) as created; `desk` and `lane` place it, tags are names of the module's tags. */
+export const TaskInput = TaskFields.superRefine((t, ctx) => {
+  if (!planInOrder(t)) ctx.addIssue({ code: 'custom', path: ['planEnd'], message: MSG.planDates });
+});
 export type TaskInput = z.output<typeof TaskInput>;
+/** `PUT api/task/{id}`: the fields sent change, the others keep their stored values (a partial update; its board stays). */
+export const TaskUpdate = updateOf(TaskFields);
+export type TaskUpdate = z.output<typeof TaskUpdate>;
 
 /** PUT api/task_tracker/{desk}/{lane}/add_task: a card added by its name at the lane's end. */
-export const AddTaskInput = z.object({ name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX) }).strict();
+export const AddTaskInput = z.object({ name: Name }).strict();
 
 /** PUT api/task_tracker/{desk}/move_task: the card goes to `lane`, right after `after` (null: at the top). */
 export const MoveInput = z

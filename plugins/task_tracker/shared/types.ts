@@ -90,12 +90,3 @@ export interface BoardView {
   tasks: TaskCard[];
   people: Person[];
 }
-
-/** Live events of a board room, `task_tracker:<event>`. */
-export const LIVE = {
-  task: 'task_tracker:task',
-  removed: 'task_tracker:removed',
-  desk: 'task_tracker:desk',
-  comment: 'task_tracker:comment',
-} as const;
-export const deskRoom = (deskId: string) => `desk:${deskId}`;

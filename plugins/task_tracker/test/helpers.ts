@@ -19,9 +19,14 @@ export interface Board {
   lanes: { _id: string; name: string }[];
 }
 
-/** A board made by `owner` with lanes A, B, C and the given admins and members. */
-export async function makeBoard(owner: TestUser, people: { admins?: TestUser[]; members?: TestUser[] } = {}): Promise<Board> {
+/** A board made by `owner` with lanes A, B, C and the given admins and members (and other `fields`: a status). */
+export async function makeBoard(
+  owner: TestUser,
+  people: { admins?: TestUser[]; members?: TestUser[] } = {},
+  fields: Record<string, unknown> = {},
+): Promise<Board> {
   const res = await owner.api.post('/api/task_tracker', {
+    ...fields,
     name: 'Sprint',
     admins: (people.admins ?? []).map((u) => u.id),
     members: (people.members ?? []).map((u) => u.id),

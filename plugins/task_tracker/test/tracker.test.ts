@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { PostComment } from '@atrium/plugin-wall/server/entities/index.js';
 import { Task } from '../server/entities/index.js';
-import { card, comment, commentTexts, laneNames, makeBoard, trackerApp } from './helpers.js';
+import { MSG } from '../shared/constants.js';
+import { card, comment, commentTexts, laneNames, makeBoard, trackerApp, type Board } from './helpers.js';
 
 let t: TestApp;
 let acme: TestClient;
@@ -13,6 +14,26 @@ let outsider: TestUser;
 
 /** The smallest valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** A card on the board's first lane with every field set. */
+const fullCard = (board: Board) => ({
+  desk: board._id,
+  lane: board.lanes[0]!._id,
+  name: 'Ship it',
+  description: 'All of it',
+  priority: 'high',
+  performer: member.id,
+  coPerformers: [admin.id],
+  observers: [outsider.id],
+  planStart: '2030-01-10',
+  planEnd: '2030-01-20',
+  hoursPlan: 8,
+  hoursFact: 2.5,
+  checklist: [{ text: 'Build', done: true }, { text: 'Test' }],
+  tags: ['release', 'Urgent'],
+  color: '#ffcc00',
+  border: '#000000',
+});
 
 beforeAll(async () => {
   ({ t, acme } = await trackerApp());
@@ -115,23 +136,7 @@ describe('boards', () => {
 describe('tasks', () => {
   it('stores every field of a card', async () => {
     const board = await makeBoard(owner, { members: [member] });
-    const res = await owner.api.post('/api/task', {
-      desk: board._id,
-      lane: board.lanes[0]!._id,
-      name: 'Ship it',
-      priority: 'high',
-      performer: member.id,
-      coPerformers: [admin.id],
-      observers: [outsider.id],
-      planStart: '2030-01-10',
-      planEnd: '2030-01-20',
-      hoursPlan: 8,
-      hoursFact: 2.5,
-      checklist: [{ text: 'Build', done: true }, { text: 'Test' }],
-      tags: ['release', 'Urgent'],
-      color: '#ffcc00',
-      border: '#000000',
-    });
+    const res = await owner.api.post('/api/task', fullCard(board));
     expect(res.status).toBe(200);
     const id = res.body.result._id;
     const got = (await member.api.get(`/api/task/${id}`)).body.result;
@@ -258,6 +263,86 @@ describe('tasks', () => {
     expect((await outsider.api.get(`/api/task?view=team_overdue&chief=${chief.id}`)).status).toBe(403);
     const seen = await acme.admin.api.get(`/api/task?view=team_overdue&chief=${chief.id}`);
     expect(seen.body.result.map((x: { name: string }) => x.name)).toEqual(['Late']);
+  });
+
+  it("leaves a hidden board's cards out of the overdue widget of a chief who does not manage it", async () => {
+    const chief = await acme.user({ rights: ['task_tracker'] });
+    const report = await acme.user({ rights: ['task_tracker'] });
+    await acme.admin.api.put(`/api/user/${report.id}`, { chiefId: chief.id });
+    const open = await makeBoard(owner, { members: [report] });
+    const hidden = await makeBoard(owner, { members: [report, chief] }, { status: 'hidden' });
+    const managed = await makeBoard(owner, { admins: [chief] }, { status: 'hidden' });
+    for (const [board, name] of [
+      [open, 'Open late'],
+      [hidden, 'Hidden late'],
+      [managed, 'Managed late'],
+    ] as const) {
+      const body = { desk: board._id, lane: board.lanes[0]!._id, name, performer: report.id, planEnd: '2020-01-01' };
+      expect((await owner.api.post('/api/task', body)).status).toBe(200);
+    }
+    // A member of a hidden board cannot open it, and neither does the widget show it; its admin can.
+    expect((await chief.api.get(`/api/task_tracker/${hidden._id}`)).status).toBe(403);
+    const names = (await chief.api.get('/api/task?view=team_overdue')).body.result.map((x: { name: string }) => x.name);
+    expect(names.sort()).toEqual(['Managed late', 'Open late']);
+  });
+});
+
+describe('validation and partial updates', () => {
+  it('refuses plan dates that do not exist, on create and on change, and writes nothing', async () => {
+    const board = await makeBoard(owner);
+    const base = { desk: board._id, lane: board.lanes[0]!._id, name: 'Dated' };
+    for (const dates of [{ planStart: '2025-02-31' }, { planEnd: '2026-02-30' }, { planStart: '2026-13-01' }]) {
+      const res = await owner.api.post('/api/task', { ...base, ...dates });
+      expect(res.status).toBe(400);
+      expect(res.body.details[0].message).toBe(MSG.date);
+    }
+    expect(await t.rows(acme, Task, { deskId: board._id })).toEqual([]);
+    const id = await card(owner, board, 0, 'Dated');
+    expect((await owner.api.put(`/api/task/${id}`, { planEnd: '2026-02-30' })).status).toBe(400);
+    // The last day of a month is a day.
+    expect((await owner.api.put(`/api/task/${id}`, { planStart: '2028-02-29', planEnd: '2028-02-29' })).status).toBe(200);
+    expect((await t.rows(acme, Task, { id }))[0]).toMatchObject({ planStart: '2028-02-29', planEnd: '2028-02-29' });
+  });
+
+  it('refuses board, lane and card names of only spaces and zero-width characters', async () => {
+    const blank = '\u200b\u2060 \u00a0\u200d';
+    const board = await makeBoard(owner);
+    for (const res of [
+      await owner.api.post('/api/task_tracker', { name: blank }),
+      await owner.api.post('/api/task_tracker', { name: 'Ok', lanes: [{ name: blank }] }),
+      await owner.api.put(`/api/task_tracker/${board._id}`, { name: blank }),
+      await owner.api.put(`/api/task_tracker/${board._id}/${board.lanes[0]!._id}/add_task`, { name: blank }),
+      await owner.api.post('/api/task', { desk: board._id, lane: board.lanes[0]!._id, name: blank }),
+    ])
+      expect(res.status).toBe(400);
+    expect((await owner.api.get(`/api/task_tracker/${board._id}`)).body.result).toMatchObject({ desk: { name: 'Sprint' }, tasks: [] });
+  });
+
+  it('a PUT of a board changes only the fields it sends', async () => {
+    const board = await makeBoard(owner, { admins: [admin], members: [member] });
+    const full = { description: 'Q3 work', status: 'open', background: '#2f9e44' };
+    expect((await owner.api.put(`/api/task_tracker/${board._id}`, full)).status).toBe(200);
+    const renamed = (await owner.api.put(`/api/task_tracker/${board._id}`, { name: 'Renamed' })).body.result;
+    expect(renamed).toMatchObject({ name: 'Renamed', ...full, admins: [admin.id], members: [member.id] });
+    expect(renamed.lanes.map((l: { name: string }) => l.name)).toEqual(['A', 'B', 'C']);
+    // One list of people sent: the other stays.
+    expect((await owner.api.put(`/api/task_tracker/${board._id}`, { members: [] })).body.result).toMatchObject({
+      admins: [admin.id],
+      members: [],
+    });
+  });
+
+  it('a PUT of a task changes only the fields it sends, and checks the plan dates the card will have', async () => {
+    const board = await makeBoard(owner, { members: [member] });
+    const id = (await owner.api.post('/api/task', fullCard(board))).body.result._id;
+    const before = (await owner.api.get(`/api/task/${id}`)).body.result;
+    const after = (await owner.api.put(`/api/task/${id}`, { priority: 'critical' })).body.result;
+    const { priority: _p, updatedAt: _u, ...kept } = before;
+    expect(after).toMatchObject({ ...kept, priority: 'critical' });
+    const late = await owner.api.put(`/api/task/${id}`, { planEnd: '2030-01-01' });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe(MSG.planDates);
+    expect((await t.rows(acme, Task, { id }))[0]!.planEnd).toBe('2030-01-20');
   });
 });
 

@@ -3,6 +3,8 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { EmployeeCardRow } from '../shared/employees.js';
 import type { Grant, GrantLevel } from '../shared/grants.js';
+import type { RoomRef, SocketPush } from '../shared/socket-events.js';
+import type { ServerAnswer } from '../shared/wire.js';
 import type { DoneBy, ClientDb } from './db.js';
 import type { PostParentsService } from './post-parents.js';
 import type { CommentParentsService } from './comment-parents.js';
@@ -147,23 +149,40 @@ export interface EventsService {
   emit<N extends EventName>(name: N, payload: AtriumEvents[N]): Promise<void>;
 }
 
+/**
+ * Pushes to open tabs, typed by the plugin's socket contracts (`shared/`): the payload is the push's wire
+ * type in its server form, and ids go out as `_id` as in a route's answer. A push or room of another
+ * plugin's code is refused (an error, not a delivery).
+ */
 export interface RealtimeService {
+  /** To every open tab of one user of the client. */
+  toUser<W>(userId: string, push: SocketPush<W>, payload: ServerAnswer<W>): void;
+  /** An event name without a contract, sent as given (the core's own events; plugins not yet on contracts). */
   toUser(userId: string, event: string, payload: unknown): void;
+  /** To every open tab of the client. */
+  toClient<W>(push: SocketPush<W>, payload: ServerAnswer<W>): void;
   toClient(event: string, payload: unknown): void;
   /**
-   * To every tab in one of the plugin's live rooms (a board, a chat): the sockets its socket handlers
-   * `join`ed, on every node. Room names are the plugin's own within the client: another plugin's or
-   * another client's room of the same name is a different room.
+   * To every tab in one of the plugin's declared rooms (a board, a chat), on every node. Rooms are the
+   * plugin's own within the client: another plugin's or another client's room of the same key is another room.
    */
-  toRoom(room: string, event: string, payload: unknown): void;
+  toRoom<W>(room: RoomRef, push: SocketPush<W>, payload: ServerAnswer<W>): void;
   /** Which of these users of the client have a tab connected now, on any node (presence). */
   online(userIds: string[]): Promise<string[]>;
   /**
-   * Puts every open tab of one user, on any node, in one of the plugin's live rooms (a member added to a
-   * chat starts hearing it without reloading); `leaveUser` takes them out (a member removed).
+   * Puts every open tab of one user, on any node, in one of the plugin's rooms (a member added to a chat
+   * starts hearing it without reloading); `leaveUser` takes them out (a member removed).
    */
-  joinUser(userId: string, room: string): void;
-  leaveUser(userId: string, room: string): void;
+  joinUser(userId: string, room: RoomRef): void;
+  leaveUser(userId: string, room: RoomRef): void;
+  /**
+   * Rooms follow access: after a change that takes access away from people who are not named (a board
+   * made hidden, a member list replaced), every tab in the room, on every node, whose user the room's
+   * declared rule (`io.room(room, { mayHear })`) now refuses leaves it before the call answers. Answers the
+   * ids of the users taken out. (Losing the plugin's right, the feature switched off, blocking and signing
+   * out need no call: the core takes those tabs out of every room of the plugin itself.)
+   */
+  recheckRoom(room: RoomRef): Promise<string[]>;
 }
 
 /** Read-only look-ups of the current client's employees; plugins never read the user table themselves. */

@@ -1,7 +1,7 @@
-import type { EntitySchema, FindOptionsOrder, FindOptionsWhere, SelectQueryBuilder, ObjectLiteral } from 'typeorm';
+import type { EntitySchema, FindOptionsOrder, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import type { Paged } from '../shared/paging.js';
 import type { MeUser } from './context.js';
-import type { DeclaredQuery, QueryResult, VariantArg } from './query.js';
+import type { DeclaredQuery, QueryResult, ScopedQueryBuilder, VariantArg } from './query.js';
 
 export type Where<T> = FindOptionsWhere<T> | FindOptionsWhere<T>[];
 
@@ -49,8 +49,11 @@ export interface ClientRepository<T extends ObjectLiteral> {
   /** Updates matching rows of the current client; answers how many changed. */
   update(where: Where<T>, patch: Partial<Omit<T, 'id' | 'clientId'>>): Promise<number>;
   delete(where: Where<T>): Promise<number>;
-  /** A query builder whose root alias is already limited to the current client; AND further conditions. */
-  qb(alias: string): SelectQueryBuilder<T>;
+  /**
+   * A query builder whose root alias is already limited to the current client; AND further conditions,
+   * and join or sub-select other entities with its scoped methods (`innerJoinScoped`, `leftJoinScoped`, `sub`).
+   */
+  qb(alias: string): ScopedQueryBuilder<T>;
 }
 
 /** The content-grant condition of a paged list: rows of `resourceType` the user may read (or write). */

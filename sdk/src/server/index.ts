@@ -4,6 +4,7 @@ export * from './batches.js';
 export * from './context.js';
 export * from './routes.js';
 export * from './plugin.js';
+export * from './realtime.js';
 export * from './query.js';
 export * from './post-parents.js';
 export * from './comment-parents.js';

@@ -1,7 +1,8 @@
 import type { AbilityBuilder } from '@casl/ability';
 import type { EntitySchema, MigrationInterface } from 'typeorm';
 import type { z } from 'zod';
-import type { AppAbility, FileOwner, Me, MeUser, ServiceContext, UserContext } from './context.js';
+import type { AppAbility, FileOwner, Me, ServiceContext, UserContext } from './context.js';
+import { collectRealtime, type RealtimeSetup } from './realtime.js';
 import type { RouteBuilder } from './routes.js';
 import type { PostParentTypes, RoutesPlatform } from './post-parents.js';
 import type { CommentParentTypes } from './comment-parents.js';
@@ -30,34 +31,6 @@ export interface NotificationKind<Section extends string = string> {
 /** A plugin's notification kinds by name; a section its manifest does not declare (nor the core's `other`) fails to compile. */
 export type NotificationKinds<M extends PluginManifest> = Record<string, NotificationKind<SectionsOf<M>>>;
 
-/** A connected browser tab as plugin socket handlers see it. */
-export interface RealtimeSocket {
-  id: string;
-  clientId: string;
-  user: MeUser;
-  /** Listens to an event of this socket; every event is checked again: live session, feature switch, the plugin's right. */
-  on(event: string, fn: (payload: any, ack?: (answer: unknown) => void) => void | Promise<void>): void;
-  emit(event: string, payload: unknown): void;
-  /**
-   * Puts this tab in one of the plugin's live rooms (scoped to the plugin and the client), so that
-   * `ctx.realtime.toRoom(room, …)` reaches it; the handler decides who may join. A dropped socket leaves
-   * its rooms: the UI joins again after a reconnection (`useRealtimeRoom`).
-   */
-  join(room: string): Promise<void>;
-  leave(room: string): Promise<void>;
-}
-
-/** The user's service context, given to socket handlers with the socket. */
-export type RealtimeContext = UserContext & { clientId: string };
-
-/**
- * Socket handlers of a plugin: `io.on('connection', (socket, ctx) => socket.on('chat:typing', ...))`.
- * Connection handlers run only for users whose client has the plugin on and who have its right.
- */
-export type RealtimeSetup = (io: {
-  on(event: 'connection', fn: (socket: RealtimeSocket, ctx: RealtimeContext) => void | Promise<void>): void;
-}) => void;
-
 /**
  * Which of the given stored files a plugin's records still refer to. The files area asks every plugin
  * before it calls a file hanging (GET api/clients/hangedFilesByClient/{id}).
@@ -81,6 +54,7 @@ export interface PluginServer<Section extends string = string> {
   notifications?: Record<string, NotificationKind<Section>>;
   /** Subscribers by event name; each gets the payload its emitter declared in `AtriumEvents`. */
   on?: EventHandlers;
+  /** Socket events, rooms and connection work of the plugin, over its contracts (`realtime.ts`). */
   realtime?: RealtimeSetup;
   fileRefs?: FileRefs;
   fileAccess?: FileAccess;
@@ -117,6 +91,8 @@ export interface PluginDefinition extends PluginServer {
 
 /** The default export of a plugin's `server/index.ts`: its manifest and its server half. */
 export function definePlugin<const M extends PluginManifest>(manifest: M, server: PluginServer<SectionsOf<M>>): PluginDefinition {
+  // A socket contract of another plugin's code, or one declared twice, refuses the plugin as it loads.
+  collectRealtime(manifest.code, server.realtime);
   return {
     ...(server as PluginServer),
     code: manifest.code,

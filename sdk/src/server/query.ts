@@ -20,10 +20,25 @@ export interface RowsOf<R> {
 }
 
 /**
- * The query builder a declared query starts from: its root alias is already limited to the current
- * client (the platform's condition; a later `.where()` is AND-ed to it, never replaces it).
+ * A query builder limited to the current client: its root alias (a later `.where()` is AND-ed to that
+ * condition, never replaces it), and every entity it joins or sub-selects through these methods, so no
+ * plugin writes a tenant condition by hand. `repo.qb(alias)` answers one; declared queries start from one.
  */
-export interface QueryBuilder<T extends ObjectLiteral> extends SelectQueryBuilder<T> {
+export interface ScopedQueryBuilder<T extends ObjectLiteral> extends SelectQueryBuilder<T> {
+  /** INNER JOIN of another entity's rows of the current client; `on` is the join's own condition (`c.id = m.chatId`). */
+  innerJoinScoped<S extends ObjectLiteral>(entity: EntitySchema<S>, alias: string, on: string, params?: ObjectLiteral): this;
+  /** LEFT JOIN of another entity's rows of the current client (the client is part of ON: rows without a match stay). */
+  leftJoinScoped<S extends ObjectLiteral>(entity: EntitySchema<S>, alias: string, on: string, params?: ObjectLiteral): this;
+  /**
+   * The SQL (no parentheses) of a select over another entity limited to the current client, for a
+   * sub-query (`EXISTS (…)`); its parameters join the query's, so their names must not clash with the
+   * query's own. Correlate it by naming the outer alias (`c.postId = p.id`).
+   */
+  sub<S extends ObjectLiteral>(entity: EntitySchema<S>, alias: string, build: (s: ScopedQueryBuilder<S>) => SelectQueryBuilder<S>): string;
+}
+
+/** The query builder a declared query starts from: scoped, with the helpers below. */
+export interface QueryBuilder<T extends ObjectLiteral> extends ScopedQueryBuilder<T> {
   /**
    * ANDs "the content grants let `reader` read (or write) `alias.idColumn`" (default: the root alias's
    * `id`). The grant check's own parameter names come from the platform; the call passes the reader.
@@ -31,10 +46,7 @@ export interface QueryBuilder<T extends ObjectLiteral> extends SelectQueryBuilde
   granted(reader: Param<MeUser>, resourceType: string, opts?: { alias?: string; idColumn?: string; level?: 'read' | 'write' }): this;
   /** The condition `granted` ANDs, as SQL text, to combine it with OR or put it in a sub-query. */
   grantedSql(reader: Param<MeUser>, resourceType: string, opts?: { alias?: string; idColumn?: string; level?: 'read' | 'write' }): string;
-  /**
-   * The SQL (no parentheses) of a select over another entity limited to the current client, for a
-   * sub-query; its parameters join the query's. Correlate it by naming the outer alias (`c.postId = p.id`).
-   */
+  /** `ScopedQueryBuilder.sub` whose builder has these helpers too. */
   sub<S extends ObjectLiteral>(entity: EntitySchema<S>, alias: string, build: (s: QueryBuilder<S>) => SelectQueryBuilder<S>): string;
   /** LIMIT and OFFSET as values of the call, checked whole numbers (`.limit()` and `.offset()` in a build are refused). */
   paged(limit: Param<number>, offset: Param<number>): this;

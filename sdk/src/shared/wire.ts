@@ -125,3 +125,6 @@ export function contractPath(path: string, params: Record<string, unknown> = {},
   const s = q.toString();
   return s ? `${filled}?${s}` : filled;
 }
+
+// Socket contracts are contracts too: `@atrium/sdk/contract` (this module) carries them, zod-free, for the UI.
+export * from './socket-events.js';

@@ -194,3 +194,4 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   return (await core.launchTestApp(opts)).testApp;
 }
 export { freePort, sharedStorage, startNode, stopNode, type InstallationNode } from './nodes.js';
+export { expectCutOff, heard, joinRoom, openTab, sendEvent, type CutOff, type Tab, type TestAck } from './live.js';

@@ -1,4 +1,4 @@
-import { createElement, use, useContext, useEffect, useRef } from 'react';
+import { createElement, use, useCallback, useContext, useEffect, useRef } from 'react';
 import type { MongoAbility } from '@casl/ability';
 import { Can as CanWith, type BoundCanProps } from '@casl/react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,15 @@ import { AtriumContext, PluginScope, type AtriumHost } from './context.js';
 import type { ApiClient } from './api.js';
 import type { MeInfo } from './types.js';
 import { formatSize, SIZE_UNITS } from '../shared/size.js';
+import {
+  ROOM_JOIN,
+  ROOM_LEAVE,
+  type AckOf,
+  type PayloadOf,
+  type RoomRef,
+  type SocketEvent,
+  type SocketPush,
+} from '../shared/socket-events.js';
 
 function useHost(): AtriumHost {
   const host = useContext(AtriumContext);
@@ -29,44 +38,51 @@ export const useShell = () => {
 };
 
 /**
- * Runs `handler` for every `event` the server sends over the shell's realtime socket (one socket per
- * tab, opened by the host with the session token and client id).
+ * Runs `handler` for every push the server sends over the shell's realtime socket (one socket per tab,
+ * opened by the host with the session token and client id), typed by the push's contract. A bare event
+ * name is the core's own events' form (and that of plugins not yet on socket contracts).
  */
-export function useRealtime<T = unknown>(event: string, handler: (payload: T) => void) {
+export function useRealtime<W>(push: SocketPush<W>, handler: (payload: W) => void): void;
+export function useRealtime<T = unknown>(event: string, handler: (payload: T) => void): void;
+export function useRealtime(push: SocketPush | string, handler: (payload: unknown) => void) {
   const host = useHost();
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => host.onRealtime(event, (p) => latest.current(p as T)), [host, event]);
+  const event = typeof push === 'string' ? push : push.event;
+  useEffect(() => host.onRealtime(event, (p) => latest.current(p)), [host, event]);
 }
 
 /**
- * Sends events to the plugin's socket handlers: `emit(event, payload)` answers the handler's
- * acknowledgement. Sent while the socket is away, the event waits for it (socket.io buffers it) and the
- * promise fails after 10 s without an answer, so a retry (with the same client id, for sends) is the caller's.
+ * Sends a plugin's socket events: `emit(contract, payload)` answers the acknowledgement, `{ result }` in
+ * the contract's wire type or `{ error }` shaped as a route's error. Sent while the socket is away, the
+ * event waits for it (socket.io buffers it) and the promise fails after 10 s without an answer, so a
+ * retry (with the same client id, for sends) is the caller's.
  */
-export function useRealtimeEmit(): (event: string, payload: unknown) => Promise<unknown> {
-  return useHost().emitRealtime;
+export function useRealtimeEmit(): <C extends SocketEvent>(event: C, payload: PayloadOf<C>) => Promise<AckOf<C>> {
+  const { emitRealtime } = useHost();
+  return useCallback(
+    <C extends SocketEvent>(event: C, payload: PayloadOf<C>) => emitRealtime(event.event, payload) as Promise<AckOf<C>>,
+    [emitRealtime],
+  );
 }
 
 /**
- * Keeps this tab in one of the plugin's live rooms while the component is shown: sends `join` with the
- * payload now and after every reconnection (a dropped socket loses its rooms), and `leave` when the
- * component goes or the payload changes. The plugin's socket handler decides whether to admit it
- * (`socket.join(room)` on the server). A null payload joins nothing.
+ * Keeps this tab in one of a plugin's declared rooms while the component is shown: asks to join now and
+ * after every reconnection (a dropped socket loses its rooms), and leaves when the component goes or the
+ * room changes. The room's rule on the server (`io.room(room, { mayHear })`) decides; null joins nothing.
  */
-export function useRealtimeRoom(events: { join: string; leave: string }, payload: unknown) {
+export function useRealtimeRoom(room: RoomRef | null) {
   const host = useHost();
-  const key = payload === null || payload === undefined ? null : JSON.stringify(payload);
-  const { join, leave } = events;
+  const { plugin, room: name, key } = room ?? {};
   useEffect(() => {
-    if (key === null) return;
-    const body: unknown = JSON.parse(key);
-    const stop = host.onRealtimeConnect(() => void host.emitRealtime(join, body).catch(() => undefined));
+    if (!plugin || !name || !key) return;
+    const ref: RoomRef = { plugin, room: name, key };
+    const stop = host.onRealtimeConnect(() => void host.emitRealtime(ROOM_JOIN, ref).catch(() => undefined));
     return () => {
       stop();
-      void host.emitRealtime(leave, body).catch(() => undefined);
+      void host.emitRealtime(ROOM_LEAVE, ref).catch(() => undefined);
     };
-  }, [host, join, leave, key]);
+  }, [host, plugin, name, key]);
 }
 
 /**

@@ -7,6 +7,9 @@ export interface Membership {
   member: ChatMemberRow;
 }
 
+/** Whether the user is in the chat: who may hear its room. */
+export const isMember = (ctx: ServiceContext, chatId: string, userId: string) => ctx.db.repo(ChatMember).exists({ chatId, userId });
+
 /** The chat and the user's place in it; anyone outside it gets 404, so a chat's existence does not leak. */
 export async function membership(ctx: ServiceContext, chatId: string, userId: string): Promise<Membership> {
   const member = await ctx.db.repo(ChatMember).findOne({ chatId, userId });

@@ -1,7 +1,7 @@
 import { In, type SelectQueryBuilder, type ServerAnswer, type ServiceContext } from '@atrium/sdk/server';
 import { SEARCH_RESULTS } from '../../shared/constants.js';
 import type { ChatMessageView, SearchHit } from '../../shared/types.js';
-import { Chat, ChatMessage, type ChatMessageRow } from '../entities/index.js';
+import { Chat, ChatMember, ChatMessage, type ChatMessageRow } from '../entities/index.js';
 import { messageView, peersOf, titleOf } from './view.js';
 
 export interface Cursor {
@@ -40,7 +40,7 @@ export async function searchMessages(ctx: ServiceContext, userId: string, query:
   const rows = await ctx.db
     .repo(ChatMessage)
     .qb('msg')
-    .innerJoin('ChatMember', 'cm', 'cm.chatId = msg.chatId AND cm.clientId = msg.clientId AND cm.userId = :userId', { userId })
+    .innerJoinScoped(ChatMember, 'cm', 'cm.chatId = msg.chatId AND cm.userId = :userId', { userId })
     .andWhere('LOWER(msg.content) LIKE :text', { text: `%${query.toLowerCase()}%` })
     .orderBy('msg.createdAt', 'DESC')
     .addOrderBy('msg.seq', 'DESC')

@@ -1,7 +1,7 @@
 import { Brackets, type ServerAnswer, type ServiceContext } from '@atrium/sdk/server';
 import type { ChatListItem } from '../../shared/types.js';
 import { SEARCH_RESULTS } from '../../shared/constants.js';
-import { ChatMember } from '../entities/index.js';
+import { Chat, ChatMember } from '../entities/index.js';
 import { listItems } from './view.js';
 
 export interface ListOptions {
@@ -19,18 +19,17 @@ export async function listChats(ctx: ServiceContext, userId: string, o: ListOpti
   const q = ctx.db
     .repo(ChatMember)
     .qb('m')
-    .innerJoin('Chat', 'c', 'c.id = m.chatId AND c.clientId = m.clientId')
+    .innerJoinScoped(Chat, 'c', 'c.id = m.chatId')
     .andWhere('m.userId = :userId AND m.archived = :archived', { userId, archived: o.archived });
   if (o.search) {
     const peers = (await ctx.employees.search(o.search, { limit: SEARCH_RESULTS })).map((c) => c.id).filter((id) => id !== userId);
+    const withPeer = peers.length
+      ? q.sub(ChatMember, 'p', (s) => s.select('1').andWhere('p.chatId = c.id AND p.userId IN (:...peers)'))
+      : null;
     q.andWhere(
       new Brackets((w) => {
         w.where('LOWER(c.name) LIKE :text', { text: `%${o.search.toLowerCase()}%` });
-        if (peers.length)
-          w.orWhere(
-            'c.isPrivate = :yes AND EXISTS (SELECT 1 FROM chat_member p WHERE p.clientId = m.clientId AND p.chatId = c.id AND p.userId IN (:...peers))',
-            { yes: true, peers },
-          );
+        if (withPeer) w.orWhere(`c.isPrivate = :yes AND EXISTS (${withPeer})`, { yes: true, peers });
       }),
     );
   }
@@ -51,7 +50,7 @@ export async function unreadTotal(ctx: ServiceContext, userId: string): Promise<
   const row = await ctx.db
     .repo(ChatMember)
     .qb('m')
-    .innerJoin('Chat', 'c', 'c.id = m.chatId AND c.clientId = m.clientId')
+    .innerJoinScoped(Chat, 'c', 'c.id = m.chatId')
     .select('COALESCE(SUM(c.lastSeq - m.readSeq), 0)', 'total')
     .andWhere('m.userId = :userId AND m.muted = :no AND m.archived = :no', { userId, no: false })
     .getRawOne<{ total: string | number }>();

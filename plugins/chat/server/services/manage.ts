@@ -1,6 +1,5 @@
 import { In, type Me, type ServiceContext } from '@atrium/sdk/server';
-import { chatRoom } from '../../shared/constants.js';
-import { PUSH } from '../../shared/events.js';
+import { chatRoom, PUSH } from '../../shared/events.js';
 import { Chat, ChatMember, ChatMessage } from '../entities/index.js';
 import { deletesForAll, type Membership } from './access.js';
 import { activeColleagues, admitted, checkSize, dismissed, displayName, memberIds } from './members.js';

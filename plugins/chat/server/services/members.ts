@@ -1,6 +1,6 @@
 import { errors, type Me, type ServiceContext } from '@atrium/sdk/server';
-import { chatRoom, MEMBERS_MAX, MSG } from '../../shared/constants.js';
-import { PUSH, type YouPush } from '../../shared/events.js';
+import { MEMBERS_MAX, MSG } from '../../shared/constants.js';
+import { chatRoom, PUSH } from '../../shared/events.js';
 import { ChatMember, type ChatRow } from '../entities/index.js';
 
 /** Active colleagues of the client among these ids; anyone else (unknown, removed, another client's) is a 400. */
@@ -25,7 +25,7 @@ export function checkSize(count: number) {
 export function admitted(ctx: ServiceContext, chat: ChatRow, userIds: string[], title: (userId: string) => string) {
   for (const userId of userIds) {
     ctx.realtime.joinUser(userId, chatRoom(chat.id));
-    ctx.realtime.toUser(userId, PUSH.youAdded, { chatId: chat.id, title: title(userId) } satisfies YouPush);
+    ctx.realtime.toUser(userId, PUSH.youAdded, { chatId: chat.id, title: title(userId) });
   }
 }
 
@@ -33,7 +33,7 @@ export function admitted(ctx: ServiceContext, chat: ChatRow, userIds: string[], 
 export function dismissed(ctx: ServiceContext, chat: ChatRow, userIds: string[], title: string) {
   for (const userId of userIds) {
     ctx.realtime.leaveUser(userId, chatRoom(chat.id));
-    ctx.realtime.toUser(userId, PUSH.youRemoved, { chatId: chat.id, title } satisfies YouPush);
+    ctx.realtime.toUser(userId, PUSH.youRemoved, { chatId: chat.id, title });
   }
 }
 

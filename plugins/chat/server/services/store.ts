@@ -1,14 +1,12 @@
-import type { ServiceContext } from '@atrium/sdk/server';
-import { chatRoom } from '../../shared/constants.js';
-import { PUSH, type ReadPush, type UnreadPush } from '../../shared/events.js';
+import { errors, type ServiceContext } from '@atrium/sdk/server';
+import { MSG } from '../../shared/constants.js';
+import { chatRoom, PUSH, type UnreadPush } from '../../shared/events.js';
 import type { ChatCreate, MessageSend } from '../../shared/schemas.js';
-import type { ChatMessageView } from '../../shared/types.js';
 import { Chat, ChatMember, ChatMessage, type ChatMemberRow, type ChatMessageRow, type ChatRow } from '../entities/index.js';
 import { writable, type Membership } from './access.js';
 import { unreadTotal } from './list.js';
 import { activeColleagues, admitted, checkSize } from './members.js';
 import { messageView } from './view.js';
-import { toWire } from './wire.js';
 
 const LINK = /\bhttps?:\/\/\S+/i;
 
@@ -18,6 +16,11 @@ const LINK = /\bhttps?:\/\/\S+/i;
  */
 export async function createChat(ctx: ServiceContext, input: ChatCreate, ownerId: string, ownerName: string): Promise<ChatRow> {
   const others = (await activeColleagues(ctx, input.members)).filter((id) => id !== ownerId);
+  // Naming only oneself makes a chat with nobody to talk to (README, Rules).
+  if (!others.length) {
+    const rule = input.private ? 'privateNeedsOne' : 'membersRequired';
+    throw errors.badRequest(MSG[rule], `chat.errors.${rule}`, [{ path: 'members', message: MSG[rule] }]);
+  }
   checkSize(others.length + 1);
   const privateKey = input.private ? [ownerId, ...others].sort().join(':') : null;
   if (privateKey) {
@@ -89,7 +92,7 @@ export async function sendMessage(
     throw err;
   }
   if (file) await ctx.files.attach(file.id, { type: 'chat', id: m.chat.id });
-  ctx.realtime.toRoom(chatRoom(m.chat.id), PUSH.newMessage, toWire<ChatMessageView>(messageView(message)));
+  ctx.realtime.toRoom(chatRoom(m.chat.id), PUSH.newMessage, messageView(message));
   return { message, created: true };
 }
 
@@ -100,7 +103,7 @@ export async function markRead(ctx: ServiceContext, m: Membership, seq?: number)
   const member = await ctx.db.repo(ChatMember).get(m.member.id);
   if (target > member.readSeq) {
     await ctx.db.repo(ChatMember).update({ id: member.id }, { readSeq: target });
-    ctx.realtime.toRoom(chatRoom(m.chat.id), PUSH.read, { chatId: m.chat.id, userId: member.userId, seq: target } satisfies ReadPush);
+    ctx.realtime.toRoom(chatRoom(m.chat.id), PUSH.read, { chatId: m.chat.id, userId: member.userId, seq: target });
   }
   const unread: UnreadPush = {
     chatId: m.chat.id,

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { useRealtimeEmit, useT } from '@atrium/sdk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN } from '../../shared/constants.js';
-import { SEND, type Ack } from '../../shared/events.js';
-import type { ChatListItem, SearchHit } from '../../shared/types.js';
+import { SEND } from '../../shared/sends.js';
+import type { ChatListItem } from '../../shared/types.js';
 import { useChatList } from '../api.js';
 import { CreateChat } from './CreateChat.js';
 import { preview } from './text.js';
@@ -117,7 +117,7 @@ function MessageHits({ query }: { query: string }) {
   const hits = useQuery({
     queryKey: ['chat', 'search', query],
     queryFn: async () => {
-      const ack = (await emit(SEND.searchMessages, { query })) as Ack<SearchHit[]>;
+      const ack = await emit(SEND.searchMessages, { query });
       return 'result' in ack ? ack.result : [];
     },
   });

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, Text, Textarea } from '@mantine/core';
-import { useT, type ApiClient } from '@atrium/sdk/ui';
+import { useRealtimeEmit, useT, type ApiClient } from '@atrium/sdk/ui';
 import { CONTENT_MAX } from '../../shared/constants.js';
-import { SEND } from '../../shared/events.js';
+import { SEND } from '../../shared/sends.js';
+import type { FileExtra } from '../room.js';
 import { ClipIcon } from './ClipIcon.js';
 
 const TYPING_REPEAT_MS = 3000;
@@ -12,13 +13,9 @@ const TYPING_IDLE_MS = 4000;
  * The message field: Enter sends, Shift+Enter breaks the line; typing is announced at most every 3 s and
  * withdrawn on send or after 4 s without a key. A file is uploaded first, then sent as a file message.
  */
-export function Composer(p: {
-  chatId: string;
-  send: (content: string, extra?: Record<string, unknown>) => Promise<void>;
-  emit: (event: string, payload: unknown) => Promise<unknown>;
-  api: ApiClient;
-}) {
+export function Composer(p: { chatId: string; send: (content: string, extra?: FileExtra) => Promise<void>; api: ApiClient }) {
   const t = useT();
+  const emit = useRealtimeEmit();
   const [text, setText] = useState('');
   const [uploading, setUploading] = useState(false);
   const typingAt = useRef(0);
@@ -28,13 +25,13 @@ export function Composer(p: {
     clearTimeout(idle.current);
     if (!typingAt.current) return;
     typingAt.current = 0;
-    void p.emit(SEND.typingStop, { chatId: p.chatId }).catch(() => undefined);
+    void emit(SEND.typingStop, { chatId: p.chatId }).catch(() => undefined);
   };
   const typed = (value: string) => {
     setText(value);
     if (Date.now() - typingAt.current > TYPING_REPEAT_MS) {
       typingAt.current = Date.now();
-      void p.emit(SEND.typingStart, { chatId: p.chatId }).catch(() => undefined);
+      void emit(SEND.typingStart, { chatId: p.chatId }).catch(() => undefined);
     }
     clearTimeout(idle.current);
     idle.current = setTimeout(stopTyping, TYPING_IDLE_MS);

@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router';
 import { PeoplePicker, useRealtimeEmit, useT } from '@atrium/sdk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { MEMBERS_MAX } from '../../shared/constants.js';
-import { SEND, type Ack } from '../../shared/events.js';
+import { SEND } from '../../shared/sends.js';
 import { ChatCreate } from '../../shared/schemas.js';
-import type { ChatView } from '../../shared/types.js';
 import { ruleText } from './text.js';
 
 /** "New chat": a room with a name and members, or a private chat with one colleague (checked by the shared schema). */
@@ -42,9 +41,11 @@ export function CreateChat() {
     if (!parsed.success) return;
     setBusy(true);
     try {
-      const ack = (await emit(SEND.chatCreate, parsed.data)) as Ack<ChatView>;
+      const ack = await emit(SEND.chatCreate, parsed.data);
       if ('error' in ack) {
-        setServerError({ [ack.details?.[0]?.path ?? 'name']: ruleText(t, ack.error) });
+        // A field's rule (the schema's or the server's) names its field; any other refusal shows at the name.
+        const field = Array.isArray(ack.error.details) ? ack.error.details[0] : undefined;
+        setServerError({ [field?.path || 'name']: ruleText(t, field?.message ?? ack.error.message) });
         return;
       }
       await qc.invalidateQueries({ queryKey: ['chat'] });

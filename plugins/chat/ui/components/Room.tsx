@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useApi, useMe, useRealtime, useShell, useT } from '@atrium/sdk/ui';
-import { PUSH, SEND } from '../../shared/events.js';
+import { useApi, useMe, useRealtime, useRealtimeEmit, useShell, useT } from '@atrium/sdk/ui';
+import { PUSH } from '../../shared/events.js';
+import { SEND } from '../../shared/sends.js';
 import { chatRoutes } from '../../shared/routes.js';
 import { useChat, useChatMutation } from '../api.js';
 import { useRoom } from '../room.js';
@@ -21,6 +22,7 @@ export function Room({ id, phone }: { id: string; phone: boolean }) {
   const shell = useShell();
   const chat = useChat(id);
   const room = useRoom(id);
+  const emit = useRealtimeEmit();
   const read = useRef(0);
   const [editing, setEditing] = useState(false);
 
@@ -34,12 +36,12 @@ export function Room({ id, phone }: { id: string; phone: boolean }) {
     const mark = () => {
       if (document.visibilityState !== 'visible' || lastSeq <= read.current) return;
       read.current = lastSeq;
-      void room.emit(SEND.messagesRead, { chatId: id, seq: lastSeq }).catch(() => undefined);
+      void emit(SEND.messagesRead, { chatId: id, seq: lastSeq }).catch(() => undefined);
     };
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
-  }, [id, lastSeq, room.emit]);
+  }, [id, lastSeq, emit]);
 
   const settings = useChatMutation((a, patch: { pinned?: boolean; muted?: boolean; archived?: boolean }) =>
     a.call(chatRoutes.settings, { params: { id }, body: patch }),
@@ -122,11 +124,7 @@ export function Room({ id, phone }: { id: string; phone: boolean }) {
                 {t('room.typing', { names: names(room.typing).join(', '), count: room.typing.length })}
               </Text>
             )}
-            {c.closed ? (
-              <Text c="dimmed">{t('room.closedHint')}</Text>
-            ) : (
-              <Composer chatId={id} send={room.send} emit={room.emit} api={api} />
-            )}
+            {c.closed ? <Text c="dimmed">{t('room.closedHint')}</Text> : <Composer chatId={id} send={room.send} api={api} />}
           </Tabs.Panel>
           <Tabs.Panel value="files" pt="xs">
             <Attachments id={id} kind="files" />

@@ -1,6 +1,6 @@
 import { reply, type RouteBuilder } from '@atrium/sdk/server';
 import { trackerRoutes } from '../../shared/routes.js';
-import { deskRoom, LIVE } from '../../shared/types.js';
+import { deskRoom, LIVE } from '../../shared/events.js';
 import { Desk } from '../entities/index.js';
 import { managedDesk, openDesk, readableDesk, visibleDesks } from '../services/access.js';
 import { createDesk, deleteDesk, deleteLane, finishDesk, updateDesk } from '../services/desks.js';
@@ -50,13 +50,20 @@ export function deskRoutes(r: RouteBuilder) {
     return deskView(ctx, desk, true);
   });
 
-  r.route(trackerRoutes.updateDesk, { summary: 'Replace a board: fields, admins, members, lane names and order' }, async (ctx) => {
-    const desk = await managedDesk(ctx, ctx.params.id);
-    await updateDesk(ctx, desk, ctx.body);
-    const view = await deskView(ctx, await ctx.db.repo(Desk).get(desk.id), true);
-    ctx.realtime.toRoom(deskRoom(desk.id), LIVE.desk, view);
-    return view;
-  });
+  r.route(
+    trackerRoutes.updateDesk,
+    { summary: 'Change a board (the fields sent): fields, admins, members, lane names and order' },
+    async (ctx) => {
+      const desk = await managedDesk(ctx, ctx.params.id);
+      await updateDesk(ctx, desk, ctx.body);
+      const saved = await ctx.db.repo(Desk).get(desk.id);
+      // Whoever the change took off the board (removed, or a member of a board made hidden) leaves its room first.
+      await ctx.realtime.recheckRoom(deskRoom(desk.id));
+      const view = await deskView(ctx, saved, true);
+      ctx.realtime.toRoom(deskRoom(desk.id), LIVE.desk, view);
+      return view;
+    },
+  );
 
   r.route(trackerRoutes.removeDesk, { summary: 'Delete a board with its lanes and cards' }, async (ctx) => {
     const desk = await managedDesk(ctx, ctx.params.id);

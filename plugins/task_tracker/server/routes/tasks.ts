@@ -1,9 +1,9 @@
 import { errors, reply, taggedSql, type RouteBuilder, type UserContext } from '@atrium/sdk/server';
 import { MSG, TASK_MODEL } from '../../shared/constants.js';
 import { trackerRoutes } from '../../shared/routes.js';
-import { deskRoom, LIVE } from '../../shared/types.js';
-import { Task } from '../entities/index.js';
-import { noAccess, openDesk, readableDesk, visibleDesks } from '../services/access.js';
+import { deskRoom, LIVE } from '../../shared/events.js';
+import { Task, TaskPerson } from '../entities/index.js';
+import { noAccess, notHidden, openDesk, readableDesk, visibleDesks } from '../services/access.js';
 import { cards, createTask, deleteTasks, moveTask, taskView, updateTask } from '../services/tasks.js';
 import type { TaskListQuery } from '../../shared/schemas.js';
 
@@ -33,16 +33,15 @@ async function taskList(ctx: UserContext, q: TaskListQuery) {
     qb.andWhere('t.deskId = :desk', { desk: q.desk });
   } else if (q.view === 'mine') {
     visibleDesks(qb, ctx, 't.deskId');
-    qb.andWhere(
-      "(t.performerId = :me OR EXISTS (SELECT 1 FROM task_tracker_task_person tp WHERE tp.taskId = t.id AND tp.clientId = t.clientId AND tp.userId = :me AND tp.role = 'co'))",
-      { me },
-    );
+    const coPerformer = qb.sub(TaskPerson, 'tp', (s) => s.select('1').andWhere("tp.taskId = t.id AND tp.userId = :me AND tp.role = 'co'"));
+    qb.andWhere(`(t.performerId = :me OR EXISTS (${coPerformer}))`, { me });
   } else {
-    // The chief's dashboard: the team's late work, whichever boards it sits on; admins may open anyone's.
+    // The chief's dashboard: the team's late work on any board not hidden from the caller (README, Rules); admins may open anyone's.
     if (q.chief && q.chief !== me && !ctx.me.isAdmin) throw noAccess();
     const team = await ctx.org.subordinatesOf(q.chief ?? me);
     if (!team.length) return { rows: [], total: 0 };
     qb.andWhere("t.performerId IN (:...team) AND t.planEnd < :today AND t.status <> 'closed'", { team, today: today() });
+    notHidden(qb, ctx, 't.deskId');
   }
   if (q.desk && q.view !== 'desk') qb.andWhere('t.deskId = :desk', { desk: q.desk });
   if (q.lane) qb.andWhere('t.laneId = :lane', { lane: q.lane });
@@ -83,9 +82,9 @@ export function taskRoutes(r: RouteBuilder) {
     return taskView(ctx, task, true);
   });
 
-  r.route(trackerRoutes.updateTask, { summary: 'Replace a task (its board stays)' }, async (ctx) => {
+  r.route(trackerRoutes.updateTask, { summary: 'Change a task (the fields sent; its board stays)' }, async (ctx) => {
     const { task } = await managedTask(ctx, ctx.params.id);
-    if (ctx.body.desk !== task.deskId) throw errors.badRequest(MSG.laneNotOnDesk, 'task_tracker.errors.laneNotOnDesk');
+    if (ctx.body.desk && ctx.body.desk !== task.deskId) throw errors.badRequest(MSG.laneNotOnDesk, 'task_tracker.errors.laneNotOnDesk');
     const saved = await updateTask(ctx, task, ctx.body);
     const [card] = await cards(ctx, [saved]);
     ctx.realtime.toRoom(deskRoom(task.deskId), LIVE.task, card);

@@ -1,4 +1,4 @@
-import { Brackets, errors, type ObjectLiteral, type SelectQueryBuilder, type UserContext } from '@atrium/sdk/server';
+import { Brackets, errors, type ObjectLiteral, type ScopedQueryBuilder, type UserContext } from '@atrium/sdk/server';
 import { MSG } from '../../shared/constants.js';
 import { Desk, Member, type DeskRow } from '../entities/index.js';
 
@@ -11,7 +11,7 @@ export async function placeOn(ctx: UserContext, desk: DeskRow): Promise<Place> {
   if (ctx.me.isAdmin || desk.ownerId === ctx.me.user.id) return 'manage';
   const m = await ctx.db.repo(Member).findOne({ deskId: desk.id, userId: ctx.me.user.id });
   if (m?.role === 'admin') return 'manage';
-  // A hidden board is its managers' only.
+  // A hidden board is its managers' only (and `notHidden` is the same rule for lists that reach past membership).
   return m && desk.status !== 'hidden' ? 'view' : null;
 }
 
@@ -37,17 +37,29 @@ export async function openDesk(ctx: UserContext, id: string) {
   return desk;
 }
 
-/** ANDs "the user sees board `alias.column`" onto a query (lists, in SQL). */
-export function visibleDesks<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, ctx: UserContext, column: string) {
+/** ANDs "the user sees board `alias.column`" onto a query (lists, in SQL): they own it, or are on it and it is not hidden from them. */
+export function visibleDesks<T extends ObjectLiteral>(qb: ScopedQueryBuilder<T>, ctx: UserContext, column: string) {
   if (ctx.me.isAdmin) return qb;
-  return qb.andWhere(
-    new Brackets((w) =>
-      w
-        .where(`EXISTS (SELECT 1 FROM task_tracker_desk vd WHERE vd.id = ${column} AND vd.clientId = :vcid AND vd.ownerId = :vme)`)
-        .orWhere(
-          `EXISTS (SELECT 1 FROM task_tracker_member vm INNER JOIN task_tracker_desk vd2 ON vd2.id = vm.deskId WHERE vm.deskId = ${column} AND vm.clientId = :vcid AND vm.userId = :vme AND (vm.role = 'admin' OR vd2.status <> 'hidden'))`,
-        ),
-    ),
-    { vme: ctx.me.user.id, vcid: ctx.db.clientId },
+  const owned = qb.sub(Desk, 'vd', (s) => s.select('1').andWhere(`vd.id = ${column} AND vd.ownerId = :vme`));
+  const onIt = qb.sub(Member, 'vm', (s) =>
+    s
+      .select('1')
+      .innerJoinScoped(Desk, 'vd2', 'vd2.id = vm.deskId')
+      .andWhere(`vm.deskId = ${column} AND vm.userId = :vme AND (vm.role = 'admin' OR vd2.status <> 'hidden')`),
   );
+  return qb.andWhere(new Brackets((w) => w.where(`EXISTS (${owned})`).orWhere(`EXISTS (${onIt})`)), { vme: ctx.me.user.id });
+}
+
+/**
+ * ANDs "board `alias.column` is not hidden from the user" onto a query: a hidden board is its managers'
+ * only, so a list that shows cards beyond the caller's boards (the team's overdue tasks) leaves out those
+ * of a hidden board the caller does not manage.
+ */
+export function notHidden<T extends ObjectLiteral>(qb: ScopedQueryBuilder<T>, ctx: UserContext, column: string) {
+  if (ctx.me.isAdmin) return qb;
+  const hidden = qb.sub(Desk, 'hd', (s) => {
+    const manages = s.sub(Member, 'hm', (m) => m.select('1').andWhere("hm.deskId = hd.id AND hm.userId = :hme AND hm.role = 'admin'"));
+    return s.select('1').andWhere(`hd.id = ${column} AND hd.status = 'hidden' AND hd.ownerId <> :hme AND NOT EXISTS (${manages})`);
+  });
+  return qb.andWhere(`NOT EXISTS (${hidden})`, { hme: ctx.me.user.id });
 }

@@ -1,6 +1,6 @@
 import { errors, In, type ServiceContext } from '@atrium/sdk/server';
 import { LANES_MAX, MSG } from '../../shared/constants.js';
-import type { DeskInput } from '../../shared/schemas.js';
+import type { DeskInput, DeskUpdate } from '../../shared/schemas.js';
 import { Desk, Lane, Member, Task, type DeskRow } from '../entities/index.js';
 import { deleteTasks } from './tasks.js';
 
@@ -40,31 +40,42 @@ export async function createDesk(ctx: ServiceContext, input: DeskInput, ownerId:
 }
 
 /**
- * Replaces the board's fields, people and lane names and order. Lanes left out of the list keep their
- * place after the listed ones: a lane goes only through its own delete call, with its cards.
+ * Changes the fields sent and keeps the others (a partial update). `admins` and `members` each replace
+ * their list when sent. Sent lanes are renamed and reordered, new ones added; lanes left out of the list
+ * keep their place after the listed ones: a lane goes only through its own delete call, with its cards.
  */
-export async function updateDesk(ctx: ServiceContext, desk: DeskRow, input: DeskInput) {
-  await assertEmployees(ctx, [...input.admins, ...input.members]);
-  const lanes = await ctx.db.repo(Lane).find({ where: { deskId: desk.id }, order: { position: 'ASC' } });
-  const known = new Set(lanes.map((l) => l.id));
-  for (const l of input.lanes)
-    if (l._id && !known.has(l._id)) throw errors.badRequest(MSG.laneNotOnDesk, 'task_tracker.errors.laneNotOnDesk');
-  const listed = new Set(input.lanes.map((l) => l._id).filter(Boolean));
-  const kept = lanes.filter((l) => !listed.has(l.id));
-  if (input.lanes.length + kept.length > LANES_MAX) throw errors.badRequest(MSG.tooManyLanes, 'task_tracker.errors.tooManyLanes');
+export async function updateDesk(ctx: ServiceContext, desk: DeskRow, input: DeskUpdate) {
+  await assertEmployees(ctx, [...(input.admins ?? []), ...(input.members ?? [])]);
+  const lanes = input.lanes ? await laneOrder(ctx, desk.id, input.lanes) : null;
+  const people = await ctx.db.repo(Member).find({ where: { deskId: desk.id } });
+  const listed = (role: 'admin' | 'member') => people.filter((p) => p.role === role).map((p) => p.userId);
+  const { name, description, status, background } = input;
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .repo(Desk)
-      .update({ id: desk.id }, { name: input.name, description: input.description, status: input.status, background: input.background });
-    await tx.repo(Member).delete({ deskId: desk.id });
-    await tx.repo(Member).insertMany(memberRows(desk.id, desk.ownerId, input));
+    await tx.repo(Desk).update({ id: desk.id }, { name, description, status, background });
+    if (input.admins || input.members) {
+      await tx.repo(Member).delete({ deskId: desk.id });
+      const next = { admins: input.admins ?? listed('admin'), members: input.members ?? listed('member') };
+      await tx.repo(Member).insertMany(memberRows(desk.id, desk.ownerId, next));
+    }
+    if (!lanes) return;
     let position = 0;
-    for (const l of input.lanes) {
+    for (const l of lanes.listed) {
       if (l._id) await tx.repo(Lane).update({ id: l._id }, { name: l.name, position: position++ });
       else await tx.repo(Lane).insert({ deskId: desk.id, name: l.name, position: position++ });
     }
-    for (const l of kept) await tx.repo(Lane).update({ id: l.id }, { position: position++ });
+    for (const l of lanes.kept) await tx.repo(Lane).update({ id: l.id }, { position: position++ });
   });
+}
+
+/** The sent lanes (checked: each `_id` one of the board's, at most 30 in all) and the board's lanes left out. */
+async function laneOrder(ctx: ServiceContext, deskId: string, listed: NonNullable<DeskUpdate['lanes']>) {
+  const lanes = await ctx.db.repo(Lane).find({ where: { deskId }, order: { position: 'ASC' } });
+  const known = new Set(lanes.map((l) => l.id));
+  for (const l of listed) if (l._id && !known.has(l._id)) throw errors.badRequest(MSG.laneNotOnDesk, 'task_tracker.errors.laneNotOnDesk');
+  const ids = new Set(listed.map((l) => l._id).filter(Boolean));
+  const kept = lanes.filter((l) => !ids.has(l.id));
+  if (listed.length + kept.length > LANES_MAX) throw errors.badRequest(MSG.tooManyLanes, 'task_tracker.errors.tooManyLanes');
+  return { listed, kept };
 }
 
 /** Deletes a lane with its cards. */

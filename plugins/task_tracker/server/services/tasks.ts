@@ -1,6 +1,6 @@
 import { errors, In, type ClientDb, type ServiceContext } from '@atrium/sdk/server';
 import { MSG, TASK_COMMENTS, TASK_FILES, TASK_MODEL } from '../../shared/constants.js';
-import type { TaskInput } from '../../shared/schemas.js';
+import { planInOrder, type TaskInput, type TaskUpdate } from '../../shared/schemas.js';
 import type { TaskCard } from '../../shared/types.js';
 import { Lane, Task, TaskPerson, type Attachment, type DeskRow, type TaskRow } from '../entities/index.js';
 import { assertEmployees } from './desks.js';
@@ -78,9 +78,10 @@ async function lastKey(db: ClientDb, laneId: string) {
   return rankBetween(last?.sortKey ?? null, null);
 }
 
-/** Checks files and people before anything is written; answers the attachments to store. */
-async function prepare(ctx: ServiceContext, input: TaskInput, taskId?: string): Promise<Attachment[]> {
-  await assertEmployees(ctx, [input.performer, ...input.coPerformers, ...input.observers]);
+/** Checks the files and people sent before anything is written; answers the attachments to store (none sent: null). */
+async function prepare(ctx: ServiceContext, input: TaskUpdate, taskId?: string): Promise<Attachment[] | null> {
+  await assertEmployees(ctx, [input.performer ?? null, ...(input.coPerformers ?? []), ...(input.observers ?? [])]);
+  if (!input.attachments) return null;
   const owner = taskId ? { type: TASK_FILES, id: taskId } : undefined;
   const out: Attachment[] = [];
   for (const id of [...new Set(input.attachments)]) {
@@ -90,7 +91,8 @@ async function prepare(ctx: ServiceContext, input: TaskInput, taskId?: string): 
   return out;
 }
 
-const fields = (input: TaskInput, attachments: Attachment[]) => ({
+/** The columns of the fields sent: on a new card every field, on a partial update the ones it changes. */
+const columns = (input: TaskUpdate, attachments: Attachment[] | null) => ({
   laneId: input.lane,
   name: input.name,
   description: input.description,
@@ -105,27 +107,30 @@ const fields = (input: TaskInput, attachments: Attachment[]) => ({
   checklist: input.checklist,
   color: input.color,
   border: input.border,
-  attachments,
+  attachments: attachments ?? undefined,
 });
 
-async function writePeople(ctx: ServiceContext, taskId: string, input: TaskInput) {
+/** Replaces the co-performers and the observers, each list only when sent. */
+async function writePeople(ctx: ServiceContext, taskId: string, input: TaskUpdate) {
+  const lists = [
+    ['co', input.coPerformers],
+    ['observer', input.observers],
+  ] as const;
   await ctx.db.transaction(async (tx) => {
-    await tx.repo(TaskPerson).delete({ taskId });
-    await tx
-      .repo(TaskPerson)
-      .insertMany([
-        ...[...new Set(input.coPerformers)].map((userId) => ({ taskId, userId, role: 'co' as const })),
-        ...[...new Set(input.observers)].map((userId) => ({ taskId, userId, role: 'observer' as const })),
-      ]);
+    for (const [role, ids] of lists) {
+      if (!ids) continue;
+      await tx.repo(TaskPerson).delete({ taskId, role });
+      await tx.repo(TaskPerson).insertMany([...new Set(ids)].map((userId) => ({ taskId, userId, role })));
+    }
   });
 }
 
 export async function createTask(ctx: ServiceContext, desk: DeskRow, input: TaskInput, ownerId: string): Promise<TaskRow> {
   await assertLane(ctx, desk.id, input.lane);
-  const attachments = await prepare(ctx, input);
+  const attachments = (await prepare(ctx, input)) ?? [];
   const task = await ctx.db.transaction(async (db) =>
     db.repo(Task).insert({
-      ...fields(input, attachments),
+      ...columns(input, attachments),
       deskId: desk.id,
       ownerId,
       sortKey: await lastKey(db, input.lane),
@@ -138,24 +143,33 @@ export async function createTask(ctx: ServiceContext, desk: DeskRow, input: Task
   return task;
 }
 
-/** Replaces a task; a new lane puts the card at that lane's end. Files let go are detached. */
-export async function updateTask(ctx: ServiceContext, task: TaskRow, input: TaskInput): Promise<TaskRow> {
-  await assertLane(ctx, task.deskId, input.lane);
+/**
+ * Changes the fields sent and keeps the others (a partial update); the plan dates are checked as the
+ * card will be. A new lane puts the card at that lane's end. Files let go are detached.
+ */
+export async function updateTask(ctx: ServiceContext, task: TaskRow, input: TaskUpdate): Promise<TaskRow> {
+  const plan = {
+    planStart: input.planStart === undefined ? task.planStart : input.planStart,
+    planEnd: input.planEnd === undefined ? task.planEnd : input.planEnd,
+  };
+  if (!planInOrder(plan))
+    throw errors.badRequest(MSG.planDates, 'task_tracker.errors.planDates', [{ path: 'planEnd', message: MSG.planDates }]);
+  const moved = input.lane !== undefined && input.lane !== task.laneId;
+  if (moved) await assertLane(ctx, task.deskId, input.lane!);
   const attachments = await prepare(ctx, input, task.id);
   const owner = { type: TASK_FILES, id: task.id };
   await ctx.db.transaction(async (db) =>
     db
       .repo(Task)
-      .update(
-        { id: task.id },
-        { ...fields(input, attachments), ...(input.lane !== task.laneId ? { sortKey: await lastKey(db, input.lane) } : {}) },
-      ),
+      .update({ id: task.id }, { ...columns(input, attachments), ...(moved ? { sortKey: await lastKey(db, input.lane!) } : {}) }),
   );
   await writePeople(ctx, task.id, input);
-  await ctx.tags.set(TASK_MODEL, task.id, input.tags);
-  for (const a of attachments) await ctx.files.attach(a.id, owner);
-  const kept = new Set(attachments.map((a) => a.id));
-  for (const a of task.attachments) if (!kept.has(a.id)) await ctx.files.detach(a.id, owner);
+  if (input.tags) await ctx.tags.set(TASK_MODEL, task.id, input.tags);
+  if (attachments) {
+    for (const a of attachments) await ctx.files.attach(a.id, owner);
+    const kept = new Set(attachments.map((a) => a.id));
+    for (const a of task.attachments) if (!kept.has(a.id)) await ctx.files.detach(a.id, owner);
+  }
   return ctx.db.repo(Task).get(task.id);
 }
 

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, Tex
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime, useRealtimeRoom, useT } from '@atrium/sdk/ui';
-import { LIVE } from '../../shared/types.js';
+import { deskRoom, LIVE } from '../../shared/events.js';
 import { useBoard, useDeskActions, useUpdateDesk } from '../api.js';
 import { Kanban } from '../components/Kanban.js';
 import { TaskTable } from '../components/TaskTable.js';
@@ -26,7 +26,7 @@ export function DeskPage() {
   const [lane, setLane] = useState('');
   const [people, setPeople] = useState(false);
   const [settings, setSettings] = useState(false);
-  useRealtimeRoom({ join: 'task_tracker:join', leave: 'task_tracker:leave' }, id ? { desk: id } : null);
+  useRealtimeRoom(id ? deskRoom(id) : null);
   const refresh = () => void qc.invalidateQueries({ queryKey: ['task_tracker'] });
   useRealtime(LIVE.task, refresh);
   useRealtime(LIVE.removed, refresh);

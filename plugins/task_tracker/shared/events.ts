@@ -1,0 +1,22 @@
+import { socketContracts } from '@atrium/sdk/contract';
+import type { DeskView, TaskCard } from './types.js';
+
+const { defineSocketPush, defineRoom } = socketContracts('task_tracker');
+
+/** A board's live room, by board id: the tabs that show the board (its page joins while open). */
+export const deskRoom = defineRoom('desk');
+
+/** A comment of a task written, changed or deleted (the wall's comments, parent type `task`). */
+export interface CommentPush {
+  taskId: string;
+  comment: string;
+  action: 'created' | 'updated' | 'deleted';
+}
+
+/** What a board's room hears, `task_tracker:<name>` on the wire. */
+export const LIVE = {
+  task: defineSocketPush<TaskCard>('task'),
+  removed: defineSocketPush<{ _id: string }>('removed'),
+  desk: defineSocketPush<DeskView>('desk'),
+  comment: defineSocketPush<CommentPush>('comment'),
+};
