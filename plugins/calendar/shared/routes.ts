@@ -11,8 +11,8 @@ const FeedPath = z.object({ client: idOf('Client'), token: z.string().regex(/^[A
 
 /** Every route of the calendar (spec core §7, Events, plus the feed and the widget's list), declared once. */
 export const calendarRoutes = {
-  accessFor: defineRoute('get', '/user/:clientId/events/access_for/:userId', {
-    params: z.object({ clientId: idOf('Client'), userId: idOf('User') }),
+  accessFor: defineRoute('get', '/user/:client/events/access_for/:userId', {
+    params: z.object({ client: idOf('Client'), userId: idOf('User') }),
     query: RangeQuery,
     answer: wire.result<EventOccurrence[]>(),
   }),

@@ -14,7 +14,7 @@ export function useRange(range: { from: string; to: string } | null) {
     placeholderData: (prev) => prev,
     queryFn: () =>
       api
-        .call(calendarRoutes.accessFor, { params: { clientId: me!.client!._id, userId: me!.user._id }, query: range! })
+        .call(calendarRoutes.accessFor, { params: { client: me!.client!._id, userId: me!.user._id }, query: range! })
         .then((r) => r.result),
   });
 }

@@ -33,8 +33,8 @@ export const groupRoutes = {
 
   grant: defineRoute('post', '/group/:groupId/grants/user/:userId', { params: GroupUser, answer: group }),
   revoke: defineRoute('delete', '/group/:groupId/grants/user/:userId', { params: GroupUser, answer: group }),
-  replaceOwner: defineRoute('post', '/group/replace_owner/:userId/:clientId', {
-    params: z.object({ userId: idOf('User'), clientId: idOf('Client') }),
+  replaceOwner: defineRoute('post', '/group/replace_owner/:userId/:client', {
+    params: z.object({ userId: idOf('User'), client: idOf('Client') }),
     body: ReplaceOwnerBody,
     answer: wire.result<{ replaced: number }>(),
   }),

@@ -19,8 +19,8 @@ const ArticleId = z.object({ id: idOf('Article') });
 
 /** Every call of the spec's Knowledge base section (core §7), declared once for the server and the UI. */
 export const articleRoutes = {
-  accessFor: defineRoute('get', '/user/:clientId/articles/access_for/:userId', {
-    params: z.object({ clientId: idOf('Client'), userId: idOf('User') }),
+  accessFor: defineRoute('get', '/user/:client/articles/access_for/:userId', {
+    params: z.object({ client: idOf('Client'), userId: idOf('User') }),
     query: AccessForQuery,
     answer: wire.page<ArticleItem>(),
   }),
@@ -39,8 +39,8 @@ export const articleRoutes = {
   }),
   delFiles: defineRoute('put', '/article/:id/del_files', { params: ArticleId, body: DelFilesInput, answer: wire.result<ArticleView>() }),
   emptyAsArticles: defineRoute('put', '/article/empty_as_articles/:id', { params: ArticleId, answer: wire.result<{ changed: number }>() }),
-  order: defineRoute('put', '/article/:clientId/order/:from/:to', {
-    params: z.object({ clientId: idOf('Client'), from: idOf('Article'), to: idOf('Article') }),
+  order: defineRoute('put', '/article/:client/order/:from/:to', {
+    params: z.object({ client: idOf('Client'), from: idOf('Article'), to: idOf('Article') }),
     answer: wire.result<{ from: number; to: number }>(),
   }),
   /** Our call for dragging: the spec's swap (`order`) moves an item one place, this one anywhere in its folder. */

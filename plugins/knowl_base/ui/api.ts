@@ -21,7 +21,7 @@ export function useAccessFor(query: {
     placeholderData: (prev) => prev,
     queryFn: () =>
       api.call(articleRoutes.accessFor, {
-        params: { clientId: me!.client!._id, userId: me!.user._id },
+        params: { client: me!.client!._id, userId: me!.user._id },
         query: { page: 1, limit: 25, ...query },
       }),
   });
@@ -55,7 +55,7 @@ export function useFolderLevel(parent: string | undefined) {
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       api.call(articleRoutes.accessFor, {
-        params: { clientId: me!.client!._id, userId: me!.user._id },
+        params: { client: me!.client!._id, userId: me!.user._id },
         query: { parent, kind: 'folder', page: pageParam, limit: FOLDERS_PAGE },
       }),
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),

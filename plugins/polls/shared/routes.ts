@@ -10,8 +10,8 @@ const PollId = z.object({ id: idOf('Poll') });
 /** Every route of polls, declared once: the server registers their handlers, the UI calls them. */
 export const pollRoutes = {
   list: defineRoute('get', '/poll', { query: PollListQuery, answer: wire.page<PollListItem>() }),
-  pending: defineRoute('get', '/user/:clientId/polls/access_for/:userId', {
-    params: z.object({ clientId: idOf('Client'), userId: idOf('User') }),
+  pending: defineRoute('get', '/user/:client/polls/access_for/:userId', {
+    params: z.object({ client: idOf('Client'), userId: idOf('User') }),
     query: PageQuery,
     answer: wire.page<PollListItem>(),
   }),

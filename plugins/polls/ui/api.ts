@@ -23,7 +23,7 @@ export function usePendingPolls(limit = 5) {
     queryKey: ['polls', 'pending', me?.user._id, limit],
     // Polls wait for employees; the superadmin visiting a client is none of them.
     enabled: !!me?.client && !me.isSuperadmin,
-    queryFn: () => api.call(pollRoutes.pending, { params: { clientId: me!.client!._id, userId: me!.user._id }, query: { limit } }),
+    queryFn: () => api.call(pollRoutes.pending, { params: { client: me!.client!._id, userId: me!.user._id }, query: { limit } }),
   });
 }
 

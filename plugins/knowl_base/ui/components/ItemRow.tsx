@@ -36,7 +36,7 @@ export function ItemRow({
   const [moving, setMoving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const swap = useKbMutation((api, other: ArticleItem) =>
-    api.call(articleRoutes.order, { params: { clientId, from: item._id, to: other._id } }),
+    api.call(articleRoutes.order, { params: { client: clientId, from: item._id, to: other._id } }),
   );
   const move = useMoveItem();
   const remove = useKbMutation((api) => api.call(articleRoutes.deep, { params: { id: item._id } }));

@@ -98,7 +98,7 @@ export async function feedPage<P, V>(
   if (opts.countKey) {
     const { open, version } = await readFeedCount(ctx.db, opts.countKey);
     const restricted = await restrictedCount(
-      { clientId: ctx.db.clientId, feedKey: opts.countKey, userId: ctx.me.user.id, version },
+      { client: ctx.db.clientId, feedKey: opts.countKey, userId: ctx.me.user.id, version },
       async () => Number((await ctx.db.run(feed.restricted, v, all)).raw[0]?.n ?? 0),
     );
     total = open + restricted;

@@ -10,10 +10,10 @@ const MAX_ENTRIES = 20_000;
 const seen = new Map<string, { version: number; count: number; at: number }>();
 
 export async function restrictedCount(
-  key: { clientId: string; feedKey: string; userId: string; version: number },
+  key: { client: string; feedKey: string; userId: string; version: number },
   count: () => Promise<number>,
 ): Promise<number> {
-  const id = `${key.clientId}|${key.feedKey}|${key.userId}`;
+  const id = `${key.client}|${key.feedKey}|${key.userId}`;
   const hit = seen.get(id);
   const now = Date.now();
   if (hit && hit.version === key.version && now - hit.at < TTL_MS) return hit.count;
