@@ -2,9 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import imports from './scripts/eslint/plugin-imports.js';
 import tenancy from './scripts/eslint/tenant-condition.js';
+import dependencies from './scripts/eslint/plugin-dependencies.js';
 
 /** The project's own rules, under one plugin name. */
-const atrium = { rules: { ...imports.rules, ...tenancy.rules } };
+const atrium = { rules: { ...imports.rules, ...tenancy.rules, ...dependencies.rules } };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'docs/api/**'] },
@@ -37,11 +38,12 @@ export default tseslint.config(
     },
   },
   {
-    // A plugin imports only @atrium/sdk, its own files and the packages it declares.
+    // A plugin imports only @atrium/sdk, its own files, the packages it declares and the shared/ of the plugins its manifest names.
     files: ['plugins/**/*.{ts,tsx}'],
     plugins: { atrium },
     rules: {
       'atrium/plugin-imports': 'error',
+      'atrium/plugin-dependencies': 'error',
       'no-restricted-imports': [
         'error',
         { patterns: ['@atrium/core-api', '@atrium/core-api/*', '@atrium/host', '@atrium/host/*', '**/core-api/**', '**/host/src/**'] },

@@ -24,9 +24,8 @@ import { createProviders, platformOf } from './services/providers.js';
 import { areaOwner, assertTablePrefixes, assertUniqueEntities, pluginOwner } from './plugins/namespaces.js';
 import { serveStatic } from './http/static.js';
 import { securityHeaders } from './http/security.js';
-import { collectPostParents } from './plugins/post-parents.js';
-import { collectCommentParents } from './plugins/comment-parents.js';
-import { ClientServices, type ServiceDeps } from './services/context.js';
+import { asOwners, collectExtensions, installedAt } from './plugins/extensions.js';
+import { ClientServices, ownerContext, type ServiceDeps } from './services/context.js';
 
 export interface AppOptions {
   config: Config;
@@ -61,8 +60,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     ],
     { migrations: 'core (the migrations run)' },
   );
-  const postParents = collectPostParents(plugins);
-  const commentParents = collectCommentParents(plugins);
+  const extensions = asOwners(collectExtensions(plugins), ownerContext);
   const ds = createDataSource(
     config,
     [...coreEntities, ...plugins.flatMap((p) => p.entities ?? [])],
@@ -110,7 +108,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     onClose: (fn) => closers.push(fn),
     onEmit: (fn) => emitObservers.push(fn),
   };
-  const deps: ServiceDeps = { core, postParents, commentParents };
+  const deps: ServiceDeps = { core, extensions };
   providers = await createProviders(core, server);
 
   // Read once per plugin (for /api/plugins and the remote's files): a redeploy of a remote restarts the server.
@@ -129,10 +127,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
     ...coreAreas,
   ];
   const areas: Area[] = areaFactories.map((f) => f(core));
+  // What plugins' `routes` may read of the installation: the registrations at their extension points.
+  const platform = { installed: installedAt(extensions) };
   const defs: { def: RouteDef; plugin: string | null; owner: string }[] = [
     ...areas.flatMap((a) => (a.routes ? collectRoutes(a.routes).map((def) => ({ def, plugin: null, owner: areaOwner(a.code) })) : [])),
     ...plugins.flatMap((p) =>
-      p.routes ? collectRoutes(p.routes, { postParents }).map((def) => ({ def, plugin: p.code, owner: pluginOwner(p.code) })) : [],
+      p.routes ? collectRoutes(p.routes, platform).map((def) => ({ def, plugin: p.code, owner: pluginOwner(p.code) })) : [],
     ),
   ];
   const table = new RouteTable('/api/');

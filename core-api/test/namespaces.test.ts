@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MountedRoute } from '@atrium/core-api';
-import { defineEntity, defineManifest, definePlugin, type PluginDefinition, type RouteBuilder, type ClientRow } from '@atrium/sdk/server';
-import { startTestApp } from '@atrium/sdk/testing';
+import { defineEntity, defineManifest, definePlugin, type RouteBuilder, type ClientRow } from '@atrium/sdk/server';
 import { startCoreTestApp } from './support/app.js';
+import { refusal } from './support/refusal.js';
 
 /** A tiny plugin with the given routes and entities, and nothing else. */
 const tiny = (code: string, o: { routes?: (r: RouteBuilder) => void; entities?: { name: string; table: string }[] } = {}) =>
@@ -15,20 +15,6 @@ const tiny = (code: string, o: { routes?: (r: RouteBuilder) => void; entities?: 
       ),
     },
   );
-
-/** Starts an app that must refuse to start; answers the refusal's message. */
-async function refusal(plugins: PluginDefinition[]): Promise<string> {
-  const started = await startTestApp({ plugins }).then(
-    async (t) => {
-      await t.close();
-      return null;
-    },
-    (err: Error) => err.message,
-  );
-  if (started === null) throw new Error('the app started');
-  expect(started).not.toContain('\n');
-  return started;
-}
 
 describe('checked namespaces: one owner per route, entity and table', () => {
   it('refuses a route of a plugin that declares no right and does not say why it needs none', async () => {

@@ -8,7 +8,7 @@ const builtins = new Set(builtinModules);
 const declaredByDir = new Map();
 
 /** The plugin folder (plugins/<code>) a file lives in, or null. */
-function pluginDirOf(file) {
+export function pluginDirOf(file) {
   const parts = path.resolve(file).split(path.sep);
   const i = parts.lastIndexOf('plugins');
   return i >= 0 && parts.length > i + 2 ? parts.slice(0, i + 2).join(path.sep) : null;
@@ -49,13 +49,16 @@ const rule = {
       else if (!declared(dir).has(name))
         context.report({ node, message: `"${name}" is not declared in ${path.basename(dir)}/package.json` });
     };
-    return {
-      ImportDeclaration: (n) => check(n.source),
-      ExportNamedDeclaration: (n) => check(n.source),
-      ExportAllDeclaration: (n) => check(n.source),
-      ImportExpression: (n) => n.source.type === 'Literal' && check(n.source),
-    };
+    return importSources(check);
   },
 };
+
+/** The visitors that hand `check` the source literal of every import, re-export and dynamic import. */
+export const importSources = (check) => ({
+  ImportDeclaration: (n) => check(n.source),
+  ExportNamedDeclaration: (n) => check(n.source),
+  ExportAllDeclaration: (n) => check(n.source),
+  ImportExpression: (n) => n.source.type === 'Literal' && check(n.source),
+});
 
 export default { rules: { 'plugin-imports': rule } };

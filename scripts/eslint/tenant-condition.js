@@ -22,7 +22,9 @@ const rule = {
       // Reading the platform's own value (`ctx.db.clientId`: the company feed's parent, a cache key) builds no
       // condition; naming one (a variable, a key, a parameter) is where hand-written conditions start.
       Identifier: (node) =>
-        node.name === 'clientId' && !(node.parent.type === 'MemberExpression' && node.parent.property === node && !node.parent.computed) && report(node),
+        node.name === 'clientId' &&
+        !(node.parent.type === 'MemberExpression' && node.parent.property === node && !node.parent.computed) &&
+        report(node),
       Literal: (node) => typeof node.value === 'string' && WORD.test(node.value) && report(node),
       TemplateElement: (node) => WORD.test(node.value.raw) && report(node),
     };

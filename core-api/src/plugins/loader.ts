@@ -51,6 +51,10 @@ export function manifestProblem(p: PluginDefinition, known: Set<string>): string
   if (!p.sdk || !semver.validRange(p.sdk)) return `sdk range "${p.sdk}" is missing or invalid`;
   if (!semver.satisfies(SDK_VERSION, p.sdk)) return `built for sdk ${p.sdk}, this core provides ${SDK_VERSION}`;
   for (const d of p.dependsOn ?? []) if (!known.has(d)) return `depends on "${d}", which is not installed`;
+  const named = new Set([p.code, ...(p.dependsOn ?? []), ...(p.optionalDependsOn ?? [])]);
+  const unnamed = (p.extends ?? []).find((r) => !named.has(r.point.owner));
+  if (unnamed)
+    return `registers at ${unnamed.point.id} of plugin ${unnamed.point.owner}, which it names in neither dependsOn nor optionalDependsOn`;
   return declarationProblem(p.manifest);
 }
 

@@ -1,4 +1,4 @@
-import type { ClientDb, CommentParent, Me, PostParent, ServiceContext } from '@atrium/sdk/server';
+import type { ClientDb, Me, ServiceContext } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { Client } from '../clients/entity.js';
 import { createClientDb } from '../db/client-db.js';
@@ -9,14 +9,12 @@ import { createTagsService } from '../tags/service.js';
 import { writeJournal } from '../journal/area.js';
 import { createSearchService } from '../search/service.js';
 import { parsedSettings } from '../plugins/settings.js';
-import { postParentsService } from '../plugins/post-parents.js';
-import { commentParentsService } from '../plugins/comment-parents.js';
+import { extensionsService, type Extensions } from '../plugins/extensions.js';
 
-/** What every context of one app shares: the core and the parent types plugins registered. */
+/** What every context of one app shares: the core and what plugins registered at extension points. */
 export interface ServiceDeps {
   core: Core;
-  postParents: readonly PostParent[];
-  commentParents: readonly CommentParent[];
+  extensions: Extensions;
 }
 
 interface Scope {
@@ -121,21 +119,12 @@ export class ClientServices {
   set events(v) {
     own(this, 'events', v);
   }
-  get postParents(): ServiceContext['postParents'] {
+  get extensions(): ServiceContext['extensions'] {
     const s = this[SCOPE];
-    return own(this, 'postParents', postParentsService(s.deps.core.ds, s.deps.postParents, s.clientId, s.me));
+    return own(this, 'extensions', extensionsService(s.deps.core.ds, s.deps.extensions, s.clientId, s.me));
   }
-  set postParents(v) {
-    own(this, 'postParents', v);
-  }
-  get commentParents(): ServiceContext['commentParents'] {
-    const { deps, clientId, me } = this[SCOPE];
-    // A parent plugin's own context for the user, to answer whether they may read or write under its rows.
-    const contextOf = (plugin: string, who: Me) => Object.assign(new ClientServices(deps, clientId, plugin, who), { me: who });
-    return own(this, 'commentParents', commentParentsService(deps.core.ds, deps.commentParents, clientId, me, contextOf));
-  }
-  set commentParents(v) {
-    own(this, 'commentParents', v);
+  set extensions(v) {
+    own(this, 'extensions', v);
   }
   get journal(): ServiceContext['journal'] {
     return own(this, 'journal', writeJournal(this.db, this[SCOPE].me?.user.id ?? null));
@@ -160,4 +149,20 @@ export class ClientServices {
       pluginCode,
     ) as S;
   }
+}
+
+/**
+ * The context of another plugin for the same client, user and job or event (`me`, `clientId` kept): an
+ * extension's entry is called with its registering plugin's own context (plugins/extensions.ts). Answers
+ * anything that is not a context as it is (a query builder given to a SQL condition).
+ */
+export function ownerContext(plugin: string, ctx: unknown): unknown {
+  if (!(ctx instanceof ClientServices)) return ctx;
+  const { deps, clientId, me } = ctx[SCOPE];
+  const extra = ctx as Partial<{ me: Me; clientId: string }>;
+  return Object.assign(
+    new ClientServices(deps, clientId, plugin, extra.me ?? me),
+    extra.me ? { me: extra.me } : {},
+    extra.clientId ? { clientId: extra.clientId } : {},
+  );
 }

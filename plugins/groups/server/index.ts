@@ -1,4 +1,5 @@
 import { definePlugin } from '@atrium/sdk/server';
+import { postParents } from '@atrium/plugin-wall/shared/extension-points.js';
 import { manifest } from '../shared/manifest.js';
 import { GROUP_PARENT } from '../shared/constants.js';
 import { Group, GroupGrant, GroupInvitation, GroupMember, GroupRequest, Project, ProjectParticipant } from './entities/index.js';
@@ -16,7 +17,7 @@ export default definePlugin(manifest, {
   routes,
   notifications,
   // The wall stores the posts of a group's wall and asks this plugin who reads and writes them.
-  postParents: { [GROUP_PARENT]: groupParent },
+  extends: [postParents.register({ [GROUP_PARENT]: groupParent })],
   fileAccess,
   seed,
 });

@@ -1,10 +1,11 @@
-import { In, type PostParentType } from '@atrium/sdk/server';
+import { In } from '@atrium/sdk/server';
+import type { PostParentType } from '@atrium/plugin-wall/shared/extension-points.js';
 import { Group, GroupGrant, GroupMember } from './entities/index.js';
 import { demoPosts } from './seed.js';
 import { memberOfSql, readsSql, relationOf } from './services/access.js';
 
 /**
- * Groups as a post parent of the wall (the SDK's post parents): a group's posts are read by whoever may
+ * Groups as a post parent of the wall (its `postParents` extension point): a group's posts are read by whoever may
  * read the group (anyone for a public group; members and granted people for closed and private ones)
  * and written by its members. The same rule is SQL for the wall's feeds and a check for one post.
  */

@@ -54,7 +54,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
   await ctx.db.repo(ProjectParticipant).insertMany([owner.id, ...others.slice(0, 3)].map((userId) => ({ projectId: project.id, userId })));
 }
 
-/** The wall writes one post by the owner on each demo group's wall (the SDK's post parents, `demoPosts`). */
+/** The wall writes one post by the owner on each demo group's wall (`demoPosts` of the wall's post parents). */
 export async function demoPosts(ctx: EventContext): Promise<{ parentId: string; authorId: string; text: string }[]> {
   const groups = await ctx.db.repo(Group).find({ where: { name: In(GROUPS.map((g) => g.name)) } });
   return groups.map((g) => ({ parentId: g.id, authorId: g.ownerId, text: GROUPS.find((d) => d.name === g.name)!.post }));

@@ -8,6 +8,8 @@ export const manifest = defineManifest({
   code: 'groups',
   titles,
   sdk: '^1',
+  // A group's feed is the wall's (a post parent); without the wall, groups have members and no feed.
+  optionalDependsOn: ['wall'],
   rights: { groups: titles },
   // Spec core §2: the list, and a group's page under both of its addresses.
   routes: ['/groups', '/groups/:_id', '/group/:_id'],

@@ -6,6 +6,7 @@ import { Polls1732300000000 } from './migrations/1732300000000-polls.js';
 import { notifications } from './notifications.js';
 import { remind } from './jobs.js';
 import { PollsSettings } from '../shared/settings.js';
+import { pollCauses } from './rewards.js';
 import { routes } from './routes/index.js';
 import { seed } from './seed.js';
 
@@ -23,5 +24,6 @@ export default definePlugin(manifest, {
   notifications,
   jobs: { remind },
   settings: PollsSettings,
+  extends: [pollCauses],
   seed,
 });

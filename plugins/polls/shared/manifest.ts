@@ -6,6 +6,8 @@ export const manifest = defineManifest({
   code: 'polls',
   titles: { ru: 'Опросы', en: 'Polls', uk: 'Опитування' },
   sdk: '^1',
+  // Answering a poll pays coins where the shop is installed (its reward causes, server/rewards.ts).
+  optionalDependsOn: ['shop'],
   rights: { polls: { ru: 'Опросы', en: 'Polls', uk: 'Опитування' } },
   routes: ['/polls', '/poll/new', '/poll/:_id', '/poll/:_id/edit', '/poll/:_id/results'],
   menu: [

@@ -1,4 +1,5 @@
 import type { EventContext } from '@atrium/sdk/server';
+import { MANUAL_CAUSE } from '../shared/constants.js';
 import { ShopAccrual } from './entities/accrual.js';
 import { ShopAchievement } from './entities/achievement.js';
 import { ShopItem } from './entities/item.js';
@@ -31,8 +32,8 @@ async function backdate(ctx: EventContext, entity: typeof ShopAccrual | typeof S
 }
 
 /**
- * Demo and isolation-suite data for one client: settings with the admin as manager and small automatic
- * rewards, achievements, items, and a month of accruals and purchases. Nobody is notified.
+ * Demo and isolation-suite data for one client: settings with the admin as manager (the automatic rewards
+ * are their causes' defaults), achievements, items, and a month of accruals and purchases. Nobody is notified.
  */
 export async function seed(ctx: SeedContext): Promise<void> {
   const manager = ctx.users.find((u) => u.roles.includes('admin')) ?? ctx.users[0];
@@ -44,11 +45,6 @@ export async function seed(ctx: SeedContext): Promise<void> {
       coinShort: 'coins',
       description: 'Coins for achievements, spent on company goods',
       managers: [manager.id],
-      thanksReward: 10,
-      pollReward: 5,
-      profileReward: 20,
-      birthdayReward: 50,
-      anniversaryReward: 100,
     },
   );
   await ctx.jobs.every('1 day', CELEBRATIONS_JOB);
@@ -65,7 +61,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
     const accrual = await accrue(ctx, {
       userId: who.id,
       amount: 100 + (day % 5) * 50,
-      cause: 'manual',
+      cause: MANUAL_CAUSE,
       achievementId: achievement.id,
       comment: '',
       authorId: manager.id,

@@ -26,9 +26,11 @@ export const MAX_STATS_DAYS = 366;
 /** Item list orders (`GET api/shop/{client}/shop_items?sort=&order=`). */
 export const ITEM_SORTS = ['name', 'cost', 'rest', 'createdAt'] as const;
 
-/** What paid an accrual: a manager's choice, or one of the automatic causes. */
-export const ACCRUAL_CAUSES = ['manual', 'thanks', 'poll', 'profile', 'birthday', 'anniversary'] as const;
-export type AccrualCause = (typeof ACCRUAL_CAUSES)[number];
+/**
+ * What paid an accrual: `manual` (a manager's, for an achievement) or the key of a reward cause a plugin
+ * registered (`rewardCauses`, extension-points.ts).
+ */
+export const MANUAL_CAUSE = 'manual';
 
 /** What moved a balance: one ledger entry each. */
 export const LEDGER_KINDS = ['accrual', 'cancel', 'purchase', 'nullify'] as const;
@@ -42,6 +44,8 @@ export const MSG = {
   recipientRequired: 'recipient required',
   amountRequired: 'coin amount required',
   amountBounds: `coin amount must be from 1 to ${MAX_COINS}`,
+  rewardBounds: `reward must be from 0 to ${MAX_COINS}`,
+  unknownCause: 'unknown reward cause',
   costBounds: `price must be from 1 to ${MAX_COST}`,
   stockBounds: `balance must be from 0 to ${MAX_STOCK}`,
   addBounds: `amount must be from 1 to ${MAX_STOCK}`,

@@ -6,6 +6,8 @@ export const manifest = defineManifest({
   code: 'shop',
   titles: { ru: 'Магазин', en: 'Shop', uk: 'Магазин' },
   sdk: '^1',
+  // A published accrual goes on the company wall through the wall's `wall.publish`, where the wall is installed.
+  optionalDependsOn: ['wall'],
   rights: { shop: { ru: 'Магазин', en: 'Shop', uk: 'Магазин' } },
   routes: ['/shop'],
   menu: [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, nameText, PageQuery, updateOf } from '@atrium/sdk/shared';
+import { EXTENSION_KEY, isoDate, nameText, PageQuery, updateOf } from '@atrium/sdk/shared';
 import {
   COMMENT_MAX,
   CURRENCIES,
@@ -23,7 +23,7 @@ const fileId = () => entityId('File');
 const name = () => nameText(MSG.nameRequired).max(NAME_MAX);
 const description = () => z.string().max(DESCRIPTION_MAX).default('');
 /** A reward of an automatic cause; 0 switches the cause off. */
-const reward = () => z.number().int().min(0, MSG.amountBounds).max(MAX_COINS, MSG.amountBounds).default(0);
+const reward = () => z.number({ error: MSG.rewardBounds }).int(MSG.rewardBounds).min(0, MSG.rewardBounds).max(MAX_COINS, MSG.rewardBounds);
 
 /** The shop's settings (PUT api/shop): its name and coin, who manages it, and the automatic rewards. */
 export const SettingsInput = z
@@ -35,12 +35,13 @@ export const SettingsInput = z
     pic: fileId().nullable().default(null),
     managers: z.array(requiredId('User', MSG.recipientUnknown)).max(MAX_MANAGERS).default([]),
     hideUnavailable: z.boolean().default(false),
-    thanksReward: reward(),
-    pollReward: reward(),
-    profileReward: reward(),
-    birthdayReward: reward(),
-    /** Paid on each work anniversary, once for every year completed. */
-    anniversaryReward: reward(),
+    /**
+     * Amounts by reward cause (the keys the settings list); a cause not sent keeps its amount, one that no
+     * installed plugin registered is refused ("unknown reward cause").
+     */
+    rewards: z
+      .record(z.string().regex(EXTENSION_KEY), reward(), { error: (i) => (i.code === 'invalid_key' ? MSG.unknownCause : undefined) })
+      .default({}),
   })
   .strict();
 export type SettingsInput = z.output<typeof SettingsInput>;

@@ -1,5 +1,5 @@
 import type { EmployeeCard } from '@atrium/sdk/shared';
-import type { AccrualCause, Currency } from './constants.js';
+import type { Currency } from './constants.js';
 
 /** Wire types: what the shop API answers, `_id` included (see ./routes.ts). */
 
@@ -18,13 +18,17 @@ export interface ShopSettingsView {
   pic: PicView | null;
   managers: EmployeeCard[];
   hideUnavailable: boolean;
-  thanksReward: number;
-  pollReward: number;
-  profileReward: number;
-  birthdayReward: number;
-  anniversaryReward: number;
+  /** The reward causes of the installed plugins, in installation order, with what this shop pays for each. */
+  rewards: RewardView[];
   /** The caller manages the shop (an admin or one of the managers). */
   canManage: boolean;
+}
+
+/** One reward cause in the settings: its key, its title in the caller's language, and the amount (0: off). */
+export interface RewardView {
+  cause: string;
+  title: string;
+  amount: number;
 }
 
 export interface AchievementView {
@@ -54,7 +58,8 @@ export interface AccrualView {
   user: EmployeeCard | null;
   author: EmployeeCard | null;
   amount: number;
-  cause: AccrualCause;
+  /** `manual` or a reward cause's key (its title is in the settings' `rewards`). */
+  cause: string;
   achievement: AchievementView | null;
   comment: string;
   cancelled: boolean;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { MAX_COST, MAX_STOCK } from '../shared/constants.js';
 import { ShopItem } from '../server/entities/index.js';
-import { itemBody, managerOf, shopApp } from './helpers.js';
+import { amounts, itemBody, managerOf, shopApp } from './helpers.js';
 
 let t: TestApp;
 let acme: TestClient;
@@ -23,8 +23,9 @@ describe('settings', () => {
     const res = await eva.api.get(`/api/shop/byClient/${acme.id}`);
     expect(res.body.result).toMatchObject({ name: 'Shop!', canManage: false, managers: [] });
     expect((await eva.api.put('/api/shop', { name: 'Mine', coin: 'usd' })).status).toBe(403);
-    const put = await acme.admin.api.put('/api/shop', { name: 'Perks', coin: 'eur', coinShort: 'pts', pollReward: 5 });
-    expect(put.body.result).toMatchObject({ name: 'Perks', coin: 'eur', coinShort: 'pts', pollReward: 5, canManage: true });
+    const put = await acme.admin.api.put('/api/shop', { name: 'Perks', coin: 'eur', coinShort: 'pts', rewards: { profile: 5 } });
+    expect(put.body.result).toMatchObject({ name: 'Perks', coin: 'eur', coinShort: 'pts', canManage: true });
+    expect(amounts(put.body.result)).toMatchObject({ profile: 5 });
     expect((await eva.api.get(`/api/shop/byClient/${acme.id}`)).body.result.name).toBe('Perks');
   });
 
@@ -37,11 +38,14 @@ describe('settings', () => {
   });
 
   it('a PUT changes the settings sent and keeps the others', async () => {
-    const full = { name: 'Kept shop', coin: 'usd', coinShort: 'pts', description: 'Perks for all', thanksReward: 3, pollReward: 4 };
-    expect((await acme.admin.api.put('/api/shop', full)).status).toBe(200);
-    const res = await acme.admin.api.put('/api/shop', { pollReward: 6 });
+    const full = { name: 'Kept shop', coin: 'usd', coinShort: 'pts', description: 'Perks for all' };
+    expect((await acme.admin.api.put('/api/shop', { ...full, rewards: { profile: 3, birthday: 4 } })).status).toBe(200);
+    const res = await acme.admin.api.put('/api/shop', { rewards: { birthday: 6 } });
     expect(res.status).toBe(200);
-    expect((await eva.api.get(`/api/shop/byClient/${acme.id}`)).body.result).toMatchObject({ ...full, pollReward: 6 });
+    const kept = (await eva.api.get(`/api/shop/byClient/${acme.id}`)).body.result;
+    expect(kept).toMatchObject(full);
+    // One cause's amount sent changes that one; the others keep theirs.
+    expect(amounts(kept)).toMatchObject({ profile: 3, birthday: 6 });
     expect((await acme.admin.api.put('/api/shop', { name: '\u200b\u2060' })).body.details[0].message).toBe('name required');
     expect((await acme.admin.api.put('/api/shop', { surprise: true })).status).toBe(400);
   });

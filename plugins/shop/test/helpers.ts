@@ -33,6 +33,10 @@ export function managerOf(acme: TestClient, manager: TestUser = acme.admin) {
   };
 }
 
+/** The amounts of a settings answer by reward cause: `{ profile: 20, … }`. */
+export const amounts = (settings: { rewards: { cause: string; amount: number }[] }) =>
+  Object.fromEntries(settings.rewards.map((r) => [r.cause, r.amount]));
+
 export const balanceOf = async (user: TestUser) => (await user.api.get(`/api/shop/balance/${user.id}`)).body.result.amount as number;
 
 /** The smallest valid PNG (1×1). */

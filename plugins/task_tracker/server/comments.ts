@@ -1,4 +1,5 @@
-import type { CommentParentType, UserContext } from '@atrium/sdk/server';
+import type { UserContext } from '@atrium/sdk/server';
+import type { CommentParentType } from '@atrium/plugin-wall/shared/extension-points.js';
 import { deskRoom, LIVE } from '../shared/events.js';
 import { Desk, Task } from './entities/index.js';
 import { placeOn } from './services/access.js';
@@ -11,7 +12,7 @@ async function placeOnTask(ctx: UserContext, id: string) {
 }
 
 /**
- * Comments with parent type `task` are the wall's comments (the SDK's comment parents): whoever sees the
+ * Comments with parent type `task` are the wall's comments (its `commentParents` extension point): whoever sees the
  * task's board reads and writes them, its managers delete others', and every change reaches the board's
  * room as `task_tracker:comment`, so open boards and card dialogs read them again.
  */

@@ -1,7 +1,8 @@
 import { definePlugin } from '@atrium/sdk/server';
+import { commentParents } from '@atrium/plugin-wall/shared/extension-points.js';
 import { manifest } from '../shared/manifest.js';
-import { TASK_COMMENTS } from '../shared/constants.js';
-import { entities } from './entities/index.js';
+import { TASK_COMMENTS, TASK_MODEL } from '../shared/constants.js';
+import { entities, Task } from './entities/index.js';
 import { TaskTracker1795465986581 } from './migrations/1795465986581-task_tracker.js';
 import { TaskTrackerComments1795465986582 } from './migrations/1795465986582-task_tracker-comments.js';
 import { routes } from './routes/index.js';
@@ -20,6 +21,8 @@ export default definePlugin(manifest, {
   routes,
   realtime: live,
   fileAccess,
-  commentParents: { [TASK_COMMENTS]: taskComments },
+  // A tag attached through the core's own call (`PUT api/tag/attach/to/task/{id}`) must name a task that exists.
+  taggable: { [TASK_MODEL]: Task },
+  extends: [commentParents.register({ [TASK_COMMENTS]: taskComments })],
   seed,
 });

@@ -6,6 +6,8 @@ export const manifest = defineManifest({
   code: 'task_tracker',
   titles: { ru: 'Трекер задач', en: 'Task tracker', uk: 'Трекер завдань' },
   sdk: '^1',
+  // Task comments are the wall's (a comment parent): without the wall, tasks have no comments.
+  optionalDependsOn: ['wall'],
   rights: {
     task_tracker: { ru: 'Трекер задач', en: 'Task tracker', uk: 'Трекер завдань' },
     desk_add: { ru: 'Создание досок', en: 'Creating boards', uk: 'Створення дошок' },

@@ -1,6 +1,7 @@
 import { useApi } from '@atrium/sdk/ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged, ParentComment } from '@atrium/sdk/shared';
+import type { Paged } from '@atrium/sdk/shared';
+import type { ParentComment } from '@atrium/plugin-wall/shared/types.js';
 import { TASK_COMMENTS } from '../shared/constants.js';
 import { trackerRoutes } from '../shared/routes.js';
 import type { DeskInput, TaskInput } from '../shared/schemas.js';

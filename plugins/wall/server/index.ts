@@ -1,5 +1,6 @@
 import { definePlugin } from '@atrium/sdk/server';
 import { manifest } from '../shared/manifest.js';
+import { postParents } from '../shared/extension-points.js';
 import {
   LinksBlock,
   LinksBlockLink,
@@ -28,6 +29,7 @@ import { viewRoutes } from './routes/views.js';
 import { seed } from './seed.js';
 import { fileAccess } from './services/access.js';
 import { publishForPlugin } from './services/publish.js';
+import { wallCauses } from './rewards.js';
 
 /** The company wall: news, feeds, posts, comments, likes, thank-you posts, mentions, views and links blocks. */
 export default definePlugin(manifest, {
@@ -35,7 +37,7 @@ export default definePlugin(manifest, {
   migrations: [Wall1732300000000, WallRestrictedIndex1732300000100, WallFeedVersion1732300000200],
   notifications: notifications,
   routes: (r, platform) => {
-    feedRoutes(r, platform.postParents);
+    feedRoutes(r, platform.installed(postParents));
     mentionRoutes(r);
     postRoutes(r);
     likeRoutes(r);
@@ -48,4 +50,5 @@ export default definePlugin(manifest, {
   seed: seed,
   fileAccess: fileAccess,
   on: { 'wall.publish': publishForPlugin, 'comment_parents.removed': removeParentComments },
+  extends: [wallCauses],
 });

@@ -10,6 +10,7 @@ import {
   WallFollow,
   type PostRow,
 } from './entities/index.js';
+import { postParents } from '../shared/extension-points.js';
 import { bumpFeedCount, feedKey } from './services/feed-count.js';
 
 type SeedCtx = EventContext & { users: { id: string; roles: string[] }[] };
@@ -178,10 +179,10 @@ export async function seed(ctx: SeedCtx) {
 
 /** Demo posts on the parents of registered types, as their owners propose them. */
 async function seedParentPosts(ctx: SeedCtx, mk: (p: Partial<PostRow>, at: Date) => Promise<PostRow>) {
-  for (const parent of await ctx.postParents.usable()) {
+  for (const parent of await ctx.extensions.of(postParents).usable()) {
     const proposed = (await parent.demoPosts?.(ctx)) ?? [];
     for (const [i, d] of proposed.entries()) {
-      const post = await mk({ parentType: parent.type, parentId: d.parentId, authorId: d.authorId, text: d.text }, minutesAgo(60 + i * 7));
+      const post = await mk({ parentType: parent.key, parentId: d.parentId, authorId: d.authorId, text: d.text }, minutesAgo(60 + i * 7));
       await bumpFeedCount(ctx.db, feedKey(post.parentType, post.parentId), { open: 1 });
     }
   }

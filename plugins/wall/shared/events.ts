@@ -36,11 +36,23 @@ export interface WallPublish {
   mentions: string[];
 }
 
+/**
+ * Emitted by the owner of a comment parent type (`commentParents`, extension-points.ts) when parents are
+ * deleted (tasks with their board): the wall deletes their comments, likes and files. Comments of parents
+ * deleted while the wall is off for the client stay stored but unreadable (their parent is gone, so no one
+ * is let read them).
+ */
+export interface CommentParentsRemoved {
+  type: string;
+  ids: string[];
+}
+
 declare module '@atrium/sdk/shared' {
   interface AtriumEvents {
     'post.created': PostCreated;
     'post.thanks': PostThanks;
     'post.deleted': PostDeleted;
     'wall.publish': WallPublish;
+    'comment_parents.removed': CommentParentsRemoved;
   }
 }

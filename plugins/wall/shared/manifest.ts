@@ -11,6 +11,8 @@ export const manifest = defineManifest({
   code: 'wall',
   titles: { ru: 'Стена', en: 'Wall', uk: 'Стіна' },
   sdk: '^1',
+  // Thank-you posts pay coins where the shop is installed (its reward causes, server/rewards.ts).
+  optionalDependsOn: ['shop'],
   rights: { wall: { ru: 'Стена', en: 'Wall', uk: 'Стіна' } },
   routes: ['/company', '/post/:_id'],
   // The company feed's first page and a post: what WallPage and PostPage ask for first.

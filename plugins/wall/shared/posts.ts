@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_PARENT_TYPE, Grants, idOf, PageQuery, POST_PARENT_TYPE, updateOf } from '@atrium/sdk/shared';
+import { EXTENSION_KEY, Grants, idOf, PageQuery, updateOf } from '@atrium/sdk/shared';
 import {
   COMMENT_TEXT_MAX,
   MAX_ATTACHMENTS,
@@ -11,11 +11,11 @@ import {
   THANKS_MIN_LENGTH,
 } from './limits.js';
 
-/** The walls the wall owns; every other parent type is registered by its plugin (the SDK's post parents). */
+/** The walls the wall owns; every other parent type is registered by its plugin (`postParents`, extension-points.ts). */
 export const OWN_PARENT_TYPES = ['company', 'feed', 'system'] as const;
 export type OwnParentType = (typeof OWN_PARENT_TYPES)[number];
-/** A parent type as a path segment or a post's `parent.type`: the SDK's rule for registered names. */
-const ParentType = z.string().regex(POST_PARENT_TYPE, 'unknown parent type');
+/** A parent type as a path segment or a post's `parent.type`: the SDK's rule for registered keys. */
+const ParentType = z.string().regex(EXTENSION_KEY, 'unknown parent type');
 
 /** An attachment names a file uploaded through `POST /api/upload`; size and type come from the stored file. */
 export const AttachmentRef = z
@@ -106,10 +106,10 @@ export const ViewAllBody = ViewBody.extend({
   ids: z.array(idOf('Post')).min(1).max(100),
 }).strict();
 
-/** The wall's own comment parents; every other `parent_type` is registered by its plugin (the SDK's comment parents). */
+/** The wall's own comment parents; every other `parent_type` is registered by its plugin (`commentParents`, extension-points.ts). */
 export const COMMENT_PARENT_TYPES = ['post', 'comment'] as const;
-/** A comment's `parent_type`: the wall's own or a registered one (the SDK's rule for their names). */
-const CommentParentType = z.string().regex(COMMENT_PARENT_TYPE, 'unknown parent type');
+/** A comment's `parent_type`: the wall's own or a registered one (the SDK's rule for registered keys). */
+const CommentParentType = z.string().regex(EXTENSION_KEY, 'unknown parent type');
 export const CommentCreate = z
   .object({
     parent_type: CommentParentType,

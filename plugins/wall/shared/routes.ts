@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, wire } from '@atrium/sdk/contract';
-import { idOf, type EmployeeCard, type ParentComment } from '@atrium/sdk/shared';
+import { idOf, type EmployeeCard } from '@atrium/sdk/shared';
 import { LinkBody, LinksToggle, LinkUpdate } from './links.js';
 import {
   CommentCreate,
@@ -16,7 +16,7 @@ import {
   ViewAllBody,
   ViewBody,
 } from './posts.js';
-import type { CommentCreated, FollowSummary, LikeResult, LinksBlockView, PostPage, PostView } from './types.js';
+import type { CommentCreated, FollowSummary, LikeResult, LinksBlockView, ParentComment, PostPage, PostView } from './types.js';
 
 /** Id params name the entity they point at, so the isolation suite can substitute another client's ids. */
 const PostId = z.object({ id: idOf('Post') });
@@ -95,7 +95,7 @@ export const wallRoutes = {
 };
 
 /**
- * The feeds of a registered post parent type (the SDK's post parents), declared per type at start-up:
+ * The feeds of a registered post parent type (`postParents`, extension-points.ts), declared per type at start-up:
  * one wall, and the posts on the parents a person belongs to. `entity` tags the wall's id.
  */
 export const parentRoutes = (type: string, entity: string) => ({

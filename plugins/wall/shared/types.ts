@@ -81,3 +81,21 @@ export interface LinksBlockView {
   active: boolean;
   links: { _id: string; title: string; link: string }[];
 }
+
+/**
+ * A comment on a registered comment parent as the wall answers it (`GET api/comment?parent_type=&parent_id=`,
+ * newest first, paged): the parent's owner shows these with a type import of this file.
+ */
+export interface ParentComment {
+  _id: string;
+  parent: { type: string; _id: string };
+  /** Null when the author is unknown to the client. */
+  author: EmployeeCard | null;
+  text: string;
+  created: string;
+  updated: string;
+  /** The caller may edit it (its author or a client admin). */
+  can_edit: boolean;
+  /** The caller may delete it (also the parent's moderators). */
+  can_delete: boolean;
+}

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin, type CommentParentType } from '@atrium/sdk/server';
+import { definePlugin } from '@atrium/sdk/server';
 import { defineManifest } from '@atrium/sdk/manifest';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import wall from '../server/index.js';
+import { commentParents, type CommentParentType } from '../shared/extension-points.js';
 
 /**
- * A comment parent type another plugin registers (the SDK's comment parents), with no table of its own:
+ * A comment parent type another plugin registers at the wall's `commentParents`, with no table of its own:
  * the note `open` is everyone's to read, a note named after a person is theirs to write, and the note
  * `locked` is read-only; the note `team` is everyone's and moderated by its `moderator`. The wall knows none of this.
  */
@@ -19,8 +20,8 @@ const note: CommentParentType = {
   changed: async (_ctx, id, change) => void told.push({ id, action: change.action }),
 };
 const titles = { ru: 'Заметки', en: 'Notes', uk: 'Нотатки' };
-const notes = definePlugin(defineManifest({ code: 'notes', titles, sdk: '^1', rights: { notes: titles } }), {
-  commentParents: { note },
+const notes = definePlugin(defineManifest({ code: 'notes', titles, sdk: '^1', optionalDependsOn: ['wall'], rights: { notes: titles } }), {
+  extends: [commentParents.register({ note })],
 });
 
 let t: TestApp;
@@ -121,11 +122,17 @@ describe('comments on a parent type another plugin registered', () => {
 describe('registering comment parent types', () => {
   it("refuses start-up on a badly formed, the wall's own or a twice registered name, naming the owners", async () => {
     const other = (code: string, types: Record<string, CommentParentType>) =>
-      definePlugin(defineManifest({ code, titles, sdk: '^1', rights: { [code]: titles } }), { commentParents: types });
+      definePlugin(defineManifest({ code, titles, sdk: '^1', optionalDependsOn: ['wall'], rights: { [code]: titles } }), {
+        extends: [commentParents.register(types)],
+      });
     await expect(startTestApp({ plugins: [wall, notes, other('pins', { note })] })).rejects.toThrow(
-      'duplicate comment parent type note: declared by plugin notes and by plugin pins',
+      'duplicate key note at wall.commentParents: registered by plugin notes and by plugin pins',
     );
-    await expect(startTestApp({ plugins: [wall, other('pins', { post: note })] })).rejects.toThrow('comment parent type "post"');
-    await expect(startTestApp({ plugins: [wall, other('pins', { 'Bad-Name': note })] })).rejects.toThrow('comment parent type "Bad-Name"');
+    await expect(startTestApp({ plugins: [wall, other('pins', { post: note })] })).rejects.toThrow(
+      'key "post" of plugin pins at wall.commentParents: 2-30 lower-case letters, digits or _, not post or comment',
+    );
+    await expect(startTestApp({ plugins: [wall, other('pins', { 'Bad-Name': note })] })).rejects.toThrow(
+      'key "Bad-Name" of plugin pins at wall.commentParents',
+    );
   });
 });

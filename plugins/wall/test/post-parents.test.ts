@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin, type PostParentType } from '@atrium/sdk/server';
+import { definePlugin } from '@atrium/sdk/server';
 import { defineManifest } from '@atrium/sdk/manifest';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import wall from '../server/index.js';
+import { postParents, type PostParentType } from '../shared/extension-points.js';
 import { news } from './helpers.js';
 
 /**
- * A parent type another plugin registers (the SDK's post parents), with no table of its own: the board
+ * A parent type another plugin registers at the wall's `postParents`, with no table of its own: the board
  * `open` is everyone's, a board named after a person is theirs alone. The wall knows none of this.
  */
 const board: PostParentType = {
@@ -17,8 +18,8 @@ const board: PostParentType = {
   readers: async (_ctx, id, among) => among.filter((u) => id === 'open' || id === u),
 };
 const titles = { ru: 'Доски', en: 'Boards', uk: 'Дошки' };
-const boards = definePlugin(defineManifest({ code: 'boards', titles, sdk: '^1', rights: { boards: titles } }), {
-  postParents: { board },
+const boards = definePlugin(defineManifest({ code: 'boards', titles, sdk: '^1', dependsOn: ['wall'], rights: { boards: titles } }), {
+  extends: [postParents.register({ board })],
 });
 
 let t: TestApp;
@@ -89,12 +90,19 @@ describe('posts on a parent type another plugin registered', () => {
 });
 
 describe('registering parent types', () => {
-  it('refuses start-up on a badly formed or twice registered name, naming the owners', async () => {
+  it("refuses start-up on a badly formed, the wall's own or a twice registered name, naming the owners", async () => {
     const other = (code: string, types: Record<string, PostParentType>) =>
-      definePlugin(defineManifest({ code, titles, sdk: '^1', rights: { [code]: titles } }), { postParents: types });
+      definePlugin(defineManifest({ code, titles, sdk: '^1', dependsOn: ['wall'], rights: { [code]: titles } }), {
+        extends: [postParents.register(types)],
+      });
     await expect(startTestApp({ plugins: [wall, boards, other('pins', { board })] })).rejects.toThrow(
-      'duplicate post parent type board: declared by plugin boards and by plugin pins',
+      'duplicate key board at wall.postParents: registered by plugin boards and by plugin pins',
     );
-    await expect(startTestApp({ plugins: [wall, other('pins', { 'Bad-Name': board })] })).rejects.toThrow('post parent type "Bad-Name"');
+    await expect(startTestApp({ plugins: [wall, other('pins', { 'Bad-Name': board })] })).rejects.toThrow(
+      'key "Bad-Name" of plugin pins at wall.postParents',
+    );
+    await expect(startTestApp({ plugins: [wall, other('pins', { company: board })] })).rejects.toThrow(
+      'key "company" of plugin pins at wall.postParents: 2-30 lower-case letters, digits or _, not company or feed or system',
+    );
   });
 });

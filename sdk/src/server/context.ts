@@ -6,8 +6,7 @@ import type { Grant, GrantLevel } from '../shared/grants.js';
 import type { RoomRef, SocketPush } from '../shared/socket-events.js';
 import type { ServerAnswer } from '../shared/wire.js';
 import type { DoneBy, ClientDb } from './db.js';
-import type { PostParentsService } from './post-parents.js';
-import type { CommentParentsService } from './comment-parents.js';
+import type { ExtensionsService } from './extensions.js';
 import type { SearchService } from './search.js';
 import type { TagsService } from './tags.js';
 
@@ -239,10 +238,8 @@ export interface ServiceContext {
   tags: TagsService;
   /** The parsed per-client settings of the plugin (its `settings` schema), when it has any. */
   settings: <S = Record<string, unknown>>() => Promise<S>;
-  /** Post parent types registered by plugins (groups ...), as the client and the user may use them. */
-  postParents: PostParentsService;
-  /** Comment parent types registered by plugins (the tracker's tasks), as the client and the user may use them. */
-  commentParents: CommentParentsService;
+  /** What plugins registered at extension points (`extensions.of(point)`), as the client and the user may use it. */
+  extensions: ExtensionsService;
   /** Writes an entry to the client's audit journal. */
   journal: (section: string, action: string, data?: Record<string, unknown>) => Promise<void>;
   /** Full-text search over the plugin's indexed documents, filtered by grants (search.ts). */

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { AppAbility, FileOwner, Me, ServiceContext, UserContext } from './context.js';
 import { collectRealtime, type RealtimeSetup } from './realtime.js';
 import type { RouteBuilder } from './routes.js';
-import type { PostParentTypes, RoutesPlatform } from './post-parents.js';
-import type { CommentParentTypes } from './comment-parents.js';
+import type { RoutesPlatform } from './extensions.js';
+import type { ExtensionRegistration } from '../shared/extension-points.js';
 import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { PluginManifest, SectionsOf } from '../shared/manifest.js';
 
@@ -48,7 +48,7 @@ export interface PluginServer<Section extends string = string> {
   entities?: EntitySchema<any>[];
   migrations?: (new () => MigrationInterface)[];
   abilities?: (b: AbilityBuilder<AppAbility>, me: Me) => void;
-  /** `platform` says what other installed plugins registered (post parent types). */
+  /** `platform` says what installed plugins registered at the plugin's extension points (`platform.installed(point)`). */
   routes?: (r: RouteBuilder, platform: RoutesPlatform) => void;
   jobs?: Record<string, (ctx: JobContext) => Promise<void>>;
   notifications?: Record<string, NotificationKind<Section>>;
@@ -61,10 +61,12 @@ export interface PluginServer<Section extends string = string> {
   settings?: z.ZodObject;
   onClientEnable?: (ctx: EventContext) => Promise<void>;
   onClientDisable?: (ctx: EventContext) => Promise<void>;
-  /** Post parent types the plugin owns: the wall stores their posts and asks them who reads and writes (post-parents.ts). */
-  postParents?: PostParentTypes;
-  /** Comment parent types the plugin owns: the wall stores their comments and asks them who reads, writes and moderates (comment-parents.ts). */
-  commentParents?: CommentParentTypes;
+  /**
+   * What the plugin registers at other plugins' extension points (`point.register({ key: entry })`, each
+   * point's server named in the manifest's `dependsOn` or `optionalDependsOn`). A registration at a point
+   * whose server is not installed is skipped.
+   */
+  extends?: readonly ExtensionRegistration<any>[];
   /**
    * The models whose rows carry the plugin's tags, by model code: `{ task: Task }`. The core's direct
    * attach (`PUT api/tag/attach/to/{model}/{item}`) answers 404 for another model or a row that does not exist.
@@ -83,6 +85,8 @@ export interface PluginDefinition extends PluginServer {
   /** From the package's package.json, set by the core when it loads the plugin. */
   version?: string;
   dependsOn?: readonly string[];
+  /** Plugins used where installed (`PluginManifest.optionalDependsOn`). */
+  optionalDependsOn?: readonly string[];
   /** The codes of the per-employee rights the plugin adds; the first is the right its routes need by default. */
   rights: string[];
   /** The one declaration of the plugin (`shared/manifest.ts`), with the titles and the UI's static part. */
@@ -98,6 +102,7 @@ export function definePlugin<const M extends PluginManifest>(manifest: M, server
     code: manifest.code,
     sdk: manifest.sdk,
     dependsOn: manifest.dependsOn,
+    optionalDependsOn: manifest.optionalDependsOn,
     rights: Object.keys(manifest.rights),
     manifest,
   };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AnswerKind, RouteContract, RouteMethod, ServerAnswer } from '../shared/wire.js';
 import type { RequestContext } from './context.js';
-import type { RoutesPlatform } from './post-parents.js';
+import type { RoutesPlatform } from './extensions.js';
 
 export type AuthLevel = 'public' | 'user' | 'admin' | 'superadmin';
 export type Method = 'get' | 'post' | 'put' | 'delete';
@@ -97,7 +97,7 @@ export interface RouteBuilder {
 /** Collects route definitions; the core mounts them. */
 export function collectRoutes(
   register: (r: RouteBuilder, platform: RoutesPlatform) => void,
-  platform: RoutesPlatform = { postParents: [] },
+  platform: RoutesPlatform = { installed: () => [] },
 ): RouteDef[] {
   const defs: RouteDef[] = [];
   const add = (method: Method) => (path: string, opts: RouteOptions, handler: Handler<any, any, any>) => {

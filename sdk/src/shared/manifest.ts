@@ -73,7 +73,14 @@ export interface PluginManifest<
   titles: Titles;
   /** The SDK major range the plugin was built for, e.g. '^1'. */
   sdk: string;
+  /** Plugins this one needs: it is refused where one is missing, and starts after them. */
   dependsOn?: readonly string[];
+  /**
+   * Plugins this one uses where they are installed (registers at their extension points, imports their
+   * `shared/`): without one, its registrations there are skipped and it starts all the same. They do not
+   * order the start, so two plugins may name each other here.
+   */
+  optionalDependsOn?: readonly string[];
   /** Per-employee rights the plugin adds, with their titles; the first is the right its routes need by default. */
   rights: Readonly<Record<Right, Titles>>;
   /**

@@ -5,6 +5,7 @@ import { managedPoll, readablePoll } from '../services/access.js';
 import { createPoll, deletePoll, finishPoll, updatePoll } from '../services/store.js';
 import { updatedInput } from '../services/input.js';
 import { pollView } from '../services/view.js';
+import { withdrawAnswers } from '../rewards.js';
 
 export function pollCrudRoutes(r: RouteBuilder) {
   r.route(pollRoutes.get, { summary: 'One poll with its questions, for its recipients and administrators' }, async (ctx) => {
@@ -28,8 +29,8 @@ export function pollCrudRoutes(r: RouteBuilder) {
   r.route(pollRoutes.remove, { summary: 'Delete a poll with its answers' }, async (ctx) => {
     const poll = await managedPoll(ctx, ctx.params.id);
     await deletePoll(ctx, poll);
-    // The shop takes back what answering it paid.
     await ctx.events.emit('poll.deleted', { pollId: poll.id });
+    await withdrawAnswers(ctx, poll.id);
     await ctx.journal('polls', 'poll.delete', { pollId: poll.id, name: poll.name });
     return { id: poll.id };
   });

@@ -1,4 +1,5 @@
 export * from './settings.js';
+export * from './reward.js';
 export * from './achievement.js';
 export * from './item.js';
 export * from './accrual.js';

@@ -11,11 +11,6 @@ export interface ShopSettingsRow extends ClientRow {
   pic: PicRef | null;
   managers: string[];
   hideUnavailable: boolean;
-  thanksReward: number;
-  pollReward: number;
-  profileReward: number;
-  birthdayReward: number;
-  anniversaryReward: number;
 }
 
 export const ShopSettings = defineEntity<ShopSettingsRow>({
@@ -29,10 +24,5 @@ export const ShopSettings = defineEntity<ShopSettingsRow>({
     pic: { type: 'simple-json', nullable: true },
     managers: { type: 'simple-json' },
     hideUnavailable: { type: 'boolean', default: false },
-    thanksReward: { type: 'int', default: 0 },
-    pollReward: { type: 'int', default: 0 },
-    profileReward: { type: 'int', default: 0 },
-    birthdayReward: { type: 'int', default: 0 },
-    anniversaryReward: { type: 'int', default: 0 },
   },
 });

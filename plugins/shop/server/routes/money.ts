@@ -1,6 +1,6 @@
 import type { RouteBuilder } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
-import { MSG } from '../../shared/constants.js';
+import { MANUAL_CAUSE, MSG } from '../../shared/constants.js';
 import { shopRoutes } from '../../shared/routes.js';
 import { ShopAccrual } from '../entities/accrual.js';
 import { ShopAchievement } from '../entities/achievement.js';
@@ -19,7 +19,7 @@ export function moneyRoutes(r: RouteBuilder) {
     const accrual = (await accrue(ctx, {
       userId: recipient.id,
       amount: ctx.body.amount,
-      cause: 'manual',
+      cause: MANUAL_CAUSE,
       achievementId: achievement.id,
       comment: ctx.body.comment,
       authorId: ctx.me.user.id,

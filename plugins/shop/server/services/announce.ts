@@ -1,4 +1,5 @@
 import type { ServiceContext, UserContext } from '@atrium/sdk/server';
+import type { WallPublish } from '@atrium/plugin-wall/shared/events.js';
 import type { ShopAccrualRow } from '../entities/accrual.js';
 import type { ShopAchievementRow } from '../entities/achievement.js';
 import type { ShopSettingsRow } from '../entities/settings.js';
@@ -29,9 +30,11 @@ export async function announceAccrual(
     achievement: achievement.name,
     comment: accrual.comment,
   });
-  await ctx.events.emit('wall.publish', {
+  // The wall's event (an optional dependency): where the wall is not installed or on, nothing is published.
+  const post: WallPublish = {
     authorId: accrual.authorId,
     text: accrual.comment ? `${text}\n\n${accrual.comment}` : text,
     mentions: [accrual.userId],
-  });
+  };
+  await ctx.events.emit('wall.publish', post);
 }

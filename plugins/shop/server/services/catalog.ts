@@ -7,10 +7,16 @@ import { ShopAchievement, type ShopAchievementRow } from '../entities/achievemen
 import { ShopItem, type ShopItemRow } from '../entities/item.js';
 import { ShopSettings, type ShopSettingsRow } from '../entities/settings.js';
 import { resolvePics, syncPics } from './pics.js';
+import { checkRewardCauses, saveRewardAmounts } from './reward-amounts.js';
 
-/** Stores the settings sent, keeping the others; managers must be active employees of the client. */
+/**
+ * Stores the settings sent, keeping the others; managers must be active employees of the client, and
+ * rewards name registered causes (checked before anything is written).
+ */
 export async function saveSettings(ctx: UserContext, current: ShopSettingsRow, input: SettingsUpdate): Promise<ShopSettingsRow> {
-  const managers = input.managers && [...new Set(input.managers)];
+  const { rewards, ...fields } = input;
+  if (rewards) checkRewardCauses(ctx, rewards);
+  const managers = fields.managers && [...new Set(fields.managers)];
   if (managers) {
     const active = new Set((await ctx.employees.cards(managers)).filter((c) => !c.deleted).map((c) => c.id));
     const unknown = managers.filter((m) => !active.has(m));
@@ -20,9 +26,10 @@ export async function saveSettings(ctx: UserContext, current: ShopSettingsRow, i
       ]);
   }
   const owner = { type: 'shop' as const, id: current.id };
-  const pic = input.pic === undefined ? current.pic : ((await resolvePics(ctx, input.pic ? [input.pic] : [], owner))[0] ?? null);
-  const patch = { ...input, ...(managers && { managers }), pic };
+  const pic = fields.pic === undefined ? current.pic : ((await resolvePics(ctx, fields.pic ? [fields.pic] : [], owner))[0] ?? null);
+  const patch = { ...fields, ...(managers && { managers }), pic };
   await ctx.db.repo(ShopSettings).update({ id: current.id }, patch);
+  if (rewards) await saveRewardAmounts(ctx, rewards);
   await syncPics(ctx, current.pic ? [current.pic] : [], pic ? [pic] : [], owner);
   return { ...current, ...patch };
 }

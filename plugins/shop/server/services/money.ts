@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Not, type ServiceContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
-import { MSG, type AccrualCause } from '../../shared/constants.js';
+import { MSG } from '../../shared/constants.js';
 import { ShopAccrual, type ShopAccrualRow } from '../entities/accrual.js';
 import { ShopItem, type ShopItemRow } from '../entities/item.js';
 import { coins, ShopBalance } from '../entities/ledger.js';
@@ -16,7 +16,8 @@ import { ShopPurchase, type ShopPurchaseRow } from '../entities/purchase.js';
 export interface AccrualInput {
   userId: string;
   amount: number;
-  cause: AccrualCause;
+  /** `manual` or a registered reward cause. */
+  cause: string;
   /** Unique per client: the same cause never pays twice. Manual accruals get a random one. */
   causeKey?: string;
   /** What the reward stands on; deleting it takes the reward back (`withdrawSource`). */
@@ -61,13 +62,13 @@ export function cancelAccrual(ctx: ServiceContext, id: string): Promise<ShopAccr
 }
 
 /**
- * The rewards standing on a deleted thing (a thank-you post, a poll) are cancelled and their coins taken
- * back, as far as the balance goes: coins already spent stay spent, the balance never goes below 0
- * (README, Automatic accruals). Each in its own transaction, the accrual locked before the balance as
- * `cancelAccrual` does; one already cancelled is left as it is.
+ * The rewards of a cause standing on a deleted thing (a thank-you post, a poll) are cancelled and their
+ * coins taken back, as far as the balance goes: coins already spent stay spent, the balance never goes
+ * below 0 (README, Automatic accruals). Each in its own transaction, the accrual locked before the balance
+ * as `cancelAccrual` does; one already cancelled is left as it is.
  */
-export async function withdrawSource(ctx: ServiceContext, source: string): Promise<void> {
-  const paid = await ctx.db.repo(ShopAccrual).find({ where: { source, cancelled: false } });
+export async function withdrawSource(ctx: ServiceContext, cause: string, source: string): Promise<void> {
+  const paid = await ctx.db.repo(ShopAccrual).find({ where: { cause, source, cancelled: false } });
   for (const { id } of paid)
     await ctx.db.transaction(async (tx) => {
       const accrual = await tx.repo(ShopAccrual).get(id, { lock: 'write' });

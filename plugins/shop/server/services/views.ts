@@ -1,5 +1,5 @@
 import { employeeCard, type ServerAnswer } from '@atrium/sdk/shared';
-import { In, type ServiceContext } from '@atrium/sdk/server';
+import { In, type ServiceContext, type UserContext } from '@atrium/sdk/server';
 import type { AccrualView, AchievementView, ItemView, PurchaseView, ShopSettingsView } from '../../shared/types.js';
 import { ShopAchievement, type ShopAchievementRow } from '../entities/achievement.js';
 import type { ShopAccrualRow } from '../entities/accrual.js';
@@ -7,6 +7,7 @@ import { ShopItem, type ShopItemRow } from '../entities/item.js';
 import type { ShopPurchaseRow } from '../entities/purchase.js';
 import type { ShopSettingsRow } from '../entities/settings.js';
 import { picView } from './pics.js';
+import { rewardViews } from './reward-amounts.js';
 
 /** Cards of the named employees in one query, by id. */
 export async function cardsOf(ctx: ServiceContext, ids: (string | null)[]) {
@@ -14,8 +15,8 @@ export async function cardsOf(ctx: ServiceContext, ids: (string | null)[]) {
   return new Map(cards.map((c) => [c.id, employeeCard(c)]));
 }
 
-export async function settingsView(ctx: ServiceContext, s: ShopSettingsRow, canManage: boolean): Promise<ServerAnswer<ShopSettingsView>> {
-  const cards = await cardsOf(ctx, s.managers);
+export async function settingsView(ctx: UserContext, s: ShopSettingsRow, canManage: boolean): Promise<ServerAnswer<ShopSettingsView>> {
+  const [cards, rewards] = await Promise.all([cardsOf(ctx, s.managers), rewardViews(ctx)]);
   return {
     id: s.id,
     name: s.name,
@@ -25,11 +26,7 @@ export async function settingsView(ctx: ServiceContext, s: ShopSettingsRow, canM
     pic: picView(s.pic),
     managers: s.managers.flatMap((m) => cards.get(m) ?? []),
     hideUnavailable: s.hideUnavailable,
-    thanksReward: s.thanksReward,
-    pollReward: s.pollReward,
-    profileReward: s.profileReward,
-    birthdayReward: s.birthdayReward,
-    anniversaryReward: s.anniversaryReward,
+    rewards,
     canManage,
   };
 }

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useShell, useT } from '@atrium/sdk/ui';
 import { CURRENCIES, MAX_COINS } from '../../shared/constants.js';
@@ -9,9 +22,10 @@ import { PictureField } from '../components/PictureField.js';
 import { useEmployeeSearch, useShopActions } from '../api.js';
 import { useCheckedForm } from '../components/errors.js';
 
-const REWARDS = ['thanksReward', 'pollReward', 'profileReward', 'birthdayReward', 'anniversaryReward'] as const;
-
-/** The shop's name and coin, its managers, the "hide unavailable" flag and the automatic rewards (managers). */
+/**
+ * The shop's name and coin, its managers, the "hide unavailable" flag and the automatic rewards: one amount
+ * for each reward cause of the installed plugins, named as their plugins title them (managers).
+ */
 export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
   const t = useT();
   const { toast } = useShell();
@@ -25,8 +39,9 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
     description: settings.description,
     hideUnavailable: settings.hideUnavailable,
     managers: settings.managers.map((m) => m._id),
-    ...Object.fromEntries(REWARDS.map((r) => [r, settings[r]])),
+    rewards: Object.fromEntries(settings.rewards.map((r) => [r.cause, r.amount])),
   } as Record<string, unknown>);
+  const rewards = form.rewards as Record<string, number>;
   const [pic, setPic] = useState<PicView | null>(settings.pic);
   const { errors, submit, refused } = useCheckedForm(SettingsInput, { ...form, pic: pic?._id ?? null });
   const set = (k: string) => (v: unknown) => setForm((f) => ({ ...f, [k]: v }));
@@ -96,18 +111,22 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
         {t('settings.rewards')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        {REWARDS.map((r) => (
+        {settings.rewards.map((r) => (
           <NumberInput
-            key={r}
-            label={t(`settings.${r}`)}
+            key={r.cause}
+            label={r.title}
             min={0}
             max={MAX_COINS}
-            value={Number(form[r])}
-            onChange={(v) => set(r)(Number(v) || 0)}
-            error={err(r)}
+            value={rewards[r.cause]}
+            onChange={(v) => set('rewards')({ ...rewards, [r.cause]: Number(v) || 0 })}
           />
         ))}
       </SimpleGrid>
+      {err('rewards') && (
+        <Text size="sm" c="red">
+          {err('rewards')}
+        </Text>
+      )}
       <Group justify="flex-end">
         <Button onClick={save} loading={saveSettings.isPending}>
           {t('save')}

@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Button, Group, Loader, Pagination, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useFormat, useT } from '@atrium/sdk/ui';
+import { MANUAL_CAUSE } from '../../shared/constants.js';
 import type { ShopSettingsView } from '../../shared/types.js';
 import { useAccruals, useShopActions, useStats } from '../api.js';
 import { Coins } from '../components/Coins.js';
@@ -32,6 +33,9 @@ export function StatsTab({ settings }: { settings: ShopSettingsView }) {
   const { cancelAccrual } = useShopActions();
   const s = stats.data;
   const pages = accruals.data ? Math.max(1, Math.ceil(accruals.data.total / accruals.data.limit)) : 1;
+  // A reward cause is titled by its plugin (the settings' rewards); one of a plugin since removed shows its key.
+  const causeTitle = (cause: string) =>
+    cause === MANUAL_CAUSE ? t('causes.manual') : (settings.rewards.find((r) => r.cause === cause)?.title ?? cause);
   return (
     <Stack gap="lg">
       <SegmentedControl
@@ -111,7 +115,7 @@ export function StatsTab({ settings }: { settings: ShopSettingsView }) {
                   <Table.Tr key={a._id}>
                     <Table.Td>{format.date(a.createdAt)}</Table.Td>
                     <Table.Td>{a.user?.fullName ?? '—'}</Table.Td>
-                    <Table.Td>{a.achievement?.name ?? t(`causes.${a.cause}`)}</Table.Td>
+                    <Table.Td>{a.achievement?.name ?? causeTitle(a.cause)}</Table.Td>
                     <Table.Td>
                       <Coins amount={a.amount} settings={settings} size="sm" td={a.cancelled ? 'line-through' : undefined} />
                     </Table.Td>

@@ -1,8 +1,9 @@
 import { parentRoutes, wallRoutes } from '../../shared/routes.js';
-import type { Params, PostParent, RouteBuilder, UserContext } from '@atrium/sdk/server';
+import type { Params, RouteBuilder, UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
+import { postParents, type PostParent } from '../../shared/extension-points.js';
 import { PostComment, PostMention, WallFollow } from '../entities/index.js';
-import { canReadParent, isOwn } from '../services/access.js';
+import { canReadParent } from '../services/access.js';
 import { defineFeed, feedPage } from '../services/feed.js';
 import { feedKey } from '../services/feed-count.js';
 import { loadPersons } from '../services/persons.js';
@@ -59,7 +60,7 @@ const mentionsFeed = defineFeed(
  */
 const memberOfFeed = defineFeed('wall.feed.memberOf', (q, v: Params<{ user: string; me: string }>, parent: PostParent) =>
   q.andWhere(
-    `p.parentType = '${parent.type}' AND p.parentId IN (${parent.memberOf!(q, v.user)}) AND (${parent.readable(q, { parentId: 'p.parentId', reader: v.me })})`,
+    `p.parentType = '${parent.key}' AND p.parentId IN (${parent.memberOf!(q, v.user)}) AND (${parent.readable(q, { parentId: 'p.parentId', reader: v.me })})`,
   ),
 );
 
@@ -84,7 +85,7 @@ function wallPage(ctx: UserContext, parentType: string, parentId: string, p: num
 
 /** The usable parent type, else 403 `feature disabled` (its owner is off for the client, or the reader lacks its right). */
 async function usableParent(ctx: UserContext, type: string): Promise<PostParent> {
-  const parent = await ctx.postParents.get(type);
+  const parent = await ctx.extensions.of(postParents).get(type);
   if (!parent) throw errors.featureDisabled();
   return parent;
 }
@@ -96,9 +97,8 @@ async function usableParent(ctx: UserContext, type: string): Promise<PostParent>
  */
 function parentFeedRoutes(r: RouteBuilder, parents: readonly PostParent[]) {
   for (const registered of parents) {
-    const { type } = registered;
-    // A path like `post/client/{id}` is refused at start-up as a duplicate route; the wall's own types here.
-    if (isOwn(type)) throw new Error(`post parent type ${type} of plugin ${registered.plugin}: the wall's own`);
+    // The wall's own types are the point's reserved keys: the platform refuses them at start-up.
+    const { key: type } = registered;
     const routes = parentRoutes(type, registered.entity);
     r.route(routes.wall, { summary: `Posts on one ${type} (registered by plugin ${registered.plugin}), 20 a page` }, async (ctx) => {
       const parent = await usableParent(ctx, type);

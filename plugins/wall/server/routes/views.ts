@@ -1,5 +1,6 @@
 import { wallRoutes } from '../../shared/routes.js';
-import { defineQuery, In, type Params, type PostParent, type UserContext } from '@atrium/sdk/server';
+import { defineQuery, In, type Params, type UserContext } from '@atrium/sdk/server';
+import { postParents, type PostParent } from '../../shared/extension-points.js';
 import type { RouteBuilder } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { Post, PostView } from '../entities/index.js';
@@ -41,7 +42,10 @@ export function viewRoutes(r: RouteBuilder) {
   r.route(wallRoutes.viewAll, { summary: 'Mark the posts shown (up to 100) as viewed by the caller' }, async (ctx) => {
     checkSelf(ctx, ctx.body.user_id);
     const ids = [...new Set(ctx.body.ids)];
-    const { entities } = await ctx.db.run(visibleIds, { ids, ...readerValues(ctx) }, [ctx.me.isAdmin, await ctx.postParents.usable()]);
+    const { entities } = await ctx.db.run(visibleIds, { ids, ...readerValues(ctx) }, [
+      ctx.me.isAdmin,
+      await ctx.extensions.of(postParents).usable(),
+    ]);
     const added = await addViews(
       ctx,
       entities.map((p) => p.id),

@@ -1,5 +1,6 @@
-import type { FileAccess, MeUser, Params, PostParent, QueryBuilder, UserContext } from '@atrium/sdk/server';
+import type { FileAccess, MeUser, Params, QueryBuilder, UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
+import { commentParents, postParents, type PostParent } from '../../shared/extension-points.js';
 import { OWN_PARENT_TYPES } from '../../shared/posts.js';
 import { isOwnCommentParent } from './comment-parents.js';
 import { Post, PostComment, type PostRow } from '../entities/index.js';
@@ -50,17 +51,17 @@ const OWN_SQL = OWN_PARENT_TYPES.map((t) => `'${t}'`).join(', ');
  * on the wall's own walls pass at once; posts of a registered parent type need that type's read
  * condition, which runs only for them; posts of a type the reader cannot use (unknown, its plugin off,
  * no right) never show. `parents` is a variant of the query (the SQL differs by the usable types); type
- * names are checked by the platform at start-up (`POST_PARENT_TYPE`), so they are written inline.
+ * keys are checked by the platform at start-up (`EXTENSION_KEY`), so they are written inline.
  */
 export function parentReadable<Q extends QueryBuilder<PostRow>>(q: Q, v: Params<ReaderValues>, parents: readonly PostParent[]): Q {
-  const foreign = parents.map((t) => ` OR (p.parentType = '${t.type}' AND (${t.readable(q, { parentId: 'p.parentId', reader: v.me })}))`);
+  const foreign = parents.map((t) => ` OR (p.parentType = '${t.key}' AND (${t.readable(q, { parentId: 'p.parentId', reader: v.me })}))`);
   return q.andWhere(`(p.parentType IN (${OWN_SQL})${foreign.join('')})`);
 }
 
 /** Whether the reader may read posts on this parent: the wall's own walls yes; a registered type asks its owner. */
 export async function canReadParent(ctx: UserContext, type: string, id: string): Promise<boolean> {
   if (isOwn(type)) return true;
-  const parent = await ctx.postParents.get(type);
+  const parent = await ctx.extensions.of(postParents).get(type);
   return !!parent && (await parent.canRead(ctx, id));
 }
 
@@ -82,7 +83,7 @@ export const fileAccess: FileAccess = async (ctx, owner) => {
   const comment = owner.type === 'comment' ? await ctx.db.repo(PostComment).findOne({ id: owner.id }) : null;
   // A comment on a registered parent (a task): whoever its owner lets read the parent.
   if (comment && !isOwnCommentParent(comment.parentType)) {
-    const parent = await ctx.commentParents.get(comment.parentType);
+    const parent = await ctx.extensions.of(commentParents).get(comment.parentType);
     return !!parent && (await parent.canRead(ctx, comment.parentId));
   }
   const postId = comment ? comment.postId : owner.type === 'post' ? owner.id : null;

@@ -1,5 +1,6 @@
-import { errors, In, type CommentParent, type EventContext, type UserContext } from '@atrium/sdk/server';
-import type { CommentParentsRemoved } from '@atrium/sdk/shared';
+import { errors, In, type EventContext, type UserContext } from '@atrium/sdk/server';
+import { commentParents, type CommentParent } from '../../shared/extension-points.js';
+import type { CommentParentsRemoved } from '../../shared/events.js';
 import { PostComment, PostLike } from '../entities/index.js';
 import { COMMENT_PARENT_TYPES } from '../../shared/posts.js';
 import { detachFiles, reportEffectFailure } from './attachments.js';
@@ -12,7 +13,7 @@ export const isOwnCommentParent = (type: string) => (COMMENT_PARENT_TYPES as rea
  * and the owner lets them read this parent; 404 otherwise (the wall never learns the owner's words).
  */
 export async function readableCommentParent(ctx: UserContext, type: string, id: string): Promise<CommentParent> {
-  const parent = await ctx.commentParents.get(type);
+  const parent = await ctx.extensions.of(commentParents).get(type);
   if (!parent || !(await parent.canRead(ctx, id))) throw errors.notFound();
   return parent;
 }
@@ -27,7 +28,7 @@ export async function tellOwner(
   try {
     await parent.changed?.(ctx, id, change);
   } catch (err) {
-    reportEffectFailure(`comment parent ${parent.type} ${change.action}`, err);
+    reportEffectFailure(`comment parent ${parent.key} ${change.action}`, err);
   }
 }
 

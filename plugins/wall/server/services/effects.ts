@@ -1,8 +1,10 @@
 import type { UserContext } from '@atrium/sdk/server';
 import type { PostRow } from '../entities/index.js';
 import { WallFollow } from '../entities/index.js';
+import { postParents } from '../../shared/extension-points.js';
 import { isOwn } from './access.js';
 import { reportEffectFailure } from './attachments.js';
+import { payThanks, withdrawThanks } from '../rewards.js';
 
 const attempt = async (what: string, fn: () => Promise<unknown> | unknown) => {
   try {
@@ -19,7 +21,7 @@ const attempt = async (what: string, fn: () => Promise<unknown> | unknown) => {
 async function reachable(ctx: UserContext, post: PostRow, among: string[]): Promise<string[]> {
   let userIds = among;
   if (!isOwn(post.parentType) && userIds.length) {
-    const parent = await ctx.postParents.get(post.parentType);
+    const parent = await ctx.extensions.of(postParents).get(post.parentType);
     userIds = parent ? await parent.readers(ctx, post.parentId, userIds) : [];
   }
   if (!post.restricted) return userIds;
@@ -88,7 +90,7 @@ export async function afterPostCreated(ctx: UserContext, post: PostRow) {
   };
   await attempt('event post.created', () => ctx.events.emit('post.created', event));
   const { thankedId } = post;
-  if (thankedId)
+  if (thankedId) {
     await attempt('event post.thanks', () =>
       ctx.events.emit('post.thanks', {
         postId: post.id,
@@ -96,6 +98,8 @@ export async function afterPostCreated(ctx: UserContext, post: PostRow) {
         thankedId,
       }),
     );
+    await attempt('event shop.pay', () => payThanks(ctx, post, thankedId));
+  }
   await broadcast(ctx, post, 'post.created', {
     _id: post.id,
     parent: { type: post.parentType, id: post.parentId },
@@ -103,11 +107,12 @@ export async function afterPostCreated(ctx: UserContext, post: PostRow) {
   });
 }
 
-/** After a post is deleted: plugins that hang something on it (the shop's thank-you reward) are told. */
+/** After a post is deleted: plugins that hang something on it are told, and the shop takes back a thank-you's reward. */
 export async function afterPostDeleted(ctx: UserContext, post: PostRow) {
   await attempt('event post.deleted', () =>
     ctx.events.emit('post.deleted', { postId: post.id, authorId: post.authorId, thanks: post.thanks }),
   );
+  if (post.thankedId) await attempt('event shop.withdraw', () => withdrawThanks(ctx, post));
 }
 
 /** A new comment or answer: the post's author and the answered comment's author are told. */

@@ -3,13 +3,13 @@ import {
   reply,
   type DeclaredQuery,
   type Params,
-  type PostParent,
   type QueryBuilder,
   type Reply,
   type ServerAnswer,
   type UserContext,
 } from '@atrium/sdk/server';
 import { FEED_LIMIT } from '@atrium/sdk/shared';
+import { postParents, type PostParent } from '../../shared/extension-points.js';
 import type { FeedPage } from '../../shared/types.js';
 import { Post, type PostRow } from '../entities/index.js';
 import { parentReadable, readerValues, restrictedVisible, visible, type ReaderValues } from './access.js';
@@ -91,7 +91,7 @@ export async function feedPage<P, V>(
   values: P,
   opts: FeedPageOptions<V>,
 ): Promise<Reply<ServerAnswer<FeedPage>>> {
-  const all: FeedVariant<V> = [ctx.me.isAdmin, opts.variant as V, feed.mixed ? await ctx.postParents.usable() : []];
+  const all: FeedVariant<V> = [ctx.me.isAdmin, opts.variant as V, feed.mixed ? await ctx.extensions.of(postParents).usable() : []];
   const v: P & FeedValues = { ...values, ...readerValues(ctx), limit: FEED_LIMIT, offset: (opts.page - 1) * FEED_LIMIT };
   const { entities: rows, raw } = await ctx.db.run(feed.page, v, all);
   let total: number;

@@ -1,5 +1,6 @@
 import type { ClientDb, UserContext } from '@atrium/sdk/server';
 import { errors, type Grant } from '@atrium/sdk/shared';
+import { postParents } from '../../shared/extension-points.js';
 import { THANKS_MIN_LENGTH, type PostCreate, type PostUpdate } from '../../shared/index.js';
 import { Post, PostComment, PostLike, PostMention, PostView, type PostRow } from '../entities/index.js';
 import { attachFiles, detachFiles, resolveAttachments } from './attachments.js';
@@ -59,7 +60,7 @@ async function resolveParent(ctx: UserContext, parent: PostCreate['parent']): Pr
       if (!ctx.me.isAdmin) throw errors.forbidden();
       return { type: 'system', id: parent.id ?? ctx.db.clientId };
   }
-  const registered = await ctx.postParents.get(parent.type);
+  const registered = await ctx.extensions.of(postParents).get(parent.type);
   if (!registered)
     throw errors.badRequest('unknown parent type', 'wall.errors.unknownParent', [{ path: 'parent.type', message: 'unknown parent type' }]);
   if (!parent.id) throw errors.badRequest('required field', 'errors.validation', [{ path: 'parent.id', message: 'required field' }]);
