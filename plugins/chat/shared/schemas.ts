@@ -83,7 +83,7 @@ export const ChatUpdateInput = updateOf(z.object({ name: RoomName, picture: z.st
 
 export const MembersInput = z
   .object({
-    add: z.array(idOf('User')).max(MEMBERS_MAX, MSG.tooManyMembers).default([]),
-    remove: z.array(idOf('User')).max(MEMBERS_MAX).default([]),
+    add: z.array(idOf('User')).max(MEMBERS_MAX, MSG.tooManyMembers).optional(),
+    remove: z.array(idOf('User')).max(MEMBERS_MAX).optional(),
   })
   .strict();

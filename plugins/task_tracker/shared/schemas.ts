@@ -76,13 +76,17 @@ export type TaskUpdate = z.output<typeof TaskUpdate>;
 /** PUT api/task_tracker/{desk}/{lane}/add_task: a card added by its name at the lane's end. */
 export const AddTaskInput = z.object({ name: Name }).strict();
 
-/** PUT api/task_tracker/{desk}/move_task: the card goes to `lane`, right after `after` (null: at the top). */
+/**
+ * PUT api/task_tracker/{desk}/move_task: the card goes to `lane`, right after `after` (null or left out: at the
+ * top). An action, not an update, but a PUT all the same: what is left out is read in the handler, not filled
+ * in by the schema (the platform's PUT rule).
+ */
 export const MoveInput = z
-  .object({ task: idOf('TaskTrackerTask'), lane: idOf('TaskTrackerLane'), after: idOf('TaskTrackerTask').nullable().default(null) })
+  .object({ task: idOf('TaskTrackerTask'), lane: idOf('TaskTrackerLane'), after: idOf('TaskTrackerTask').nullable().optional() })
   .strict();
 
-/** PUT api/task_tracker/{desk}/finish: finishes the board and its tasks; `finished: false` restores them. */
-export const FinishInput = z.object({ finished: z.boolean().default(true) }).strict();
+/** PUT api/task_tracker/{desk}/finish: finishes the board and its tasks (`finished` left out: true); `finished: false` restores them. */
+export const FinishInput = z.object({ finished: z.boolean().optional() }).strict();
 
 export const DeskListQuery = PageQuery.extend({ finished: z.enum(['0', '1']).default('0') });
 

@@ -52,7 +52,7 @@ export function routes(r: RouteBuilder) {
 
   r.route(chatRoutes.members, { summary: "Add and remove a room's members (its owner or an admin)" }, async (ctx) => {
     const m = managed(ctx.me, await membership(ctx, ctx.params.id, ctx.me.user.id));
-    await changeMembers(ctx, m, ctx.body.add, ctx.body.remove);
+    await changeMembers(ctx, m, ctx.body.add ?? [], ctx.body.remove ?? []);
     return chatView(ctx, m.chat, m.member);
   });
 

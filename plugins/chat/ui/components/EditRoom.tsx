@@ -35,7 +35,7 @@ export function EditRoom({ chat, opened, onClose }: { chat: ChatView; opened: bo
     const issue = (!named.success && named.error.issues[0]) || (!members.success && members.error.issues[0]);
     if (issue || !named.success || !members.success) return setError(ruleText(t, issue ? issue.message : ''));
     save.mutate(
-      { name: named.data.name, ...members.data },
+      { name: named.data.name, add: members.data.add ?? [], remove: members.data.remove ?? [] },
       {
         onSuccess: () => {
           shell.toast({ message: t('edit.saved'), color: 'green' });

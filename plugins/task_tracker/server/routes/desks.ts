@@ -74,8 +74,9 @@ export function deskRoutes(r: RouteBuilder) {
 
   r.route(trackerRoutes.finish, { summary: 'Finish a board and its tasks, or restore both (finished: false)' }, async (ctx) => {
     const desk = await managedDesk(ctx, ctx.params.desk);
-    await finishDesk(ctx, desk, ctx.body.finished);
-    await ctx.journal('task_tracker', ctx.body.finished ? 'desk.finish' : 'desk.restore', { deskId: desk.id });
+    const finished = ctx.body.finished ?? true;
+    await finishDesk(ctx, desk, finished);
+    await ctx.journal('task_tracker', finished ? 'desk.finish' : 'desk.restore', { deskId: desk.id });
     const view = await deskView(ctx, await ctx.db.repo(Desk).get(desk.id), true);
     ctx.realtime.toRoom(deskRoom(desk.id), LIVE.desk, view);
     return view;

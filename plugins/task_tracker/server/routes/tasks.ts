@@ -102,7 +102,7 @@ export function taskRoutes(r: RouteBuilder) {
     const desk = await openDesk(ctx, ctx.params.desk);
     const task = await ctx.db.repo(Task).findOne({ id: ctx.body.task, deskId: desk.id });
     if (!task) throw errors.notFound();
-    const [card] = await cards(ctx, [await moveTask(ctx, task, ctx.body.lane, ctx.body.after)]);
+    const [card] = await cards(ctx, [await moveTask(ctx, task, ctx.body.lane, ctx.body.after ?? null)]);
     ctx.realtime.toRoom(deskRoom(desk.id), LIVE.task, card);
     return card!;
   });
