@@ -9,8 +9,8 @@ import * as prettier from 'prettier';
 const root = path.resolve(import.meta.dirname, '..');
 const templateDir = path.join(import.meta.dirname, 'plugin-template');
 
-/** A plugin code: the client feature, the right and the URL segment; its table prefix has `_` for `-`. */
-export const CODE_RE = /^[a-z][a-z0-9_-]{1,29}$/;
+/** A plugin code (2-40, as the core checks it): the client feature, the right and the remote name; its table prefix has `_` for `-`. */
+export const CODE_RE = /^[a-z][a-z0-9_-]{1,39}$/;
 
 const words = (code) => code.split(/[-_]/).filter(Boolean);
 const pascal = (code) =>
@@ -37,7 +37,7 @@ function walk(dir) {
  */
 export async function createPlugin(code, opts = {}) {
   if (!CODE_RE.test(code ?? ''))
-    throw new Error(`plugin code "${code}" must be 2-30 lower-case letters, digits, - or _, starting with a letter`);
+    throw new Error(`plugin code "${code}" must be 2-40 lower-case letters, digits, - or _, starting with a letter`);
   const dir = path.resolve(opts.dir ?? path.join(root, 'plugins'), code);
   if (fs.existsSync(dir)) throw new Error(`${path.relative(root, dir)} already exists`);
   const ts = String(opts.timestamp ?? Date.now());

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,12 @@ const sh = async (cmd: string, args: string[]) => {
 describe('npm run create-plugin', () => {
   it('refuses a bad code and an existing folder', async () => {
     await expect(createPlugin('Bad-Code')).rejects.toThrow(/lower-case/);
+    // The core accepts codes of 2 to 40 characters (core-api/src/plugins/loader.ts): so does the generator.
+    await expect(createPlugin(`a${'b'.repeat(40)}`)).rejects.toThrow(/2-40 lower-case/);
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'create-plugin-'));
+    fs.mkdirSync(path.join(parent, `a${'b'.repeat(39)}`));
+    await expect(createPlugin(`a${'b'.repeat(39)}`, { dir: parent })).rejects.toThrow(/already exists/);
+    fs.rmSync(parent, { recursive: true, force: true });
     await expect(createPlugin(code)).rejects.toThrow(/already exists/);
   });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { installedPlugins, type MountedRoute } from '@atrium/core-api';
+import type { MountedRoute } from '@atrium/core-api';
 import type { PluginDefinition } from '@atrium/sdk/server';
 import { type TestUser } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
+import { everyInstalledPlugin } from './support/installed.js';
 import example from './fixtures/example-plugin/index.js';
 import { leakyPlugin } from './fixtures/leaky-plugin.js';
 import { accessChecks, crossTenantChecks, ownWriteChecks, readChecks, type Problem, type Walk } from './isolation/probe.js';
@@ -20,7 +21,6 @@ let w: Walk;
 let routes: MountedRoute[];
 let leaky: MountedRoute[];
 let plugins: PluginDefinition[];
-const warnings: string[] = [];
 
 /** Core entities the suite's own fixtures fill. */
 const CORE_SEEDED = ['User', 'Department', 'Journal'];
@@ -39,7 +39,8 @@ const report = (problems: Problem[]) => {
 };
 
 beforeAll(async () => {
-  const installed = await installedPlugins((line) => warnings.push(line));
+  // A plugin refused at start fails the whole suite with its line instead of going unwalked.
+  const installed = await everyInstalledPlugin();
   let app: CoreTestApp | null = null;
   plugins = [...installed.plugins.filter((p) => p.code !== example.code), example];
   app = await startCoreTestApp({ plugins: [...plugins, leakyPlugin(() => app!.app.ds)] });
@@ -69,7 +70,6 @@ afterAll(async () => {
 
 describe('isolation of every route', () => {
   it('walks the core, every installed plugin and the example plugin', () => {
-    if (warnings.length) console.warn(`plugins refused at start:\n${warnings.join('\n')}`);
     const owners = new Set(routes.map((r) => r.plugin));
     expect(owners.has(null)).toBe(true);
     for (const p of plugins) if (p.routes) expect(owners.has(p.code), `routes of ${p.code}`).toBe(true);

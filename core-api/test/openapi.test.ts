@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { installedPlugins, openApiDrift, type MountedRoute } from '@atrium/core-api';
+import { openApiDrift, type MountedRoute } from '@atrium/core-api';
+import { everyInstalledPlugin } from './support/installed.js';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 
 type Doc = { openapi: string; paths: Record<string, Record<string, any>> } & Record<string, unknown>;
@@ -17,7 +18,7 @@ let served: Doc;
 beforeAll(async () => {
   // The committed document covers the workspace's own plugins: scripts/create-plugin.test.ts puts a
   // scaffold (zscaffold-xxxxxx) into plugins/ for a moment, and a run that overlaps it must not count it.
-  const { plugins } = await installedPlugins(() => undefined);
+  const { plugins } = await everyInstalledPlugin();
   t = await startCoreTestApp({ plugins: plugins.filter((p) => !/^zscaffold-?[a-j]{6}$/.test(p.code)) });
   served = (await t.api.get('/api/openapi.json')).body;
 });

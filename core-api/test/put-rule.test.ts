@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { installedPlugins, type MountedRoute } from '@atrium/core-api';
+import { type MountedRoute } from '@atrium/core-api';
+import { everyInstalledPlugin } from './support/installed.js';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 
 /**
@@ -14,7 +15,7 @@ let t: CoreTestApp;
 let routes: MountedRoute[];
 
 beforeAll(async () => {
-  const { plugins } = await installedPlugins(() => undefined);
+  const { plugins } = await everyInstalledPlugin();
   t = await startCoreTestApp({ plugins });
   routes = (t.app.routes as MountedRoute[]).filter((r) => r.method === 'put' && r.opts.body);
 }, 120_000);

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { installedPlugins, type MountedRoute } from '@atrium/core-api';
+import { type MountedRoute } from '@atrium/core-api';
+import { everyInstalledPlugin } from './support/installed.js';
 import { type TestClient, type TestResponse } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 import example from './fixtures/example-plugin/index.js';
@@ -17,7 +18,7 @@ let acme: TestClient;
 let routes: MountedRoute[];
 
 beforeAll(async () => {
-  const { plugins } = await installedPlugins(() => undefined);
+  const { plugins } = await everyInstalledPlugin();
   t = await startCoreTestApp({ plugins: [...plugins.filter((p) => p.code !== example.code), example] });
   acme = await t.client();
   routes = (t.app.routes as MountedRoute[]).filter(

@@ -15,6 +15,7 @@
     "react": "^19.1.0"
   },
   "devDependencies": {
+    "playwright-core": "^1.55.0",
     "vitest": "^3.2.4"
   }
 }

@@ -1,9 +1,10 @@
-import { type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type EntitySchema, type ObjectLiteral, type Repository } from 'typeorm';
 import { errors, type Paged } from '@atrium/sdk/shared';
 import {
   BATCH_SIZE,
   type DoneBy,
   type FindOptions,
+  type NumberColumn,
   type PageGrants,
   type ClientDb,
   type ClientRepository,
@@ -90,20 +91,47 @@ class ScopedRepository<T extends ObjectLiteral> implements ClientRepository<T> {
     return row!;
   }
   async insertOnce(data: Partial<Omit<T, 'clientId'>>) {
-    const [row] = this.rows([data]);
-    // INSERT IGNORE (MariaDB) / INSERT OR IGNORE (SQLite): a duplicate key changes no row and raises no error.
-    const [sql, values] = this.repo
+    return (await this.insertIgnoring(this.repo.manager, this.rows([data]))) === 1;
+  }
+  async insertManyOnce(data: Partial<Omit<T, 'clientId'>>[]) {
+    const rows = this.rows(data);
+    const size = this.batchSize();
+    const insert = async (m: EntityManager) => {
+      const repo = m.getRepository<T>(this.repo.target);
+      const present = async (ids: string[]) =>
+        new Set(ids.length ? (await repo.find({ where: { id: In(ids) }, select: { id: true } } as never)).map((r) => r.id as string) : []);
+      const inserted: T[] = [];
+      for (let i = 0; i < rows.length; i += size) {
+        const batch = rows.slice(i, i + size);
+        // A row is inserted when its id is there afterwards; an id the caller gave may have been there before.
+        const before = await present(batch.filter((_, j) => (data[i + j] as ObjectLiteral).id !== undefined).map((r) => r.id as string));
+        await this.insertIgnoring(m, batch);
+        const after = await present(batch.map((r) => r.id as string));
+        inserted.push(...batch.filter((r) => after.has(r.id as string) && !before.has(r.id as string)));
+      }
+      return inserted;
+    };
+    return rows.length <= size ? insert(this.repo.manager) : serialTransaction(this.repo.manager, insert);
+  }
+  /** INSERT IGNORE (MariaDB) / INSERT OR IGNORE (SQLite): a duplicate key changes no row and raises no error. */
+  private async insertIgnoring(m: EntityManager, rows: T[]): Promise<number> {
+    const [sql, values] = m
+      .getRepository(this.repo.target)
       .createQueryBuilder()
       .insert()
-      .values(row as never)
+      .values(rows as never)
       .orIgnore()
       .getQueryAndParameters();
-    const runner = this.repo.manager.queryRunner ?? this.repo.manager.connection.createQueryRunner();
+    const runner = m.queryRunner ?? m.connection.createQueryRunner();
     try {
-      return ((await runner.query(sql, values, true)) as { affected?: number }).affected === 1;
+      return ((await runner.query(sql, values, true)) as { affected?: number }).affected ?? 0;
     } finally {
-      if (runner !== this.repo.manager.queryRunner) await runner.release();
+      if (runner !== m.queryRunner) await runner.release();
     }
+  }
+  /** Rows a statement may insert: SQLite takes at most 32,766 bound values, so a wide table writes fewer at a time. */
+  private batchSize() {
+    return Math.max(1, Math.min(BATCH_SIZE, Math.floor(BOUND_VALUES / this.repo.metadata.columns.length)));
   }
   private rows(data: Partial<Omit<T, 'clientId'>>[]): T[] {
     const now = new Date();
@@ -113,8 +141,7 @@ class ScopedRepository<T extends ObjectLiteral> implements ClientRepository<T> {
   }
   async insertMany(data: Partial<Omit<T, 'clientId'>>[]) {
     const rows = this.rows(data);
-    // SQLite takes at most 32,766 bound values a statement: a wide table writes fewer rows at a time.
-    const size = Math.max(1, Math.min(BATCH_SIZE, Math.floor(BOUND_VALUES / this.repo.metadata.columns.length)));
+    const size = this.batchSize();
     if (rows.length <= size) {
       if (rows.length) await this.repo.insert(rows as never);
       return rows;
@@ -124,6 +151,31 @@ class ScopedRepository<T extends ObjectLiteral> implements ClientRepository<T> {
       for (let i = 0; i < rows.length; i += size) await m.getRepository(target).insert(rows.slice(i, i + size) as never);
     });
     return rows;
+  }
+  async increment(where: FindOptionsWhere<T>, column: NumberColumn<T>, by = 1) {
+    if (!Number.isSafeInteger(by) || by === 0) throw new Error(`increment: ${column} needs a whole number other than 0, not ${by}`);
+    const target = this.repo.target;
+    const name = this.repo.metadata.findColumnWithPropertyName(column)?.databaseName;
+    if (!name) throw new Error(`increment: ${this.repo.metadata.name} has no column ${column}`);
+    const count = async (m: EntityManager) => {
+      const repo = m.getRepository<T>(target);
+      const named = scoped(where, this.clientId) as FindOptionsWhere<T>;
+      // The UPDATE adds in the database and locks the row (MariaDB) until the transaction has read it back;
+      // SQLite's transactions run one at a time.
+      const { affected } = await repo
+        .createQueryBuilder()
+        .update()
+        .set({ [column]: () => `${m.connection.driver.escape(name)} + :incrementBy`, updatedAt: new Date() } as never)
+        .where(named)
+        .setParameter('incrementBy', by)
+        .execute();
+      if (affected === 0) throw errors.notFound();
+      if (affected !== 1) throw new Error(`increment: the where clause names ${affected} rows of ${repo.metadata.name}, not one`);
+      const row = await repo.findOne({ where: named, select: { [column]: true } as never });
+      return (row as ObjectLiteral)[column] as number;
+    };
+    const m = this.repo.manager;
+    return m.queryRunner?.isTransactionActive ? count(m) : serialTransaction(m, count);
   }
   async update(where: Where<T>, patch: Partial<Omit<T, 'id' | 'clientId'>>) {
     const branches = Array.isArray(where) ? where : [where];

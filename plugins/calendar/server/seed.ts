@@ -1,9 +1,7 @@
-import type { EventContext } from '@atrium/sdk/server';
+import type { SeedContext } from '@atrium/sdk/server';
 import { EventInput, PeriodicEventInput } from '../shared/schemas.js';
 import { wallClock } from '../shared/timing.js';
 import { createEvent } from './services/store.js';
-
-type SeedContext = EventContext & { users: { id: string; roles: string[] }[] };
 
 const ZONE = 'Europe/Moscow';
 const DAY = 86_400_000;

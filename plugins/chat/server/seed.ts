@@ -1,10 +1,8 @@
-import type { EventContext } from '@atrium/sdk/server';
+import type { SeedContext } from '@atrium/sdk/server';
 import { MEMBERS_MAX } from '../shared/constants.js';
 import { ChatCreate, MessageSend } from '../shared/schemas.js';
 import { membership } from './services/access.js';
 import { createChat, markRead, sendMessage } from './services/store.js';
-
-type SeedContext = EventContext & { users: { id: string; roles: string[] }[] };
 
 const TEAM = [
   'Good morning, everyone! The release is planned for Thursday.',

@@ -1,9 +1,7 @@
-import { In, type EventContext } from '@atrium/sdk/server';
+import { In, type EventContext, type SeedContext } from '@atrium/sdk/server';
 import { GroupInput } from '../shared/schemas.js';
 import { Group, GroupGrant, GroupInvitation, GroupMember, GroupRequest, Project, ProjectParticipant } from './entities/index.js';
 import { createGroup } from './services/store.js';
-
-type SeedContext = EventContext & { users: { id: string; roles: string[] }[] };
 
 const GROUPS = [
   {

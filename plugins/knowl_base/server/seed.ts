@@ -1,9 +1,7 @@
-import type { EventContext } from '@atrium/sdk/server';
+import type { SeedContext } from '@atrium/sdk/server';
 import { ArticleInput } from '../shared/schemas.js';
 import { Article, ArticleFavourite, ArticleViewMark, type ArticleRow } from './entities/index.js';
 import { createItem } from './services/store.js';
-
-type SeedContext = EventContext & { users: { id: string; roles: string[] }[] };
 
 const NO_FILES = { cover: null, thumb: null, files: [], attachments: [] };
 

@@ -1,9 +1,7 @@
-import type { EventContext } from '@atrium/sdk/server';
+import type { SeedContext } from '@atrium/sdk/server';
 import { PollInput } from '../shared/schemas.js';
 import { PollQuestion } from './entities/question.js';
 import { answerPoll, createPoll } from './services/store.js';
-
-type SeedContext = EventContext & { users: { id: string; roles: string[] }[] };
 
 /**
  * Demo and isolation-suite data for one client: an opened poll for everyone with answers, and an

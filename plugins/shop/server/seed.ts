@@ -1,4 +1,4 @@
-import type { EventContext } from '@atrium/sdk/server';
+import type { EventContext, SeedContext } from '@atrium/sdk/server';
 import { MANUAL_CAUSE } from '../shared/constants.js';
 import { ShopAccrual } from './entities/accrual.js';
 import { ShopAchievement } from './entities/achievement.js';
@@ -10,7 +10,6 @@ import { CELEBRATIONS_JOB } from './rewards.js';
 import { shopSettings } from './services/access.js';
 import { accrue, buy } from './services/money.js';
 
-type SeedContext = EventContext & { users: { id: string; roles: string[] }[] };
 const DAY_MS = 86_400_000;
 
 const ACHIEVEMENTS = [

@@ -1,10 +1,8 @@
-import type { EventContext } from '@atrium/sdk/server';
+import type { SeedContext } from '@atrium/sdk/server';
 import { DeskInput, TaskInput } from '../shared/schemas.js';
 import { Lane } from './entities/index.js';
 import { createDesk } from './services/desks.js';
 import { createTask } from './services/tasks.js';
-
-type SeedContext = EventContext & { users: { id: string; roles: string[] }[] };
 
 const CARDS: [lane: number, name: string, priority: 'low' | 'normal' | 'high', tags: string[]][] = [
   [0, 'Collect feedback on the new intranet', 'normal', ['research']],

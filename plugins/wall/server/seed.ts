@@ -1,4 +1,4 @@
-import type { EventContext } from '@atrium/sdk/server';
+import type { SeedContext } from '@atrium/sdk/server';
 import {
   LinksBlock,
   LinksBlockLink,
@@ -13,8 +13,6 @@ import {
 import { postParents } from '../shared/extension-points.js';
 import { bumpFeedCount, feedKey } from './services/feed-count.js';
 
-type SeedCtx = EventContext & { users: { id: string; roles: string[] }[] };
-
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 /**
@@ -22,7 +20,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
  * likes, views, a follow, a post only administrators read, and the company links block. The demo
  * workspace and the isolation suite both use it, so every wall entity gets at least one row.
  */
-export async function seed(ctx: SeedCtx) {
+export async function seed(ctx: SeedContext) {
   const [admin, second, third] = [ctx.users[0], ctx.users[1] ?? ctx.users[0], ctx.users[2] ?? ctx.users[1] ?? ctx.users[0]];
   if (!admin || !second || !third) return;
   const company = ctx.clientId;
@@ -178,7 +176,7 @@ export async function seed(ctx: SeedCtx) {
 }
 
 /** Demo posts on the parents of registered types, as their owners propose them. */
-async function seedParentPosts(ctx: SeedCtx, mk: (p: Partial<PostRow>, at: Date) => Promise<PostRow>) {
+async function seedParentPosts(ctx: SeedContext, mk: (p: Partial<PostRow>, at: Date) => Promise<PostRow>) {
   for (const parent of await ctx.extensions.of(postParents).usable()) {
     const proposed = (await parent.demoPosts?.(ctx)) ?? [];
     for (const [i, d] of proposed.entries()) {

@@ -17,6 +17,9 @@ export interface FindOptions<T> {
   lock?: RowLock;
 }
 
+/** The names of an entity's number columns (counters a repository may `increment`). */
+export type NumberColumn<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T] & string;
+
 /** A row lock taken by a read inside a transaction (`FindOptions.lock`). */
 export type RowLock = 'write';
 
@@ -42,10 +45,23 @@ export interface ClientRepository<T extends ObjectLiteral> {
    */
   insertOnce(data: Partial<Omit<T, 'clientId'>>): Promise<boolean>;
   /**
+   * `insertOnce` for a list: inserts the rows whose unique keys are not taken yet (a row repeating an
+   * earlier one of the list included) and answers those, in the list's order. In batches as `insertMany`;
+   * more than one batch runs in a transaction.
+   */
+  insertManyOnce(data: Partial<Omit<T, 'clientId'>>[]): Promise<T[]>;
+  /**
    * Inserts the rows, all or none: in statements of at most `BATCH_SIZE` rows (fewer for wide tables), so
    * a list of any length fits both databases' limits; more than one statement runs in a transaction.
    */
   insertMany(data: Partial<Omit<T, 'clientId'>>[]): Promise<T[]>;
+  /**
+   * Adds `by` (negative to subtract) to a number column of the one row `where` names, and answers the new
+   * value. The addition happens in the database and the row stays locked until the read, so concurrent calls
+   * answer distinct consecutive values on both databases. Name the row by columns other than the counted
+   * one; none matched answers 404.
+   */
+  increment(where: FindOptionsWhere<T>, column: NumberColumn<T>, by?: number): Promise<number>;
   /** Updates matching rows of the current client; answers how many changed. */
   update(where: Where<T>, patch: Partial<Omit<T, 'id' | 'clientId'>>): Promise<number>;
   delete(where: Where<T>): Promise<number>;

@@ -73,8 +73,11 @@ export interface PluginServer<Section extends string = string> {
    */
   taggable?: Record<string, EntitySchema<any>>;
   /** Demo and test data for one client: the demo workspace and the isolation suite both use it. */
-  seed?: (ctx: EventContext & { users: { id: string; roles: string[] }[] }) => Promise<void>;
+  seed?: (ctx: SeedContext) => Promise<void>;
 }
+
+/** What a plugin's `seed` gets: the client's context and the employees already made for it, with their roles. */
+export type SeedContext = EventContext & { users: { id: string; roles: string[] }[] };
 
 /** A plugin as the core reads it: the manifest's facts at the top (`code`, `rights` ...) and the server half. */
 export interface PluginDefinition extends PluginServer {

@@ -55,7 +55,7 @@ export interface SearchOptions {
 export const SEARCH_TEXT_MAX = 16000;
 
 /**
- * Full-text search over what plugins index (docs/plugin-guide.md, Search): each word of the query must
+ * Full-text search over what plugins index (docs/architecture.md, "The plugin platform in depth", Search): each word of the query must
  * match the start of a word of the title, text or tags (case and diacritics ignored). Hits are ranked
  * (a title match counts most), highlighted, limited to the client and to what the reader's content
  * grants let them read, in one query.

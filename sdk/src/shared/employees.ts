@@ -37,3 +37,19 @@ export const employeeCard = (c: ServerForm<EmployeeCard>): ServerForm<EmployeeCa
   avatar: c.avatar,
   deleted: c.deleted,
 });
+
+/**
+ * The card of a colleague no card can be found for (an unknown id, or one removed for good): blank names,
+ * marked deleted, so an old record still renders and shows a removed employee instead of failing.
+ */
+export const blankCard = (id: string): ServerForm<EmployeeCard> => ({
+  id,
+  firstName: '',
+  lastName: '',
+  middleName: null,
+  fullName: '',
+  position: null,
+  departmentId: null,
+  avatar: null,
+  deleted: true,
+});

@@ -20,7 +20,7 @@ export interface SlotOptions {
   /**
    * Load them once the page is quiet (its calls answered, its code loaded; at once after the first
    * page): for places beside or below a page's main content, so their plugins' code does not compete
-   * with that content on a slow connection (the wall's widgets; docs/plugin-guide.md, section 14).
+   * with that content on a slow connection (the wall's widgets; docs/architecture.md, "The shell's bundle, for plugin authors who tune it").
    */
   defer?: boolean;
 }

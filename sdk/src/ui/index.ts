@@ -14,6 +14,7 @@ export {
 } from './hooks.js';
 export { ProfileAvatar } from './avatar.js';
 export { DateTimeField } from './dates.js';
+export { dateValueToIso } from './date-value.js';
 export { useFormat, type Formats, type DateStyle } from './format.js';
 export { Deferred, preloadPart, usePart, type DeferredProps, type DeferredLoader, type PartLoader } from './deferred.js';
 export { whenPageIdle } from './idle.js';

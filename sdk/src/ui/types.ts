@@ -72,6 +72,10 @@ export interface MeInfo {
     [field: string]: unknown;
   } | null;
   features: string[];
+  /**
+   * The codes of the rights the user holds (the core's and the plugins' `manifest.rights`), or null for an
+   * administrator, who holds every right. Prefer `useAbility`/`Can`, which also weigh the client's features.
+   */
   rights: string[] | null;
   rules: unknown[];
   isAdmin: boolean;

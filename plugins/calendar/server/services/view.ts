@@ -1,5 +1,5 @@
 import { In, type Me, type ServerAnswer, type ServiceContext } from '@atrium/sdk/server';
-import { employeeCard, type EmployeeCard, type ServerForm } from '@atrium/sdk/shared';
+import { blankCard, employeeCard, type EmployeeCard, type ServerForm } from '@atrium/sdk/shared';
 import type { EventOccurrence } from '../../shared/types.js';
 import { wallClock } from '../../shared/timing.js';
 import type { CalendarEventRow, OccurrenceOverride } from '../entities/event.js';
@@ -7,25 +7,12 @@ import { CalendarParticipant } from '../entities/participant.js';
 import { canEdit } from './access.js';
 import { expand, type Slot } from './recurrence.js';
 
-/** A card for someone no longer among the client's employees, so old events still render. */
-const goneCard = (id: string): ServerForm<EmployeeCard> => ({
-  id,
-  firstName: '',
-  lastName: '',
-  middleName: null,
-  fullName: '',
-  position: null,
-  departmentId: null,
-  avatar: null,
-  deleted: true,
-});
-
 /** Participants of the events with the cards of everyone named, in two queries whatever the number of events. */
 async function people(ctx: ServiceContext, rows: CalendarEventRow[]) {
   const links = rows.length ? await ctx.db.repo(CalendarParticipant).find({ where: { eventId: In(rows.map((r) => r.id)) } }) : [];
   const ids = [...new Set([...links.map((l) => l.userId), ...rows.map((r) => r.organiserId)])];
   const cards = new Map((ids.length ? await ctx.employees.cards(ids) : []).map((c) => [c.id, employeeCard(c)]));
-  const card = (id: string) => cards.get(id) ?? goneCard(id);
+  const card = (id: string) => cards.get(id) ?? blankCard(id);
   const byEvent = new Map<string, ServerForm<EmployeeCard>[]>();
   for (const l of links) byEvent.set(l.eventId, [...(byEvent.get(l.eventId) ?? []), card(l.userId)]);
   return { card, participantsOf: (id: string) => byEvent.get(id) ?? [] };

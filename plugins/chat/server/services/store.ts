@@ -47,9 +47,9 @@ export async function createChat(ctx: ServiceContext, input: ChatCreate, ownerId
 }
 
 /**
- * Stores a message, then delivers it to the chat's room. The chat's row is updated first in the
- * transaction (its lastSeq + 1), which locks it on MySQL/MariaDB, so each chat's messages take
- * consecutive sequence numbers in commit order. A client message id already stored for the sender
+ * Stores a message, then delivers it to the chat's room. The chat's lastSeq is incremented first in the
+ * transaction, which locks its row on MySQL/MariaDB, so each chat's messages take consecutive sequence
+ * numbers in commit order. A client message id already stored for the sender
  * answers the stored message and delivers nothing again.
  */
 export async function sendMessage(
@@ -65,8 +65,7 @@ export async function sendMessage(
   let message: ChatMessageRow;
   try {
     message = await ctx.db.transaction(async (db) => {
-      await db.repo(Chat).update({ id: m.chat.id }, { lastSeq: (() => 'lastSeq + 1') as unknown as number });
-      const { lastSeq } = await db.repo(Chat).get(m.chat.id);
+      const lastSeq = await db.repo(Chat).increment({ id: m.chat.id }, 'lastSeq');
       const row = await db.repo(ChatMessage).insert({
         chatId: m.chat.id,
         senderId,
