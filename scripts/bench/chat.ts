@@ -15,6 +15,8 @@ import { Server } from 'socket.io';
 import { io as connectIo, type Socket } from 'socket.io-client';
 import { startTestApp } from '@atrium/sdk/testing';
 import chat from '../../plugins/chat/server/index.js';
+import { PUSH } from '../../plugins/chat/shared/events.js';
+import { SEND } from '../../plugins/chat/shared/sends.js';
 
 export interface ChatBenchOptions {
   rooms?: number;
@@ -141,12 +143,12 @@ export async function runChatBench(opts: ChatBenchOptions = {}): Promise<ChatBen
           Array.from({ length: tabsPerUser }, () =>
             connected(
               connectIo(t.url, { path: '/socket.io', auth: { token, clientId: acme.id }, transports: ['websocket'], forceNew: true }),
-              'chats:ready',
+              PUSH.ready.event,
             ),
           ),
         );
       const owner = await tabsOf(people[0]!.token);
-      const created = (await owner[0]!.timeout(10_000).emitWithAck('chat:create', {
+      const created = (await owner[0]!.timeout(10_000).emitWithAck(SEND.chatCreate.event, {
         name: `Room ${r}`,
         members: people.slice(1).map((p) => p.id),
       })) as { result: { _id: string } };
@@ -165,14 +167,14 @@ export async function runChatBench(opts: ChatBenchOptions = {}): Promise<ChatBen
       rate,
       seconds,
       async (tab, id) => {
-        const ack = (await tab.socket.timeout(10_000).emitWithAck('message:send', {
+        const ack = (await tab.socket.timeout(10_000).emitWithAck(SEND.messageSend.event, {
           chatId: (tab.socket as Socket & { chatId?: string }).chatId,
           content: id,
           clientMessageId: id,
-        })) as { result?: unknown; error?: string };
-        if (!ack.result) throw new Error(`send failed: ${ack.error}`);
+        })) as { result?: unknown; error?: { message: string } };
+        if (!ack.result) throw new Error(`send failed: ${ack.error?.message}`);
       },
-      (tab, on) => tab.socket.on('message:new', (m: { content: string; seq: number }) => on(m.content, m.seq)),
+      (tab, on) => tab.socket.on(PUSH.newMessage.event, (m: { content: string; seq: number }) => on(m.content, m.seq)),
     );
     for (const s of all.splice(0)) s.close();
 

@@ -1,61 +1,44 @@
 /**
  * Feed benchmark: an authenticated company-feed page (`GET /api/post/news/{client}/1`) through the whole
- * platform against a bare Koa server running the very same SQL through the same driver, on a client with
- * 10,000 employees and 1,000,000 posts. The SQL of the baseline is captured from one real request, so
+ * platform against a bare Koa server running the very same SQL through the same driver, each in a process
+ * of its own and measured as the core rows are (scripts/bench/rounds.ts), on a client with 10,000
+ * employees and 1,000,000 posts. The SQL of the baseline is captured from one real request, so
  * both sides do the same database work (session, user, client, page, totals, people, likes, views,
  * comment counts); the ratio is what the platform's own layers cost on top.
  *
  * Called by the bench runner (`scripts/bench/index.ts`) as `runFeedBench(options)`; `npx tsx
- * scripts/bench/feed.ts` runs it alone; `BENCH_FEED_SQL=<file>` writes the captured statements there. Seeding writes multi-row inserts in one transaction straight
- * through SQL: that shortcut is for the benchmark only; the app writes posts through its routes.
+ * scripts/bench/feed.ts` runs it alone; `BENCH_FEED_SQL=<file>` writes the captured statements there.
+ * Seeding writes multi-row inserts in one transaction straight through SQL: that shortcut is for the
+ * benchmark only; the app writes posts through its routes.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import Koa from 'koa';
-import { configFromEnv, createApp, createClient, createUser, ensureSuperadmin, type App } from '@atrium/core-api';
-import wall from '../../plugins/wall/server/index.js';
-import { autocannon } from './cannon.js';
-import { captureSql, type Statement } from './capture.js';
+import { createClient, createUser, ensureSuperadmin, type App } from '@atrium/core-api';
+import { captureSql, sqlDate, type Statement } from './capture.js';
 import { SESSION_SQL } from '../../core-api/src/auth/resolve.js';
 import { hashToken } from '../../core-api/src/auth/tokens.js';
-import { paced } from './paced.js';
-import { median, pairedRatio } from './stats.js';
-
-const require = createRequire(import.meta.url);
+import { startApp } from './app-server.js';
+import { startLoad } from './load.js';
+import { coreSplit, type Cores } from './pin.js';
+import { latencyAtHalfAppRate, pairedRounds, serverRow, type ServerRow } from './rounds.js';
+import { startServers } from './servers.js';
 
 export interface FeedBenchOptions {
   /** `mysql://…` to bench on MySQL/MariaDB; default an SQLite file in a temporary folder. */
   databaseUrl?: string;
   users?: number;
   posts?: number;
-  /** Seconds per load window; windows alternate baseline/app `rounds` times. */
-  seconds?: number;
-  rounds?: number;
-  connections?: number;
+  rounds: number;
+  /** Seconds of each window (both sides at once). */
+  seconds: number;
+  /** The servers' core and the load generator's (scripts/bench/pin.ts), or null. */
+  cores: Cores | null;
   /** An SQLite data folder to keep and reuse between runs (seeding a million posts takes minutes). */
   dataDir?: string;
   log?: (line: string) => void;
 }
-
-export interface FeedBenchResult {
-  name: string;
-  appRps: number;
-  baselineRps: number;
-  ratio: number;
-  goal: number;
-  /** p99 latency (ms) of the app loaded at half the baseline's peak rate. */
-  p99AtHalfPeakMs: number;
-  baselineP99AtHalfPeakMs: number;
-  users: number;
-  posts: number;
-  queriesPerRequest: number;
-}
-
-const sqlDate = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
 
 /** Multi-row INSERTs of `rows` into `table`, `chunk` rows a statement. */
 async function insertRows(
@@ -238,128 +221,36 @@ async function seed(
   o.log(`  ${(restrictedIds as unknown[]).length} restricted posts with grants`);
 }
 
-/** The baseline: bare Koa and the same driver running the captured statements in order. */
-async function startBaseline(databaseUrl: string | null, sqliteFile: string, statements: Statement[]) {
-  const koa = new Koa();
-  let query: (s: Statement) => Promise<unknown>;
-  let close: () => Promise<void>;
-  if (databaseUrl) {
-    const mysql = require('mysql2/promise') as {
-      createPool(o: Record<string, unknown>): {
-        query(sql: string, p: unknown[]): Promise<[unknown]>;
-        end(): Promise<void>;
-      };
-    };
-    const pool = mysql.createPool({
-      uri: databaseUrl,
-      connectionLimit: 20,
-      timezone: 'Z',
-      charset: 'utf8mb4_unicode_ci',
-    });
-    query = async (s) => (await pool.query(s.sql, s.params))[0];
-    close = () => pool.end();
-  } else {
-    const Database = require('better-sqlite3') as new (file: string) => {
-      pragma(s: string): unknown;
-      prepare(sql: string): {
-        reader: boolean;
-        all(...p: unknown[]): unknown;
-        run(...p: unknown[]): unknown;
-      };
-      close(): void;
-    };
-    const db = new Database(sqliteFile);
-    db.pragma('journal_mode = WAL');
-    db.pragma('busy_timeout = 5000');
-    const norm = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v instanceof Date ? sqlDate(v) : v);
-    const prepared = new Map<string, ReturnType<typeof db.prepare>>();
-    query = async (s) => {
-      let st = prepared.get(s.sql);
-      if (!st) prepared.set(s.sql, (st = db.prepare(s.sql)));
-      const params = s.params.map(norm);
-      return st.reader ? st.all(...params) : st.run(...params);
-    };
-    close = async () => db.close();
-  }
-  // It answers everything it read, as the app answers the page it read.
-  koa.use(async (ctx) => {
-    const out: unknown[] = [];
-    for (const s of statements) out.push(await query(s));
-    ctx.body = { result: out };
-  });
-  const server = http.createServer(koa.callback());
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as { port: number }).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    /** Milliseconds each statement takes alone (mean of 5), to show where a page's time goes. */
-    timings: () => {
-      const out: number[] = [];
-      return (async () => {
-        for (const s of statements) {
-          const t0 = performance.now();
-          for (let i = 0; i < 5; i++) await query(s);
-          out.push((performance.now() - t0) / 5);
-        }
-        return out;
-      })();
-    },
-    async close() {
-      await new Promise<void>((r) => server.close(() => r()));
-      await close();
-    },
-  };
+interface SeededFeed {
+  dataDir: string;
+  headers: Record<string, string>;
+  feedPath: string;
+  statements: Statement[];
 }
 
-export async function runFeedBench(opts: FeedBenchOptions = {}): Promise<FeedBenchResult> {
-  const log = opts.log ?? ((l: string) => console.log(l));
+/**
+ * The feed's database, seeded through an app that is closed again before anything is measured (or found
+ * seeded in a kept folder), and the statements of one page as the app runs them.
+ */
+async function seedFeed(opts: FeedBenchOptions, dataDir: string, log: (line: string) => void): Promise<SeededFeed> {
   const users = opts.users ?? 10_000;
   const posts = opts.posts ?? 1_000_000;
-  const seconds = opts.seconds ?? 5;
-  const rounds = opts.rounds ?? 3;
-  const connections = opts.connections ?? 20;
-  const keep = !!opts.dataDir && !opts.databaseUrl;
-  const dataDir = keep ? path.resolve(opts.dataDir!) : fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-feed-'));
-  fs.mkdirSync(dataDir, { recursive: true });
   const marker = path.join(dataDir, 'bench-feed.json');
-  const sqliteFile = path.join(dataDir, 'atrium.sqlite');
-  const config = configFromEnv({
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: opts.databaseUrl ?? '',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    PORT: '0',
-    SUPERADMIN_LOGIN: 'bench-sa',
-    SUPERADMIN_PASSWORD: 'bench-sa-password',
-  });
-  config.hostDist = '/nonexistent';
-  const app = await createApp({ config, plugins: [wall] });
-  await ensureSuperadmin(app.core);
-  const port = await app.listen(0);
-  const appUrl = `http://127.0.0.1:${port}`;
-  let baseline: Awaited<ReturnType<typeof startBaseline>> | null = null;
+  const { app, url } = await startApp({ dataDir, databaseUrl: opts.databaseUrl, only: 'wall' });
   try {
+    await ensureSuperadmin(app.core);
     const password = 'bench-password-1';
     let client: { id: string; workspace: string };
     const seeded =
-      keep && fs.existsSync(marker)
-        ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as {
-            client: typeof client;
-            users: number;
-            posts: number;
-          })
+      !opts.databaseUrl && fs.existsSync(marker)
+        ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { client: typeof client; users: number; posts: number })
         : null;
     if (seeded && seeded.users === users && seeded.posts === posts) {
       client = seeded.client;
       log(`feed bench: reusing ${users} employees and ${posts} posts in ${dataDir}`);
     } else {
       log(`feed bench: seeding ${users} employees and ${posts} posts…`);
-      const row = await createClient(app.core, {
-        workspace: `bench${Date.now()}`,
-        name: 'Bench Company',
-        lang: 'en',
-      });
+      const row = await createClient(app.core, { workspace: `bench${Date.now()}`, name: 'Bench Company', lang: 'en' });
       client = { id: row.id, workspace: row.workspace };
       const reader = await createUser(app.core, client.id, {
         firstName: 'Reader',
@@ -377,74 +268,63 @@ export async function runFeedBench(opts: FeedBenchOptions = {}): Promise<FeedBen
       const t0 = Date.now();
       await seed(app, client.id, template!, { users, posts, log });
       log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      if (keep) fs.writeFileSync(marker, JSON.stringify({ client, users, posts }));
+      if (!opts.databaseUrl) fs.writeFileSync(marker, JSON.stringify({ client, users, posts }));
     }
 
-    const login = await fetch(`${appUrl}/api/login`, {
+    const login = await fetch(`${url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ login: 'bench-reader', password }),
     });
     const { token } = (await login.json()) as { token: string };
-    const headers = {
-      authorization: `Bearer ${token}`,
-      'x-company-id': client.workspace,
-    };
+    const headers = { authorization: `Bearer ${token}`, 'x-company-id': client.workspace };
     const feedPath = `/api/post/news/${client.id}/1`;
-    const first = await fetch(appUrl + feedPath, { headers });
+    const first = await fetch(url + feedPath, { headers });
     const page = (await first.json()) as { result: unknown[]; total: number };
     if (first.status !== 200 || page.result.length !== 20)
       throw new Error(`feed answered ${first.status} with ${page.result?.length} posts`);
     // The session query runs on the driver's own prepared statement, outside TypeORM's logger: the
     // baseline runs it first, as the app does.
     const session: Statement = { sql: SESSION_SQL, params: [hashToken(token)] };
-    const captured = await captureSql(app, async () => void (await (await fetch(appUrl + feedPath, { headers })).text()));
+    const captured = await captureSql(app, async () => void (await (await fetch(url + feedPath, { headers })).text()));
     const statements = [session, ...captured];
     if (process.env.BENCH_FEED_SQL) fs.writeFileSync(process.env.BENCH_FEED_SQL, JSON.stringify(statements, null, 1));
     log(`  one feed page: ${statements.length} SQL statements, total ${page.total}`);
-    baseline = await startBaseline(opts.databaseUrl ?? null, sqliteFile, statements);
-    for (const [i, ms] of (await baseline.timings()).entries())
-      if (ms > 2) log(`  statement ${i + 1} takes ${ms.toFixed(1)} ms: ${statements[i]!.sql.slice(0, 160)}…`);
-
-    const load = (url: string, extra: Record<string, unknown> = {}) =>
-      autocannon({ url, connections, duration: seconds, headers, ...extra });
-    await load(appUrl + feedPath, { duration: 2 });
-    await load(baseline.url, { duration: 2 });
-    const appRps: number[] = [];
-    const baseRps: number[] = [];
-    for (let r = 0; r < rounds; r++) {
-      const b = await load(baseline.url);
-      const a = await load(appUrl + feedPath);
-      if (a.non2xx || a.errors) throw new Error(`feed answered ${a.non2xx} non-2xx and ${a.errors} errors under load`);
-      baseRps.push(b.requests.average);
-      appRps.push(a.requests.average);
-      log(`  round ${r + 1}: baseline ${b.requests.average.toFixed(0)} rps, app ${a.requests.average.toFixed(0)} rps`);
-    }
-    const basePeak = Math.max(...baseRps);
-    const half = Math.max(1, Math.floor(basePeak / 2));
-    const atHalf = (url: string) => paced({ url, rate: half, seconds: seconds * 2, headers, connections });
-    const bHalf = await atHalf(baseline.url);
-    const aHalf = await atHalf(appUrl + feedPath);
-    if (aHalf.errors) throw new Error(`feed answered ${aHalf.errors} errors at ${half} rps`);
-    const result: FeedBenchResult = {
-      name: 'company feed page, authenticated',
-      appRps: median(appRps),
-      baselineRps: median(baseRps),
-      ratio: pairedRatio(appRps, baseRps),
-      goal: 0.6,
-      p99AtHalfPeakMs: Math.round(aHalf.p99),
-      baselineP99AtHalfPeakMs: Math.round(bHalf.p99),
-      users,
-      posts,
-      queriesPerRequest: statements.length,
-    };
-    log(
-      `feed: app ${result.appRps.toFixed(0)} rps vs baseline ${result.baselineRps.toFixed(0)} rps → ratio ${result.ratio.toFixed(2)} (goal ≥ ${result.goal}); p99 at ${half} rps: app ${result.p99AtHalfPeakMs} ms, baseline ${result.baselineP99AtHalfPeakMs} ms`,
-    );
-    return result;
+    return { dataDir, headers, feedPath, statements };
   } finally {
-    await baseline?.close();
     await app.close();
+  }
+}
+
+export async function runFeedBench(opts: FeedBenchOptions): Promise<ServerRow> {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const keep = !!opts.dataDir && !opts.databaseUrl;
+  const dataDir = keep ? path.resolve(opts.dataDir!) : fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-feed-'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const opened: { close(): void }[] = [];
+  try {
+    const data = await seedFeed(opts, dataDir, log);
+    const core = opts.cores?.server ?? null;
+    const app = await startServers({ kind: 'app', dataDir, databaseUrl: opts.databaseUrl, only: 'wall' }, core);
+    opened.push(app);
+    const bare = await startServers(
+      {
+        kind: 'feed-baseline',
+        input: { databaseUrl: opts.databaseUrl, sqliteFile: path.join(dataDir, 'atrium.sqlite'), statements: data.statements },
+      },
+      core,
+    );
+    opened.push(bare);
+    const load = startLoad(opts.cores?.load ?? null);
+    opened.push(load);
+    const round = { rounds: opts.rounds, seconds: opts.seconds, connections: 20, headers: data.headers, log };
+    const sides = { baseline: { process: bare, url: bare.urls.feed! }, app: { process: app, url: app.urls.app + data.feedPath } };
+    const row = serverRow('feed', 'company feed page, authenticated', 0.7, await pairedRounds('feed', load, () => sides, round));
+    row.latency = await latencyAtHalfAppRate(load, row, sides, round);
+    row.note = `${opts.users ?? 10_000} employees, ${opts.posts ?? 1_000_000} posts, ${opts.databaseUrl ? 'MariaDB' : 'SQLite'}; ${data.statements.length} SQL statements a page`;
+    return row;
+  } finally {
+    for (const p of opened) p.close();
     if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -456,6 +336,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     users: u || undefined,
     posts: p || undefined,
     databaseUrl: process.env.DATABASE_URL || undefined,
+    rounds: 9,
+    seconds: 1,
+    cores: coreSplit(),
   }).then(
     () => process.exit(0),
     (err) => {
