@@ -48,6 +48,10 @@ describe('the value types every plugin takes from a user', () => {
       'ftp://x',
       'mailto:a@b',
       'https://',
+      'https://exa\nmple.com',
+      'https://example.com/a b',
+      'java\tscript:alert(1)',
+      '/kb/a\u0000b',
     ])
       expect(ok(safeUrl(), bad), bad).toBe(false);
     expect(ok(safeUrl('bad', 30), `https://example.com/${'a'.repeat(11)}`)).toBe(false);

@@ -39,7 +39,9 @@ export const wallTime = (message = 'time as hh:mm') => z.string({ error: message
 
 /** Links a user may store: the web's two schemes, and paths inside the app (`/kb/...`, not `//host`). */
 export function isSafeUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && !/[\s\\]/.test(value);
+  // The URL parser drops tabs and line breaks inside a link silently; a stored link keeps what was typed.
+  if (/[\s\p{Cc}]/u.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && !value.includes('\\');
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
