@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, sharedStorage, startNode, stopNode, type InstallationNode } from '@atrium/sdk/testing';
+import { caller, startNodes, stopNode, type InstallationNode, type TwoNodes } from '@atrium/sdk/testing';
 import { connectSocket, nextEvent } from './helpers.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -7,20 +7,15 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('two nodes with Redis', () => {
   let one: InstallationNode | undefined;
   let two: InstallationNode | undefined;
-  let cleanup: () => Promise<void> = async () => undefined;
+  let nodes: TwoNodes | undefined;
 
   beforeAll(async () => {
-    const storage = await sharedStorage();
-    cleanup = storage.cleanup;
-    const env = { ...storage.env, REDIS_URL: redisUrl!, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PLUGINS: '-', JOBS_PROCESS_EVERY_MS: '500' };
-    // The first node migrates and seeds; the second finds the database ready.
-    one = await startNode(env);
-    two = await startNode(env);
+    nodes = await startNodes({ REDIS_URL: redisUrl!, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PLUGINS: '-', JOBS_PROCESS_EVERY_MS: '500' });
+    ({ one, two } = nodes);
   }, 200_000);
 
   afterAll(async () => {
-    await Promise.all([stopNode(one), stopNode(two)]);
-    await cleanup();
+    await nodes?.stop();
   }, 30_000);
 
   it('delivers an event raised on one node to a socket connected to the other', async () => {

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { caller, expectCutOff, heard, sendEvent, sharedStorage, startNode, stopNode, type InstallationNode } from '@atrium/sdk/testing';
+import {
+  caller,
+  expectCutOff,
+  heard,
+  sendEvent,
+  startNode,
+  startNodes,
+  stopNode,
+  type InstallationNode,
+  type TwoNodes,
+} from '@atrium/sdk/testing';
 import { PUSH } from '../shared/events.js';
 import { SEND } from '../shared/sends.js';
 import type { ChatMessageView } from '../shared/types.js';
@@ -9,25 +19,19 @@ import { cid, connect, until } from './helpers.js';
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('chat on two nodes with Redis', () => {
-  let env: Record<string, string> = {};
   let one: InstallationNode | undefined;
   let two: InstallationNode | undefined;
-  let cleanup: () => Promise<void> = async () => undefined;
+  let nodes: TwoNodes | undefined;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    const storage = await sharedStorage();
-    cleanup = storage.cleanup;
-    env = { ...storage.env, REDIS_URL: redisUrl!, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PLUGINS: 'chat' };
-    // The first node migrates and seeds; the second finds the database ready.
-    one = await startNode(env);
-    two = await startNode(env);
+    nodes = await startNodes({ REDIS_URL: redisUrl!, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PLUGINS: 'chat' });
+    ({ one, two } = nodes);
   }, 200_000);
 
   afterAll(async () => {
     for (const s of sockets) s.close();
-    await Promise.all([stopNode(one), stopNode(two)]);
-    await cleanup();
+    await nodes?.stop();
   }, 30_000);
 
   const login = async (node: InstallationNode, name: string) =>
@@ -68,7 +72,7 @@ describe.skipIf(!redisUrl)('chat on two nodes with Redis', () => {
     await stopNode(two);
     for (const content of ['while', 'node two', 'was down'])
       await sendEvent(a, SEND.messageSend, { chatId, content, clientMessageId: cid() });
-    two = await startNode(env, port);
+    two = nodes!.two = await startNode(nodes!.env, port);
     e = await tab(two, employee);
     const missed = await sendEvent(e, SEND.messagesMissed, { chatId, after: 10 });
     expect(missed.result!.result.map((m) => m.content)).toEqual(['while', 'node two', 'was down']);

@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { caller, sharedStorage, startNode, stopNode, type InstallationNode } from '@atrium/sdk/testing';
+import { caller, startNodes, type InstallationNode, type TwoNodes } from '@atrium/sdk/testing';
 
 /*
  * Two processes of one installation on one database (SQLite, or MariaDB with TEST_MYSQL_URL), with the
  * scratch plugin `ideas` installed from a plugins folder as a third party's would be: a payment asked on
  * both nodes at once pays once, and its withdrawal on either takes it back.
  */
-let one: InstallationNode | undefined;
-let two: InstallationNode | undefined;
-let cleanup: () => Promise<void> = async () => undefined;
+let nodes: TwoNodes | undefined;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-ideas-'));
 
 beforeAll(async () => {
@@ -26,17 +24,11 @@ beforeAll(async () => {
     path.join(ideas, 'server/index.ts'),
     `import { ideasPlugin } from ${JSON.stringify(fixture)};\nexport default ideasPlugin();\n`,
   );
-  const storage = await sharedStorage();
-  cleanup = storage.cleanup;
-  const env = { ...storage.env, PLUGINS_DIR: dir, PLUGINS: 'shop,ideas', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
-  // The first node migrates and seeds the demo workspace; the second finds the database ready.
-  one = await startNode(env);
-  two = await startNode(env);
+  nodes = await startNodes({ PLUGINS_DIR: dir, PLUGINS: 'shop,ideas', SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
 }, 200_000);
 
 afterAll(async () => {
-  await Promise.all([stopNode(one), stopNode(two)]);
-  await cleanup();
+  await nodes?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }, 30_000);
 
@@ -46,7 +38,7 @@ it('an idea accepted on both nodes at once pays once; withdrawn, its coins go ba
     expect(res.status).toBe(200);
     return { api: caller(node.url, res.body.token, 'demo'), id: res.body._id as string };
   };
-  const [a, b] = [await signIn(one!), await signIn(two!)];
+  const [a, b] = [await signIn(nodes!.one), await signIn(nodes!.two)];
   const balance = async () => (await a.api.get(`/api/shop/balance/${a.id}`)).body.result.amount as number;
   const before = await balance();
   const accepted = await Promise.all([a, b, a, b].map((n) => n.api.post('/api/ideas/two-nodes/accept', {})));

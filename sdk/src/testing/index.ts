@@ -193,5 +193,5 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const core = await import('@atrium/core-api/testing');
   return (await core.launchTestApp(opts)).testApp;
 }
-export { freePort, sharedStorage, startNode, stopNode, type InstallationNode } from './nodes.js';
+export { freePort, sharedStorage, startNode, startNodes, stopNode, type InstallationNode, type TwoNodes } from './nodes.js';
 export { expectCutOff, heard, joinRoom, openTab, sendEvent, type CutOff, type Tab, type TestAck } from './live.js';

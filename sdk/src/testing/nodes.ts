@@ -87,3 +87,38 @@ export async function stopNode(node: InstallationNode | undefined): Promise<void
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   if (node.child.exitCode === null) node.child.kill('SIGKILL');
 }
+
+/** Two nodes of one installation, as `startNodes` answers them; a test may restart one in place (`nodes.two = await startNode(nodes.env, port)`). */
+export interface TwoNodes {
+  one: InstallationNode;
+  two: InstallationNode;
+  /** What each node was started with: the shared storage's entries and the test's own. */
+  env: Record<string, string>;
+  /** Ends both nodes (as they are then) and removes the shared storage. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Two nodes of one installation on fresh shared storage, started one after the other: the first migrates
+ * (and seeds, with SEED_DEMO), the second finds the database ready.
+ */
+export async function startNodes(env: Record<string, string>): Promise<TwoNodes> {
+  const storage = await sharedStorage();
+  const all = { ...storage.env, ...env };
+  const one = await startNode(all);
+  const two = await startNode(all).catch(async (err: unknown) => {
+    await stopNode(one);
+    await storage.cleanup();
+    throw err;
+  });
+  const nodes: TwoNodes = {
+    one,
+    two,
+    env: all,
+    stop: async () => {
+      await Promise.all([stopNode(nodes.one), stopNode(nodes.two)]);
+      await storage.cleanup();
+    },
+  };
+  return nodes;
+}
