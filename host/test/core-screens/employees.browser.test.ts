@@ -94,6 +94,23 @@ describe('employee administration', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('invalid or has expired');
   });
 
+  it('an admin registers several employees at once from pasted rows, as one job with progress', async () => {
+    const { page } = await open(s.client.admin);
+    await page.goto('/employees/');
+    await page.getByTestId('employees-table').waitFor();
+    await page.getByTestId('register-many').click();
+    await page
+      .getByTestId('register-many-rows')
+      .fill('Orlova\tIrina\tirina.orlova@example.com\tsecret123\nBelov\tPavel\tpavel.belov@example.com\tsecret123');
+    await shots(page, 'employees-register-many');
+    await page.getByTestId('register-many-form').locator('button[type=submit]').click();
+    await page.getByTestId('register-many-done').waitFor({ timeout: 30_000 });
+    await shots(page, 'employees-register-many-done');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('employees-search').fill('Belov');
+    await page.locator('[data-testid=employee-row][data-name="Pavel Belov"]').waitFor();
+  });
+
   it('blocks and unblocks an employee and exports everyone to Excel', async () => {
     const { page } = await open(s.client.admin);
     await page.goto('/employees/');
