@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { In } from 'typeorm';
-import type { EventName, Me, ServiceContext, UserContext } from '@atrium/sdk/server';
+import type { EventName, Me, PluginDefinition, ServiceContext, UserContext } from '@atrium/sdk/server';
 import {
   caller,
   type EmittedEvent,
@@ -14,7 +14,8 @@ import {
 } from '@atrium/sdk/testing';
 import { createApp, type App } from './app.js';
 import { configFromEnv } from './config.js';
-import { orderPlugins } from './plugins/loader.js';
+import { discoverPlugins, orderPlugins, packageProblem, readPluginPackage } from './plugins/loader.js';
+import { pluginFolders } from './plugins/installed.js';
 import { ensureSuperadmin } from './seed/demo.js';
 import { createUser } from './users/area.js';
 import { User } from './users/entity.js';
@@ -51,6 +52,25 @@ async function testDatabase(): Promise<{ url: string; drop: () => Promise<void> 
 }
 
 /**
+ * The plugins under test with their package's version, as the loader gives it to installed ones (the shell
+ * and `GET /api/plugins` report it): a test imports the definition, which knows no package. The package is
+ * the one named after the code in the plugin's folder (`pluginDirs`), the installation's plugin folders or
+ * the folder the tests run in; a scratch plugin of a test has none.
+ */
+function withPackageVersions(defs: PluginDefinition[], dirs: Record<string, string> = {}): PluginDefinition[] {
+  const packages = [
+    ...Object.values(dirs).map(readPluginPackage),
+    readPluginPackage(process.cwd()),
+    ...discoverPlugins(pluginFolders()),
+  ].filter((p) => !!p);
+  return defs.map((d) => {
+    if (d?.version || !d?.manifest) return d;
+    const own = packages.find((p) => !packageProblem(p, d));
+    return own ? { ...d, version: own.version } : d;
+  });
+}
+
+/**
  * The SDK's `startTestApp`: the whole core listening on a free loopback port, with the typed harness
  * over its internals. Core tests take `app` too (core-api/test/support/app.ts); plugins never see it.
  */
@@ -68,7 +88,7 @@ export async function launchTestApp(opts: TestAppOptions = {}): Promise<{ testAp
     ...(opts.env ?? {}),
   });
   config.hostDist = opts.hostDist ?? '/nonexistent';
-  const plugins = orderPlugins(opts.plugins ?? [], (line: string) => {
+  const plugins = orderPlugins(withPackageVersions(opts.plugins ?? [], opts.pluginDirs), (line: string) => {
     throw new Error(line);
   });
   const app = await createApp({ config, plugins, pluginDirs: opts.pluginDirs });

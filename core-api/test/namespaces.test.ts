@@ -37,6 +37,33 @@ describe('checked namespaces: one owner per route, entity and table', () => {
     expect(await refusal([a])).toBe('duplicate route GET /api/me: declared by core area auth and by plugin alpha');
   });
 
+  it("refuses a plugin route that another owner's pattern also matches, naming both owners and patterns", async () => {
+    const a = tiny('alpha', { routes: (r) => r.get('/board/:id', {}, () => 'alpha') });
+    const b = tiny('beta', { routes: (r) => r.get('/board/list', {}, () => 'beta') });
+    expect(await refusal([a, b])).toBe(
+      'overlapping routes GET /api/board/:id of plugin alpha and GET /api/board/list of plugin beta: one matches every request of the other',
+    );
+    const c = tiny('gamma', { routes: (r) => r.get('/:what', {}, () => 'everything') });
+    expect(await refusal([c])).toMatch(/^overlapping routes GET \/api\/\w+ of core area \w+ and GET \/api\/:what of plugin gamma: /);
+  });
+
+  it("keeps one owner's overlapping routes: the static one answers its own path", async () => {
+    const a = tiny('alpha', {
+      routes: (r) => {
+        r.get('/board/:id', { right: { none: 'a test route' } }, () => 'one board');
+        r.get('/board/list', { right: { none: 'a test route' } }, () => 'the list');
+      },
+    });
+    const t = await startCoreTestApp({ plugins: [a] });
+    try {
+      const admin = (await t.client({ features: [{ feature: 'alpha', active: true }] })).admin;
+      expect((await admin.api.get('/api/board/list')).body).toEqual({ result: 'the list' });
+      expect((await admin.api.get('/api/board/7')).body).toEqual({ result: 'one board' });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('refuses two plugins declaring one entity name, naming both', async () => {
     const a = tiny('alpha', { entities: [{ name: 'Note', table: 'alpha_note' }] });
     const b = tiny('beta', { entities: [{ name: 'Note', table: 'beta_note' }] });

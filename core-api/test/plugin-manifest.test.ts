@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineManifest, definePlugin, type PluginDefinition } from '@atrium/sdk/server';
+import { defineManifest, definePlugin, slot, type PluginDefinition } from '@atrium/sdk/server';
 import { startTestApp, type TestApp } from '@atrium/sdk/testing';
 import { orderPlugins, packageProblem, slotWarnings } from '../src/plugins/loader.js';
 
@@ -13,12 +16,13 @@ const board = definePlugin(
     titles: titles('Board'),
     sdk: '^1',
     rights: { board: titles('Board'), board_manage: titles('Managing boards') },
+    uiRight: 'board',
     routes: ['/board', '/board/:_id', '/board/settings'],
     menu: [
       { key: 'board', to: '/board', order: 70, titles: titles('Board'), icon },
       { key: 'boardSettings', to: '/board/settings', order: 71, titles: titles('Board settings'), icon, right: 'board_manage' },
     ],
-    slots: { fills: ['profile.tabs', 'board.side'], declares: ['board.side'] },
+    slots: { fills: ['profile.tabs', 'board.side'], declares: { 'board.side': slot() } },
     notificationSections: { cards: titles('Cards') },
   }),
   {
@@ -43,6 +47,24 @@ const board = definePlugin(
   },
 );
 
+/** An administrative right written first: the UI still opens with the reader's right. */
+const desk = definePlugin(
+  defineManifest({
+    code: 'desk',
+    titles: titles('Desk'),
+    sdk: '^1',
+    rights: { desk_admin: titles('Managing desks'), desk: titles('Desk') },
+    administrative: ['desk_admin'],
+    uiRight: 'desk',
+    routes: ['/desk', '/desk/admin'],
+    menu: [
+      { key: 'desk', to: '/desk', order: 72, titles: titles('Desk'), icon },
+      { key: 'deskAdmin', to: '/desk/admin', order: 73, titles: titles('Desk admin'), icon, right: 'desk_admin' },
+    ],
+  }),
+  {},
+);
+
 const manifestOf = (over: Record<string, unknown>) =>
   definePlugin({ ...defineManifest({ code: 'probe', titles: titles('Probe'), sdk: '^1', rights: {} }), ...over } as never, {});
 
@@ -60,7 +82,7 @@ describe('start-up checks of manifests', () => {
     expect(
       refusals([manifestOf({ routes: ['/probe'], menu: [{ key: 'p', to: '/elsewhere', order: 1, titles: titles('P'), icon }] })]),
     ).toEqual(['plugin probe refused: menu entry "p" leads to "/elsewhere", which is not one of its routes']);
-    expect(refusals([manifestOf({ slots: { declares: ['wall.widgets'] } })])).toEqual([
+    expect(refusals([manifestOf({ slots: { declares: { 'wall.widgets': slot() } } })])).toEqual([
       'plugin probe refused: declared slot "wall.widgets" must start with "probe."',
     ]);
     expect(refusals([manifestOf({ notificationSections: { other: titles('Other') } })])).toEqual([
@@ -72,6 +94,12 @@ describe('start-up checks of manifests', () => {
     ]);
     expect(refusals([manifestOf({ routes: ['/probe'], firstCalls: { '/probe': 'https://elsewhere.example/x' } })])).toEqual([
       'plugin probe refused: the first call of "/probe" must be a path under /api/',
+    ]);
+    expect(refusals([manifestOf({ rights: { probe: titles('Probe') }, uiRight: 'probe_admin' })])).toEqual([
+      'plugin probe refused: uiRight "probe_admin" is not one of the rights the plugin declares',
+    ]);
+    expect(refusals([manifestOf({ rights: { probe: titles('Probe') }, routes: ['/probe'] })])).toEqual([
+      'plugin probe refused: it has a UI and rights: uiRight must name the right that opens the UI',
     ]);
     expect(refusals([board])).toEqual([]);
   });
@@ -99,7 +127,10 @@ describe('start-up checks of manifests', () => {
 describe('what the core answers from manifests', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ plugins: [board] });
+    // The harness reports the version of the plugin's package, as the loader does for installed plugins.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'plugin-board-'));
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@acme/plugin-board', version: '2.3.4', atrium: {} }));
+    t = await startTestApp({ plugins: [board, desk], pluginDirs: { board: dir } });
   });
   afterAll(() => t.close());
 
@@ -108,6 +139,7 @@ describe('what the core answers from manifests', () => {
     const [admin] = (await acme.admin.api.get('/api/plugins')).body.result;
     expect(admin).toMatchObject({
       code: 'board',
+      version: '2.3.4',
       titles: titles('Board'),
       rights: { board: titles('Board'), board_manage: titles('Managing boards') },
       routes: ['/board', '/board/:_id', '/board/settings'],
@@ -123,6 +155,18 @@ describe('what the core answers from manifests', () => {
     const [mine] = (await worker.api.get('/api/plugins')).body.result;
     expect(mine.menu.map((m: { key: string }) => m.key)).toEqual(['board']);
     expect((await (await acme.user({ rights: [] })).api.get('/api/plugins')).body.result).toEqual([]);
+  });
+
+  it("the UI opens with the manifest's uiRight, and a menu entry needing an administrative right is hidden from readers", async () => {
+    const acme = await t.client({ features: [{ feature: 'desk', active: true }] });
+    const menuOf = async (rights: string[]) => {
+      const list = (await (await acme.user({ rights })).api.get('/api/plugins')).body.result as { menu: { key: string }[] }[];
+      return list.map((p) => p.menu.map((m) => m.key));
+    };
+    expect(await menuOf(['desk'])).toEqual([['desk']]);
+    expect(await menuOf(['desk', 'desk_admin'])).toEqual([['desk', 'deskAdmin']]);
+    // The administrative right alone does not open the UI: it is not the plugin's uiRight.
+    expect(await menuOf(['desk_admin'])).toEqual([]);
   });
 
   it('GET /api/plugins/titles names every installed plugin, its rights, sections and menu entries', async () => {

@@ -82,7 +82,7 @@ export function mountRoutes(
       }),
   };
   const all = [...defs, { def: openapi, plugin: null, owner: areaOwner('openapi') }];
-  assertUniqueRoutes(all.map(({ def, owner }) => ({ method: def.method, path: def.path, owner })));
+  assertUniqueRoutes(all.map(({ def, owner, plugin }) => ({ method: def.method, path: def.path, owner, plugin })));
   const sorted = all.sort((a, b) => routeOrder(a.def, b.def));
   for (const { def, plugin, owner } of sorted) {
     const fullPath = `/api${def.path}`;

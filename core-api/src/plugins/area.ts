@@ -1,7 +1,11 @@
+import type { PluginDefinition } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { pluginSettingsRoutes } from './settings.js';
 import type { RemoteBuild } from './remote-build.js';
+
+/** The right that opens a plugin's UI; a plugin without rights opens with its code, as its routes do. */
+const uiRightOf = (p: PluginDefinition) => p.manifest.uiRight ?? p.code;
 
 /** The plugins the current user may use: the client's features × the user's rights. */
 export const pluginsArea =
@@ -12,10 +16,10 @@ export const pluginsArea =
     routes: (r) => {
       r.get('/plugins', { summary: 'Plugins on for the client that the user has the right to use, with their manifests' }, (ctx) =>
         core.plugins
-          .filter((p) => isFeatureOn(ctx.me.client, p.code) && ctx.me.hasRight(p.rights[0] ?? p.code))
+          .filter((p) => isFeatureOn(ctx.me.client, p.code) && ctx.me.hasRight(uiRightOf(p)))
           .map((p) => {
             const m = p.manifest;
-            const right = p.rights[0] ?? p.code;
+            const right = uiRightOf(p);
             // Menu entries the user cannot use are left out here; the host only orders and shows them.
             const menu = (m.menu ?? []).filter((e) => (e.admin ? ctx.me.isAdmin : ctx.me.hasRight(e.right ?? right)));
             const { remoteEntry, preload } = remoteBuild(p.code);
@@ -28,7 +32,7 @@ export const pluginsArea =
               preload,
               routes: m.routes ?? [],
               firstCalls: m.firstCalls ?? {},
-              slots: { fills: m.slots?.fills ?? [], declares: m.slots?.declares ?? [] },
+              slots: { fills: m.slots?.fills ?? [], declares: Object.keys(m.slots?.declares ?? {}) },
               menu,
               notificationSections: m.notificationSections ?? {},
               visitModule: m.visitModule ?? p.code,

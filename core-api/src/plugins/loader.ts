@@ -27,6 +27,11 @@ function declarationProblem(m: PluginManifest): string | null {
     if (!hasAllLangs(titles)) return `notification section "${section}" needs titles in ${LANGS.join(', ')}`;
   }
   const routes = m.routes ?? [];
+  if (m.uiRight !== undefined && !Object.hasOwn(m.rights ?? {}, m.uiRight))
+    return `uiRight "${m.uiRight}" is not one of the rights the plugin declares`;
+  const hasUi = routes.length > 0 || (m.slots?.fills ?? []).length > 0;
+  if (m.uiRight === undefined && hasUi && Object.keys(m.rights ?? {}).length)
+    return 'it has a UI and rights: uiRight must name the right that opens the UI';
   const bad = routes.find((r) => !r.startsWith('/'));
   if (bad !== undefined) return `route "${bad}" must be an absolute path`;
   for (const e of m.menu ?? []) {
@@ -39,7 +44,7 @@ function declarationProblem(m: PluginManifest): string | null {
     if (!routes.includes(route)) return `a first call is declared for "${route}", which is not one of its routes`;
     if (typeof call !== 'string' || !call.startsWith('/api/')) return `the first call of "${route}" must be a path under /api/`;
   }
-  const foreign = (m.slots?.declares ?? []).find((s) => !s.startsWith(`${m.code}.`));
+  const foreign = Object.keys(m.slots?.declares ?? {}).find((s) => !s.startsWith(`${m.code}.`));
   if (foreign) return `declared slot "${foreign}" must start with "${m.code}."`;
   return null;
 }
@@ -63,7 +68,7 @@ export function manifestProblem(p: PluginDefinition, known: Set<string>): string
  * the fill is harmless (nothing renders it) but usually a typo or a missing plugin.
  */
 export function slotWarnings(plugins: PluginDefinition[]): string[] {
-  const declared = new Set<string>([...CORE_SLOTS, ...plugins.flatMap((p) => p.manifest.slots?.declares ?? [])]);
+  const declared = new Set<string>([...CORE_SLOTS, ...plugins.flatMap((p) => Object.keys(p.manifest.slots?.declares ?? {}))]);
   return plugins.flatMap((p) =>
     (p.manifest.slots?.fills ?? [])
       .filter((s) => !declared.has(s))
@@ -128,21 +133,26 @@ export function serverEntryOf(dir: string, declared = 'server/index.ts', compile
   return path.join(dir, compiled && /\.tsx?$/.test(declared) ? path.join('dist', declared.replace(/\.tsx?$/, '.js')) : declared);
 }
 
+/** The plugin package in a folder: one whose package.json has an "atrium" field, or null. */
+export function readPluginPackage(dir: string): DiscoveredPlugin | null {
+  const pkgFile = path.join(dir, 'package.json');
+  if (!fs.existsSync(pkgFile)) return null;
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name: string; version: string; atrium?: { server?: string } };
+  if (!pkg.atrium) return null;
+  return { dir, packageName: pkg.name, version: pkg.version, serverEntry: serverEntryOf(dir, pkg.atrium.server) };
+}
+
 /** Plugin packages: every folder of `plugins/` (and of PLUGINS_DIR) whose package.json has an "atrium" field. */
 export function discoverPlugins(dirs: string[]): DiscoveredPlugin[] {
-  const found: DiscoveredPlugin[] = [];
-  for (const base of dirs) {
-    if (!fs.existsSync(base)) continue;
-    for (const name of fs.readdirSync(base).sort()) {
-      const dir = path.join(base, name);
-      const pkgFile = path.join(dir, 'package.json');
-      if (!fs.existsSync(pkgFile)) continue;
-      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { name: string; version: string; atrium?: { server?: string } };
-      if (!pkg.atrium) continue;
-      found.push({ dir, packageName: pkg.name, version: pkg.version, serverEntry: serverEntryOf(dir, pkg.atrium.server) });
-    }
-  }
-  return found;
+  return dirs
+    .filter((base) => fs.existsSync(base))
+    .flatMap((base) =>
+      fs
+        .readdirSync(base)
+        .sort()
+        .map((name) => readPluginPackage(path.join(base, name))),
+    )
+    .filter((p): p is DiscoveredPlugin => !!p);
 }
 
 /** The package must be named after the manifest's code (`@scope/plugin-<code>` or `plugin-<code>`), or null. */

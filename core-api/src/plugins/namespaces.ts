@@ -32,19 +32,47 @@ function assertUnique(kind: string, claims: Claim[]): void {
 export const pluginOwner = (code: string) => `plugin ${code}`;
 export const areaOwner = (code: string) => `core area ${code}`;
 
+/** The route as the start-up line shows it. */
+const shownRoute = (r: { method: Method; path: string }) => `${r.method.toUpperCase()} /api${r.path}`;
+
+/**
+ * Whether pattern `a` matches every request of pattern `b`: as many segments, each of `a` a parameter or
+ * the same text as `b`'s (`/x/:id` covers `/x/list`). Two patterns that each hold a text where the other
+ * has a parameter (`/clients/stat/:id` and `/clients/:id/all_thanks`) cover neither: only a request that
+ * means nothing to both reaches both, and the router takes the one whose text comes first.
+ */
+function covers(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === b[i] || s.startsWith(':'));
+}
+
 /**
  * Routes clash on method and path, whatever their parameters are called: `/poll/:id` and `/poll/:_id`
- * match the same requests.
+ * match the same requests. A route of one owner also clashes with a pattern of another owner (two plugins,
+ * or a plugin and the core) that matches all of its requests (`/x/:id` and `/x/list`): the router sends
+ * them to the text, so the other owner's `:id` silently loses a value it never heard of. One owner's such
+ * pairs stay: it wrote and tests both, and the router's order (text before parameter) is then its
+ * choice. `plugin` is null for the core's areas, one owner here.
  */
-export function assertUniqueRoutes(routes: { method: Method; path: string; owner: string }[]): void {
+export function assertUniqueRoutes(routes: { method: Method; path: string; owner: string; plugin: string | null }[]): void {
   assertUnique(
     'route',
-    routes.map((r) => ({
-      key: `${r.method} ${r.path.replace(/:\w+\??/g, ':')}`,
-      shown: `${r.method.toUpperCase()} /api${r.path}`,
-      owner: r.owner,
-    })),
+    routes.map((r) => ({ key: `${r.method} ${r.path.replace(/:\w+\??/g, ':')}`, shown: shownRoute(r), owner: r.owner })),
   );
+  const seen: { route: (typeof routes)[number]; segments: string[] }[] = [];
+  for (const route of routes) {
+    const segments = route.path.split('/');
+    const other = seen.find(
+      (s) =>
+        s.route.method === route.method &&
+        s.route.plugin !== route.plugin &&
+        (covers(s.segments, segments) || covers(segments, s.segments)),
+    );
+    if (other)
+      throw new NamespaceClash(
+        `overlapping routes ${shownRoute(other.route)} of ${other.route.owner} and ${shownRoute(route)} of ${route.owner}: one matches every request of the other`,
+      );
+    seen.push({ route, segments });
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ export const manifest = defineManifest({
     events_create: { ru: 'Создание событий', en: 'Creating events', uk: 'Створення подій' },
     events_for_all: { ru: 'События для всех сотрудников', en: 'Events for every employee', uk: 'Події для всіх співробітників' },
   },
+  uiRight: 'calendar',
   // Opening an event to everyone writes into every employee's calendar: an admin gives it one by one.
   administrative: ['events_for_all'],
   routes: ['/calendar'],

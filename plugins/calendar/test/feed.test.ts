@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
+import { calendarRoutes } from '../shared/routes.js';
 import { calendarApp, eventBody, seen, seriesBody } from './helpers.js';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const pathOf = async (u: TestUser) => (await u.api.get('/api/event/feed')).body.result.path as string;
+const pathOf = async (u: TestUser) => (await u.api.call(calendarRoutes.feed)).body.result.path;
 const feedOf = async (u: TestUser) => String((await t.api.get(await pathOf(u))).body);
 
 type Occurrence = [start: string, end: string, name: string];
@@ -130,7 +131,7 @@ describe('the secret iCalendar feed', () => {
 
   it('a reset gives a new address and the old one stops working', async () => {
     const old = await pathOf(eva);
-    const fresh = (await eva.api.post('/api/event/feed/reset')).body.result.path as string;
+    const fresh = (await eva.api.call(calendarRoutes.resetFeed)).body.result.path;
     expect(fresh).not.toBe(old);
     expect((await t.api.get(old)).status).toBe(404);
     expect((await t.api.get(fresh)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import calendar from '../server/index.js';
+import { calendarRoutes } from '../shared/routes.js';
 import { wallClock } from '../shared/timing.js';
 
 const DAY = 86_400_000;
@@ -49,11 +50,9 @@ export function useCalendar() {
 
 /** The occurrences a user sees in a window (api/user/{clientId}/events/access_for/{userId}). */
 export async function seen(acme: TestClient, user: TestUser, from: string, to: string) {
-  const res = await user.api.get(
-    `/api/user/${acme.id}/events/access_for/${user.id}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-  );
+  const res = await user.api.call(calendarRoutes.accessFor, { params: { client: acme.id, userId: user.id }, query: { from, to } });
   if (res.status !== 200) throw new Error(`access_for ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.result as { _id: string; occurrence: string | null; name: string; start: string; end: string; moved: boolean }[];
+  return res.body.result;
 }
 
 /** A window of ISO instants around the days `a` to `b` from today. */

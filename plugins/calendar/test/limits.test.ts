@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { CalendarEvent, CalendarParticipant } from '../server/entities/index.js';
+import { calendarRoutes } from '../shared/routes.js';
 import { seen, seriesBody, useCalendar } from './helpers.js';
 
 const app = useCalendar();
@@ -109,7 +110,7 @@ async function everyUse(count: number) {
   const month = await occurrencesOf(e._id, `${dayAfter(count - 30)}T00:00:00Z`, `${dayAfter(count)}T00:00:00Z`);
   expect(month.length).toBe(Math.min(count, 30));
   expect((await app.eva.api.get('/api/event/upcoming?limit=20')).status).toBe(200);
-  const feed = (await app.eva.api.get('/api/event/feed')).body.result.path as string;
+  const feed = (await app.eva.api.call(calendarRoutes.feed)).body.result.path;
   expect((await app.t.api.get(feed)).status).toBe(200);
   const longer = await app.organiser.api.post(
     '/api/event/periodic_event',
@@ -152,7 +153,7 @@ describe('no request holds the event loop', () => {
     const stall = await longestStall(async () => {
       expect(await occurrencesOf(row.id, '2100-01-01T00:00:00Z', '2100-01-10T00:00:00Z')).toEqual([]);
       expect(await occurrencesOf(row.id, '2032-05-31T00:00:00Z', '2032-06-05T00:00:00Z')).toHaveLength(2);
-      const feed = (await app.eva.api.get('/api/event/feed')).body.result.path as string;
+      const feed = (await app.eva.api.call(calendarRoutes.feed)).body.result.path;
       expect(String((await app.t.api.get(feed)).body)).toContain('RRULE:FREQ=DAILY;UNTIL=20320601T235900Z');
       await app.t.runJob('calendar:remind', { client: app.acme, data: { eventId: row.id, start: '2032-06-01T09:00:00.000Z' } });
     });

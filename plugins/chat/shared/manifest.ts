@@ -8,6 +8,7 @@ export const manifest = defineManifest({
   titles: { ru: 'Чаты', en: 'Chats', uk: 'Чати' },
   sdk: '^1',
   rights: { chat: { ru: 'Чаты', en: 'Chats', uk: 'Чати' } },
+  uiRight: 'chat',
   routes: ['/chat', '/chat/:_id'],
   menu: [
     {

@@ -4,7 +4,7 @@ import type { PayloadOf } from '@atrium/sdk/contract';
 import { sendEvent, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { HISTORY_PAGE, MEMBERS_MAX, MSG, NAME_MAX } from '../shared/constants.js';
 import { SEND } from '../shared/sends.js';
-import type { ChatListItem, ChatView } from '../shared/types.js';
+import { chatRoutes } from '../shared/routes.js';
 import { Chat, ChatMember, ChatMessage } from '../server/entities/index.js';
 import type { FileExtra } from '../ui/room.js';
 import { chatApp, cid, connect, ruleOf } from './helpers.js';
@@ -35,8 +35,8 @@ async function say(user: TestUser, chatId: string, content: string, extra: FileE
   if (!ack.result) throw new Error(ruleOf(ack));
   return ack.result;
 }
-const list = async (user: TestUser, query = '') =>
-  (await user.api.get(`/api/chat/${acme.id}/${user.id}${query}`)).body as { result: ChatListItem[]; total: number };
+const list = async (user: TestUser, search?: string) =>
+  (await user.api.call(chatRoutes.list, { params: { client: acme.id, user: user.id }, query: { search } })).body;
 
 beforeAll(async () => {
   ({ t, acme } = await chatApp());
@@ -75,8 +75,8 @@ describe('the chat list', () => {
     const page = await dan.api.get(`/api/chat/${acme.id}/${dan.id}?limit=2&page=2`);
     expect(page.body).toMatchObject({ page: 2, limit: 2, total: 4 });
     expect(page.body.result).toHaveLength(2);
-    expect((await list(dan, '?search=fresh')).result.map((c) => c.name)).toEqual(['Fresh room']);
-    expect((await list(dan, '?search=lee')).result.map((c) => c.name)).toEqual(['Ann Lee']);
+    expect((await list(dan, 'fresh')).result.map((c) => c.name)).toEqual(['Fresh room']);
+    expect((await list(dan, 'lee')).result.map((c) => c.name)).toEqual(['Ann Lee']);
   });
 
   it("is the caller's own: another user's list is 403, another client's path 404", async () => {
@@ -89,15 +89,17 @@ describe('the chat list', () => {
     const shelf = await create(ann, { name: 'Shelf', members: [cat.id] });
     const loud = await create(ann, { name: 'Loud', members: [cat.id] });
     for (const c of [quiet, shelf, loud]) await say(ann, c._id, 'news');
-    const total = async () => (await cat.api.get('/api/chat/unread')).body.result.total as number;
+    const total = async () => (await cat.api.call(chatRoutes.unread)).body.result.total;
     expect(await total()).toBe(3);
     await cat.api.put(`/api/chat/room/${quiet._id}/settings`, { muted: true });
     const archived = await cat.api.put(`/api/chat/room/${shelf._id}/settings`, { archived: true });
     expect(archived.body.result).toMatchObject({ archived: true, unreadCount: 1 });
     expect(await total()).toBe(1);
-    const names = (await cat.api.get(`/api/chat/${acme.id}/${cat.id}`)).body.result.map((c: ChatListItem) => c.name);
+    const names = (await cat.api.call(chatRoutes.list, { params: { client: acme.id, user: cat.id } })).body.result.map((c) => c.name);
     expect(names).not.toContain('Shelf');
-    const archive = (await cat.api.get(`/api/chat/${acme.id}/${cat.id}?archived=true`)).body.result.map((c: ChatListItem) => c.name);
+    const archive = (
+      await cat.api.call(chatRoutes.list, { params: { client: acme.id, user: cat.id }, query: { archived: 'true' } })
+    ).body.result.map((c) => c.name);
     expect(archive).toEqual(['Shelf']);
   });
 });
@@ -105,7 +107,7 @@ describe('the chat list', () => {
 describe('a chat', () => {
   it('answers its participants with read marks to members only; others and other clients get 404', async () => {
     const chat = await create(ann, { name: 'Members', members: [ben.id] });
-    const view = (await ben.api.get(`/api/chat/room/${chat._id}/info`)).body.result as ChatView;
+    const view = (await ben.api.call(chatRoutes.get, { params: { id: chat._id } })).body.result;
     expect(view.members.map((m) => m.fullName).sort()).toEqual(['Ann Lee', 'Ben Ray']);
     expect(view.members.find((m) => m._id === ann.id)).toMatchObject({ online: true, readSeq: 0 });
     expect((await cat.api.get(`/api/chat/room/${chat._id}/info`)).status).toBe(404);

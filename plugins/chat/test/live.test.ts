@@ -5,6 +5,7 @@ import { expectCutOff, heard, sendEvent, type TestApp, type TestClient, type Tes
 import { CONTENT_MAX, MSG, SEND_LIMIT, TYPING_LIMIT } from '../shared/constants.js';
 import { chatRoom, PUSH } from '../shared/events.js';
 import { SEND } from '../shared/sends.js';
+import { chatRoutes } from '../shared/routes.js';
 import { Chat, ChatMessage } from '../server/entities/index.js';
 import { chatApp, cid, connect, quiet, ruleOf, until } from './helpers.js';
 
@@ -311,7 +312,7 @@ describe('typing, read marks and search', () => {
 
     for (const content of ['one', 'two', 'three'])
       await sendEvent(a, SEND.messageSend, { chatId: chat._id, content, clientMessageId: cid() });
-    const before = (await ben.api.get('/api/chat/unread')).body.result.total as number;
+    const before = (await ben.api.call(chatRoutes.unread)).body.result.total;
     const marks = heard(a, PUSH.read);
     const counts = heard(b, PUSH.unread);
     const read = await sendEvent(b, SEND.messagesRead, { chatId: chat._id, seq: 2 });

@@ -15,6 +15,7 @@ export const manifest = defineManifest({
     kb_files: { ru: 'Файлы базы знаний', en: 'Knowledge base files', uk: 'Файли бази знань' },
     vacancies: { ru: 'Вакансии', en: 'Vacancies', uk: 'Вакансії' },
   },
+  uiRight: 'knowl_base',
   routes: ['/articles', '/articles/:parent', '/article/:_id', '/vacancies', '/vacancy/:_id'],
   menu: [
     {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { accessFor, create, folder, kbApp, titles } from './helpers.js';
+import { articleRoutes } from '../shared/routes.js';
 
 /**
  * A grant names at most 1,000 people (the SDK's `Grant`): an item granted to that many, on creation or by
@@ -24,7 +25,7 @@ afterAll(() => t?.close());
 const people = (first: TestUser, n: number) => [first.id, ...Array.from({ length: n - 1 }, () => randomUUID())];
 const toUsers = (userIds: string[]) => [{ level: 'read', audience: 'users', userIds }];
 const grantedIds = async (id: string) =>
-  ((await admin.api.get(`/api/article/${id}`)).body.result.grants as { userIds: string[] }[]).flatMap((g) => g.userIds);
+  (await admin.api.call(articleRoutes.get, { params: { id } })).body.result.grants!.flatMap((g) => g.userIds);
 
 describe('an item granted to the most people a grant names', () => {
   it('POST api/article with 1,000 user ids stores them all; 1,001 is refused with the rule and makes nothing', async () => {

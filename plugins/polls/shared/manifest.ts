@@ -9,6 +9,7 @@ export const manifest = defineManifest({
   // Answering a poll pays coins where the shop is installed (its reward causes, server/rewards.ts).
   optionalDependsOn: ['shop'],
   rights: { polls: { ru: 'Опросы', en: 'Polls', uk: 'Опитування' } },
+  uiRight: 'polls',
   routes: ['/polls', '/poll/new', '/poll/:_id', '/poll/:_id/edit', '/poll/:_id/results'],
   menu: [
     {

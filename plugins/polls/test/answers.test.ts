@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { definePlugin, defineManifest } from '@atrium/sdk/server';
 import type { PollCompleted } from '../shared/index.js';
+import { pollRoutes } from '../shared/routes.js';
 import { byKind, pollBody, pollsApp } from './helpers.js';
 import { PollResult } from '../server/entities/index.js';
 
@@ -152,25 +153,27 @@ describe('lists', () => {
     const a = await newPoll({ name: 'Pending A' });
     const b = await newPoll({ name: 'Pending B' });
     await me.api.post(`/api/poll/${a._id}/answer`, sheet(a));
-    const pending = (await me.api.get('/api/poll?filter=pending&limit=200')).body.result.map((p: any) => p._id);
+    const pending = (await me.api.call(pollRoutes.list, { query: { filter: 'pending', limit: 200 } })).body.result.map((p) => p._id);
     expect(pending).toContain(b._id);
     expect(pending).not.toContain(a._id);
-    const access = await me.api.get(`/api/user/${acme.id}/polls/access_for/${me.id}?limit=200`);
+    const access = await me.api.call(pollRoutes.pending, { params: { client: acme.id, userId: me.id }, query: { limit: 200 } });
     expect(access.status).toBe(200);
-    expect(access.body.result.map((p: any) => p._id)).toEqual(pending);
-    const all = (await me.api.get('/api/poll?limit=200')).body.result;
-    expect(all.find((p: any) => p._id === a._id).answered).toBe(true);
+    expect(access.body.result.map((p) => p._id)).toEqual(pending);
+    const all = (await me.api.call(pollRoutes.list, { query: { limit: 200 } })).body.result;
+    expect(all.find((p) => p._id === a._id)!.answered).toBe(true);
     // An administrator may ask for another employee; an employee may not.
     expect(
-      (await acme.admin.api.get(`/api/user/${acme.id}/polls/access_for/${me.id}?limit=200`)).body.result.map((p: any) => p._id),
+      (
+        await acme.admin.api.call(pollRoutes.pending, { params: { client: acme.id, userId: me.id }, query: { limit: 200 } })
+      ).body.result.map((p) => p._id),
     ).toEqual(pending);
     expect((await employee.api.get(`/api/user/${acme.id}/polls/access_for/${me.id}`)).status).toBe(403);
   });
 
   it('mine lists the polls I created', async () => {
-    const mine = (await author.api.get('/api/poll?filter=mine&limit=200')).body;
+    const mine = (await author.api.call(pollRoutes.list, { query: { filter: 'mine', limit: 200 } })).body;
     expect(mine.total).toBeGreaterThan(0);
-    expect(mine.result.every((p: any) => p.authorId === author.id)).toBe(true);
+    expect(mine.result.every((p) => p.authorId === author.id)).toBe(true);
     expect((await employee.api.get('/api/poll?filter=mine')).body.total).toBe(0);
   });
 });

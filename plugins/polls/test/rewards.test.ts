@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import shop from '@atrium/plugin-shop/server/index.js';
+import { shopRoutes } from '@atrium/plugin-shop/shared/routes.js';
 import { byKind, pollBody, pollsApp } from './helpers.js';
 
 /** Answering a poll is a reward cause the polls declare at the shop (README, Coins for answers). */
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const balance = async (u: TestUser) => (await u.api.get(`/api/shop/balance/${u.id}`)).body.result.amount as number;
+const balance = async (u: TestUser) => (await u.api.call(shopRoutes.balance, { params: { user: u.id } })).body.result.amount;
 
 it("pays each respondent the shop's poll reward once, and takes it back when the poll is deleted", async () => {
   const settings = (await acme.admin.api.get(`/api/shop/byClient/${acme.id}`)).body.result;

@@ -9,6 +9,7 @@ export const manifest = defineManifest({
   // A published accrual goes on the company wall through the wall's `wall.publish`, where the wall is installed.
   optionalDependsOn: ['wall'],
   rights: { shop: { ru: 'Магазин', en: 'Shop', uk: 'Магазин' } },
+  uiRight: 'shop',
   routes: ['/shop'],
   menu: [
     {

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import type { PluginDefinition } from '@atrium/sdk/server';
 import shop from '../server/index.js';
+import { shopRoutes } from '../shared/routes.js';
 
 /** A test app with the shop (and any extra plugins) and a client with their features on. */
 export async function shopApp(extra: PluginDefinition[] = []): Promise<{ t: TestApp; acme: TestClient }> {
@@ -37,7 +38,8 @@ export function managerOf(acme: TestClient, manager: TestUser = acme.admin) {
 export const amounts = (settings: { rewards: { cause: string; amount: number }[] }) =>
   Object.fromEntries(settings.rewards.map((r) => [r.cause, r.amount]));
 
-export const balanceOf = async (user: TestUser) => (await user.api.get(`/api/shop/balance/${user.id}`)).body.result.amount as number;
+export const balanceOf = async (user: TestUser) =>
+  (await user.api.call(shopRoutes.balance, { params: { user: user.id } })).body.result.amount;
 
 /** The smallest valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

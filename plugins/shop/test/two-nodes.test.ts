@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { caller, startNodes, type InstallationNode, type TwoNodes } from '@atrium/sdk/testing';
+import { shopRoutes } from '../shared/routes.js';
 
 /*
  * Two processes of one installation on one database (SQLite, or MariaDB with TEST_MYSQL_URL), with the
@@ -39,7 +40,7 @@ it('an idea accepted on both nodes at once pays once; withdrawn, its coins go ba
     return { api: caller(node.url, res.body.token, 'demo'), id: res.body._id as string };
   };
   const [a, b] = [await signIn(nodes!.one), await signIn(nodes!.two)];
-  const balance = async () => (await a.api.get(`/api/shop/balance/${a.id}`)).body.result.amount as number;
+  const balance = async () => (await a.api.call(shopRoutes.balance, { params: { user: a.id } })).body.result.amount;
   const before = await balance();
   const accepted = await Promise.all([a, b, a, b].map((n) => n.api.post('/api/ideas/two-nodes/accept', {})));
   expect(accepted.map((r) => r.status)).toEqual([200, 200, 200, 200]);

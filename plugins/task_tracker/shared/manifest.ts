@@ -12,6 +12,7 @@ export const manifest = defineManifest({
     task_tracker: { ru: 'Трекер задач', en: 'Task tracker', uk: 'Трекер завдань' },
     desk_add: { ru: 'Создание досок', en: 'Creating boards', uk: 'Створення дошок' },
   },
+  uiRight: 'task_tracker',
   routes: ['/task-tracker/', '/desk/:_id'],
   menu: [
     {

@@ -1,6 +1,8 @@
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import wall from '@atrium/plugin-wall/server/index.js';
 import tracker from '../server/index.js';
+import { trackerRoutes } from '../shared/routes.js';
+import type { DeskView } from '../shared/types.js';
 
 /** A test app with the tracker and the wall (which stores the comments of tasks), and a client with both on. */
 export async function trackerApp(): Promise<{ t: TestApp; acme: TestClient }> {
@@ -14,10 +16,7 @@ export async function trackerApp(): Promise<{ t: TestApp; acme: TestClient }> {
   return { t, acme };
 }
 
-export interface Board {
-  _id: string;
-  lanes: { _id: string; name: string }[];
-}
+export type Board = DeskView;
 
 /** A board made by `owner` with lanes A, B, C and the given admins and members (and other `fields`: a status). */
 export async function makeBoard(
@@ -25,28 +24,30 @@ export async function makeBoard(
   people: { admins?: TestUser[]; members?: TestUser[] } = {},
   fields: Record<string, unknown> = {},
 ): Promise<Board> {
-  const res = await owner.api.post('/api/task_tracker', {
-    ...fields,
-    name: 'Sprint',
-    admins: (people.admins ?? []).map((u) => u.id),
-    members: (people.members ?? []).map((u) => u.id),
-    lanes: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+  const res = await owner.api.call(trackerRoutes.createDesk, {
+    body: {
+      ...fields,
+      name: 'Sprint',
+      admins: (people.admins ?? []).map((u) => u.id),
+      members: (people.members ?? []).map((u) => u.id),
+      lanes: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
+    },
   });
   if (res.status !== 200) throw new Error(`board: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.result as Board;
+  return res.body.result;
 }
 
 /** Adds a card by name at the lane's end; answers its id. */
 export async function card(owner: TestUser, board: Board, lane: number, name: string): Promise<string> {
-  const res = await owner.api.put(`/api/task_tracker/${board._id}/${board.lanes[lane]!._id}/add_task`, { name });
+  const res = await owner.api.call(trackerRoutes.addTask, { params: { desk: board._id, lane: board.lanes[lane]!._id }, body: { name } });
   if (res.status !== 200) throw new Error(`card: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.result._id as string;
+  return res.body.result._id;
 }
 
 /** The card names of each lane, in board order. */
 export async function laneNames(user: TestUser, board: Board): Promise<string[][]> {
-  const res = await user.api.get(`/api/task_tracker/${board._id}`);
-  const tasks = res.body.result.tasks as { name: string; laneId: string }[];
+  const res = await user.api.call(trackerRoutes.board, { params: { id: board._id } });
+  const tasks = res.body.result.tasks;
   return board.lanes.map((l) => tasks.filter((t) => t.laneId === l._id).map((t) => t.name));
 }
 

@@ -3,6 +3,7 @@ import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { PostComment } from '@atrium/plugin-wall/server/entities/index.js';
 import { Task } from '../server/entities/index.js';
 import { MSG } from '../shared/constants.js';
+import { trackerRoutes } from '../shared/routes.js';
 import { card, comment, commentTexts, laneNames, makeBoard, trackerApp, type Board } from './helpers.js';
 
 let t: TestApp;
@@ -407,7 +408,7 @@ describe('moving cards', () => {
       ),
     );
     expect(moves.map((m) => m.status)).toEqual(added.map(() => 200));
-    const tasks = (await owner.api.get(`/api/task_tracker/${board._id}`)).body.result.tasks as { sortKey: string }[];
+    const tasks = (await owner.api.call(trackerRoutes.board, { params: { id: board._id } })).body.result.tasks;
     // No two cards share a key, so a later drop "after" any of them lands right after it.
     expect(new Set(tasks.map((t) => t.sortKey)).size).toBe(8);
     const [lane] = await laneNames(owner, board);

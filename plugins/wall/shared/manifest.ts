@@ -1,4 +1,4 @@
-import { defineManifest } from '@atrium/sdk/manifest';
+import { defineManifest, slot } from '@atrium/sdk/manifest';
 
 /**
  * The wall, declared once: the server half, the UI half and the core's `GET /api/plugins` all read this.
@@ -14,6 +14,7 @@ export const manifest = defineManifest({
   // Thank-you posts pay coins where the shop is installed (its reward causes, server/rewards.ts).
   optionalDependsOn: ['shop'],
   rights: { wall: { ru: 'Стена', en: 'Wall', uk: 'Стіна' } },
+  uiRight: 'wall',
   routes: ['/company', '/post/:_id'],
   // The company feed's first page and a post: what WallPage and PostPage ask for first.
   firstCalls: { '/company': '/api/post/news/:client/1', '/post/:_id': '/api/post/:_id' },
@@ -34,6 +35,16 @@ export const manifest = defineManifest({
       },
     },
   ],
-  slots: { fills: ['wall.widgets', 'profile.tabs', 'profile.actions', 'wall.parentFeed'], declares: ['wall.widgets', 'wall.parentFeed'] },
+  slots: {
+    fills: ['wall.widgets', 'profile.tabs', 'profile.actions', 'wall.parentFeed'],
+    declares: { 'wall.widgets': slot(), 'wall.parentFeed': slot<{ parentType: string; parentId: string; canWrite: boolean }>() },
+  },
   notificationSections: { posts: { ru: 'Блоги и публикации', en: 'Blogs and posts', uk: 'Блоги та публікації' } },
 });
+
+// Fillers of the wall's slots are checked against these props wherever the wall's shared/ is compiled in.
+declare module '@atrium/sdk/manifest' {
+  interface SlotDeclarers {
+    wall: typeof manifest;
+  }
+}

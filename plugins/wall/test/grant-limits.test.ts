@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, world, type World } from './helpers.js';
+import { wallRoutes } from '../shared/routes.js';
 
 /**
  * A grant names at most 1,000 people (the SDK's `Grant`): a post granted to that many is stored whole on
@@ -16,7 +17,7 @@ afterAll(() => w?.t.close());
 const people = (n: number) => [w.bob.id, w.carol.id, ...Array.from({ length: n - 2 }, () => randomUUID())];
 const toUsers = (userIds: string[]) => [{ level: 'read', audience: 'users', userIds }];
 const grantedIds = async (id: string) =>
-  ((await w.alice.api.get(`/api/post/${id}`)).body.result.grants as { userIds: string[] }[]).flatMap((g) => g.userIds);
+  (await w.alice.api.call(wallRoutes.post, { params: { id } })).body.result.grants.flatMap((g) => g.userIds);
 const seen = async (u: typeof w.bob, id: string) => (await news(u, w.acme.id)).body.result.some((p: { _id: string }) => p._id === id);
 
 describe('a post granted to the most people a grant names', () => {

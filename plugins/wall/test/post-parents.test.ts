@@ -4,6 +4,7 @@ import { defineManifest } from '@atrium/sdk/manifest';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import wall from '../server/index.js';
 import { postParents, type PostParentType } from '../shared/extension-points.js';
+import { wallRoutes } from '../shared/routes.js';
 import { news } from './helpers.js';
 
 /**
@@ -39,9 +40,11 @@ afterAll(() => t?.close());
 describe('posts on a parent type another plugin registered', () => {
   it('are written where its owner lets, read where it lets, and stay off the company wall', async () => {
     expect((await alice.api.post('/api/post', { text: 'On the open board', parent: { type: 'board', id: 'open' } })).status).toBe(403);
-    const own = await alice.api.post('/api/post', { text: 'My own board', parent: { type: 'board', id: alice.id }, mentions: [bob.id] });
+    const own = await alice.api.call(wallRoutes.createPost, {
+      body: { text: 'My own board', parent: { type: 'board', id: alice.id }, mentions: [bob.id] },
+    });
     expect(own.status).toBe(200);
-    const postId = own.body.result._id as string;
+    const postId = own.body.result._id;
     // Bob may not read Alice's board: not by id, not on its wall, not in a mixed feed that names him.
     expect((await bob.api.post('/api/post', { text: 'Intruding', parent: { type: 'board', id: alice.id } })).status).toBe(404);
     expect((await bob.api.get(`/api/post/${postId}`)).status).toBe(404);

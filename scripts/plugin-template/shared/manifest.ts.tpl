@@ -10,6 +10,7 @@ export const manifest = defineManifest({
   titles: { ru: '__TITLE__', en: '__TITLE__', uk: '__TITLE__' },
   sdk: '^1',
   rights: { '__CODE__': { ru: '__TITLE__', en: '__TITLE__', uk: '__TITLE__' } },
+  uiRight: '__CODE__',
   routes: ['/__CODE__'],
   menu: [
     {

@@ -71,7 +71,10 @@ export function kitNames(): Promise<KitNames> {
   return names;
 }
 
-const CLAUSE = /^(import|export)\s*\{([^}]*)\}\s*from\s*$/;
+/** The text before a module name of `import { … } from` or `export { … } from`: the keyword and the list. */
+export const CLAUSE = /^(import|export)\s*\{([^}]*)\}\s*from\s*$/;
+/** The name a specifier of such a list takes from the module: `Rating` of `Rating as Stars`. */
+export const importedName = (spec: string) => spec.split(/\s+as\s+/)[0]!;
 
 /**
  * Splits each `import { … } from '<package>'` (and `export { … } from`) of a package with kits: each
@@ -101,9 +104,8 @@ export function splitKitImports(source: string, kits: KitNames): string {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    const imported = (spec: string) => spec.split(/\s+as\s+/)[0]!;
     const parts = packageKits
-      .map((kit) => ({ from: kit.shareKey, specs: specs.filter((s) => kit.names.has(imported(s))) }))
+      .map((kit) => ({ from: kit.shareKey, specs: specs.filter((s) => kit.names.has(importedName(s))) }))
       .filter((p) => p.specs.length);
     if (!parts.length) continue;
     const rest = specs.filter((s) => !parts.some((p) => p.specs.includes(s)));

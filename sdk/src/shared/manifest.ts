@@ -19,6 +19,43 @@ export type CoreSlotName = (typeof CORE_SLOTS)[number];
 /** A core slot or a plugin's declared one, always `<owner>.<name>`. */
 export type SlotName = CoreSlotName | `${string}.${string}`;
 
+/** A slot's declaration: the props every filler's component receives (a phantom type, as a route's answer is). */
+export interface SlotDeclaration<P extends object = object> {
+  readonly props?: P;
+}
+/** Declares a slot with its props: `slots: { declares: { 'wall.parentFeed': slot<ParentFeedProps>() } }`. */
+export const slot = <P extends object = Record<never, never>>(): SlotDeclaration<P> => ({});
+
+/** The props the host gives the fillers of each core slot. */
+export interface CoreSlotProps {
+  'chief.dashboard': { userId: string };
+  'profile.tabs': { userId: string };
+  'profile.actions': { userId: string; self: boolean };
+  'admin.tabs': Record<never, never>;
+  'employees.tabs': Record<never, never>;
+  'shell.mood': Record<never, never>;
+  'shell.header': Record<never, never>;
+}
+
+/**
+ * The manifests that declare slots, by plugin code, for the compiler to check fillers against. A plugin
+ * that declares slots adds its manifest in its `shared/manifest.ts`:
+ * `declare module '@atrium/sdk/manifest' { interface SlotDeclarers { wall: typeof manifest } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface SlotDeclarers {}
+
+/** The props a slot's fillers receive; a slot whose declaring manifest is not compiled in takes any props. */
+export type PropsOfSlot<N extends string> = N extends keyof CoreSlotProps
+  ? CoreSlotProps[N]
+  : N extends `${infer Code}.${string}`
+    ? Code extends keyof SlotDeclarers
+      ? N extends keyof SlotsOf<SlotDeclarers[Code]>
+        ? SlotsOf<SlotDeclarers[Code]>[N]
+        : Record<string, unknown>
+      : Record<string, unknown>
+    : Record<string, unknown>;
+
 /**
  * Notification sections of the core: `all` (the user's choice for every section) and `other` (what no
  * section names). Every other section, with its titles, comes from the manifest of the plugin that sends it.
@@ -52,19 +89,24 @@ export interface ManifestMenuEntry<Route extends string = string, Right extends 
   order: number;
   titles: Titles;
   icon: MenuIcon;
-  /** The right needed to see the entry (default: the plugin's first right). */
+  /** The right needed to see the entry (default: the manifest's `uiRight`); an administrative right hides it from readers. */
   right?: Right;
   /** Only admins see it. */
   admin?: boolean;
   badge?: MenuBadge;
 }
 
+/** A manifest's declared slots by name. */
+type SlotDeclarations = Readonly<Record<string, SlotDeclaration>>;
+/** A plugin declares only slots named after its code: another name must be `never`. */
+type OwnSlots<Code extends string, D> = { readonly [K in Exclude<keyof D, `${Code}.${string}`>]: never };
+
 export interface PluginManifest<
   Code extends string = string,
   Route extends string = string,
   Right extends string = string,
   Fill extends SlotName = SlotName,
-  Declared extends `${Code}.${string}` = `${Code}.${string}`,
+  Declares extends SlotDeclarations = SlotDeclarations,
   Section extends string = string,
 > {
   /** Also the client feature code that switches the plugin on, and the package name's tail (`@atrium/plugin-<code>`). */
@@ -84,6 +126,12 @@ export interface PluginManifest<
   /** Per-employee rights the plugin adds, with their titles; the first is the right its routes need by default. */
   rights: Readonly<Record<Right, Titles>>;
   /**
+   * The right that opens the plugin's UI: its holders get the plugin's pages, menu and slot fills (a menu
+   * entry may need another right of its own). Needed when the plugin declares rights and has pages or
+   * slot fills; the reader's right, never an administrative one, or only administrators see the plugin.
+   */
+  uiRight?: NoInfer<Right>;
+  /**
    * Rights that open administrative work (creating events for everyone, editing others' vacations).
    * A new client's employees never get them by default; an admin gives them one by one.
    */
@@ -98,8 +146,8 @@ export interface PluginManifest<
    */
   firstCalls?: Readonly<Partial<Record<NoInfer<Route>, `/api/${string}`>>>;
   menu?: readonly ManifestMenuEntry<NoInfer<Route>, NoInfer<Right>>[];
-  /** Slots the UI fills, and slots of its own screens that other plugins may fill. */
-  slots?: { fills?: readonly Fill[]; declares?: readonly Declared[] };
+  /** Slots the UI fills, and slots of its own screens that other plugins may fill, each with its props (`slot<P>()`). */
+  slots?: { fills?: readonly Fill[]; declares?: Declares };
   /** Notification sections of its own (codes of at most 20 characters), with titles for the user's settings. */
   notificationSections?: Readonly<Record<Section, Titles>>;
   /** The module name reported when the user leaves this plugin's pages (docs/architecture.md, Navigation rules); default: the code. */
@@ -117,9 +165,11 @@ export function defineManifest<
   const Route extends string = never,
   const Right extends string = never,
   const Fill extends SlotName = never,
-  const Declared extends `${Code}.${string}` = never,
+  const Declares extends SlotDeclarations = Record<never, never>,
   const Section extends string = never,
->(m: PluginManifest<Code, Route, Right, Fill, Declared, Section>): PluginManifest<Code, Route, Right, Fill, Declared, Section> {
+>(
+  m: PluginManifest<Code, Route, Right, Fill, Declares, Section> & { slots?: { declares?: OwnSlots<Code, Declares> } },
+): PluginManifest<Code, Route, Right, Fill, Declares, Section> {
   return m;
 }
 
@@ -130,4 +180,9 @@ export type FillsOf<M> = M extends PluginManifest<string, string, string, infer 
 /** The sections a notification kind of this plugin may name: the core's `other` or one of its own. */
 export type SectionsOf<M> =
   | Exclude<CoreNotificationSection, 'all'>
-  | (M extends PluginManifest<string, string, string, SlotName, `${string}.${string}`, infer S> ? S : never);
+  | (M extends PluginManifest<string, string, string, SlotName, SlotDeclarations, infer S> ? S : never);
+/** The props of the slots a manifest declares, by name. */
+export type SlotsOf<M> =
+  M extends PluginManifest<string, string, string, SlotName, infer D>
+    ? { [K in keyof D]: D[K] extends SlotDeclaration<infer P> ? P : never }
+    : never;

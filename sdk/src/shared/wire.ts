@@ -126,5 +126,15 @@ export function contractPath(path: string, params: Record<string, unknown> = {},
   return s ? `${filled}?${s}` : filled;
 }
 
+/** The arguments of a contract's call: the input may be left out when the contract needs none; then the caller's options. */
+export type ContractArgs<C, O> =
+  Record<never, never> extends CallInput<C> ? [input?: CallInput<C>, opts?: O] : [input: CallInput<C>, opts?: O];
+
+/** The request a contract's call makes: its method, its path under `/api` filled from `params` and `query`, and the body. */
+export function contractRequest(contract: RouteContract, input: unknown): { method: RouteMethod; path: string; body: unknown } {
+  const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  return { method: contract.method, path: contractPath(contract.path, i.params, i.query), body: i.body };
+}
+
 // Socket contracts are contracts too: `@atrium/sdk/contract` (this module) carries them, zod-free, for the UI.
 export * from './socket-events.js';

@@ -3,6 +3,7 @@ import type { ServiceContext, UserContext } from '../server/context.js';
 import type { Where } from '../server/db.js';
 import type { PluginDefinition } from '../server/plugin.js';
 import type { AtriumEvents, EventName } from '../shared/events.js';
+import { contractRequest, type ContractArgs, type RouteContract, type WireAnswer, type WireOf } from '../shared/wire.js';
 
 /** A response as tests see it: status, parsed body (JSON when it is JSON), headers. */
 export interface TestResponse<T = any> {
@@ -12,7 +13,16 @@ export interface TestResponse<T = any> {
   raw: ArrayBuffer;
 }
 
+/** The body a test reads from a contract's route: its wire type, or the text of a file answer (the bytes are `raw`). */
+export type TestBody<C extends RouteContract> = C['answer'] extends WireAnswer<unknown, 'file'> ? string : WireOf<C>;
+
 export interface Caller {
+  /**
+   * Calls a route contract of a plugin's `shared/` as the UI does (`api.call`): the path filled from
+   * `params` and `query`, the body typed by the contract's schema, the answer by its wire type. Input the
+   * schemas refuse goes through the untyped calls below.
+   */
+  call<C extends RouteContract>(contract: C, ...args: ContractArgs<C, RequestOpts>): Promise<TestResponse<TestBody<C>>>;
   get<T = any>(path: string, opts?: RequestOpts): Promise<TestResponse<T>>;
   post<T = any>(path: string, body?: unknown, opts?: RequestOpts): Promise<TestResponse<T>>;
   put<T = any>(path: string, body?: unknown, opts?: RequestOpts): Promise<TestResponse<T>>;
@@ -165,6 +175,10 @@ export function caller(baseUrl: string, token?: string, workspace?: string): Cal
   };
   return {
     request,
+    call: (c, ...[input, o]) => {
+      const { method, path, body } = contractRequest(c, input);
+      return request(method, `/api${path}`, body, o);
+    },
     get: (p, o) => request('get', p, undefined, o),
     post: (p, b, o) => request('post', p, b, o),
     put: (p, b, o) => request('put', p, b, o),

@@ -1,5 +1,5 @@
 import type { ErrorDetails } from '../shared/errors.js';
-import { contractPath, type CallInput, type RouteContract, type WireOf } from '../shared/wire.js';
+import { contractRequest, type ContractArgs, type RouteContract, type WireOf } from '../shared/wire.js';
 import { uploadWithProgress, type UploadedFile, type UploadOptions } from './upload.js';
 
 /**
@@ -46,8 +46,7 @@ export class ApiError extends Error {
 }
 
 /** The arguments of `call`: the input may be left out when the contract needs none. */
-export type CallArgs<C> =
-  Record<never, never> extends CallInput<C> ? [input?: CallInput<C>, opts?: ApiCallOptions] : [input: CallInput<C>, opts?: ApiCallOptions];
+export type CallArgs<C> = ContractArgs<C, ApiCallOptions>;
 
 export interface ApiClient {
   /**
@@ -120,8 +119,8 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
   return {
     request,
     call: (c, ...[input, opts]) => {
-      const i = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-      return request(c.method, contractPath(c.path, i.params, i.query), i.body, { ...opts, blob: opts?.blob ?? c.answer.kind === 'file' });
+      const { method, path, body } = contractRequest(c, input);
+      return request(method, path, body, { ...opts, blob: opts?.blob ?? c.answer.kind === 'file' });
     },
     get: (p, opts) => request('get', p, undefined, opts),
     post: (p, b, opts) => request('post', p, b, opts),

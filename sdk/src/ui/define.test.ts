@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineManifest } from '../shared/manifest.js';
+import { defineManifest, slot } from '../shared/manifest.js';
 import { definePlugin } from '../server/plugin.js';
 import { defineUiPlugin } from './define.js';
 
@@ -9,6 +9,7 @@ const manifest = defineManifest({
   titles: t,
   sdk: '^1',
   rights: { board: t },
+  uiRight: 'board',
   routes: ['/board', '/board/:_id'],
   menu: [{ key: 'board', to: '/board', order: 70, titles: t, icon: { paths: ['M4 4h16'] } }],
   slots: { fills: ['profile.tabs'] },
@@ -55,8 +56,48 @@ describe('the halves are checked against the manifest', () => {
       menu: [{ key: 'x', to: '/y', order: 1, titles: t, icon: { paths: [] } }],
     });
     // @ts-expect-error another plugin's slot name
-    defineManifest({ code: 'x', titles: t, sdk: '^1', rights: {}, slots: { declares: ['wall.widgets'] } });
-    const own = defineManifest({ code: 'x', titles: t, sdk: '^1', rights: {}, slots: { declares: ['x.side'] } });
-    expect(own.slots?.declares).toEqual(['x.side']);
+    defineManifest({ code: 'x', titles: t, sdk: '^1', rights: {}, slots: { declares: { 'wall.widgets': slot() } } });
+    const own = defineManifest({ code: 'x', titles: t, sdk: '^1', rights: {}, slots: { declares: { 'x.side': slot() } } });
+    expect(Object.keys(own.slots?.declares ?? {})).toEqual(['x.side']);
+    // @ts-expect-error a uiRight the plugin does not declare
+    defineManifest({ code: 'x', titles: t, sdk: '^1', rights: { x: t }, uiRight: 'x_admin' });
+  });
+});
+
+// The board's slot, declared with its props as a plugin's shared/manifest.ts does.
+export const boardWithSide = defineManifest({
+  code: 'boardside',
+  titles: t,
+  sdk: '^1',
+  rights: {},
+  slots: { declares: { 'boardside.cards': slot<{ boardId: string; count: number }>() } },
+});
+declare module '../shared/manifest.js' {
+  interface SlotDeclarers {
+    boardside: typeof boardWithSide;
+  }
+}
+
+describe('a slot filler is checked against the props its declaration gives', () => {
+  it('a component taking the props (or fewer) fills it; a wrong prop type does not compile', () => {
+    const filler = defineManifest({
+      code: 'filler',
+      titles: t,
+      sdk: '^1',
+      rights: {},
+      slots: { fills: ['boardside.cards', 'profile.actions'] },
+    });
+    const Cards = ({ boardId, count }: { boardId: string; count: number }) => `${boardId}: ${count}`;
+    const Follow = ({ userId }: { userId: string }) => userId;
+    expect(
+      defineUiPlugin(filler, { pages: {}, slots: { 'boardside.cards': Cards, 'profile.actions': [Follow, () => null] } }).slots,
+    ).toBeTruthy();
+
+    const Wrong = ({ count }: { count: string }) => count;
+    // @ts-expect-error `count` is a number in the slot's declaration
+    defineUiPlugin(filler, { pages: {}, slots: { 'boardside.cards': Wrong, 'profile.actions': Follow } });
+    const Wants = ({ boardId }: { boardId: string; extra: boolean }) => boardId;
+    // @ts-expect-error the slot passes no `extra`
+    defineUiPlugin(filler, { pages: {}, slots: { 'boardside.cards': Wants, 'profile.actions': Follow } });
   });
 });

@@ -2,6 +2,7 @@ import { useContext, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { AtriumContext, PluginScope, type SlotContribution, type SlotOptions } from './context.js';
 import { Area } from './boundary.js';
+import type { PropsOfSlot } from '../shared/manifest.js';
 import type { SlotName, SlotProps } from './types.js';
 
 /** The loaded contributions to a slot (none until their plugins have loaded). For tabbed screens. */
@@ -22,13 +23,14 @@ export function SlotItem({ item, props, resetKey }: { item: SlotContribution; pr
   );
 }
 
-interface SlotListProps extends SlotOptions {
-  name: SlotName;
-  props?: SlotProps;
+interface SlotListProps<N extends SlotName> extends SlotOptions {
+  name: N;
+  /** What every filler receives: the props the slot's declaration gives (`PropsOfSlot`). */
+  props?: PropsOfSlot<N>;
   wrap?: (children: ReactNode) => ReactNode;
 }
 
-function SlotList({ name, props, wrap, defer }: SlotListProps) {
+function SlotList<N extends SlotName>({ name, props, wrap, defer }: SlotListProps<N>) {
   const items = useSlot(name, { defer });
   if (!items.length) return null;
   const list = items.map((item) => <SlotItem key={item.key} item={item} props={props} />);
@@ -39,7 +41,7 @@ function SlotList({ name, props, wrap, defer }: SlotListProps) {
  * Renders every plugin's contribution to a named place of a core screen, each in its own boundary;
  * `defer` for a place beside or below the page's main content (`SlotOptions`).
  */
-export function Slot(p: SlotListProps) {
+export function Slot<N extends SlotName>(p: SlotListProps<N>) {
   return (
     <Area area={`slot ${p.name}`}>
       <SlotList {...p} />

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { FillsOf, PluginManifest, RoutesOf, SlotName } from '../shared/manifest.js';
+import type { FillsOf, PluginManifest, PropsOfSlot, RoutesOf, SlotName } from '../shared/manifest.js';
 
 export type { SlotName } from '../shared/manifest.js';
 
@@ -27,6 +27,8 @@ export interface SlotComponent<P = SlotProps> {
  * `profile.tabs`). Each item renders in its own error boundary; tabbed screens key each by plugin and index.
  */
 export type SlotFill = ComponentType<any> | readonly ComponentType<any>[];
+/** A fill of the slot `N`: each component takes the props the slot's declaration gives (`PropsOfSlot`). */
+export type SlotFillOf<N extends string> = ComponentType<PropsOfSlot<N>> | readonly ComponentType<PropsOfSlot<N>>[];
 
 /** What a plugin's UI adds to its manifest: one element per route, one component per filled slot, its texts. */
 export type UiPluginParts<M extends PluginManifest> = {
@@ -35,7 +37,10 @@ export type UiPluginParts<M extends PluginManifest> = {
   locales?: Locales;
 } & ([FillsOf<M>] extends [never]
   ? { slots?: never }
-  : { /** Exactly the slots the manifest fills, each with a component or a list of them. */ slots: Record<FillsOf<M>, SlotFill> });
+  : {
+      /** Exactly the slots the manifest fills, each with a component or a list of them taking the slot's props. */
+      slots: { [N in FillsOf<M>]: SlotFillOf<N> };
+    });
 
 /** The remote module `./plugin` as the host loads it. */
 export interface UiPluginDefinition {
