@@ -11,7 +11,7 @@ export const manifest = defineManifest({
   // A group's feed is the wall's (a post parent); without the wall, groups have members and no feed.
   optionalDependsOn: ['wall'],
   rights: { groups: titles },
-  // Spec core §2: the list, and a group's page under both of its addresses.
+  // The list, and a group's page under both of its addresses.
   routes: ['/groups', '/groups/:_id', '/group/:_id'],
   menu: [
     {
