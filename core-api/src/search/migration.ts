@@ -5,8 +5,8 @@ const vc = (name: string, length: number, nullable = false) => ({ name, type: 'v
 
 /**
  * The search index (`ctx.search`). The table is made with the QueryRunner API like every other; the
- * full-text index cannot be: each engine has its own (DESIGN §6 otherwise forbids dialect SQL, so it
- * stays in this one migration). MySQL/MariaDB get FULLTEXT indexes (QueryRunner's `isFulltext`: the
+ * full-text index cannot be: each engine has its own (migrations otherwise never write dialect SQL, so
+ * it stays in this one migration). MySQL/MariaDB get FULLTEXT indexes (QueryRunner's `isFulltext`: the
  * title alone, for ranking title matches higher, and title + text + tags). SQLite gets an FTS5 table
  * over the same columns, an external-content table keyed by the entry's rowid, kept in step by
  * triggers, so the service writes only `search_entry` on both engines. (A VACUUM may renumber the rowids

@@ -13,7 +13,7 @@ async function nameTaken(db: ClientDb, module: string, name: string, except?: st
 }
 
 /**
- * Tags of every module (spec Tags). Reading a module's tags is open to its client's employees; the
+ * Tags of every module, one service. Reading a module's tags is open to its client's employees; the
  * vocabulary and direct attaching are the administrators' (the core cannot judge who may edit a plugin's
  * row). Plugins attach tags to their rows through `ctx.tags` under their own rules.
  */

@@ -6,7 +6,7 @@ export interface TagRow extends ClientRow {
   name: string;
 }
 
-/** One row of a module's model carrying a tag (spec Tag: module, model, item_id). */
+/** One row of a module's model carrying a tag: the module, the model and the row's id. */
 export interface TagLinkRow extends ClientRow {
   tagId: string;
   module: string;

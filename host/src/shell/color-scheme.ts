@@ -5,7 +5,7 @@ import { useMe } from '@atrium/sdk/ui';
 const keyOf = (userId: string) => `atrium.colorScheme.${userId}`;
 
 /**
- * Dark theme is a client feature (spec core §6): where the client has it on, each user chooses light or
+ * Dark theme is a client feature: where the client has it on, each user chooses light or
  * dark (kept in this browser, per user); elsewhere, and signed out, the interface is light. Mantine's
  * colour scheme is the one state; this puts the user's choice into it whenever the user or the feature changes.
  */

@@ -1,4 +1,4 @@
-/** Repeat periods (spec core §3, Calendar event). */
+/** Repeat periods of an event. */
 export const PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];
 
@@ -6,15 +6,15 @@ export type Period = (typeof PERIODS)[number];
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** Spec core §9: event name at most 100 and more than 5 characters. */
+/** An event's name: more than 5 and at most 100 characters. */
 export const NAME_MIN = 6;
 export const NAME_MAX = 100;
-/** "Comment length limited" (spec core §5): our limit, written down in the README. */
+/** A comment's length is limited; the limit is ours (README, Rules). */
 export const COMMENT_MAX = 1000;
 export const LINK_MAX = 500;
 export const MAX_PARTICIPANTS = 500;
 /**
- * A series is bounded (our rule; the spec sets none): at most this many occurrences, the last starting at
+ * A series is bounded (our rule): at most this many occurrences, the last starting at
  * most `SERIES_MAX_YEARS` after the first, whichever comes first. Every expansion of a series stays inside it.
  */
 export const SERIES_MAX_OCCURRENCES = 1000;
@@ -23,11 +23,11 @@ export const SERIES_MAX_YEARS = 5;
 export const EXCEPTIONS_MAX = 500;
 /** The longest window one range call expands: a year view with its edges. */
 export const WINDOW_MAX_DAYS = 400;
-/** Spec core §9: the reminder goes out when under 10 minutes remain. */
+/** The reminder goes out when under 10 minutes remain. */
 export const REMIND_BEFORE_MS = 10 * 60_000;
 export const DEFAULT_COLOUR = '#1c7ed6';
 
-/** The texts of the rules (spec core §5, §8), shared by server and UI; the locales translate them. */
+/** The texts of the rules, shared by server and UI; the locales translate them. */
 export const MSG = {
   nameRequired: 'event name required',
   nameShort: 'event name must be more than 5 characters',

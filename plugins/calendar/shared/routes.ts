@@ -9,7 +9,7 @@ const EventId = z.object({ id: idOf('CalendarEvent') });
 /** The feed's path: the client it belongs to and the user's secret token. */
 const FeedPath = z.object({ client: idOf('Client'), token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
 
-/** Every route of the calendar (spec core §7, Events, plus the feed and the widget's list), declared once. */
+/** Every route of the calendar (events, the feed and the widget's list), declared once. */
 export const calendarRoutes = {
   accessFor: defineRoute('get', '/user/:client/events/access_for/:userId', {
     params: z.object({ client: idOf('Client'), userId: idOf('User') }),

@@ -15,7 +15,7 @@ import {
 } from './constants.js';
 import { instantOf, isTimeZone, lastSeriesDay } from './timing.js';
 
-/** Repeat: a period, weekdays (weekly), and an end date or a count of more than 1 (spec core §5). */
+/** Repeat: a period, weekdays (weekly), and an end date or a count of more than 1. */
 export const RepeatInput = z
   .object(
     {
@@ -34,7 +34,7 @@ export const RepeatInput = z
   });
 export type RepeatInput = z.output<typeof RepeatInput>;
 
-/** The fields of every event (spec core §3): wall-clock date and times in the organiser's time zone. */
+/** The fields of every event: wall-clock date and times in the organiser's time zone. */
 const fields = {
   name: nameText(MSG.nameRequired).min(NAME_MIN, MSG.nameShort).max(NAME_MAX, MSG.nameLong),
   date: isoDate(MSG.dateRequired),

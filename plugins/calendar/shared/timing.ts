@@ -90,7 +90,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /**
- * The rules that depend on the moment (spec core §5): the date not in the past and, today, the end
+ * The rules that depend on the moment: the date not in the past and, today, the end
  * not already passed, both on the organiser's wall clock. Server and dialog run this same check.
  */
 export function timingProblems(input: { date: string; end: string; timeZone: string }, now: Date = new Date()): FieldError[] {

@@ -45,7 +45,7 @@ export function useCalendarMutation<V, R = unknown>(fn: (api: ApiClient, v: V) =
   return useMutation({ mutationFn: (v: V) => fn(api, v), onSuccess: () => qc.invalidateQueries({ queryKey: ['calendar'] }) });
 }
 
-/** "this one" or "all" of a series (spec core §5: deleting a recurring event offers one or all). */
+/** "this one" or "all" of a series: changing or deleting a recurring event offers both. */
 export type Scope = 'one' | 'all';
 
 export type SaveVars =

@@ -1,8 +1,8 @@
-/** Message types: text by default (spec: "type (default text)"); a file message carries one stored file. */
+/** Message types: text unless said otherwise; a file message carries one stored file. */
 export const MESSAGE_TYPES = ['text', 'file'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** Limits of the chat README (Rules); the spec gives none, these are ours. */
+/** Our limits (README, Rules). */
 export const CONTENT_MAX = 4000;
 export const NAME_MAX = 100;
 export const MEMBERS_MAX = 100;

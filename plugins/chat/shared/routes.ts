@@ -7,7 +7,7 @@ import type { ChatListItem, ChatView, HistoryPage, UnreadView } from './types.js
 const ChatId = z.object({ id: idOf('Chat') });
 
 /**
- * Every HTTP route of chat; the first three are the spec's, the others the README's (API). One chat's calls
+ * Every HTTP route of chat (the README's API lists them). One chat's calls
  * have four segments (`/chat/room/{id}/…`) so that none can be taken for `/chat/{client}/{user}`.
  */
 export const chatRoutes = {

@@ -7,7 +7,7 @@ import type { ChatMessageView, ChatView, HistoryPage, SearchHit } from './types.
 const { defineSocketEvent } = chatSocket;
 
 /**
- * What a tab sends (the spec's outgoing events under the `chat:` prefix), each with its payload's schema,
+ * What a tab sends (each event named `chat:<name>` on the wire), each with its payload's schema,
  * its answer and, where a person's pace is not the platform's default, its rate limit.
  */
 export const SEND = {

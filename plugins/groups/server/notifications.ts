@@ -2,7 +2,7 @@ import type { NotificationKinds } from '@atrium/sdk/server';
 import type { manifest } from '../shared/manifest.js';
 
 /**
- * Spec core §4: requests go to the group's administrators; approvals, rejections and invitations to the
+ * Requests go to the group's administrators; approvals, rejections and invitations to the
  * person concerned; a new owner hears that the group is theirs.
  */
 export const notifications: NotificationKinds<typeof manifest> = {

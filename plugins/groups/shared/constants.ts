@@ -1,14 +1,14 @@
-/** Group types (spec core §6): public (anyone finds and joins), closed (findable; invitation or approval), private (only members find it). */
+/** Group types: public (anyone finds and joins), closed (findable; invitation or approval), private (only members find it). */
 export const GROUP_TYPES = ['public', 'closed', 'private'] as const;
 export type GroupType = (typeof GROUP_TYPES)[number];
 
-/** Spec core §5 and §9. */
+/** The longest name and description of a group and of a project. */
 export const GROUP_NAME_MAX = 50;
 export const GROUP_DESCRIPTION_MAX = 250;
 export const PROJECT_NAME_MAX = 50;
 export const PROJECT_DESCRIPTION_MAX = 250;
 
-/** A group's cover (spec core §9): PNG or JPG, exactly 3420 px wide, at least 250 px high. */
+/** A group's cover: PNG or JPG, exactly 3420 px wide, at least 250 px high. */
 export const COVER_WIDTH = 3420;
 export const COVER_MIN_HEIGHT = 250;
 export const COVER_FORMATS = ['png', 'jpeg'] as const;
@@ -16,7 +16,7 @@ export const COVER_FORMATS = ['png', 'jpeg'] as const;
 /** The post parent type groups register with the SDK: posts on a group's wall have `parent.type` 'group'. */
 export const GROUP_PARENT = 'group';
 
-/** The texts of the rules (spec core §5, §8 and the README's Rules), shared by server and UI. */
+/** The texts of the rules (README, Rules), shared by server and UI. */
 export const MSG = {
   nameRequired: 'group name required',
   descriptionRequired: 'group description required',

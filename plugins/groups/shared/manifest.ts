@@ -12,7 +12,7 @@ export const manifest = defineManifest({
   optionalDependsOn: ['wall'],
   rights: { groups: titles },
   uiRight: 'groups',
-  // Spec core §2: the list, and a group's page under both of its addresses.
+  // The list, and a group's page under both of its addresses.
   routes: ['/groups', '/groups/:_id', '/group/:_id'],
   menu: [
     {

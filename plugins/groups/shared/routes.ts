@@ -21,7 +21,7 @@ const ProjectId = z.object({ id: idOf('Project') });
 const page = wire.page<GroupListItem>();
 const group = wire.result<GroupView>();
 
-/** Every route of groups, declared once: spec core §7 "Groups and projects", plus joining (README, API). */
+/** Every route of groups and their projects, declared once, joining included (README, API). */
 export const groupRoutes = {
   create: defineRoute('post', '/group', { body: GroupInput, answer: group }),
   byUser: defineRoute('get', '/group/byUser/:id', { params: UserId, query: GroupListQuery, answer: page }),
@@ -43,7 +43,7 @@ export const groupRoutes = {
     answer: group,
   }),
 
-  // Joining (spec core §4); the paths are our own design (README, API).
+  // Joining: requests, invitations and their answers; the paths are our own design (README, API).
   join: defineRoute('post', '/group/:id/join', { params: GroupId, answer: group }),
   leave: defineRoute('post', '/group/:id/leave', { params: GroupId, answer: wire.result<{ _id: string }>() }),
   approve: defineRoute('post', '/group/:groupId/requests/:userId/approve', { params: GroupUser, answer: group }),

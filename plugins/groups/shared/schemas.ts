@@ -9,7 +9,7 @@ const FileRef = z
   .max(1024)
   .transform((v) => v.match(/\/api\/files\/([A-Za-z0-9-]+)/)?.[1] ?? v);
 
-/** A group as created (spec core §5): name and description required, at most 50 and 250 characters; type required. */
+/** A group as created: name and description required, at most 50 and 250 characters; type required. */
 export const GroupInput = z
   .object({
     name: nameText(MSG.nameRequired).max(GROUP_NAME_MAX),

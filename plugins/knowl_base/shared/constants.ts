@@ -25,7 +25,7 @@ export const GRANT_TYPE = 'article';
 /** Module administrators: every item, whatever its grants. */
 export const KB_ADMIN_ROLE = 'knowl_base_admin';
 
-/** The rules' texts (spec core §8, Knowledge base); `knowl_base.errors.<key>` in the locales. */
+/** The rules' texts; `knowl_base.errors.<key>` in the locales. */
 export const MSG = {
   titleRequired: 'missing title',
   contentRequired: 'missing content',

@@ -3,7 +3,7 @@ import { defineManifest } from '@atrium/sdk/manifest';
 
 /**
  * The knowledge base and vacancies, one plugin (README, "One plugin"): both are items of one tree of
- * articles and share every call of the spec's Knowledge base section. `knowl_base` guards the routes,
+ * articles and share every call of the knowledge base. `knowl_base` guards the routes,
  * `kb_files` adds and removes files, `vacancies` opens the vacancies and their responses.
  */
 export const manifest = defineManifest({

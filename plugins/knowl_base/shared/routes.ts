@@ -17,7 +17,7 @@ import type { ArticleItem, ArticleView, Crumb } from './types.js';
 /** Item ids in paths are tagged so the platform answers 404 for another client's and the isolation suite substitutes them. */
 const ArticleId = z.object({ id: idOf('Article') });
 
-/** Every call of the spec's Knowledge base section (core §7), declared once for the server and the UI. */
+/** Every call of the knowledge base and its vacancies, declared once for the server and the UI. */
 export const articleRoutes = {
   accessFor: defineRoute('get', '/user/:client/articles/access_for/:userId', {
     params: z.object({ client: idOf('Client'), userId: idOf('User') }),
@@ -43,7 +43,7 @@ export const articleRoutes = {
     params: z.object({ client: idOf('Client'), from: idOf('Article'), to: idOf('Article') }),
     answer: wire.result<{ from: number; to: number }>(),
   }),
-  /** Our call for dragging: the spec's swap (`order`) moves an item one place, this one anywhere in its folder. */
+  /** Our call for dragging: the swap (`order`) moves an item one place, this one anywhere in its folder. */
   place: defineRoute('put', '/article/:id/place', {
     params: ArticleId,
     body: PlaceInput,
@@ -55,7 +55,7 @@ export const articleRoutes = {
     answer: wire.result<{ views: number }>(),
   }),
   rights: defineRoute('put', '/article/:id/rights', { params: ArticleId, body: RightsInput, answer: wire.result<ArticleView>() }),
-  // Not in the spec's list (it names favourites, not their call): README, API.
+  // Favourites have no given call; this one is ours (README, API).
   favourite: defineRoute('put', '/article/:id/favourite', {
     params: ArticleId,
     body: FavouriteInput,

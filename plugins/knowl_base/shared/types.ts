@@ -1,7 +1,7 @@
 import type { Grant } from '@atrium/sdk/shared';
 import type { ArticleKind, ArticleSection } from './constants.js';
 
-/** A stored file of an item, as the spec names its fields. */
+/** A stored file of an item, its fields named as the API gives them. */
 export interface ArticleFile {
   _id: string;
   filename: string;

@@ -1,7 +1,7 @@
-/** The shop's name until its managers give another (spec §9). */
+/** The shop's name until its managers give another. */
 export const DEFAULT_SHOP_NAME = 'Shop!';
 
-/** Currencies the coin can be shown as (spec §9); four of them have an icon, the others show their code. */
+/** Currencies the coin can be shown as; four of them have an icon, the others show their code. */
 export const CURRENCIES = ['rub', 'usd', 'eur', 'uah', 'gbp', 'kzt', 'pln', 'brl', 'gel', 'ils', 'inr', 'uzs', 'aed'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_ICONS = ['eur', 'rub', 'uah', 'usd'] as const satisfies readonly Currency[];
@@ -17,7 +17,7 @@ export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
 export const COMMENT_MAX = 1000;
 export const MAX_MANAGERS = 50;
-/** Recommended item picture size (spec §9). */
+/** The picture size an item's form recommends. */
 export const PICTURE_SIZE = { width: 200, height: 360 };
 
 /** The longest statistics period, in days. */

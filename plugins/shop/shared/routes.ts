@@ -28,7 +28,7 @@ const ClientParam = z.object({ client: idOf('Client') });
 const ItemId = z.object({ id: idOf('ShopItem') });
 const Done = wire.result<{ _id: string }>();
 
-/** Every route of the shop (spec §7 Shop), declared once: the server registers their handlers, the UI calls them. */
+/** Every route of the shop, declared once: the server registers their handlers, the UI calls them. */
 export const shopRoutes = {
   settings: defineRoute('get', '/shop/byClient/:client', { params: ClientParam, answer: wire.result<ShopSettingsView>() }),
   saveSettings: defineRoute('put', '/shop', { body: SettingsUpdate, answer: wire.result<ShopSettingsView>() }),

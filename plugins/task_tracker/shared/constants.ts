@@ -1,4 +1,4 @@
-/** Board and task statuses (spec: open, active, closed, hidden); `closed` is finished. */
+/** Board and task statuses; `closed` is finished, and a `hidden` board only its managers see. */
 export const STATUSES = ['open', 'active', 'closed', 'hidden'] as const;
 export type Status = (typeof STATUSES)[number];
 

@@ -2,7 +2,7 @@ import type { TagItem } from '../shared/tags.js';
 import type { Param } from './query.js';
 
 /**
- * Tags of the calling plugin (spec Tags): its module's vocabulary (the module is the plugin's code) and
+ * Tags of the calling plugin: its module's vocabulary (the module is the plugin's code) and
  * which of its rows carry which tag. Another plugin's tags of the same name are other tags.
  */
 export interface TagsService {

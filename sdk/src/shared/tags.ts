@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idOf } from './ids.js';
 import { defineRoute, wire } from './wire.js';
 
-/** Tags of every module (spec Tags): a module's vocabulary, attached to rows of its models. */
+/** Tags of every module: a module's vocabulary, attached to rows of its models. */
 export const TAG_NAME_MAX = 50;
 /** How many tags one row may carry. */
 export const TAGS_PER_ITEM_MAX = 20;
@@ -36,7 +36,7 @@ export interface TagItem {
 const TagId = z.object({ id: idOf('Tag') });
 const Model = z.object({ model: code, item: z.string().min(1).max(64) });
 
-/** The core's tag routes (spec §7 Tags). */
+/** The core's tag routes. */
 export const tagRoutes = {
   list: defineRoute('get', '/tag/:client/:module', {
     params: z.object({ client: idOf('Client'), module: code }),

@@ -19,8 +19,8 @@ export interface UploadOptions {
 
 /**
  * Uploads one file to `POST /api/upload` with the session's token and workspace, reporting progress;
- * rejects with the server's message. Spec core §5: covers, avatars and files are uploaded first and
- * referred to by the answer's id or URL.
+ * rejects with the server's message. Covers, avatars and files are uploaded first; the record then
+ * refers to the answer's id or URL.
  */
 export function uploadWithProgress(o: Pick<ApiClientOptions, 'getToken' | 'getWorkspace'>, file: File, opts: UploadOptions = {}) {
   return new Promise<UploadedFile>((resolve, reject) => {

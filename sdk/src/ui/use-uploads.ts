@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApi } from './hooks.js';
 import type { UploadedFile, UploadOptions } from './upload.js';
 
-/** Spec core §9: an upload's progress bar stays 1.5 s after the upload finishes. */
+/** An upload's progress bar stays 1.5 s after the upload finishes, so a quick one is still seen to end. */
 export const UPLOAD_PROGRESS_HIDE_MS = 1500;
 
 /**

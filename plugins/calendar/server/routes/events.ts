@@ -7,7 +7,7 @@ import { updatedEvent, updatedSeries } from '../services/inputs.js';
 import { createEvent, deleteEvent, deleteOccurrence, firstSlot, updateEvent, updateOccurrence } from '../services/store.js';
 import { occurrenceView } from '../services/view.js';
 
-/** Writing events (spec core §7, Events): single events at api/event, series at api/event/periodic_event. */
+/** Writing events: single events at api/event, series at api/event/periodic_event. */
 export function eventRoutes(r: RouteBuilder) {
   r.route(calendarRoutes.create, { summary: 'Create an event and invite its participants' }, async (ctx) => {
     assertMayCreate(ctx.me);

@@ -7,7 +7,7 @@ import { CalendarParticipant } from '../entities/participant.js';
 /** The organiser and the client's admins change and delete an event. */
 export const canEdit = (me: Me, e: Pick<CalendarEventRow, 'organiserId'>) => me.isAdmin || e.organiserId === me.user.id;
 
-/** Creating needs the right `events_create` besides `calendar` (spec core §6, §8 "cannot create events"). */
+/** Creating needs the right `events_create` besides `calendar`; without it, 403 "cannot create events". */
 export function assertMayCreate(me: Me): void {
   if (!me.hasRight('events_create')) throw errors.forbidden(MSG.cannotCreate, 'calendar.errors.cannotCreate');
 }

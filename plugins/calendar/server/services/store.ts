@@ -33,7 +33,7 @@ function fieldsOf(i: Input) {
   };
 }
 
-/** Refuses a date in the past or an end already passed today (spec core §5), before anything is written. */
+/** Refuses a date in the past or an end already passed today, before anything is written. */
 function assertTiming(i: { date: string; end: string; timeZone: string }) {
   const problems = timingProblems(i);
   if (problems.length)

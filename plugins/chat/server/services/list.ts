@@ -12,7 +12,7 @@ export interface ListOptions {
 }
 
 /**
- * One user's chats, paged in SQL in the spec's order: pinned first, then private, then the others, each
+ * One user's chats, paged in SQL: pinned first, then private, then the others, each
  * by last message time (newest first). The search matches a room's name or the other person of a private chat.
  */
 export async function listChats(ctx: ServiceContext, userId: string, o: ListOptions) {

@@ -16,9 +16,9 @@ const link = (name: string, table: string) =>
     },
   });
 
-/** "This person asked to join this closed group" (spec core §4: approved or rejected). */
+/** "This person asked to join this closed group" (until approved or rejected). */
 export const GroupRequest = link('GroupRequest', 'group_request');
 /** "This person was invited" (accepted or declined). */
 export const GroupInvitation = link('GroupInvitation', 'group_invitation');
-/** "This person may read the group and its posts" (spec core §6: grants per group to a user). */
+/** "This person may read the group and its posts" (a grant of one group to one user). */
 export const GroupGrant = link('GroupGrant', 'group_grant');

@@ -64,7 +64,7 @@ export async function relationsOf(ctx: UserContext, groups: GroupRow[]): Promise
 /** Company administrators moderate every group they can find (a private group only as a member). */
 export const canManage = (ctx: UserContext, rel: Relation) => rel.admin || (ctx.me.isAdmin && rel.finds);
 
-/** The group if the caller may find it; 404 otherwise, exactly like a missing one (spec core §7). */
+/** The group if the caller may find it; 404 otherwise, exactly like a missing one. */
 export async function findableGroup(ctx: UserContext, id: string): Promise<{ group: GroupRow; rel: Relation }> {
   const group = await ctx.db.repo(Group).get(id);
   const rel = await relationOf(ctx, group, ctx.me.user.id);

@@ -9,7 +9,7 @@ type ListValues = { me: string; member: string; search: string; limit: number; o
 /** Which list: every group the caller finds, those of one member, or those one person may read; and whether a search narrows it. */
 type ListVariant = { of: 'all' | 'member' | 'reads'; search: boolean };
 
-/** The caller finds every listed group (spec core §6: a private group only by its members), in SQL. */
+/** The caller finds every listed group (a private group only its members find), in SQL. */
 function narrow(q: QueryBuilder<GroupRow>, v: Params<ListValues>, variant: ListVariant) {
   q.andWhere(findsSql(q, 'g', v.me));
   if (variant.of === 'member') q.andWhere(`g.id IN (${memberOfSql(q, v.member)})`);

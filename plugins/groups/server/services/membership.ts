@@ -39,7 +39,7 @@ async function admins(ctx: UserContext, group: GroupRow): Promise<string[]> {
 }
 
 /**
- * Spec core §4 and §6: anyone joins a public group; an invited person joins any group; otherwise a
+ * Anyone joins a public group; an invited person joins any group; otherwise a
  * closed group takes a request that its administrators approve or reject.
  */
 export async function join(ctx: UserContext, group: GroupRow, rel: Relation): Promise<void> {

@@ -14,7 +14,7 @@ async function checkPeople(ctx: UserContext, ids: string[]) {
     ]);
 }
 
-/** Projects and their participants, the creator first and the others by name (spec core §3): three queries for any number. */
+/** Projects and their participants, the creator first and the others by name: three queries for any number. */
 export async function projectViews(ctx: UserContext, projects: ProjectRow[]): Promise<ServerAnswer<ProjectView>[]> {
   if (!projects.length) return [];
   const rows = await ctx.db.repo(ProjectParticipant).find({ where: { projectId: In(projects.map((p) => p.id)) } });

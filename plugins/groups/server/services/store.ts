@@ -9,7 +9,7 @@ const coverOwner = (groupId: string) => ({ type: 'group', id: groupId });
 
 /**
  * A cover must be the caller's upload (or the group's current cover), a PNG or JPG exactly 3420 px wide
- * and at least 250 px high (spec core §9); anything else is 400 'Wrong image size', before anything is stored.
+ * and at least 250 px high; anything else is 400 'Wrong image size', before anything is stored.
  */
 export async function checkCover(ctx: UserContext, fileId: string, groupId?: string) {
   await ctx.files.attachable(fileId, groupId ? coverOwner(groupId) : undefined);

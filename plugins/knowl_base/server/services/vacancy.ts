@@ -8,7 +8,7 @@ export const responseOwner = (id: string) => ({ type: 'response', id });
 
 /**
  * Stores a response with its attachments and tells the vacancy's receivers, or every administrator when
- * it names none (spec core §6). Answers how many were told.
+ * it names none. Answers how many were told.
  */
 export async function respond(ctx: UserContext, input: VacRespondInput) {
   const vacancy = await readableItem(ctx, input.vacancy);

@@ -2,7 +2,7 @@ import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 import type { Currency } from '../../shared/constants.js';
 import type { PicRef } from './pic.js';
 
-/** The shop of one client (spec §3 Settings): one row per client, created with defaults on first read. */
+/** The shop's settings for one client: one row per client, created with defaults on first read. */
 export interface ShopSettingsRow extends ClientRow {
   name: string;
   coin: Currency;

@@ -3,7 +3,7 @@ import { IconCurrencyDollar, IconCurrencyEuro, IconCurrencyHryvnia, IconCurrency
 import { useFormat } from '@atrium/sdk/ui';
 import type { Currency } from '../../shared/constants.js';
 
-/** The four currencies with an icon (spec §9); the others show their code. */
+/** The four currencies with an icon; the others show their code. */
 const ICONS = { eur: IconCurrencyEuro, rub: IconCurrencyRubel, uah: IconCurrencyHryvnia, usd: IconCurrencyDollar } as const;
 
 export interface CoinSettings {

@@ -14,7 +14,7 @@ type Tab = (typeof TABS)[number];
 /** Tabs only managers see; employees have the shop and their achievements. */
 const MANAGER_TABS: readonly Tab[] = ['statistics', 'settings', 'balances'];
 
-/** /shop: the shop's name, my balance, and the tabs of spec §2 (shop, statistics, achievements, settings, balances). */
+/** /shop: the shop's name, my balance, and its tabs (shop, statistics, achievements, settings, balances). */
 export function ShopPage() {
   const t = useT();
   const me = useMe();

@@ -91,7 +91,7 @@ async function usableParent(ctx: UserContext, type: string): Promise<PostParent>
 }
 
 /**
- * The feeds of every registered parent type (spec core §7 names a pair of them): `GET
+ * The feeds of every registered parent type: `GET
  * api/post/<type>/{id}`, one wall the reader may read (404 otherwise, like a missing one), and, when the
  * owner says who belongs to what, `GET api/post/<type>/user/{id}`, posts on the parents a person belongs to.
  */
