@@ -1,14 +1,22 @@
 /**
- * `npm run openapi`: builds the app with every installed plugin on an in-memory database and writes
- * the OpenAPI document the server serves at GET /api/openapi.json to docs/api/openapi.json.
+ * `npm run openapi`: reads the answers' schemas from the routes' TypeScript types into docs/api/answers.json,
+ * then builds the app with every installed plugin on an in-memory database and writes the OpenAPI document
+ * the server serves at GET /api/openapi.json (which merges those answers) to docs/api/openapi.json.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { configFromEnv, createApp, installedPlugins } from '@atrium/core-api';
+import { ANSWERS_FILE, configFromEnv, createApp, installedPlugins } from '@atrium/core-api';
+import { answerSchemas } from './openapi-answers.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'docs/api/openapi.json');
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+const answers = answerSchemas(root);
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(ANSWERS_FILE, json(answers));
+console.log(`wrote ${path.relative(root, ANSWERS_FILE)}: ${Object.keys(answers.operations).length} answers`);
 
 const { plugins } = await installedPlugins((line) => console.warn(line));
 const config = configFromEnv({
@@ -24,8 +32,7 @@ try {
   const res = await fetch(`http://127.0.0.1:${port}/api/openapi.json`);
   if (!res.ok) throw new Error(`GET /api/openapi.json answered ${res.status}`);
   const doc = (await res.json()) as { paths: Record<string, unknown> };
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify(doc, null, 2)}\n`);
+  fs.writeFileSync(out, json(doc));
   console.log(`wrote ${path.relative(root, out)}: ${Object.keys(doc.paths).length} paths, ${app.routes.length} operations`);
 } finally {
   await app.close();

@@ -7,4 +7,4 @@ export { createClient } from './clients/area.js';
 export { createUser } from './users/area.js';
 export type { Core } from './core.js';
 export type { MountedRoute } from './http/mount.js';
-export { openApiDrift } from './http/openapi.js';
+export { ANSWERS_FILE, openApiDrift, openApiPath, type OpenApiAnswers } from './http/openapi.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Context } from 'koa';
 import { In } from 'typeorm';
 import { z } from 'zod';
-import { errors, formatSize, idOf } from '@atrium/sdk/shared';
+import { errors, formatSize, idOf, wire } from '@atrium/sdk/shared';
 import { reply, type Me, type RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { Client } from '../clients/entity.js';
@@ -120,8 +120,17 @@ export const filesArea: AreaFactory = (core) => {
         });
       };
       // Public at the router: the handler itself demands a session (the header, or the file cookie for <img src>).
-      r.get('/files/:id', { auth: 'public', params: FileParams, summary: 'Downloads a file of the client' }, download(false));
-      r.get('/files/:id/thumb', { auth: 'public', params: FileParams, summary: 'The thumbnail of an image' }, download(true));
+      r.get(
+        '/files/:id',
+        // Any type: the file's own, or an opaque download for content never rendered from our origin.
+        { auth: 'public', params: FileParams, answer: wire.file('*/*'), summary: 'Downloads a file of the client' },
+        download(false),
+      );
+      r.get(
+        '/files/:id/thumb',
+        { auth: 'public', params: FileParams, answer: wire.file('image/webp'), summary: 'The thumbnail of an image' },
+        download(true),
+      );
       r.post(
         '/files/access',
         {

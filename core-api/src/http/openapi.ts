@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { RouteDef } from '@atrium/sdk/server';
@@ -26,11 +28,49 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 /** `/api/user/:id` → `/api/user/{id}` */
 export const openApiPath = (p: string) => p.replace(/:(\w+)\??/g, '{$1}');
 
+/** Answer schemas by operation (`GET /api/poll/{id}`) and the named types they refer to, read from the routes' types. */
+export interface OpenApiAnswers {
+  operations: Record<string, Schema>;
+  schemas: Record<string, Schema>;
+}
+
+/**
+ * Written by `npm run openapi` from the TypeScript types (scripts/openapi-answers.ts), read here once: the
+ * server compiles no TypeScript. A route it does not list (a plugin installed since) is described by its kind.
+ */
+export const ANSWERS_FILE = path.resolve(import.meta.dirname, '../../../docs/api/answers.json');
+
+export function readOpenApiAnswers(file = ANSWERS_FILE): OpenApiAnswers {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiAnswers) : { operations: {}, schemas: {} };
+}
+
+const PAGE_META = { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } };
+
+/** The success answer of a route: a file of its type, or JSON of the schema its types give (else of its kind). */
+function success(r: Documented, answers: OpenApiAnswers) {
+  const answer = r.opts.answer;
+  if (answer?.kind === 'file')
+    return {
+      description: 'The file',
+      content: { [answer.type ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } },
+    };
+  const schema =
+    answers.operations[`${r.method.toUpperCase()} ${openApiPath(r.fullPath)}`] ??
+    (answer?.kind === 'page'
+      ? { type: 'object', required: ['result', 'page', 'total'], properties: { result: { type: 'array', items: {} }, ...PAGE_META } }
+      : { type: 'object', properties: { result: {} } });
+  return { description: 'Success: `{ result }`, lists `{ result, page, limit, total }`', content: { 'application/json': { schema } } };
+}
+
 /**
  * The OpenAPI 3.1 document of the mounted routes, built from the same zod schemas the core validates
  * with, so the document cannot drift from what the server accepts.
  */
-export function buildOpenApi(routes: Documented[], info: { title: string; version: string }) {
+export function buildOpenApi(
+  routes: Documented[],
+  info: { title: string; version: string },
+  answers: OpenApiAnswers = readOpenApiAnswers(),
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     const auth = r.opts.auth ?? 'user';
@@ -55,10 +95,7 @@ export function buildOpenApi(routes: Documented[], info: { title: string; versio
       if (!parameters.some((p) => (p as { name: string }).name === m[1]))
         parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
     const responses: Record<string, unknown> = {
-      200: {
-        description: 'Success: `{ result }`, lists `{ result, page, limit, total }`',
-        content: { 'application/json': { schema: { type: 'object', properties: { result: {} } } } },
-      },
+      200: success(r, answers),
       400: errorResponse('Validation failed; `details` lists the fields'),
       404: errorResponse('Not found, also for ids of another client'),
     };
@@ -82,7 +119,12 @@ export function buildOpenApi(routes: Documented[], info: { title: string; versio
     if (r.opts.multipart)
       op.requestBody = {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } },
+        content: {
+          'multipart/form-data': {
+            // One file at least; more may follow under any field name.
+            schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+          },
+        },
       };
     else if (r.opts.body && r.method !== 'get') {
       op.requestBody = {
@@ -106,6 +148,7 @@ export function buildOpenApi(routes: Documented[], info: { title: string; versio
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: {
+        ...answers.schemas,
         Error: {
           type: 'object',
           required: ['name', 'message', 'key'],

@@ -9,7 +9,8 @@ import { MAILING_ACTIONS, mailingAction } from './actions.js';
 
 const Action = z
   .string()
-  .refine((a) => mailingAction(a) !== undefined, { message: `action must be one of ${Object.keys(MAILING_ACTIONS).join(', ')}` });
+  .refine((a) => mailingAction(a) !== undefined, { message: `action must be one of ${Object.keys(MAILING_ACTIONS).join(', ')}` })
+  .meta({ enum: Object.keys(MAILING_ACTIONS) });
 const MailingBody = z
   .object({ workspace: z.string().max(64), action: Action, schedule: Schedule, active: z.boolean().default(true) })
   .strict();

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { idOf, reply, UserFilter, type RouteBuilder, type ClientDb } from '@atrium/sdk/server';
+import { idOf, reply, UserFilter, wire, type RouteBuilder, type ClientDb } from '@atrium/sdk/server';
 import { Department } from '../structure/entities.js';
 import type { UserRow } from './entity.js';
 import { userQuery } from './filter.js';
@@ -35,10 +35,11 @@ async function workbook(db: ClientDb, rows: UserRow[]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const xlsx = (data: Buffer, name: string) =>
   reply(data, {
     headers: {
-      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-type': XLSX,
       'content-disposition': `attachment; filename="${name}"`,
     },
   });
@@ -50,7 +51,13 @@ export function exportRoutes(r: RouteBuilder) {
   const ClientId = z.object({ id: idOf('Client') });
   r.post(
     '/user/export/:id',
-    { auth: 'admin', params: ClientId, body: ExportFilter, summary: 'Excel file of the employees matching a filter' },
+    {
+      auth: 'admin',
+      params: ClientId,
+      body: ExportFilter,
+      answer: wire.file(XLSX),
+      summary: 'Excel file of the employees matching a filter',
+    },
     async (ctx) => {
       const rows = (await userQuery(ctx.db, ctx.body).getMany()) as UserRow[];
       return xlsx(await workbook(ctx.db, rows), 'employees.xlsx');
@@ -58,7 +65,12 @@ export function exportRoutes(r: RouteBuilder) {
   );
   r.post(
     '/user/export/all/:id',
-    { auth: 'admin', params: ClientId, summary: 'Excel file of every employee, deleted and blocked ones included' },
+    {
+      auth: 'admin',
+      params: ClientId,
+      answer: wire.file(XLSX),
+      summary: 'Excel file of every employee, deleted and blocked ones included',
+    },
     async (ctx) => {
       const rows = (await userQuery(ctx.db, { deleted: 'any' }).getMany()) as UserRow[];
       return xlsx(await workbook(ctx.db, rows), 'employees-all.xlsx');

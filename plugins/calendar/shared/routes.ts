@@ -39,5 +39,5 @@ export const calendarRoutes = {
   }),
   feed: defineRoute('get', '/event/feed', { answer: wire.result<FeedView>() }),
   resetFeed: defineRoute('post', '/event/feed/reset', { answer: wire.result<FeedView>() }),
-  ical: defineRoute('get', '/event/ical/:client/:token', { params: FeedPath, answer: wire.file() }),
+  ical: defineRoute('get', '/event/ical/:client/:token', { params: FeedPath, answer: wire.file('text/calendar') }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wire } from '@atrium/sdk/contract';
 import { idOf, PageQuery } from '@atrium/sdk/shared';
+import { XLSX } from './constants.js';
 import { AnswerInput, ExcelQuery, PollInput, PollListQuery, PollUpdate, ResultsQuery } from './schemas.js';
 import type { PollListItem, PollResults, PollView } from './types.js';
 
@@ -23,5 +24,9 @@ export const pollRoutes = {
   // The answering call is our own design, recorded in the polls README (API) and docs/plugin-guide.md.
   answer: defineRoute('post', '/poll/:id/answer', { params: PollId, body: AnswerInput, answer: wire.result<PollView>() }),
   results: defineRoute('get', '/poll/:id/results', { params: PollId, query: ResultsQuery, answer: wire.result<PollResults>() }),
-  excel: defineRoute('get', '/poll/:id/excel', { params: PollId, query: ExcelQuery, answer: wire.file() }),
+  excel: defineRoute('get', '/poll/:id/excel', {
+    params: PollId,
+    query: ExcelQuery,
+    answer: wire.file(XLSX),
+  }),
 };

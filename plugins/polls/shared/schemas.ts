@@ -12,6 +12,7 @@ export const QuestionInput = z
     scale: z
       .number()
       .refine((v) => (RANGE_SCALES as readonly number[]).includes(v), MSG.rangeScale)
+      .meta({ enum: [...RANGE_SCALES] })
       .nullable()
       .optional(),
     answers: z.array(nameText(MSG.answerEmpty).max(500)).max(MAX_ANSWERS, MSG.tooManyAnswers).default([]),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AnswerKind, RouteContract, RouteMethod, ServerAnswer } from '../shared/wire.js';
+import type { AnswerKind, RouteContract, RouteMethod, ServerAnswer, WireAnswer } from '../shared/wire.js';
 import type { RequestContext } from './context.js';
 import type { RoutesPlatform } from './extensions.js';
 
@@ -24,6 +24,8 @@ export interface RouteOptions<P extends z.ZodType = z.ZodType, Q extends z.ZodTy
   /** Request bodies larger than this are refused with 413; default 1 MB. Multipart routes parse themselves. */
   maxBody?: number;
   multipart?: boolean;
+  /** How the route answers when not with JSON: `wire.file(type)` for a download (the API document says so). */
+  answer?: WireAnswer<unknown>;
 }
 
 /**
@@ -56,7 +58,7 @@ export type ContractAnswer<W, K extends AnswerKind> = K extends 'file'
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** Route options when the contract gives the path and the schemas. */
-export type ContractOptions = Omit<RouteOptions, 'params' | 'query' | 'body' | 'example'> & { example?: unknown };
+export type ContractOptions = Omit<RouteOptions, 'params' | 'query' | 'body' | 'example' | 'answer'> & { example?: unknown };
 
 export type Handler<P, Q, B> = (ctx: RequestContext<P, Q, B>) => Promise<unknown> | unknown;
 
@@ -109,7 +111,7 @@ export function collectRoutes(
     defs.push({ method, path, opts, handler });
   };
   const route = (c: RouteContract, opts: ContractOptions, handler: Handler<any, any, any>) =>
-    add(c.method)(c.path, { ...opts, params: c.params, query: c.query, body: c.body } as RouteOptions, handler);
+    add(c.method)(c.path, { ...opts, params: c.params, query: c.query, body: c.body, answer: c.answer } as RouteOptions, handler);
   register({ get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), route } as RouteBuilder, platform);
   return defs;
 }

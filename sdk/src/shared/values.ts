@@ -28,11 +28,11 @@ export function isIsoDateTime(value: string): boolean {
 }
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
-export const isoDate = (message = 'date as yyyy-mm-dd') => z.string({ error: message }).refine(isIsoDate, message);
+export const isoDate = (message = 'date as yyyy-mm-dd') => z.string({ error: message }).refine(isIsoDate, message).meta({ format: 'date' });
 
 /** An instant, ISO 8601 with an offset, whose date exists. */
 export const isoDateTime = (message = 'date and time as ISO 8601 with an offset') =>
-  z.string({ error: message }).refine(isIsoDateTime, message);
+  z.string({ error: message }).refine(isIsoDateTime, message).meta({ format: 'date-time' });
 
 /** A wall-clock time, `HH:mm` from 00:00 to 23:59. */
 export const wallTime = (message = 'time as hh:mm') => z.string({ error: message }).regex(TIME_RE, message);
@@ -52,7 +52,13 @@ export function isSafeUrl(value: string): boolean {
 
 /** A link: http, https or an in-app path; never `javascript:`, `data:` or another scheme. */
 export const safeUrl = (message = 'link must be a valid URL', max = 2048) =>
-  z.string({ error: message }).trim().max(max, message).refine(isSafeUrl, message);
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .refine(isSafeUrl, message)
+    // What the check accepts, for the API document: an absolute web address or a path inside the app.
+    .meta({ format: 'uri-reference', pattern: '^(https?://|/(?![/\\\\]))' });
 
 /** Unicode spaces (Z), format characters (Cf: zero-width spaces, joiners, direction marks) and controls at either end. */
 const EDGE_BLANKS = /^[\p{Z}\p{Cf}\p{Cc}]+|[\p{Z}\p{Cf}\p{Cc}]+$/gu;

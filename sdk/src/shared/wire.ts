@@ -48,6 +48,8 @@ export type AnswerKind = 'result' | 'page' | 'file';
 export interface WireAnswer<W, K extends AnswerKind = AnswerKind> {
   readonly kind: K;
   readonly wire?: W;
+  /** A file's content type, for the API document. */
+  readonly type?: string;
 }
 
 /** Answer declarations of route contracts. */
@@ -58,8 +60,8 @@ export const wire = {
   page: <T>(): WireAnswer<Paged<T>, 'page'> => ({ kind: 'page' }),
   /** A feed page, `{ result: T[], page, pages, total }`. */
   feed: <T>(): WireAnswer<Feed<T>, 'page'> => ({ kind: 'page' }),
-  /** Bytes (a download); the UI receives a Blob. */
-  file: (): WireAnswer<Blob, 'file'> => ({ kind: 'file' }),
+  /** Bytes (a download) of the given content type; the UI receives a Blob. */
+  file: (type = 'application/octet-stream'): WireAnswer<Blob, 'file'> => ({ kind: 'file', type }),
 };
 
 export type RouteMethod = 'get' | 'post' | 'put' | 'delete';

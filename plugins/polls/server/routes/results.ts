@@ -1,10 +1,9 @@
 import { reply, type RouteBuilder } from '@atrium/sdk/server';
+import { XLSX } from '../../shared/constants.js';
 import { pollRoutes } from '../../shared/routes.js';
 import { readablePoll } from '../services/access.js';
 import { resultsWorkbook } from '../services/excel.js';
 import { pollResults } from '../services/results.js';
-
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function resultsRoutes(r: RouteBuilder) {
   r.route(
