@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_MANY_MAX, type RegistrationView } from '@atrium/sdk/shared';
 import type { TestClient } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
-import { person } from './support/person.js';
+import { newEmployee } from './support/new-employee.js';
 import { User } from '../src/users/entity.js';
 import { Registration } from '../src/users/registration.js';
 
@@ -40,7 +40,7 @@ afterAll(() => t?.close());
 
 describe('registering many employees as a job', () => {
   it(`takes ${REGISTER_MANY_MAX}: the request answers at once, progress moves, all are created in order`, async () => {
-    const many = Array.from({ length: REGISTER_MANY_MAX }, () => person());
+    const many = Array.from({ length: REGISTER_MANY_MAX }, () => newEmployee());
     const started = Date.now();
     const res = await registerMany(many);
     // Hashing 1,000 passwords takes tens of seconds; the answer waits for none of them.
@@ -61,37 +61,37 @@ describe('registering many employees as a job', () => {
 
   it(`refuses ${REGISTER_MANY_MAX + 1} at once with the rule, queuing nothing`, async () => {
     const before = (await t.rows(acme, Registration, {})).length;
-    const over = await registerMany(Array.from({ length: REGISTER_MANY_MAX + 1 }, () => person()));
+    const over = await registerMany(Array.from({ length: REGISTER_MANY_MAX + 1 }, () => newEmployee()));
     expect(over.status).toBe(400);
     expect(over.body.message).toBe('users: at most 1000 employees at once');
     expect(await t.rows(acme, Registration, {})).toHaveLength(before);
   });
 
   it('answers what can be found up front at once: a bad row, a repeated or taken e-mail or login, an unknown department', async () => {
-    const ok = person();
-    const bad = await registerMany([ok, person({ taxId: '1' })]);
+    const ok = newEmployee();
+    const bad = await registerMany([ok, newEmployee({ taxId: '1' })]);
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].path).toMatch(/^users\.1\./);
-    const dup = await registerMany([ok, person({ email: ok.email })]);
+    const dup = await registerMany([ok, newEmployee({ email: ok.email })]);
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('email already registered');
-    const sameLogin = await registerMany([ok, person({ login: ok.login.toUpperCase() })]);
+    const sameLogin = await registerMany([ok, newEmployee({ login: ok.login.toUpperCase() })]);
     expect(sameLogin.status).toBe(409);
     expect(sameLogin.body.message).toBe('login already taken');
-    const taken = await registerMany([ok, person({ email: acme.admin.email })]);
+    const taken = await registerMany([ok, newEmployee({ email: acme.admin.email })]);
     expect(taken.status).toBe(409);
     expect(taken.body.details).toEqual({ email: acme.admin.email });
-    const nowhere = await registerMany([ok, person({ departmentId: '0196a0f4-0000-7000-8000-000000000000' })]);
+    const nowhere = await registerMany([ok, newEmployee({ departmentId: '0196a0f4-0000-7000-8000-000000000000' })]);
     expect(nowhere.status).toBe(404);
     expect(await stored(ok.login)).toEqual([]);
     expect(await t.rows(acme, Registration, {})).toHaveLength(1);
   });
 
   it('two registrations sharing an e-mail at once: one creates all its employees, the other none and says why', async () => {
-    const shared = person();
+    const shared = newEmployee();
     const lists = [
-      [person(), shared],
-      [person(), person({ email: shared.email })],
+      [newEmployee(), shared],
+      [newEmployee(), newEmployee({ email: shared.email })],
     ];
     const answers = await Promise.all(lists.map((users) => registerMany(users)));
     expect(answers.map((a) => a.status)).toEqual([202, 202]);
@@ -105,7 +105,7 @@ describe('registering many employees as a job', () => {
   });
 
   it("keeps a registration to its client: another client's id is 404", async () => {
-    const res = await registerMany([person()]);
+    const res = await registerMany([newEmployee()]);
     const other = await t.client();
     expect((await other.admin.api.get(`/api/register_many/${res.body.result._id}`)).status).toBe(404);
     expect((await (await acme.user()).api.get(`/api/register_many/${res.body.result._id}`)).status).toBe(403);

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestClient } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
-import { person } from './support/person.js';
+import { newEmployee } from './support/new-employee.js';
 
 let t: CoreTestApp;
 let acme: TestClient;
@@ -17,7 +17,7 @@ const register = (body: Record<string, unknown>) => acme.admin.api.post('/api/re
 
 describe('employee validation (docs/architecture.md, Validation)', () => {
   it('creates an employee from a valid body and never answers the hash', async () => {
-    const res = await register(person({ taxId: '7707083893', phone: '+7 (495) 123-45-67' }));
+    const res = await register(newEmployee({ taxId: '7707083893', phone: '+7 (495) 123-45-67' }));
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ firstName: 'Nina', fullName: 'Nina Orlova', taxId: '7707083893' });
     expect(res.body.result.passwordHash).toBeUndefined();
@@ -38,7 +38,7 @@ describe('employee validation (docs/architecture.md, Validation)', () => {
     ['phone with letters', { phone: 'call me maybe' }, 'phone'],
   ])('refuses %s with 400 and the field', async (_name, over, field) => {
     const before = await t.app.ds.query('SELECT COUNT(*) AS c FROM `user`');
-    const res = await register(person(over));
+    const res = await register(newEmployee(over));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ name: 'ValidationError', key: 'errors.validation' });
     expect(res.body.details.map((d: { path: string }) => d.path)).toContain(field);
@@ -46,7 +46,7 @@ describe('employee validation (docs/architecture.md, Validation)', () => {
   });
 
   it('carries no followers list: follows belong to the wall, and the column is dropped', async () => {
-    const res = await register(person());
+    const res = await register(newEmployee());
     expect(res.status).toBe(200);
     expect(res.body.result).not.toHaveProperty('followers');
     const qr = t.app.core.ds.createQueryRunner();
@@ -56,17 +56,17 @@ describe('employee validation (docs/architecture.md, Validation)', () => {
   });
 
   it('e-mail and login are unique within the client: 409 "email already registered", "login already taken"', async () => {
-    const first = person();
+    const first = newEmployee();
     expect((await register(first)).status).toBe(200);
-    const sameMail = await register(person({ email: first.email }));
+    const sameMail = await register(newEmployee({ email: first.email }));
     expect(sameMail.status).toBe(409);
     expect(sameMail.body.message).toBe('email already registered');
-    const sameLogin = await register(person({ login: first.login }));
+    const sameLogin = await register(newEmployee({ login: first.login }));
     expect(sameLogin.status).toBe(409);
     expect(sameLogin.body.message).toBe('login already taken');
     // Another company may have them (logins-per-client.test.ts).
     const other = await t.client();
-    expect((await other.admin.api.post('/api/register', person({ email: first.email, login: first.login }))).status).toBe(200);
+    expect((await other.admin.api.post('/api/register', newEmployee({ email: first.email, login: first.login }))).status).toBe(200);
   });
 
   it('an edit to a taken e-mail is 409 and changes nothing', async () => {
@@ -246,7 +246,7 @@ describe('rights', () => {
   it('initial rights apply to new employees', async () => {
     const c = await t.client();
     expect((await c.admin.api.put(`/api/clients/${c.id}/initial_rights`, { rights: ['structures'] })).status).toBe(200);
-    const res = await c.admin.api.post('/api/register', person());
+    const res = await c.admin.api.post('/api/register', newEmployee());
     expect(res.body.result.rights).toEqual(['structures']);
     expect((await c.admin.api.get(`/api/clients/${c.id}/rights`)).body.result.initial).toEqual(['structures']);
   });

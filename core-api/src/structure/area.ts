@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { In } from 'typeorm';
-import { DepartmentCreate, DepartmentUpdate, errors, idOf, structureRoutes, type RequestContext } from '@atrium/sdk/server';
+import { DepartmentCreate, DepartmentUpdate, employeeCard, errors, idOf, structureRoutes, type RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
+import { toCard } from '../users/employees.js';
 import { User, type UserRow } from '../users/entity.js';
 import { Department, type DepartmentRow } from './entities.js';
 import { buildTree, departmentMap, subtreeIds } from './tree.js';
@@ -26,8 +27,6 @@ async function liveDepartment(ctx: RequestContext, id: string): Promise<Departme
   if (!d) throw errors.notFound();
   return d;
 }
-
-const card = (u: UserRow) => ({ id: u.id, fullName: `${u.firstName} ${u.lastName}`, position: u.position, avatar: u.avatar });
 
 const ClientId = z.object({ id: idOf('Client') });
 const DeptId = z.object({ id: idOf('Department') });
@@ -128,7 +127,7 @@ export const structureArea: AreaFactory = () => ({
         id: d.id,
         dept_id: d.id,
         headUser: d.managerId,
-        users: users.filter((u) => u.departmentId === d.id).map(card),
+        users: users.filter((u) => u.departmentId === d.id).map((u) => employeeCard(toCard(u))),
       }));
     });
 

@@ -30,10 +30,11 @@ const HASHING_AT_ONCE = 2;
 /** How often a job writes its progress: about every 2% of the people. */
 const PROGRESS_STEPS = 50;
 
-type Person = z.output<typeof UserRegister>;
+/** One employee of the list, as `POST api/register` takes them. */
+type NewEmployee = z.output<typeof UserRegister>;
 
 /** Each row against `UserRegister`: the first refused row answers 400 naming its fields (`users.3.email`). */
-function parsePeople(users: unknown[]): Person[] {
+function parsePeople(users: unknown[]): NewEmployee[] {
   return users.map((u, i) => {
     const res = UserRegister.safeParse(u);
     if (!res.success)
@@ -47,7 +48,7 @@ function parsePeople(users: unknown[]): Person[] {
 }
 
 /** One e-mail or login twice in the list refuses it (both are stored lower-case). */
-function assertDistinct(people: Person[]) {
+function assertDistinct(people: NewEmployee[]) {
   const emails = new Set<string>();
   const logins = new Set<string>();
   for (const u of people) {
@@ -59,7 +60,7 @@ function assertDistinct(people: Person[]) {
 }
 
 /** The departments and chiefs named are the client's: one query per batch of ids, not two per person. */
-async function assertRefsOfAll(db: ClientDb, people: Person[]) {
+async function assertRefsOfAll(db: ClientDb, people: NewEmployee[]) {
   const named = (key: 'departmentId' | 'chiefId') => [...new Set(people.flatMap((p) => (p[key] ? [p[key]] : [])))];
   const departments = named('departmentId');
   const found = await inBatches(departments, (ids) => db.repo(Department).find({ where: { id: In(ids), deleted: false } }));
@@ -70,7 +71,7 @@ async function assertRefsOfAll(db: ClientDb, people: Person[]) {
 }
 
 /** No e-mail or login of the list is taken in the client: one query per batch, not two per person. */
-async function assertFree(m: EntityManager, clientId: string, people: Person[]) {
+async function assertFree(m: EntityManager, clientId: string, people: NewEmployee[]) {
   const repo = m.getRepository(User);
   const taken = async (key: 'email' | 'login') => {
     const values = people.flatMap((p) => (p[key] ? [p[key]] : []));
@@ -108,7 +109,7 @@ export async function startRegistration(core: Core, ctx: RequestContext, users: 
 }
 
 /** The rows of the people with their passwords hashed, `HASHING_AT_ONCE` at a time; `progress` hears how many are ready. */
-async function prepare(client: ClientRow, people: Person[], progress: (done: number) => Promise<unknown>): Promise<UserRow[]> {
+async function prepare(client: ClientRow, people: NewEmployee[], progress: (done: number) => Promise<unknown>): Promise<UserRow[]> {
   const rows: UserRow[] = [];
   const step = Math.max(1, Math.ceil(people.length / PROGRESS_STEPS));
   let next = 0;
@@ -133,7 +134,7 @@ export async function runRegistration(core: Core, ctx: JobContext): Promise<void
   if (!row?.people) return;
   await repo.update({ id: row.id }, { state: 'running' });
   try {
-    const people = JSON.parse(unseal(core.config, row.people)) as Person[];
+    const people = JSON.parse(unseal(core.config, row.people)) as NewEmployee[];
     const client = await core.ds.getRepository(Client).findOneByOrFail({ id: ctx.clientId });
     const rows = await prepare(client, people, (done) => repo.update({ id: row.id }, { done }));
     // Checked again inside the transaction: another request may have taken an e-mail while the passwords

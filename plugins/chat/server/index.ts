@@ -7,7 +7,7 @@ import { routes } from './routes/index.js';
 import { seed } from './seed.js';
 import { membership } from './services/access.js';
 
-/** Chat: rooms and private chats, live, with unread counts, typing, files and search. */
+/** Chat: named and private chats, live, with unread counts, typing, files and search. */
 export default definePlugin(manifest, {
   entities: [Chat, ChatMember, ChatMessage],
   migrations: [Chat1763920000000],

@@ -13,7 +13,7 @@ const TEAM = [
 const PRIVATE = ['Hi! Do you have a minute to look at the budget draft?', 'Sure, send it over.', 'Done, it is in your inbox. Thank you!'];
 
 /**
- * Demo and isolation-suite data for one client: a team room with everyone (up to the member limit) and a
+ * Demo and isolation-suite data for one client: a named chat "Team" with everyone (up to the member limit) and a
  * private chat of the admin with a colleague, each with a short history; the colleague has the last
  * private message unread. Nobody is notified: nobody is connected while seeding.
  */
@@ -32,6 +32,6 @@ export async function seed(ctx: SeedContext): Promise<void> {
   };
   await talk(team.id, TEAM, [admin.id, colleague.id, ...everyone.filter((id) => id !== admin.id && id !== colleague.id)]);
   await talk(pair.id, PRIVATE, [admin.id, colleague.id]);
-  // The colleague has read the team room; the admin's last private line waits for them.
+  // The colleague has read the team chat; the admin's last private line waits for them.
   await markRead(ctx, await membership(ctx, team.id, colleague.id));
 }

@@ -31,13 +31,13 @@ export type MessageSend = z.output<typeof MessageSend>;
 
 const Members = z.array(idOf('User')).min(1, MSG.membersRequired).max(MEMBERS_MAX, MSG.tooManyMembers);
 
-/** A room's name: the SDK's name type (trimmed of Unicode spaces and format characters, then required). */
-const RoomName = nameText(MSG.nameRequired).max(NAME_MAX, MSG.nameTooLong);
+/** A named chat's name: the SDK's name type (trimmed of Unicode spaces and format characters, then required). */
+const ChatName = nameText(MSG.nameRequired).max(NAME_MAX, MSG.nameTooLong);
 
 /**
- * `chat:create`: a room (a name and members) or a private chat (exactly one colleague, no name: it is
+ * `chat:create`: a named chat (a name and members) or a private chat (exactly one colleague, no name: it is
  * named after the other person for each of the two). The creator is always a member. The name is
- * trimmed as `RoomName` trims it and required for rooms only.
+ * trimmed as `ChatName` trims it and required for named chats only.
  */
 export const ChatCreate = z
   .object({
@@ -78,8 +78,8 @@ export const HistoryQuery = z.object({
 /** A member's own switches of a chat; `PUT …/settings` changes those it names (a partial update). */
 export const ChatSettingsInput = updateOf(z.object({ pinned: z.boolean(), muted: z.boolean(), archived: z.boolean() }));
 
-/** What the room's owner may change: name, picture, closed; `PUT …/info` changes those it names (a partial update). */
-export const ChatUpdateInput = updateOf(z.object({ name: RoomName, picture: z.string().trim().max(500).nullable(), closed: z.boolean() }));
+/** What a named chat's owner may change: name, picture, closed; `PUT …/info` changes those it names (a partial update). */
+export const ChatUpdateInput = updateOf(z.object({ name: ChatName, picture: z.string().trim().max(500).nullable(), closed: z.boolean() }));
 
 export const MembersInput = z
   .object({

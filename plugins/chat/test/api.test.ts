@@ -6,7 +6,7 @@ import { HISTORY_PAGE, MEMBERS_MAX, MSG, NAME_MAX } from '../shared/constants.js
 import { SEND } from '../shared/sends.js';
 import { chatRoutes } from '../shared/routes.js';
 import { Chat, ChatMember, ChatMessage } from '../server/entities/index.js';
-import type { FileExtra } from '../ui/room.js';
+import type { FileExtra } from '../ui/chat-log.js';
 import { chatApp, cid, connect, ruleOf } from './helpers.js';
 
 let t: TestApp;
@@ -71,7 +71,7 @@ describe('the chat list', () => {
     expect(first).toMatchObject({ lastMessage: { content: 'up again', sender: ann.id }, unreadCount: 2, metadata: { isPrivate: false } });
   });
 
-  it('pages in the database and searches room names and the other person of a private chat', async () => {
+  it('pages in the database and searches chat names and the other person of a private chat', async () => {
     const page = await dan.api.get(`/api/chat/${acme.id}/${dan.id}?limit=2&page=2`);
     expect(page.body).toMatchObject({ page: 2, limit: 2, total: 4 });
     expect(page.body.result).toHaveLength(2);
@@ -173,7 +173,7 @@ describe('a chat', () => {
     expect((await t.rows(acme, Chat, { id: chat._id }))[0]!.name).toHaveLength(NAME_MAX);
   });
 
-  it('changes only the fields a PUT names: the room info, and a member’s own switches', async () => {
+  it('changes only the fields a PUT names: the chat info, and a member’s own switches', async () => {
     const chat = await create(ann, { name: 'Partial', picture: '/pics/partial.png', members: [ben.id] });
     expect((await ann.api.put(`/api/chat/room/${chat._id}/info`, { closed: true })).body.result).toMatchObject({
       name: 'Partial',
@@ -207,7 +207,7 @@ describe('a chat', () => {
 });
 
 describe('deleting', () => {
-  it('a member who does not manage the room leaves it; the owner deletes it for everyone with its messages', async () => {
+  it('a member who does not manage the chat leaves it; the owner deletes it for everyone with its messages', async () => {
     const chat = await create(ann, { name: 'Temporary', members: [ben.id, cat.id] });
     await say(ben, chat._id, 'hello');
     const left = await cat.api.delete(`/api/chat/${acme.id}/${chat._id}`);

@@ -23,7 +23,8 @@ const tab = async (user: TestUser, client: TestClient = acme) => {
   open.push(s);
   return s;
 };
-const room = async (s: Socket, members: string[], name = 'Project') => (await sendEvent(s, SEND.chatCreate, { name, members })).result!;
+const namedChat = async (s: Socket, members: string[], name = 'Project') =>
+  (await sendEvent(s, SEND.chatCreate, { name, members })).result!;
 
 beforeAll(async () => {
   ({ t, acme } = await chatApp());
@@ -44,7 +45,7 @@ describe('sending', () => {
     const b1 = await tab(ben);
     const b2 = await tab(ben);
     const c = await tab(cat);
-    const chat = await room(a, [ben.id]);
+    const chat = await namedChat(a, [ben.id]);
     const got = [heard(b1, PUSH.newMessage), heard(b2, PUSH.newMessage)];
     const outsider = heard(c, PUSH.newMessage);
     const ack = await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'Hello', clientMessageId: cid() });
@@ -60,7 +61,7 @@ describe('sending', () => {
   it('gives each chat a total order without gaps, even for concurrent senders', async () => {
     const a = await tab(ann);
     const b = await tab(ben);
-    const chat = await room(a, [ben.id]);
+    const chat = await namedChat(a, [ben.id]);
     const got = heard(a, PUSH.newMessage);
     const acks = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -80,7 +81,7 @@ describe('sending', () => {
   it('is idempotent by the client message id: a retry answers the stored message and delivers nothing again', async () => {
     const a = await tab(ann);
     const b = await tab(ben);
-    const chat = await room(a, [ben.id]);
+    const chat = await namedChat(a, [ben.id]);
     const got = heard(b, PUSH.newMessage);
     const id = cid();
     const first = await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'Once', clientMessageId: id });
@@ -100,7 +101,7 @@ describe('sending', () => {
 
   it(`takes ${CONTENT_MAX} characters and refuses one more, and refuses an empty text, storing nothing`, async () => {
     const a = await tab(ann);
-    const chat = await room(a, [ben.id]);
+    const chat = await namedChat(a, [ben.id]);
     const ok = await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'x'.repeat(CONTENT_MAX), clientMessageId: cid() });
     expect(ok.result!.content).toHaveLength(CONTENT_MAX);
     const long = await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'x'.repeat(CONTENT_MAX + 1), clientMessageId: cid() });
@@ -114,7 +115,7 @@ describe('sending', () => {
     const a = await tab(ann);
     const c = await tab(cat);
     const s = await tab(stranger, other);
-    const chat = await room(a, [ben.id]);
+    const chat = await namedChat(a, [ben.id]);
     expect(ruleOf(await sendEvent(c, SEND.messageSend, { chatId: chat._id, content: 'hi', clientMessageId: cid() }))).toBe(MSG.notFound);
     expect(ruleOf(await sendEvent(s, SEND.messageSend, { chatId: chat._id, content: 'hi', clientMessageId: cid() }))).toBe(MSG.notFound);
     expect((await ann.api.put(`/api/chat/room/${chat._id}/info`, { closed: true })).status).toBe(200);
@@ -126,7 +127,7 @@ describe('sending', () => {
 describe('one tab sending fast', () => {
   it(`keeps the order sent: ${SEND_LIMIT.events * 3} messages at once, the first ${SEND_LIMIT.events} stored in that order, the rest refused`, async () => {
     const a = await tab(ann);
-    const chat = await room(a, [ben.id]);
+    const chat = await namedChat(a, [ben.id]);
     const acks = await Promise.all(
       Array.from({ length: SEND_LIMIT.events * 3 }, (_, i) =>
         // Each waits for the tab's earlier ones: the last of them longer than one send may take.
@@ -149,7 +150,7 @@ describe('one tab sending fast', () => {
   it(`relays at most ${TYPING_LIMIT.events} typing events of a tab in ${TYPING_LIMIT.seconds} s, and refuses the rest`, async () => {
     const a = await tab(ann);
     const b = await tab(ben);
-    const chat = await room(a, [ben.id]);
+    const chat = await namedChat(a, [ben.id]);
     const typing = heard(b, PUSH.typing);
     const acks = await Promise.all(Array.from({ length: 200 }, () => sendEvent(a, SEND.typingStart, { chatId: chat._id })));
     const relayed = acks.filter((x) => 'result' in x).length;
@@ -164,20 +165,20 @@ describe('one tab sending fast', () => {
   });
 });
 
-describe('rooms follow access', () => {
+describe('socket rooms follow access', () => {
   const events = [PUSH.newMessage, PUSH.typing, PUSH.read, PUSH.chatInfo, PUSH.participants];
-  /** A room of Ann's with someone about to lose access, who has two tabs open in it. */
+  /** A named chat of Ann's with someone about to lose access, who has two tabs open in it. */
   const scene = async () => {
     const leaver = await acme.user({ rights: ['chat'] });
     const a = await tab(ann);
     const tabs = [await tab(leaver), await tab(leaver)];
-    const chat = await room(a, [leaver.id, ben.id]);
+    const chat = await namedChat(a, [leaver.id, ben.id]);
     const talk = async () =>
       expect((await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'news', clientMessageId: cid() })).result).toBeTruthy();
     return { leaver, a, tabs, chat, talk };
   };
 
-  it('a member removed from the room hears nothing more of it', async () => {
+  it('a member removed from the chat hears nothing more of it', async () => {
     const { leaver, a, tabs, chat, talk } = await scene();
     const remove = async () => expect((await ann.api.put(`/api/chat/room/${chat._id}/members`, { remove: [leaver.id] })).status).toBe(200);
     await expectCutOff({ tabs, witness: a, events, emit: talk, remove });
@@ -220,7 +221,7 @@ describe('reconnecting', () => {
   it('gets every message sent while the tab was away, in order, after it reconnects', async () => {
     const a = await tab(ann);
     let b = await tab(ben);
-    const chat = await room(a, [ben.id]);
+    const chat = await namedChat(a, [ben.id]);
     const first = await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'before', clientMessageId: cid() });
     await until(() => true);
     const lastSeen = first.result!.seq;
@@ -245,7 +246,7 @@ describe('members', () => {
     const c = await tab(cat);
     const added = heard(c, PUSH.youAdded);
     const got = heard(c, PUSH.newMessage);
-    const chat = await room(a, [ben.id], 'Design');
+    const chat = await namedChat(a, [ben.id], 'Design');
     expect((await ann.api.put(`/api/chat/room/${chat._id}/members`, { add: [cat.id] })).status).toBe(200);
     await until(() => added.length === 1, 5000, 'chat_you_added');
     expect(added[0]).toEqual({ chatId: chat._id, title: 'Design' });
@@ -261,7 +262,7 @@ describe('members', () => {
     expect(got).toHaveLength(1);
   });
 
-  it('refuses a room of only its creator, and a private chat with oneself, storing nothing', async () => {
+  it('refuses a named chat of only its creator, and a private chat with oneself, storing nothing', async () => {
     const a = await tab(ann);
     const before = (await t.rows(acme, Chat, { ownerId: ann.id })).length;
     const alone = await sendEvent(a, SEND.chatCreate, { name: 'Just me', members: [ann.id] });
@@ -270,11 +271,11 @@ describe('members', () => {
     expect(await t.rows(acme, Chat, { ownerId: ann.id })).toHaveLength(before);
   });
 
-  it('refuses a room name of only spaces and zero-width characters, and trims them from a name', async () => {
+  it('refuses a chat name of only spaces and zero-width characters, and trims them from a name', async () => {
     const a = await tab(ann);
     const blank = '\u200b\u2060 \u00a0\u200d';
     expect(ruleOf(await sendEvent(a, SEND.chatCreate, { name: blank, members: [ben.id] }))).toBe(MSG.nameRequired);
-    const chat = await room(a, [ben.id], `\u200b Plans ${blank}`);
+    const chat = await namedChat(a, [ben.id], `\u200b Plans ${blank}`);
     expect(chat.name).toBe('Plans');
     const rename = await ann.api.put(`/api/chat/room/${chat._id}/info`, { name: blank });
     expect(rename.status).toBe(400);
@@ -297,10 +298,10 @@ describe('members', () => {
 });
 
 describe('typing, read marks and search', () => {
-  it('tells the room who is typing, and moves read marks and unread counts', async () => {
+  it('tells the chat who is typing, and moves read marks and unread counts', async () => {
     const a = await tab(ann);
     const b = await tab(ben);
-    const chat = await room(a, [ben.id]);
+    const chat = await namedChat(a, [ben.id]);
     const typing = heard(b, PUSH.typing);
     await sendEvent(a, SEND.typingStart, { chatId: chat._id });
     await sendEvent(a, SEND.typingStop, { chatId: chat._id });
@@ -327,7 +328,7 @@ describe('typing, read marks and search', () => {
   it("finds messages in the user's chats only", async () => {
     const a = await tab(ann);
     const c = await tab(cat);
-    const chat = await room(a, [ben.id], 'Secrets');
+    const chat = await namedChat(a, [ben.id], 'Secrets');
     await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'The zebra password', clientMessageId: cid() });
     const found = await sendEvent(a, SEND.searchMessages, { query: 'ZEBRA' });
     expect(found.result!.map((m) => [m.content, m.chatName])).toContainEqual(['The zebra password', 'Secrets']);
@@ -342,7 +343,7 @@ describe('isolation and switches', () => {
     const s = await tab(stranger, other);
     const got = heard(s, PUSH.newMessage);
     const typing = heard(s, PUSH.typing);
-    const chat = await room(a, [ben.id]);
+    const chat = await namedChat(a, [ben.id]);
     await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'internal', clientMessageId: cid() });
     await sendEvent(a, SEND.typingStart, { chatId: chat._id });
     await quiet();
@@ -353,7 +354,7 @@ describe('isolation and switches', () => {
 
   it('answers nothing once the feature is off', async () => {
     const a = await tab(ann);
-    const chat = await room(a, [ben.id]);
+    const chat = await namedChat(a, [ben.id]);
     await acme.feature('chat', false);
     try {
       expect(await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'x', clientMessageId: cid() })).toEqual({

@@ -4,7 +4,7 @@ import { deskRoom, LIVE } from '../shared/events.js';
 import { Desk, Task } from './entities/index.js';
 import { placeOn } from './services/access.js';
 
-/** The task's board and the caller's place on it (null: an unknown task or a board they do not see). */
+/** The task's desk and the caller's place on it (null: an unknown task or a desk they do not see). */
 async function placeOnTask(ctx: UserContext, id: string) {
   const task = await ctx.db.repo(Task).findOne({ id });
   const desk = task ? await ctx.db.repo(Desk).findOne({ id: task.deskId }) : null;
@@ -13,8 +13,8 @@ async function placeOnTask(ctx: UserContext, id: string) {
 
 /**
  * Comments with parent type `task` are the wall's comments (its `commentParents` extension point): whoever sees the
- * task's board reads and writes them, its managers delete others', and every change reaches the board's
- * room as `task_tracker:comment`, so open boards and card dialogs read them again.
+ * task's desk reads and writes them, its managers delete others', and every change reaches the desk's
+ * room as `task_tracker:comment`, so open desks and task dialogs read them again.
  */
 export const taskComments: CommentParentType = {
   entity: 'TaskTrackerTask',

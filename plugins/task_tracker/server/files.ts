@@ -3,7 +3,7 @@ import { TASK_FILES } from '../shared/constants.js';
 import { Desk, Task } from './entities/index.js';
 import { placeOn } from './services/access.js';
 
-/** A task's attachment is read by whoever sees its board. */
+/** A task's attachment is read by whoever sees its desk. */
 export const fileAccess: FileAccess = async (ctx, owner) => {
   if (owner.type !== TASK_FILES) return false;
   const task = await ctx.db.repo(Task).findOne({ id: owner.id });

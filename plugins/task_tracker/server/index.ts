@@ -11,7 +11,7 @@ import { fileAccess } from './files.js';
 import { seed } from './seed.js';
 import { taskComments } from './comments.js';
 
-/** Task tracker: boards (desks) with lanes of task cards, live for everyone on a board. */
+/** Task tracker: desks with lanes of tasks, live for everyone on a desk. */
 export default definePlugin(manifest, {
   entities,
   migrations: [TaskTracker1795465986581, TaskTrackerComments1795465986582],

@@ -4,8 +4,8 @@ import { Desk } from './entities/index.js';
 import { placeOn } from './services/access.js';
 
 /**
- * Who hears a board's room: whoever may see the board (its owner, admins, members; a hidden board's
- * managers only). The platform asks it when a board page joins and when a change calls `recheckRoom`.
+ * Who hears a desk's room: whoever may see the desk (its owner, admins, members; a hidden desk's
+ * managers only). The platform asks it when a desk page joins and when a change calls `recheckRoom`.
  */
 export const live: RealtimeSetup = (io) =>
   io.room(deskRoom, {

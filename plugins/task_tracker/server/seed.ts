@@ -4,7 +4,7 @@ import { Lane } from './entities/index.js';
 import { createDesk } from './services/desks.js';
 import { createTask } from './services/tasks.js';
 
-const CARDS: [lane: number, name: string, priority: 'low' | 'normal' | 'high', tags: string[]][] = [
+const TASKS: [lane: number, name: string, priority: 'low' | 'normal' | 'high', tags: string[]][] = [
   [0, 'Collect feedback on the new intranet', 'normal', ['research']],
   [0, 'Prepare the onboarding checklist', 'low', ['hr']],
   [1, 'Design the office move plan', 'high', ['office']],
@@ -12,7 +12,7 @@ const CARDS: [lane: number, name: string, priority: 'low' | 'normal' | 'high', t
   [2, 'Publish the holiday schedule', 'normal', ['hr']],
 ];
 
-/** Demo and isolation-suite data: a board with three lanes and tagged cards, owned by the admin. */
+/** Demo and isolation-suite data: a desk with three lanes and tagged tasks, owned by the admin. */
 export async function seed(ctx: SeedContext): Promise<void> {
   const owner = ctx.users.find((u) => u.roles.includes('admin')) ?? ctx.users[0];
   if (!owner) return;
@@ -28,7 +28,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
     owner.id,
   );
   const lanes = await ctx.db.repo(Lane).find({ where: { deskId: desk.id }, order: { position: 'ASC' } });
-  for (const [lane, name, priority, tags] of CARDS)
+  for (const [lane, name, priority, tags] of TASKS)
     await createTask(
       ctx,
       desk,

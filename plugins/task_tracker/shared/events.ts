@@ -1,9 +1,9 @@
 import { socketContracts } from '@atrium/sdk/contract';
-import type { DeskView, TaskCard } from './types.js';
+import type { DeskView, TaskListItem } from './types.js';
 
 const { defineSocketPush, defineRoom } = socketContracts('task_tracker');
 
-/** A board's live room, by board id: the tabs that show the board (its page joins while open). */
+/** A desk's live room, by desk id: the tabs that show the desk (its page joins while open). */
 export const deskRoom = defineRoom('desk');
 
 /** A comment of a task written, changed or deleted (the wall's comments, parent type `task`). */
@@ -13,9 +13,9 @@ export interface CommentPush {
   action: 'created' | 'updated' | 'deleted';
 }
 
-/** What a board's room hears, `task_tracker:<name>` on the wire. */
+/** What a desk's room hears, `task_tracker:<name>` on the wire. */
 export const LIVE = {
-  task: defineSocketPush<TaskCard>('task'),
+  task: defineSocketPush<TaskListItem>('task'),
   removed: defineSocketPush<{ _id: string }>('removed'),
   desk: defineSocketPush<DeskView>('desk'),
   comment: defineSocketPush<CommentPush>('comment'),

@@ -12,7 +12,7 @@ import {
   TaskListQuery,
   TaskUpdate,
 } from './schemas.js';
-import type { BoardView, DeskListItem, DeskView, TaskCard, TaskView } from './types.js';
+import type { DeskWithTasks, DeskListItem, DeskView, TaskListItem, TaskView } from './types.js';
 
 /** Id params name their entity, so the isolation suite can try another client's ids. */
 const DeskId = z.object({ id: idOf('TaskTrackerDesk') });
@@ -25,22 +25,22 @@ const TaskId = z.object({ id: idOf('TaskTrackerTask') });
  */
 export const trackerRoutes = {
   desks: defineRoute('get', '/task_tracker', { query: DeskListQuery, answer: wire.page<DeskListItem>() }),
-  board: defineRoute('get', '/task_tracker/:id', { params: DeskId, answer: wire.result<BoardView>() }),
+  desk: defineRoute('get', '/task_tracker/:id', { params: DeskId, answer: wire.result<DeskWithTasks>() }),
   createDesk: defineRoute('post', '/task_tracker', { body: DeskInput, answer: wire.result<DeskView>() }),
   updateDesk: defineRoute('put', '/task_tracker/:id', { params: DeskId, body: DeskUpdate, answer: wire.result<DeskView>() }),
   removeDesk: defineRoute('delete', '/task_tracker/:id', { params: DeskId, answer: wire.result<{ _id: string }>() }),
   addTask: defineRoute('put', '/task_tracker/:desk/:lane/add_task', {
     params: Desk.extend({ lane: idOf('TaskTrackerLane') }),
     body: AddTaskInput,
-    answer: wire.result<TaskCard>(),
+    answer: wire.result<TaskListItem>(),
   }),
   removeLane: defineRoute('delete', '/task_tracker/:desk/lane/:lane', {
     params: Desk.extend({ lane: idOf('TaskTrackerLane') }),
     answer: wire.result<{ _id: string }>(),
   }),
-  moveTask: defineRoute('put', '/task_tracker/:desk/move_task', { params: Desk, body: MoveInput, answer: wire.result<TaskCard>() }),
+  moveTask: defineRoute('put', '/task_tracker/:desk/move_task', { params: Desk, body: MoveInput, answer: wire.result<TaskListItem>() }),
   finish: defineRoute('put', '/task_tracker/:desk/finish', { params: Desk, body: FinishInput, answer: wire.result<DeskView>() }),
-  tasks: defineRoute('get', '/task', { query: TaskListQuery, answer: wire.page<TaskCard>() }),
+  tasks: defineRoute('get', '/task', { query: TaskListQuery, answer: wire.page<TaskListItem>() }),
   task: defineRoute('get', '/task/:id', { params: TaskId, answer: wire.result<TaskView>() }),
   createTask: defineRoute('post', '/task', { body: TaskInput, answer: wire.result<TaskView>() }),
   updateTask: defineRoute('put', '/task/:id', { params: TaskId, body: TaskUpdate, answer: wire.result<TaskView>() }),

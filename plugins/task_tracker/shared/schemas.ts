@@ -10,14 +10,14 @@ const Colour = z
   .default(null);
 /** A plan day that exists (no 2025-02-31). */
 const Day = isoDate(MSG.date).nullable().default(null);
-/** A board's, lane's or card's name: the SDK's name type (a name of only spaces or zero-width characters is refused). */
+/** A desk's, lane's or task's name: the SDK's name type (a name of only spaces or zero-width characters is refused). */
 const Name = nameText(MSG.nameRequired).max(NAME_MAX);
 const Hours = z.number().min(0).max(10000).nullable().default(null);
 
-/** A lane as the board editor sends it: existing lanes keep their `_id`, new ones have none. */
+/** A lane as the desk editor sends it: existing lanes keep their `_id`, new ones have none. */
 export const LaneInput = z.object({ _id: idOf('TaskTrackerLane').optional(), name: nameText(MSG.laneRequired).max(100) }).strict();
 
-/** A board (desk) as created. The creator becomes its owner. */
+/** A desk as created. The creator becomes its owner. */
 export const DeskInput = z
   .object({
     name: Name,
@@ -60,24 +60,24 @@ const TaskFields = z
   })
   .strict();
 
-/** The plan end is not before its start: on a new card, and on the card a partial update leaves. */
+/** The plan end is not before its start: on a new task, and on the task a partial update leaves. */
 export const planInOrder = (t: { planStart: string | null; planEnd: string | null }) =>
   !(t.planStart && t.planEnd && t.planEnd < t.planStart);
 
-/** A task (card) as created; `desk` and `lane` place it, tags are names of the module's tags. */
+/** A task as created; `desk` and `lane` place it, tags are names of the module's tags. */
 export const TaskInput = TaskFields.superRefine((t, ctx) => {
   if (!planInOrder(t)) ctx.addIssue({ code: 'custom', path: ['planEnd'], message: MSG.planDates });
 });
 export type TaskInput = z.output<typeof TaskInput>;
-/** `PUT api/task/{id}`: the fields sent change, the others keep their stored values (a partial update; its board stays). */
+/** `PUT api/task/{id}`: the fields sent change, the others keep their stored values (a partial update; its desk stays). */
 export const TaskUpdate = updateOf(TaskFields);
 export type TaskUpdate = z.output<typeof TaskUpdate>;
 
-/** PUT api/task_tracker/{desk}/{lane}/add_task: a card added by its name at the lane's end. */
+/** PUT api/task_tracker/{desk}/{lane}/add_task: a task added by its name at the lane's end. */
 export const AddTaskInput = z.object({ name: Name }).strict();
 
 /**
- * PUT api/task_tracker/{desk}/move_task: the card goes to `lane`, right after `after` (null or left out: at the
+ * PUT api/task_tracker/{desk}/move_task: the task goes to `lane`, right after `after` (null or left out: at the
  * top). An action, not an update, but a PUT all the same: what is left out is read in the handler, not filled
  * in by the schema (the platform's PUT rule).
  */
@@ -85,12 +85,12 @@ export const MoveInput = z
   .object({ task: idOf('TaskTrackerTask'), lane: idOf('TaskTrackerLane'), after: idOf('TaskTrackerTask').nullable().optional() })
   .strict();
 
-/** PUT api/task_tracker/{desk}/finish: finishes the board and its tasks (`finished` left out: true); `finished: false` restores them. */
+/** PUT api/task_tracker/{desk}/finish: finishes the desk and its tasks (`finished` left out: true); `finished: false` restores them. */
 export const FinishInput = z.object({ finished: z.boolean().optional() }).strict();
 
 export const DeskListQuery = PageQuery.extend({ finished: z.enum(['0', '1']).default('0') });
 
-/** Tasks as a table: of one board, or mine (performer or co-performer) across boards, or my team's overdue ones. */
+/** Tasks as a table: of one desk, or mine (performer or co-performer) across desks, or my team's overdue ones. */
 export const TaskListQuery = PageQuery.extend({
   desk: idOf('TaskTrackerDesk').optional(),
   view: z.enum(['desk', 'mine', 'team_overdue']).default('desk'),

@@ -1,4 +1,4 @@
-import type { TagView } from '@atrium/sdk/shared';
+import type { EmployeeCard, TagView } from '@atrium/sdk/shared';
 import type { Priority, Status } from './constants.js';
 
 export interface LaneView {
@@ -7,7 +7,7 @@ export interface LaneView {
   position: number;
 }
 
-/** A board as its page shows it; `manage` says whether the caller may change it. */
+/** A desk as its page shows it; `manage` says whether the caller may change it. */
 export interface DeskView {
   _id: string;
   name: string;
@@ -43,8 +43,8 @@ export interface AttachmentView {
   name: string;
 }
 
-/** A card on the board and a row of the table. */
-export interface TaskCard {
+/** A task as lists show it: a card on the kanban and a row of the table. */
+export interface TaskListItem {
   _id: string;
   deskId: string;
   laneId: string;
@@ -66,8 +66,8 @@ export interface TaskCard {
   updatedAt: string;
 }
 
-/** A task with everything the card dialog shows (its comments are the wall's, `ParentComment`). */
-export interface TaskView extends TaskCard {
+/** A task with everything the task dialog shows (its comments are the wall's, `ParentComment`). */
+export interface TaskView extends TaskListItem {
   description: string;
   coPerformers: string[];
   observers: string[];
@@ -78,15 +78,12 @@ export interface TaskView extends TaskCard {
   manage: boolean;
 }
 
-/** A person named on a board (owner, admins, members, performers). */
-export interface Person {
-  _id: string;
-  fullName: string;
+/** A desk with its tasks, lane by lane in their order, and the cards of its people (owner, admins, members, performers). */
+export interface DeskWithTasks {
+  desk: DeskView;
+  tasks: TaskListItem[];
+  people: EmployeeCard[];
 }
 
-/** A board with its cards, lane by lane in card order, and the names of its people. */
-export interface BoardView {
-  desk: DeskView;
-  tasks: TaskCard[];
-  people: Person[];
-}
+/** Until TaskDialog.tsx names `EmployeeCard` itself (another change rewrites that file): the same type. */
+export type Person = EmployeeCard;

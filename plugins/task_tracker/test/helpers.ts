@@ -16,14 +16,12 @@ export async function trackerApp(): Promise<{ t: TestApp; acme: TestClient }> {
   return { t, acme };
 }
 
-export type Board = DeskView;
-
-/** A board made by `owner` with lanes A, B, C and the given admins and members (and other `fields`: a status). */
-export async function makeBoard(
+/** A desk made by `owner` with lanes A, B, C and the given admins and members (and other `fields`: a status). */
+export async function makeDesk(
   owner: TestUser,
   people: { admins?: TestUser[]; members?: TestUser[] } = {},
   fields: Record<string, unknown> = {},
-): Promise<Board> {
+): Promise<DeskView> {
   const res = await owner.api.call(trackerRoutes.createDesk, {
     body: {
       ...fields,
@@ -33,22 +31,22 @@ export async function makeBoard(
       lanes: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
     },
   });
-  if (res.status !== 200) throw new Error(`board: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200) throw new Error(`desk: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.result;
 }
 
-/** Adds a card by name at the lane's end; answers its id. */
-export async function card(owner: TestUser, board: Board, lane: number, name: string): Promise<string> {
-  const res = await owner.api.call(trackerRoutes.addTask, { params: { desk: board._id, lane: board.lanes[lane]!._id }, body: { name } });
-  if (res.status !== 200) throw new Error(`card: ${res.status} ${JSON.stringify(res.body)}`);
+/** Adds a task by name at the lane's end; answers its id. */
+export async function addTask(owner: TestUser, desk: DeskView, lane: number, name: string): Promise<string> {
+  const res = await owner.api.call(trackerRoutes.addTask, { params: { desk: desk._id, lane: desk.lanes[lane]!._id }, body: { name } });
+  if (res.status !== 200) throw new Error(`task: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.result._id;
 }
 
-/** The card names of each lane, in board order. */
-export async function laneNames(user: TestUser, board: Board): Promise<string[][]> {
-  const res = await user.api.call(trackerRoutes.board, { params: { id: board._id } });
+/** The task names of each lane, in their order on the desk. */
+export async function laneNames(user: TestUser, desk: DeskView): Promise<string[][]> {
+  const res = await user.api.call(trackerRoutes.desk, { params: { id: desk._id } });
   const tasks = res.body.result.tasks;
-  return board.lanes.map((l) => tasks.filter((t) => t.laneId === l._id).map((t) => t.name));
+  return desk.lanes.map((l) => tasks.filter((t) => t.laneId === l._id).map((t) => t.name));
 }
 
 /** Comments a task on the wall (`POST api/comment`, parent type task). */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '@atrium/sdk/shared';
 import { expectCutOff, heard, joinRoom, openTab, type Tab, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { deskRoom, LIVE } from '../shared/events.js';
-import { makeBoard, trackerApp, type Board } from './helpers.js';
+import type { DeskView } from '../shared/types.js';
+import { makeDesk, trackerApp } from './helpers.js';
 
 let t: TestApp;
 let acme: TestClient;
@@ -16,25 +17,23 @@ const tabOf = async (user: TestUser) => {
   return tab;
 };
 
-/** A tab of the user watching the board (the board page joins its room). */
-async function watching(user: TestUser, board: Board) {
+/** A tab of the user watching the desk (the desk page joins its room). */
+async function watching(user: TestUser, desk: DeskView) {
   const tab = await tabOf(user);
-  expect(await joinRoom(tab, deskRoom(board._id))).toEqual({ result: null });
+  expect(await joinRoom(tab, deskRoom(desk._id))).toEqual({ result: null });
   return tab;
 }
 
-/** A board of the owner's with a member about to lose access, who watches it in two tabs. */
+/** A desk of the owner's with a member about to lose access, who watches it in two tabs. */
 async function scene() {
   const member = await acme.user({ rights: ['task_tracker', 'wall'] });
-  const board = await makeBoard(owner, { members: [member] });
-  const witness = await watching(owner, board);
-  const tabs = [await watching(member, board), await watching(member, board)];
-  // A card added: its name and priority reach the room.
+  const desk = await makeDesk(owner, { members: [member] });
+  const witness = await watching(owner, desk);
+  const tabs = [await watching(member, desk), await watching(member, desk)];
+  // A task added: its name and priority reach the room.
   const emit = async () =>
-    expect((await owner.api.put(`/api/task_tracker/${board._id}/${board.lanes[0]!._id}/add_task`, { name: 'Secret plan' })).status).toBe(
-      200,
-    );
-  return { member, board, witness, tabs, emit };
+    expect((await owner.api.put(`/api/task_tracker/${desk._id}/${desk.lanes[0]!._id}/add_task`, { name: 'Secret plan' })).status).toBe(200);
+  return { member, desk, witness, tabs, emit };
 }
 
 beforeAll(async () => {
@@ -46,33 +45,33 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('the board room follows access', () => {
-  it('admits to the room only whoever may see the board: a colleague off it, or a member of it made hidden, is refused', async () => {
-    const { member, board, witness, emit } = await scene();
+describe('the desk room follows access', () => {
+  it('admits to the room only whoever may see the desk: a colleague off it, or a member of it made hidden, is refused', async () => {
+    const { member, desk, witness, emit } = await scene();
     const outsider = await tabOf(await acme.user({ rights: ['task_tracker', 'wall'] }));
-    expect(await joinRoom(outsider, deskRoom(board._id))).toEqual({ error: errors.forbidden().toBody() });
-    const cards = [heard(outsider, LIVE.task), heard(witness, LIVE.task)];
+    expect(await joinRoom(outsider, deskRoom(desk._id))).toEqual({ error: errors.forbidden().toBody() });
+    const heardTasks = [heard(outsider, LIVE.task), heard(witness, LIVE.task)];
     await emit();
-    await expect.poll(() => cards[1]!.length).toBe(1);
-    expect(cards[0]).toEqual([]);
-    expect((await owner.api.put(`/api/task_tracker/${board._id}`, { status: 'hidden' })).status).toBe(200);
-    expect(await joinRoom(await tabOf(member), deskRoom(board._id))).toEqual({ error: errors.forbidden().toBody() });
+    await expect.poll(() => heardTasks[1]!.length).toBe(1);
+    expect(heardTasks[0]).toEqual([]);
+    expect((await owner.api.put(`/api/task_tracker/${desk._id}`, { status: 'hidden' })).status).toBe(200);
+    expect(await joinRoom(await tabOf(member), deskRoom(desk._id))).toEqual({ error: errors.forbidden().toBody() });
   });
 
-  it('a member removed from the board hears nothing more of it', async () => {
-    const { board, witness, tabs, emit } = await scene();
-    const remove = async () => expect((await owner.api.put(`/api/task_tracker/${board._id}`, { members: [] })).status).toBe(200);
+  it('a member removed from the desk hears nothing more of it', async () => {
+    const { desk, witness, tabs, emit } = await scene();
+    const remove = async () => expect((await owner.api.put(`/api/task_tracker/${desk._id}`, { members: [] })).status).toBe(200);
     await expectCutOff({ tabs, witness, events, emit, remove });
   });
 
-  it("a member of a board made hidden hears nothing more; the board's admin still does", async () => {
+  it("a member of a desk made hidden hears nothing more; the desk's admin still does", async () => {
     const admin = await acme.user({ rights: ['task_tracker', 'wall'] });
-    const { member, board, tabs, emit } = await scene();
-    expect((await owner.api.put(`/api/task_tracker/${board._id}`, { admins: [admin.id] })).status).toBe(200);
-    const witness = await watching(admin, board);
-    const remove = async () => expect((await owner.api.put(`/api/task_tracker/${board._id}`, { status: 'hidden' })).status).toBe(200);
+    const { member, desk, tabs, emit } = await scene();
+    expect((await owner.api.put(`/api/task_tracker/${desk._id}`, { admins: [admin.id] })).status).toBe(200);
+    const witness = await watching(admin, desk);
+    const remove = async () => expect((await owner.api.put(`/api/task_tracker/${desk._id}`, { status: 'hidden' })).status).toBe(200);
     await expectCutOff({ tabs, witness, events, emit, remove });
-    expect((await member.api.get(`/api/task_tracker/${board._id}`)).status).toBe(403);
+    expect((await member.api.get(`/api/task_tracker/${desk._id}`)).status).toBe(403);
   });
 
   it('an employee whose task_tracker right is taken hears nothing more', async () => {
@@ -97,16 +96,16 @@ describe('the board room follows access', () => {
       remove: async () => {
         // Signing out of one session closes its tabs; another session of the same person is another tab.
         expect((await gone.member.api.post('/api/logout', {})).status).toBe(200);
-        expect((await member.api.get(`/api/task_tracker/${gone.board._id}`)).status).toBe(200);
+        expect((await member.api.get(`/api/task_tracker/${gone.desk._id}`)).status).toBe(200);
       },
     });
   });
 
-  it('no tab hears the board once the feature is switched off', async () => {
-    const { board, witness, tabs } = await scene();
-    // Nobody may change the board now, so the room is made to hear through the platform directly.
+  it('no tab hears the desk once the feature is switched off', async () => {
+    const { desk, witness, tabs } = await scene();
+    // Nobody may change the desk now, so the room is made to hear through the platform directly.
     const ctx = await t.context(acme, null, { plugin: 'task_tracker' });
-    const emit = async () => ctx.realtime.toRoom(deskRoom(board._id), LIVE.removed, { id: 'card-1' });
+    const emit = async () => ctx.realtime.toRoom(deskRoom(desk._id), LIVE.removed, { id: 'task-1' });
     try {
       await expectCutOff({ tabs: [witness, ...tabs], events, emit, remove: () => acme.feature('task_tracker', false) });
     } finally {

@@ -7,7 +7,7 @@ import { trackerRoutes } from '../shared/routes.js';
 import type { DeskInput, TaskInput } from '../shared/schemas.js';
 import type { z } from 'zod';
 import type { TaskListQuery } from '../shared/schemas.js';
-import type { BoardView, TaskCard } from '../shared/types.js';
+import type { DeskWithTasks, TaskListItem } from '../shared/types.js';
 
 /** Server state of the tracker screens through TanStack Query; every key starts with 'task_tracker'. */
 export function useDesks(finished: boolean, page: number) {
@@ -18,11 +18,11 @@ export function useDesks(finished: boolean, page: number) {
   });
 }
 
-export const boardKey = (id: string) => ['task_tracker', 'board', id];
+export const deskKey = (id: string) => ['task_tracker', 'desk', id];
 
-export function useBoard(id: string) {
+export function useDesk(id: string) {
   const api = useApi();
-  return useQuery({ queryKey: boardKey(id), queryFn: () => api.call(trackerRoutes.board, { params: { id } }).then((r) => r.result) });
+  return useQuery({ queryKey: deskKey(id), queryFn: () => api.call(trackerRoutes.desk, { params: { id } }).then((r) => r.result) });
 }
 
 export function useTasks(query: Partial<z.input<typeof TaskListQuery>>, enabled = true) {
@@ -43,7 +43,7 @@ export function useTask(id: string | null) {
   });
 }
 
-/** After any change the tracker's lists and the board are read again (live events do the same for others). */
+/** After any change the tracker's lists and the desk are read again (live events do the same for others). */
 function useInvalidate() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: ['task_tracker'] });
@@ -85,7 +85,7 @@ export function useDeskActions(id: string) {
   };
 }
 
-/** Moves a card at once on screen (the board's cached copy), then on the server. */
+/** Moves a task at once on screen (the desk's cached copy), then on the server. */
 export function useMoveTask(desk: string) {
   const api = useApi();
   const qc = useQueryClient();
@@ -93,14 +93,14 @@ export function useMoveTask(desk: string) {
     mutationFn: (v: { task: string; lane: string; after: string | null }) =>
       api.call(trackerRoutes.moveTask, { params: { desk }, body: v }).then((r) => r.result),
     onMutate: (v) => {
-      qc.setQueryData<BoardView>(boardKey(desk), (b) => (b ? { ...b, tasks: placed(b.tasks, v.task, v.lane, v.after) } : b));
+      qc.setQueryData<DeskWithTasks>(deskKey(desk), (d) => (d ? { ...d, tasks: placed(d.tasks, v.task, v.lane, v.after) } : d));
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: boardKey(desk) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: deskKey(desk) }),
   });
 }
 
-/** The cards with one moved into `lane` after `after` (null: first), for the screen before the server answers. */
-export function placed(tasks: TaskCard[], id: string, lane: string, after: string | null): TaskCard[] {
+/** The tasks with one moved into `lane` after `after` (null: first), for the screen before the server answers. */
+export function placed(tasks: TaskListItem[], id: string, lane: string, after: string | null): TaskListItem[] {
   const moving = tasks.find((t) => t._id === id);
   if (!moving) return tasks;
   const rest = tasks.filter((t) => t._id !== id);
@@ -122,12 +122,12 @@ export function useTaskActions(id: string) {
   };
 }
 
-/** Comments a page of the card dialog shows at a time. */
+/** Comments a page of the task dialog shows at a time. */
 export const COMMENTS_PAGE = 20;
 
 /**
  * A task's comments: the wall's comments with parent type task (`GET api/comment`), newest first, a page
- * at a time. The key starts with 'task_tracker', so the board's live events read them again too.
+ * at a time. The key starts with 'task_tracker', so the desk's live events read them again too.
  */
 export function useComments(task: string) {
   const api = useApi();

@@ -7,7 +7,7 @@ import { OverdueWidget } from './components/OverdueWidget.js';
 const DeskList = lazy(() => import('./pages/DeskList.js').then((m) => ({ default: m.DeskList })));
 const DeskPage = lazy(() => import('./pages/DeskPage.js').then((m) => ({ default: m.DeskPage })));
 
-/** The tracker remote (`./plugin`): the boards list, a board, the chief's dashboard widget and the texts. */
+/** The tracker remote (`./plugin`): the desks list, a desk, the chief's dashboard widget and the texts. */
 export default defineUiPlugin(manifest, {
   pages: { '/task-tracker/': <DeskList />, '/desk/:_id': <DeskPage /> },
   slots: { 'chief.dashboard': OverdueWidget },

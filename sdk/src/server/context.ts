@@ -162,7 +162,7 @@ export interface RealtimeService {
   toClient<W>(push: SocketPush<W>, payload: ServerAnswer<W>): void;
   toClient(event: string, payload: unknown): void;
   /**
-   * To every tab in one of the plugin's declared rooms (a board, a chat), on every node. Rooms are the
+   * To every tab in one of the plugin's declared rooms (a desk, a chat), on every node. Rooms are the
    * plugin's own within the client: another plugin's or another client's room of the same key is another room.
    */
   toRoom<W>(room: RoomRef, push: SocketPush<W>, payload: ServerAnswer<W>): void;
@@ -175,7 +175,7 @@ export interface RealtimeService {
   joinUser(userId: string, room: RoomRef): void;
   leaveUser(userId: string, room: RoomRef): void;
   /**
-   * Rooms follow access: after a change that takes access away from people who are not named (a board
+   * Rooms follow access: after a change that takes access away from people who are not named (a desk
    * made hidden, a member list replaced), every tab in the room, on every node, whose user the room's
    * declared rule (`io.room(room, { mayHear })`) now refuses leaves it before the call answers. Answers the
    * ids of the users taken out. (Losing the plugin's right, the feature switched off, blocking and signing

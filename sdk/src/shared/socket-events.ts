@@ -46,7 +46,7 @@ export interface SocketPush<W = unknown> {
   readonly [payloadType]?: W;
 }
 
-/** One live room of a plugin: a board's, a chat's. */
+/** One live room of a plugin: a desk's, a chat's. */
 export interface RoomRef {
   readonly plugin: string;
   readonly room: string;

@@ -67,7 +67,7 @@ const EDGE_BLANKS = /^[\p{Z}\p{Cf}\p{Cc}]+|[\p{Z}\p{Cf}\p{Cc}]+$/gu;
 export const trimName = (value: string) => value.replace(EDGE_BLANKS, '');
 
 /**
- * A name (of a group, a room, a folder, a board…): trimmed of Unicode spaces and format characters,
+ * A name (of a group, a chat, a folder, a desk…): trimmed of Unicode spaces and format characters,
  * then required, so a name that shows nothing is refused. Chain `.max(…)` for the plugin's limit.
  */
 export const nameText = (message = 'name required') => z.string({ error: message }).overwrite(trimName).min(1, message);

@@ -64,11 +64,11 @@ export async function openTab(
 export interface CutOff {
   /** The open tabs of the user who loses access. */
   tabs: Tab[];
-  /** The pushes of the room (a chat's new message, a board's card events): none may reach `tabs` after the removal. */
+  /** The pushes of the room (a chat's new message, a desk's task events): none may reach `tabs` after the removal. */
   events: readonly SocketPush[];
-  /** Makes the room hear one of `events` (a message sent, a card renamed); called before and after `remove`. */
+  /** Makes the room hear one of `events` (a message sent, a task renamed); called before and after `remove`. */
   emit: () => Promise<unknown>;
-  /** Takes the access away (a member removed, a board hidden, a right taken, the feature off, blocked, signed out). */
+  /** Takes the access away (a member removed, a desk hidden, a right taken, the feature off, blocked, signed out). */
   remove: () => Promise<unknown>;
   /**
    * A tab of someone who keeps access: it must hear the emit after the removal too, so the silence of

@@ -1,19 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmployeeCard } from '@atrium/sdk/shared';
 import { useApi, useMe } from '@atrium/sdk/ui';
 import type { Department } from '../shared/types.js';
-
-export interface Member {
-  _id: string;
-  fullName: string;
-  position: string | null;
-  avatar: string | null;
-}
 
 export interface DeptUsers {
   _id: string;
   dept_id: string;
   headUser: string | null;
-  users: Member[];
+  /** The department's employees: the SDK's one colleague shape. */
+  users: EmployeeCard[];
 }
 
 /** Members and heads of every department (`GET /api/structure/byClient/{id}/dept_users`). */

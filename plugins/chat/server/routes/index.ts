@@ -38,7 +38,7 @@ export function routes(r: RouteBuilder) {
     return chatView(ctx, m.chat, m.member);
   });
 
-  r.route(chatRoutes.update, { summary: 'Rename, picture or close a room (its owner or an admin)' }, async (ctx) => {
+  r.route(chatRoutes.update, { summary: 'Rename, picture or close a named chat (its owner or an admin)' }, async (ctx) => {
     const m = managed(ctx.me, await membership(ctx, ctx.params.id, ctx.me.user.id));
     return chatView(ctx, await updateChat(ctx, m, ctx.body), m.member);
   });
@@ -50,7 +50,7 @@ export function routes(r: RouteBuilder) {
     return item!;
   });
 
-  r.route(chatRoutes.members, { summary: "Add and remove a room's members (its owner or an admin)" }, async (ctx) => {
+  r.route(chatRoutes.members, { summary: "Add and remove a named chat's members (its owner or an admin)" }, async (ctx) => {
     const m = managed(ctx.me, await membership(ctx, ctx.params.id, ctx.me.user.id));
     await changeMembers(ctx, m, ctx.body.add ?? [], ctx.body.remove ?? []);
     return chatView(ctx, m.chat, m.member);

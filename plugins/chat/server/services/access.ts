@@ -18,10 +18,10 @@ export async function membership(ctx: ServiceContext, chatId: string, userId: st
   return { chat, member };
 }
 
-/** Who may rename, close, change the members of and delete a room: its owner or an admin. */
+/** Who may rename, close, change the members of and delete a named chat: its owner or an admin. */
 export const canManage = (me: Me, chat: ChatRow) => !chat.isPrivate && (chat.ownerId === me.user.id || me.isAdmin);
 
-/** Deleting removes the whole chat for the room's managers and for either side of a private chat; others leave. */
+/** Deleting removes the whole chat for a named chat's managers and for either side of a private chat; others leave. */
 export const deletesForAll = (me: Me, chat: ChatRow) => chat.isPrivate || canManage(me, chat);
 
 export function managed(me: Me, m: Membership): Membership {

@@ -13,7 +13,7 @@ export interface ListOptions {
 
 /**
  * One user's chats, paged in SQL: pinned first, then private, then the others, each
- * by last message time (newest first). The search matches a room's name or the other person of a private chat.
+ * by last message time (newest first). The search matches a named chat's name or the other person of a private chat.
  */
 export async function listChats(ctx: ServiceContext, userId: string, o: ListOptions) {
   const q = ctx.db

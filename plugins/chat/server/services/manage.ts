@@ -4,7 +4,7 @@ import { Chat, ChatMember, ChatMessage } from '../entities/index.js';
 import { deletesForAll, type Membership } from './access.js';
 import { activeColleagues, admitted, checkSize, dismissed, displayName, memberIds } from './members.js';
 
-/** Adds and removes members of a room (its managers); the owner stays. Everyone in the room hears the new list. */
+/** Adds and removes members of a named chat (its managers); the owner stays. Everyone in the chat's room hears the new list. */
 export async function changeMembers(ctx: ServiceContext, m: Membership, add: string[], remove: string[]): Promise<void> {
   const current = new Set(await memberIds(ctx, m.chat.id));
   const added = (await activeColleagues(ctx, add)).filter((id) => !current.has(id));
@@ -21,7 +21,7 @@ export async function changeMembers(ctx: ServiceContext, m: Membership, add: str
 }
 
 /**
- * `DELETE api/chat/{client}/{chat}`: the room's managers and either side of a private chat delete it for
+ * `DELETE api/chat/{client}/{chat}`: a named chat's managers and either side of a private chat delete it for
  * everyone (messages and files with it; the others get `chat_you_removed`); any other member leaves it.
  */
 export async function deleteOrLeave(ctx: ServiceContext, me: Me, m: Membership): Promise<{ deleted: boolean }> {

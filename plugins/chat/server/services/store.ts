@@ -11,7 +11,7 @@ import { messageView } from './view.js';
 const LINK = /\bhttps?:\/\/\S+/i;
 
 /**
- * Creates a room, or finds the one private chat of the pair (a second "create" answers the same chat).
+ * Creates a named chat, or finds the one private chat of the pair (a second "create" answers the same chat).
  * The creator is a member; the others are told (`chat_you_added`) and their open tabs join the room.
  */
 export async function createChat(ctx: ServiceContext, input: ChatCreate, ownerId: string, ownerName: string): Promise<ChatRow> {
@@ -123,7 +123,7 @@ export async function memberSettings(
   return ctx.db.repo(ChatMember).get(m.member.id);
 }
 
-/** The room's name, picture and closed flag, by its managers; the members' tabs hear `chat:info`. */
+/** A named chat's name, picture and closed flag, by its managers; the members' tabs hear `chat:info`. */
 export async function updateChat(
   ctx: ServiceContext,
   m: Membership,

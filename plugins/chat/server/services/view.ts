@@ -31,7 +31,7 @@ export async function peersOf(ctx: ServiceContext, chats: ChatRow[], viewerId: s
   return peers;
 }
 
-/** A chat's title as one viewer sees it: the room's name, or the other person's name. */
+/** A chat's title as one viewer sees it: the named chat's name, or the other person's name. */
 export const titleOf = (chat: ChatRow, peer: EmployeeCardRow | undefined) => (chat.isPrivate ? (peer?.fullName ?? '') : chat.name);
 
 export function listItem(

@@ -12,7 +12,7 @@ export function Attachments({ id, kind }: { id: string; kind: 'files' | 'links' 
   return (
     <Stack gap="xs">
       {q.isLoading && <Loader size="sm" />}
-      {q.data && items.length === 0 && <Text c="dimmed">{t(kind === 'files' ? 'room.noFiles' : 'room.noLinks')}</Text>}
+      {q.data && items.length === 0 && <Text c="dimmed">{t(kind === 'files' ? 'chat.noFiles' : 'chat.noLinks')}</Text>}
       <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((m) =>
           kind === 'files' && m.file ? (

@@ -83,12 +83,12 @@ function ChatRow({ chat, active }: { chat: ChatListItem; active: boolean }) {
             </Text>
             {chat.metadata.isPinned && (
               <Badge size="xs" variant="light" color="gray">
-                {t('room.pinned')}
+                {t('chat.pinned')}
               </Badge>
             )}
             {chat.muted && (
               <Badge size="xs" variant="light" color="gray">
-                {t('room.muted')}
+                {t('chat.muted')}
               </Badge>
             )}
           </Group>

@@ -3,7 +3,7 @@ import { ActionIcon, Button, FileButton, Group, Text, Textarea } from '@mantine/
 import { useRealtimeEmit, useT, type ApiClient } from '@atrium/sdk/ui';
 import { CONTENT_MAX } from '../../shared/constants.js';
 import { SEND } from '../../shared/sends.js';
-import type { FileExtra } from '../room.js';
+import type { FileExtra } from '../chat-log.js';
 import { ClipIcon } from './ClipIcon.js';
 
 const TYPING_REPEAT_MS = 3000;
@@ -61,7 +61,7 @@ export function Composer(p: { chatId: string; send: (content: string, extra?: Fi
     <Group align="flex-end" gap="xs" wrap="nowrap" mt="xs">
       <FileButton onChange={(f) => void upload(f)}>
         {(props) => (
-          <ActionIcon {...props} variant="default" size="lg" loading={uploading} aria-label={t('room.attach')}>
+          <ActionIcon {...props} variant="default" size="lg" loading={uploading} aria-label={t('chat.attach')}>
             <ClipIcon />
           </ActionIcon>
         )}
@@ -71,8 +71,8 @@ export function Composer(p: { chatId: string; send: (content: string, extra?: Fi
         autosize
         minRows={1}
         maxRows={5}
-        aria-label={t('room.message')}
-        placeholder={t('room.message')}
+        aria-label={t('chat.message')}
+        placeholder={t('chat.message')}
         value={text}
         error={text.length > CONTENT_MAX ? <Text size="xs">{t('errors.contentTooLong')}</Text> : undefined}
         onChange={(e) => typed(e.currentTarget.value)}
@@ -85,7 +85,7 @@ export function Composer(p: { chatId: string; send: (content: string, extra?: Fi
         }}
       />
       <Button onClick={submit} disabled={!text.trim()}>
-        {t('room.send')}
+        {t('chat.send')}
       </Button>
     </Group>
   );

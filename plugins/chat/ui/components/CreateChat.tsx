@@ -8,14 +8,14 @@ import { SEND } from '../../shared/sends.js';
 import { ChatCreate } from '../../shared/schemas.js';
 import { ruleText } from './text.js';
 
-/** "New chat": a room with a name and members, or a private chat with one colleague (checked by the shared schema). */
+/** "New chat": a named chat with members, or a private chat with one colleague (checked by the shared schema). */
 export function CreateChat() {
   const t = useT();
   const emit = useRealtimeEmit();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<'room' | 'private'>('room');
+  const [kind, setKind] = useState<'named' | 'private'>('named');
   const [name, setName] = useState('');
   const [members, setMembers] = useState<string[]>([]);
   // After the first attempt the shared schema judges the form as the user types; the server's answer shows until then.
@@ -64,23 +64,23 @@ export function CreateChat() {
           <SegmentedControl
             value={kind}
             onChange={(v) => {
-              setKind(v as 'room' | 'private');
+              setKind(v as 'named' | 'private');
               setMembers([]);
               setTried(false);
             }}
             data={[
-              { value: 'room', label: t('create.room') },
+              { value: 'named', label: t('create.named') },
               { value: 'private', label: t('create.private') },
             ]}
           />
-          {kind === 'room' && (
+          {kind === 'named' && (
             <TextInput label={t('create.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
           )}
           <PeoplePicker
-            label={t(kind === 'room' ? 'create.members' : 'create.colleague')}
+            label={t(kind === 'named' ? 'create.members' : 'create.colleague')}
             value={members}
             onChange={setMembers}
-            max={kind === 'room' ? MEMBERS_MAX - 1 : 1}
+            max={kind === 'named' ? MEMBERS_MAX - 1 : 1}
             error={errors.members}
           />
           <Button onClick={() => void submit()} loading={busy}>

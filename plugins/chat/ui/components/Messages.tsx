@@ -2,19 +2,17 @@ import { useEffect, useRef } from 'react';
 import { Anchor, Button, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useFormat, useMe, useT } from '@atrium/sdk/ui';
 import type { ChatMessageView, ChatView } from '../../shared/types.js';
-import type { useRoom } from '../room.js';
+import type { ChatLog } from '../chat-log.js';
 import { ClipIcon } from './ClipIcon.js';
 
-type Room = ReturnType<typeof useRoom>;
-
 /** The history, oldest at the top: scrolling up loads older pages; own messages show whether someone has read them. */
-export function Messages({ room, chat, phone }: { room: Room; chat: ChatView; phone: boolean }) {
+export function Messages({ log, chat, phone }: { log: ChatLog; chat: ChatView; phone: boolean }) {
   const t = useT();
   const format = useFormat();
   const me = useMe();
   const viewport = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const count = room.messages.length + room.outgoing.length;
+  const count = log.messages.length + log.outgoing.length;
 
   // New messages keep the view at the bottom when it was there; older pages keep the reader's place.
   useEffect(() => {
@@ -23,12 +21,12 @@ export function Messages({ room, chat, phone }: { room: Room; chat: ChatView; ph
   }, [count]);
 
   const readBy = (m: ChatMessageView) =>
-    chat.members.some((x) => x._id !== me?.user._id && Math.max(x.readSeq, room.reads[x._id] ?? 0) >= m.seq);
-  const sender = (id: string) => chat.members.find((x) => x._id === id)?.fullName ?? t('room.former');
+    chat.members.some((x) => x._id !== me?.user._id && Math.max(x.readSeq, log.reads[x._id] ?? 0) >= m.seq);
+  const sender = (id: string) => chat.members.find((x) => x._id === id)?.fullName ?? t('chat.former');
   const loadOlder = async () => {
     const v = viewport.current;
     const before = v?.scrollHeight ?? 0;
-    await room.loadOlder();
+    await log.loadOlder();
     requestAnimationFrame(() => {
       if (v) v.scrollTop = v.scrollHeight - before;
     });
@@ -41,18 +39,18 @@ export function Messages({ room, chat, phone }: { room: Room; chat: ChatView; ph
       onScrollPositionChange={({ y }) => {
         const v = viewport.current;
         atBottom.current = !!v && v.scrollHeight - y - v.clientHeight < 40;
-        if (y < 30 && room.more) void loadOlder();
+        if (y < 30 && log.more) void loadOlder();
       }}
     >
-      <Stack gap={6} p={4} role="log" aria-label={t('room.messages')}>
-        {room.loading && <Loader size="sm" />}
-        {room.more && (
+      <Stack gap={6} p={4} role="log" aria-label={t('chat.messages')}>
+        {log.loading && <Loader size="sm" />}
+        {log.more && (
           <Button variant="subtle" size="xs" onClick={() => void loadOlder()}>
-            {t('room.older')}
+            {t('chat.older')}
           </Button>
         )}
-        {!room.loading && count === 0 && <Text c="dimmed">{t('room.empty')}</Text>}
-        {room.messages.map((m) => {
+        {!log.loading && count === 0 && <Text c="dimmed">{t('chat.empty')}</Text>}
+        {log.messages.map((m) => {
           const own = m.sender === me?.user._id;
           return (
             <Group key={m.seq} justify={own ? 'flex-end' : 'flex-start'}>
@@ -65,23 +63,23 @@ export function Messages({ room, chat, phone }: { room: Room; chat: ChatView; ph
                 <Body m={m} />
                 <Text size="xs" c="dimmed" ta="right">
                   {format.time(m.createdAt)}
-                  {own && ` · ${t(readBy(m) ? 'room.read' : 'room.sent')}`}
+                  {own && ` · ${t(readBy(m) ? 'chat.read' : 'chat.sent')}`}
                 </Text>
               </Paper>
             </Group>
           );
         })}
-        {room.outgoing.map((o) => (
+        {log.outgoing.map((o) => (
           <Group key={o.clientMessageId} justify="flex-end">
             <Paper p="xs" radius="md" maw="85%" bg="var(--mantine-color-blue-light)">
               <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{o.content}</Text>
               <Text size="xs" c={o.failed ? 'red' : 'dimmed'} ta="right">
                 {o.failed ? (
-                  <Anchor component="button" size="xs" onClick={() => void room.retry(o)}>
-                    {t('room.retry')}
+                  <Anchor component="button" size="xs" onClick={() => void log.retry(o)}>
+                    {t('chat.retry')}
                   </Anchor>
                 ) : (
-                  t('room.sending')
+                  t('chat.sending')
                 )}
               </Text>
             </Paper>

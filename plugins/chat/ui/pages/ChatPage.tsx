@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useParams } from 'react-router';
 import { useT } from '@atrium/sdk/ui';
 import { ChatList } from '../components/ChatList.js';
-import { Room } from '../components/Room.js';
+import { ChatPane } from '../components/ChatPane.js';
 
 /** /chat and /chat/{_id}: the list beside the open chat; on a phone one of them at a time. */
 export function ChatPage() {
@@ -23,7 +23,7 @@ export function ChatPage() {
         )}
         {_id ? (
           <Box style={{ flex: 1, minWidth: 0 }}>
-            <Room key={_id} id={_id} phone={!!phone} />
+            <ChatPane key={_id} id={_id} phone={!!phone} />
           </Box>
         ) : (
           !phone && (

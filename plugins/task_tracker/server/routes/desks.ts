@@ -4,14 +4,14 @@ import { deskRoom, LIVE } from '../../shared/events.js';
 import { Desk } from '../entities/index.js';
 import { managedDesk, openDesk, readableDesk, visibleDesks } from '../services/access.js';
 import { createDesk, deleteDesk, deleteLane, finishDesk, updateDesk } from '../services/desks.js';
-import { cards, createTask } from '../services/tasks.js';
+import { createTask, taskListItems } from '../services/tasks.js';
 import { TaskInput } from '../../shared/schemas.js';
-import { boardView, deskView } from '../services/view.js';
+import { deskView, deskWithTasks } from '../services/view.js';
 
 export function deskRoutes(r: RouteBuilder) {
   r.route(
     trackerRoutes.desks,
-    { summary: 'Boards I own, administer or am a member of; finished=1 lists the finished ones' },
+    { summary: 'Desks I own, administer or am a member of; finished=1 lists the finished ones' },
     async (ctx) => {
       const { page, limit, finished } = ctx.query;
       const qb = ctx.db
@@ -39,12 +39,12 @@ export function deskRoutes(r: RouteBuilder) {
     },
   );
 
-  r.route(trackerRoutes.board, { summary: 'A board with its lanes and cards, for its owner, admins and members' }, async (ctx) => {
+  r.route(trackerRoutes.desk, { summary: 'A desk with its lanes and tasks, for its owner, admins and members' }, async (ctx) => {
     const { desk, manage } = await readableDesk(ctx, ctx.params.id);
-    return boardView(ctx, desk, manage);
+    return deskWithTasks(ctx, desk, manage);
   });
 
-  r.route(trackerRoutes.createDesk, { right: 'desk_add', summary: 'Create a board; the creator owns it' }, async (ctx) => {
+  r.route(trackerRoutes.createDesk, { right: 'desk_add', summary: 'Create a desk; the creator owns it' }, async (ctx) => {
     const desk = await createDesk(ctx, ctx.body, ctx.me.user.id);
     await ctx.journal('task_tracker', 'desk.create', { deskId: desk.id, name: desk.name });
     return deskView(ctx, desk, true);
@@ -52,12 +52,12 @@ export function deskRoutes(r: RouteBuilder) {
 
   r.route(
     trackerRoutes.updateDesk,
-    { summary: 'Change a board (the fields sent): fields, admins, members, lane names and order' },
+    { summary: 'Change a desk (the fields sent): fields, admins, members, lane names and order' },
     async (ctx) => {
       const desk = await managedDesk(ctx, ctx.params.id);
       await updateDesk(ctx, desk, ctx.body);
       const saved = await ctx.db.repo(Desk).get(desk.id);
-      // Whoever the change took off the board (removed, or a member of a board made hidden) leaves its room first.
+      // Whoever the change took off the desk (removed, or a member of a desk made hidden) leaves its room first.
       await ctx.realtime.recheckRoom(deskRoom(desk.id));
       const view = await deskView(ctx, saved, true);
       ctx.realtime.toRoom(deskRoom(desk.id), LIVE.desk, view);
@@ -65,14 +65,14 @@ export function deskRoutes(r: RouteBuilder) {
     },
   );
 
-  r.route(trackerRoutes.removeDesk, { summary: 'Delete a board with its lanes and cards' }, async (ctx) => {
+  r.route(trackerRoutes.removeDesk, { summary: 'Delete a desk with its lanes and tasks' }, async (ctx) => {
     const desk = await managedDesk(ctx, ctx.params.id);
     await deleteDesk(ctx, desk);
     await ctx.journal('task_tracker', 'desk.delete', { deskId: desk.id, name: desk.name });
     return { id: desk.id };
   });
 
-  r.route(trackerRoutes.finish, { summary: 'Finish a board and its tasks, or restore both (finished: false)' }, async (ctx) => {
+  r.route(trackerRoutes.finish, { summary: 'Finish a desk and its tasks, or restore both (finished: false)' }, async (ctx) => {
     const desk = await managedDesk(ctx, ctx.params.desk);
     const finished = ctx.body.finished ?? true;
     await finishDesk(ctx, desk, finished);
@@ -82,7 +82,7 @@ export function deskRoutes(r: RouteBuilder) {
     return view;
   });
 
-  r.route(trackerRoutes.addTask, { summary: "Add a card by its name at the end of a board's lane" }, async (ctx) => {
+  r.route(trackerRoutes.addTask, { summary: "Add a task by its name at the end of a desk's lane" }, async (ctx) => {
     const desk = await openDesk(ctx, ctx.params.desk);
     const task = await createTask(
       ctx,
@@ -90,12 +90,12 @@ export function deskRoutes(r: RouteBuilder) {
       TaskInput.parse({ desk: desk.id, lane: ctx.params.lane, name: ctx.body.name }),
       ctx.me.user.id,
     );
-    const [card] = await cards(ctx, [task]);
-    ctx.realtime.toRoom(deskRoom(desk.id), LIVE.task, card);
-    return card!;
+    const [item] = await taskListItems(ctx, [task]);
+    ctx.realtime.toRoom(deskRoom(desk.id), LIVE.task, item);
+    return item!;
   });
 
-  r.route(trackerRoutes.removeLane, { summary: 'Delete a lane of a board with its cards' }, async (ctx) => {
+  r.route(trackerRoutes.removeLane, { summary: 'Delete a lane of a desk with its tasks' }, async (ctx) => {
     const desk = await openDesk(ctx, ctx.params.desk);
     await deleteLane(ctx, desk.id, ctx.params.lane);
     await ctx.journal('task_tracker', 'lane.delete', { deskId: desk.id, laneId: ctx.params.lane });

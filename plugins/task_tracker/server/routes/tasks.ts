@@ -4,10 +4,10 @@ import { trackerRoutes } from '../../shared/routes.js';
 import { deskRoom, LIVE } from '../../shared/events.js';
 import { Task, TaskPerson } from '../entities/index.js';
 import { noAccess, notHidden, openDesk, readableDesk, visibleDesks } from '../services/access.js';
-import { cards, createTask, deleteTasks, moveTask, taskView, updateTask } from '../services/tasks.js';
+import { createTask, deleteTasks, moveTask, taskListItems, taskView, updateTask } from '../services/tasks.js';
 import type { TaskListQuery } from '../../shared/schemas.js';
 
-/** A task and the caller's place on its board. */
+/** A task and the caller's place on its desk. */
 async function readableTask(ctx: UserContext, id: string) {
   const task = await ctx.db.repo(Task).get(id);
   const { desk, manage } = await readableDesk(ctx, task.deskId);
@@ -23,7 +23,7 @@ async function managedTask(ctx: UserContext, id: string) {
 const PRIORITY_ORDER = "CASE t.priority WHEN 'low' THEN 0 WHEN 'normal' THEN 1 WHEN 'high' THEN 2 ELSE 3 END";
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The table's rows: one board's, mine across boards, or my team's overdue ones; filtered and sorted in SQL. */
+/** The table's rows: one desk's, mine across desks, or my team's overdue ones; filtered and sorted in SQL. */
 async function taskList(ctx: UserContext, q: TaskListQuery) {
   const qb = ctx.db.repo(Task).qb('t');
   const me = ctx.me.user.id;
@@ -36,7 +36,7 @@ async function taskList(ctx: UserContext, q: TaskListQuery) {
     const coPerformer = qb.sub(TaskPerson, 'tp', (s) => s.select('1').andWhere("tp.taskId = t.id AND tp.userId = :me AND tp.role = 'co'"));
     qb.andWhere(`(t.performerId = :me OR EXISTS (${coPerformer}))`, { me });
   } else {
-    // The chief's dashboard: the team's late work on any board not hidden from the caller (README, Rules); admins may open anyone's.
+    // The chief's dashboard: the team's late work on any desk not hidden from the caller (README, Rules); admins may open anyone's.
     if (q.chief && q.chief !== me && !ctx.me.isAdmin) throw noAccess();
     const team = await ctx.org.subordinatesOf(q.chief ?? me);
     if (!team.length) return { rows: [], total: 0 };
@@ -60,34 +60,30 @@ async function taskList(ctx: UserContext, q: TaskListQuery) {
 }
 
 export function taskRoutes(r: RouteBuilder) {
-  r.route(
-    trackerRoutes.tasks,
-    { summary: "Tasks as a table: a board's (desk), mine across boards, or my team's overdue ones" },
-    async (ctx) => {
-      const { rows, total } = await taskList(ctx, ctx.query);
-      return reply({ result: await cards(ctx, rows), page: ctx.query.page, limit: ctx.query.limit, total });
-    },
-  );
+  r.route(trackerRoutes.tasks, { summary: "Tasks as a table: a desk's, mine across desks, or my team's overdue ones" }, async (ctx) => {
+    const { rows, total } = await taskList(ctx, ctx.query);
+    return reply({ result: await taskListItems(ctx, rows), page: ctx.query.page, limit: ctx.query.limit, total });
+  });
 
   r.route(trackerRoutes.task, { summary: 'One task with its people, checklist, attachments and newest comments' }, async (ctx) => {
     const { task, manage } = await readableTask(ctx, ctx.params.id);
     return taskView(ctx, task, manage);
   });
 
-  r.route(trackerRoutes.createTask, { summary: 'Create a task on a board I manage' }, async (ctx) => {
+  r.route(trackerRoutes.createTask, { summary: 'Create a task on a desk I manage' }, async (ctx) => {
     const desk = await openDesk(ctx, ctx.body.desk);
     const task = await createTask(ctx, desk, ctx.body, ctx.me.user.id);
-    const [card] = await cards(ctx, [task]);
-    ctx.realtime.toRoom(deskRoom(desk.id), LIVE.task, card);
+    const [item] = await taskListItems(ctx, [task]);
+    ctx.realtime.toRoom(deskRoom(desk.id), LIVE.task, item);
     return taskView(ctx, task, true);
   });
 
-  r.route(trackerRoutes.updateTask, { summary: 'Change a task (the fields sent; its board stays)' }, async (ctx) => {
+  r.route(trackerRoutes.updateTask, { summary: 'Change a task (the fields sent; its desk stays)' }, async (ctx) => {
     const { task } = await managedTask(ctx, ctx.params.id);
     if (ctx.body.desk && ctx.body.desk !== task.deskId) throw errors.badRequest(MSG.laneNotOnDesk, 'task_tracker.errors.laneNotOnDesk');
     const saved = await updateTask(ctx, task, ctx.body);
-    const [card] = await cards(ctx, [saved]);
-    ctx.realtime.toRoom(deskRoom(task.deskId), LIVE.task, card);
+    const [item] = await taskListItems(ctx, [saved]);
+    ctx.realtime.toRoom(deskRoom(task.deskId), LIVE.task, item);
     return taskView(ctx, saved, true);
   });
 
@@ -98,12 +94,12 @@ export function taskRoutes(r: RouteBuilder) {
     return { id: task.id };
   });
 
-  r.route(trackerRoutes.moveTask, { summary: 'Move a card to a lane, after another card or to the top' }, async (ctx) => {
+  r.route(trackerRoutes.moveTask, { summary: 'Move a task to a lane, after another task or to the top' }, async (ctx) => {
     const desk = await openDesk(ctx, ctx.params.desk);
     const task = await ctx.db.repo(Task).findOne({ id: ctx.body.task, deskId: desk.id });
     if (!task) throw errors.notFound();
-    const [card] = await cards(ctx, [await moveTask(ctx, task, ctx.body.lane, ctx.body.after ?? null)]);
-    ctx.realtime.toRoom(deskRoom(desk.id), LIVE.task, card);
-    return card!;
+    const [item] = await taskListItems(ctx, [await moveTask(ctx, task, ctx.body.lane, ctx.body.after ?? null)]);
+    ctx.realtime.toRoom(deskRoom(desk.id), LIVE.task, item);
+    return item!;
   });
 }

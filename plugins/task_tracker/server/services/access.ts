@@ -4,18 +4,18 @@ import { Desk, Member, type DeskRow } from '../entities/index.js';
 
 export const noAccess = () => errors.forbidden(MSG.noAccess, 'task_tracker.errors.noAccess');
 
-/** The caller's place on a board: the owner and admins manage it; members view it and comment on cards. */
+/** The caller's place on a desk: the owner and admins manage it; members view it and comment on tasks. */
 export type Place = 'manage' | 'view' | null;
 
 export async function placeOn(ctx: UserContext, desk: DeskRow): Promise<Place> {
   if (ctx.me.isAdmin || desk.ownerId === ctx.me.user.id) return 'manage';
   const m = await ctx.db.repo(Member).findOne({ deskId: desk.id, userId: ctx.me.user.id });
   if (m?.role === 'admin') return 'manage';
-  // A hidden board is its managers' only (and `notHidden` is the same rule for lists that reach past membership).
+  // A hidden desk is its managers' only (and `notHidden` is the same rule for lists that reach past membership).
   return m && desk.status !== 'hidden' ? 'view' : null;
 }
 
-/** A board the caller may see (404 for another client's id, 403 otherwise). */
+/** A desk the caller may see (404 for another client's id, 403 otherwise). */
 export async function readableDesk(ctx: UserContext, id: string) {
   const desk = await ctx.db.repo(Desk).get(id);
   const place = await placeOn(ctx, desk);
@@ -23,21 +23,21 @@ export async function readableDesk(ctx: UserContext, id: string) {
   return { desk, manage: place === 'manage' };
 }
 
-/** A board the caller manages. */
+/** A desk the caller manages. */
 export async function managedDesk(ctx: UserContext, id: string) {
   const { desk, manage } = await readableDesk(ctx, id);
   if (!manage) throw noAccess();
   return desk;
 }
 
-/** A board the caller manages and that is not finished (its cards and lanes change). */
+/** A desk the caller manages and that is not finished (its tasks and lanes change). */
 export async function openDesk(ctx: UserContext, id: string) {
   const desk = await managedDesk(ctx, id);
   if (desk.finished) throw errors.badRequest(MSG.deskFinished, 'task_tracker.errors.deskFinished');
   return desk;
 }
 
-/** ANDs "the user sees board `alias.column`" onto a query (lists, in SQL): they own it, or are on it and it is not hidden from them. */
+/** ANDs "the user sees desk `alias.column`" onto a query (lists, in SQL): they own it, or are on it and it is not hidden from them. */
 export function visibleDesks<T extends ObjectLiteral>(qb: ScopedQueryBuilder<T>, ctx: UserContext, column: string) {
   if (ctx.me.isAdmin) return qb;
   const owned = qb.sub(Desk, 'vd', (s) => s.select('1').andWhere(`vd.id = ${column} AND vd.ownerId = :vme`));
@@ -51,9 +51,9 @@ export function visibleDesks<T extends ObjectLiteral>(qb: ScopedQueryBuilder<T>,
 }
 
 /**
- * ANDs "board `alias.column` is not hidden from the user" onto a query: a hidden board is its managers'
- * only, so a list that shows cards beyond the caller's boards (the team's overdue tasks) leaves out those
- * of a hidden board the caller does not manage.
+ * ANDs "desk `alias.column` is not hidden from the user" onto a query: a hidden desk is its managers'
+ * only, so a list that shows tasks beyond the caller's desks (the team's overdue tasks) leaves out those
+ * of a hidden desk the caller does not manage.
  */
 export function notHidden<T extends ObjectLiteral>(qb: ScopedQueryBuilder<T>, ctx: UserContext, column: string) {
   if (ctx.me.isAdmin) return qb;

@@ -42,7 +42,7 @@ export async function createDesk(ctx: ServiceContext, input: DeskInput, ownerId:
 /**
  * Changes the fields sent and keeps the others (a partial update). `admins` and `members` each replace
  * their list when sent. Sent lanes are renamed and reordered, new ones added; lanes left out of the list
- * keep their place after the listed ones: a lane goes only through its own delete call, with its cards.
+ * keep their place after the listed ones: a lane goes only through its own delete call, with its tasks.
  */
 export async function updateDesk(ctx: ServiceContext, desk: DeskRow, input: DeskUpdate) {
   await assertEmployees(ctx, [...(input.admins ?? []), ...(input.members ?? [])]);
@@ -67,7 +67,7 @@ export async function updateDesk(ctx: ServiceContext, desk: DeskRow, input: Desk
   });
 }
 
-/** The sent lanes (checked: each `_id` one of the board's, at most 30 in all) and the board's lanes left out. */
+/** The sent lanes (checked: each `_id` one of the desk's, at most 30 in all) and the desk's lanes left out. */
 async function laneOrder(ctx: ServiceContext, deskId: string, listed: NonNullable<DeskUpdate['lanes']>) {
   const lanes = await ctx.db.repo(Lane).find({ where: { deskId }, order: { position: 'ASC' } });
   const known = new Set(lanes.map((l) => l.id));
@@ -78,7 +78,7 @@ async function laneOrder(ctx: ServiceContext, deskId: string, listed: NonNullabl
   return { listed, kept };
 }
 
-/** Deletes a lane with its cards. */
+/** Deletes a lane with its tasks. */
 export async function deleteLane(ctx: ServiceContext, deskId: string, laneId: string) {
   const lane = await ctx.db.repo(Lane).findOne({ id: laneId, deskId });
   if (!lane) throw errors.notFound();
@@ -104,7 +104,7 @@ export async function deleteDesk(ctx: ServiceContext, desk: DeskRow) {
 }
 
 /**
- * Finishes the board and its open tasks (they remember it), or restores the board and exactly the
+ * Finishes the desk and its open tasks (they remember it), or restores the desk and exactly the
  * tasks its finishing closed.
  */
 export async function finishDesk(ctx: ServiceContext, desk: DeskRow, finished: boolean) {

@@ -1,8 +1,8 @@
 /**
  * Fractional ranks as text that sorts the same in every collation: base-36 digits and lower-case letters.
  * A key is an integer part, a head character giving its sign and length then its digits (so appending or
- * prepending a card steps the integer by one and keys stay short), and an optional fraction for cards
- * put between two others. A card placed between two gets a key between theirs; no other card is rewritten.
+ * prepending a task steps the integer by one and keys stay short), and an optional fraction for tasks
+ * put between two others. A task placed between two gets a key between theirs; no other task is rewritten.
  */
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
 const BASE = DIGITS.length;

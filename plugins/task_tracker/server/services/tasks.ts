@@ -1,20 +1,20 @@
 import { errors, In, type ClientDb, type ServiceContext } from '@atrium/sdk/server';
 import { MSG, TASK_COMMENTS, TASK_FILES, TASK_MODEL } from '../../shared/constants.js';
 import { planInOrder, type TaskInput, type TaskUpdate } from '../../shared/schemas.js';
-import type { TaskCard } from '../../shared/types.js';
+import type { TaskListItem } from '../../shared/types.js';
 import { Lane, Task, TaskPerson, type Attachment, type DeskRow, type TaskRow } from '../entities/index.js';
 import { assertEmployees } from './desks.js';
 import { rankBetween } from './rank.js';
 
-type ServerCard = Omit<TaskCard, '_id' | 'tags' | 'createdAt' | 'updatedAt'> & {
+type ServerTaskItem = Omit<TaskListItem, '_id' | 'tags' | 'createdAt' | 'updatedAt'> & {
   id: string;
   tags: { id: string; module: string; name: string }[];
   createdAt: Date;
   updatedAt: Date;
 };
 
-/** Cards of these rows with their tags (one query for every card's tags). */
-export async function cards(ctx: ServiceContext, rows: TaskRow[]): Promise<ServerCard[]> {
+/** These rows as lists show them, with their tags (one query for every task's tags). */
+export async function taskListItems(ctx: ServiceContext, rows: TaskRow[]): Promise<ServerTaskItem[]> {
   const tags = await ctx.tags.of(
     TASK_MODEL,
     rows.map((t) => t.id),
@@ -42,11 +42,11 @@ export async function cards(ctx: ServiceContext, rows: TaskRow[]): Promise<Serve
   }));
 }
 
-/** The card dialog's view: people, checklist and attachments (comments are the wall's, README). */
+/** The task dialog's view: people, checklist and attachments (comments are the wall's, README). */
 export async function taskView(ctx: ServiceContext, task: TaskRow, manage: boolean) {
-  const [[card], people] = await Promise.all([cards(ctx, [task]), ctx.db.repo(TaskPerson).find({ where: { taskId: task.id } })]);
+  const [[item], people] = await Promise.all([taskListItems(ctx, [task]), ctx.db.repo(TaskPerson).find({ where: { taskId: task.id } })]);
   return {
-    ...card!,
+    ...item!,
     description: task.description,
     coPerformers: people.filter((p) => p.role === 'co').map((p) => p.userId),
     observers: people.filter((p) => p.role === 'observer').map((p) => p.userId),
@@ -58,20 +58,20 @@ export async function taskView(ctx: ServiceContext, task: TaskRow, manage: boole
   };
 }
 
-/** The lane must be one of the board's. */
+/** The lane must be one of the desk's. */
 export async function assertLane(ctx: ServiceContext, deskId: string, laneId: string) {
   if (!(await ctx.db.repo(Lane).exists({ id: laneId, deskId })))
     throw errors.badRequest(MSG.laneNotOnDesk, 'task_tracker.errors.laneNotOnDesk', [{ path: 'lane', message: MSG.laneNotOnDesk }]);
 }
 
 /**
- * Locks the lane for the rest of the transaction: whatever places a card in it (a move, a new card, a
- * card changing lanes) reads the keys around its gap after the one before has written, so no two cards
+ * Locks the lane for the rest of the transaction: whatever places a task in it (a move, a new task, a
+ * task changing lanes) reads the keys around its gap after the one before has written, so no two tasks
  * get the same key (`SELECT … FOR UPDATE` on MariaDB; SQLite runs one transaction at a time).
  */
 const lockLane = (db: ClientDb, laneId: string) => db.repo(Lane).get(laneId, { lock: 'write' });
 
-/** A key after the lane's last card; inside a transaction that has locked the lane. */
+/** A key after the lane's last task; inside a transaction that has locked the lane. */
 async function lastKey(db: ClientDb, laneId: string) {
   await lockLane(db, laneId);
   const last = await db.repo(Task).qb('t').andWhere('t.laneId = :l', { l: laneId }).orderBy('t.sortKey', 'DESC').getOne();
@@ -91,7 +91,7 @@ async function prepare(ctx: ServiceContext, input: TaskUpdate, taskId?: string):
   return out;
 }
 
-/** The columns of the fields sent: on a new card every field, on a partial update the ones it changes. */
+/** The columns of the fields sent: on a new task every field, on a partial update the ones it changes. */
 const columns = (input: TaskUpdate, attachments: Attachment[] | null) => ({
   laneId: input.lane,
   name: input.name,
@@ -145,7 +145,7 @@ export async function createTask(ctx: ServiceContext, desk: DeskRow, input: Task
 
 /**
  * Changes the fields sent and keeps the others (a partial update); the plan dates are checked as the
- * card will be. A new lane puts the card at that lane's end. Files let go are detached.
+ * task will be. A new lane puts the task at that lane's end. Files let go are detached.
  */
 export async function updateTask(ctx: ServiceContext, task: TaskRow, input: TaskUpdate): Promise<TaskRow> {
   const plan = {
@@ -187,9 +187,9 @@ export async function deleteTasks(ctx: ServiceContext, ids: string[]) {
 }
 
 /**
- * Moves a card to `laneId` right after `afterId` (null: the top). The new key lies between the named
- * card's and the next greater key in the lane, read under the lane's lock, and only the moved row is
- * written: concurrent moves each write their own card, so none is lost or doubled, and two cards dropped
+ * Moves a task to `laneId` right after `afterId` (null: the top). The new key lies between the named
+ * task's and the next greater key in the lane, read under the lane's lock, and only the moved row is
+ * written: concurrent moves each write their own task, so none is lost or doubled, and two tasks dropped
  * into the same gap at once take it one after the other, so no two share a key.
  */
 export async function moveTask(ctx: ServiceContext, task: TaskRow, laneId: string, afterId: string | null): Promise<TaskRow> {

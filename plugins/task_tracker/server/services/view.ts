@@ -1,6 +1,6 @@
-import type { ServiceContext } from '@atrium/sdk/server';
+import { employeeCard, type ServiceContext } from '@atrium/sdk/server';
 import { Lane, Member, Task, type DeskRow } from '../entities/index.js';
-import { cards } from './tasks.js';
+import { taskListItems } from './tasks.js';
 
 export async function deskView(ctx: ServiceContext, desk: DeskRow, manage: boolean) {
   const [people, lanes] = await Promise.all([
@@ -24,11 +24,11 @@ export async function deskView(ctx: ServiceContext, desk: DeskRow, manage: boole
   };
 }
 
-/** The board with every card in card order (text order of the keys, then id for keys two moves shared). */
-export async function boardView(ctx: ServiceContext, desk: DeskRow, manage: boolean) {
+/** The desk with every task in lane order (text order of the keys, then id for keys two moves shared). */
+export async function deskWithTasks(ctx: ServiceContext, desk: DeskRow, manage: boolean) {
   const rows = await ctx.db.repo(Task).find({ where: { deskId: desk.id }, order: { sortKey: 'ASC', id: 'ASC' } });
   const view = await deskView(ctx, desk, manage);
   const ids = [view.ownerId, ...view.admins, ...view.members, ...rows.map((t) => t.performerId)].filter((x): x is string => !!x);
   const people = await ctx.employees.cards([...new Set(ids)]);
-  return { desk: view, tasks: await cards(ctx, rows), people: people.map((p) => ({ id: p.id, fullName: p.fullName })) };
+  return { desk: view, tasks: await taskListItems(ctx, rows), people: people.map(employeeCard) };
 }

@@ -14,13 +14,13 @@ import {
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useT } from '@atrium/sdk/ui';
-import type { BoardView, LaneView, TaskCard } from '../../shared/types.js';
+import type { DeskWithTasks, LaneView, TaskListItem } from '../../shared/types.js';
 import { useDeskActions, useMoveTask } from '../api.js';
 import { ConfirmButton } from './Confirm.js';
 import { LANE_PREFIX, laneKeyboardCoordinates } from './keyboard.js';
 
 /** Where a dropped card goes: its lane and the card it follows (null: the top). */
-export function dropTarget(tasks: TaskCard[], activeId: string, overId: string): { lane: string; after: string | null } | null {
+export function dropTarget(tasks: TaskListItem[], activeId: string, overId: string): { lane: string; after: string | null } | null {
   if (overId.startsWith(LANE_PREFIX)) {
     const lane = overId.slice(LANE_PREFIX.length);
     const rest = tasks.filter((t) => t.laneId === lane && t._id !== activeId);
@@ -38,28 +38,28 @@ export function dropTarget(tasks: TaskCard[], activeId: string, overId: string):
   return { lane: over.laneId, after: ids[overIndex - 1] ?? null };
 }
 
-/** The board as lanes of cards; managers drag cards with the mouse, touch or the keyboard (space, arrows, space). */
-export function Kanban({ board, onOpen }: { board: BoardView; onOpen: (id: string) => void }) {
+/** The desk as lanes of cards; managers drag cards with the mouse, touch or the keyboard (space, arrows, space). */
+export function Kanban({ desk, tasks, people, onOpen }: DeskWithTasks & { onOpen: (id: string) => void }) {
   const t = useT();
-  const move = useMoveTask(board.desk._id);
-  const manage = board.desk.manage && !board.desk.finished;
+  const move = useMoveTask(desk._id);
+  const manage = desk.manage && !desk.finished;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: laneKeyboardCoordinates }),
   );
   const end = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const target = dropTarget(board.tasks, String(active.id), String(over.id));
+    const target = dropTarget(tasks, String(active.id), String(over.id));
     if (target) move.mutate({ task: String(active.id), ...target });
   };
-  const names = new Map(board.people.map((p) => [p._id, p.fullName]));
-  const name = (id: UniqueIdentifier) => board.tasks.find((x) => x._id === id)?.name ?? '';
+  const names = new Map(people.map((p) => [p._id, p.fullName]));
+  const name = (id: UniqueIdentifier) => tasks.find((x) => x._id === id)?.name ?? '';
   /** What a screen reader hears about the place under the card: a lane, or a card in its lane. */
   const place = (over: { id: UniqueIdentifier } | null, active: UniqueIdentifier) => {
     if (!over) return null;
     const id = String(over.id);
-    const laneId = id.startsWith(LANE_PREFIX) ? id.slice(LANE_PREFIX.length) : board.tasks.find((x) => x._id === id)?.laneId;
-    const lane = board.desk.lanes.find((l) => l._id === laneId)?.name ?? '';
+    const laneId = id.startsWith(LANE_PREFIX) ? id.slice(LANE_PREFIX.length) : tasks.find((x) => x._id === id)?.laneId;
+    const lane = desk.lanes.find((l) => l._id === laneId)?.name ?? '';
     if (id.startsWith(LANE_PREFIX)) return t('dnd.inLane', { lane });
     return id === active ? t('dnd.inPlace', { lane }) : t('dnd.atCard', { lane, card: name(id) });
   };
@@ -86,12 +86,12 @@ export function Kanban({ board, onOpen }: { board: BoardView; onOpen: (id: strin
     >
       <ScrollArea type="auto" offsetScrollbars>
         <Group align="flex-start" wrap="nowrap" gap="md" pb="md">
-          {board.desk.lanes.map((lane) => (
+          {desk.lanes.map((lane) => (
             <Lane
               key={lane._id}
               lane={lane}
-              deskId={board.desk._id}
-              cards={board.tasks.filter((x) => x.laneId === lane._id)}
+              deskId={desk._id}
+              tasks={tasks.filter((x) => x.laneId === lane._id)}
               manage={manage}
               onOpen={onOpen}
               names={names}
@@ -106,14 +106,14 @@ export function Kanban({ board, onOpen }: { board: BoardView; onOpen: (id: strin
 function Lane({
   lane,
   deskId,
-  cards,
+  tasks,
   manage,
   onOpen,
   names,
 }: {
   lane: LaneView;
   deskId: string;
-  cards: TaskCard[];
+  tasks: TaskListItem[];
   manage: boolean;
   onOpen: (id: string) => void;
   names: Map<string, string>;
@@ -144,7 +144,7 @@ function Lane({
         <Title order={2} size="h5">
           {lane.name}{' '}
           <Text span c="dimmed" size="sm">
-            ({cards.length})
+            ({tasks.length})
           </Text>
         </Title>
         {manage && (
@@ -159,10 +159,10 @@ function Lane({
           </ConfirmButton>
         )}
       </Group>
-      <SortableContext items={cards.map((c) => c._id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={tasks.map((x) => x._id)} strategy={verticalListSortingStrategy}>
         <Stack gap="xs" mih={40}>
-          {cards.map((c) => (
-            <Card key={c._id} card={c} manage={manage} onOpen={onOpen} performer={c.performerId ? names.get(c.performerId) : undefined} />
+          {tasks.map((x) => (
+            <Card key={x._id} task={x} manage={manage} onOpen={onOpen} performer={x.performerId ? names.get(x.performerId) : undefined} />
           ))}
         </Stack>
       </SortableContext>
@@ -188,10 +188,21 @@ function Lane({
   );
 }
 
-function Card({ card, manage, onOpen, performer }: { card: TaskCard; manage: boolean; onOpen: (id: string) => void; performer?: string }) {
+/** A task as the kanban shows it: a card a manager drags by its handle and anyone opens. */
+function Card({
+  task,
+  manage,
+  onOpen,
+  performer,
+}: {
+  task: TaskListItem;
+  manage: boolean;
+  onOpen: (id: string) => void;
+  performer?: string;
+}) {
   const t = useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: card._id,
+    id: task._id,
     disabled: !manage,
   });
   return (
@@ -200,16 +211,16 @@ function Card({ card, manage, onOpen, performer }: { card: TaskCard; manage: boo
       withBorder
       p="xs"
       shadow={isDragging ? 'md' : undefined}
-      data-card={card.name}
+      data-card={task.name}
       style={{
         transform: CSS.Transform.toString(transform),
         transition,
         opacity: isDragging ? 0.6 : 1,
         // The colour is a stripe and the border a frame, so the card's text keeps the theme's contrast.
-        boxShadow: card.color ? `inset 6px 0 0 ${card.color}` : undefined,
-        paddingLeft: card.color ? 14 : undefined,
-        borderColor: card.border ?? undefined,
-        borderWidth: card.border ? 2 : undefined,
+        boxShadow: task.color ? `inset 6px 0 0 ${task.color}` : undefined,
+        paddingLeft: task.color ? 14 : undefined,
+        borderColor: task.border ?? undefined,
+        borderWidth: task.border ? 2 : undefined,
       }}
     >
       <Group gap={6} wrap="nowrap" align="flex-start">
@@ -218,7 +229,7 @@ function Card({ card, manage, onOpen, performer }: { card: TaskCard; manage: boo
             ref={setActivatorNodeRef}
             variant="subtle"
             size="sm"
-            aria-label={t('dnd.handle', { name: card.name })}
+            aria-label={t('dnd.handle', { name: task.name })}
             {...attributes}
             {...listeners}
             style={{ cursor: 'grab', touchAction: 'none' }}
@@ -226,31 +237,31 @@ function Card({ card, manage, onOpen, performer }: { card: TaskCard; manage: boo
             ⠿
           </ActionIcon>
         )}
-        <UnstyledButton onClick={() => onOpen(card._id)} style={{ flex: 1 }}>
+        <UnstyledButton onClick={() => onOpen(task._id)} style={{ flex: 1 }}>
           <Text size="sm" fw={500}>
-            {card.name}
+            {task.name}
           </Text>
         </UnstyledButton>
       </Group>
       <Group gap={4} mt={4}>
-        {card.priority !== 'normal' && (
-          <Badge size="xs" color={card.priority === 'low' ? 'gray' : 'red'}>
-            {t(`priority.${card.priority}`)}
+        {task.priority !== 'normal' && (
+          <Badge size="xs" color={task.priority === 'low' ? 'gray' : 'red'}>
+            {t(`priority.${task.priority}`)}
           </Badge>
         )}
-        {card.tags.map((tag) => (
+        {task.tags.map((tag) => (
           <Badge key={tag._id} size="xs" variant="light">
             {tag.name}
           </Badge>
         ))}
-        {card.checklistTotal > 0 && (
+        {task.checklistTotal > 0 && (
           <Text size="xs" c="dimmed">
-            ☑ {card.checklistDone}/{card.checklistTotal}
+            ☑ {task.checklistDone}/{task.checklistTotal}
           </Text>
         )}
-        {card.planEnd && (
+        {task.planEnd && (
           <Text size="xs" c="dimmed">
-            {card.planEnd}
+            {task.planEnd}
           </Text>
         )}
         {performer && (

@@ -5,7 +5,7 @@ import { useTasks } from '../api.js';
 
 /**
  * The chief's dashboard widget (`chief.dashboard`, props `{ userId }`: whose dashboard): that chief's
- * team's overdue tasks, on whichever boards they sit.
+ * team's overdue tasks, on whichever desks they sit.
  */
 export function OverdueWidget({ userId }: { userId?: string }) {
   const t = useT();

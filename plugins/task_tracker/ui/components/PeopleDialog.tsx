@@ -3,7 +3,7 @@ import { Button, Modal, MultiSelect, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi, useMe, useT } from '@atrium/sdk/ui';
 import type { EmployeeCard, Paged } from '@atrium/sdk/shared';
-import type { BoardView } from '../../shared/types.js';
+import type { DeskWithTasks } from '../../shared/types.js';
 import { useUpdateDesk } from '../api.js';
 
 /** Employees matching a search, from the core's employee filter (the SDK's audience picker asks the same). */
@@ -55,12 +55,11 @@ function PeopleSelect({
   );
 }
 
-/** The board's admins (they manage it) and members (they view it and comment). */
-export function PeopleDialog({ board, opened, onClose }: { board: BoardView; opened: boolean; onClose: () => void }) {
+/** The desk's admins (they manage it) and members (they view it and comment). */
+export function PeopleDialog({ desk, people, opened, onClose }: Omit<DeskWithTasks, 'tasks'> & { opened: boolean; onClose: () => void }) {
   const t = useT();
-  const { desk } = board;
   const update = useUpdateDesk(desk._id);
-  const [known] = useState(() => new Map(board.people.map((p) => [p._id, p.fullName])));
+  const [known] = useState(() => new Map(people.map((p) => [p._id, p.fullName])));
   const [admins, setAdmins] = useState(desk.admins);
   const [members, setMembers] = useState(desk.members);
   const save = async () => {

@@ -5,8 +5,8 @@ import type { AttachmentView } from '../../shared/types.js';
 import { ConfirmButton } from './Confirm.js';
 
 /**
- * The card's files: each is uploaded first with its progress (`api.upload`), then kept in the form and
- * stored on the card with Save, like every other field; removing one asks first.
+ * The task's files: each is uploaded first with its progress (`api.upload`), then kept in the form and
+ * stored on the task with Save, like every other field; removing one asks first.
  */
 export function TaskAttachments({
   value,

@@ -5,8 +5,8 @@ import { useCommentActions, useComments } from '../api.js';
 import { ConfirmButton } from './Confirm.js';
 
 /**
- * The card's comments: the wall's comments with parent type task, newest first with "show more"; everyone
- * on the board writes them, authors and the board's managers delete them (after a confirmation). Without
+ * The task's comments: the wall's comments with parent type task, newest first with "show more"; everyone
+ * on the desk writes them, authors and the desk's managers delete them (after a confirmation). Without
  * the wall for this user (switched off for the company, or no right) there are none to show.
  */
 export function TaskComments({ task }: { task: string }) {

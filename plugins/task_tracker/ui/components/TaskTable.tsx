@@ -10,7 +10,7 @@ import { useTasks } from '../api.js';
 type Sort = z.output<typeof TaskListQuery>['sort'];
 const COLUMNS: Sort[] = ['name', 'priority', 'planEnd', 'updatedAt'];
 
-/** Tasks as a sortable, filterable, paged table; rows open the card dialog when `onOpen` is given. */
+/** Tasks as a sortable, filterable, paged table; rows open the task dialog when `onOpen` is given. */
 export function TaskTable({
   base,
   lanes,

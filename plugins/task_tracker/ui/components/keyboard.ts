@@ -1,6 +1,6 @@
 import { KeyboardCode, type ClientRect, type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
 
-/** Droppable ids of lanes; every other droppable on the board is a card. */
+/** Droppable ids of lanes; every other droppable on the desk is a card. */
 export const LANE_PREFIX = 'lane:';
 
 const isLane = (id: UniqueIdentifier) => String(id).startsWith(LANE_PREFIX);
@@ -8,7 +8,7 @@ const centreX = (r: ClientRect) => r.left + r.width / 2;
 const inColumn = (r: ClientRect, x: number) => r.left <= x && x <= r.left + r.width;
 
 /**
- * Where a card picked up with the keyboard goes on an arrow key (the rects are the board's layout at
+ * Where a card picked up with the keyboard goes on an arrow key (the rects are the desk's layout at
  * pick-up; the answer is the card's new top-left). Up and down step over the cards of the column the
  * card is in now (its own place included, so it can go back); left and right carry it to the top of the
  * neighbouring lane, or into that lane when it is empty. Dropping then takes the place of the card under it.

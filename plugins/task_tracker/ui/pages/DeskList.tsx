@@ -6,14 +6,14 @@ import { useCreateDesk, useDesks } from '../api.js';
 import { TaskTable } from '../components/TaskTable.js';
 import { DeskForm, type DeskFields } from '../components/DeskForm.js';
 
-const TABS = ['boards', 'finished', 'mine'] as const;
+const TABS = ['desks', 'finished', 'mine'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /task-tracker/: my boards, finished boards and my tasks across boards. */
+/** /task-tracker/: my desks, finished desks and my tasks across desks. */
 export function DeskList() {
   const t = useT();
   const ability = useAbility();
-  const [tab, setTab] = useState<Tab>('boards');
+  const [tab, setTab] = useState<Tab>('desks');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const desks = useDesks(tab === 'finished', page);
@@ -30,7 +30,7 @@ export function DeskList() {
         keepMounted={false}
         value={tab}
         onChange={(v) => {
-          setTab((v as Tab) ?? 'boards');
+          setTab((v as Tab) ?? 'desks');
           setPage(1);
         }}
       >
@@ -81,7 +81,7 @@ export function DeskList() {
   );
 }
 
-/** A new board starts with three lanes; its creator owns it. */
+/** A new desk starts with three lanes; its creator owns it. */
 function NewDesk({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   const navigate = useNavigate();

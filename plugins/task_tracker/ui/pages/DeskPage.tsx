@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime, useRealtimeRoom, useT } from '@atrium/sdk/ui';
 import { deskRoom, LIVE } from '../../shared/events.js';
-import { useBoard, useDeskActions, useUpdateDesk } from '../api.js';
+import { useDesk, useDeskActions, useUpdateDesk } from '../api.js';
 import { Kanban } from '../components/Kanban.js';
 import { TaskTable } from '../components/TaskTable.js';
 import { TaskDialog } from '../components/TaskDialog.js';
@@ -12,19 +12,19 @@ import { ConfirmButton } from '../components/Confirm.js';
 import { PeopleDialog } from '../components/PeopleDialog.js';
 import { DeskForm, type DeskFields } from '../components/DeskForm.js';
 
-/** /desk/{_id}: a board as kanban or table, live for everyone on it. */
+/** /desk/{_id}: a desk as kanban or table, live for everyone on it. */
 export function DeskPage() {
   const { _id: id = '' } = useParams();
   const t = useT();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const board = useBoard(id);
+  const loaded = useDesk(id);
   const actions = useDeskActions(id);
   const update = useUpdateDesk(id);
   const [view, setView] = useState<'kanban' | 'table'>('kanban');
   const [open, setOpen] = useState<string | null>(null);
   const [lane, setLane] = useState('');
-  const [people, setPeople] = useState(false);
+  const [editingPeople, setEditingPeople] = useState(false);
   const [settings, setSettings] = useState(false);
   useRealtimeRoom(id ? deskRoom(id) : null);
   const refresh = () => void qc.invalidateQueries({ queryKey: ['task_tracker'] });
@@ -32,9 +32,9 @@ export function DeskPage() {
   useRealtime(LIVE.removed, refresh);
   useRealtime(LIVE.desk, refresh);
   useRealtime(LIVE.comment, refresh);
-  if (board.isLoading) return <Loader m="md" aria-label={t('loading')} />;
-  if (!board.data) return <Text p="md">{t('desk.unavailable')}</Text>;
-  const { desk } = board.data;
+  if (loaded.isLoading) return <Loader m="md" aria-label={t('loading')} />;
+  if (!loaded.data) return <Text p="md">{t('desk.unavailable')}</Text>;
+  const { desk, tasks, people } = loaded.data;
   const manage = desk.manage;
   const addLane = async () => {
     if (!lane.trim()) return;
@@ -99,7 +99,7 @@ export function DeskPage() {
           <Button size="xs" variant="default" onClick={() => setSettings(true)}>
             {t('desk.settings')}
           </Button>
-          <Button size="xs" variant="default" onClick={() => setPeople(true)}>
+          <Button size="xs" variant="default" onClick={() => setEditingPeople(true)}>
             {t('desk.people')}
           </Button>
           <Button size="xs" variant="default" onClick={() => actions.finish.mutate(!desk.finished)}>
@@ -121,18 +121,18 @@ export function DeskPage() {
       )}
       {view === 'kanban' ? (
         desk.lanes.length ? (
-          <Kanban board={board.data} onOpen={setOpen} />
+          <Kanban desk={desk} tasks={tasks} people={people} onOpen={setOpen} />
         ) : (
           <Text c="dimmed">{t('lane.empty')}</Text>
         )
       ) : (
         <TaskTable base={{ desk: id }} lanes={desk.lanes} onOpen={setOpen} />
       )}
-      <TaskDialog id={open} onClose={() => setOpen(null)} people={board.data.people} lanes={desk.lanes} />
+      <TaskDialog id={open} onClose={() => setOpen(null)} people={people} lanes={desk.lanes} />
       <Modal opened={settings} onClose={() => setSettings(false)} title={t('desk.settings')}>
         {settings && <DeskForm initial={desk} submit={t('save')} onSubmit={saveSettings} pending={update.isPending} />}
       </Modal>
-      {people && <PeopleDialog board={board.data} opened onClose={() => setPeople(false)} />}
+      {editingPeople && <PeopleDialog desk={desk} people={people} opened onClose={() => setEditingPeople(false)} />}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { attachFiles, detachFiles, resolveAttachments } from '../services/attach
 import { afterCommentCreated, broadcast } from '../services/effects.js';
 import { hydrateComments } from '../services/hydrate.js';
 import { isOwnCommentParent, readableCommentParent, tellOwner } from '../services/comment-parents.js';
-import { loadPersons } from '../services/persons.js';
+import { loadCards } from '../services/cards.js';
 
 /** Stores a comment with its attachments (`postId` '' for a registered parent, whose comments belong to no post). */
 async function storeComment(ctx: UserContext, b: z.output<typeof CommentCreate>, postId: string) {
@@ -91,14 +91,14 @@ export function commentRoutes(r: RouteBuilder) {
         .limit(q.limit)
         .getManyAndCount();
       const me = ctx.me.user.id;
-      const [persons, moderator] = await Promise.all([
-        loadPersons(ctx.employees, new Set(rows.map((c) => c.authorId))),
+      const [cards, moderator] = await Promise.all([
+        loadCards(ctx.employees, new Set(rows.map((c) => c.authorId))),
         ctx.me.isAdmin || parent.canModerate(ctx, q.parent_id),
       ]);
       const result = rows.map((c) => ({
         id: c.id,
         parent: { type: c.parentType, id: c.parentId },
-        author: persons.get(c.authorId) ?? null,
+        author: cards.get(c.authorId) ?? null,
         text: c.text,
         created: c.createdAt,
         updated: c.updatedAt,

@@ -6,14 +6,14 @@ import { PostComment, PostMention, WallFollow } from '../entities/index.js';
 import { canReadParent } from '../services/access.js';
 import { defineFeed, feedPage } from '../services/feed.js';
 import { feedKey } from '../services/feed-count.js';
-import { loadPersons } from '../services/persons.js';
+import { loadCards } from '../services/cards.js';
 
 /** Personal walls: the company wall and people's feeds (walls of registered parent types belong to their owners). */
 const PERSONAL = ['company', 'feed'];
 
 /** A person named in a path must be an employee of the caller's client (404 otherwise). */
 async function mustExist(ctx: UserContext, userId: string) {
-  if (!(await loadPersons(ctx.employees, [userId])).has(userId)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
+  if (!(await loadCards(ctx.employees, [userId])).has(userId)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
 }
 
 async function followees(ctx: UserContext, userId: string): Promise<string[]> {

@@ -2,7 +2,7 @@ import { wallRoutes } from '../../shared/routes.js';
 import type { RouteBuilder, UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { WallFollow } from '../entities/index.js';
-import { activePersons } from '../services/persons.js';
+import { activeCards } from '../services/cards.js';
 
 async function summary(ctx: UserContext, userId: string) {
   const repo = ctx.db.repo(WallFollow);
@@ -19,7 +19,7 @@ export function followRoutes(r: RouteBuilder) {
   r.route(wallRoutes.follow, { summary: 'Follow a person' }, async (ctx) => {
     const target = ctx.body.user_id;
     if (target === ctx.me.user.id) throw errors.badRequest('You cannot follow yourself', 'wall.errors.followSelf');
-    if (!(await activePersons(ctx.employees, [target])).has(target)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
+    if (!(await activeCards(ctx.employees, [target])).has(target)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
     const repo = ctx.db.repo(WallFollow);
     if (!(await repo.exists({ userId: target, followerId: ctx.me.user.id }))) {
       try {
@@ -40,7 +40,7 @@ export function followRoutes(r: RouteBuilder) {
     wallRoutes.followSummary,
     { summary: 'Followers and followings of a person, and whether the caller follows them' },
     async (ctx) => {
-      if (!(await activePersons(ctx.employees, [ctx.params.id])).size) throw errors.notFound('User not found', 'wall.errors.userNotFound');
+      if (!(await activeCards(ctx.employees, [ctx.params.id])).size) throw errors.notFound('User not found', 'wall.errors.userNotFound');
       return summary(ctx, ctx.params.id);
     },
   );

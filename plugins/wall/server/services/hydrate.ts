@@ -1,7 +1,7 @@
 import type { EntitySchema, ObjectLiteral, Param, QueryBuilder, ServerAnswer, UserContext } from '@atrium/sdk/server';
 import type { CommentView, PostView as PostWire } from '../../shared/types.js';
 import { PostComment, PostLike, PostView, type PostCommentRow, type PostRow } from '../entities/index.js';
-import { loadPersons, type Person } from './persons.js';
+import { loadCards } from './cards.js';
 
 export interface LikeStats {
   likes: number;
@@ -149,22 +149,22 @@ export async function hydratePosts(ctx: UserContext, posts: PostRow[], known?: P
     if (p.thankedId) people.add(p.thankedId);
     for (const m of p.mentions) people.add(m);
   }
-  const [persons, stats] = await Promise.all([loadPersons(ctx.employees, people), known ?? postStats(ctx, posts)]);
+  const [cards, stats] = await Promise.all([loadCards(ctx.employees, people), known ?? postStats(ctx, posts)]);
   const me = ctx.me.user.id;
   return posts.map((p, i) => {
     const s = stats[i]!;
     return {
       id: p.id,
       parent: { type: p.parentType, id: p.parentId },
-      author: p.authorId ? (persons.get(p.authorId) ?? null) : SYSTEM,
+      author: p.authorId ? (cards.get(p.authorId) ?? null) : SYSTEM,
       // ISO text, as JSON writes a date: a Date (its toJSON) takes JSON.stringify off its fast path. A
       // feed page took 55 µs to write with Dates, 22 µs with text (plus 14 µs for the toISOString calls).
       created: p.createdAt.toISOString(),
       updated: p.updatedAt.toISOString(),
       text: p.text,
       thanks: p.thanks,
-      thanked: p.thankedId ? (persons.get(p.thankedId) ?? null) : null,
-      mentions: p.mentions.map((m) => persons.get(m)).filter((m): m is Person => !!m),
+      thanked: p.thankedId ? (cards.get(p.thankedId) ?? null) : null,
+      mentions: p.mentions.map((m) => cards.get(m)).filter((m) => !!m),
       attachments: p.attachments,
       restricted: p.restricted,
       likes: s.likes,
@@ -181,8 +181,8 @@ export async function hydratePosts(ctx: UserContext, posts: PostRow[], known?: P
 /** The comments of one post with their answers nested, authors and likes loaded in bulk. */
 export async function hydrateComments(ctx: UserContext, postId: string): Promise<ServerAnswer<CommentView>[]> {
   const rows = await ctx.db.repo(PostComment).find({ where: { postId }, order: { createdAt: 'ASC', id: 'ASC' } });
-  const [persons, likes] = await Promise.all([
-    loadPersons(
+  const [cards, likes] = await Promise.all([
+    loadCards(
       ctx.employees,
       rows.map((c) => c.authorId),
     ),
@@ -196,7 +196,7 @@ export async function hydrateComments(ctx: UserContext, postId: string): Promise
     // Comments of a post are the wall's own (a registered parent's have no post).
     parent: { type: c.parentType as 'post' | 'comment', id: c.parentId },
     post: c.postId,
-    author: persons.get(c.authorId) ?? null,
+    author: cards.get(c.authorId) ?? null,
     created: c.createdAt,
     updated: c.updatedAt,
     text: c.text,

@@ -5,7 +5,7 @@ import { THANKS_MIN_LENGTH, type PostCreate, type PostUpdate } from '../../share
 import { Post, PostComment, PostLike, PostMention, PostView, type PostRow } from '../entities/index.js';
 import { attachFiles, detachFiles, resolveAttachments } from './attachments.js';
 import { bumpFeedCount, feedKey } from './feed-count.js';
-import { activePersons } from './persons.js';
+import { activeCards } from './cards.js';
 
 /** Grants that say nothing beyond "everyone reads" leave a post open (no grant rows, counted in the wall's total). */
 export const isOpen = (grants: Grant[] | undefined) =>
@@ -34,7 +34,7 @@ function checkThanks(text: string, mentions: string[], me: string) {
 
 /** Mentioned people must be active employees of the client. */
 async function checkMentions(ctx: UserContext, mentions: string[]) {
-  const found = await activePersons(ctx.employees, mentions);
+  const found = await activeCards(ctx.employees, mentions);
   const missing = mentions.filter((m) => !found.has(m));
   if (missing.length)
     throw errors.badRequest('User not found', 'wall.errors.mentionUnknown', [
@@ -53,7 +53,7 @@ async function resolveParent(ctx: UserContext, parent: PostCreate['parent']): Pr
       return { type: 'company', id: ctx.db.clientId };
     case 'feed': {
       const owner = parent.id ?? ctx.me.user.id;
-      if (!(await activePersons(ctx.employees, [owner])).has(owner)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
+      if (!(await activeCards(ctx.employees, [owner])).has(owner)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
       return { type: 'feed', id: owner };
     }
     case 'system':

@@ -1,11 +1,11 @@
 import type { EventContext } from '@atrium/sdk/server';
 import type { WallPublish } from '../../shared/events.js';
-import { activePersons } from './persons.js';
+import { activeCards } from './cards.js';
 import { storePost } from './post-write.js';
 
 /** `wall.publish`: a company post written for another plugin, as its author, open to everyone. */
 export async function publishForPlugin(payload: WallPublish, ctx: EventContext): Promise<void> {
-  const people = await activePersons(ctx.employees, [payload.authorId, ...payload.mentions]);
+  const people = await activeCards(ctx.employees, [payload.authorId, ...payload.mentions]);
   if (!people.has(payload.authorId) || !payload.text.trim()) return;
   await storePost(ctx.db, {
     parentType: 'company',

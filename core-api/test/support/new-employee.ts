@@ -1,7 +1,7 @@
 let n = 0;
 
 /** A valid body of a new employee (`POST api/register`, a row of `register_many`); each call is unique in e-mail and login. */
-export const person = (over: Record<string, unknown> = {}) => {
+export const newEmployee = (over: Record<string, unknown> = {}) => {
   n++;
   return {
     firstName: 'Nina',

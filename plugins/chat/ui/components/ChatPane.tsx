@@ -6,22 +6,22 @@ import { PUSH } from '../../shared/events.js';
 import { SEND } from '../../shared/sends.js';
 import { chatRoutes } from '../../shared/routes.js';
 import { useChat, useChatMutation } from '../api.js';
-import { useRoom } from '../room.js';
+import { useChatLog } from '../chat-log.js';
 import { Attachments } from './Attachments.js';
 import { Composer } from './Composer.js';
-import { EditRoom } from './EditRoom.js';
+import { EditChat } from './EditChat.js';
 import { Messages } from './Messages.js';
 import { Presence } from './Presence.js';
 
 /** One chat: its header with members and presence, the messages, files and links tabs, and the composer. */
-export function Room({ id, phone }: { id: string; phone: boolean }) {
+export function ChatPane({ id, phone }: { id: string; phone: boolean }) {
   const t = useT();
   const me = useMe();
   const api = useApi();
   const navigate = useNavigate();
   const shell = useShell();
   const chat = useChat(id);
-  const room = useRoom(id);
+  const log = useChatLog(id);
   const emit = useRealtimeEmit();
   const read = useRef(0);
   const [editing, setEditing] = useState(false);
@@ -31,7 +31,7 @@ export function Room({ id, phone }: { id: string; phone: boolean }) {
   useRealtime(PUSH.youRemoved, gone);
 
   // Whatever is shown while the tab is visible is read.
-  const lastSeq = room.messages.at(-1)?.seq ?? 0;
+  const lastSeq = log.messages.at(-1)?.seq ?? 0;
   useEffect(() => {
     const mark = () => {
       if (document.visibilityState !== 'visible' || lastSeq <= read.current) return;
@@ -61,7 +61,7 @@ export function Room({ id, phone }: { id: string; phone: boolean }) {
         <Group justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             {phone && (
-              <ActionIcon variant="subtle" onClick={() => void navigate('/chat')} aria-label={t('room.back')}>
+              <ActionIcon variant="subtle" onClick={() => void navigate('/chat')} aria-label={t('chat.back')}>
                 ‹
               </ActionIcon>
             )}
@@ -72,59 +72,59 @@ export function Room({ id, phone }: { id: string; phone: boolean }) {
               </Title>
               <Presence members={others} />
             </Stack>
-            {c.closed && <Badge color="gray">{t('room.closed')}</Badge>}
+            {c.closed && <Badge color="gray">{t('chat.closed')}</Badge>}
           </Group>
           <Menu position="bottom-end">
             <Menu.Target>
-              <ActionIcon variant="default" aria-label={t('room.actions')}>
+              <ActionIcon variant="default" aria-label={t('chat.actions')}>
                 ⋯
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => settings.mutate({ pinned: !c.metadata.isPinned })}>
-                {t(c.metadata.isPinned ? 'room.unpin' : 'room.pin')}
+                {t(c.metadata.isPinned ? 'chat.unpin' : 'chat.pin')}
               </Menu.Item>
-              <Menu.Item onClick={() => settings.mutate({ muted: !c.muted })}>{t(c.muted ? 'room.unmute' : 'room.mute')}</Menu.Item>
+              <Menu.Item onClick={() => settings.mutate({ muted: !c.muted })}>{t(c.muted ? 'chat.unmute' : 'chat.mute')}</Menu.Item>
               <Menu.Item onClick={() => settings.mutate({ archived: !c.archived })}>
-                {t(c.archived ? 'room.unarchive' : 'room.archive')}
+                {t(c.archived ? 'chat.unarchive' : 'chat.archive')}
               </Menu.Item>
               {manages && <Menu.Item onClick={() => setEditing(true)}>{t('edit.open')}</Menu.Item>}
               {manages && (
-                <Menu.Item onClick={() => update.mutate({ closed: !c.closed })}>{t(c.closed ? 'room.reopen' : 'room.close')}</Menu.Item>
+                <Menu.Item onClick={() => update.mutate({ closed: !c.closed })}>{t(c.closed ? 'chat.reopen' : 'chat.close')}</Menu.Item>
               )}
               <Menu.Divider />
               <Menu.Item
                 color="red"
                 onClick={() => {
-                  if (!window.confirm(t(deletes ? 'room.deleteConfirm' : 'room.leaveConfirm'))) return;
+                  if (!window.confirm(t(deletes ? 'chat.deleteConfirm' : 'chat.leaveConfirm'))) return;
                   remove.mutate(undefined, {
                     onSuccess: () => {
-                      shell.toast({ message: t(deletes ? 'room.deleted' : 'room.left'), color: 'green' });
+                      shell.toast({ message: t(deletes ? 'chat.deleted' : 'chat.left'), color: 'green' });
                       void navigate('/chat');
                     },
                   });
                 }}
               >
-                {t(deletes ? 'room.delete' : 'room.leave')}
+                {t(deletes ? 'chat.delete' : 'chat.leave')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
-        {editing && <EditRoom chat={c} opened onClose={() => setEditing(false)} />}
+        {editing && <EditChat chat={c} opened onClose={() => setEditing(false)} />}
         <Tabs defaultValue="messages" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="messages">{t('room.messages')}</Tabs.Tab>
-            <Tabs.Tab value="files">{t('room.files')}</Tabs.Tab>
-            <Tabs.Tab value="links">{t('room.links')}</Tabs.Tab>
+            <Tabs.Tab value="messages">{t('chat.messages')}</Tabs.Tab>
+            <Tabs.Tab value="files">{t('chat.files')}</Tabs.Tab>
+            <Tabs.Tab value="links">{t('chat.links')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="messages" pt="xs">
-            <Messages room={room} chat={c} phone={phone} />
-            {room.typing.length > 0 && (
+            <Messages log={log} chat={c} phone={phone} />
+            {log.typing.length > 0 && (
               <Text size="xs" c="dimmed" aria-live="polite">
-                {t('room.typing', { names: names(room.typing).join(', '), count: room.typing.length })}
+                {t('chat.typing', { names: names(log.typing).join(', '), count: log.typing.length })}
               </Text>
             )}
-            {c.closed ? <Text c="dimmed">{t('room.closedHint')}</Text> : <Composer chatId={id} send={room.send} api={api} />}
+            {c.closed ? <Text c="dimmed">{t('chat.closedHint')}</Text> : <Composer chatId={id} send={log.send} api={api} />}
           </Tabs.Panel>
           <Tabs.Panel value="files" pt="xs">
             <Attachments id={id} kind="files" />

@@ -24,7 +24,7 @@ const newId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${
  * messages as they come, and after a reconnection (or a gap in the sequence) what was missed. Sends
  * carry a client message id, so a retry after a failure never duplicates.
  */
-export function useRoom(chatId: string) {
+export function useChatLog(chatId: string) {
   const api = useApi();
   const emit = useRealtimeEmit();
   const me = useMe();
@@ -141,3 +141,6 @@ export function useRoom(chatId: string) {
     reads,
   };
 }
+
+/** One open chat's messages and the ways to send, retry and page back. */
+export type ChatLog = ReturnType<typeof useChatLog>;

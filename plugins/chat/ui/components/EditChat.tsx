@@ -13,7 +13,7 @@ import { ruleText } from './text.js';
  * removed one by one; the owner stays). Saved in one go: the name, then the member changes, each
  * checked by the shared schema first.
  */
-export function EditRoom({ chat, opened, onClose }: { chat: ChatView; opened: boolean; onClose: () => void }) {
+export function EditChat({ chat, opened, onClose }: { chat: ChatView; opened: boolean; onClose: () => void }) {
   const t = useT();
   const shell = useShell();
   const [name, setName] = useState(chat.name);
