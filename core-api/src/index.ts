@@ -8,3 +8,6 @@ export { createUser } from './users/area.js';
 export type { Core } from './core.js';
 export type { MountedRoute } from './http/mount.js';
 export { ANSWERS_FILE, openApiDrift, openApiPath, type OpenApiAnswers } from './http/openapi.js';
+export { scratchDatabase } from './db/scratch.js';
+export { schemaDrift } from './db/schema-drift.js';
+export { migrationFile } from './db/migration-file.js';

@@ -14,6 +14,7 @@ import {
 } from '@atrium/sdk/testing';
 import { createApp, type App } from './app.js';
 import { configFromEnv } from './config.js';
+import { scratchDatabase } from './db/scratch.js';
 import { discoverPlugins, orderPlugins, packageProblem, readPluginPackage } from './plugins/loader.js';
 import { pluginFolders } from './plugins/installed.js';
 import { ensureSuperadmin } from './seed/demo.js';
@@ -29,27 +30,6 @@ import { Notification, NotificationView } from './notifications/entities.js';
 const SUPERADMIN = { login: 'test-superadmin', password: 'test-superadmin-pw' };
 
 const idOf = (ref: Ref) => (typeof ref === 'string' ? ref : ref.id);
-
-/** A fresh MySQL database under TEST_MYSQL_URL (dropped on close), else SQLite in memory. */
-async function testDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_MYSQL_URL;
-  if (!base) return { url: ':memory:', drop: async () => undefined };
-  const name = `atrium_t_${crypto.randomBytes(5).toString('hex')}`;
-  const mysql = await import('mysql2/promise');
-  const conn = await mysql.createConnection(base);
-  await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await conn.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = await mysql.createConnection(base);
-      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      await c.end();
-    },
-  };
-}
 
 /**
  * The plugins under test with their package's version, as the loader gives it to installed ones (the shell
@@ -75,7 +55,8 @@ function withPackageVersions(defs: PluginDefinition[], dirs: Record<string, stri
  * over its internals. Core tests take `app` too (core-api/test/support/app.ts); plugins never see it.
  */
 export async function launchTestApp(opts: TestAppOptions = {}): Promise<{ testApp: TestApp; app: App }> {
-  const db = await testDatabase();
+  // A fresh MySQL database under TEST_MYSQL_URL (dropped on close), else SQLite in memory.
+  const db = await scratchDatabase(process.env.TEST_MYSQL_URL);
   const config = configFromEnv({
     ...process.env,
     DATABASE_URL: db.url,

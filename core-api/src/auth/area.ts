@@ -222,6 +222,6 @@ export const authArea =
 
 /** A new password ends every session of the user. */
 export async function setPassword(core: Core, userId: string, password: string) {
-  await core.ds.getRepository(User).update({ id: userId }, { passwordHash: await hashPassword(password) });
+  await core.ds.getRepository(User).update({ id: userId }, { passwordHash: await hashPassword(password), updatedAt: new Date() });
   await core.sessions.revokeUser(userId);
 }

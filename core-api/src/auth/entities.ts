@@ -16,13 +16,17 @@ export const Session = new EntitySchema<SessionRow>({
   tableName: 'session',
   columns: {
     id: { type: 'varchar', length: 36, primary: true },
-    tokenHash: { type: 'varchar', length: 64, unique: true },
+    tokenHash: { type: 'varchar', length: 64 },
     userId: { type: 'varchar', length: 36 },
     clientId: { type: 'varchar', length: 36, nullable: true },
     expiresAt: { type: 'datetime', precision: 3 },
     lastSeenAt: { type: 'datetime', precision: 3, nullable: true },
-    createdAt: { type: 'datetime', precision: 3, createDate: true },
+    createdAt: { type: 'datetime', precision: 3 },
   },
+  indices: [
+    { name: 'ux_session_token', columns: ['tokenHash'], unique: true },
+    { name: 'ix_session_user', columns: ['userId'] },
+  ],
 });
 
 export interface PasswordResetRow {
@@ -38,10 +42,11 @@ export const PasswordReset = new EntitySchema<PasswordResetRow>({
   tableName: 'password_reset',
   columns: {
     id: { type: 'varchar', length: 36, primary: true },
-    tokenHash: { type: 'varchar', length: 64, unique: true },
+    tokenHash: { type: 'varchar', length: 64 },
     userId: { type: 'varchar', length: 36 },
     expiresAt: { type: 'datetime', precision: 3 },
     usedAt: { type: 'datetime', precision: 3, nullable: true },
-    createdAt: { type: 'datetime', precision: 3, createDate: true },
+    createdAt: { type: 'datetime', precision: 3 },
   },
+  indices: [{ name: 'ux_password_reset_token', columns: ['tokenHash'], unique: true }],
 });

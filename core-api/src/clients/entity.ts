@@ -29,7 +29,7 @@ export const Client = new EntitySchema<ClientRow>({
   tableName: 'client',
   columns: {
     id: { type: 'varchar', length: 36, primary: true },
-    workspace: { type: 'varchar', length: 64, unique: true },
+    workspace: { type: 'varchar', length: 64 },
     name: { type: 'varchar', length: 200 },
     vendor: { type: 'varchar', length: 64, nullable: true },
     lang: { type: 'varchar', length: 8, default: 'ru' },
@@ -46,7 +46,8 @@ export const Client = new EntitySchema<ClientRow>({
     storageTotalGb: { type: 'double', default: 10 },
     notes: { type: 'text', nullable: true },
     initialRights: { type: 'simple-json' },
-    createdAt: { type: 'datetime', precision: 3, createDate: true },
-    updatedAt: { type: 'datetime', precision: 3, updateDate: true },
+    createdAt: { type: 'datetime', precision: 3 },
+    updatedAt: { type: 'datetime', precision: 3 },
   },
+  indices: [{ name: 'ux_client_workspace', columns: ['workspace'], unique: true }],
 });

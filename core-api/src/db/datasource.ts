@@ -2,11 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type EntitySchema, type MigrationInterface } from 'typeorm';
 import type { Config } from '../config.js';
+import { sqliteEntity } from './dialect.js';
 
-export function createDataSource(config: Config, entities: EntitySchema<any>[], migrations: (new () => MigrationInterface)[]): DataSource {
+/**
+ * `mariadb` only changes how TypeORM reads a schema back (MariaDB reports defaults its own way): the schema
+ * check and the migration generator ask for it; the app and its migrations run as `mysql` on both servers.
+ */
+export function createDataSource(
+  config: Config,
+  entities: EntitySchema<any>[],
+  migrations: (new () => MigrationInterface)[],
+  opts: { mariadb?: boolean } = {},
+): DataSource {
   if (config.databaseUrl && config.databaseUrl.startsWith('mysql')) {
     return new DataSource({
-      type: 'mysql',
+      type: opts.mariadb ? 'mariadb' : 'mysql',
       url: config.databaseUrl,
       entities,
       migrations,
@@ -21,7 +31,7 @@ export function createDataSource(config: Config, entities: EntitySchema<any>[], 
   return new DataSource({
     type: 'better-sqlite3',
     database: file,
-    entities,
+    entities: entities.map(sqliteEntity),
     migrations,
     prepareDatabase: (db: {
       pragma(s: string): unknown;

@@ -20,6 +20,11 @@ export interface FileRow extends ClientRow {
 export const FileEntity = defineEntity<FileRow>({
   name: 'File',
   table: 'file',
+  indices: [
+    { columns: ['uploaderId'], name: 'ix_file_client_uploader' },
+    { columns: ['ownerType', 'ownerRef'], name: 'ix_file_client_owner' },
+    { columns: ['refCount'], name: 'ix_file_client_refcount' },
+  ],
   columns: {
     key: { type: 'varchar', length: 500 },
     thumbKey: { type: 'varchar', length: 500, nullable: true },
@@ -48,6 +53,10 @@ export interface FileRefRow extends ClientRow {
 export const FileRefEntity = defineEntity<FileRefRow>({
   name: 'FileRef',
   table: 'file_ref',
+  indices: [
+    { columns: ['plugin', 'ownerType', 'ownerRef'], name: 'ix_file_ref_record' },
+    { columns: ['fileId', 'plugin', 'ownerType', 'ownerRef'], unique: true, name: 'ux_file_ref_owner' },
+  ],
   columns: {
     fileId: { type: 'varchar', length: 36 },
     plugin: { type: 'varchar', length: 40 },

@@ -24,6 +24,7 @@ export interface GrantRow extends ClientRow {
 export const GrantEntity = defineEntity<GrantRow>({
   name: 'Grant',
   table: 'grant_rule',
+  indices: [{ columns: ['resourceType', 'resourceId'] }],
   columns: {
     resourceType: { type: 'varchar', length: 40 },
     resourceId: { type: 'varchar', length: 36 },

@@ -56,4 +56,9 @@ export const JobEntity = new EntitySchema<JobRow>({
     uniqueKey: { type: 'varchar', length: 64, nullable: true },
     extra: { type: 'simple-json' },
   },
+  indices: [
+    { name: 'ux_job_unique_key', columns: ['uniqueKey'], unique: true },
+    { name: 'ix_job_client_name', columns: ['clientId', 'name'] },
+    { name: 'ix_job_name_next', columns: ['name', 'nextRunAt'] },
+  ],
 });

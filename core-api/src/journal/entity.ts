@@ -12,6 +12,7 @@ export interface JournalRow extends ClientRow {
 export const Journal = defineEntity<JournalRow>({
   name: 'Journal',
   table: 'journal',
+  indices: [{ columns: ['section', 'createdAt'] }],
   columns: {
     section: { type: 'varchar', length: 40 },
     action: { type: 'varchar', length: 60 },

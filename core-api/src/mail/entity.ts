@@ -26,7 +26,8 @@ export const Outbox = new EntitySchema<OutboxRow>({
     html: { type: 'text', nullable: true },
     status: { type: 'varchar', length: 10 },
     error: { type: 'text', nullable: true },
-    createdAt: { type: 'datetime', precision: 3, createDate: true },
+    createdAt: { type: 'datetime', precision: 3 },
     sentAt: { type: 'datetime', precision: 3, nullable: true },
   },
+  indices: [{ name: 'ix_mail_outbox_client', columns: ['clientId', 'createdAt'] }],
 });

@@ -15,6 +15,7 @@ export interface MailingRow extends ClientRow {
 export const Mailing = defineEntity<MailingRow>({
   name: 'Mailing',
   table: 'mailing',
+  indices: [{ columns: ['action'], unique: true, name: 'ux_mailing_action' }],
   columns: {
     workspace: { type: 'varchar', length: 64 },
     action: { type: 'varchar', length: 40 },

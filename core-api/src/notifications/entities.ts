@@ -23,6 +23,10 @@ export interface NotificationRow extends ClientRow {
 export const Notification = defineEntity<NotificationRow>({
   name: 'Notification',
   table: 'notification',
+  indices: [
+    { columns: ['userId', 'createdAt'], name: 'ix_notification_user' },
+    { columns: ['userId', 'section', 'createdAt'], name: 'ix_notification_user_section' },
+  ],
   columns: {
     userId: { type: 'varchar', length: 36 },
     name: { type: 'varchar', length: 100 },
@@ -47,6 +51,10 @@ export interface NotificationViewRow extends ClientRow {
 export const NotificationView = defineEntity<NotificationViewRow>({
   name: 'NotificationView',
   table: 'notification_view',
+  indices: [
+    { columns: ['userId'], name: 'ix_notification_view_user' },
+    { columns: ['notificationId', 'userId'], unique: true, name: 'ux_notification_view' },
+  ],
   columns: {
     notificationId: { type: 'varchar', length: 36 },
     userId: { type: 'varchar', length: 36 },
@@ -66,6 +74,7 @@ export interface NotifTemplateRow extends ClientRow {
 export const NotifTemplate = defineEntity<NotifTemplateRow>({
   name: 'NotifTemplate',
   table: 'notif_template',
+  indices: [{ columns: ['code'], unique: true, name: 'ux_notif_template_code' }],
   columns: {
     code: { type: 'varchar', length: 100 },
     name: { type: 'varchar', length: 200 },
@@ -87,6 +96,7 @@ export interface NotifySettingRow extends ClientRow {
 export const NotifySetting = defineEntity<NotifySettingRow>({
   name: 'NotifySetting',
   table: 'notify_setting',
+  indices: [{ columns: ['digest'] }, { columns: ['userId'], unique: true, name: 'ux_notify_setting_user' }],
   columns: {
     userId: { type: 'varchar', length: 36 },
     channels: { type: 'simple-json' },
@@ -106,6 +116,7 @@ export interface NotifyChannelRow extends ClientRow {
 export const NotifyChannel = defineEntity<NotifyChannelRow>({
   name: 'NotifyChannel',
   table: 'notify_channel',
+  indices: [{ columns: ['channel'], unique: true, name: 'ux_notify_channel' }],
   columns: {
     channel: { type: 'varchar', length: 16 },
     baseUrl: { type: 'varchar', length: 500 },

@@ -12,6 +12,7 @@ export interface SessionReportRow extends ClientRow {
 export const SessionReport = defineEntity<SessionReportRow>({
   name: 'SessionReport',
   table: 'session_report',
+  indices: [{ columns: ['sessionStart'], name: 'ix_session_report_start' }],
   columns: {
     userId: { type: 'varchar', length: 36 },
     sessionStart: { type: 'datetime', precision: 3 },
@@ -34,6 +35,7 @@ export interface ModuleVisitRow extends ClientRow {
 export const ModuleVisit = defineEntity<ModuleVisitRow>({
   name: 'ModuleVisit',
   table: 'module_visit',
+  indices: [{ columns: ['time', 'module'], name: 'ix_module_visit_time' }],
   columns: {
     userId: { type: 'varchar', length: 36 },
     module: { type: 'varchar', length: 60 },

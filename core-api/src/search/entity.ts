@@ -2,8 +2,8 @@ import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /**
  * One document of the search index (`ctx.search`): what a plugin made findable, with the grants that
- * decide who finds it. The full-text index over title, text and tags is the migration's (FULLTEXT on
- * MySQL/MariaDB, an FTS5 table kept in step by triggers on SQLite).
+ * decide who finds it. Full text is searched through FULLTEXT indexes on MySQL/MariaDB and through an FTS5
+ * table kept in step by triggers on SQLite (made by the migration, as TypeORM knows no FTS5).
  */
 export interface SearchEntryRow extends ClientRow {
   plugin: string;
@@ -21,6 +21,12 @@ export interface SearchEntryRow extends ClientRow {
 export const SearchEntry = defineEntity<SearchEntryRow>({
   name: 'SearchEntry',
   table: 'search_entry',
+  indices: [
+    { columns: ['plugin', 'kind', 'itemId'], unique: true, name: 'ux_search_entry_item' },
+    // The title alone ranks title matches higher.
+    { columns: ['title'], fulltext: true, name: 'ft_search_entry_title' },
+    { columns: ['title', 'text', 'tags'], fulltext: true, name: 'ft_search_entry_all' },
+  ],
   columns: {
     plugin: { type: 'varchar', length: 40 },
     kind: { type: 'varchar', length: 40 },

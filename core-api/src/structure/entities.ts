@@ -12,6 +12,7 @@ export interface DepartmentRow extends ClientRow {
 export const Department = defineEntity<DepartmentRow>({
   name: 'Department',
   table: 'department',
+  indices: [{ columns: ['type', 'parentId'] }],
   columns: {
     type: { type: 'varchar', length: 20 },
     name: { type: 'varchar', length: 200 },

@@ -17,6 +17,7 @@ export interface TagLinkRow extends ClientRow {
 export const Tag = defineEntity<TagRow>({
   name: 'Tag',
   table: 'tag',
+  indices: [{ columns: ['module', 'name'], unique: true }],
   columns: {
     module: { type: 'varchar', length: 40 },
     name: { type: 'varchar', length: 50 },
@@ -26,6 +27,7 @@ export const Tag = defineEntity<TagRow>({
 export const TagLink = defineEntity<TagLinkRow>({
   name: 'TagLink',
   table: 'tag_link',
+  indices: [{ columns: ['tagId'] }, { columns: ['module', 'model', 'itemId', 'tagId'], unique: true }],
   columns: {
     tagId: { type: 'varchar', length: 36 },
     module: { type: 'varchar', length: 40 },

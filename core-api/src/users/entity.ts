@@ -104,7 +104,16 @@ export const User = new EntitySchema<UserRow>({
     superuser: { type: 'boolean', default: false },
     blocked: { type: 'boolean', default: false },
     deletion_mark: { type: 'boolean', default: false },
-    createdAt: { type: 'datetime', precision: 3, createDate: true },
-    updatedAt: { type: 'datetime', precision: 3, updateDate: true },
+    createdAt: { type: 'datetime', precision: 3 },
+    updatedAt: { type: 'datetime', precision: 3 },
   },
+  // Logins and e-mails are unique per client; the list pages by client and name.
+  indices: [
+    { name: 'ux_user_login_client', columns: ['login', 'clientId'], unique: true },
+    { name: 'ux_user_email_client', columns: ['email', 'clientId'], unique: true },
+    { name: 'ix_user_client_id', columns: ['clientId', 'id'] },
+    { name: 'ix_user_client_name', columns: ['clientId', 'lastName', 'firstName'] },
+    { name: 'ix_user_client_dept', columns: ['clientId', 'departmentId'] },
+    { name: 'ix_user_client_chief', columns: ['clientId', 'chiefId'] },
+  ],
 });

@@ -26,7 +26,8 @@ export const Registration = defineEntity<RegistrationRow>({
     state: { type: 'varchar', length: 10 },
     total: { type: 'int' },
     done: { type: 'int', default: 0 },
-    people: { type: 'text', nullable: true },
+    // One request's body holds up to 1 MB: beyond MySQL's TEXT of 64 kB.
+    people: { type: 'mediumtext', nullable: true },
     userIds: { type: 'simple-json', nullable: true },
     error: { type: 'simple-json', nullable: true },
   },

@@ -50,6 +50,7 @@ export interface CalendarEventRow extends ClientRow {
 export const CalendarEvent = defineEntity<CalendarEventRow>({
   name: 'CalendarEvent',
   table: 'calendar_event',
+  indices: [{ columns: ['organiserId'] }, { columns: ['spanStart', 'spanEnd'] }],
   columns: {
     name: { type: 'varchar', length: 100 },
     comment: { type: 'text' },

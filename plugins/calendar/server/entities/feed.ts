@@ -9,6 +9,10 @@ export interface CalendarFeedRow extends ClientRow {
 export const CalendarFeed = defineEntity<CalendarFeedRow>({
   name: 'CalendarFeed',
   table: 'calendar_feed',
+  indices: [
+    { columns: ['token'], unique: true },
+    { columns: ['userId'], unique: true },
+  ],
   columns: {
     userId: { type: 'varchar', length: 36 },
     token: { type: 'varchar', length: 64 },

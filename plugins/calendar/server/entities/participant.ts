@@ -9,6 +9,7 @@ export interface CalendarParticipantRow extends ClientRow {
 export const CalendarParticipant = defineEntity<CalendarParticipantRow>({
   name: 'CalendarParticipant',
   table: 'calendar_participant',
+  indices: [{ columns: ['userId'] }, { columns: ['eventId', 'userId'], unique: true }],
   columns: {
     eventId: { type: 'varchar', length: 36 },
     userId: { type: 'varchar', length: 36 },

@@ -13,6 +13,7 @@ export interface CalendarReminderRow extends ClientRow {
 export const CalendarReminder = defineEntity<CalendarReminderRow>({
   name: 'CalendarReminder',
   table: 'calendar_reminder',
+  indices: [{ columns: ['eventId', 'occurrence', 'userId'], unique: true }],
   columns: {
     eventId: { type: 'varchar', length: 36 },
     occurrence: { type: 'varchar', length: 30 },

@@ -19,6 +19,7 @@ export interface ChatRow extends ClientRow {
 export const Chat = defineEntity<ChatRow>({
   name: 'Chat',
   table: 'chat',
+  indices: [{ columns: ['privateKey'], unique: true }],
   columns: {
     name: { type: 'varchar', length: 100 },
     picture: { type: 'varchar', length: 500, nullable: true },

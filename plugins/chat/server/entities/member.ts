@@ -14,6 +14,7 @@ export interface ChatMemberRow extends ClientRow {
 export const ChatMember = defineEntity<ChatMemberRow>({
   name: 'ChatMember',
   table: 'chat_member',
+  indices: [{ columns: ['chatId'] }, { columns: ['userId', 'chatId'], unique: true }],
   columns: {
     chatId: { type: 'varchar', length: 36 },
     userId: { type: 'varchar', length: 36 },

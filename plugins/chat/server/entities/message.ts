@@ -21,6 +21,12 @@ export interface ChatMessageRow extends ClientRow {
 export const ChatMessage = defineEntity<ChatMessageRow>({
   name: 'ChatMessage',
   table: 'chat_message',
+  indices: [
+    { columns: ['chatId', 'hasLink', 'seq'] },
+    { columns: ['chatId', 'type', 'seq'] },
+    { columns: ['senderId', 'clientMessageId'], unique: true },
+    { columns: ['chatId', 'seq'], unique: true },
+  ],
   columns: {
     chatId: { type: 'varchar', length: 36 },
     senderId: { type: 'varchar', length: 36 },

@@ -15,6 +15,7 @@ export interface GroupRow extends ClientRow {
 export const Group = defineEntity<GroupRow>({
   name: 'Group',
   table: 'group',
+  indices: [{ columns: ['ownerId'] }, { columns: ['type', 'name'] }],
   columns: {
     name: { type: 'varchar', length: 50 },
     description: { type: 'varchar', length: 250 },

@@ -10,6 +10,7 @@ const link = (name: string, table: string) =>
   defineEntity<GroupLinkRow>({
     name,
     table,
+    indices: [{ columns: ['userId'] }, { columns: ['groupId', 'userId'], unique: true }],
     columns: {
       groupId: { type: 'varchar', length: 36 },
       userId: { type: 'varchar', length: 36 },

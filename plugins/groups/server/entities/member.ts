@@ -10,6 +10,7 @@ export interface GroupMemberRow extends ClientRow {
 export const GroupMember = defineEntity<GroupMemberRow>({
   name: 'GroupMember',
   table: 'group_member',
+  indices: [{ columns: ['userId', 'groupId'] }, { columns: ['groupId', 'userId'], unique: true }],
   columns: {
     groupId: { type: 'varchar', length: 36 },
     userId: { type: 'varchar', length: 36 },

@@ -9,6 +9,7 @@ export interface ProjectRow extends ClientRow {
 export const Project = defineEntity<ProjectRow>({
   name: 'Project',
   table: 'group_project',
+  indices: [{ columns: ['creatorId'] }],
   columns: {
     name: { type: 'varchar', length: 50 },
     description: { type: 'varchar', length: 250 },
@@ -24,6 +25,7 @@ export interface ProjectParticipantRow extends ClientRow {
 export const ProjectParticipant = defineEntity<ProjectParticipantRow>({
   name: 'ProjectParticipant',
   table: 'group_project_participant',
+  indices: [{ columns: ['userId'] }, { columns: ['projectId', 'userId'], unique: true }],
   columns: {
     projectId: { type: 'varchar', length: 36 },
     userId: { type: 'varchar', length: 36 },

@@ -44,6 +44,7 @@ export interface ArticleRow extends ClientRow {
 export const Article = defineEntity<ArticleRow>({
   name: 'Article',
   table: 'knowl_base_article',
+  indices: [{ columns: ['section', 'createdAt'] }, { columns: ['parentId', 'order'] }],
   columns: {
     kind: { type: 'varchar', length: 10 },
     parentId: { type: 'varchar', length: 36, nullable: true },
@@ -52,7 +53,8 @@ export const Article = defineEntity<ArticleRow>({
     order: { type: 'int', default: 0 },
     title: { type: 'varchar', length: 200 },
     subtitle: { type: 'varchar', length: 300, default: '' },
-    content: { type: 'text' },
+    // Up to CONTENT_MAX characters of rich content: beyond MySQL's TEXT of 64 kB (SQLite's text, which has no limit).
+    content: { type: 'mediumtext' },
     cover: { type: 'simple-json', nullable: true },
     thumb: { type: 'simple-json', nullable: true },
     url: { type: 'varchar', length: 1000, nullable: true },

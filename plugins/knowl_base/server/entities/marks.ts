@@ -8,6 +8,7 @@ export interface ArticleViewRow extends ClientRow {
 export const ArticleViewMark = defineEntity<ArticleViewRow>({
   name: 'ArticleViewMark',
   table: 'knowl_base_view',
+  indices: [{ columns: ['userId'] }, { columns: ['articleId', 'userId'], unique: true }],
   columns: { articleId: { type: 'varchar', length: 36 }, userId: { type: 'varchar', length: 36 } },
 });
 
@@ -19,6 +20,7 @@ export interface ArticleFavouriteRow extends ClientRow {
 export const ArticleFavourite = defineEntity<ArticleFavouriteRow>({
   name: 'ArticleFavourite',
   table: 'knowl_base_favourite',
+  indices: [{ columns: ['userId'] }, { columns: ['articleId', 'userId'], unique: true }],
   columns: { articleId: { type: 'varchar', length: 36 }, userId: { type: 'varchar', length: 36 } },
 });
 
@@ -30,5 +32,6 @@ export interface ArticleTagRow extends ClientRow {
 export const ArticleTag = defineEntity<ArticleTagRow>({
   name: 'ArticleTag',
   table: 'knowl_base_tag',
+  indices: [{ columns: ['articleId'] }, { columns: ['tag', 'articleId'] }],
   columns: { articleId: { type: 'varchar', length: 36 }, tag: { type: 'varchar', length: 50 } },
 });

@@ -13,6 +13,7 @@ export interface VacancyResponseRow extends ClientRow {
 export const VacancyResponse = defineEntity<VacancyResponseRow>({
   name: 'VacancyResponse',
   table: 'knowl_base_response',
+  indices: [{ columns: ['vacancyId'] }],
   columns: {
     vacancyId: { type: 'varchar', length: 36 },
     userId: { type: 'varchar', length: 36 },

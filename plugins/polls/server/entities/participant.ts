@@ -12,6 +12,7 @@ export interface PollParticipantRow extends ClientRow {
 export const PollParticipant = defineEntity<PollParticipantRow>({
   name: 'PollParticipant',
   table: 'poll_participant',
+  indices: [{ columns: ['userId'] }, { columns: ['pollId', 'userId'], unique: true }],
   columns: {
     pollId: { type: 'varchar', length: 36 },
     userId: { type: 'varchar', length: 36 },

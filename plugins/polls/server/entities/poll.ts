@@ -15,6 +15,7 @@ export interface PollRow extends ClientRow {
 export const Poll = defineEntity<PollRow>({
   name: 'Poll',
   table: 'poll',
+  indices: [{ columns: ['authorId'] }],
   columns: {
     name: { type: 'varchar', length: 200 },
     description: { type: 'text' },

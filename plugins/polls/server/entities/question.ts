@@ -16,6 +16,7 @@ export interface PollQuestionRow extends ClientRow {
 export const PollQuestion = defineEntity<PollQuestionRow>({
   name: 'PollQuestion',
   table: 'poll_question',
+  indices: [{ columns: ['pollId', 'position'] }],
   columns: {
     pollId: { type: 'varchar', length: 36 },
     position: { type: 'int' },

@@ -17,6 +17,7 @@ export interface PollResultRow extends ClientRow {
 export const PollResult = defineEntity<PollResultRow>({
   name: 'PollResult',
   table: 'poll_result',
+  indices: [{ columns: ['pollId', 'respondentId'] }, { columns: ['pollId', 'sheetId'] }],
   columns: {
     pollId: { type: 'varchar', length: 36 },
     questionId: { type: 'varchar', length: 36 },

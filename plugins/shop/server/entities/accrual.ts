@@ -21,6 +21,7 @@ export interface ShopAccrualRow extends ClientRow {
 export const ShopAccrual = defineEntity<ShopAccrualRow>({
   name: 'ShopAccrual',
   table: 'shop_accrual',
+  indices: [{ columns: ['achievementId'] }, { columns: ['userId'] }, { columns: ['causeKey'], unique: true }, { columns: ['source'] }],
   columns: {
     userId: { type: 'varchar', length: 36 },
     authorId: { type: 'varchar', length: 36, nullable: true },

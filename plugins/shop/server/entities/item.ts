@@ -16,6 +16,7 @@ export interface ShopItemRow extends ClientRow {
 export const ShopItem = defineEntity<ShopItemRow>({
   name: 'ShopItem',
   table: 'shop_item',
+  indices: [{ columns: ['rest'] }, { columns: ['cost'] }, { columns: ['name'] }],
   columns: {
     name: { type: 'varchar', length: 200 },
     description: { type: 'text' },

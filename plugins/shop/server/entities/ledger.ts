@@ -4,6 +4,7 @@ import { defineEntity, defineLedger, type LedgerAccountRow, type LedgerEntryRow 
 export const ShopBalance = defineEntity<LedgerAccountRow>({
   name: 'ShopBalance',
   table: 'shop_balance',
+  indices: [{ columns: ['amount'] }, { columns: ['account'], unique: true }],
   columns: {
     account: { type: 'varchar', length: 36 },
     amount: { type: 'int' },
@@ -14,6 +15,7 @@ export const ShopBalance = defineEntity<LedgerAccountRow>({
 export const ShopLedgerEntry = defineEntity<LedgerEntryRow>({
   name: 'ShopLedgerEntry',
   table: 'shop_ledger',
+  indices: [{ columns: ['account', 'createdAt'] }],
   columns: {
     account: { type: 'varchar', length: 36 },
     delta: { type: 'int' },

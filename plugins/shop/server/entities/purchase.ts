@@ -10,6 +10,7 @@ export interface ShopPurchaseRow extends ClientRow {
 export const ShopPurchase = defineEntity<ShopPurchaseRow>({
   name: 'ShopPurchase',
   table: 'shop_purchase',
+  indices: [{ columns: ['userId'] }, { columns: ['itemId'] }],
   columns: {
     userId: { type: 'varchar', length: 36 },
     itemId: { type: 'varchar', length: 36 },

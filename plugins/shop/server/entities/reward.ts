@@ -12,6 +12,7 @@ export interface ShopRewardRow extends ClientRow {
 export const ShopReward = defineEntity<ShopRewardRow>({
   name: 'ShopReward',
   table: 'shop_reward',
+  indices: [{ columns: ['cause'], unique: true }],
   columns: {
     cause: { type: 'varchar', length: 30 },
     amount: { type: 'int' },

@@ -16,6 +16,7 @@ export interface ShopSettingsRow extends ClientRow {
 export const ShopSettings = defineEntity<ShopSettingsRow>({
   name: 'ShopSettings',
   table: 'shop',
+  indices: [{ columns: [], unique: true, name: 'ux_shop_client' }],
   columns: {
     name: { type: 'varchar', length: 200 },
     coin: { type: 'varchar', length: 3 },

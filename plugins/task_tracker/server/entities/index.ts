@@ -65,6 +65,7 @@ export interface TaskPersonRow extends ClientRow {
 export const Desk = defineEntity<DeskRow>({
   name: 'TaskTrackerDesk',
   table: 'task_tracker_desk',
+  indices: [{ columns: ['ownerId'] }],
   columns: {
     name: { type: 'varchar', length: 200 },
     description: { type: 'text' },
@@ -78,6 +79,7 @@ export const Desk = defineEntity<DeskRow>({
 export const Member = defineEntity<MemberRow>({
   name: 'TaskTrackerMember',
   table: 'task_tracker_member',
+  indices: [{ columns: ['userId'] }, { columns: ['deskId', 'userId'], unique: true }],
   columns: {
     deskId: { type: 'varchar', length: 36 },
     userId: { type: 'varchar', length: 36 },
@@ -88,6 +90,7 @@ export const Member = defineEntity<MemberRow>({
 export const Lane = defineEntity<LaneRow>({
   name: 'TaskTrackerLane',
   table: 'task_tracker_lane',
+  indices: [{ columns: ['deskId', 'position'] }],
   columns: {
     deskId: { type: 'varchar', length: 36 },
     name: { type: 'varchar', length: 100 },
@@ -98,6 +101,7 @@ export const Lane = defineEntity<LaneRow>({
 export const Task = defineEntity<TaskRow>({
   name: 'TaskTrackerTask',
   table: 'task_tracker_task',
+  indices: [{ columns: ['performerId', 'planEnd'] }, { columns: ['deskId', 'laneId', 'sortKey'] }],
   columns: {
     deskId: { type: 'varchar', length: 36 },
     laneId: { type: 'varchar', length: 36 },
@@ -124,6 +128,7 @@ export const Task = defineEntity<TaskRow>({
 export const TaskPerson = defineEntity<TaskPersonRow>({
   name: 'TaskTrackerTaskPerson',
   table: 'task_tracker_task_person',
+  indices: [{ columns: ['userId'] }, { columns: ['taskId', 'userId', 'role'], unique: true }],
   columns: {
     taskId: { type: 'varchar', length: 36 },
     userId: { type: 'varchar', length: 36 },

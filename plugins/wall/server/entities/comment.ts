@@ -18,6 +18,11 @@ export interface PostCommentRow extends ClientRow {
 export const PostComment = defineEntity<PostCommentRow>({
   name: 'PostComment',
   table: 'wall_comment',
+  indices: [
+    { columns: ['authorId', 'createdAt'], name: 'ix_wall_comment_author' },
+    { columns: ['parentId'], name: 'ix_wall_comment_parent' },
+    { columns: ['postId', 'createdAt'], name: 'ix_wall_comment_post' },
+  ],
   columns: {
     postId: { type: 'varchar', length: 36 },
     parentType: { type: 'varchar', length: 16 },

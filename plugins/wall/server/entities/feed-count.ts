@@ -14,6 +14,7 @@ export interface WallFeedCountRow extends ClientRow {
 export const WallFeedCount = defineEntity<WallFeedCountRow>({
   name: 'WallFeedCount',
   table: 'wall_feed_count',
+  indices: [{ columns: ['feedKey'], unique: true, name: 'ux_wall_feed_count_key' }],
   columns: {
     feedKey: { type: 'varchar', length: 80 },
     n: { type: 'int', default: 0 },

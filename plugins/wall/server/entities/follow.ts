@@ -9,6 +9,10 @@ export interface WallFollowRow extends ClientRow {
 export const WallFollow = defineEntity<WallFollowRow>({
   name: 'WallFollow',
   table: 'wall_follow',
+  indices: [
+    { columns: ['followerId'], name: 'ix_wall_follow_follower' },
+    { columns: ['userId', 'followerId'], unique: true, name: 'ux_wall_follow_user_follower' },
+  ],
   columns: {
     userId: { type: 'varchar', length: 36 },
     followerId: { type: 'varchar', length: 36 },

@@ -12,6 +12,10 @@ export interface PostLikeRow extends ClientRow {
 export const PostLike = defineEntity<PostLikeRow>({
   name: 'PostLike',
   table: 'wall_like',
+  indices: [
+    { columns: ['postId'], name: 'ix_wall_like_post' },
+    { columns: ['targetId', 'userId'], unique: true, name: 'ux_wall_like_target_user' },
+  ],
   columns: {
     targetType: { type: 'varchar', length: 16 },
     targetId: { type: 'varchar', length: 36 },

@@ -9,6 +9,7 @@ export interface LinksBlockRow extends ClientRow {
 export const LinksBlock = defineEntity<LinksBlockRow>({
   name: 'LinksBlock',
   table: 'wall_links_block',
+  indices: [{ columns: ['module'], unique: true, name: 'ux_wall_links_block_module' }],
   columns: {
     module: { type: 'varchar', length: 64 },
     active: { type: 'boolean', default: true },
@@ -25,6 +26,7 @@ export interface LinksBlockLinkRow extends ClientRow {
 export const LinksBlockLink = defineEntity<LinksBlockLinkRow>({
   name: 'LinksBlockLink',
   table: 'wall_link',
+  indices: [{ columns: ['blockId', 'sortOrder'], name: 'ix_wall_link_block' }],
   columns: {
     blockId: { type: 'varchar', length: 36 },
     title: { type: 'varchar', length: 200 },

@@ -9,6 +9,10 @@ export interface PostMentionRow extends ClientRow {
 export const PostMention = defineEntity<PostMentionRow>({
   name: 'PostMention',
   table: 'wall_mention',
+  indices: [
+    { columns: ['postId'], name: 'ix_wall_mention_post' },
+    { columns: ['userId', 'createdAt'], name: 'ix_wall_mention_user' },
+  ],
   columns: {
     postId: { type: 'varchar', length: 36 },
     userId: { type: 'varchar', length: 36 },

@@ -20,6 +20,13 @@ export interface PostRow extends ClientRow {
 export const Post = defineEntity<PostRow>({
   name: 'Post',
   table: 'wall_post',
+  indices: [
+    { columns: ['restricted'], name: 'ix_wall_post_client_restricted' },
+    { columns: ['thanks', 'createdAt'], name: 'ix_wall_post_thanks' },
+    { columns: ['authorId', 'createdAt'], name: 'ix_wall_post_author' },
+    { columns: ['parentType', 'parentId', 'restricted'], name: 'ix_wall_post_restricted' },
+    { columns: ['parentType', 'parentId', 'createdAt', 'id'], name: 'ix_wall_post_feed' },
+  ],
   columns: {
     parentType: { type: 'varchar', length: 16 },
     parentId: { type: 'varchar', length: 36 },

@@ -10,6 +10,7 @@ export interface PostViewRow extends ClientRow {
 export const PostView = defineEntity<PostViewRow>({
   name: 'PostView',
   table: 'wall_view',
+  indices: [{ columns: ['postId', 'userId'], unique: true, name: 'ux_wall_view_post_user' }],
   columns: {
     postId: { type: 'varchar', length: 36 },
     userId: { type: 'varchar', length: 36 },

@@ -1,6 +1,6 @@
 import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
-/** Every client row has id, clientId, createdAt, updatedAt (added by defineEntity). */
+/** Every client row has id, clientId, createdAt, updatedAt (added by defineEntity). The entity is the schema's source. */
 export interface __PASCAL__ItemRow extends ClientRow {
   name: string;
   description: string;

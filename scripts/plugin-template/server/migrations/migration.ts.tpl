@@ -1,6 +1,9 @@
 import { clientTable, type MigrationInterface, type QueryRunner } from '@atrium/sdk/server';
 
-/** The schema API only (never raw SQL), so the migration runs on SQLite and MySQL alike. */
+/**
+ * The first tables, made with the schema API only (never raw SQL), so the migration runs on SQLite and MySQL
+ * alike. Later changes: edit the entity, then `npm run migration -- __CODE__ <name>` writes the migration.
+ */
 export class __PASCAL____TS__ implements MigrationInterface {
   name = '__PASCAL____TS__';
 
