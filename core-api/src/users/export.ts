@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { idOf, reply, UserFilter, wire, type RouteBuilder, type ClientDb } from '@atrium/sdk/server';
+import { idOf, reply, UserFilter, wire, XLSX, type RouteBuilder, type ClientDb } from '@atrium/sdk/server';
 import { Department } from '../structure/entities.js';
 import type { UserRow } from './entity.js';
 import { userQuery } from './filter.js';

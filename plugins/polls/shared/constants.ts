@@ -11,9 +11,6 @@ export const CHOICE_KINDS: readonly QuestionKind[] = ['list1', 'list_m'];
 export const RANGE_SCALES = [5, 10, 100] as const;
 export type RangeScale = (typeof RANGE_SCALES)[number];
 
-/** The content type of the results' Excel file. */
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** At most 15 answers per question (polls README, Rules). */
 export const MAX_ANSWERS = 15;
 export const MAX_QUESTIONS = 100;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, wire } from '@atrium/sdk/contract';
+import { defineRoute, wire, XLSX } from '@atrium/sdk/contract';
 import { idOf, PageQuery } from '@atrium/sdk/shared';
-import { XLSX } from './constants.js';
 import { AnswerInput, ExcelQuery, PollInput, PollListQuery, PollUpdate, ResultsQuery } from './schemas.js';
 import type { PollListItem, PollResults, PollView } from './types.js';
 

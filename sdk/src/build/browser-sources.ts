@@ -8,7 +8,8 @@ import path from 'node:path';
  */
 export function browserSources(root: string): string[] {
   const dirs = [path.join(root, 'host/src'), path.join(root, 'sdk/src/ui'), path.join(root, 'sdk/src/shared')];
-  for (const p of fs.readdirSync(path.join(root, 'plugins')))
+  // A test's scratch plugin (`zscaffold-…`) comes and goes while other tests scan: it is not the workspace's.
+  for (const p of fs.readdirSync(path.join(root, 'plugins')).filter((name) => !name.startsWith('zscaffold')))
     for (const half of ['ui', 'shared'])
       if (fs.existsSync(path.join(root, 'plugins', p, half))) dirs.push(path.join(root, 'plugins', p, half));
   const out: string[] = [];

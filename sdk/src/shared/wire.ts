@@ -52,6 +52,9 @@ export interface WireAnswer<W, K extends AnswerKind = AnswerKind> {
   readonly type?: string;
 }
 
+/** The content type of an Excel workbook, for downloads and their contracts. */
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Answer declarations of route contracts. */
 export const wire = {
   /** `{ result: T }`; the handler returns the server form of `T`. */

@@ -1,5 +1,4 @@
-import { reply, type RouteBuilder } from '@atrium/sdk/server';
-import { XLSX } from '../../shared/constants.js';
+import { reply, XLSX, type RouteBuilder } from '@atrium/sdk/server';
 import { pollRoutes } from '../../shared/routes.js';
 import { readablePoll } from '../services/access.js';
 import { resultsWorkbook } from '../services/excel.js';
