@@ -124,6 +124,7 @@ export function buildOpenApi(routes: Documented[], info: { title: string; versio
                     properties: {
                       path: { type: 'string' },
                       message: { type: 'string' },
+                      key: { type: 'string' },
                       code: { type: 'string' },
                       ids: { type: 'array', items: { type: 'string' } },
                     },
