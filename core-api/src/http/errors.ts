@@ -1,10 +1,13 @@
 import type { Context, Next } from 'koa';
 import { z } from 'zod';
-import { AppError, errors } from '@atrium/sdk/shared';
+import { AppError, errors, issueKey } from '@atrium/sdk/shared';
 import type { Logger } from 'pino';
 
+const withKey = (key: string | undefined) => (key ? { key } : {});
+
 export function zodError(err: z.ZodError): AppError {
-  const details = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code }));
+  // A rule's issue carries its translation key, so a form shows the field's problem in the reader's language.
+  const details = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code, ...withKey(issueKey(i)) }));
   const first = err.issues[0];
   return errors.badRequest(
     first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'Some data fields are empty',

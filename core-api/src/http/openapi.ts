@@ -167,6 +167,7 @@ export function buildOpenApi(
                     properties: {
                       path: { type: 'string' },
                       message: { type: 'string' },
+                      key: { type: 'string' },
                       code: { type: 'string' },
                       ids: { type: 'array', items: { type: 'string' } },
                     },

@@ -35,7 +35,6 @@ async function workbook(db: ClientDb, rows: UserRow[]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const xlsx = (data: Buffer, name: string) =>
   reply(data, {
     headers: {

@@ -1,10 +1,9 @@
 import i18next from 'i18next';
-import { createApiClient, type ApiCallOptions, type ApiError } from '@atrium/sdk/ui';
+import { createApiClient, keyText, type ApiCallOptions, type ApiError } from '@atrium/sdk/ui';
 import { getToken, getWorkspace } from '../session/storage.js';
 import { serverErrors } from './failures.js';
 import { fetchOrEarly } from '../boot/early-calls.js';
 import { toast } from '../shell/toast.js';
-import { serverKeyText } from '../i18n/server-key.js';
 
 export interface FailureActions {
   /** 401: the session is cleared and the visitor goes to sign-in (remembering where they were). */
@@ -26,7 +25,8 @@ const MARKUP = /^\s*</;
 /** The server's text for a failure: its translation key, else name and message, else text, else error. */
 export function serverMessage(e: ApiError): string {
   const b = e.body;
-  const keyed = b?.key ? serverKeyText(b.key) : null;
+  // The shell's own keys (`errors.*`), else a plugin's (`<code>.<key>`, in the locales the remote brought).
+  const keyed = b?.key ? keyText(i18next, b.key) : null;
   if (keyed) return keyed;
   if (b?.message)
     return b.name && b.name !== 'Error' && !/Error$|Forbidden|NotFound|Conflict/.test(b.name) ? `${b.name}: ${b.message}` : b.message;

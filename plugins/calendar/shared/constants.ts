@@ -1,3 +1,4 @@
+import { defineRules } from '@atrium/sdk/rules';
 /** Repeat periods of an event. */
 export const PERIODS = ['day', 'week', 'month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -28,7 +29,7 @@ export const REMIND_BEFORE_MS = 10 * 60_000;
 export const DEFAULT_COLOUR = '#1c7ed6';
 
 /** The texts of the rules, shared by server and UI; the locales translate them. */
-export const MSG = {
+export const RULES = defineRules('calendar', {
   nameRequired: 'event name required',
   nameShort: 'event name must be more than 5 characters',
   nameLong: 'event name must be at most 100 characters',
@@ -60,4 +61,4 @@ export const MSG = {
   noOccurrence: 'no such occurrence',
   windowInvalid: 'the range must end after it starts and span at most 400 days',
   tooManyExceptions: 'too many changed occurrences in this series',
-} as const;
+});

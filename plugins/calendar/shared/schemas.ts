@@ -5,7 +5,7 @@ import {
   DEFAULT_COLOUR,
   LINK_MAX,
   MAX_PARTICIPANTS,
-  MSG,
+  RULES,
   NAME_MAX,
   NAME_MIN,
   PERIODS,
@@ -19,37 +19,37 @@ import { instantOf, isTimeZone, lastSeriesDay } from './timing.js';
 export const RepeatInput = z
   .object(
     {
-      period: z.enum(PERIODS, { error: MSG.periodRequired }),
+      period: z.enum(PERIODS, RULES.periodRequired),
       weekdays: z.array(z.enum(WEEKDAYS)).max(7).default([]),
-      until: isoDate(MSG.untilInvalid).nullable().default(null),
-      count: z.number({ error: MSG.countMin }).int(MSG.countMin).max(SERIES_MAX_OCCURRENCES, MSG.seriesTooLong).nullable().default(null),
+      until: isoDate(RULES.untilInvalid).nullable().default(null),
+      count: z.number(RULES.countMin).int(RULES.countMin).max(SERIES_MAX_OCCURRENCES, RULES.seriesTooLong).nullable().default(null),
     },
-    { error: MSG.periodRequired },
+    RULES.periodRequired,
   )
   .strict()
   .superRefine((r, ctx) => {
-    if (r.period === 'week' && r.weekdays.length === 0) ctx.addIssue({ code: 'custom', path: ['weekdays'], message: MSG.weekdaysRequired });
-    if ((r.until === null) === (r.count === null)) ctx.addIssue({ code: 'custom', path: ['until'], message: MSG.endOrCount });
-    if (typeof r.count === 'number' && r.count < 2) ctx.addIssue({ code: 'custom', path: ['count'], message: MSG.countMin });
+    if (r.period === 'week' && r.weekdays.length === 0) ctx.addIssue(RULES.weekdaysRequired.issue(['weekdays']));
+    if ((r.until === null) === (r.count === null)) ctx.addIssue(RULES.endOrCount.issue(['until']));
+    if (typeof r.count === 'number' && r.count < 2) ctx.addIssue(RULES.countMin.issue(['count']));
   });
 export type RepeatInput = z.output<typeof RepeatInput>;
 
 /** The fields of every event: wall-clock date and times in the organiser's time zone. */
 const fields = {
-  name: nameText(MSG.nameRequired).min(NAME_MIN, MSG.nameShort).max(NAME_MAX, MSG.nameLong),
-  date: isoDate(MSG.dateRequired),
-  start: wallTime(MSG.timeRequired),
-  end: wallTime(MSG.endRequired),
+  name: nameText(RULES.nameRequired).min(NAME_MIN, RULES.nameShort).max(NAME_MAX, RULES.nameLong),
+  date: isoDate(RULES.dateRequired),
+  start: wallTime(RULES.timeRequired),
+  end: wallTime(RULES.endRequired),
   /** The organiser's IANA time zone: a weekly 10:00 stays 10:00 on their clock across daylight saving. */
-  timeZone: z.string().max(64).refine(isTimeZone, MSG.timeZoneInvalid).default('UTC'),
+  timeZone: z.string().max(64).refine(isTimeZone, RULES.timeZoneInvalid).default('UTC'),
   colour: z
     .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, MSG.colourInvalid)
+    .regex(/^#[0-9a-fA-F]{6}$/, RULES.colourInvalid)
     .default(DEFAULT_COLOUR),
-  comment: z.string().max(COMMENT_MAX, MSG.commentLong).default(''),
+  comment: z.string().max(COMMENT_MAX, RULES.commentLong).default(''),
   /** The web-conference link; '' for none. */
-  link: z.union([z.literal(''), safeUrl(MSG.linkInvalid, LINK_MAX)], { error: MSG.linkInvalid }).default(''),
-  participants: z.array(idOf('User'), { error: MSG.noEmployees }).min(1, MSG.noEmployees).max(MAX_PARTICIPANTS),
+  link: z.union([z.literal(''), safeUrl(RULES.linkInvalid, LINK_MAX)], RULES.linkInvalid).default(''),
+  participants: z.array(idOf('User'), RULES.noEmployees).min(1, RULES.noEmployees).max(MAX_PARTICIPANTS),
   /** Open to everyone of the client: it shows in every calendar, participants are still the invited. */
   forAll: z.boolean().default(false),
 };
@@ -76,15 +76,15 @@ const text = (v: unknown): v is string => typeof v === 'string';
 function timeRules(e: Timed, ctx: z.RefinementCtx) {
   const { date, start, end, timeZone } = e;
   if (!text(start) || !text(end)) return;
-  if (end <= start) return ctx.addIssue({ code: 'custom', path: ['end'], message: MSG.endInvalid });
+  if (end <= start) return ctx.addIssue(RULES.endInvalid.issue(['end']));
   if (!text(date) || !isIsoDate(date)) return;
   // The clocks skip an hour: a start inside it moves forward by the gap, and may pass the end (02:30–03:15).
   if (text(timeZone) && isTimeZone(timeZone) && instantOf(date, end, timeZone) <= instantOf(date, start, timeZone))
-    ctx.addIssue({ code: 'custom', path: ['end'], message: MSG.endInGap });
+    ctx.addIssue(RULES.endInGap.issue(['end']));
   const until = e.repeat?.until;
   if (!text(until) || !isIsoDate(until)) return;
-  if (until < date) ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: MSG.untilBeforeDate });
-  else if (until > lastSeriesDay(date)) ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: MSG.seriesTooLong });
+  if (until < date) ctx.addIssue(RULES.untilBeforeDate.issue(['repeat', 'until']));
+  else if (until > lastSeriesDay(date)) ctx.addIssue(RULES.seriesTooLong.issue(['repeat', 'until']));
 }
 
 const EventFields = z.object(fields).strict();
@@ -112,13 +112,13 @@ export type PeriodicEventUpdate = z.output<typeof PeriodicEventUpdate>;
 export const OccurrenceInput = z.object(occurrenceFields).strict().superRefine(timeRules);
 export type OccurrenceInput = z.output<typeof OccurrenceInput>;
 
-const instant = isoDateTime(MSG.instantInvalid);
+const instant = isoDateTime(RULES.instantInvalid);
 
 /** The window a range call expands: ISO instants, `to` after `from`, at most 400 days. */
 export const RangeQuery = z.object({ from: instant, to: instant }).superRefine((q, ctx) => {
   if (!isIsoDateTime(q.from) || !isIsoDateTime(q.to)) return;
   const span = Date.parse(q.to) - Date.parse(q.from);
-  if (!(span > 0 && span <= WINDOW_MAX_DAYS * 86_400_000)) ctx.addIssue({ code: 'custom', path: ['to'], message: MSG.windowInvalid });
+  if (!(span > 0 && span <= WINDOW_MAX_DAYS * 86_400_000)) ctx.addIssue(RULES.windowInvalid.issue(['to']));
 });
 export type RangeQuery = z.output<typeof RangeQuery>;
 
@@ -128,7 +128,7 @@ export type RangeQuery = z.output<typeof RangeQuery>;
  */
 export const SeriesQuery = z.object({
   all: z.stringbool().default(false),
-  occurrence: isoDateTime(MSG.noOccurrence).optional(),
+  occurrence: isoDateTime(RULES.noOccurrence).optional(),
 });
 export type SeriesQuery = z.output<typeof SeriesQuery>;
 

@@ -1,5 +1,4 @@
-import type { FieldError } from '@atrium/sdk/shared';
-import { MSG, SERIES_MAX_YEARS } from './constants.js';
+import { RULES, SERIES_MAX_YEARS } from './constants.js';
 
 /** A wall-clock date and time in a time zone: `date` is YYYY-MM-DD, `time` HH:mm. */
 export interface WallClock {
@@ -93,9 +92,9 @@ export function isTimeZone(zone: string): boolean {
  * The rules that depend on the moment: the date not in the past and, today, the end
  * not already passed, both on the organiser's wall clock. Server and dialog run this same check.
  */
-export function timingProblems(input: { date: string; end: string; timeZone: string }, now: Date = new Date()): FieldError[] {
+export function timingProblems(input: { date: string; end: string; timeZone: string }, now: Date = new Date()) {
   const today = wallClock(now, input.timeZone);
-  if (input.date < today.date) return [{ path: 'date', message: MSG.pastDate, code: 'custom' }];
-  if (input.date === today.date && input.end <= today.time) return [{ path: 'end', message: MSG.endPassed, code: 'custom' }];
+  if (input.date < today.date) return [{ ...RULES.pastDate.field('date'), code: 'custom' }];
+  if (input.date === today.date && input.end <= today.time) return [{ ...RULES.endPassed.field('end'), code: 'custom' }];
   return [];
 }

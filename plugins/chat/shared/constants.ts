@@ -1,3 +1,4 @@
+import { defineRules } from '@atrium/sdk/rules';
 /** Message types: text unless said otherwise; a file message carries one stored file. */
 export const MESSAGE_TYPES = ['text', 'file'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -25,7 +26,7 @@ export const TYPING_LIMIT = { events: 10, seconds: 10 };
 export const SEND_LIMIT = { events: 300, seconds: 60 };
 
 /** The texts of the rules (chat README, Rules), shared by server and UI; each is also a locale key under errors. */
-export const MSG = {
+export const RULES = defineRules('chat', {
   contentRequired: 'message text required',
   contentTooLong: `message text at most ${CONTENT_MAX} characters`,
   nameRequired: 'room name required',
@@ -39,4 +40,4 @@ export const MSG = {
   noAccess: 'No access',
   queryTooShort: `search needs at least ${SEARCH_MIN} characters`,
   memberUnknown: 'unknown employee',
-} as const;
+});

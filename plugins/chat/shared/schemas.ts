@@ -7,7 +7,7 @@ import {
   HISTORY_PAGE,
   MEMBERS_MAX,
   MESSAGE_TYPES,
-  MSG,
+  RULES,
   NAME_MAX,
   SEARCH_MAX,
   SEARCH_MIN,
@@ -17,22 +17,22 @@ import {
 export const MessageSend = z
   .object({
     chatId: idOf('Chat'),
-    content: z.string().trim().max(CONTENT_MAX, MSG.contentTooLong).default(''),
+    content: z.string().trim().max(CONTENT_MAX, RULES.contentTooLong).default(''),
     type: z.enum(MESSAGE_TYPES).default('text'),
     clientMessageId: z.string().trim().min(1).max(CLIENT_MESSAGE_ID_MAX),
     fileId: z.string().max(64).optional(),
   })
   .strict()
   .superRefine((m, ctx) => {
-    if (m.type === 'text' && !m.content) ctx.addIssue({ code: 'custom', path: ['content'], message: MSG.contentRequired });
-    if (m.type === 'file' && !m.fileId) ctx.addIssue({ code: 'custom', path: ['fileId'], message: MSG.fileRequired });
+    if (m.type === 'text' && !m.content) ctx.addIssue(RULES.contentRequired.issue(['content']));
+    if (m.type === 'file' && !m.fileId) ctx.addIssue(RULES.fileRequired.issue(['fileId']));
   });
 export type MessageSend = z.output<typeof MessageSend>;
 
-const Members = z.array(idOf('User')).min(1, MSG.membersRequired).max(MEMBERS_MAX, MSG.tooManyMembers);
+const Members = z.array(idOf('User')).min(1, RULES.membersRequired).max(MEMBERS_MAX, RULES.tooManyMembers);
 
 /** A named chat's name: the SDK's name type (trimmed of Unicode spaces and format characters, then required). */
-const ChatName = nameText(MSG.nameRequired).max(NAME_MAX, MSG.nameTooLong);
+const ChatName = nameText(RULES.nameRequired).max(NAME_MAX, RULES.nameTooLong);
 
 /**
  * `chat:create`: a named chat (a name and members) or a private chat (exactly one colleague, no name: it is
@@ -41,15 +41,15 @@ const ChatName = nameText(MSG.nameRequired).max(NAME_MAX, MSG.nameTooLong);
  */
 export const ChatCreate = z
   .object({
-    name: z.string().overwrite(trimName).max(NAME_MAX, MSG.nameTooLong).default(''),
+    name: z.string().overwrite(trimName).max(NAME_MAX, RULES.nameTooLong).default(''),
     picture: z.string().trim().max(500).nullable().default(null),
     members: Members,
     private: z.boolean().default(false),
   })
   .strict()
   .superRefine((c, ctx) => {
-    if (!c.private && !c.name) ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.nameRequired });
-    if (c.private && c.members.length !== 1) ctx.addIssue({ code: 'custom', path: ['members'], message: MSG.privateNeedsOne });
+    if (!c.private && !c.name) ctx.addIssue(RULES.nameRequired.issue(['name']));
+    if (c.private && c.members.length !== 1) ctx.addIssue(RULES.privateNeedsOne.issue(['members']));
   });
 export type ChatCreate = z.output<typeof ChatCreate>;
 
@@ -58,7 +58,7 @@ export const ChatIdPayload = z.object({ chatId: idOf('Chat') }).strict();
 export const MessagesRead = z.object({ chatId: idOf('Chat'), seq: z.number().int().min(0).optional() }).strict();
 /** `messages:missed`: what a tab missed after the last sequence number it holds. */
 export const MessagesMissed = z.object({ chatId: idOf('Chat'), after: z.number().int().min(0) }).strict();
-export const SearchMessages = z.object({ query: z.string().trim().min(SEARCH_MIN, MSG.queryTooShort).max(SEARCH_MAX) }).strict();
+export const SearchMessages = z.object({ query: z.string().trim().min(SEARCH_MIN, RULES.queryTooShort).max(SEARCH_MAX) }).strict();
 
 /** The chat list of `GET api/chat/{client}/{user}`: paged, with a search over names and an archive switch. */
 export const ChatListQuery = z.object({
@@ -83,7 +83,7 @@ export const ChatUpdateInput = updateOf(z.object({ name: ChatName, picture: z.st
 
 export const MembersInput = z
   .object({
-    add: z.array(idOf('User')).max(MEMBERS_MAX, MSG.tooManyMembers).optional(),
+    add: z.array(idOf('User')).max(MEMBERS_MAX, RULES.tooManyMembers).optional(),
     remove: z.array(idOf('User')).max(MEMBERS_MAX).optional(),
   })
   .strict();

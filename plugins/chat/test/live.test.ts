@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { errors, SOCKET_RATE_LIMITED } from '@atrium/sdk/server';
 import { expectCutOff, heard, sendEvent, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
-import { CONTENT_MAX, MSG, SEND_LIMIT, TYPING_LIMIT } from '../shared/constants.js';
+import { CONTENT_MAX, RULES, SEND_LIMIT, TYPING_LIMIT } from '../shared/constants.js';
 import { chatRoom, PUSH } from '../shared/events.js';
 import { SEND } from '../shared/sends.js';
 import { chatRoutes } from '../shared/routes.js';
@@ -105,9 +105,9 @@ describe('sending', () => {
     const ok = await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'x'.repeat(CONTENT_MAX), clientMessageId: cid() });
     expect(ok.result!.content).toHaveLength(CONTENT_MAX);
     const long = await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'x'.repeat(CONTENT_MAX + 1), clientMessageId: cid() });
-    expect(ruleOf(long)).toBe(MSG.contentTooLong);
+    expect(ruleOf(long)).toBe(RULES.contentTooLong.text);
     const empty = await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: '   ', clientMessageId: cid() });
-    expect(ruleOf(empty)).toBe(MSG.contentRequired);
+    expect(ruleOf(empty)).toBe(RULES.contentRequired.text);
     expect(await t.rows(acme, ChatMessage, { chatId: chat._id })).toHaveLength(1);
   });
 
@@ -116,10 +116,16 @@ describe('sending', () => {
     const c = await tab(cat);
     const s = await tab(stranger, other);
     const chat = await namedChat(a, [ben.id]);
-    expect(ruleOf(await sendEvent(c, SEND.messageSend, { chatId: chat._id, content: 'hi', clientMessageId: cid() }))).toBe(MSG.notFound);
-    expect(ruleOf(await sendEvent(s, SEND.messageSend, { chatId: chat._id, content: 'hi', clientMessageId: cid() }))).toBe(MSG.notFound);
+    expect(ruleOf(await sendEvent(c, SEND.messageSend, { chatId: chat._id, content: 'hi', clientMessageId: cid() }))).toBe(
+      RULES.notFound.text,
+    );
+    expect(ruleOf(await sendEvent(s, SEND.messageSend, { chatId: chat._id, content: 'hi', clientMessageId: cid() }))).toBe(
+      RULES.notFound.text,
+    );
     expect((await ann.api.put(`/api/chat/room/${chat._id}/info`, { closed: true })).status).toBe(200);
-    expect(ruleOf(await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'hi', clientMessageId: cid() }))).toBe(MSG.closed);
+    expect(ruleOf(await sendEvent(a, SEND.messageSend, { chatId: chat._id, content: 'hi', clientMessageId: cid() }))).toBe(
+      RULES.closed.text,
+    );
     expect(await t.rows(acme, ChatMessage, { chatId: chat._id })).toHaveLength(0);
   });
 });
@@ -266,20 +272,20 @@ describe('members', () => {
     const a = await tab(ann);
     const before = (await t.rows(acme, Chat, { ownerId: ann.id })).length;
     const alone = await sendEvent(a, SEND.chatCreate, { name: 'Just me', members: [ann.id] });
-    expect(alone.error).toMatchObject({ name: 'ValidationError', details: [{ path: 'members', message: MSG.membersRequired }] });
-    expect(ruleOf(await sendEvent(a, SEND.chatCreate, { private: true, members: [ann.id] }))).toBe(MSG.privateNeedsOne);
+    expect(alone.error).toMatchObject({ name: 'ValidationError', details: [{ path: 'members', message: RULES.membersRequired.text }] });
+    expect(ruleOf(await sendEvent(a, SEND.chatCreate, { private: true, members: [ann.id] }))).toBe(RULES.privateNeedsOne.text);
     expect(await t.rows(acme, Chat, { ownerId: ann.id })).toHaveLength(before);
   });
 
   it('refuses a chat name of only spaces and zero-width characters, and trims them from a name', async () => {
     const a = await tab(ann);
     const blank = '\u200b\u2060 \u00a0\u200d';
-    expect(ruleOf(await sendEvent(a, SEND.chatCreate, { name: blank, members: [ben.id] }))).toBe(MSG.nameRequired);
+    expect(ruleOf(await sendEvent(a, SEND.chatCreate, { name: blank, members: [ben.id] }))).toBe(RULES.nameRequired.text);
     const chat = await namedChat(a, [ben.id], `\u200b Plans ${blank}`);
     expect(chat.name).toBe('Plans');
     const rename = await ann.api.put(`/api/chat/room/${chat._id}/info`, { name: blank });
     expect(rename.status).toBe(400);
-    expect(rename.body.details[0].message).toBe(MSG.nameRequired);
+    expect(rename.body.details[0].message).toBe(RULES.nameRequired.text);
     expect((await t.rows(acme, Chat, { id: chat._id }))[0]!.name).toBe('Plans');
   });
 
@@ -291,9 +297,9 @@ describe('members', () => {
     expect(one.result!._id).toBe(two.result!._id);
     expect(one.result!.name).toBe('Ben Ray');
     expect(two.result!.name).toBe('Ann Lee');
-    expect(ruleOf(await sendEvent(a, SEND.chatCreate, { private: true, members: [ben.id, cat.id] }))).toBe(MSG.privateNeedsOne);
-    expect(ruleOf(await sendEvent(a, SEND.chatCreate, { name: '', members: [ben.id] }))).toBe(MSG.nameRequired);
-    expect(ruleOf(await sendEvent(a, SEND.chatCreate, { name: 'X', members: [stranger.id] }))).toBe(MSG.memberUnknown);
+    expect(ruleOf(await sendEvent(a, SEND.chatCreate, { private: true, members: [ben.id, cat.id] }))).toBe(RULES.privateNeedsOne.text);
+    expect(ruleOf(await sendEvent(a, SEND.chatCreate, { name: '', members: [ben.id] }))).toBe(RULES.nameRequired.text);
+    expect(ruleOf(await sendEvent(a, SEND.chatCreate, { name: 'X', members: [stranger.id] }))).toBe(RULES.memberUnknown.text);
   });
 });
 
@@ -333,7 +339,7 @@ describe('typing, read marks and search', () => {
     const found = await sendEvent(a, SEND.searchMessages, { query: 'ZEBRA' });
     expect(found.result!.map((m) => [m.content, m.chatName])).toContainEqual(['The zebra password', 'Secrets']);
     expect((await sendEvent(c, SEND.searchMessages, { query: 'zebra' })).result).toEqual([]);
-    expect(ruleOf(await sendEvent(c, SEND.searchMessages, { query: 'z' }))).toBe(MSG.queryTooShort);
+    expect(ruleOf(await sendEvent(c, SEND.searchMessages, { query: 'z' }))).toBe(RULES.queryTooShort.text);
   });
 });
 
@@ -349,7 +355,7 @@ describe('isolation and switches', () => {
     await quiet();
     expect(got).toEqual([]);
     expect(typing).toEqual([]);
-    expect(ruleOf(await sendEvent(s, SEND.typingStart, { chatId: chat._id }))).toBe(MSG.notFound);
+    expect(ruleOf(await sendEvent(s, SEND.typingStart, { chatId: chat._id }))).toBe(RULES.notFound.text);
   });
 
   it('answers nothing once the feature is off', async () => {

@@ -1,3 +1,4 @@
+import { defineRules } from '@atrium/sdk/rules';
 /** Group types: public (anyone finds and joins), closed (findable; invitation or approval), private (only members find it). */
 export const GROUP_TYPES = ['public', 'closed', 'private'] as const;
 export type GroupType = (typeof GROUP_TYPES)[number];
@@ -17,7 +18,7 @@ export const COVER_FORMATS = ['png', 'jpeg'] as const;
 export const GROUP_PARENT = 'group';
 
 /** The texts of the rules (README, Rules), shared by server and UI. */
-export const MSG = {
+export const RULES = defineRules('groups', {
   nameRequired: 'group name required',
   descriptionRequired: 'group description required',
   typeRequired: 'group type required',
@@ -31,4 +32,5 @@ export const MSG = {
   privateJoin: 'A private group is joined by invitation',
   ownerAdmin: 'The owner is always an administrator',
   projectNameRequired: 'project name required',
-} as const;
+  userNotFound: 'User not found',
+});

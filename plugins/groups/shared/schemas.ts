@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idOf, nameText, PageQuery, updateOf } from '@atrium/sdk/shared';
-import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_TYPES, MSG, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from './constants.js';
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_TYPES, RULES, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from './constants.js';
 
 /** A cover names a file uploaded through `POST /api/upload`, by id or by the URL upload answers. */
 const FileRef = z
@@ -12,9 +12,9 @@ const FileRef = z
 /** A group as created: name and description required, at most 50 and 250 characters; type required. */
 export const GroupInput = z
   .object({
-    name: nameText(MSG.nameRequired).max(GROUP_NAME_MAX),
-    description: nameText(MSG.descriptionRequired).max(GROUP_DESCRIPTION_MAX),
-    type: z.enum(GROUP_TYPES, MSG.typeRequired),
+    name: nameText(RULES.nameRequired).max(GROUP_NAME_MAX),
+    description: nameText(RULES.descriptionRequired).max(GROUP_DESCRIPTION_MAX),
+    type: z.enum(GROUP_TYPES, RULES.typeRequired),
     cover: FileRef.nullable().optional(),
   })
   .strict();
@@ -36,7 +36,7 @@ export const ReplaceOwnerBody = z.object({ owner: idOf('User').optional() }).str
 
 export const ProjectInput = z
   .object({
-    name: nameText(MSG.projectNameRequired).max(PROJECT_NAME_MAX),
+    name: nameText(RULES.projectNameRequired).max(PROJECT_NAME_MAX),
     description: z.string().trim().max(PROJECT_DESCRIPTION_MAX).default(''),
     participants: z.array(idOf('User')).max(200).default([]),
   })

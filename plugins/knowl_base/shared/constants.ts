@@ -1,3 +1,4 @@
+import { defineRules } from '@atrium/sdk/rules';
 /** Limits of the knowledge base (README, Rules); the server and the UI use the same values. */
 export const TITLE_MAX = 200;
 export const SUBTITLE_MAX = 300;
@@ -26,7 +27,7 @@ export const GRANT_TYPE = 'article';
 export const KB_ADMIN_ROLE = 'knowl_base_admin';
 
 /** The rules' texts; `knowl_base.errors.<key>` in the locales. */
-export const MSG = {
+export const RULES = defineRules('knowl_base', {
   titleRequired: 'missing title',
   contentRequired: 'missing content',
   noAccess: 'No access',
@@ -44,5 +45,5 @@ export const MSG = {
   notVacancy: 'not a vacancy',
   filesTooMany: 'too many files',
   tooDeep: 'the folders are nested too deep',
-} as const;
-export type MsgKey = keyof typeof MSG;
+});
+export type RuleName = keyof typeof RULES;

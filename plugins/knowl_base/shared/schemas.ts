@@ -4,7 +4,7 @@ import {
   CONTENT_MAX,
   FILES_MAX,
   KINDS,
-  MSG,
+  RULES,
   RECEIVERS_MAX,
   RESPONSE_FILES_MAX,
   RESPONSE_MAX,
@@ -33,8 +33,7 @@ export const VacancyInput = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.salaryFrom !== null && v.salaryTo !== null && v.salaryFrom > v.salaryTo)
-      ctx.addIssue({ code: 'custom', path: ['salaryTo'], message: MSG.salaryRange });
+    if (v.salaryFrom !== null && v.salaryTo !== null && v.salaryFrom > v.salaryTo) ctx.addIssue(RULES.salaryRange.issue(['salaryTo']));
   });
 export type VacancyInput = z.output<typeof VacancyInput>;
 
@@ -47,14 +46,14 @@ export const ArticleInput = z
     kind: z.enum(KINDS),
     parentId: idOf('Article').nullable().default(null),
     section: z.enum(SECTIONS).default(''),
-    title: nameText(MSG.titleRequired).max(TITLE_MAX),
+    title: nameText(RULES.titleRequired).max(TITLE_MAX),
     subtitle: z.string().trim().max(SUBTITLE_MAX).default(''),
     content: z.string().max(CONTENT_MAX).default(''),
     cover: idOf('File').nullable().default(null),
     thumb: idOf('File').nullable().default(null),
-    url: safeUrl(MSG.badLink, URL_MAX).nullable().default(null),
-    files: z.array(FileRef).max(FILES_MAX, MSG.filesTooMany).default([]),
-    attachments: z.array(FileRef).max(FILES_MAX, MSG.filesTooMany).default([]),
+    url: safeUrl(RULES.badLink, URL_MAX).nullable().default(null),
+    files: z.array(FileRef).max(FILES_MAX, RULES.filesTooMany).default([]),
+    attachments: z.array(FileRef).max(FILES_MAX, RULES.filesTooMany).default([]),
     tags: z.array(z.string().trim().min(1).max(TAG_MAX)).max(TAGS_MAX).default([]),
     /** The item's own grants; null: its folder's; absent: unchanged on update (its folder's on create). */
     grants: z.array(Grant).max(100).nullable().optional(),
@@ -62,10 +61,10 @@ export const ArticleInput = z
   })
   .strict()
   .superRefine((a, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (a.kind === 'article' && !plainText(a.content).trim() && !/<img\b/i.test(a.content)) issue('content', MSG.contentRequired);
-    if (a.kind === 'file' && a.files.length === 0 && !a.url) issue('files', MSG.noFileLink);
-    if (a.section === 'vacancy' && (a.kind !== 'article' || a.parentId !== null)) issue('section', MSG.vacancyAtRoot);
+    if (a.kind === 'article' && !plainText(a.content).trim() && !/<img\b/i.test(a.content))
+      ctx.addIssue(RULES.contentRequired.issue(['content']));
+    if (a.kind === 'file' && a.files.length === 0 && !a.url) ctx.addIssue(RULES.noFileLink.issue(['files']));
+    if (a.section === 'vacancy' && (a.kind !== 'article' || a.parentId !== null)) ctx.addIssue(RULES.vacancyAtRoot.issue(['section']));
   });
 export type ArticleInput = z.output<typeof ArticleInput>;
 
@@ -125,7 +124,7 @@ export type AccessForQuery = z.output<typeof AccessForQuery>;
 export const RightsInput = z.object({ grants: z.array(Grant).max(100).nullable() }).strict();
 
 /** PUT api/article/{id}/add_files. */
-export const AddFilesInput = z.object({ files: z.array(FileRef).min(1).max(FILES_MAX, MSG.filesTooMany) }).strict();
+export const AddFilesInput = z.object({ files: z.array(FileRef).min(1).max(FILES_MAX, RULES.filesTooMany) }).strict();
 /** PUT api/article/{id}/del_files: the stored files to remove from the item. */
 export const DelFilesInput = z.object({ files: z.array(idOf('File')).min(1).max(FILES_MAX) }).strict();
 
@@ -140,7 +139,7 @@ export const VacRespondInput = z
   .object({
     vacancy: idOf('Article'),
     text: z.string().trim().min(1).max(RESPONSE_MAX),
-    attachments: z.array(FileRef).max(RESPONSE_FILES_MAX, MSG.filesTooMany).default([]),
+    attachments: z.array(FileRef).max(RESPONSE_FILES_MAX, RULES.filesTooMany).default([]),
   })
   .strict();
 export type VacRespondInput = z.output<typeof VacRespondInput>;

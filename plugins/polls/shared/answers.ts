@@ -1,4 +1,5 @@
-import { LONG_MAX, MSG, SHORT_MAX, type QuestionKind } from './constants.js';
+import type { Rule } from '@atrium/sdk/rules';
+import { LONG_MAX, RULES, SHORT_MAX, type QuestionKind } from './constants.js';
 import type { AnswerValue } from './schemas.js';
 
 export interface QuestionShape {
@@ -11,28 +12,28 @@ export interface QuestionShape {
 
 export interface AnswerProblem {
   questionId: string;
-  message: string;
+  rule: Rule;
 }
 
 const isBlank = (v: AnswerValue | undefined) =>
   v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
-/** Checks one value against its question; answers the problem's text or null. */
-export function valueProblem(q: QuestionShape, v: AnswerValue): string | null {
+/** Checks one value against its question; answers the rule it breaks or null. */
+export function valueProblem(q: QuestionShape, v: AnswerValue): Rule | null {
   switch (q.kind) {
     case 'short':
     case 'long':
-      if (typeof v !== 'string') return MSG.wrongValue;
-      return v.length > (q.kind === 'short' ? SHORT_MAX : LONG_MAX) ? MSG.tooLong : null;
+      if (typeof v !== 'string') return RULES.wrongValue;
+      return v.length > (q.kind === 'short' ? SHORT_MAX : LONG_MAX) ? RULES.tooLong : null;
     case 'range':
-      if (typeof v !== 'number' || !Number.isInteger(v)) return MSG.wrongValue;
-      return v < 1 || v > (q.scale ?? 5) ? MSG.outOfRange : null;
+      if (typeof v !== 'number' || !Number.isInteger(v)) return RULES.wrongValue;
+      return v < 1 || v > (q.scale ?? 5) ? RULES.outOfRange : null;
     case 'list1':
     case 'list_m': {
-      if (!Array.isArray(v)) return MSG.wrongValue;
-      if (q.kind === 'list1' && v.length !== 1) return MSG.oneChoice;
-      if (new Set(v).size !== v.length) return MSG.unknownOption;
-      return v.every((i) => Number.isInteger(i) && i >= 0 && i < q.answers.length) ? null : MSG.unknownOption;
+      if (!Array.isArray(v)) return RULES.wrongValue;
+      if (q.kind === 'list1' && v.length !== 1) return RULES.oneChoice;
+      if (new Set(v).size !== v.length) return RULES.unknownOption;
+      return v.every((i) => Number.isInteger(i) && i >= 0 && i < q.answers.length) ? null : RULES.unknownOption;
     }
   }
 }
@@ -48,19 +49,19 @@ export function answerProblems(questions: QuestionShape[], answers: { questionId
   for (const a of answers) {
     const q = byId.get(a.questionId);
     if (!q) {
-      problems.push({ questionId: a.questionId, message: MSG.foreignQuestion });
+      problems.push({ questionId: a.questionId, rule: RULES.foreignQuestion });
       continue;
     }
-    if (seen.has(a.questionId)) problems.push({ questionId: a.questionId, message: MSG.duplicateQuestion });
+    if (seen.has(a.questionId)) problems.push({ questionId: a.questionId, rule: RULES.duplicateQuestion });
     seen.add(a.questionId);
     if (isBlank(a.value)) continue;
     const p = valueProblem(q, a.value);
-    if (p) problems.push({ questionId: q.id, message: p });
+    if (p) problems.push({ questionId: q.id, rule: p });
   }
   for (const q of questions) {
     if (!q.mandatory) continue;
     const given = answers.find((a) => a.questionId === q.id);
-    if (!given || isBlank(given.value)) problems.push({ questionId: q.id, message: MSG.mandatoryMissing });
+    if (!given || isBlank(given.value)) problems.push({ questionId: q.id, rule: RULES.mandatoryMissing });
   }
   return problems;
 }

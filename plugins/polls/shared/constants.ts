@@ -1,3 +1,4 @@
+import { defineRules } from '@atrium/sdk/rules';
 /** Poll types: the type decides who sees whose answers (polls README, Rules). */
 export const POLL_TYPES = ['opened', 'closed', 'anonymous'] as const;
 export type PollType = (typeof POLL_TYPES)[number];
@@ -23,7 +24,7 @@ export const POLL_RESOURCE = 'poll';
 export const POLLS_ADMIN_ROLE = 'polls_admin';
 
 /** The texts of the validation rules (polls README, Rules), shared by server and UI. */
-export const MSG = {
+export const RULES = defineRules('polls', {
   nameRequired: 'poll name required',
   noQuestions: 'at least one question',
   questionEmpty: 'all questions must be filled',
@@ -48,4 +49,4 @@ export const MSG = {
   tooLong: 'answer too long',
   anonymousUid: 'anonymous poll answers are not linked to people',
   bucketAdminsOnly: 'only administrators filter by working time',
-} as const;
+});

@@ -1,27 +1,27 @@
 import { z } from 'zod';
 import { Grant, nameText, updateOf, WORKING_TIME_BUCKETS } from '@atrium/sdk/shared';
-import { CHOICE_KINDS, LONG_MAX, MAX_ANSWERS, MAX_QUESTIONS, MSG, POLL_TYPES, QUESTION_KINDS, RANGE_SCALES } from './constants.js';
+import { CHOICE_KINDS, LONG_MAX, MAX_ANSWERS, MAX_QUESTIONS, RULES, POLL_TYPES, QUESTION_KINDS, RANGE_SCALES } from './constants.js';
 
 /** One question as the editor sends it; choice questions carry their answers (options). */
 export const QuestionInput = z
   .object({
     _id: z.string().max(64).optional(),
-    text: nameText(MSG.questionEmpty).max(1000),
+    text: nameText(RULES.questionEmpty).max(1000),
     mandatory: z.boolean().default(false),
     kind: z.enum(QUESTION_KINDS),
     scale: z
       .number()
-      .refine((v) => (RANGE_SCALES as readonly number[]).includes(v), MSG.rangeScale)
+      .refine((v) => (RANGE_SCALES as readonly number[]).includes(v), RULES.rangeScale)
       .meta({ enum: [...RANGE_SCALES] })
       .nullable()
       .optional(),
-    answers: z.array(nameText(MSG.answerEmpty).max(500)).max(MAX_ANSWERS, MSG.tooManyAnswers).default([]),
+    answers: z.array(nameText(RULES.answerEmpty).max(500)).max(MAX_ANSWERS, RULES.tooManyAnswers).default([]),
   })
   .strict()
   .superRefine((q, ctx) => {
     const choice = CHOICE_KINDS.includes(q.kind);
-    if (choice && q.answers.length === 0) ctx.addIssue({ code: 'custom', path: ['answers'], message: MSG.choiceNeedsAnswers });
-    if (q.kind === 'range' && !q.scale) ctx.addIssue({ code: 'custom', path: ['scale'], message: MSG.rangeScale });
+    if (choice && q.answers.length === 0) ctx.addIssue(RULES.choiceNeedsAnswers.issue(['answers']));
+    if (q.kind === 'range' && !q.scale) ctx.addIssue(RULES.rangeScale.issue(['scale']));
   })
   // Options belong to choice questions and a scale to ranges only; anything else is dropped.
   .transform((q) => ({
@@ -36,21 +36,19 @@ export type QuestionInput = z.output<typeof QuestionInput>;
 /** A poll as created and replaced (POST api/poll, PUT api/poll/{id}). */
 export const PollInput = z
   .object({
-    name: nameText(MSG.nameRequired).max(200),
+    name: nameText(RULES.nameRequired).max(200),
     description: z.string().max(LONG_MAX).default(''),
     type: z.enum(POLL_TYPES),
     /** For all employees of the client; otherwise `recipients` (content-grant audiences) say who gets it. */
     forAll: z.boolean().default(false),
     recipients: z.array(Grant).max(100).default([]),
-    questions: z.array(QuestionInput).min(1, MSG.noQuestions).max(MAX_QUESTIONS),
+    questions: z.array(QuestionInput).min(1, RULES.noQuestions).max(MAX_QUESTIONS),
   })
   .strict()
   .superRefine((p, ctx) => {
-    if (p.questions.length && !p.questions.some((q) => q.mandatory))
-      ctx.addIssue({ code: 'custom', path: ['questions'], message: MSG.noMandatory });
+    if (p.questions.length && !p.questions.some((q) => q.mandatory)) ctx.addIssue(RULES.noMandatory.issue(['questions']));
     const audience = p.recipients.filter((g) => g.level !== 'none');
-    if (p.type === 'closed' && !p.forAll && audience.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['recipients'], message: MSG.closedNeedsRecipients });
+    if (p.type === 'closed' && !p.forAll && audience.length === 0) ctx.addIssue(RULES.closedNeedsRecipients.issue(['recipients']));
   });
 export type PollInput = z.output<typeof PollInput>;
 

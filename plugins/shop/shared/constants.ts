@@ -1,3 +1,4 @@
+import { defineRules } from '@atrium/sdk/rules';
 /** The shop's name until its managers give another. */
 export const DEFAULT_SHOP_NAME = 'Shop!';
 
@@ -37,7 +38,7 @@ export const LEDGER_KINDS = ['accrual', 'cancel', 'purchase', 'nullify'] as cons
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The texts of the rules (shop README, Rules), shared by server and UI. */
-export const MSG = {
+export const RULES = defineRules('shop', {
   nameRequired: 'name required',
   idRequired: 'required field',
   achievementRequired: 'achievement required',
@@ -62,4 +63,4 @@ export const MSG = {
   badDay: 'a day as yyyy-mm-dd that exists',
   badPeriod: 'the period must end after it starts',
   longPeriod: `the period is at most ${MAX_STATS_DAYS} days`,
-} as const;
+});

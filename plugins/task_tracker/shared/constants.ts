@@ -1,3 +1,4 @@
+import { defineRules } from '@atrium/sdk/rules';
 /** Board and task statuses; `closed` is finished, and a `hidden` board only its managers see. */
 export const STATUSES = ['open', 'active', 'closed', 'hidden'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -20,8 +21,9 @@ export const CHECKLIST_MAX = 50;
 export const ATTACHMENTS_MAX = 20;
 
 /** Validation and access texts, shared by server and UI. */
-export const MSG = {
+export const RULES = defineRules('task_tracker', {
   nameRequired: 'name required',
+  deskRequired: 'desk required',
   laneRequired: 'lane name required',
   tooManyLanes: `at most ${LANES_MAX} lanes`,
   noAccess: 'No access',
@@ -32,4 +34,4 @@ export const MSG = {
   date: 'date must be a real day as yyyy-mm-dd',
   colour: 'colour must be #rrggbb',
   performerNotOnDesk: 'performers must be members of the board',
-} as const;
+});

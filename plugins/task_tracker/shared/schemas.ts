@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { idOf, isoDate, nameText, PageQuery, TagNames, updateOf } from '@atrium/sdk/shared';
-import { ATTACHMENTS_MAX, CHECKLIST_MAX, LANES_MAX, MSG, NAME_MAX, PEOPLE_MAX, PRIORITIES, STATUSES, TEXT_MAX } from './constants.js';
+import { ATTACHMENTS_MAX, CHECKLIST_MAX, LANES_MAX, RULES, NAME_MAX, PEOPLE_MAX, PRIORITIES, STATUSES, TEXT_MAX } from './constants.js';
 
 const People = z.array(idOf('User')).max(PEOPLE_MAX).default([]);
 const Colour = z
   .string()
-  .regex(/^#[0-9a-f]{6}$/i, MSG.colour)
+  .regex(/^#[0-9a-f]{6}$/i, RULES.colour)
   .nullable()
   .default(null);
 /** A plan day that exists (no 2025-02-31). */
-const Day = isoDate(MSG.date).nullable().default(null);
+const Day = isoDate(RULES.date).nullable().default(null);
 /** A desk's, lane's or task's name: the SDK's name type (a name of only spaces or zero-width characters is refused). */
-const Name = nameText(MSG.nameRequired).max(NAME_MAX);
+const Name = nameText(RULES.nameRequired).max(NAME_MAX);
 const Hours = z.number().min(0).max(10000).nullable().default(null);
 
 /** A lane as the desk editor sends it: existing lanes keep their `_id`, new ones have none. */
-export const LaneInput = z.object({ _id: idOf('TaskTrackerLane').optional(), name: nameText(MSG.laneRequired).max(100) }).strict();
+export const LaneInput = z.object({ _id: idOf('TaskTrackerLane').optional(), name: nameText(RULES.laneRequired).max(100) }).strict();
 
 /** A desk as created. The creator becomes its owner. */
 export const DeskInput = z
@@ -26,7 +26,7 @@ export const DeskInput = z
     background: Colour,
     admins: People,
     members: People,
-    lanes: z.array(LaneInput).max(LANES_MAX, MSG.tooManyLanes).default([]),
+    lanes: z.array(LaneInput).max(LANES_MAX, RULES.tooManyLanes).default([]),
   })
   .strict();
 export type DeskInput = z.output<typeof DeskInput>;
@@ -66,7 +66,7 @@ export const planInOrder = (t: { planStart: string | null; planEnd: string | nul
 
 /** A task as created; `desk` and `lane` place it, tags are names of the module's tags. */
 export const TaskInput = TaskFields.superRefine((t, ctx) => {
-  if (!planInOrder(t)) ctx.addIssue({ code: 'custom', path: ['planEnd'], message: MSG.planDates });
+  if (!planInOrder(t)) ctx.addIssue(RULES.planDates.issue(['planEnd']));
 });
 export type TaskInput = z.output<typeof TaskInput>;
 /** `PUT api/task/{id}`: the fields sent change, the others keep their stored values (a partial update; its desk stays). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { PostComment } from '@atrium/plugin-wall/server/entities/index.js';
 import { Task } from '../server/entities/index.js';
-import { MSG } from '../shared/constants.js';
+import { RULES } from '../shared/constants.js';
 import { trackerRoutes } from '../shared/routes.js';
 import type { DeskView } from '../shared/types.js';
 import { addTask, comment, commentTexts, laneNames, makeDesk, trackerApp } from './helpers.js';
@@ -307,7 +307,7 @@ describe('validation and partial updates', () => {
     for (const dates of [{ planStart: '2025-02-31' }, { planEnd: '2026-02-30' }, { planStart: '2026-13-01' }]) {
       const res = await owner.api.post('/api/task', { ...base, ...dates });
       expect(res.status).toBe(400);
-      expect(res.body.details[0].message).toBe(MSG.date);
+      expect(res.body.details[0].message).toBe(RULES.date.text);
     }
     expect(await t.rows(acme, Task, { deskId: desk._id })).toEqual([]);
     const id = await addTask(owner, desk, 0, 'Dated');
@@ -354,7 +354,7 @@ describe('validation and partial updates', () => {
     expect(after).toMatchObject({ ...kept, priority: 'critical' });
     const late = await owner.api.put(`/api/task/${id}`, { planEnd: '2030-01-01' });
     expect(late.status).toBe(400);
-    expect(late.body.message).toBe(MSG.planDates);
+    expect(late.body.message).toBe(RULES.planDates.text);
     expect((await t.rows(acme, Task, { id }))[0]!.planEnd).toBe('2030-01-20');
   });
 });

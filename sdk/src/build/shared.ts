@@ -27,6 +27,9 @@ export const SHARED_SINGLETONS = [
   '@casl/ability',
   '@casl/react',
   '@atrium/sdk/ui',
+  // Forms over shared schemas: the host provides them without importing them, so they load with the first form.
+  '@atrium/sdk/ui/form',
+  '@mantine/form',
   '@atrium/sdk/shared',
   'zod',
 ] as const;
@@ -65,6 +68,10 @@ export function sharedPreset(role: 'host' | 'remote'): Record<string, SharedEntr
     // A package with a kit is provided whole even when the host's own code imports only the kit's names
     // (react-i18next): a provide by package name needs an import of that name in the host.
     for (const k of KITS) preset[k.package] = { ...preset[k.package]!, import: k.entry, version: k.version };
+    // By path: a provide by name needs an import of that name in the host, which has none (the form
+    // helper's own import of @mantine/form then provides that package).
+    for (const [name, p] of Object.entries(UNIMPORTED))
+      preset[name] = { ...preset[name]!, import: p.path, shareKey: name, version: p.version };
   }
   return preset;
 }
@@ -82,6 +89,12 @@ const FACADES = {
   ...Object.fromEntries(KITS.map((k) => [k.shareKey, k.facade])),
 };
 const require = createRequire(import.meta.url);
+const UNIMPORTED = {
+  '@atrium/sdk/ui/form': {
+    path: fileURLToPath(new URL('../ui/form.ts', import.meta.url)),
+    version: (require('../../package.json') as { version: string }).version,
+  },
+};
 // A kit takes the version of the package it is cut from.
 const versionOf = (name: string): string =>
   KITS.find((k) => k.shareKey === name)?.version ?? (require(`${name}/package.json`) as { version: string }).version;

@@ -14,6 +14,8 @@ export interface FieldError {
   /** Dotted path of the field (`questions.2.title`); '' for the request as a whole. */
   path: string;
   message: string;
+  /** The translation key of the rule the field broke (`chat.errors.nameTooLong`), when a rule refused it. */
+  key?: string;
   /** The zod issue code, when a schema refused the field. */
   code?: string;
   /** Ids the problem is about: unknown mentions, the question left unanswered. */

@@ -1,5 +1,6 @@
 import './jitless.js';
 export * from './errors.js';
+export * from './rules.js';
 export * from './paging.js';
 export * from './ids.js';
 export * from './rights.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RuleMessage } from './rules.js';
 
 /**
  * The value types every plugin takes from a user: a date, a date-time, a wall-clock time, a link and a
@@ -28,14 +29,15 @@ export function isIsoDateTime(value: string): boolean {
 }
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
-export const isoDate = (message = 'date as yyyy-mm-dd') => z.string({ error: message }).refine(isIsoDate, message).meta({ format: 'date' });
+export const isoDate = (message: RuleMessage = 'date as yyyy-mm-dd') =>
+  z.string(message).refine(isIsoDate, message).meta({ format: 'date' });
 
 /** An instant, ISO 8601 with an offset, whose date exists. */
-export const isoDateTime = (message = 'date and time as ISO 8601 with an offset') =>
-  z.string({ error: message }).refine(isIsoDateTime, message).meta({ format: 'date-time' });
+export const isoDateTime = (message: RuleMessage = 'date and time as ISO 8601 with an offset') =>
+  z.string(message).refine(isIsoDateTime, message).meta({ format: 'date-time' });
 
 /** A wall-clock time, `HH:mm` from 00:00 to 23:59. */
-export const wallTime = (message = 'time as hh:mm') => z.string({ error: message }).regex(TIME_RE, message);
+export const wallTime = (message: RuleMessage = 'time as hh:mm') => z.string(message).regex(TIME_RE, message);
 
 /** Links a user may store: the web's two schemes, and paths inside the app (`/kb/...`, not `//host`). */
 export function isSafeUrl(value: string): boolean {
@@ -51,9 +53,9 @@ export function isSafeUrl(value: string): boolean {
 }
 
 /** A link: http, https or an in-app path; never `javascript:`, `data:` or another scheme. */
-export const safeUrl = (message = 'link must be a valid URL', max = 2048) =>
+export const safeUrl = (message: RuleMessage = 'link must be a valid URL', max = 2048) =>
   z
-    .string({ error: message })
+    .string(message)
     .trim()
     .max(max, message)
     .refine(isSafeUrl, message)
@@ -70,7 +72,7 @@ export const trimName = (value: string) => value.replace(EDGE_BLANKS, '');
  * A name (of a group, a chat, a folder, a desk…): trimmed of Unicode spaces and format characters,
  * then required, so a name that shows nothing is refused. Chain `.max(…)` for the plugin's limit.
  */
-export const nameText = (message = 'name required') => z.string({ error: message }).overwrite(trimName).min(1, message);
+export const nameText = (message: RuleMessage = 'name required') => z.string(message).overwrite(trimName).min(1, message);
 
 type Undefaulted<F> = F extends z.ZodDefault<infer Inner> ? Inner : F;
 type UpdateShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<Undefaulted<S[K]>> };

@@ -15,6 +15,7 @@ export {
 export { ProfileAvatar } from './avatar.js';
 export { DateTimeField } from './dates.js';
 export { dateValueToIso } from './date-value.js';
+export { useRuleText, ruleText, keyText, type RuleSource } from './rule-text.js';
 export { useFormat, type Formats, type DateStyle } from './format.js';
 export { Deferred, preloadPart, usePart, type DeferredProps, type DeferredLoader, type PartLoader } from './deferred.js';
 export { whenPageIdle } from './idle.js';

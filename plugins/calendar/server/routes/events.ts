@@ -1,6 +1,5 @@
 import type { RouteBuilder } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { MSG } from '../../shared/constants.js';
+import { RULES } from '../../shared/constants.js';
 import { calendarRoutes } from '../../shared/routes.js';
 import { assertMayCreate, assertMayOpen, editableEvent } from '../services/access.js';
 import { updatedEvent, updatedSeries } from '../services/inputs.js';
@@ -25,7 +24,7 @@ export function eventRoutes(r: RouteBuilder) {
 
   r.route(calendarRoutes.update, { summary: 'Change an event that happens once: the fields sent (organiser or admin)' }, async (ctx) => {
     const e = await editableEvent(ctx, ctx.params.id);
-    if (e.period) throw errors.badRequest(MSG.periodic, 'calendar.errors.periodic');
+    if (e.period) throw RULES.periodic.badRequest();
     const input = await updatedEvent(ctx.db, e, ctx.body);
     assertMayOpen(ctx.me, e.forAll, input.forAll);
     const saved = await updateEvent(ctx, e, input);
@@ -37,7 +36,7 @@ export function eventRoutes(r: RouteBuilder) {
     { summary: 'Change a series, the fields sent: ?all=true the whole series, else the occurrence named by ?occurrence= (or a new one)' },
     async (ctx) => {
       const e = await editableEvent(ctx, ctx.params.id);
-      if (!e.period) throw errors.badRequest(MSG.notPeriodic, 'calendar.errors.notPeriodic');
+      if (!e.period) throw RULES.notPeriodic.badRequest();
       if (ctx.query.all) {
         const input = await updatedSeries(ctx.db, e, ctx.body);
         assertMayOpen(ctx.me, e.forAll, input.forAll);
@@ -51,7 +50,7 @@ export function eventRoutes(r: RouteBuilder) {
 
   r.route(calendarRoutes.remove, { summary: 'Delete an event that happens once and tell its participants' }, async (ctx) => {
     const e = await editableEvent(ctx, ctx.params.id);
-    if (e.period) throw errors.badRequest(MSG.periodic, 'calendar.errors.periodic');
+    if (e.period) throw RULES.periodic.badRequest();
     await deleteEvent(ctx, e, ctx.me.user.id);
     return { id: e.id };
   });
@@ -61,7 +60,7 @@ export function eventRoutes(r: RouteBuilder) {
     { summary: 'Delete one occurrence (?occurrence=) or, with ?all=true, the whole series' },
     async (ctx) => {
       const e = await editableEvent(ctx, ctx.params.id);
-      if (!e.period) throw errors.badRequest(MSG.notPeriodic, 'calendar.errors.notPeriodic');
+      if (!e.period) throw RULES.notPeriodic.badRequest();
       if (ctx.query.all) await deleteEvent(ctx, e, ctx.me.user.id);
       else await deleteOccurrence(ctx, e, ctx.query.occurrence);
       return { id: e.id };

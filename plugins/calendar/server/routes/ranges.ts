@@ -1,6 +1,5 @@
 import type { RouteBuilder } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { MSG } from '../../shared/constants.js';
+import { RULES } from '../../shared/constants.js';
 import { calendarRoutes } from '../../shared/routes.js';
 import { inWindow, openToAll, visibleTo } from '../services/access.js';
 import { occurrences } from '../services/view.js';
@@ -14,7 +13,7 @@ export function rangeRoutes(r: RouteBuilder) {
     { summary: "The occurrences in a window of the events a user may see (their own; an admin may ask for anyone's)" },
     async (ctx) => {
       const { userId } = ctx.params;
-      if (userId !== ctx.me.user.id && !ctx.me.isAdmin) throw errors.forbidden(MSG.noAccess, 'calendar.errors.noAccess');
+      if (userId !== ctx.me.user.id && !ctx.me.isAdmin) throw RULES.noAccess.forbidden();
       const from = new Date(ctx.query.from);
       const to = new Date(ctx.query.to);
       const rows = await visibleTo(ctx, inWindow(ctx, from, to), userId).getMany();

@@ -1,6 +1,5 @@
 import { Brackets, type Me, type SelectQueryBuilder, type ServiceContext, type UserContext } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { MSG } from '../../shared/constants.js';
+import { RULES } from '../../shared/constants.js';
 import { CalendarEvent, type CalendarEventRow } from '../entities/event.js';
 import { CalendarParticipant } from '../entities/participant.js';
 
@@ -9,7 +8,7 @@ export const canEdit = (me: Me, e: Pick<CalendarEventRow, 'organiserId'>) => me.
 
 /** Creating needs the right `events_create` besides `calendar`; without it, 403 "cannot create events". */
 export function assertMayCreate(me: Me): void {
-  if (!me.hasRight('events_create')) throw errors.forbidden(MSG.cannotCreate, 'calendar.errors.cannotCreate');
+  if (!me.hasRight('events_create')) throw RULES.cannotCreate.forbidden();
 }
 
 /**
@@ -17,13 +16,13 @@ export function assertMayCreate(me: Me): void {
  * `events_for_all` (admins and superusers hold every right). Keeping an open event open, or closing it, takes nothing more.
  */
 export function assertMayOpen(me: Me, open: boolean, wanted: boolean): void {
-  if (wanted && !open && !me.hasRight('events_for_all')) throw errors.forbidden(MSG.cannotOpenToAll, 'calendar.errors.cannotOpenToAll');
+  if (wanted && !open && !me.hasRight('events_for_all')) throw RULES.cannotOpenToAll.forbidden();
 }
 
 /** The event, if the caller may change it: 404 for another client's id, 403 for someone else's event. */
 export async function editableEvent(ctx: UserContext, id: string): Promise<CalendarEventRow> {
   const e = await ctx.db.repo(CalendarEvent).get(id);
-  if (!canEdit(ctx.me, e)) throw errors.forbidden(MSG.noAccess, 'calendar.errors.noAccess');
+  if (!canEdit(ctx.me, e)) throw RULES.noAccess.forbidden();
   return e;
 }
 

@@ -1,5 +1,4 @@
-import type { FieldError } from '@atrium/sdk/shared';
-import { MSG, SERIES_MAX_OCCURRENCES, type Period } from '../../shared/constants.js';
+import { RULES, SERIES_MAX_OCCURRENCES, type Period } from '../../shared/constants.js';
 import { instantOf, lastSeriesDay, wallClock } from '../../shared/timing.js';
 import type { CalendarEventRow, OccurrenceOverride } from '../entities/event.js';
 import { utcValue } from './ics.js';
@@ -26,9 +25,9 @@ type Series = Pick<
  * The series' limit (at most 1000 occurrences, the last within 5 years of the first) as a field problem,
  * or null when it fits. Counting stops one past the limit, so a refused series costs no more than an allowed one.
  */
-export function seriesProblem(s: Series): FieldError | null {
+export function seriesProblem(s: Series) {
   if (!s.period) return null;
-  const problem = { path: s.count === null ? 'repeat.until' : 'repeat.count', message: MSG.seriesTooLong, code: 'custom' };
+  const problem = { ...RULES.seriesTooLong.field(s.count === null ? 'repeat.until' : 'repeat.count'), code: 'custom' };
   if (s.until && s.until > lastSeriesDay(wallClock(s.startsAt, s.timeZone).date)) return problem;
   let days = 0;
   for (const _ of ruleDays(s)) if (++days > SERIES_MAX_OCCURRENCES) break;

@@ -1,6 +1,6 @@
 import { In, type ClientDb, type ServiceContext, type UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
-import { EXCEPTIONS_MAX, MSG } from '../../shared/constants.js';
+import { EXCEPTIONS_MAX, RULES } from '../../shared/constants.js';
 import type { EventInput, OccurrenceInput, PeriodicEventInput, PeriodicEventUpdate, SeriesQuery } from '../../shared/schemas.js';
 import { instantOf, timingProblems } from '../../shared/timing.js';
 import { CalendarEvent, type CalendarEventRow, type OccurrenceOverride } from '../entities/event.js';
@@ -35,15 +35,14 @@ function fieldsOf(i: Input) {
 
 /** Refuses a date in the past or an end already passed today, before anything is written. */
 function assertTiming(i: { date: string; end: string; timeZone: string }) {
-  const problems = timingProblems(i);
-  if (problems.length)
-    throw errors.badRequest(problems[0]!.message, `calendar.errors.${problems[0]!.path === 'date' ? 'pastDate' : 'endPassed'}`, problems);
+  const [problem] = timingProblems(i);
+  if (problem) throw errors.badRequest(problem.message, problem.key, [problem]);
 }
 
 /** Refuses a series longer than the limit (1000 occurrences, 5 years), before anything is written. */
 function assertSeries(s: Parameters<typeof seriesProblem>[0]) {
   const problem = seriesProblem(s);
-  if (problem) throw errors.badRequest(problem.message, 'calendar.errors.seriesTooLong', [problem]);
+  if (problem) throw RULES.seriesTooLong.badRequest([problem]);
 }
 
 export const firstSlot = (e: CalendarEventRow): Slot => ({
@@ -130,7 +129,7 @@ const lockedEvent = (db: ClientDb, id: string) => db.repo(CalendarEvent).get(id,
 /** The occurrence `query.occurrence` of a series, or 400 when the series never had it. */
 function assertOccurrence(e: CalendarEventRow, occurrence: string | undefined): string {
   const key = occurrence ? new Date(occurrence).toISOString() : '';
-  if (!key || !hasOccurrence(e, key) || e.deleted.includes(key)) throw errors.badRequest(MSG.noOccurrence, 'calendar.errors.noOccurrence');
+  if (!key || !hasOccurrence(e, key) || e.deleted.includes(key)) throw RULES.noOccurrence.badRequest();
   return key;
 }
 
@@ -168,8 +167,7 @@ export async function updateOccurrence(ctx: UserContext, e: CalendarEventRow, bo
       next = { ...current, added: [...current.added, { start: start.toISOString(), end: end.toISOString() }] };
       slot = { occurrence: start.toISOString(), start, end, moved: false };
     }
-    if (next.changed.length + next.deleted.length + next.added.length > EXCEPTIONS_MAX)
-      throw errors.badRequest(MSG.tooManyExceptions, 'calendar.errors.tooManyExceptions');
+    if (next.changed.length + next.deleted.length + next.added.length > EXCEPTIONS_MAX) throw RULES.tooManyExceptions.badRequest();
     const span = spanOf(next);
     await db.repo(CalendarEvent).update({ id: e.id }, { changed: next.changed, added: next.added, ...span });
     return { saved: { ...next, ...span }, slot };
@@ -198,7 +196,7 @@ export async function deleteOccurrence(ctx: UserContext, e: CalendarEventRow, oc
     const current = await lockedEvent(db, e.id);
     const key = assertOccurrence(current, occurrence);
     if (current.deleted.length + current.changed.length + current.added.length >= EXCEPTIONS_MAX)
-      throw errors.badRequest(MSG.tooManyExceptions, 'calendar.errors.tooManyExceptions');
+      throw RULES.tooManyExceptions.badRequest();
     const next = { ...current, deleted: [...current.deleted, key] };
     await db.repo(CalendarEvent).update({ id: e.id }, { deleted: next.deleted });
     return { key, moved: current.changed.find((c) => c.occurrence === key), next };

@@ -1,5 +1,5 @@
-import { errors, type RouteBuilder } from '@atrium/sdk/server';
-import { MSG } from '../../shared/constants.js';
+import { type RouteBuilder } from '@atrium/sdk/server';
+import { RULES } from '../../shared/constants.js';
 import { chatRoutes } from '../../shared/routes.js';
 import { managed, membership } from '../services/access.js';
 import { history } from '../services/history.js';
@@ -14,7 +14,7 @@ export function routes(r: RouteBuilder) {
     { summary: "The user's chats: pinned, then private, then the others, each by last message time" },
     async (ctx) => {
       // Each employee reads their own list only.
-      if (ctx.params.user !== ctx.me.user.id) throw errors.forbidden(MSG.noAccess, 'chat.errors.noAccess');
+      if (ctx.params.user !== ctx.me.user.id) throw RULES.noAccess.forbidden();
       return listChats(ctx, ctx.me.user.id, { ...ctx.query, archived: ctx.query.archived === 'true' });
     },
   );

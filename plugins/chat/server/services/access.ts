@@ -1,5 +1,5 @@
-import { errors, type Me, type ServiceContext } from '@atrium/sdk/server';
-import { MSG } from '../../shared/constants.js';
+import { type Me, type ServiceContext } from '@atrium/sdk/server';
+import { RULES } from '../../shared/constants.js';
 import { Chat, ChatMember, type ChatMemberRow, type ChatRow } from '../entities/index.js';
 
 export interface Membership {
@@ -14,7 +14,7 @@ export const isMember = (ctx: ServiceContext, chatId: string, userId: string) =>
 export async function membership(ctx: ServiceContext, chatId: string, userId: string): Promise<Membership> {
   const member = await ctx.db.repo(ChatMember).findOne({ chatId, userId });
   const chat = member && (await ctx.db.repo(Chat).findOne({ id: chatId }));
-  if (!member || !chat) throw errors.notFound(MSG.notFound, 'chat.errors.notFound');
+  if (!member || !chat) throw RULES.notFound.notFound();
   return { chat, member };
 }
 
@@ -25,12 +25,12 @@ export const canManage = (me: Me, chat: ChatRow) => !chat.isPrivate && (chat.own
 export const deletesForAll = (me: Me, chat: ChatRow) => chat.isPrivate || canManage(me, chat);
 
 export function managed(me: Me, m: Membership): Membership {
-  if (!canManage(me, m.chat)) throw errors.forbidden(MSG.noAccess, 'chat.errors.noAccess');
+  if (!canManage(me, m.chat)) throw RULES.noAccess.forbidden();
   return m;
 }
 
 /** Sending needs an open chat. */
 export function writable(m: Membership): Membership {
-  if (m.chat.closed) throw errors.conflict(MSG.closed, 'chat.errors.closed');
+  if (m.chat.closed) throw RULES.closed.conflict();
   return m;
 }

@@ -1,5 +1,5 @@
-import { errors, type Me, type ServiceContext } from '@atrium/sdk/server';
-import { MEMBERS_MAX, MSG } from '../../shared/constants.js';
+import { type Me, type ServiceContext } from '@atrium/sdk/server';
+import { MEMBERS_MAX, RULES } from '../../shared/constants.js';
 import { chatRoom, PUSH } from '../../shared/events.js';
 import { ChatMember, type ChatRow } from '../entities/index.js';
 
@@ -9,16 +9,12 @@ export async function activeColleagues(ctx: ServiceContext, ids: string[]): Prom
   const cards = await ctx.employees.cards(unique);
   const known = new Set(cards.filter((c) => !c.deleted).map((c) => c.id));
   const unknown = unique.filter((id) => !known.has(id));
-  if (unknown.length)
-    throw errors.badRequest(MSG.memberUnknown, 'chat.errors.memberUnknown', [
-      { path: 'members', message: MSG.memberUnknown, ids: unknown },
-    ]);
+  if (unknown.length) throw RULES.memberUnknown.badRequest([RULES.memberUnknown.field('members', unknown)]);
   return unique;
 }
 
 export function checkSize(count: number) {
-  if (count > MEMBERS_MAX)
-    throw errors.badRequest(MSG.tooManyMembers, 'chat.errors.tooManyMembers', [{ path: 'members', message: MSG.tooManyMembers }]);
+  if (count > MEMBERS_MAX) throw RULES.tooManyMembers.badRequest([RULES.tooManyMembers.field('members')]);
 }
 
 /** New members hear the chat's room in every open tab at once, and get the toast event with the title. */

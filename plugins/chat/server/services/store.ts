@@ -1,5 +1,5 @@
-import { errors, type ServiceContext } from '@atrium/sdk/server';
-import { MSG } from '../../shared/constants.js';
+import { type ServiceContext } from '@atrium/sdk/server';
+import { RULES } from '../../shared/constants.js';
 import { chatRoom, PUSH, type UnreadPush } from '../../shared/events.js';
 import type { ChatCreate, MessageSend } from '../../shared/schemas.js';
 import { Chat, ChatMember, ChatMessage, type ChatMemberRow, type ChatMessageRow, type ChatRow } from '../entities/index.js';
@@ -18,8 +18,8 @@ export async function createChat(ctx: ServiceContext, input: ChatCreate, ownerId
   const others = (await activeColleagues(ctx, input.members)).filter((id) => id !== ownerId);
   // Naming only oneself makes a chat with nobody to talk to (README, Rules).
   if (!others.length) {
-    const rule = input.private ? 'privateNeedsOne' : 'membersRequired';
-    throw errors.badRequest(MSG[rule], `chat.errors.${rule}`, [{ path: 'members', message: MSG[rule] }]);
+    const rule = input.private ? RULES.privateNeedsOne : RULES.membersRequired;
+    throw rule.badRequest([rule.field('members')]);
   }
   checkSize(others.length + 1);
   const privateKey = input.private ? [ownerId, ...others].sort().join(':') : null;

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Button, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { PeoplePicker, useRealtimeEmit, useT } from '@atrium/sdk/ui';
+import { PeoplePicker, useRealtimeEmit, useRuleText, useT } from '@atrium/sdk/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { MEMBERS_MAX } from '../../shared/constants.js';
 import { SEND } from '../../shared/sends.js';
 import { ChatCreate } from '../../shared/schemas.js';
-import { ruleText } from './text.js';
 
 /** "New chat": a named chat with members, or a private chat with one colleague (checked by the shared schema). */
 export function CreateChat() {
   const t = useT();
+  const text = useRuleText();
   const emit = useRealtimeEmit();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -24,10 +24,7 @@ export function CreateChat() {
   const [busy, setBusy] = useState(false);
 
   const parsed = ChatCreate.safeParse({ name, members, private: kind === 'private' });
-  const errors =
-    tried && !parsed.success
-      ? Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), ruleText(t, i.message)]))
-      : serverError;
+  const errors = tried && !parsed.success ? Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), text(i)])) : serverError;
   const close = () => {
     setOpen(false);
     setName('');
@@ -45,7 +42,7 @@ export function CreateChat() {
       if ('error' in ack) {
         // A field's rule (the schema's or the server's) names its field; any other refusal shows at the name.
         const field = Array.isArray(ack.error.details) ? ack.error.details[0] : undefined;
-        setServerError({ [field?.path || 'name']: ruleText(t, field?.message ?? ack.error.message) });
+        setServerError({ [field?.path || 'name']: text(field ?? ack.error) });
         return;
       }
       await qc.invalidateQueries({ queryKey: ['chat'] });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Avatar, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { ApiError, PeoplePicker, useShell, useT } from '@atrium/sdk/ui';
+import { ApiError, PeoplePicker, useRuleText, useShell, useT } from '@atrium/sdk/ui';
 import { MEMBERS_MAX } from '../../shared/constants.js';
 import { chatRoutes } from '../../shared/routes.js';
 import { ChatUpdateInput, MembersInput } from '../../shared/schemas.js';
 import type { ChatView } from '../../shared/types.js';
 import { useChatMutation } from '../api.js';
-import { ruleText } from './text.js';
 
 /**
  * "Edit room" for the owner and admins: the name, and the members (added with the people picker,
@@ -15,6 +14,7 @@ import { ruleText } from './text.js';
  */
 export function EditChat({ chat, opened, onClose }: { chat: ChatView; opened: boolean; onClose: () => void }) {
   const t = useT();
+  const text = useRuleText();
   const shell = useShell();
   const [name, setName] = useState(chat.name);
   const [add, setAdd] = useState<string[]>([]);
@@ -33,7 +33,7 @@ export function EditChat({ chat, opened, onClose }: { chat: ChatView; opened: bo
     const named = ChatUpdateInput.safeParse(name.trim() === chat.name ? {} : { name });
     const members = MembersInput.safeParse({ add, remove });
     const issue = (!named.success && named.error.issues[0]) || (!members.success && members.error.issues[0]);
-    if (issue || !named.success || !members.success) return setError(ruleText(t, issue ? issue.message : ''));
+    if (issue || !named.success || !members.success) return setError(text(issue || ''));
     save.mutate(
       { name: named.data.name, add: members.data.add ?? [], remove: members.data.remove ?? [] },
       {
@@ -43,7 +43,7 @@ export function EditChat({ chat, opened, onClose }: { chat: ChatView; opened: bo
           setRemove([]);
           onClose();
         },
-        onError: (err) => setError((err instanceof ApiError && err.body?.message && ruleText(t, err.body.message)) || t('edit.failed')),
+        onError: (err) => setError((err instanceof ApiError && text(err)) || t('edit.failed')),
       },
     );
   };

@@ -1,6 +1,5 @@
 import { In, type UserContext } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { MSG } from '../../shared/constants.js';
+import { RULES } from '../../shared/constants.js';
 import { Group, GroupGrant, GroupInvitation, GroupMember, GroupRequest, type GroupRow } from '../entities/index.js';
 import type { Relation } from './access.js';
 
@@ -20,7 +19,7 @@ async function tell(ctx: UserContext, userIds: string[], name: string, group: Gr
 /** An active employee of the client, or 404 'User not found'. */
 async function mustBeEmployee(ctx: UserContext, userId: string) {
   const [card] = await ctx.employees.cards([userId]);
-  if (!card || card.deleted) throw errors.notFound('User not found', 'groups.errors.userNotFound');
+  if (!card || card.deleted) throw RULES.userNotFound.notFound();
 }
 
 const key = (group: GroupRow, userId: string) => ({ groupId: group.id, userId });
@@ -43,20 +42,20 @@ async function admins(ctx: UserContext, group: GroupRow): Promise<string[]> {
  * closed group takes a request that its administrators approve or reject.
  */
 export async function join(ctx: UserContext, group: GroupRow, rel: Relation): Promise<void> {
-  if (rel.member) throw errors.conflict(MSG.alreadyMember, 'groups.errors.alreadyMember');
+  if (rel.member) throw RULES.alreadyMember.conflict();
   if (group.type === 'public' || rel.invited) return admit(ctx, group, ctx.me.user.id);
-  if (group.type === 'private') throw errors.forbidden(MSG.privateJoin, 'groups.errors.privateJoin');
+  if (group.type === 'private') throw RULES.privateJoin.forbidden();
   if (await ctx.db.repo(GroupRequest).insertOnce(key(group, ctx.me.user.id)))
     await tell(ctx, await admins(ctx, group), 'group.request', group);
 }
 
 export async function leave(ctx: UserContext, group: GroupRow, rel: Relation) {
-  if (rel.owner) throw errors.conflict(MSG.ownerLeaves, 'groups.errors.ownerLeaves');
+  if (rel.owner) throw RULES.ownerLeaves.conflict();
   await ctx.db.repo(GroupMember).delete(key(group, ctx.me.user.id));
 }
 
 export async function answerRequest(ctx: UserContext, group: GroupRow, userId: string, approve: boolean) {
-  if (!(await ctx.db.repo(GroupRequest).exists(key(group, userId)))) throw errors.notFound(MSG.noRequest, 'groups.errors.noRequest');
+  if (!(await ctx.db.repo(GroupRequest).exists(key(group, userId)))) throw RULES.noRequest.notFound();
   if (approve) await admit(ctx, group, userId);
   else await ctx.db.repo(GroupRequest).delete(key(group, userId));
   await tell(ctx, [userId], approve ? 'group.approved' : 'group.rejected', group);
@@ -64,38 +63,38 @@ export async function answerRequest(ctx: UserContext, group: GroupRow, userId: s
 
 export async function invite(ctx: UserContext, group: GroupRow, userId: string) {
   await mustBeEmployee(ctx, userId);
-  if (await ctx.db.repo(GroupMember).exists(key(group, userId))) throw errors.conflict(MSG.alreadyMember, 'groups.errors.alreadyMember');
+  if (await ctx.db.repo(GroupMember).exists(key(group, userId))) throw RULES.alreadyMember.conflict();
   if (await ctx.db.repo(GroupInvitation).insertOnce(key(group, userId))) await tell(ctx, [userId], 'group.invitation', group);
 }
 
 export async function answerInvitation(ctx: UserContext, group: GroupRow, rel: Relation, accept: boolean) {
-  if (!rel.invited) throw errors.notFound(MSG.noInvitation, 'groups.errors.noInvitation');
+  if (!rel.invited) throw RULES.noInvitation.notFound();
   if (accept) await admit(ctx, group, ctx.me.user.id);
   else await ctx.db.repo(GroupInvitation).delete(key(group, ctx.me.user.id));
 }
 
 async function memberRow(ctx: UserContext, group: GroupRow, userId: string) {
   const row = await ctx.db.repo(GroupMember).findOne(key(group, userId));
-  if (!row) throw errors.badRequest(MSG.notMember, 'groups.errors.notMember', [{ path: 'userId', message: MSG.notMember }]);
+  if (!row) throw RULES.notMember.badRequest([RULES.notMember.field('userId')]);
   return row;
 }
 
 /** An administrator of the group makes a member an administrator, or takes it back; the owner always stays one. */
 export async function toggleAdmin(ctx: UserContext, group: GroupRow, userId: string) {
   const row = await memberRow(ctx, group, userId);
-  if (group.ownerId === userId) throw errors.conflict(MSG.ownerAdmin, 'groups.errors.ownerAdmin');
+  if (group.ownerId === userId) throw RULES.ownerAdmin.conflict();
   await ctx.db.repo(GroupMember).update({ id: row.id }, { admin: !row.admin });
 }
 
 export async function removeMember(ctx: UserContext, group: GroupRow, userId: string) {
   await memberRow(ctx, group, userId);
-  if (group.ownerId === userId) throw errors.conflict(MSG.ownerLeaves, 'groups.errors.ownerLeaves');
+  if (group.ownerId === userId) throw RULES.ownerLeaves.conflict();
   await ctx.db.repo(GroupMember).delete(key(group, userId));
 }
 
 /** The owner (or a company administrator) hands the group to a member, who becomes an administrator too. */
 export async function setOwner(ctx: UserContext, group: GroupRow, rel: Relation, newOwner: string) {
-  if (!rel.owner && !ctx.me.isAdmin) throw errors.forbidden(MSG.cannotChangeOwner, 'groups.errors.cannotChangeOwner');
+  if (!rel.owner && !ctx.me.isAdmin) throw RULES.cannotChangeOwner.forbidden();
   const row = await memberRow(ctx, group, newOwner);
   if (newOwner === group.ownerId) return;
   await ctx.db.transaction(async (db) => {

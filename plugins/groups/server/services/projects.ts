@@ -1,5 +1,6 @@
 import { defineQuery, In, type Params, type QueryBuilder, type ServerAnswer, type UserContext } from '@atrium/sdk/server';
 import { employeeCard, errors, type Paged } from '@atrium/sdk/shared';
+import { RULES } from '../../shared/constants.js';
 import type { ProjectInput, ProjectUpdate } from '../../shared/schemas.js';
 import type { ProjectView } from '../../shared/types.js';
 import { Project, ProjectParticipant, type ProjectRow } from '../entities/index.js';
@@ -8,10 +9,7 @@ import { Project, ProjectParticipant, type ProjectRow } from '../entities/index.
 async function checkPeople(ctx: UserContext, ids: string[]) {
   const found = new Set((await ctx.employees.cards(ids)).filter((c) => !c.deleted).map((c) => c.id));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length)
-    throw errors.badRequest('User not found', 'groups.errors.userNotFound', [
-      { path: 'participants', message: 'User not found', ids: missing },
-    ]);
+  if (missing.length) throw RULES.userNotFound.badRequest([RULES.userNotFound.field('participants', missing)]);
 }
 
 /** Projects and their participants, the creator first and the others by name: three queries for any number. */

@@ -1,6 +1,5 @@
 import type { ServiceContext, UserContext } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { COVER_FORMATS, COVER_MIN_HEIGHT, COVER_WIDTH, MSG } from '../../shared/constants.js';
+import { COVER_FORMATS, COVER_MIN_HEIGHT, COVER_WIDTH, RULES } from '../../shared/constants.js';
 import type { GroupInput, GroupUpdate } from '../../shared/schemas.js';
 import { Group, GroupGrant, GroupInvitation, GroupMember, GroupRequest, type GroupRow } from '../entities/index.js';
 
@@ -16,7 +15,7 @@ export async function checkCover(ctx: UserContext, fileId: string, groupId?: str
   const size = await ctx.files.imageSize(fileId);
   const fits =
     !!size && (COVER_FORMATS as readonly string[]).includes(size.format) && size.width === COVER_WIDTH && size.height >= COVER_MIN_HEIGHT;
-  if (!fits) throw errors.badRequest(MSG.wrongImageSize, 'groups.errors.wrongImageSize', [{ path: 'cover', message: MSG.wrongImageSize }]);
+  if (!fits) throw RULES.wrongImageSize.badRequest([RULES.wrongImageSize.field('cover')]);
 }
 
 /** Creates a group; its creator is the owner and its first administrator. A cover must have passed `checkCover`. */

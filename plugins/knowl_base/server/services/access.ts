@@ -1,12 +1,10 @@
 import type { UserContext } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { GRANT_TYPE, KB_ADMIN_ROLE, MSG, type MsgKey } from '../../shared/constants.js';
+import { GRANT_TYPE, KB_ADMIN_ROLE, RULES, type RuleName } from '../../shared/constants.js';
 import { Article, type ArticleRow } from '../entities/index.js';
 
-/** A refusal with the rule's text and its translation key. */
-export const refuse = (key: MsgKey, path?: string) =>
-  errors.badRequest(MSG[key], `knowl_base.errors.${key}`, path ? [{ path, message: MSG[key] }] : undefined);
-export const noAccess = () => errors.forbidden(MSG.noAccess, 'knowl_base.errors.noAccess');
+/** A refusal by a rule, naming the refused field when there is one. */
+export const refuse = (name: RuleName, path?: string) => RULES[name].badRequest(path ? [RULES[name].field(path)] : undefined);
+export const noAccess = () => RULES.noAccess.forbidden();
 
 /** Administrators of the client and of the module see and change every item, whatever its grants. */
 export const isKbAdmin = (ctx: UserContext) => ctx.me.isAdmin || ctx.me.user.roles.includes(KB_ADMIN_ROLE);
@@ -47,7 +45,7 @@ export async function writableItem(ctx: UserContext, id: string): Promise<Articl
 export const mayChangeReaders = (ctx: UserContext, row: Pick<ArticleRow, 'authorId'>) => isKbAdmin(ctx) || row.authorId === ctx.me.user.id;
 
 export function assertMayChangeReaders(ctx: UserContext, row: ArticleRow) {
-  if (!mayChangeReaders(ctx, row)) throw errors.forbidden(MSG.readersByAuthor, 'knowl_base.errors.readersByAuthor');
+  if (!mayChangeReaders(ctx, row)) throw RULES.readersByAuthor.forbidden();
 }
 
 /** Whether putting the item in `parent` changes who reads it: it takes its folder's grants, and the new folder's differ. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import type { Grant } from '@atrium/sdk/shared';
-import { AudiencePicker, useMe, useT } from '@atrium/sdk/ui';
+import { AudiencePicker, useMe, useRuleText, useT, type RuleSource } from '@atrium/sdk/ui';
 import type { z } from 'zod';
-import { MSG, TAGS_MAX, TITLE_MAX, SUBTITLE_MAX, type ArticleKind } from '../../shared/constants.js';
+import { TAGS_MAX, TITLE_MAX, SUBTITLE_MAX, type ArticleKind } from '../../shared/constants.js';
 import { ArticleInput } from '../../shared/schemas.js';
 import { articleRoutes } from '../../shared/routes.js';
 import type { ArticleView } from '../../shared/types.js';
@@ -14,11 +14,11 @@ import { hasRight } from '../rights.js';
 
 type Body = z.input<typeof ArticleInput>;
 
-/** Field messages of the shared schema (the server's rules), by the first segment of each issue's path. */
-function problems(body: Body): Record<string, string> {
+/** The shared schema's (the server's) rules the body breaks, in the user's language, by the first segment of each issue's path. */
+function problems(body: Body, text: (s: RuleSource) => string): Record<string, string> {
   const parsed = ArticleInput.safeParse(body);
   if (parsed.success) return {};
-  return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message]));
+  return Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), text(i)]));
 }
 
 /**
@@ -35,6 +35,7 @@ export function ItemForm(props: {
   kinds?: ArticleKind[];
 }) {
   const t = useT();
+  const text = useRuleText();
   const { item } = props;
   const [kind, setKind] = useState<ArticleKind>(item?.kind ?? props.kinds?.[0] ?? 'article');
   const [title, setTitle] = useState(item?.title ?? '');
@@ -72,7 +73,7 @@ export function ItemForm(props: {
     ...(decidesReaders ? { grants: own ? grants : null } : {}),
     vacancy: section === 'vacancy' ? { salaryFrom, salaryTo } : null,
   };
-  const errors = tried ? problems(body) : {};
+  const errors = tried ? problems(body, text) : {};
   const save = useKbMutation((api, b: Body) =>
     item
       ? api.call(articleRoutes.update, { params: { id: item._id }, body: b as never }, { quiet: true })
@@ -80,10 +81,10 @@ export function ItemForm(props: {
   );
   const submit = () => {
     setTried(true);
-    if (Object.keys(problems(body)).length) return;
+    if (Object.keys(problems(body, text)).length) return;
     save.mutate(body, { onSuccess: (r) => props.onSaved(r.result._id) });
   };
-  const e = (key: string) => (errors[key] ? t(`errors.${errorKey(errors[key])}`, { defaultValue: errors[key] }) : undefined);
+  const e = (field: string) => errors[field];
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t(item ? 'form.edit' : section ? 'form.newVacancy' : 'form.new')} size="lg">
       <Stack>
@@ -150,7 +151,7 @@ export function ItemForm(props: {
             {own && <AudiencePicker value={grants} onChange={setGrants} />}
           </>
         )}
-        {save.error && <Alert color="red">{t(`errors.${errorKey(save.error.message)}`, { defaultValue: save.error.message })}</Alert>}
+        {save.error && <Alert color="red">{text(save.error)}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
             {t('form.cancel')}
@@ -163,6 +164,3 @@ export function ItemForm(props: {
     </Modal>
   );
 }
-
-/** The locale key of a rule's text (`missing title` → `titleRequired`); other texts are shown as they are. */
-export const errorKey = (message: string) => Object.entries(MSG).find(([, text]) => text === message)?.[0] ?? message;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Badge, Card, Group, Menu, Modal, Stack, Text, Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useT } from '@atrium/sdk/ui';
+import { useRuleText, useT } from '@atrium/sdk/ui';
 import { articleRoutes } from '../../shared/routes.js';
 import type { ArticleItem } from '../../shared/types.js';
 import { useKbMutation, useMoveItem } from '../api.js';
@@ -33,6 +33,7 @@ export function ItemRow({
   below?: ReactNode;
 }) {
   const t = useT();
+  const text = useRuleText();
   const [moving, setMoving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const swap = useKbMutation((api, other: ArticleItem) =>
@@ -91,7 +92,7 @@ export function ItemRow({
             busy={move.isPending}
             onPick={(parentId) => move.mutate({ id: item._id, parentId }, { onSuccess: () => setMoving(false) })}
           />
-          {move.error && <Text c="red">{t(`errors.${move.error.message}`, { defaultValue: move.error.message })}</Text>}
+          {move.error && <Text c="red">{text(move.error)}</Text>}
         </Stack>
       </Modal>
       <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('actions.delete')}>

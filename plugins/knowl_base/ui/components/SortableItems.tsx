@@ -15,7 +15,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Box, Text } from '@mantine/core';
-import { useShell, useT } from '@atrium/sdk/ui';
+import { useRuleText, useShell, useT } from '@atrium/sdk/ui';
 import type { ArticleItem } from '../../shared/types.js';
 import { useMoveItem, usePlaceItem } from '../api.js';
 import { ItemRow } from './ItemRow.js';
@@ -39,6 +39,7 @@ const collision: CollisionDetection = (args) => {
 export function SortableItems({ rows, clientId }: { rows: ArticleItem[]; clientId: string }) {
   const t = useT();
   const shell = useShell();
+  const text = useRuleText();
   const [order, setOrder] = useState(rows);
   useEffect(() => setOrder(rows), [rows]);
   const [dragged, setDragged] = useState<string | null>(null);
@@ -54,7 +55,7 @@ export function SortableItems({ rows, clientId }: { rows: ArticleItem[]; clientI
   };
   const failed = (err: Error) => {
     setOrder(rows);
-    shell.toast({ message: t(`errors.${err.message}`, { defaultValue: err.message }), color: 'red' });
+    shell.toast({ message: text(err), color: 'red' });
   };
   const end = (e: DragEndEvent) => {
     setDragged(null);

@@ -1,5 +1,5 @@
 import { errors, reply, type RouteBuilder, type MeUser } from '@atrium/sdk/server';
-import { MSG, POLL_RESOURCE } from '../../shared/constants.js';
+import { RULES, POLL_RESOURCE } from '../../shared/constants.js';
 import { pollRoutes } from '../../shared/routes.js';
 import { Poll } from '../entities/poll.js';
 import { isPollsAdmin } from '../services/access.js';
@@ -49,7 +49,7 @@ export function listRoutes(r: RouteBuilder) {
     const { userId } = ctx.params;
     let user: MeUser | null = ctx.me.user;
     if (userId !== ctx.me.user.id) {
-      if (!isPollsAdmin(ctx.me)) throw errors.forbidden(MSG.noAccess, 'polls.errors.noAccess');
+      if (!isPollsAdmin(ctx.me)) throw RULES.noAccess.forbidden();
       user = await ctx.employees.asMe(userId);
       if (!user) throw errors.notFound();
     }

@@ -1,5 +1,5 @@
-import { errors, type Me, type MeUser, type ServiceContext, type UserContext } from '@atrium/sdk/server';
-import { MSG, POLL_RESOURCE, POLLS_ADMIN_ROLE } from '../../shared/constants.js';
+import { type Me, type MeUser, type ServiceContext, type UserContext } from '@atrium/sdk/server';
+import { RULES, POLL_RESOURCE, POLLS_ADMIN_ROLE } from '../../shared/constants.js';
 import { Poll, type PollRow } from '../entities/poll.js';
 
 /** Administrators of the module: admins and the `polls_admin` role see every poll and all its data. */
@@ -13,7 +13,7 @@ export async function isRecipient(ctx: ServiceContext, user: MeUser, poll: PollR
   return (await ctx.grants.levelFor(user, POLL_RESOURCE, poll.id)) !== 'none';
 }
 
-export const noAccess = () => errors.forbidden(MSG.noAccess, 'polls.errors.noAccess');
+export const noAccess = () => RULES.noAccess.forbidden();
 
 /** A poll of the current client the caller may see (404 for other clients' ids, 403 for non-recipients). */
 export async function readablePoll(ctx: UserContext, id: string) {

@@ -1,5 +1,5 @@
-import { employeeCard, errors, workingTimeBucket, type UserContext, type WorkingTimeBucket } from '@atrium/sdk/server';
-import { MSG, POLL_RESOURCE } from '../../shared/constants.js';
+import { employeeCard, workingTimeBucket, type UserContext, type WorkingTimeBucket } from '@atrium/sdk/server';
+import { RULES, POLL_RESOURCE } from '../../shared/constants.js';
 import type { AnswerValue } from '../../shared/schemas.js';
 import type { PollResults, QuestionSummary } from '../../shared/types.js';
 import type { PollRow } from '../entities/poll.js';
@@ -31,11 +31,11 @@ export function summarise(q: PollQuestionRow, values: AnswerValue[]): QuestionSu
 export async function pollResults(ctx: UserContext, poll: PollRow, opts: { uid?: string; bucket?: WorkingTimeBucket } = {}) {
   const manage = canManage(ctx.me, poll);
   const scope: PollResults['scope'] = poll.type === 'anonymous' ? 'anonymous' : poll.type === 'closed' && !manage ? 'own' : 'all';
-  if ((opts.uid || opts.bucket) && scope === 'anonymous') throw errors.badRequest(MSG.anonymousUid, 'polls.errors.anonymousUid');
+  if ((opts.uid || opts.bucket) && scope === 'anonymous') throw RULES.anonymousUid.badRequest();
   // Working time is an HR field: only the poll's administrators narrow by it.
-  if (opts.bucket && !manage) throw errors.forbidden(MSG.bucketAdminsOnly, 'polls.errors.bucketAdminsOnly');
+  if (opts.bucket && !manage) throw RULES.bucketAdminsOnly.forbidden();
   const respondentId = scope === 'own' ? ctx.me.user.id : opts.uid;
-  if (scope === 'own' && opts.uid && opts.uid !== ctx.me.user.id) throw errors.forbidden(MSG.noAccess, 'polls.errors.noAccess');
+  if (scope === 'own' && opts.uid && opts.uid !== ctx.me.user.id) throw RULES.noAccess.forbidden();
 
   const [view, questions, allResults, participants, recipients, notAnswered] = await Promise.all([
     pollView(ctx, poll),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { errors, type Grant, type MeUser, type ServiceContext, type ClientDb } from '@atrium/sdk/server';
-import { MSG, POLL_RESOURCE } from '../../shared/constants.js';
+import { type Grant, type MeUser, type ServiceContext, type ClientDb } from '@atrium/sdk/server';
+import { RULES, POLL_RESOURCE } from '../../shared/constants.js';
 import { answerProblems, nonBlank } from '../../shared/answers.js';
 import type { AnswerInput, PollInput, QuestionInput } from '../../shared/schemas.js';
 import { Poll, type PollRow } from '../entities/poll.js';
@@ -64,14 +64,14 @@ export async function createPoll(
 }
 
 export async function updatePoll(ctx: ServiceContext, poll: PollRow, input: PollInput): Promise<PollRow> {
-  if (poll.finished) throw errors.conflict(MSG.finished, 'polls.errors.finished');
+  if (poll.finished) throw RULES.finished.conflict();
   const questions = await ctx.db.repo(PollQuestion).find({ where: { pollId: poll.id }, order: { position: 'ASC' } });
   const same = sameQuestions(questions, input.questions);
   const answered = await ctx.db.repo(PollParticipant).exists({ pollId: poll.id });
-  if (!same && answered) throw errors.conflict(MSG.questionsLocked, 'polls.errors.questionsLocked');
+  if (!same && answered) throw RULES.questionsLocked.conflict();
   // People answered under the promise of this type: an opened poll must not turn anonymous with
   // answers that name them, nor a closed or anonymous one open up.
-  if (input.type !== poll.type && answered) throw errors.conflict(MSG.typeLocked, 'polls.errors.typeLocked');
+  if (input.type !== poll.type && answered) throw RULES.typeLocked.conflict();
   const { forAll, grants } = audience(input);
   const before = new Set(await ctx.grants.audience(POLL_RESOURCE, poll.id));
   await ctx.db.transaction(async (db) => {
@@ -114,17 +114,13 @@ const day = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 
  * respondent, random ids and a day-only time: the marker says who took part, never what they said.
  */
 export async function answerPoll(ctx: ServiceContext, poll: PollRow, user: MeUser, body: AnswerInput): Promise<void> {
-  if (poll.finished) throw errors.conflict(MSG.finished, 'polls.errors.finished');
-  if (await ctx.db.repo(PollParticipant).exists({ pollId: poll.id, userId: user.id }))
-    throw errors.conflict(MSG.alreadyAnswered, 'polls.errors.alreadyAnswered');
+  if (poll.finished) throw RULES.finished.conflict();
+  if (await ctx.db.repo(PollParticipant).exists({ pollId: poll.id, userId: user.id })) throw RULES.alreadyAnswered.conflict();
   const questions = await ctx.db.repo(PollQuestion).find({ where: { pollId: poll.id }, order: { position: 'ASC' } });
   const problems = answerProblems(questions, body.answers);
   if (problems.length)
-    throw errors.badRequest(
-      problems[0]!.message,
-      'polls.errors.answerInvalid',
-      problems.map((p) => ({ path: 'answers', message: p.message, ids: [p.questionId] })),
-    );
+    // The first broken rule is the error; each refused answer names its question in `ids`.
+    throw problems[0]!.rule.badRequest(problems.map((p) => p.rule.field('answers', [p.questionId])));
   const anonymous = poll.type === 'anonymous';
   const now = new Date();
   // Random (not time-ordered) so a sheet id says nothing about when it was written.

@@ -34,7 +34,7 @@ function PollForm({ poll, t }: { poll: PollView; t: ReturnType<typeof useT> }) {
   const submit = async () => {
     const answers = nonBlank(Object.entries(values).map(([questionId, value]) => ({ questionId, value })));
     const problems = answerProblems(questions, answers);
-    setErrors(Object.fromEntries(problems.map((p) => [p.questionId, p.message])));
+    setErrors(Object.fromEntries(problems.map((p) => [p.questionId, p.rule.text])));
     if (problems.length) return;
     try {
       await send.mutateAsync({ answers });

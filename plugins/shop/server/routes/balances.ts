@@ -1,6 +1,5 @@
 import type { RouteBuilder } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { MSG } from '../../shared/constants.js';
+import { RULES } from '../../shared/constants.js';
 import { shopRoutes } from '../../shared/routes.js';
 import { isManager, managerOnly, shopSettings } from '../services/access.js';
 import { nullifyBalances } from '../services/money.js';
@@ -8,8 +7,7 @@ import { balanceOf, balancePage, stats } from '../services/reads.js';
 
 export function balanceRoutes(r: RouteBuilder) {
   r.route(shopRoutes.balance, { summary: "An employee's coins and achievements (the employee or a manager)" }, async (ctx) => {
-    if (ctx.params.user !== ctx.me.user.id && !isManager(ctx.me, await shopSettings(ctx)))
-      throw errors.forbidden(MSG.noAccess, 'shop.errors.noAccess');
+    if (ctx.params.user !== ctx.me.user.id && !isManager(ctx.me, await shopSettings(ctx))) throw RULES.noAccess.forbidden();
     return balanceOf(ctx, ctx.params.user);
   });
 

@@ -1,6 +1,5 @@
 import type { RouteBuilder } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { MANUAL_CAUSE, MSG } from '../../shared/constants.js';
+import { MANUAL_CAUSE, RULES } from '../../shared/constants.js';
 import { shopRoutes } from '../../shared/routes.js';
 import { ShopAccrual } from '../entities/accrual.js';
 import { ShopAchievement } from '../entities/achievement.js';
@@ -13,8 +12,7 @@ export function moneyRoutes(r: RouteBuilder) {
   r.route(shopRoutes.accrue, { summary: 'Give an employee coins for an achievement (managers); optionally on the wall' }, async (ctx) => {
     const settings = await managerOnly(ctx);
     const [recipient] = await ctx.employees.cards([ctx.body.user]);
-    if (!recipient || recipient.deleted)
-      throw errors.badRequest(MSG.recipientUnknown, 'shop.errors.recipientUnknown', [{ path: 'user', message: MSG.recipientUnknown }]);
+    if (!recipient || recipient.deleted) throw RULES.recipientUnknown.badRequest([RULES.recipientUnknown.field('user')]);
     const achievement = await ctx.db.repo(ShopAchievement).get(ctx.body.achievement);
     const accrual = (await accrue(ctx, {
       userId: recipient.id,

@@ -1,6 +1,5 @@
 import type { Me, ServiceContext, UserContext } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { DEFAULT_SHOP_NAME, MSG } from '../../shared/constants.js';
+import { DEFAULT_SHOP_NAME, RULES } from '../../shared/constants.js';
 import { ShopSettings, type ShopSettingsRow } from '../entities/settings.js';
 
 /** The client's shop settings; the first read stores the defaults (the unique key keeps one row). */
@@ -18,6 +17,6 @@ export const isManager = (me: Me, settings: ShopSettingsRow) => me.isAdmin || se
 /** The settings, when the caller manages the shop; 403 otherwise. */
 export async function managerOnly(ctx: UserContext): Promise<ShopSettingsRow> {
   const settings = await shopSettings(ctx);
-  if (!isManager(ctx.me, settings)) throw errors.forbidden(MSG.noAccess, 'shop.errors.noAccess');
+  if (!isManager(ctx.me, settings)) throw RULES.noAccess.forbidden();
   return settings;
 }

@@ -1,6 +1,5 @@
 import type { UserContext } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { MSG } from '../../shared/constants.js';
+import { RULES } from '../../shared/constants.js';
 import type { AchievementInput, AchievementUpdate, ItemInput, ItemUpdate, SettingsUpdate } from '../../shared/schemas.js';
 import { ShopAccrual } from '../entities/accrual.js';
 import { ShopAchievement, type ShopAchievementRow } from '../entities/achievement.js';
@@ -20,10 +19,7 @@ export async function saveSettings(ctx: UserContext, current: ShopSettingsRow, i
   if (managers) {
     const active = new Set((await ctx.employees.cards(managers)).filter((c) => !c.deleted).map((c) => c.id));
     const unknown = managers.filter((m) => !active.has(m));
-    if (unknown.length)
-      throw errors.badRequest(MSG.recipientUnknown, 'shop.errors.recipientUnknown', [
-        { path: 'managers', message: MSG.recipientUnknown, ids: unknown },
-      ]);
+    if (unknown.length) throw RULES.recipientUnknown.badRequest([RULES.recipientUnknown.field('managers', unknown)]);
   }
   const owner = { type: 'shop' as const, id: current.id };
   const pic = fields.pic === undefined ? current.pic : ((await resolvePics(ctx, fields.pic ? [fields.pic] : [], owner))[0] ?? null);
@@ -71,8 +67,7 @@ export async function saveAchievement(
 /** Deletes an achievement nobody has received; accruals keep naming what they were paid for. */
 export async function deleteAchievement(ctx: UserContext, id: string): Promise<ShopAchievementRow> {
   const row = await ctx.db.repo(ShopAchievement).get(id);
-  if (await ctx.db.repo(ShopAccrual).exists({ achievementId: id }))
-    throw errors.conflict(MSG.achievementInUse, 'shop.errors.achievementInUse');
+  if (await ctx.db.repo(ShopAccrual).exists({ achievementId: id })) throw RULES.achievementInUse.conflict();
   await ctx.db.repo(ShopAchievement).delete({ id });
   if (row.pic) await ctx.files.detach(row.pic.id, { type: 'shop_achievement', id });
   return row;

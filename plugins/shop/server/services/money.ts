@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Not, type ServiceContext } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { MSG } from '../../shared/constants.js';
+import { RULES } from '../../shared/constants.js';
 import { ShopAccrual, type ShopAccrualRow } from '../entities/accrual.js';
 import { ShopItem, type ShopItemRow } from '../entities/item.js';
 import { coins, ShopBalance } from '../entities/ledger.js';
@@ -53,9 +52,9 @@ export function accrue(ctx: ServiceContext, a: AccrualInput): Promise<ShopAccrua
 export function cancelAccrual(ctx: ServiceContext, id: string): Promise<ShopAccrualRow> {
   return ctx.db.transaction(async (tx) => {
     const accrual = await tx.repo(ShopAccrual).get(id, { lock: 'write' });
-    if (accrual.cancelled) throw errors.conflict(MSG.alreadyCancelled, 'shop.errors.alreadyCancelled');
+    if (accrual.cancelled) throw RULES.alreadyCancelled.conflict();
     const after = await coins.move(tx, { account: accrual.userId, delta: -accrual.amount, kind: 'cancel', refId: accrual.id });
-    if (after === null) throw errors.conflict(MSG.coinsNotCancelled, 'shop.errors.coinsNotCancelled');
+    if (after === null) throw RULES.coinsNotCancelled.conflict();
     await tx.repo(ShopAccrual).update({ id }, { cancelled: true });
     return { ...accrual, cancelled: true };
   });
@@ -86,17 +85,17 @@ export async function buy(
   buyer: { userId: string; isSuperadmin: boolean },
   itemId: string,
 ): Promise<{ purchase: ShopPurchaseRow; balance: number; rest: number }> {
-  if (buyer.isSuperadmin) throw errors.forbidden(MSG.superadminCannotBuy, 'shop.errors.superadminCannotBuy');
+  if (buyer.isSuperadmin) throw RULES.superadminCannotBuy.forbidden();
   const { userId } = buyer;
   return ctx.db.transaction(async (tx) => {
     await coins.lock(tx, [userId]);
     const item = await tx.repo(ShopItem).get(itemId, { lock: 'write' });
-    if (!item.available) throw errors.conflict(MSG.itemNotAvailable, 'shop.errors.itemNotAvailable');
-    if (item.rest < 1) throw errors.conflict(MSG.soldOut, 'shop.errors.soldOut');
+    if (!item.available) throw RULES.itemNotAvailable.conflict();
+    if (item.rest < 1) throw RULES.soldOut.conflict();
     const purchase = await tx.repo(ShopPurchase).insert({ userId, itemId, cost: item.cost });
     const balance = await coins.move(tx, { account: userId, delta: -item.cost, kind: 'purchase', refId: purchase.id });
     // Throwing rolls the purchase row back with everything else.
-    if (balance === null) throw errors.conflict(MSG.notEnoughCoins, 'shop.errors.notEnoughCoins');
+    if (balance === null) throw RULES.notEnoughCoins.conflict();
     await tx.repo(ShopItem).update({ id: item.id }, { rest: item.rest - 1 });
     return { purchase, balance, rest: item.rest - 1 };
   });
@@ -116,7 +115,7 @@ export function addStock(ctx: ServiceContext, itemId: string, n: number): Promis
 export function deleteUnsoldItem(ctx: ServiceContext, itemId: string): Promise<ShopItemRow> {
   return ctx.db.transaction(async (tx) => {
     const item = await tx.repo(ShopItem).get(itemId, { lock: 'write' });
-    if (await tx.repo(ShopPurchase).exists({ itemId })) throw errors.conflict(MSG.itemHasSales, 'shop.errors.itemHasSales');
+    if (await tx.repo(ShopPurchase).exists({ itemId })) throw RULES.itemHasSales.conflict();
     await tx.repo(ShopItem).delete({ id: item.id });
     return item;
   });

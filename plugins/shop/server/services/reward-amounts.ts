@@ -1,6 +1,6 @@
 import type { Extension, ServiceContext, UserContext } from '@atrium/sdk/server';
-import { errors, Lang } from '@atrium/sdk/shared';
-import { MSG } from '../../shared/constants.js';
+import { Lang } from '@atrium/sdk/shared';
+import { RULES } from '../../shared/constants.js';
 import { rewardCauses, type RewardCause } from '../../shared/extension-points.js';
 import type { RewardView } from '../../shared/types.js';
 import { ShopReward } from '../entities/reward.js';
@@ -23,12 +23,7 @@ export async function rewardViews(ctx: UserContext): Promise<RewardView[]> {
 export function checkRewardCauses(ctx: ServiceContext, amounts: Record<string, number>): void {
   const known = new Set(ctx.extensions.of(rewardCauses).installed.map((c) => c.key));
   const unknown = Object.keys(amounts).filter((cause) => !known.has(cause));
-  if (unknown.length)
-    throw errors.badRequest(
-      MSG.unknownCause,
-      'shop.errors.unknownCause',
-      unknown.map((cause) => ({ path: `rewards.${cause}`, message: MSG.unknownCause })),
-    );
+  if (unknown.length) throw RULES.unknownCause.badRequest(unknown.map((cause) => RULES.unknownCause.field(`rewards.${cause}`)));
 }
 
 /** Stores the amounts sent (checked by `checkRewardCauses`); the other causes keep theirs. */

@@ -1,5 +1,5 @@
 import { errors, reply, taggedSql, type RouteBuilder, type UserContext } from '@atrium/sdk/server';
-import { MSG, TASK_MODEL } from '../../shared/constants.js';
+import { RULES, TASK_MODEL } from '../../shared/constants.js';
 import { trackerRoutes } from '../../shared/routes.js';
 import { deskRoom, LIVE } from '../../shared/events.js';
 import { Task, TaskPerson } from '../entities/index.js';
@@ -28,7 +28,7 @@ async function taskList(ctx: UserContext, q: TaskListQuery) {
   const qb = ctx.db.repo(Task).qb('t');
   const me = ctx.me.user.id;
   if (q.view === 'desk') {
-    if (!q.desk) throw errors.badRequest('desk required', 'task_tracker.errors.deskRequired', [{ path: 'desk', message: 'desk required' }]);
+    if (!q.desk) throw RULES.deskRequired.badRequest([RULES.deskRequired.field('desk')]);
     await readableDesk(ctx, q.desk);
     qb.andWhere('t.deskId = :desk', { desk: q.desk });
   } else if (q.view === 'mine') {
@@ -80,7 +80,7 @@ export function taskRoutes(r: RouteBuilder) {
 
   r.route(trackerRoutes.updateTask, { summary: 'Change a task (the fields sent; its desk stays)' }, async (ctx) => {
     const { task } = await managedTask(ctx, ctx.params.id);
-    if (ctx.body.desk && ctx.body.desk !== task.deskId) throw errors.badRequest(MSG.laneNotOnDesk, 'task_tracker.errors.laneNotOnDesk');
+    if (ctx.body.desk && ctx.body.desk !== task.deskId) throw RULES.laneNotOnDesk.badRequest();
     const saved = await updateTask(ctx, task, ctx.body);
     const [item] = await taskListItems(ctx, [saved]);
     ctx.realtime.toRoom(deskRoom(task.deskId), LIVE.task, item);

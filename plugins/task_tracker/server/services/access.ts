@@ -1,8 +1,8 @@
-import { Brackets, errors, type ObjectLiteral, type ScopedQueryBuilder, type UserContext } from '@atrium/sdk/server';
-import { MSG } from '../../shared/constants.js';
+import { Brackets, type ObjectLiteral, type ScopedQueryBuilder, type UserContext } from '@atrium/sdk/server';
+import { RULES } from '../../shared/constants.js';
 import { Desk, Member, type DeskRow } from '../entities/index.js';
 
-export const noAccess = () => errors.forbidden(MSG.noAccess, 'task_tracker.errors.noAccess');
+export const noAccess = () => RULES.noAccess.forbidden();
 
 /** The caller's place on a desk: the owner and admins manage it; members view it and comment on tasks. */
 export type Place = 'manage' | 'view' | null;
@@ -33,7 +33,7 @@ export async function managedDesk(ctx: UserContext, id: string) {
 /** A desk the caller manages and that is not finished (its tasks and lanes change). */
 export async function openDesk(ctx: UserContext, id: string) {
   const desk = await managedDesk(ctx, id);
-  if (desk.finished) throw errors.badRequest(MSG.deskFinished, 'task_tracker.errors.deskFinished');
+  if (desk.finished) throw RULES.deskFinished.badRequest();
   return desk;
 }
 

@@ -1,5 +1,5 @@
 import { errors, In, type ServiceContext } from '@atrium/sdk/server';
-import { LANES_MAX, MSG } from '../../shared/constants.js';
+import { LANES_MAX, RULES } from '../../shared/constants.js';
 import type { DeskInput, DeskUpdate } from '../../shared/schemas.js';
 import { Desk, Lane, Member, Task, type DeskRow } from '../entities/index.js';
 import { deleteTasks } from './tasks.js';
@@ -71,10 +71,10 @@ export async function updateDesk(ctx: ServiceContext, desk: DeskRow, input: Desk
 async function laneOrder(ctx: ServiceContext, deskId: string, listed: NonNullable<DeskUpdate['lanes']>) {
   const lanes = await ctx.db.repo(Lane).find({ where: { deskId }, order: { position: 'ASC' } });
   const known = new Set(lanes.map((l) => l.id));
-  for (const l of listed) if (l._id && !known.has(l._id)) throw errors.badRequest(MSG.laneNotOnDesk, 'task_tracker.errors.laneNotOnDesk');
+  for (const l of listed) if (l._id && !known.has(l._id)) throw RULES.laneNotOnDesk.badRequest();
   const ids = new Set(listed.map((l) => l._id).filter(Boolean));
   const kept = lanes.filter((l) => !ids.has(l.id));
-  if (listed.length + kept.length > LANES_MAX) throw errors.badRequest(MSG.tooManyLanes, 'task_tracker.errors.tooManyLanes');
+  if (listed.length + kept.length > LANES_MAX) throw RULES.tooManyLanes.badRequest();
   return { listed, kept };
 }
 

@@ -1,5 +1,5 @@
-import { errors, In, type ClientDb, type ServiceContext } from '@atrium/sdk/server';
-import { MSG, TASK_COMMENTS, TASK_FILES, TASK_MODEL } from '../../shared/constants.js';
+import { In, type ClientDb, type ServiceContext } from '@atrium/sdk/server';
+import { RULES, TASK_COMMENTS, TASK_FILES, TASK_MODEL } from '../../shared/constants.js';
 import { planInOrder, type TaskInput, type TaskUpdate } from '../../shared/schemas.js';
 import type { TaskListItem } from '../../shared/types.js';
 import { Lane, Task, TaskPerson, type Attachment, type DeskRow, type TaskRow } from '../entities/index.js';
@@ -60,8 +60,7 @@ export async function taskView(ctx: ServiceContext, task: TaskRow, manage: boole
 
 /** The lane must be one of the desk's. */
 export async function assertLane(ctx: ServiceContext, deskId: string, laneId: string) {
-  if (!(await ctx.db.repo(Lane).exists({ id: laneId, deskId })))
-    throw errors.badRequest(MSG.laneNotOnDesk, 'task_tracker.errors.laneNotOnDesk', [{ path: 'lane', message: MSG.laneNotOnDesk }]);
+  if (!(await ctx.db.repo(Lane).exists({ id: laneId, deskId }))) throw RULES.laneNotOnDesk.badRequest([RULES.laneNotOnDesk.field('lane')]);
 }
 
 /**
@@ -152,8 +151,7 @@ export async function updateTask(ctx: ServiceContext, task: TaskRow, input: Task
     planStart: input.planStart === undefined ? task.planStart : input.planStart,
     planEnd: input.planEnd === undefined ? task.planEnd : input.planEnd,
   };
-  if (!planInOrder(plan))
-    throw errors.badRequest(MSG.planDates, 'task_tracker.errors.planDates', [{ path: 'planEnd', message: MSG.planDates }]);
+  if (!planInOrder(plan)) throw RULES.planDates.badRequest([RULES.planDates.field('planEnd')]);
   const moved = input.lane !== undefined && input.lane !== task.laneId;
   if (moved) await assertLane(ctx, task.deskId, input.lane!);
   const attachments = await prepare(ctx, input, task.id);
@@ -199,8 +197,7 @@ export async function moveTask(ctx: ServiceContext, task: TaskRow, laneId: strin
     let lo: string | null = null;
     if (afterId) {
       const after = await db.repo(Task).findOne({ id: afterId, laneId });
-      if (!after || after.id === task.id)
-        throw errors.badRequest(MSG.afterNotInLane, 'task_tracker.errors.afterNotInLane', [{ path: 'after', message: MSG.afterNotInLane }]);
+      if (!after || after.id === task.id) throw RULES.afterNotInLane.badRequest([RULES.afterNotInLane.field('after')]);
       lo = after.sortKey;
     }
     const qb = db.repo(Task).qb('t').andWhere('t.laneId = :l AND t.id <> :me', { l: laneId, me: task.id });

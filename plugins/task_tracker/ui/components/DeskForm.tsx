@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useT } from '@atrium/sdk/ui';
-import { MSG, STATUSES, type Status } from '../../shared/constants.js';
+import { useSchemaForm } from '@atrium/sdk/ui/form';
+import { STATUSES, type Status } from '../../shared/constants.js';
 import { DeskInput } from '../../shared/schemas.js';
 import { Colour } from './Colour.js';
 
@@ -26,43 +26,27 @@ export function DeskForm({
   pending: boolean;
 }) {
   const t = useT();
-  const [name, setName] = useState(initial.name);
-  const [description, setDescription] = useState(initial.description);
-  const [status, setStatus] = useState<Status>(initial.status);
-  const [background, setBackground] = useState(initial.background ?? '');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const err = (field: string) => {
-    const key = Object.entries(MSG).find(([, text]) => text === problems[field])?.[0];
-    return problems[field] ? (key ? t(`errors.${key}`) : problems[field]) : undefined;
-  };
-  const send = async () => {
-    const v = { name, description, status, background: background || null };
-    const checked = DeskInput.safeParse(v);
-    setProblems(Object.fromEntries((checked.error?.issues ?? []).map((i) => [String(i.path[0]), i.message])));
-    if (checked.success) await onSubmit(v);
-  };
+  const form = useSchemaForm(
+    DeskInput,
+    { name: initial.name, description: initial.description, status: initial.status, background: initial.background ?? '' },
+    (v): DeskFields => ({ ...v, background: v.background || null }),
+  );
   return (
-    <Stack>
-      <TextInput
-        label={t('desk.name')}
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        required
-        data-autofocus
-        error={err('name')}
-      />
-      <Textarea label={t('desk.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
-      <Select
-        label={t('desk.status')}
-        value={status}
-        onChange={(v) => v && setStatus(v as Status)}
-        data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        allowDeselect={false}
-      />
-      <Colour label={t('desk.background')} value={background} onChange={setBackground} readOnly={false} error={err('background')} />
-      <Button onClick={send} loading={pending} disabled={!name.trim()}>
-        {submit}
-      </Button>
-    </Stack>
+    <form onSubmit={form.submit(onSubmit)}>
+      <Stack>
+        <TextInput label={t('desk.name')} {...form.getInputProps('name')} required data-autofocus />
+        <Textarea label={t('desk.description')} {...form.getInputProps('description')} />
+        <Select
+          label={t('desk.status')}
+          {...form.getInputProps('status')}
+          data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          allowDeselect={false}
+        />
+        <Colour label={t('desk.background')} {...form.valueProps('background')} readOnly={false} />
+        <Button type="submit" loading={pending} disabled={!form.values.name.trim()}>
+          {submit}
+        </Button>
+      </Stack>
+    </form>
   );
 }

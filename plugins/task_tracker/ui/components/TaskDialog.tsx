@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -15,8 +15,9 @@ import {
   Textarea,
 } from '@mantine/core';
 import { PeoplePicker, useT } from '@atrium/sdk/ui';
+import { useSchemaForm } from '@atrium/sdk/ui/form';
 import type { EmployeeCard } from '@atrium/sdk/shared';
-import { MSG, PRIORITIES, type Priority } from '../../shared/constants.js';
+import { PRIORITIES } from '../../shared/constants.js';
 import { TaskInput } from '../../shared/schemas.js';
 import type { AttachmentView, LaneView, Person, TaskView } from '../../shared/types.js';
 import { useTask, useTaskActions } from '../api.js';
@@ -72,210 +73,166 @@ export function TaskDialog({
   );
 }
 
+/** The card's fields as the form edits them: cleared inputs are empty strings until the body is made. */
+const fieldsOf = (task: TaskView) => ({
+  name: task.name,
+  description: task.description,
+  priority: task.priority,
+  // Moving to another lane here is the keyboard's and the phone's way besides dragging (the card goes to its end).
+  lane: task.laneId,
+  performer: task.performerId,
+  coPerformers: task.coPerformers,
+  observers: task.observers,
+  planStart: task.planStart ?? '',
+  planEnd: task.planEnd ?? '',
+  planDays: (task.planDays ?? '') as number | string,
+  hoursPlan: (task.hoursPlan ?? '') as number | string,
+  hoursFact: (task.hoursFact ?? '') as number | string,
+  checklist: task.checklist,
+  tags: task.tags.map((x) => x.name),
+  color: task.color ?? '',
+  border: task.border ?? '',
+  attachments: task.attachments as AttachmentView[],
+});
+type TaskFields = ReturnType<typeof fieldsOf>;
+
+const numberOrNull = (v: number | string) => (v === '' ? null : Number(v));
+
+/** The body `PUT api/task/{id}` takes from the fields, the card's board and status kept. */
+const bodyOf = (task: TaskView) => (v: TaskFields) => ({
+  ...v,
+  desk: task.deskId,
+  status: task.status,
+  planStart: v.planStart || null,
+  planEnd: v.planEnd || null,
+  planDays: numberOrNull(v.planDays),
+  hoursPlan: numberOrNull(v.hoursPlan),
+  hoursFact: numberOrNull(v.hoursFact),
+  color: v.color || null,
+  border: v.border || null,
+  attachments: v.attachments.map((a) => a._id),
+});
+
 function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: () => void; people: Person[]; lanes: LaneView[] }) {
   const t = useT();
   const actions = useTaskActions(task._id);
-  const [name, setName] = useState(task.name);
-  const [description, setDescription] = useState(task.description);
-  const [priority, setPriority] = useState<Priority>(task.priority);
-  // Moving to another lane here is the keyboard's and the phone's way besides dragging (the card goes to its end).
-  const [laneId, setLaneId] = useState(task.laneId);
-  const [performer, setPerformer] = useState<string | null>(task.performerId);
-  const [coPerformers, setCoPerformers] = useState(task.coPerformers);
-  const [observers, setObservers] = useState(task.observers);
-  const [known] = useState(() => cardsOf(people));
-  const [planStart, setPlanStart] = useState(task.planStart ?? '');
-  const [planEnd, setPlanEnd] = useState(task.planEnd ?? '');
-  const [planDays, setPlanDays] = useState<number | string>(task.planDays ?? '');
-  const [color, setColor] = useState(task.color ?? '');
-  const [border, setBorder] = useState(task.border ?? '');
-  const [attachments, setAttachments] = useState<AttachmentView[]>(task.attachments);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [hoursPlan, setHoursPlan] = useState<number | string>(task.hoursPlan ?? '');
-  const [hoursFact, setHoursFact] = useState<number | string>(task.hoursFact ?? '');
-  const [checklist, setChecklist] = useState(task.checklist);
-  const [tags, setTags] = useState(task.tags.map((x) => x.name));
-  const [item, setItem] = useState('');
-  useEffect(() => setChecklist(task.checklist), [task.checklist]);
-  const ro = !task.manage;
   // The body is checked by the server's own schema first, so its rules (dates in order, #rrggbb) show at the field.
-  const save = async () => {
-    const body = {
-      desk: task.deskId,
-      lane: laneId,
-      name,
-      description,
-      status: task.status,
-      priority,
-      performer,
-      coPerformers,
-      observers,
-      planStart: planStart || null,
-      planEnd: planEnd || null,
-      planDays: planDays === '' ? null : Number(planDays),
-      hoursPlan: hoursPlan === '' ? null : Number(hoursPlan),
-      hoursFact: hoursFact === '' ? null : Number(hoursFact),
-      checklist,
-      tags,
-      color: color || null,
-      border: border || null,
-      attachments: attachments.map((a) => a._id),
-    };
-    const checked = TaskInput.safeParse(body);
-    setProblems(Object.fromEntries((checked.error?.issues ?? []).map((i) => [String(i.path[0]), i.message])));
-    if (checked.success) await actions.save.mutateAsync(body);
-  };
-  const err = (field: string) => {
-    const key = Object.entries(MSG).find(([, text]) => text === problems[field])?.[0];
-    return problems[field] ? (key ? t(`errors.${key}`) : problems[field]) : undefined;
-  };
+  const form = useSchemaForm(TaskInput, fieldsOf(task), bodyOf(task));
+  const [known] = useState(() => cardsOf(people));
+  const [item, setItem] = useState('');
+  const { setFieldValue } = form;
+  const ro = !task.manage;
+  const field = (path: keyof TaskFields) => form.getInputProps(path);
+  const { checklist, coPerformers, observers } = form.values;
   return (
     <Stack>
-      <TextInput label={t('task.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} readOnly={ro} required />
-      <Textarea
-        label={t('task.description')}
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-        readOnly={ro}
-        autosize
-        minRows={2}
-      />
-      <Group grow>
-        <Select
-          label={t('task.priority')}
-          value={priority}
-          onChange={(v) => v && setPriority(v as Priority)}
-          data={PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
-          readOnly={ro}
-        />
-        <NumberInput
-          label={t('task.planDays')}
-          value={planDays}
-          onChange={setPlanDays}
-          min={0}
-          max={3650}
-          readOnly={ro}
-          error={err('planDays')}
-        />
-      </Group>
-      <Group grow>
-        <TextInput
-          type="date"
-          label={t('task.planStart')}
-          value={planStart}
-          onChange={(e) => setPlanStart(e.currentTarget.value)}
-          readOnly={ro}
-          error={err('planStart')}
-        />
-        <TextInput
-          type="date"
-          label={t('task.planEnd')}
-          value={planEnd}
-          onChange={(e) => setPlanEnd(e.currentTarget.value)}
-          readOnly={ro}
-          error={err('planEnd')}
-        />
-      </Group>
-      <Select
-        label={t('task.lane')}
-        value={laneId}
-        onChange={(v) => v && setLaneId(v)}
-        data={lanes.map((l) => ({ value: l._id, label: l.name }))}
-        readOnly={ro}
-      />
-      <Select
-        label={t('task.performer')}
-        value={performer}
-        onChange={setPerformer}
-        clearable
-        data={people.map((p) => ({ value: p._id, label: p.fullName }))}
-        readOnly={ro}
-      />
-      {ro ? (
-        <>
-          <Names label={t('task.coPerformers')} ids={coPerformers} known={known} />
-          <Names label={t('task.observers')} ids={observers} known={known} />
-        </>
-      ) : (
-        <>
-          <PeoplePicker
-            label={t('task.coPerformers')}
-            value={coPerformers}
-            onChange={setCoPerformers}
-            known={known}
-            max={100}
-            error={err('coPerformers')}
+      <form onSubmit={form.submit((body) => actions.save.mutateAsync(body))}>
+        <Stack>
+          <TextInput label={t('task.name')} {...field('name')} readOnly={ro} required />
+          <Textarea label={t('task.description')} {...field('description')} readOnly={ro} autosize minRows={2} />
+          <Group grow>
+            <Select
+              label={t('task.priority')}
+              {...field('priority')}
+              allowDeselect={false}
+              data={PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+              readOnly={ro}
+            />
+            <NumberInput label={t('task.planDays')} {...field('planDays')} min={0} max={3650} readOnly={ro} />
+          </Group>
+          <Group grow>
+            <TextInput type="date" label={t('task.planStart')} {...field('planStart')} readOnly={ro} />
+            <TextInput type="date" label={t('task.planEnd')} {...field('planEnd')} readOnly={ro} />
+          </Group>
+          <Select
+            label={t('task.lane')}
+            {...field('lane')}
+            allowDeselect={false}
+            data={lanes.map((l) => ({ value: l._id, label: l.name }))}
+            readOnly={ro}
           />
-          <PeoplePicker
-            label={t('task.observers')}
-            value={observers}
-            onChange={setObservers}
-            known={known}
-            max={100}
-            error={err('observers')}
+          <Select
+            label={t('task.performer')}
+            {...field('performer')}
+            clearable
+            data={people.map((p) => ({ value: p._id, label: p.fullName }))}
+            readOnly={ro}
           />
-        </>
-      )}
-      <Group grow>
-        <Colour label={t('task.color')} value={color} onChange={setColor} readOnly={ro} error={err('color')} />
-        <Colour label={t('task.border')} value={border} onChange={setBorder} readOnly={ro} error={err('border')} />
-      </Group>
-      <Group grow>
-        <NumberInput label={t('task.hoursPlan')} value={hoursPlan} onChange={setHoursPlan} min={0} readOnly={ro} />
-        <NumberInput label={t('task.hoursFact')} value={hoursFact} onChange={setHoursFact} min={0} readOnly={ro} />
-      </Group>
-      <TagsInput label={t('task.tags')} value={tags} onChange={setTags} readOnly={ro} maxTags={20} />
-      <Stack gap={4}>
-        <Text fw={500} size="sm">
-          {t('task.checklist')}
-        </Text>
-        {checklist.map((c, i) => (
-          <Checkbox
-            key={i}
-            label={c.text}
-            checked={c.done}
-            disabled={ro}
-            onChange={(e) => {
-              const done = e.currentTarget.checked;
-              setChecklist(checklist.map((x, j) => (j === i ? { ...x, done } : x)));
-            }}
-          />
-        ))}
-        {!ro && (
-          <TextInput
-            size="xs"
-            aria-label={t('task.checklistAdd')}
-            placeholder={t('task.checklistAdd')}
-            value={item}
-            onChange={(e) => setItem(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && item.trim()) {
-                setChecklist([...checklist, { text: item.trim(), done: false }]);
-                setItem('');
-              }
-            }}
-          />
-        )}
-      </Stack>
-      <TaskAttachments value={attachments} onChange={setAttachments} readOnly={ro} />
-      {!ro && (
-        <Group justify="space-between">
-          <ConfirmButton
-            variant="subtle"
-            color="red"
-            question={t('task.deleteConfirm', { name: task.name })}
-            onConfirm={async () => {
-              await actions.remove.mutateAsync();
-              onClose();
-            }}
-          >
-            {t('delete')}
-          </ConfirmButton>
-          <Button onClick={save} loading={actions.save.isPending} disabled={!name.trim()}>
-            {t('save')}
-          </Button>
-        </Group>
-      )}
+          {ro ? (
+            <>
+              <Names label={t('task.coPerformers')} ids={coPerformers} known={known} />
+              <Names label={t('task.observers')} ids={observers} known={known} />
+            </>
+          ) : (
+            <>
+              <PeoplePicker label={t('task.coPerformers')} {...form.valueProps('coPerformers')} known={known} max={100} />
+              <PeoplePicker label={t('task.observers')} {...form.valueProps('observers')} known={known} max={100} />
+            </>
+          )}
+          <Group grow>
+            <Colour label={t('task.color')} {...form.valueProps('color')} readOnly={ro} />
+            <Colour label={t('task.border')} {...form.valueProps('border')} readOnly={ro} />
+          </Group>
+          <Group grow>
+            <NumberInput label={t('task.hoursPlan')} {...field('hoursPlan')} min={0} readOnly={ro} />
+            <NumberInput label={t('task.hoursFact')} {...field('hoursFact')} min={0} readOnly={ro} />
+          </Group>
+          <TagsInput label={t('task.tags')} {...field('tags')} readOnly={ro} maxTags={20} />
+          <Stack gap={4}>
+            <Text fw={500} size="sm">
+              {t('task.checklist')}
+            </Text>
+            {checklist.map((c, i) => (
+              <Checkbox
+                key={i}
+                label={c.text}
+                checked={c.done}
+                disabled={ro}
+                onChange={(e) => {
+                  const done = e.currentTarget.checked;
+                  setFieldValue('checklist', (list) => list.map((x, j) => (j === i ? { ...x, done } : x)));
+                }}
+              />
+            ))}
+            {!ro && (
+              <TextInput
+                size="xs"
+                aria-label={t('task.checklistAdd')}
+                placeholder={t('task.checklistAdd')}
+                value={item}
+                onChange={(e) => setItem(e.currentTarget.value)}
+                onKeyDown={(e) => {
+                  // Enter adds the item here instead of submitting the card.
+                  if (e.key !== 'Enter') return;
+                  e.preventDefault();
+                  if (!item.trim()) return;
+                  setFieldValue('checklist', (list) => [...list, { text: item.trim(), done: false }]);
+                  setItem('');
+                }}
+              />
+            )}
+          </Stack>
+          <TaskAttachments {...form.valueProps('attachments')} readOnly={ro} />
+          {!ro && (
+            <Group justify="space-between">
+              <ConfirmButton
+                variant="subtle"
+                color="red"
+                question={t('task.deleteConfirm', { name: task.name })}
+                onConfirm={async () => {
+                  await actions.remove.mutateAsync();
+                  onClose();
+                }}
+              >
+                {t('delete')}
+              </ConfirmButton>
+              <Button type="submit" loading={actions.save.isPending} disabled={!form.values.name.trim()}>
+                {t('save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
       <Divider label={t('comments.title')} />
       <TaskComments task={task._id} />
     </Stack>
