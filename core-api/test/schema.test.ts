@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { clientTable, defineEntity, type ClientRow, type MigrationInterface, type QueryRunner } from '@atrium/sdk/server';
 import { scratchDatabase } from '../src/db/scratch.js';
 import { schemaDrift } from '../src/db/schema-drift.js';
 import { everyInstalledPlugin } from './support/installed.js';
@@ -18,3 +19,40 @@ it('the migrations create what the entities declare', async () => {
     await db.drop();
   }
 }, 120_000);
+
+/** A scratch plugin whose migration forgot a column its entity declares. */
+interface Note extends ClientRow {
+  title: string;
+  body: string;
+}
+class ScratchNotes1700000000000 implements MigrationInterface {
+  name = 'ScratchNotes1700000000000';
+  async up(q: QueryRunner): Promise<void> {
+    await q.createTable(clientTable('scratch_note', [{ name: 'title', type: 'varchar', length: '100' }]));
+  }
+  async down(q: QueryRunner): Promise<void> {
+    await q.dropTable('scratch_note');
+  }
+}
+const forgetful = {
+  entities: [
+    defineEntity<Note>({
+      name: 'ScratchNote',
+      table: 'scratch_note',
+      columns: { title: { type: 'varchar', length: 100 }, body: { type: 'text' } },
+    }),
+  ],
+  migrations: [ScratchNotes1700000000000],
+};
+
+it('names a column an entity declares and no migration creates', async () => {
+  const db = await scratchDatabase(process.env.TEST_MYSQL_URL);
+  try {
+    const planned = (await schemaDrift(db, [forgetful])).upQueries.map((q) => q.query);
+    expect(planned.length).toBeGreaterThan(0);
+    expect(planned.every((q) => q.includes('scratch_note'))).toBe(true);
+    expect(planned.some((q) => q.includes('body'))).toBe(true);
+  } finally {
+    await db.drop();
+  }
+}, 60_000);
