@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { DEFAULT_COLOUR, type Period, type Weekday } from '../shared/constants.js';
 import { EventInput, PeriodicEventInput } from '../shared/schemas.js';
 import { timingProblems, wallClock } from '../shared/timing.js';
 import type { EventOccurrence } from '../shared/types.js';
 
 /** What the dialog edits; `period` '' means the event happens once. */
-export interface EventForm {
+export type EventForm = {
   name: string;
   date: string;
   start: string;
@@ -20,7 +21,7 @@ export interface EventForm {
   ends: 'until' | 'count';
   until: string;
   count: number;
-}
+};
 
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const WEEKDAY_OF_DAY: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
@@ -102,12 +103,18 @@ export function bodyOf(f: EventForm) {
   return { kind: 'series' as const, body: { ...base, repeat } };
 }
 
-/** The field problems the server would answer: the same schemas and the same time rules. */
-export function problemsOf(f: EventForm, checkTiming = true): Record<string, string> {
-  const b = bodyOf(f);
-  const parsed = b.kind === 'single' ? EventInput.safeParse(b.body) : PeriodicEventInput.safeParse(b.body);
-  const out: Record<string, string> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) out[issue.path.join('.')] ??= issue.message;
-  if (checkTiming && !out.date && !out.end) for (const p of timingProblems(b.body)) out[p.path] ??= p.message;
-  return out;
-}
+/** The body the dialog sends: a single event, or a series with its repeat. */
+export const eventBody = (f: EventForm) => bodyOf(f).body;
+
+/**
+ * The dialog's check, as the server's: the schema of a single event or of a series, then the time rules
+ * it applies on save (no past date, no end already passed) once the date and the end are valid.
+ */
+export const EventFormSchema = z.custom<ReturnType<typeof eventBody>>().superRefine((body, ctx) => {
+  const parsed = ('repeat' in body ? PeriodicEventInput : EventInput).safeParse(body);
+  const issues = parsed.error?.issues ?? [];
+  // The issues keep their rule's key (`addIssue` copies every property), so their text is translated.
+  for (const issue of issues) ctx.addIssue({ ...issue, code: 'custom' });
+  if (issues.some((i) => i.path[0] === 'date' || i.path[0] === 'end')) return;
+  for (const p of timingProblems(body)) ctx.addIssue({ ...p, code: 'custom', path: [p.path] });
+});

@@ -24,9 +24,9 @@ function byField(problems: { path: string; key?: string; message: string }[], te
   return out;
 }
 
-/** The fields a 400 refused, when its `details` name them. */
-const refusedFields = (e: ApiError): FieldError[] | null => {
-  const details = e.status === 400 ? e.body?.details : undefined;
+/** The fields a 400 refused, when its `details` name them: a form shows a failure without them apart (an alert, a toast). */
+export const refusedFields = (e: unknown): FieldError[] | null => {
+  const details = e instanceof ApiError && e.status === 400 ? e.body?.details : undefined;
   return Array.isArray(details) && details.length ? details : null;
 };
 

@@ -9,7 +9,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import multiMonthPlugin from '@fullcalendar/multimonth';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { ApiError, useAbility, useMe, useShell, useT } from '@atrium/sdk/ui';
+import { ApiError, useAbility, useMe, useRuleText, useShell, useT } from '@atrium/sdk/ui';
 import { wallClock } from '../../shared/timing.js';
 import type { EventOccurrence } from '../../shared/types.js';
 import { saveEvent, useCalendarMutation, useRange, type Scope } from '../api.js';
@@ -32,6 +32,7 @@ interface Pending {
 /** /calendar: year, month, week and day views; select a slot to create, drag to move, click to open. */
 export function CalendarPage() {
   const t = useT('calendar');
+  const text = useRuleText();
   const me = useMe();
   const { toast } = useShell();
   // Read at once, not after the first paint: FullCalendar takes its initial view only once.
@@ -85,7 +86,7 @@ export function CalendarPage() {
       () => toast({ message: t('dialog.saved'), color: 'green' }),
       (e: unknown) => {
         p.revert();
-        if (e instanceof ApiError) toast({ message: t(e.body?.message ?? 'errors.unknown'), color: 'red' });
+        if (e instanceof ApiError) toast({ message: text(e), color: 'red' });
       },
     );
   };

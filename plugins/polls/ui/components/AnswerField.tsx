@@ -1,5 +1,4 @@
 import { Checkbox, Group, NumberInput, Radio, SegmentedControl, Slider, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
 import { LONG_MAX, SHORT_MAX } from '../../shared/constants.js';
 import type { AnswerValue } from '../../shared/schemas.js';
 import type { QuestionView } from '../../shared/types.js';
@@ -8,13 +7,13 @@ interface Props {
   question: QuestionView;
   value: AnswerValue | undefined;
   onChange(v: AnswerValue): void;
+  /** The answer's problem, in the user's language. */
   error?: string | null;
   readOnly?: boolean;
 }
 
 /** One question as a proper control: text inputs, a range as buttons (1-5, 1-10) or a slider (1-100), radio and checkbox groups. */
 export function AnswerField({ question: q, value, onChange, error, readOnly }: Props) {
-  const t = useT();
   const label = (
     <Text fw={500} component="span">
       {q.text}
@@ -26,7 +25,7 @@ export function AnswerField({ question: q, value, onChange, error, readOnly }: P
       )}
     </Text>
   );
-  const err = error ? t(error) : undefined;
+  const err = error || undefined;
   switch (q.kind) {
     case 'short':
       return (

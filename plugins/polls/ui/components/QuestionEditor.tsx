@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Button, Card, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useT } from '@atrium/sdk/ui';
 import { MAX_ANSWERS, QUESTION_KINDS, RANGE_SCALES, type QuestionKind } from '../../shared/constants.js';
@@ -15,7 +16,8 @@ export const emptyQuestion = (): QuestionDraft => ({ text: '', mandatory: true, 
 interface Props {
   index: number;
   q: QuestionDraft;
-  errors: Record<string, string>;
+  /** The form's errors (in the user's language) by field path: `questions.0.text`. */
+  errors: Record<string, ReactNode>;
   onChange(q: QuestionDraft): void;
   onRemove(): void;
 }
@@ -23,7 +25,7 @@ interface Props {
 /** One question of the editor: text, kind, mandatory flag, scale for a range, up to 15 answers for choices. */
 export function QuestionEditor({ index, q, errors, onChange, onRemove }: Props) {
   const t = useT();
-  const at = (k: string) => (errors[`questions.${index}.${k}`] ? t(errors[`questions.${index}.${k}`]!) : undefined);
+  const at = (k: string) => errors[`questions.${index}.${k}`];
   const choice = q.kind === 'list1' || q.kind === 'list_m';
   const set = (patch: Partial<QuestionDraft>) => onChange({ ...q, ...patch });
   return (

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, AudiencePicker, useT } from '@atrium/sdk/ui';
+import { AudiencePicker, useRuleText, useT } from '@atrium/sdk/ui';
+import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import type { Grant } from '@atrium/sdk/shared';
 import { POLL_TYPES, type PollType } from '../../shared/constants.js';
 import { PollInput } from '../../shared/schemas.js';
@@ -9,14 +9,14 @@ import type { PollView } from '../../shared/types.js';
 import { savePoll, usePoll, usePollMutation } from '../api.js';
 import { emptyQuestion, QuestionEditor, type QuestionDraft } from '../components/QuestionEditor.js';
 
-interface Draft {
+type Draft = {
   name: string;
   description: string;
   type: PollType;
   /** Who gets the poll, as content grants ("everyone" is a poll for all). */
   recipients: Grant[];
   questions: QuestionDraft[];
-}
+};
 
 const FOR_ALL: Grant = { level: 'read', audience: 'everyone' };
 const forAll = (grants: Grant[]) => grants.some((g) => g.level === 'read' && g.audience === 'everyone');
@@ -69,113 +69,76 @@ export function PollEditor() {
   );
 }
 
-/** The shared schema's problems by field path ('name', 'questions.0.answers.1', ...). */
-function problems(d: Draft): Record<string, string> {
-  const parsed = PollInput.safeParse(toBody(d));
-  const map: Record<string, string> = {};
-  if (!parsed.success) for (const i of parsed.error.issues) map[i.path.join('.')] ??= i.message;
-  return map;
-}
-
 /** `locked`: somebody has answered, so the questions stay as they are (the server refuses changes too). */
 function EditorForm({ id, initial, locked }: { id?: string; initial: Draft; locked: boolean }) {
   const t = useT();
+  const text = useRuleText();
   const navigate = useNavigate();
-  const [d, setD] = useState<Draft>(initial);
-  // After the first save attempt the validation rules (polls README, Rules) are re-checked as the user types.
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // The same zod schema the server validates with: its rules (polls README, Rules) show at their fields.
+  const form = useSchemaForm(PollInput, initial, toBody);
   const save = usePollMutation(savePoll);
-  const set = (patch: Partial<Draft>) => {
-    setServerErrors({});
-    setD((s) => ({ ...s, ...patch }));
-  };
-  const errors = { ...(tried ? problems(d) : {}), ...serverErrors };
-  const err = (path: string) => (errors[path] ? t(errors[path]!) : undefined);
-
-  const submit = async () => {
-    setTried(true);
-    // The same zod schema the server validates with.
-    const parsed = PollInput.safeParse(toBody(d));
-    if (!parsed.success) return;
-    try {
-      const saved = await save.mutateAsync({ id, body: parsed.data });
-      navigate(`/poll/${saved._id}`);
-    } catch (e) {
-      const details = ((e as ApiError).body?.details ?? []) as { path?: string; message: string }[];
-      setServerErrors(
-        Array.isArray(details) && details.length
-          ? Object.fromEntries(details.map((x) => [x.path ?? '', x.message]))
-          : { '': (e as Error).message },
-      );
-    }
-  };
+  const { values, errors } = form;
+  const questions = values.questions;
+  const submit = form.submit(async (body) => {
+    const saved = await save.mutateAsync({ id, body: PollInput.parse(body) });
+    navigate(`/poll/${saved._id}`);
+  });
 
   return (
-    <Stack p="md" maw={900}>
-      <Title order={2}>{id ? t('editor.editTitle') : t('editor.newTitle')}</Title>
-      <TextInput
-        label={t('editor.name')}
-        value={d.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
-        error={err('name')}
-        withAsterisk
-      />
-      <Textarea
-        label={t('editor.description')}
-        value={d.description}
-        autosize
-        minRows={2}
-        onChange={(e) => set({ description: e.currentTarget.value })}
-      />
-      <Stack gap={4}>
-        <Text size="sm" fw={500}>
-          {t('editor.type')}
-        </Text>
-        <SegmentedControl
-          data={POLL_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
-          value={d.type}
-          disabled={locked}
-          onChange={(v) => set({ type: v as PollType })}
-        />
-        <Text size="xs" c="dimmed">
-          {t(`typeHint.${d.type}`)}
-        </Text>
-      </Stack>
-      <AudiencePicker value={d.recipients} error={err('recipients')} onChange={(recipients) => set({ recipients })} />
-      {locked && <Alert color="yellow">{t('editor.locked')}</Alert>}
-      <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <Stack>
-          {d.questions.map((q, i) => (
-            <QuestionEditor
-              key={i}
-              index={i}
-              q={q}
-              errors={errors}
-              onChange={(nq) => set({ questions: d.questions.map((x, j) => (j === i ? nq : x)) })}
-              onRemove={() => set({ questions: d.questions.filter((_, j) => j !== i) })}
-            />
-          ))}
+    <form onSubmit={submit}>
+      <Stack p="md" maw={900}>
+        <Title order={2}>{id ? t('editor.editTitle') : t('editor.newTitle')}</Title>
+        <TextInput label={t('editor.name')} {...form.getInputProps('name')} withAsterisk />
+        <Textarea label={t('editor.description')} {...form.getInputProps('description')} autosize minRows={2} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('editor.type')}
+          </Text>
+          <SegmentedControl
+            data={POLL_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
+            value={values.type}
+            disabled={locked}
+            onChange={(v) => form.setFieldValue('type', v as PollType)}
+          />
+          <Text size="xs" c="dimmed">
+            {t(`typeHint.${values.type}`)}
+          </Text>
         </Stack>
-      </fieldset>
-      {err('questions') && (
-        <Text c="red" size="sm">
-          {err('questions')}
-        </Text>
-      )}
-      {err('') && <Alert color="red">{err('')}</Alert>}
-      <Group>
-        <Button
-          variant="light"
-          disabled={locked}
-          onClick={() => set({ questions: [...d.questions, { ...emptyQuestion(), mandatory: false }] })}
-        >
-          {t('editor.addQuestion')}
-        </Button>
-        <Button onClick={submit} loading={save.isPending}>
-          {t('editor.save')}
-        </Button>
-      </Group>
-    </Stack>
+        <AudiencePicker {...form.valueProps('recipients')} />
+        {locked && <Alert color="yellow">{t('editor.locked')}</Alert>}
+        <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack>
+            {questions.map((q, i) => (
+              <QuestionEditor
+                key={i}
+                index={i}
+                q={q}
+                errors={errors}
+                onChange={(nq) => form.setFieldValue(`questions.${i}`, nq)}
+                onRemove={() => form.removeListItem('questions', i)}
+              />
+            ))}
+          </Stack>
+        </fieldset>
+        {errors.questions && (
+          <Text c="red" size="sm">
+            {errors.questions}
+          </Text>
+        )}
+        {save.error && !refusedFields(save.error) && <Alert color="red">{text(save.error)}</Alert>}
+        <Group>
+          <Button
+            variant="light"
+            disabled={locked}
+            onClick={() => form.insertListItem('questions', { ...emptyQuestion(), mandatory: false })}
+          >
+            {t('editor.addQuestion')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('editor.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, useShell, useT } from '@atrium/sdk/ui';
+import { ApiError, useRuleText, useShell, useT } from '@atrium/sdk/ui';
 import { answerProblems, nonBlank } from '../../shared/answers.js';
 import type { AnswerInput, AnswerValue } from '../../shared/schemas.js';
 import { pollRoutes } from '../../shared/routes.js';
@@ -20,8 +20,10 @@ export function PollPage() {
 
 function PollForm({ poll, t }: { poll: PollView; t: ReturnType<typeof useT> }) {
   const { toast } = useShell();
+  const text = useRuleText();
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<string, AnswerValue>>({});
+  // Each question's problem in the user's language.
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = usePollMutation((api, body: AnswerInput) =>
     api.call(pollRoutes.answer, { params: { id: poll._id }, body }, { quiet: true }),
@@ -34,7 +36,7 @@ function PollForm({ poll, t }: { poll: PollView; t: ReturnType<typeof useT> }) {
   const submit = async () => {
     const answers = nonBlank(Object.entries(values).map(([questionId, value]) => ({ questionId, value })));
     const problems = answerProblems(questions, answers);
-    setErrors(Object.fromEntries(problems.map((p) => [p.questionId, p.rule.text])));
+    setErrors(Object.fromEntries(problems.map((p) => [p.questionId, text(p.rule)])));
     if (problems.length) return;
     try {
       await send.mutateAsync({ answers });
@@ -43,8 +45,8 @@ function PollForm({ poll, t }: { poll: PollView; t: ReturnType<typeof useT> }) {
       const e = err as ApiError;
       const details = e.body?.details;
       // Each refused answer names its question in `ids`.
-      if (Array.isArray(details) && details.length) setErrors(Object.fromEntries(details.map((d) => [d.ids?.[0] ?? '', d.message])));
-      else toast({ message: t(e.message), color: 'red' });
+      if (Array.isArray(details) && details.length) setErrors(Object.fromEntries(details.map((d) => [d.ids?.[0] ?? '', text(d)])));
+      else toast({ message: text(e), color: 'red' });
     }
   };
 
