@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Group } from '../server/entities/index.js';
+import { groupRoutes } from '../shared/routes.js';
 import { groupBody, ids, makeGroup, world, type World } from './helpers.js';
 
 let w: World;
@@ -10,7 +11,7 @@ afterAll(() => w?.t.close());
 
 describe('creating and changing a group (spec core §5)', () => {
   it('takes a name of 50 characters and a description of 250, refuses 51 and 251 with nothing stored', async () => {
-    const ok = await w.owner.api.post('/api/group', groupBody({ name: 'n'.repeat(50), description: 'd'.repeat(250) }));
+    const ok = await w.owner.api.call(groupRoutes.create, { body: groupBody({ name: 'n'.repeat(50), description: 'd'.repeat(250) }) });
     expect(ok.status).toBe(200);
     expect(ok.body.result).toMatchObject({ name: 'n'.repeat(50), type: 'public', owner: w.owner.id, membersCount: 1 });
     expect(ok.body.result.me).toMatchObject({ member: true, admin: true, owner: true });

@@ -1,5 +1,5 @@
 import { defineRules } from '@atrium/sdk/rules';
-/** Board and task statuses; `closed` is finished, and a `hidden` board only its managers see. */
+/** Desk and task statuses; `closed` is finished, and a `hidden` desk only its managers see. */
 export const STATUSES = ['open', 'active', 'closed', 'hidden'] as const;
 export type Status = (typeof STATUSES)[number];
 

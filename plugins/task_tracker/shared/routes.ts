@@ -20,7 +20,7 @@ const Desk = z.object({ desk: idOf('TaskTrackerDesk') });
 const TaskId = z.object({ id: idOf('TaskTrackerTask') });
 
 /**
- * Every route of the task tracker (boards through the generic module calls
+ * Every route of the task tracker (desks through the generic module calls
  * `api/task_tracker[/{id}]`; comments are the wall's `api/comment` with parent type task, README).
  */
 export const trackerRoutes = {

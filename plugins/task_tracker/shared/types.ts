@@ -84,6 +84,3 @@ export interface DeskWithTasks {
   tasks: TaskListItem[];
   people: EmployeeCard[];
 }
-
-/** Until TaskDialog.tsx names `EmployeeCard` itself (another change rewrites that file): the same type. */
-export type Person = EmployeeCard;

@@ -128,8 +128,8 @@ describe('a board worked by two people at once', () => {
     await app.shot(page, 'card-fields');
     await card.getByRole('button', { name: 'Save' }).click();
     const writeNotes = async () => {
-      const board = (await owner.api.get(`/api/task_tracker/${deskId}`)).body.result;
-      const id = board.tasks.find((x: { name: string }) => x.name === 'Write notes')._id;
+      const loaded = (await owner.api.get(`/api/task_tracker/${deskId}`)).body.result;
+      const id = loaded.tasks.find((x: { name: string }) => x.name === 'Write notes')._id;
       return (await owner.api.get(`/api/task/${id}`)).body.result;
     };
     await expect.poll(async () => (await writeNotes()).attachments.length).toBe(1);
@@ -168,10 +168,10 @@ describe('a board worked by two people at once', () => {
 
   it("the chief's dashboard, opened from the user menu, shows the team's overdue tasks", async () => {
     expect((await app.client.admin.api.put(`/api/user/${member.id}`, { chiefId: owner.id })).status).toBe(200);
-    const board = (await owner.api.get(`/api/task_tracker/${deskId}`)).body.result;
+    const loaded = (await owner.api.get(`/api/task_tracker/${deskId}`)).body.result;
     const late = await owner.api.post('/api/task', {
       desk: deskId,
-      lane: board.desk.lanes[0]._id,
+      lane: loaded.desk.lanes[0]._id,
       name: 'Send the report',
       performer: member.id,
       planEnd: '2020-01-31',

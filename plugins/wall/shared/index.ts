@@ -1,4 +1,4 @@
-export * from './limits.js';
+export * from './constants.js';
 export * from './posts.js';
 export * from './links.js';
 export type * from './events.js';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { idOf, nameText, safeUrl, updateOf } from '@atrium/sdk/shared';
+import { RULES } from './constants.js';
 
 export const LinkBody = z
   .object({
-    title: nameText('required field').max(200),
+    title: nameText(RULES.required).max(200),
     /** http, https or a page of the intranet (`/kb/...`); never `javascript:` or `data:`. */
-    link: safeUrl('invalid url', 2000),
+    link: safeUrl(RULES.invalidUrl, 2000),
   })
   .strict();
 /** PUT api/links_block/{block}/link: the link named by `_id`, the fields sent changed, the others kept. */

@@ -8,14 +8,15 @@ import {
   MENTION_SEARCH_MAX,
   MENTION_SEARCH_MIN,
   POST_TEXT_MAX,
+  RULES,
   THANKS_MIN_LENGTH,
-} from './limits.js';
+} from './constants.js';
 
 /** The walls the wall owns; every other parent type is registered by its plugin (`postParents`, extension-points.ts). */
 export const OWN_PARENT_TYPES = ['company', 'feed', 'system'] as const;
 export type OwnParentType = (typeof OWN_PARENT_TYPES)[number];
 /** A parent type as a path segment or a post's `parent.type`: the SDK's rule for registered keys. */
-const ParentType = z.string().regex(EXTENSION_KEY, 'unknown parent type');
+const ParentType = z.string().regex(EXTENSION_KEY, RULES.unknownParent);
 
 /** An attachment names a file uploaded through `POST /api/upload`; size and type come from the stored file. */
 export const AttachmentRef = z
@@ -31,7 +32,7 @@ export const AttachmentRef = z
   .strict();
 export type AttachmentRef = z.infer<typeof AttachmentRef>;
 
-const text = z.string().trim().min(1, 'required field').max(POST_TEXT_MAX);
+const text = z.string().trim().min(1, RULES.required).max(POST_TEXT_MAX);
 
 export const PostCreate = z
   .object({
@@ -48,18 +49,8 @@ export const PostCreate = z
   .strict()
   .superRefine((v, ctx) => {
     if (!v.thanks) return;
-    if (v.text.length <= THANKS_MIN_LENGTH)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['text'],
-        message: `a thank-you post needs more than ${THANKS_MIN_LENGTH} characters`,
-      });
-    if (new Set(v.mentions).size !== 1)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['mentions'],
-        message: 'a thank-you post mentions exactly one person',
-      });
+    if (v.text.length <= THANKS_MIN_LENGTH) ctx.addIssue(RULES.thanksTooShort.issue(['text']));
+    if (new Set(v.mentions).size !== 1) ctx.addIssue(RULES.thanksOneMention.issue(['mentions']));
   });
 export type PostCreate = z.infer<typeof PostCreate>;
 
@@ -109,13 +100,13 @@ export const ViewAllBody = ViewBody.extend({
 /** The wall's own comment parents; every other `parent_type` is registered by its plugin (`commentParents`, extension-points.ts). */
 export const COMMENT_PARENT_TYPES = ['post', 'comment'] as const;
 /** A comment's `parent_type`: the wall's own or a registered one (the SDK's rule for registered keys). */
-const CommentParentType = z.string().regex(EXTENSION_KEY, 'unknown parent type');
+const CommentParentType = z.string().regex(EXTENSION_KEY, RULES.unknownParent);
 export const CommentCreate = z
   .object({
     parent_type: CommentParentType,
     /** A post id (parent_type post), a comment id (parent_type comment) or a registered parent's id, so not tagged with one entity. */
     parent_id: idOf('any'),
-    text: z.string().trim().min(1, 'required field').max(COMMENT_TEXT_MAX),
+    text: z.string().trim().min(1, RULES.required).max(COMMENT_TEXT_MAX),
     attachments: z.array(AttachmentRef).max(MAX_ATTACHMENTS).default([]),
   })
   .strict();
@@ -135,7 +126,7 @@ export const FollowBody = z.object({ user_id: idOf('User') }).strict();
 /** What follows `@` in the composer: people are looked up from 2 characters on (wall README, Rules). */
 export const MentionSearchQuery = z
   .object({
-    q: z.string().trim().min(MENTION_SEARCH_MIN, `mention search needs ${MENTION_SEARCH_MIN} characters`).max(MENTION_SEARCH_MAX),
+    q: z.string().trim().min(MENTION_SEARCH_MIN, RULES.mentionSearchShort).max(MENTION_SEARCH_MAX),
     limit: z.coerce.number().int().min(1).max(MENTION_SEARCH_LIMIT.max).default(MENTION_SEARCH_LIMIT.default),
   })
   .strict();

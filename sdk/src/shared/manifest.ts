@@ -3,19 +3,36 @@ import type { LANGS } from './enums.js';
 /** A text in every language of the product; plugins give titles of rights, sections and menu entries this way. */
 export type Titles = Record<(typeof LANGS)[number], string>;
 
-/** Named places of core screens a plugin may fill; a plugin may also declare places of its own (`<code>.<name>`). */
-export const CORE_SLOTS = [
-  'chief.dashboard',
-  'profile.tabs',
-  /** Buttons in a profile's header beside the core's own (props `{ userId, self }`; the wall's Follow). */
-  'profile.actions',
-  'admin.tabs',
-  'employees.tabs',
-  'shell.mood',
+/**
+ * Named places of core screens a plugin may fill, with the props the host gives their fillers; a plugin
+ * may also declare places of its own (`<code>.<name>`).
+ */
+export interface CoreSlotProps {
+  'chief.dashboard': { userId: string };
+  'profile.tabs': { userId: string };
+  /** Buttons in a profile's header beside the core's own (the wall's Follow). */
+  'profile.actions': { userId: string; self: boolean };
+  'admin.tabs': Record<never, never>;
+  'employees.tabs': Record<never, never>;
+  'shell.mood': Record<never, never>;
   /** Small items in the shell's header beside the bell, for employees of a client (the shop's balance). */
-  'shell.header',
-] as const;
-export type CoreSlotName = (typeof CORE_SLOTS)[number];
+  'shell.header': Record<never, never>;
+}
+export type CoreSlotName = keyof CoreSlotProps;
+
+/** One entry per core slot: the compiler refuses a slot missing here or unknown to `CoreSlotProps`. */
+const CORE_SLOT_SET: { readonly [N in CoreSlotName]: true } = {
+  'chief.dashboard': true,
+  'profile.tabs': true,
+  'profile.actions': true,
+  'admin.tabs': true,
+  'employees.tabs': true,
+  'shell.mood': true,
+  'shell.header': true,
+};
+/** The core slots' names, for the loader to tell a filled slot nobody declared. */
+export const CORE_SLOTS = Object.keys(CORE_SLOT_SET) as readonly CoreSlotName[];
+
 /** A core slot or a plugin's declared one, always `<owner>.<name>`. */
 export type SlotName = CoreSlotName | `${string}.${string}`;
 
@@ -25,17 +42,6 @@ export interface SlotDeclaration<P extends object = object> {
 }
 /** Declares a slot with its props: `slots: { declares: { 'wall.parentFeed': slot<ParentFeedProps>() } }`. */
 export const slot = <P extends object = Record<never, never>>(): SlotDeclaration<P> => ({});
-
-/** The props the host gives the fillers of each core slot. */
-export interface CoreSlotProps {
-  'chief.dashboard': { userId: string };
-  'profile.tabs': { userId: string };
-  'profile.actions': { userId: string; self: boolean };
-  'admin.tabs': Record<never, never>;
-  'employees.tabs': Record<never, never>;
-  'shell.mood': Record<never, never>;
-  'shell.header': Record<never, never>;
-}
 
 /**
  * The manifests that declare slots, by plugin code, for the compiler to check fillers against. A plugin

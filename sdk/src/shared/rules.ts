@@ -46,6 +46,11 @@ export class Rule<K extends string = string> {
   conflict(details?: ErrorDetails): AppError {
     return errors.conflict(this.text, this.key, details);
   }
+
+  /** 413: a file or payload above the rule's limit; `details` name it and the limit. */
+  tooLarge(details?: ErrorDetails): AppError {
+    return errors.tooLarge(this.text, this.key, details);
+  }
 }
 
 /** A message zod takes: plain text, or a rule whose issues carry its key. */

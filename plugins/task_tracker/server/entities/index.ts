@@ -1,7 +1,7 @@
 import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 import type { Priority, Status } from '../../shared/constants.js';
 
-/** A board (desk). Admins and members live in TaskTrackerMember; the owner is `ownerId`. */
+/** A desk. Admins and members live in TaskTrackerMember; the owner is `ownerId`. */
 export interface DeskRow extends ClientRow {
   name: string;
   description: string;
@@ -39,7 +39,7 @@ export interface TaskRow extends ClientRow {
   name: string;
   description: string;
   status: Status;
-  /** Finished together with its board: restoring the board restores exactly these. */
+  /** Finished together with its desk: restoring the desk restores exactly these. */
   finishedWithDesk: boolean;
   priority: Priority;
   performerId: string | null;

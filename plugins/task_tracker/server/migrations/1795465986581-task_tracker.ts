@@ -2,7 +2,7 @@ import { clientTable, type MigrationInterface, type QueryRunner } from '@atrium/
 
 const id = (name: string, nullable = false) => ({ name, type: 'varchar', length: '36', isNullable: nullable });
 
-/** Boards, their members and lanes, tasks with their people and comments (schema API only: SQLite and MySQL alike). */
+/** Desks, their members and lanes, tasks with their people and comments (schema API only: SQLite and MySQL alike). */
 export class TaskTracker1795465986581 implements MigrationInterface {
   name = 'TaskTracker1795465986581';
 

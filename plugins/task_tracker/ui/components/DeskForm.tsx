@@ -5,7 +5,7 @@ import { STATUSES, type Status } from '../../shared/constants.js';
 import { DeskInput } from '../../shared/schemas.js';
 import { Colour } from './Colour.js';
 
-/** The board's own fields as the form edits them (people and lanes are edited elsewhere). */
+/** The desk's own fields as the form edits them (people and lanes are edited elsewhere). */
 export interface DeskFields {
   name: string;
   description: string;
@@ -13,7 +13,7 @@ export interface DeskFields {
   background: string | null;
 }
 
-/** A board's name, description, status (open, active, closed, hidden) and background, checked by the server's schema first. */
+/** A desk's name, description, status (open, active, closed, hidden) and background, checked by the server's schema first. */
 export function DeskForm({
   initial,
   submit,

@@ -19,33 +19,14 @@ import { useSchemaForm } from '@atrium/sdk/ui/form';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { PRIORITIES } from '../../shared/constants.js';
 import { TaskInput } from '../../shared/schemas.js';
-import type { AttachmentView, LaneView, Person, TaskView } from '../../shared/types.js';
+import type { AttachmentView, LaneView, TaskView } from '../../shared/types.js';
 import { useTask, useTaskActions } from '../api.js';
 import { ConfirmButton } from './Confirm.js';
 import { Colour } from './Colour.js';
 import { TaskAttachments } from './TaskAttachments.js';
 import { TaskComments } from './TaskComments.js';
 
-/** The names the pickers know before any search: the board's people. */
-const cardsOf = (people: Person[]) =>
-  new Map<string, EmployeeCard>(
-    people.map((p) => [
-      p._id,
-      {
-        _id: p._id,
-        fullName: p.fullName,
-        firstName: '',
-        lastName: '',
-        middleName: null,
-        position: null,
-        departmentId: null,
-        avatar: null,
-        deleted: false,
-      },
-    ]),
-  );
-
-/** The card dialog: fields, checklist, tags and attachments (managers edit them), and comments for everyone on the board. */
+/** The task dialog: fields, checklist, tags and attachments (managers edit them), and comments for everyone on the desk. */
 export function TaskDialog({
   id,
   onClose,
@@ -54,7 +35,7 @@ export function TaskDialog({
 }: {
   id: string | null;
   onClose: () => void;
-  people: Person[];
+  people: EmployeeCard[];
   lanes: LaneView[];
 }) {
   const t = useT();
@@ -73,12 +54,12 @@ export function TaskDialog({
   );
 }
 
-/** The card's fields as the form edits them: cleared inputs are empty strings until the body is made. */
+/** The task's fields as the form edits them: cleared inputs are empty strings until the body is made. */
 const fieldsOf = (task: TaskView) => ({
   name: task.name,
   description: task.description,
   priority: task.priority,
-  // Moving to another lane here is the keyboard's and the phone's way besides dragging (the card goes to its end).
+  // Moving to another lane here is the keyboard's and the phone's way besides dragging (the task goes to its end).
   lane: task.laneId,
   performer: task.performerId,
   coPerformers: task.coPerformers,
@@ -98,7 +79,7 @@ type TaskFields = ReturnType<typeof fieldsOf>;
 
 const numberOrNull = (v: number | string) => (v === '' ? null : Number(v));
 
-/** The body `PUT api/task/{id}` takes from the fields, the card's board and status kept. */
+/** The body `PUT api/task/{id}` takes from the fields, the task's desk and status kept. */
 const bodyOf = (task: TaskView) => (v: TaskFields) => ({
   ...v,
   desk: task.deskId,
@@ -113,12 +94,13 @@ const bodyOf = (task: TaskView) => (v: TaskFields) => ({
   attachments: v.attachments.map((a) => a._id),
 });
 
-function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: () => void; people: Person[]; lanes: LaneView[] }) {
+function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: () => void; people: EmployeeCard[]; lanes: LaneView[] }) {
   const t = useT();
   const actions = useTaskActions(task._id);
   // The body is checked by the server's own schema first, so its rules (dates in order, #rrggbb) show at the field.
   const form = useSchemaForm(TaskInput, fieldsOf(task), bodyOf(task));
-  const [known] = useState(() => cardsOf(people));
+  // The names the pickers know before any search: the desk's people.
+  const [known] = useState(() => new Map(people.map((p) => [p._id, p])));
   const [item, setItem] = useState('');
   const { setFieldValue } = form;
   const ro = !task.manage;
@@ -202,7 +184,7 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
                 value={item}
                 onChange={(e) => setItem(e.currentTarget.value)}
                 onKeyDown={(e) => {
-                  // Enter adds the item here instead of submitting the card.
+                  // Enter adds the item here instead of submitting the task.
                   if (e.key !== 'Enter') return;
                   e.preventDefault();
                   if (!item.trim()) return;
@@ -239,7 +221,7 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
   );
 }
 
-/** Co-performers or observers as a read-only line for those who view the card. */
+/** Co-performers or observers as a read-only line for those who view the task. */
 function Names({ label, ids, known }: { label: string; ids: string[]; known: Map<string, EmployeeCard> }) {
   const t = useT();
   return (

@@ -1,4 +1,5 @@
 import { parentRoutes, wallRoutes } from '../../shared/routes.js';
+import { RULES } from '../../shared/constants.js';
 import type { Params, RouteBuilder, UserContext } from '@atrium/sdk/server';
 import { errors } from '@atrium/sdk/shared';
 import { postParents, type PostParent } from '../../shared/extension-points.js';
@@ -13,7 +14,7 @@ const PERSONAL = ['company', 'feed'];
 
 /** A person named in a path must be an employee of the caller's client (404 otherwise). */
 async function mustExist(ctx: UserContext, userId: string) {
-  if (!(await loadCards(ctx.employees, [userId])).has(userId)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
+  if (!(await loadCards(ctx.employees, [userId])).has(userId)) throw RULES.userNotFound.notFound();
 }
 
 async function followees(ctx: UserContext, userId: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { wallRoutes } from '../../shared/routes.js';
+import { RULES } from '../../shared/constants.js';
 import type { RouteBuilder, UserContext } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
 import { WallFollow } from '../entities/index.js';
 import { activeCards } from '../services/cards.js';
 
@@ -18,8 +18,8 @@ async function summary(ctx: UserContext, userId: string) {
 export function followRoutes(r: RouteBuilder) {
   r.route(wallRoutes.follow, { summary: 'Follow a person' }, async (ctx) => {
     const target = ctx.body.user_id;
-    if (target === ctx.me.user.id) throw errors.badRequest('You cannot follow yourself', 'wall.errors.followSelf');
-    if (!(await activeCards(ctx.employees, [target])).has(target)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
+    if (target === ctx.me.user.id) throw RULES.followSelf.badRequest();
+    if (!(await activeCards(ctx.employees, [target])).has(target)) throw RULES.userNotFound.notFound();
     const repo = ctx.db.repo(WallFollow);
     if (!(await repo.exists({ userId: target, followerId: ctx.me.user.id }))) {
       try {
@@ -40,7 +40,7 @@ export function followRoutes(r: RouteBuilder) {
     wallRoutes.followSummary,
     { summary: 'Followers and followings of a person, and whether the caller follows them' },
     async (ctx) => {
-      if (!(await activeCards(ctx.employees, [ctx.params.id])).size) throw errors.notFound('User not found', 'wall.errors.userNotFound');
+      if (!(await activeCards(ctx.employees, [ctx.params.id])).size) throw RULES.userNotFound.notFound();
       return summary(ctx, ctx.params.id);
     },
   );

@@ -1,6 +1,5 @@
 import type { UserContext } from '@atrium/sdk/server';
-import { errors } from '@atrium/sdk/shared';
-import { ATTACHMENT_MAX_BYTES, type AttachmentRef } from '../../shared/index.js';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_SIZE, RULES, type AttachmentRef } from '../../shared/index.js';
 import type { Attachment } from '../entities/index.js';
 
 /** The post or comment that uses a file. */
@@ -17,12 +16,9 @@ export async function resolveAttachments(ctx: UserContext, refs: AttachmentRef[]
   for (const ref of refs) {
     const f = await ctx.files.attachable(ref.file, owner);
     if (f.size > ATTACHMENT_MAX_BYTES)
-      throw errors.tooLarge('Files above 20 MB cannot be attached', 'wall.errors.attachmentTooBig', {
-        file: ref.file,
-        max: ATTACHMENT_MAX_BYTES,
-      });
+      throw RULES.attachmentTooBig.tooLarge({ file: ref.file, max: ATTACHMENT_MAX_BYTES, size: ATTACHMENT_MAX_SIZE });
     if (ref.mimetype && ref.mimetype !== f.mimetype)
-      throw errors.badRequest('The file type does not match its content', 'wall.errors.forgedType', {
+      throw RULES.forgedType.badRequest({
         file: ref.file,
         claimed: ref.mimetype,
         actual: f.mimetype,

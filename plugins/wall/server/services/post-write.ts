@@ -1,7 +1,7 @@
 import type { ClientDb, UserContext } from '@atrium/sdk/server';
 import { errors, type Grant } from '@atrium/sdk/shared';
 import { postParents } from '../../shared/extension-points.js';
-import { THANKS_MIN_LENGTH, type PostCreate, type PostUpdate } from '../../shared/index.js';
+import { RULES, THANKS_MIN_LENGTH, type PostCreate, type PostUpdate } from '../../shared/index.js';
 import { Post, PostComment, PostLike, PostMention, PostView, type PostRow } from '../entities/index.js';
 import { attachFiles, detachFiles, resolveAttachments } from './attachments.js';
 import { bumpFeedCount, feedKey } from './feed-count.js';
@@ -12,34 +12,16 @@ export const isOpen = (grants: Grant[] | undefined) =>
   !grants || grants.length === 0 || grants.every((g) => g.audience === 'everyone' && g.level !== 'none');
 
 function checkThanks(text: string, mentions: string[], me: string) {
-  if (text.length <= THANKS_MIN_LENGTH)
-    throw errors.badRequest(`A thank-you post needs more than ${THANKS_MIN_LENGTH} characters`, 'wall.errors.thanksTooShort', [
-      {
-        path: 'text',
-        message: `a thank-you post needs more than ${THANKS_MIN_LENGTH} characters`,
-      },
-    ]);
-  if (mentions.length !== 1)
-    throw errors.badRequest('A thank-you post mentions exactly one person', 'wall.errors.thanksOneMention', [
-      {
-        path: 'mentions',
-        message: 'a thank-you post mentions exactly one person',
-      },
-    ]);
-  if (mentions[0] === me)
-    throw errors.badRequest('You cannot thank yourself', 'wall.errors.thanksSelf', [
-      { path: 'mentions', message: 'you cannot thank yourself' },
-    ]);
+  if (text.length <= THANKS_MIN_LENGTH) throw RULES.thanksTooShort.badRequest([RULES.thanksTooShort.field('text')]);
+  if (mentions.length !== 1) throw RULES.thanksOneMention.badRequest([RULES.thanksOneMention.field('mentions')]);
+  if (mentions[0] === me) throw RULES.thanksSelf.badRequest([RULES.thanksSelf.field('mentions')]);
 }
 
 /** Mentioned people must be active employees of the client. */
 async function checkMentions(ctx: UserContext, mentions: string[]) {
   const found = await activeCards(ctx.employees, mentions);
   const missing = mentions.filter((m) => !found.has(m));
-  if (missing.length)
-    throw errors.badRequest('User not found', 'wall.errors.mentionUnknown', [
-      { path: 'mentions', message: 'User not found', ids: missing },
-    ]);
+  if (missing.length) throw RULES.mentionUnknown.badRequest([RULES.mentionUnknown.field('mentions', missing)]);
 }
 
 /**
@@ -53,7 +35,7 @@ async function resolveParent(ctx: UserContext, parent: PostCreate['parent']): Pr
       return { type: 'company', id: ctx.db.clientId };
     case 'feed': {
       const owner = parent.id ?? ctx.me.user.id;
-      if (!(await activeCards(ctx.employees, [owner])).has(owner)) throw errors.notFound('User not found', 'wall.errors.userNotFound');
+      if (!(await activeCards(ctx.employees, [owner])).has(owner)) throw RULES.userNotFound.notFound();
       return { type: 'feed', id: owner };
     }
     case 'system':
@@ -61,9 +43,8 @@ async function resolveParent(ctx: UserContext, parent: PostCreate['parent']): Pr
       return { type: 'system', id: parent.id ?? ctx.db.clientId };
   }
   const registered = await ctx.extensions.of(postParents).get(parent.type);
-  if (!registered)
-    throw errors.badRequest('unknown parent type', 'wall.errors.unknownParent', [{ path: 'parent.type', message: 'unknown parent type' }]);
-  if (!parent.id) throw errors.badRequest('required field', 'errors.validation', [{ path: 'parent.id', message: 'required field' }]);
+  if (!registered) throw RULES.unknownParent.badRequest([RULES.unknownParent.field('parent.type')]);
+  if (!parent.id) throw RULES.required.badRequest([RULES.required.field('parent.id')]);
   if (!(await registered.canRead(ctx, parent.id))) throw errors.notFound();
   if (!(await registered.canWrite(ctx, parent.id))) throw errors.forbidden();
   return { type: parent.type, id: parent.id };

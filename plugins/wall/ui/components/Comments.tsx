@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi, useFormat, useT } from '@atrium/sdk/ui';
+import { useApi, useFormat, useRuleText, useT } from '@atrium/sdk/ui';
 import type { CommentCreate } from '../../shared/posts.js';
 import { formCheck, preloadFormSchemas } from '../schemas.js';
 import { refreshWall } from '../queries.js';
@@ -25,6 +25,7 @@ function CommentForm({
   autoFocus?: boolean;
 }) {
   const t = useT();
+  const ruleText = useRuleText();
   const api = useApi();
   const qc = useQueryClient();
   const [text, setText] = useState('');
@@ -40,7 +41,7 @@ function CommentForm({
   const submit = async () => {
     const body = { parent_type: parentType, parent_id: parentId, text };
     const parsed = await formCheck('CommentCreate', body);
-    if (parsed && !parsed.success) return setError(t(parsed.error.issues[0]?.message ?? 'required field'));
+    if (parsed && !parsed.success) return setError(ruleText(parsed.error.issues[0]));
     setError(null);
     send.mutate(body);
   };

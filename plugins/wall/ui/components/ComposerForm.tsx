@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, CloseButton, FileButton, Group, Progress, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi, useT, useUploads, type UploadedFile } from '@atrium/sdk/ui';
-import { ATTACHMENT_MAX_BYTES } from '../../shared/limits.js';
+import { useApi, useRuleText, useT, useUploads, type UploadedFile } from '@atrium/sdk/ui';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_SIZE, RULES } from '../../shared/constants.js';
 import type { PostCreate } from '../../shared/posts.js';
 import { formCheck, preloadFormSchemas } from '../schemas.js';
 import { refreshWall } from '../queries.js';
@@ -26,6 +26,7 @@ export interface ComposerFormProps {
  */
 export default function ComposerForm({ parent, initialText }: ComposerFormProps) {
   const t = useT();
+  const ruleText = useRuleText();
   const api = useApi();
   const qc = useQueryClient();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -70,7 +71,7 @@ export default function ComposerForm({ parent, initialText }: ComposerFormProps)
   const attach = async (list: File[]) => {
     setError(null);
     const big = list.find((f) => f.size > ATTACHMENT_MAX_BYTES);
-    if (big) return setError(t('errors.attachmentTooBig', { size: '20 MB' }));
+    if (big) return setError(ruleText({ key: RULES.attachmentTooBig.key, details: { size: ATTACHMENT_MAX_SIZE } }));
     const stored = await uploads.upload(list);
     setFiles((x) => [...x, ...stored]);
   };
@@ -84,7 +85,7 @@ export default function ComposerForm({ parent, initialText }: ComposerFormProps)
       setThanks(false);
       void refreshWall(qc);
     },
-    onError: (err: Error) => setError(err.message),
+    onError: (err: Error) => setError(ruleText(err)),
   });
 
   const submit = async () => {
@@ -98,7 +99,7 @@ export default function ComposerForm({ parent, initialText }: ComposerFormProps)
       attachments: files.map((f) => ({ file: f._id, mimetype: f.mimetype })),
     };
     const parsed = await formCheck('PostCreate', body);
-    if (parsed && !parsed.success) return setError(parsed.error.issues.map((i) => t(i.message)).join('. '));
+    if (parsed && !parsed.success) return setError(parsed.error.issues.map(ruleText).join('. '));
     setError(null);
     create.mutate(body);
   };

@@ -1,7 +1,7 @@
 import { Avatar, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@atrium/sdk/ui';
-import { MENTION_SEARCH_MIN } from '../../shared/limits.js';
+import { MENTION_SEARCH_MIN } from '../../shared/constants.js';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { wallRoutes } from '../../shared/routes.js';
 

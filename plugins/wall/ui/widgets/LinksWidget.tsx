@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconLink } from '@tabler/icons-react';
 import { ActionIcon, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePart, useApi, useMe, useT } from '@atrium/sdk/ui';
+import { usePart, useApi, useMe, useRuleText, useT } from '@atrium/sdk/ui';
 import { formCheck, preloadFormSchemas } from '../schemas.js';
 import { wallRoutes } from '../../shared/routes.js';
 
@@ -11,6 +11,7 @@ const loadLinksSwitch = () => import('./LinksSwitch.js');
 /** The company links block; administrators switch it on and add or remove links (title and a valid URL). */
 export function LinksWidget() {
   const t = useT();
+  const ruleText = useRuleText();
   const api = useApi();
   const me = useMe();
   const qc = useQueryClient();
@@ -48,7 +49,7 @@ export function LinksWidget() {
     const parsed = await formCheck('LinkBody', { title, link });
     if (parsed && !parsed.success) {
       const e: { title?: string; link?: string } = {};
-      for (const i of parsed.error.issues) e[i.path[0] as 'title' | 'link'] ??= t(i.message);
+      for (const i of parsed.error.issues) e[i.path[0] as 'title' | 'link'] ??= ruleText(i);
       return setErrors(e);
     }
     setErrors({});
