@@ -201,7 +201,8 @@ class Converter {
     const key = `${path.relative(this.root, file)}#${symbol.name}`;
     if (!this.named.has(key)) {
       this.named.set(key, { name: symbol.name, dir: path.relative(this.root, file).split(path.sep)[1] ?? '', schema: null });
-      this.named.get(key)!.schema = alias ? this.schema(this.checker.getDeclaredTypeOfSymbol(alias), depth + 1) : this.object(type, depth);
+      // What is left by now is an object or an intersection of objects (unions, arrays and primitives went before).
+      this.named.get(key)!.schema = this.object(type, depth);
     }
     return { $ref: `#/components/schemas/${key}` };
   }

@@ -117,6 +117,34 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
     expect(body('post', '/api/links_block/{block}/link')['application/json'].schema.properties.link).toMatchObject({
       format: 'uri-reference',
     });
+    // Checked by the handlers: each row of a registration of many, the recipients, a template to update.
+    const rows = body('post', '/api/register_many')['application/json'].schema.properties.users.items;
+    expect(rows.required).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'password', 'confirmPassword']));
+    expect(body('post', '/api/notification')['application/json'].schema.anyOf).toEqual([
+      { required: ['users'], properties: { users: { minItems: 1 } } },
+      { required: ['user_id'] },
+    ]);
+    expect(body('put', '/api/notif_template')['application/json'].schema.anyOf).toEqual([{ required: ['_id'] }, { required: ['code'] }]);
+    // Rights, roles and features named: those of the installation, every plugin installed.
+    const rights = body('put', '/api/user/{id}/rights')['application/json'].schema.properties.rights.items.enum;
+    expect(rights).toEqual(expect.arrayContaining(['profile_edit', 'notifications_send', 'wall', 'polls', 'shop']));
+    expect(rows.properties.rights.items.enum).toEqual(rights);
+    const role = doc.paths['/api/user/{id}/role/{role}'].put.parameters.find((p: { name: string }) => p.name === 'role');
+    expect(role.schema.enum).toEqual(expect.arrayContaining(['admin', 'hr', 'wall_admin']));
+  });
+
+  it('gives the statuses and shapes of answers that are not `{ result }` of 200', () => {
+    expect(
+      doc.paths['/api/register_many'].post.responses[202].content['application/json'].schema.properties.result.properties.state,
+    ).toEqual({
+      type: 'string',
+      enum: expect.arrayContaining(['queued', 'running', 'done', 'failed']),
+    });
+    expect(ok('post', '/api/register_many')).toBeUndefined();
+    expect(ok('get', '/api/openapi.json').content['application/json'].schema.required).toEqual(['openapi', 'info', 'paths']);
+    const user = ok('get', '/api/user/{id}').content['application/json'].schema.properties.result.$ref.split('/').pop();
+    expect(doc.components.schemas[user].required).toEqual(expect.arrayContaining(['_id', 'email', 'fullName', 'rights']));
+    expect(doc.components.schemas[user].properties.passwordHash).toBeUndefined();
   });
 
   it('has the answers the route types give now: run `npm run openapi` when this fails', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openApiDrift, type MountedRoute } from '@atrium/core-api';
+import { laterShape } from '@atrium/sdk/shared';
 import { everyInstalledPlugin } from './support/installed.js';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 
@@ -57,7 +58,15 @@ describe('the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(20);
     const differing = routes.flatMap((r) => {
       const documented = served.paths[r.fullPath.replace(/:(\w+)\??/g, '{$1}')]![r.method].requestBody.content['application/json'].schema;
-      const parsed = z.toJSONSchema(r.opts.body as z.ZodType, { io: 'input', unrepresentable: 'any' });
+      // A part the handler checks afterwards (a row of register_many) is parsed with the shape it is documented with.
+      const parsed = z.toJSONSchema(r.opts.body as z.ZodType, {
+        io: 'input',
+        unrepresentable: 'any',
+        override: ({ zodSchema, jsonSchema }) => {
+          const later = laterShape(zodSchema);
+          if (later) Object.assign(jsonSchema, z.toJSONSchema(later, { io: 'input', unrepresentable: 'any' }));
+        },
+      });
       const a = names(documented).sort();
       const b = names(parsed).sort();
       return a.join() === b.join()

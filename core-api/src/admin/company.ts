@@ -4,7 +4,7 @@ import { ClientSettingsUpdate, errors, idOf, type RouteBuilder } from '@atrium/s
 import type { Core } from '../core.js';
 import { Client, type ClientRow } from '../clients/entity.js';
 import { User } from '../users/entity.js';
-import { allFeatures } from '../clients/area.js';
+import { allFeatures } from '../users/assignable.js';
 
 /** Fields that live inside the client's `settings` object rather than in columns. */
 const IN_SETTINGS = ['hideMoodMeter', 'receivers'] as const;

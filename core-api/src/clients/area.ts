@@ -1,10 +1,10 @@
 import { Like } from 'typeorm';
 import { z } from 'zod';
-import { ClientCreate, ClientUpdate, CORE_FEATURES, errors, idOf, workspaceParam, type Lang } from '@atrium/sdk/shared';
+import { ClientCreate, ClientUpdate, errors, idOf, namesOf, workspaceParam, type Lang } from '@atrium/sdk/shared';
 import type { AreaFactory, Core } from '../core.js';
 import { newId } from '../db/ids.js';
 import { User } from '../users/entity.js';
-import { defaultInitialRights } from '../users/assignable.js';
+import { allFeatures, defaultInitialRights } from '../users/assignable.js';
 import { inviteEmployee } from '../users/invite.js';
 import { followAccess, followFeature } from '../realtime/access.js';
 import { platformOf } from '../services/providers.js';
@@ -13,7 +13,6 @@ import { Client, type ClientRow } from './entity.js';
 const ClientId = z.object({ id: idOf('Client') });
 
 /** Every feature an installation knows: the core's own and one per plugin. */
-export const allFeatures = (core: Core) => [...CORE_FEATURES, ...core.plugins.map((p) => p.code)];
 
 export async function createClient(core: Core, input: z.output<typeof ClientCreate>): Promise<ClientRow> {
   const repo = core.ds.getRepository(Client);
@@ -139,7 +138,7 @@ export const clientsArea: AreaFactory = (core) => {
         '/clients/features/switch/:clientId/:code',
         {
           auth: 'superadmin',
-          params: z.object({ clientId: idOf('Client'), code: z.string().min(1).max(64) }),
+          params: z.object({ clientId: idOf('Client'), code: z.string().min(1).max(64).meta(namesOf('feature')) }),
           body: z.object({ active: z.boolean().optional() }).strict(),
           summary: 'Switch a feature on or off for a client',
         },

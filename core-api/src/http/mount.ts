@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { errors } from '@atrium/sdk/shared';
-import { Reply, reply, type Me, type MeClient, type RequestContext, type RouteDef } from '@atrium/sdk/server';
+import { Reply, type Me, type MeClient, type RequestContext, type RouteDef } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { loadClient, resolveAuth } from '../auth/resolve.js';
@@ -10,7 +10,8 @@ import { wireJson } from '@atrium/sdk/shared';
 import { zodError } from './errors.js';
 import { readJsonBody } from './body.js';
 import { assertRefsInClient, refFields } from './refs.js';
-import { buildOpenApi } from './openapi.js';
+import { documentRoute } from './openapi.js';
+import { installedNames } from '../users/assignable.js';
 import { compressAnswer } from './compress.js';
 import type { RouteTable } from './route-table.js';
 import { areaOwner, assertUniqueRoutes } from '../plugins/namespaces.js';
@@ -68,19 +69,7 @@ export function mountRoutes(
 ): MountedRoute[] {
   const mounted: MountedRoute[] = [];
   const authenticate = resolveAuth(core);
-  // The OpenAPI document of everything mounted, itself included; built once, on first request. Sent as
-  // its own JSON text: the answers' renaming of `id` keys to `_id` would rename the properties of the
-  // request schemas too, which are parsed with the names the zod schemas give.
-  let doc: string | null = null;
-  const openapi: RouteDef = {
-    method: 'get',
-    path: '/openapi.json',
-    opts: { auth: 'public', summary: 'The OpenAPI 3.1 document of every mounted route' },
-    handler: () =>
-      reply((doc ??= JSON.stringify(buildOpenApi(mounted, { title: 'Atrium API', version: '1.0.0' }))), {
-        headers: { 'Content-Type': 'application/json; charset=utf-8' },
-      }),
-  };
+  const openapi = documentRoute(mounted, installedNames(core));
   const all = [...defs, { def: openapi, plugin: null, owner: areaOwner('openapi') }];
   assertUniqueRoutes(all.map(({ def, owner, plugin }) => ({ method: def.method, path: def.path, owner, plugin })));
   const sorted = all.sort((a, b) => routeOrder(a.def, b.def));
@@ -162,6 +151,7 @@ export function mountRoutes(
         else sendJson(koa, out.body);
       } else {
         // Lists and feeds answer their paging meta beside the result (docs/architecture.md, Request pipeline): `{ result, page, limit, total }`.
+        if (def.opts.status) koa.status = def.opts.status;
         sendJson(koa, isPage(out) ? out : { result: out ?? null });
       }
       const compressing = compressAnswer(koa);

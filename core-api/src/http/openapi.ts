@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import type { RouteDef } from '@atrium/sdk/server';
+import { laterShape, type InstalledNames } from '@atrium/sdk/shared';
+import { reply, type RouteDef } from '@atrium/sdk/server';
 
 interface Documented extends RouteDef {
   plugin: string | null;
@@ -12,10 +13,28 @@ interface Documented extends RouteDef {
 
 type Schema = Record<string, unknown>;
 
-/** A zod schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses); what JSON cannot state is left open. */
-function toSchema(s: unknown, io: 'input' | 'output' = 'input'): Schema {
+/** The installation's rights, roles and features, listed where a schema is marked `namesOf(kind)`. */
+export type NameLists = Record<InstalledNames, string[]>;
+
+/**
+ * A zod schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses); what JSON cannot state is left open. What
+ * the server checks beyond the schema is added: the shape of a value checked later, and name lists.
+ */
+function toSchema(s: unknown, names: NameLists): Schema {
   try {
-    const { $schema: _s, ...rest } = z.toJSONSchema(s as z.ZodType, { io, unrepresentable: 'any' }) as Schema;
+    const { $schema: _s, ...rest } = z.toJSONSchema(s as z.ZodType, {
+      io: 'input',
+      unrepresentable: 'any',
+      override: ({ zodSchema, jsonSchema }) => {
+        const later = laterShape(zodSchema);
+        if (later) Object.assign(jsonSchema, toSchema(later, names));
+        const kind = jsonSchema.names as InstalledNames | undefined;
+        if (kind && names[kind]) {
+          delete jsonSchema.names;
+          jsonSchema.enum = names[kind];
+        }
+      },
+    }) as Schema;
     return rest;
   } catch {
     return {};
@@ -46,9 +65,48 @@ export function readOpenApiAnswers(file = ANSWERS_FILE): OpenApiAnswers {
 
 const PAGE_META = { page: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } };
 
+/** The path of the route that serves the document. */
+const DOCUMENT_PATH = '/openapi.json';
+
+/** What GET api/openapi.json answers: the document itself, not `{ result }`. */
+const DOCUMENT_ANSWER = {
+  description: 'An OpenAPI 3.1 document',
+  externalDocs: { url: 'https://spec.openapis.org/oas/v3.1.0' },
+  type: 'object',
+  required: ['openapi', 'info', 'paths'],
+  properties: {
+    openapi: { type: 'string', pattern: '^3\\.1\\.\\d+$' },
+    info: { type: 'object', required: ['title', 'version'], properties: { title: { type: 'string' }, version: { type: 'string' } } },
+    servers: { type: 'array', items: { type: 'object' } },
+    paths: { type: 'object' },
+    components: { type: 'object' },
+    security: { type: 'array', items: { type: 'object' } },
+  },
+};
+
+/**
+ * The route that serves the document of every mounted route, itself included; built once, on first
+ * request. Sent as its own JSON text: the answers' renaming of `id` keys to `_id` would rename the
+ * properties of the request schemas too, which are parsed with the names the zod schemas give.
+ */
+export function documentRoute(mounted: Documented[], names: NameLists): RouteDef {
+  let doc: string | null = null;
+  return {
+    method: 'get',
+    path: DOCUMENT_PATH,
+    opts: { auth: 'public', summary: 'The OpenAPI 3.1 document of every mounted route' },
+    handler: () =>
+      reply((doc ??= JSON.stringify(buildOpenApi(mounted, { title: 'Atrium API', version: '1.0.0' }, names))), {
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      }),
+  };
+}
+
 /** The success answer of a route: a file of its type, or JSON of the schema its types give (else of its kind). */
 function success(r: Documented, answers: OpenApiAnswers) {
   const answer = r.opts.answer;
+  if (r.fullPath === `/api${DOCUMENT_PATH}`)
+    return { description: 'The document', content: { 'application/json': { schema: DOCUMENT_ANSWER } } };
   if (answer?.kind === 'file')
     return {
       description: 'The file',
@@ -59,7 +117,9 @@ function success(r: Documented, answers: OpenApiAnswers) {
     (answer?.kind === 'page'
       ? { type: 'object', required: ['result', 'page', 'total'], properties: { result: { type: 'array', items: {} }, ...PAGE_META } }
       : { type: 'object', properties: { result: {} } });
-  return { description: 'Success: `{ result }`, lists `{ result, page, limit, total }`', content: { 'application/json': { schema } } };
+  const description =
+    r.opts.status === 202 ? 'Accepted, to run as a job: `{ result }`' : 'Success: `{ result }`, lists `{ result, page, limit, total }`';
+  return { description, content: { 'application/json': { schema } } };
 }
 
 /**
@@ -69,6 +129,7 @@ function success(r: Documented, answers: OpenApiAnswers) {
 export function buildOpenApi(
   routes: Documented[],
   info: { title: string; version: string },
+  names: NameLists,
   answers: OpenApiAnswers = readOpenApiAnswers(),
 ) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -79,7 +140,7 @@ export function buildOpenApi(
       ['path', r.opts.params],
       ['query', r.opts.query],
     ] as const) {
-      const js = schema ? toSchema(schema) : null;
+      const js = schema ? toSchema(schema, names) : null;
       const required = new Set((js?.required as string[] | undefined) ?? []);
       for (const [name, prop] of Object.entries((js?.properties as Record<string, Schema> | undefined) ?? {})) {
         parameters.push({
@@ -95,7 +156,7 @@ export function buildOpenApi(
       if (!parameters.some((p) => (p as { name: string }).name === m[1]))
         parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
     const responses: Record<string, unknown> = {
-      200: success(r, answers),
+      [r.opts.status ?? 200]: success(r, answers),
       400: errorResponse('Validation failed; `details` lists the fields'),
       404: errorResponse('Not found, also for ids of another client'),
     };
@@ -130,7 +191,10 @@ export function buildOpenApi(
       op.requestBody = {
         required: true,
         content: {
-          'application/json': { schema: toSchema(r.opts.body), ...(r.opts.example !== undefined ? { example: r.opts.example } : {}) },
+          'application/json': {
+            schema: toSchema(r.opts.body, names),
+            ...(r.opts.example !== undefined ? { example: r.opts.example } : {}),
+          },
         },
       };
     }

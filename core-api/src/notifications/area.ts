@@ -1,6 +1,6 @@
 import { In, Not } from 'typeorm';
 import { z } from 'zod';
-import { ChannelsBody, CORE_NOTIFICATION_SECTIONS, errors, idOf, PageQuery, TemplateBody, updateOf } from '@atrium/sdk/shared';
+import { anyRequired, ChannelsBody, CORE_NOTIFICATION_SECTIONS, errors, idOf, PageQuery, TemplateBody, updateOf } from '@atrium/sdk/shared';
 import type { RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { User } from '../users/entity.js';
@@ -328,7 +328,8 @@ export const notificationsArea: AreaFactory = (core) => {
         '/notif_template',
         {
           auth: 'admin',
-          body: updateOf(TemplateBody),
+          // Without `_id` or `code` it is a new template, which `TemplateBody` refuses for want of its `code`.
+          body: updateOf(TemplateBody).meta(anyRequired({ _id: {}, code: {} })),
           summary: 'Saves a template named by _id or code; fields left out keep their stored values (a new one needs code, name and title)',
         },
         async (ctx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOf, NOTIFICATION_CHANNELS } from '@atrium/sdk/shared';
+import { anyRequired, idOf, NOTIFICATION_CHANNELS } from '@atrium/sdk/shared';
 
 const VarValue = z.union([z.string().max(2000), z.number()]);
 const Section = z.string().min(1).max(20);
@@ -22,7 +22,9 @@ export const NotificationBody = z
     link: Link.optional(),
     vars: z.record(z.string().max(60), VarValue).optional(),
   })
-  .strict();
+  .strict()
+  // The recipients: the handler refuses a notification to nobody.
+  .meta(anyRequired({ users: { minItems: 1 }, user_id: {} }));
 
 /** POST api/message: a one-off message to the popup and messengers; no users means everyone. */
 export const MessageBody = z

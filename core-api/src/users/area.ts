@@ -10,7 +10,7 @@ import {
   workspaceParam,
   HR_FIELDS,
 } from '@atrium/sdk/shared';
-import { defineQuery, reply, type Params, type RequestContext } from '@atrium/sdk/server';
+import { defineQuery, type Params, type RequestContext } from '@atrium/sdk/server';
 import { inviteEmployee } from './invite.js';
 import type { Area, AreaFactory, Core } from '../core.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -82,9 +82,10 @@ const employeesArea = (core: Core): Area => ({
       {
         auth: 'admin',
         body: UserRegisterMany,
+        status: 202,
         summary: 'Create many employees, all or none, as a job: answers at once, GET api/register_many/{id} follows it',
       },
-      async (ctx) => reply({ result: await startRegistration(core, ctx, ctx.body.users) }, { status: 202 }),
+      (ctx) => startRegistration(core, ctx, ctx.body.users),
     );
 
     r.get(

@@ -1,5 +1,8 @@
-import { ADMINISTRATIVE_CORE_RIGHTS, ALWAYS_ASSIGNABLE_RIGHTS, CORE_RIGHTS } from '@atrium/sdk/shared';
+import { ADMINISTRATIVE_CORE_RIGHTS, ALWAYS_ASSIGNABLE_RIGHTS, CORE_FEATURES, CORE_RIGHTS, type InstalledNames } from '@atrium/sdk/shared';
 import type { Core } from '../core.js';
+
+/** Every feature code of the installation: the core's switches and the plugins. */
+export const allFeatures = (core: Core) => [...CORE_FEATURES, ...core.plugins.map((p) => p.code)];
 
 /**
  * The rights an admin may give in a client (docs/architecture.md, Rights, roles and grants): the core's own rights (those tied to a
@@ -26,4 +29,14 @@ export function defaultInitialRights(core: Core): string[] {
 /** Roles an admin may give: admin, hr, and a module admin `<feature>_admin` for each known feature. */
 export function assignableRoles(features: string[]): string[] {
   return ['admin', 'hr', ...features.map((f) => `${f}_admin`)];
+}
+
+/** Every right, role and feature of the installation, whichever client: what the API document lists where a body names one. */
+export function installedNames(core: Core): Record<InstalledNames, string[]> {
+  const features = allFeatures(core);
+  return {
+    right: [...new Set([...CORE_RIGHTS, ...core.plugins.flatMap((p) => p.rights)])].sort(),
+    role: assignableRoles(features),
+    feature: features,
+  };
 }

@@ -5,10 +5,9 @@ import type { ClientDb } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { hashPassword } from '../auth/passwords.js';
 import { Client, type ClientRow } from '../clients/entity.js';
-import { allFeatures } from '../clients/area.js';
 import { Department } from '../structure/entities.js';
 import { newId } from '../db/ids.js';
-import { assignableRights, assignableRoles } from './assignable.js';
+import { allFeatures, assignableRights, assignableRoles } from './assignable.js';
 import { User, type UserRow } from './entity.js';
 
 /**

@@ -12,7 +12,7 @@ import { writeJournal } from '../journal/area.js';
 import { platformOf } from '../services/providers.js';
 import { givenRules, newUserRow } from './create.js';
 import { User, type UserRow } from './entity.js';
-import { publicUser } from './public.js';
+import { publicUser, type PublicUser } from './public.js';
 import { Registration, type RegistrationRow } from './registration.js';
 import { seal, unseal } from './sealed.js';
 
@@ -88,7 +88,7 @@ async function assertFree(m: EntityManager, clientId: string, people: NewEmploye
  * Checks what can be found before any work (400, 404 and 409 at once, as before), keeps the people
  * sealed for the job and queues it; answers the registration as the status call will.
  */
-export async function startRegistration(core: Core, ctx: RequestContext, users: unknown[]): Promise<RegistrationView> {
+export async function startRegistration(core: Core, ctx: RequestContext, users: unknown[]): Promise<RegistrationView<PublicUser>> {
   const people = parsePeople(users);
   assertDistinct(people);
   const given = await givenRules(core, ctx.db.clientId);
@@ -157,8 +157,8 @@ export async function runRegistration(core: Core, ctx: JobContext): Promise<void
 }
 
 /** The registration as the API answers it: with the employees created once done, in the order sent. */
-export async function registrationView(db: ClientDb, row: RegistrationRow): Promise<RegistrationView> {
-  const view: RegistrationView = { _id: row.id, state: row.state, total: row.total, done: row.done };
+export async function registrationView(db: ClientDb, row: RegistrationRow): Promise<RegistrationView<PublicUser>> {
+  const view: RegistrationView<PublicUser> = { _id: row.id, state: row.state, total: row.total, done: row.done };
   if (row.error) view.error = row.error;
   if (row.userIds) {
     const found = await inBatches(row.userIds, (ids) => db.repo(User).find({ where: { id: In(ids) } }));

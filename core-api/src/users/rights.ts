@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { In } from 'typeorm';
-import { errors, idOf, type RequestContext, type RouteBuilder } from '@atrium/sdk/server';
+import { errors, idOf, namesOf, type RequestContext, type RouteBuilder } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { Client } from '../clients/entity.js';
 import { User, type UserRow } from './entity.js';
@@ -14,6 +14,8 @@ const RightCode = z
   .max(64)
   .regex(/^[a-z][a-z0-9_]*$/);
 const RightList = z.array(RightCode).max(200);
+/** Rights to give: the document lists the installation's; the client's features narrow them (`checkAssignable`). */
+const GivenRights = z.array(RightCode.meta(namesOf('right'))).max(200);
 
 async function clientRights(core: Core, clientId: string) {
   const client = await core.ds.getRepository(Client).findOneByOrFail({ id: clientId });
@@ -82,7 +84,7 @@ export function rightRoutes(r: RouteBuilder, core: Core) {
 
   r.put(
     '/clients/:client/initial_rights',
-    { auth: 'admin', params: ClientId, body: z.object({ rights: RightList }).strict(), summary: 'Rights every new employee gets' },
+    { auth: 'admin', params: ClientId, body: z.object({ rights: GivenRights }).strict(), summary: 'Rights every new employee gets' },
     async (ctx) => {
       const { assignable } = await clientRights(core, ctx.db.clientId);
       checkAssignable(ctx.body.rights, assignable);
@@ -99,7 +101,7 @@ export function rightRoutes(r: RouteBuilder, core: Core) {
       auth: 'admin',
       params: ClientId,
       body: z
-        .object({ users: z.array(idOf('User')).min(1).max(5000).optional(), add: RightList.optional(), remove: RightList.optional() })
+        .object({ users: z.array(idOf('User')).min(1).max(5000).optional(), add: GivenRights.optional(), remove: RightList.optional() })
         .strict(),
       summary: 'Give and take rights in bulk: for the employees listed, or every employee',
     },
@@ -119,7 +121,7 @@ export function rightRoutes(r: RouteBuilder, core: Core) {
 
   r.put(
     '/user/:id/rights',
-    { auth: 'admin', params: UserId, body: z.object({ rights: RightList }).strict(), summary: 'Replace the rights of one employee' },
+    { auth: 'admin', params: UserId, body: z.object({ rights: GivenRights }).strict(), summary: 'Replace the rights of one employee' },
     async (ctx) => {
       const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
       const { assignable } = await clientRights(core, ctx.db.clientId);

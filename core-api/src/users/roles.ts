@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { errors, idOf, type RouteBuilder } from '@atrium/sdk/server';
+import { errors, idOf, namesOf, type RouteBuilder } from '@atrium/sdk/server';
 import type { RequestContext } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
-import { allFeatures } from '../clients/area.js';
+
 import { User, type UserRow } from './entity.js';
-import { assignableRoles } from './assignable.js';
+import { allFeatures, assignableRoles } from './assignable.js';
 import { followAccess } from '../realtime/access.js';
 import { platformOf } from '../services/providers.js';
 
@@ -12,7 +12,8 @@ const RoleParam = z
   .string()
   .min(2)
   .max(64)
-  .regex(/^[a-z][a-z0-9_]*$/);
+  .regex(/^[a-z][a-z0-9_]*$/)
+  .meta(namesOf('role'));
 
 function checkRole(core: Core, role: string) {
   if (!assignableRoles(allFeatures(core)).includes(role)) throw errors.badRequest(`unknown role ${role}`, 'users.unknownRole');

@@ -26,6 +26,8 @@ export interface RouteOptions<P extends z.ZodType = z.ZodType, Q extends z.ZodTy
   multipart?: boolean;
   /** How the route answers when not with JSON: `wire.file(type)` for a download (the API document says so). */
   answer?: WireAnswer<unknown>;
+  /** The status of a success when not 200: 202 for work accepted to run as a job (the API document says so). */
+  status?: 202;
 }
 
 /**

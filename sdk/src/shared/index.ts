@@ -21,3 +21,4 @@ export * from './extension-points.js';
 export * from './core-events.js';
 export * from './tags.js';
 export * from './values.js';
+export * from './documented.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idOf } from './ids.js';
 import type { ErrorBody } from './errors.js';
 import { CURRENCIES, EMPLOYMENT_TYPES, GENDERS, Lang, WORK_SCHEDULES } from './enums.js';
+import { checkedLater, namesOf } from './documented.js';
 
 /** Name fields: at most 20 characters, letters, spaces, hyphens and apostrophes only (no forbidden symbols). */
 const nameField = z
@@ -71,8 +72,14 @@ const password = z.string().min(6, 'password at least 6 characters').max(200);
 const newEmployeeFields = {
   ...profileFields,
   ...hrFields,
-  roles: z.array(z.string().max(64)).max(20).optional(),
-  rights: z.array(z.string().max(64)).max(100).optional(),
+  roles: z
+    .array(z.string().max(64).meta(namesOf('role')))
+    .max(20)
+    .optional(),
+  rights: z
+    .array(z.string().max(64).meta(namesOf('right')))
+    .max(100)
+    .optional(),
 };
 
 export const UserRegister = z
@@ -92,8 +99,11 @@ export const FirstAdmin = z
 
 /** The most employees one `POST api/register_many` creates. */
 export const REGISTER_MANY_MAX = 1000;
+/** Each row is checked against `UserRegister` by the handler, which names the refused row (`users.3.email`). */
 export const UserRegisterMany = z
-  .object({ users: z.array(z.unknown()).min(1).max(REGISTER_MANY_MAX, `at most ${REGISTER_MANY_MAX} employees at once`) })
+  .object({
+    users: z.array(checkedLater(z.unknown(), UserRegister)).min(1).max(REGISTER_MANY_MAX, `at most ${REGISTER_MANY_MAX} employees at once`),
+  })
   .strict();
 
 /** A registration of many runs as a job: queued, running (passwords being hashed), then done or failed (nobody created). */
