@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ZodType } from 'zod';
 
 /**
  * What the API document (GET api/openapi.json) states about a schema beyond what the schema itself
@@ -15,20 +15,20 @@ export type InstalledNames = 'right' | 'role' | 'feature';
  */
 export const namesOf = (kind: InstalledNames) => ({ names: kind });
 
-const laterShapes = new WeakMap<object, z.core.$ZodType>();
+const laterShapes = new WeakMap<object, ZodType>();
 
 /**
  * `checkedLater(z.unknown(), UserRegister)`: the request's schema takes any value there, and the document
  * gives the shape the handler checks it against afterwards, where each part is refused with an error of
  * its own (a row of `POST api/register_many`, named by its index).
  */
-export function checkedLater<S extends z.core.$ZodType>(schema: S, shape: z.core.$ZodType): S {
+export function checkedLater<S extends ZodType>(schema: S, shape: ZodType): S {
   laterShapes.set(schema, shape);
   return schema;
 }
 
 /** The shape a schema marked with `checkedLater` is documented with. */
-export const laterShape = (schema: object): z.core.$ZodType | undefined => laterShapes.get(schema);
+export const laterShape = (schema: object): ZodType | undefined => laterShapes.get(schema);
 
 /**
  * `.meta(anyRequired({ users: { minItems: 1 }, user_id: {} }))`: a body needs at least one of these
