@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { Button, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PeoplePicker, useRealtimeEmit, useRuleText, useT } from '@atrium/sdk/ui';
+import { useSchemaForm } from '@atrium/sdk/ui/form';
 import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { MEMBERS_MAX } from '../../shared/constants.js';
 import { SEND } from '../../shared/sends.js';
 import { ChatCreate } from '../../shared/schemas.js';
+
+type Kind = 'named' | 'private';
 
 /** "New chat": a named chat with members, or a private chat with one colleague (checked by the shared schema). */
 export function CreateChat() {
@@ -15,34 +19,25 @@ export function CreateChat() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [kind, setKind] = useState<'named' | 'private'>('named');
-  const [name, setName] = useState('');
-  const [members, setMembers] = useState<string[]>([]);
-  // After the first attempt the shared schema judges the form as the user types; the server's answer shows until then.
-  const [tried, setTried] = useState(false);
-  const [serverError, setServerError] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-
-  const parsed = ChatCreate.safeParse({ name, members, private: kind === 'private' });
-  const errors = tried && !parsed.success ? Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), text(i)])) : serverError;
+  const form = useSchemaForm(ChatCreate, { kind: 'named' as Kind, name: '', members: [] as string[] }, (v): z.input<typeof ChatCreate> => ({
+    name: v.name,
+    members: v.members,
+    private: v.kind === 'private',
+  }));
+  const { kind } = form.values;
   const close = () => {
     setOpen(false);
-    setName('');
-    setMembers([]);
-    setTried(false);
-    setServerError({});
+    form.reset();
   };
-  const submit = async () => {
-    setTried(true);
-    setServerError({});
-    if (!parsed.success) return;
+  const submit = form.submit(async (body) => {
     setBusy(true);
     try {
-      const ack = await emit(SEND.chatCreate, parsed.data);
+      const ack = await emit(SEND.chatCreate, body);
       if ('error' in ack) {
         // A field's rule (the schema's or the server's) names its field; any other refusal shows at the name.
         const field = Array.isArray(ack.error.details) ? ack.error.details[0] : undefined;
-        setServerError({ [field?.path || 'name']: text(field ?? ack.error) });
+        form.setErrors({ [field?.path || 'name']: text(field ?? ack.error) });
         return;
       }
       await qc.invalidateQueries({ queryKey: ['chat'] });
@@ -51,39 +46,36 @@ export function CreateChat() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('create.open')}</Button>
       <Modal opened={open} onClose={close} title={t('create.title')}>
-        <Stack>
-          <SegmentedControl
-            value={kind}
-            onChange={(v) => {
-              setKind(v as 'named' | 'private');
-              setMembers([]);
-              setTried(false);
-            }}
-            data={[
-              { value: 'named', label: t('create.named') },
-              { value: 'private', label: t('create.private') },
-            ]}
-          />
-          {kind === 'named' && (
-            <TextInput label={t('create.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
-          )}
-          <PeoplePicker
-            label={t(kind === 'named' ? 'create.members' : 'create.colleague')}
-            value={members}
-            onChange={setMembers}
-            max={kind === 'named' ? MEMBERS_MAX - 1 : 1}
-            error={errors.members}
-          />
-          <Button onClick={() => void submit()} loading={busy}>
-            {t('create.submit')}
-          </Button>
-        </Stack>
+        <form onSubmit={submit}>
+          <Stack>
+            <SegmentedControl
+              value={kind}
+              onChange={(v) => {
+                form.setValues({ kind: v as Kind, members: [] });
+                form.clearErrors();
+              }}
+              data={[
+                { value: 'named', label: t('create.named') },
+                { value: 'private', label: t('create.private') },
+              ]}
+            />
+            {kind === 'named' && <TextInput label={t('create.name')} {...form.getInputProps('name')} />}
+            <PeoplePicker
+              label={t(kind === 'named' ? 'create.members' : 'create.colleague')}
+              {...form.valueProps('members')}
+              max={kind === 'named' ? MEMBERS_MAX - 1 : 1}
+            />
+            <Button type="submit" loading={busy}>
+              {t('create.submit')}
+            </Button>
+          </Stack>
+        </form>
       </Modal>
     </>
   );

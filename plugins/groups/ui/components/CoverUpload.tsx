@@ -4,7 +4,7 @@ import { COVER_MIN_HEIGHT, COVER_WIDTH } from '../../shared/constants.js';
 
 /**
  * The cover: uploaded first with progress, then named by its URL in the group's form; the server checks
- * its size ('Wrong image size') when the form is saved.
+ * its size ('Wrong image size') when the form is saved; `error` is that refusal, already in the user's language.
  */
 export function CoverUpload({ value, onChange, error }: { value: string | null; onChange: (url: string | null) => void; error?: string }) {
   const t = useT();
@@ -40,7 +40,7 @@ export function CoverUpload({ value, onChange, error }: { value: string | null; 
       {progress !== null && <Progress value={progress} aria-label={t('form.uploading')} />}
       {(failed || error) && (
         <Text size="sm" c="red" role="alert">
-          {t(failed ?? error!)}
+          {failed ? t(failed) : error}
         </Text>
       )}
     </Stack>

@@ -76,6 +76,8 @@ export function GroupList() {
         <GroupForm
           initial={EMPTY}
           submit={t('form.create')}
+          saving={create.isPending}
+          error={create.error}
           onSave={async (value) => {
             const res = await create.mutateAsync(value);
             setCreating(false);

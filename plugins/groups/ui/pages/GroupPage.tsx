@@ -27,6 +27,8 @@ function Settings({ group }: { group: GroupView }) {
       <GroupForm
         initial={{ name: group.name, description: group.description, type: group.type, cover: group.cover }}
         submit={t('form.save')}
+        saving={update.isPending}
+        error={update.error}
         onSave={(value) => update.mutateAsync(value)}
       />
       {(group.me.owner || group.canManage) && (

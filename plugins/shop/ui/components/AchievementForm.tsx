@@ -1,50 +1,45 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { useT } from '@atrium/sdk/ui';
+import { useRuleText, useT } from '@atrium/sdk/ui';
+import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import { AchievementInput } from '../../shared/schemas.js';
 import type { AchievementView, PicView } from '../../shared/types.js';
 import { useShopActions } from '../api.js';
 import { PictureField } from './PictureField.js';
-import { useCheckedForm } from './errors.js';
 
 /** Adds or changes an achievement: a name, a description and a picture (uploaded first, then referenced). */
 export function AchievementForm({ achievement, onClose }: { achievement: AchievementView | null; onClose: () => void }) {
   const t = useT();
+  const text = useRuleText();
   const { saveAchievement } = useShopActions();
-  const [name, setName] = useState(achievement?.name ?? '');
-  const [description, setDescription] = useState(achievement?.description ?? '');
-  const [pic, setPic] = useState<PicView | null>(achievement?.pic ?? null);
-  const { errors, submit, refused } = useCheckedForm(AchievementInput, { _id: achievement?._id, name, description, pic: pic?._id ?? null });
-  const save = () => submit((data) => saveAchievement.mutate(data, { onSuccess: onClose, onError: refused }));
+  const form = useSchemaForm(
+    AchievementInput,
+    { name: achievement?.name ?? '', description: achievement?.description ?? '', pic: achievement?.pic ?? (null as PicView | null) },
+    (v): AchievementInput => ({ _id: achievement?._id, name: v.name, description: v.description, pic: v.pic?._id ?? null }),
+  );
+  const submit = form.submit(async (body) => {
+    await saveAchievement.mutateAsync(body);
+    onClose();
+  });
   return (
     <Modal opened onClose={onClose} title={t(achievement ? 'achievements.edit' : 'achievements.new')} centered>
-      <Stack>
-        <TextInput
-          label={t('fields.name')}
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name ? t(`rules.${errors.name}`, errors.name) : undefined}
-          data-autofocus
-        />
-        <Textarea
-          label={t('fields.description')}
-          autosize
-          minRows={2}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
-        <PictureField value={pic} onChange={setPic} label={t('achievements.picture')} placeholder={<IconTrophy />} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={save} loading={saveAchievement.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
-      </Stack>
+      {/* The schema checks the fields, in the user's language: the browser's own check of `required` stays off. */}
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('fields.name')} required {...form.getInputProps('name')} data-autofocus />
+          <Textarea label={t('fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
+          <PictureField {...form.valueProps('pic')} label={t('achievements.picture')} placeholder={<IconTrophy />} />
+          {saveAchievement.error && !refusedFields(saveAchievement.error) && <Alert color="red">{text(saveAchievement.error)}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={saveAchievement.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

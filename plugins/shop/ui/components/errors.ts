@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '@atrium/sdk/ui';
+import { ApiError, useRuleText } from '@atrium/sdk/ui';
 
-/** The first message of each field, by field (`questions.0.name` counts for `questions`). */
-function byField(issues: { path: readonly PropertyKey[] | string; message: string }[]): Record<string, string> {
+type Problem = { path: readonly PropertyKey[] | string; message: string; key?: unknown };
+
+/** The first problem of each field in the user's language, by field (`questions.0.name` counts for `questions`). */
+function byField(issues: Problem[], text: ReturnType<typeof useRuleText>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const i of issues) out[String(typeof i.path === 'string' ? i.path.split('.')[0] : (i.path[0] ?? ''))] ??= i.message;
+  // A zod issue a rule raised carries the rule's key, as a refused field of the server does.
+  for (const i of issues) out[String(typeof i.path === 'string' ? i.path.split('.')[0] : (i.path[0] ?? ''))] ??= text(i);
   return out;
 }
 
@@ -14,10 +17,11 @@ function byField(issues: { path: readonly PropertyKey[] | string; message: strin
  * checked as the user types, and a refusal of the server (400 `details`) shows in place until the next save.
  */
 export function useCheckedForm<S extends z.ZodType>(schema: S, value: unknown) {
+  const text = useRuleText();
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<Record<string, string>>({});
   const parsed = schema.safeParse(value);
-  const errors = { ...(tried && !parsed.success ? byField(parsed.error.issues) : {}), ...server };
+  const errors = { ...(tried && !parsed.success ? byField(parsed.error.issues, text) : {}), ...server };
   return {
     errors,
     submit(send: (data: z.output<S>) => void) {
@@ -26,7 +30,7 @@ export function useCheckedForm<S extends z.ZodType>(schema: S, value: unknown) {
       if (parsed.success) send(parsed.data);
     },
     refused(err: unknown) {
-      if (err instanceof ApiError && Array.isArray(err.body?.details)) setServer(byField(err.body.details));
+      if (err instanceof ApiError && Array.isArray(err.body?.details)) setServer(byField(err.body.details, text));
     },
   };
 }

@@ -45,7 +45,6 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
   const [pic, setPic] = useState<PicView | null>(settings.pic);
   const { errors, submit, refused } = useCheckedForm(SettingsInput, { ...form, pic: pic?._id ?? null });
   const set = (k: string) => (v: unknown) => setForm((f) => ({ ...f, [k]: v }));
-  const err = (f: string) => (errors[f] ? t(`rules.${errors[f]}`, errors[f]) : undefined);
   // The search answers 20 at a time; managers already chosen keep their names as options.
   const [known, setKnown] = useState(() => new Map(settings.managers.map((m) => [m._id, m.fullName])));
   const people = [
@@ -63,7 +62,7 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
         required
         value={String(form.name)}
         onChange={(e) => set('name')(e.currentTarget.value)}
-        error={err('name')}
+        error={errors.name}
       />
       <Textarea
         label={t('fields.description')}
@@ -100,7 +99,7 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
           setKnown((k) => new Map([...k, ...people.filter((p) => ids.includes(p.value)).map((p) => [p.value, p.label] as const)]));
           set('managers')(ids);
         }}
-        error={err('managers')}
+        error={errors.managers}
       />
       <Switch
         label={t('settings.hideUnavailable')}
@@ -122,9 +121,9 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
           />
         ))}
       </SimpleGrid>
-      {err('rewards') && (
+      {errors.rewards && (
         <Text size="sm" c="red">
-          {err('rewards')}
+          {errors.rewards}
         </Text>
       )}
       <Group justify="flex-end">
