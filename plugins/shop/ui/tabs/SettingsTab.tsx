@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Alert,
   Button,
   Group,
   MultiSelect,
@@ -14,13 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useShell, useT } from '@atrium/sdk/ui';
+import { useRuleText, useShell, useT } from '@atrium/sdk/ui';
+import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import { CURRENCIES, MAX_COINS } from '../../shared/constants.js';
 import { SettingsInput } from '../../shared/schemas.js';
-import type { PicView, ShopSettingsView } from '../../shared/types.js';
+import type { ShopSettingsView } from '../../shared/types.js';
 import { PictureField } from '../components/PictureField.js';
 import { useEmployeeSearch, useShopActions } from '../api.js';
-import { useCheckedForm } from '../components/errors.js';
 
 /**
  * The shop's name and coin, its managers, the "hide unavailable" flag and the automatic rewards: one amount
@@ -28,109 +29,94 @@ import { useCheckedForm } from '../components/errors.js';
  */
 export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
   const t = useT();
+  const text = useRuleText();
   const { toast } = useShell();
   const { saveSettings } = useShopActions();
   const [search, setSearch] = useState('');
   const employees = useEmployeeSearch(search);
-  const [form, setForm] = useState({
-    name: settings.name,
-    coin: settings.coin,
-    coinShort: settings.coinShort,
-    description: settings.description,
-    hideUnavailable: settings.hideUnavailable,
-    managers: settings.managers.map((m) => m._id),
-    rewards: Object.fromEntries(settings.rewards.map((r) => [r.cause, r.amount])),
-  } as Record<string, unknown>);
-  const rewards = form.rewards as Record<string, number>;
-  const [pic, setPic] = useState<PicView | null>(settings.pic);
-  const { errors, submit, refused } = useCheckedForm(SettingsInput, { ...form, pic: pic?._id ?? null });
-  const set = (k: string) => (v: unknown) => setForm((f) => ({ ...f, [k]: v }));
+  const form = useSchemaForm(
+    SettingsInput,
+    {
+      name: settings.name,
+      coin: settings.coin,
+      coinShort: settings.coinShort,
+      description: settings.description,
+      hideUnavailable: settings.hideUnavailable,
+      managers: settings.managers.map((m) => m._id),
+      rewards: Object.fromEntries(settings.rewards.map((r) => [r.cause, r.amount])) as Record<string, number>,
+      pic: settings.pic,
+    },
+    ({ pic, ...values }) => ({ ...values, pic: pic?._id ?? null }),
+  );
+  const rewards = form.values.rewards;
+  // A refused amount is reported under its cause (`rewards.<cause>`): one line under the amounts.
+  const rewardsError = Object.entries(form.errors).find(([path]) => path === 'rewards' || path.startsWith('rewards.'))?.[1];
   // The search answers 20 at a time; managers already chosen keep their names as options.
   const [known, setKnown] = useState(() => new Map(settings.managers.map((m) => [m._id, m.fullName])));
   const people = [
     ...(employees.data ?? []),
     ...[...known].filter(([id]) => !(employees.data ?? []).some((e) => e.value === id)).map(([value, label]) => ({ value, label })),
   ];
-  const save = () =>
-    submit((data) =>
-      saveSettings.mutate(data, { onSuccess: () => toast({ message: t('settings.saved'), color: 'green' }), onError: refused }),
-    );
+  const save = form.submit(async (data) => {
+    await saveSettings.mutateAsync(data);
+    toast({ message: t('settings.saved'), color: 'green' });
+  });
   return (
-    <Stack maw={640}>
-      <TextInput
-        label={t('fields.name')}
-        required
-        value={String(form.name)}
-        onChange={(e) => set('name')(e.currentTarget.value)}
-        error={errors.name}
-      />
-      <Textarea
-        label={t('fields.description')}
-        autosize
-        minRows={2}
-        value={String(form.description)}
-        onChange={(e) => set('description')(e.currentTarget.value)}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Select
-          label={t('settings.coin')}
-          allowDeselect={false}
-          data={CURRENCIES.map((c) => ({ value: c, label: t(`currencies.${c}`) }))}
-          value={String(form.coin)}
-          onChange={set('coin')}
-        />
-        <TextInput
-          label={t('settings.coinShort')}
-          maxLength={10}
-          value={String(form.coinShort)}
-          onChange={(e) => set('coinShort')(e.currentTarget.value)}
-        />
-      </SimpleGrid>
-      <PictureField value={pic} onChange={setPic} label={t('settings.icon')} placeholder={<IconBuildingStore />} />
-      <MultiSelect
-        label={t('settings.managers')}
-        searchable
-        data={people}
-        filter={({ options }) => options}
-        searchValue={search}
-        onSearchChange={setSearch}
-        value={form.managers as string[]}
-        onChange={(ids) => {
-          setKnown((k) => new Map([...k, ...people.filter((p) => ids.includes(p.value)).map((p) => [p.value, p.label] as const)]));
-          set('managers')(ids);
-        }}
-        error={errors.managers}
-      />
-      <Switch
-        label={t('settings.hideUnavailable')}
-        checked={Boolean(form.hideUnavailable)}
-        onChange={(e) => set('hideUnavailable')(e.currentTarget.checked)}
-      />
-      <Title order={2} size="h4" mt="sm">
-        {t('settings.rewards')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        {settings.rewards.map((r) => (
-          <NumberInput
-            key={r.cause}
-            label={r.title}
-            min={0}
-            max={MAX_COINS}
-            value={rewards[r.cause]}
-            onChange={(v) => set('rewards')({ ...rewards, [r.cause]: Number(v) || 0 })}
+    <form onSubmit={save} noValidate>
+      <Stack maw={640}>
+        <TextInput label={t('fields.name')} required {...form.getInputProps('name')} />
+        <Textarea label={t('fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Select
+            label={t('settings.coin')}
+            allowDeselect={false}
+            data={CURRENCIES.map((c) => ({ value: c, label: t(`currencies.${c}`) }))}
+            {...form.getInputProps('coin')}
           />
-        ))}
-      </SimpleGrid>
-      {errors.rewards && (
-        <Text size="sm" c="red">
-          {errors.rewards}
-        </Text>
-      )}
-      <Group justify="flex-end">
-        <Button onClick={save} loading={saveSettings.isPending}>
-          {t('save')}
-        </Button>
-      </Group>
-    </Stack>
+          <TextInput label={t('settings.coinShort')} maxLength={10} {...form.getInputProps('coinShort')} />
+        </SimpleGrid>
+        <PictureField {...form.valueProps('pic')} label={t('settings.icon')} placeholder={<IconBuildingStore />} />
+        <MultiSelect
+          label={t('settings.managers')}
+          searchable
+          data={people}
+          filter={({ options }) => options}
+          searchValue={search}
+          onSearchChange={setSearch}
+          {...form.getInputProps('managers')}
+          onChange={(ids) => {
+            setKnown((k) => new Map([...k, ...people.filter((p) => ids.includes(p.value)).map((p) => [p.value, p.label] as const)]));
+            form.setFieldValue('managers', ids);
+          }}
+        />
+        <Switch label={t('settings.hideUnavailable')} {...form.getInputProps('hideUnavailable', { type: 'checkbox' })} />
+        <Title order={2} size="h4" mt="sm">
+          {t('settings.rewards')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          {settings.rewards.map((r) => (
+            <NumberInput
+              key={r.cause}
+              label={r.title}
+              min={0}
+              max={MAX_COINS}
+              value={rewards[r.cause]}
+              onChange={(v) => form.setFieldValue('rewards', { ...rewards, [r.cause]: Number(v) || 0 })}
+            />
+          ))}
+        </SimpleGrid>
+        {rewardsError && (
+          <Text size="sm" c="red">
+            {rewardsError}
+          </Text>
+        )}
+        {saveSettings.error && !refusedFields(saveSettings.error) && <Alert color="red">{text(saveSettings.error)}</Alert>}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saveSettings.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
