@@ -25,6 +25,14 @@ export { ApiError, createApiClient, apiPath, type ApiClient, type ApiCallOptions
 export { AtriumContext, PluginScope, type AbilitySource, type AtriumHost, type SlotContribution, type SlotOptions } from './context.js';
 export * from './types.js';
 export { remoteName } from './naming.js';
+export {
+  DepartmentPicker,
+  useDepartments,
+  departmentOptions,
+  flattenDepartments,
+  type DepartmentPickerProps,
+  type StructureType,
+} from './departments.js';
 export { AudiencePicker, audienceOf, grantsOf, type Audience, PeoplePicker, type PeoplePickerProps } from './audience.js';
 export type { UploadedFile, UploadOptions } from './upload.js';
 export { useUploads, UPLOAD_PROGRESS_HIDE_MS } from './use-uploads.js';

@@ -5,10 +5,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApi, useMe } from '@atrium/sdk/ui';
+import { useApi, useMe, departmentOptions, flattenDepartments, useDepartments } from '@atrium/sdk/ui';
 import { DEFAULT_LIMIT } from '@atrium/sdk/shared';
 import { PageHeader, Pager, PersonAvatar } from '../shared/ui.js';
-import { departmentOptions, flatten, useDepartments } from '../shared/departments.js';
 import type { Paged, Employee } from '../shared/types.js';
 import { NeedsClient } from '../shared/NeedsClient.js';
 
@@ -28,7 +27,7 @@ function AddressBookPageScreen() {
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue({ search: search.trim(), city: city.trim(), position: position.trim() }, 300);
   const depts = useDepartments();
-  const deptName = new Map(flatten(depts.data ?? []).map(({ dept }) => [dept._id, dept.name]));
+  const deptName = new Map(flattenDepartments(depts.data ?? []).map(({ dept }) => [dept._id, dept.name]));
   const filter = {
     search: debounced.search || undefined,
     city: debounced.city || undefined,

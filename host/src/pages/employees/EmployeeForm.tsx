@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@atrium/sdk/ui';
+import { DepartmentPicker, useApi } from '@atrium/sdk/ui';
 import { UserInvite, UserRegister, UserUpdate } from '@atrium/sdk/shared';
 import { useFormSubmit, useSchemaForm } from '../shared/form.js';
-import { departmentOptions, useDepartments } from '../shared/departments.js';
 import type { Employee } from '../shared/types.js';
 import { usePhone } from '../shared/phone.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
@@ -22,7 +21,6 @@ export function EmployeeForm({ person, onClose, onSaved }: { person: Employee | 
   const { t } = useTranslation();
   const phone = usePhone();
   const api = useApi();
-  const depts = useDepartments();
   const creating = !person;
   const [invite, setInvite] = useState(true);
   const initial: Record<string, unknown> = Object.fromEntries(FIELDS.map((f) => [f, person?.[f] ?? '']));
@@ -56,14 +54,7 @@ export function EmployeeForm({ person, onClose, onSaved }: { person: Employee | 
             <TextInput label={t('profile.fields.email')} required type="email" autoComplete="off" {...form.text('email')} />
             <TextInput label={t('profile.fields.login')} autoComplete="off" {...form.text('login')} />
             <TextInput label={t('profile.fields.position')} {...form.text('position')} />
-            <Select
-              label={t('profile.fields.departmentId')}
-              clearable
-              searchable
-              data={departmentOptions(depts.data)}
-              {...form.select('departmentId')}
-              comboboxProps={{ withinPortal: true }}
-            />
+            <DepartmentPicker label={t('profile.fields.departmentId')} {...form.select('departmentId')} />
             <TextInput label={t('profile.fields.city')} {...form.text('city')} />
             <TextInput label={t('profile.fields.phone')} {...form.text('phone')} />
           </SimpleGrid>

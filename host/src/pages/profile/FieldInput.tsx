@@ -1,7 +1,7 @@
 import { NumberInput, Select, Text, Textarea, TextInput, PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from './fields.js';
-import { departmentOptions, useDepartments } from '../shared/departments.js';
+import { DepartmentPicker } from '@atrium/sdk/ui';
 import { PersonPicker } from '../shared/ui.js';
 
 interface Props {
@@ -12,21 +12,6 @@ interface Props {
   readOnly?: boolean;
   /** Shown in read-only mode for references (department and person names). */
   display?: string | null;
-}
-
-function DepartmentSelect(p: Props & { label: string }) {
-  const depts = useDepartments();
-  return (
-    <Select
-      label={p.label}
-      clearable
-      searchable
-      data={departmentOptions(depts.data)}
-      value={(p.value as string) ?? null}
-      onChange={(v) => p.onChange(v ?? '')}
-      error={p.error}
-    />
-  );
 }
 
 /** One profile field: an input while editing, its value as text otherwise. */
@@ -79,7 +64,15 @@ export function FieldInput(p: Props) {
         />
       );
     case 'department':
-      return <DepartmentSelect {...p} label={label} />;
+      return (
+        <DepartmentPicker
+          label={label}
+          name={p.def.name}
+          value={(p.value as string) || null}
+          onChange={(v) => p.onChange(v ?? '')}
+          error={p.error}
+        />
+      );
     case 'person':
       return <PersonPicker label={label} value={(p.value as string) ?? null} onChange={(v) => p.onChange(v ?? '')} error={p.error} />;
     case 'password':

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useApi, useShell } from '@atrium/sdk/ui';
+import { ApiError, useApi, useShell, flattenDepartments, useDepartments } from '@atrium/sdk/ui';
 import { UserUpdate } from '@atrium/sdk/shared';
 import { useSchemaForm } from '../shared/form.js';
 import { errorText } from '../shared/errors.js';
-import { flatten, useDepartments } from '../shared/departments.js';
 import type { Employee } from '../shared/types.js';
 import { KEEP_EMPTY, NULLABLE, type FieldDef } from './fields.js';
 import { FieldInput } from './FieldInput.js';
@@ -24,7 +23,7 @@ function useDisplay(user: Employee) {
     enabled: !!chiefId,
     queryFn: async () => (await api.get<{ result: Employee }>(`/api/user/${chiefId}`, { quiet: true })).result,
   });
-  const dept = flatten(depts.data ?? []).find((d) => d.dept._id === user.departmentId)?.dept.name ?? null;
+  const dept = flattenDepartments(depts.data ?? []).find((d) => d.dept._id === user.departmentId)?.dept.name ?? null;
   return { departmentId: dept, chiefId: chief.data?.fullName ?? null } as Record<string, string | null>;
 }
 

@@ -3,9 +3,8 @@ import { Anchor, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApi, useFormat, useMe } from '@atrium/sdk/ui';
+import { flattenDepartments, useApi, useDepartments, useFormat, useMe } from '@atrium/sdk/ui';
 import { Pager } from './ui.js';
-import { flatten, useDepartments } from './departments.js';
 import type { Paged, Employee } from './types.js';
 
 interface Entry {
@@ -47,7 +46,7 @@ export function JournalTable({ section }: { section?: string }) {
   });
   const name = new Map(people.filter((p) => p.data).map((p) => [p.data!._id, p.data!.fullName]));
   const depts = useDepartments();
-  const deptName = new Map(flatten(depts.data ?? []).map(({ dept }) => [dept._id, dept.name]));
+  const deptName = new Map(flattenDepartments(depts.data ?? []).map(({ dept }) => [dept._id, dept.name]));
   const who = (id: string | null) =>
     id ? (
       <Anchor component={Link} to={`/profile/${id}`} size="sm">

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@atrium/sdk/ui';
+import { useApi, flattenDepartments } from '@atrium/sdk/ui';
 import { DepartmentCreate, DepartmentUpdate } from '@atrium/sdk/shared';
 import { useFormSubmit, useSchemaForm } from '../shared/form.js';
-import { flatten } from '../shared/departments.js';
 import type { Department } from '../shared/types.js';
 import { subtree } from './data.js';
 import { usePhone } from '../shared/phone.js';
@@ -41,7 +40,7 @@ export function DepartmentForm({
     { nullables: ['description'] },
   );
   const excluded = dept ? subtree(dept) : new Set<string>();
-  const parents = flatten(tree)
+  const parents = flattenDepartments(tree)
     .filter(({ dept: d }) => !excluded.has(d._id))
     .map(({ dept: d, depth }) => ({ value: d._id, label: `${'\u2003'.repeat(depth)}${d.name}` }));
   const { submit, failure } = useFormSubmit(form, async (raw) => {

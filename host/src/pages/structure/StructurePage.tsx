@@ -2,11 +2,10 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Button, Grid, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useApi, useShell } from '@atrium/sdk/ui';
+import { useApi, useShell, flattenDepartments, useDepartments, type StructureType } from '@atrium/sdk/ui';
 import { STRUCTURE_TYPES } from '@atrium/sdk/shared';
 import { PageHeader } from '../shared/ui.js';
 import { errorText } from '../shared/errors.js';
-import { flatten, useDepartments, type StructureType } from '../shared/departments.js';
 import type { Department } from '../shared/types.js';
 import { useCanEditStructure, useDeptUsers, useRefreshStructure } from './data.js';
 import { TreeView } from './TreeView.js';
@@ -41,7 +40,7 @@ function StructurePageScreen() {
   const tree = useDepartments(type);
   const deptUsers = useDeptUsers();
   const members = useMemo(() => new Map((deptUsers.data ?? []).map((d) => [d.dept_id, d])), [deptUsers.data]);
-  const all = flatten(tree.data ?? []);
+  const all = flattenDepartments(tree.data ?? []);
   const current = all.find((x) => x.dept._id === selected)?.dept ?? null;
 
   const move = async (id: string, parentId: string) => {

@@ -1,30 +1,19 @@
 import { useState } from 'react';
 import { MultiSelect, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import { PeoplePicker } from './people-picker.js';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKING_TIME_BUCKETS, type WorkingTimeBucket } from '../../shared/grants.js';
 import type { EmployeeCard } from '../../shared/employees.js';
-import { structureRoutes, type DepartmentNode } from '../../shared/structure.js';
-import { useApi, useMe } from '../hooks.js';
+import { departmentOptions, useDepartments } from '../departments.js';
 import { audienceOf, grantsOf, type Audience, type AudiencePickerProps } from '../audience.js';
-
-const flatten = (nodes: DepartmentNode[], depth = 0): { value: string; label: string }[] =>
-  nodes.flatMap((n) => [{ value: n._id, label: `${'\u2003'.repeat(depth)}${n.name}` }, ...flatten(n.children, depth + 1)]);
 
 /** The audience picker's form (loaded by `AudiencePicker` on first use). */
 export default function AudiencePickerForm({ value, onChange, level = 'read', error }: AudiencePickerProps) {
   const { t } = useTranslation('common');
-  const api = useApi();
-  const clientId = useMe()?.client?._id;
   const [known] = useState(() => new Map<string, EmployeeCard>());
   const a = audienceOf(value, level);
   const set = (patch: Partial<Audience>) => onChange(grantsOf({ ...a, ...patch }, value, level));
-  const departments = useQuery({
-    queryKey: ['audience', 'departments', clientId],
-    enabled: !!clientId && !a.everyone,
-    queryFn: () => api.call(structureRoutes.tree, { params: { id: clientId! } }, { quiet: true }).then((r) => flatten(r.result)),
-  });
+  const departments = useDepartments();
   return (
     <Stack gap="xs" data-testid="audience-picker">
       <Switch label={t('audience.everyone')} checked={a.everyone} onChange={(e) => set({ everyone: e.currentTarget.checked })} />
@@ -33,7 +22,7 @@ export default function AudiencePickerForm({ value, onChange, level = 'read', er
           <Switch label={t('audience.allHeads')} checked={a.allHeads} onChange={(e) => set({ allHeads: e.currentTarget.checked })} />
           <MultiSelect
             label={t('audience.departments')}
-            data={departments.data ?? []}
+            data={departmentOptions(departments.data)}
             value={a.departmentIds}
             searchable
             clearable

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { Grant, idOf, isoDate, nameText, PageQuery, updateOf } from '@atrium/sdk/shared';
+import {
+  DESCRIPTION_MAX,
+  FIELD_TYPES,
+  FORM_NAME_MAX,
+  MAX_FIELDS,
+  MAX_OPTIONS,
+  MAX_PERFORMERS,
+  MAX_RECEIVERS,
+  MAX_STEPS,
+  NAME_MAX,
+  PERFORMER_KINDS,
+  REASON_MAX,
+  RULES,
+  SERVICE_TYPES,
+  STEP_ACTIONS,
+} from './constants.js';
+
+export const ServiceGroupInput = z.object({ name: nameText(RULES.groupNameRequired).max(NAME_MAX) }).strict();
+export type ServiceGroupInput = z.output<typeof ServiceGroupInput>;
+export const ServiceGroupUpdate = updateOf(ServiceGroupInput);
+
+/** One named field of a step's form; a select offers its options. */
+export const FormFieldInput = z
+  .object({
+    _id: z.string().max(36).optional(),
+    name: nameText(RULES.fieldNameRequired).max(NAME_MAX),
+    type: z.enum(FIELD_TYPES),
+    required: z.boolean().default(false),
+    options: z.array(z.string().trim().min(1).max(NAME_MAX)).max(MAX_OPTIONS).default([]),
+  })
+  .strict()
+  .superRefine((f, ctx) => {
+    if (f.type === 'select' && f.options.length === 0) ctx.addIssue(RULES.optionsRequired.issue(['options']));
+  });
+
+export const StepFormInput = z
+  .object({
+    name: nameText(RULES.formNameRequired).max(FORM_NAME_MAX, RULES.formNameTooLong),
+    fields: z.array(FormFieldInput).max(MAX_FIELDS, RULES.tooManyFields).default([]),
+  })
+  .strict();
+
+/** Who performs a step; `employees` names one to five of them. */
+export const PerformersInput = z
+  .object({
+    kind: z.enum(PERFORMER_KINDS),
+    userIds: z.array(idOf('User')).max(MAX_PERFORMERS, RULES.tooManyPerformers).default([]),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.kind === 'employees' && p.userIds.length === 0) ctx.addIssue(RULES.performersRequired.issue(['userIds']));
+  });
+
+export const StepInput = z
+  .object({
+    _id: z.string().max(36).optional(),
+    name: nameText(RULES.stepNameRequired).max(NAME_MAX),
+    performers: PerformersInput,
+    form: StepFormInput.nullable().default(null),
+    review: z.boolean().default(false),
+  })
+  .strict();
+export type StepInput = z.output<typeof StepInput>;
+
+const ServiceFields = z
+  .object({
+    name: nameText(RULES.nameRequired).max(NAME_MAX),
+    description: nameText(RULES.descriptionRequired).max(DESCRIPTION_MAX),
+    // A missing group answers the spec's text, not zod's.
+    groupId: z.string(RULES.groupRequired).min(1, RULES.groupRequired).max(64).meta({ entity: 'ServiceGroup' }),
+    type: z.enum(SERVICE_TYPES).default('simple'),
+    departmentId: idOf('Department').nullable().default(null),
+    daysLimit: z.number(RULES.daysLimit).int(RULES.daysLimit).min(0, RULES.daysLimit).max(365, RULES.daysLimit).default(0),
+    forAll: z.boolean().default(true),
+    audience: z.array(Grant).max(100).default([]),
+    receivers: z.array(idOf('User')).min(1, RULES.receiversRequired).max(MAX_RECEIVERS),
+    steps: z.array(StepInput).min(1, RULES.noSteps).max(MAX_STEPS, RULES.tooManySteps),
+    articleId: idOf('Article').nullable().default(null),
+  })
+  .strict();
+
+/** A simple service has exactly one step; a multi-step one up to five. */
+const oneStepWhenSimple = (s: { type?: string; steps?: unknown[] }, ctx: z.RefinementCtx) => {
+  if (s.type === 'simple' && s.steps && s.steps.length > 1) ctx.addIssue(RULES.simpleOneStep.issue(['steps']));
+};
+export const ServiceInput = ServiceFields.superRefine(oneStepWhenSimple);
+export type ServiceInput = z.output<typeof ServiceInput>;
+export const ServiceUpdate = updateOf(ServiceFields).superRefine(oneStepWhenSimple);
+export type ServiceUpdate = z.output<typeof ServiceUpdate>;
+
+/** The catalogue's page, one group's services when `groupId` is given. */
+export const ServiceListQuery = PageQuery.extend({ groupId: idOf('ServiceGroup').optional() });
+
+/** Filing a request of a service (`POST api/user/send_service_req`): it starts at once. */
+export const SendServiceRequest = z.object({ service: idOf('Service') }).strict();
+
+/** A performer's decision; a decline says why. */
+export const PassStepInput = z
+  .object({
+    action: z.enum(STEP_ACTIONS, RULES.invalidAction),
+    reason: z.string().trim().max(REASON_MAX).optional(),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.action === 'decline' && !p.reason) ctx.addIssue(RULES.declineReasonMissing.issue(['reason']));
+  });
+export type PassStepInput = z.output<typeof PassStepInput>;
+
+/** One initiator's requests (`GET api/bp/runned/{userId}`): of one service (`bp`), finished ones (`finished=1`), filed from / to a day. */
+export const RunnedQuery = PageQuery.extend({
+  bp: idOf('Service').optional(),
+  finished: z.enum(['0', '1']).optional(),
+  from: isoDate('from is a date').optional(),
+  to: isoDate('to is a date').optional(),
+});

@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '@atrium/sdk/testing';
+import { useBrowserApp } from '@atrium/sdk/testing/browser';
+import { servicesRoutes } from '../shared/routes.js';
+
+const app = useBrowserApp({ plugins: ['services'], results: 'services' });
+let employee: TestUser;
+let chief: TestUser;
+let hr: TestUser;
+let serviceId = '';
+
+beforeAll(async () => {
+  const admin = app.client.admin;
+  chief = await app.client.user({ rights: ['services'], fields: { firstName: 'Carl', lastName: 'Chief' } });
+  hr = await app.client.user({ rights: ['services'], fields: { firstName: 'Hanna', lastName: 'Hr' } });
+  const sales = (await admin.api.post('/api/structure', { name: 'Sales', managerId: chief.id })).body.result._id;
+  employee = await app.client.user({ rights: ['services'], fields: { firstName: 'Eva', lastName: 'Staff', departmentId: sales } });
+  const hrGroup = (await admin.api.call(servicesRoutes.createGroup, { body: { name: 'HR' } })).body.result._id;
+  await admin.api.call(servicesRoutes.createGroup, { body: { name: 'IT' } });
+  const made = await admin.api.call(servicesRoutes.create, {
+    body: {
+      name: 'Employment certificate',
+      description: 'A certificate of employment for a bank or a visa.',
+      groupId: hrGroup,
+      type: 'multi',
+      daysLimit: 2,
+      receivers: [admin.id],
+      steps: [
+        {
+          name: 'The direct chief approves',
+          performers: { kind: 'chief' },
+          form: { name: 'Certificate', fields: [{ name: 'For whom', type: 'string', required: true }] },
+        },
+        { name: 'HR issues it', performers: { kind: 'employees', userIds: [hr.id] }, review: true },
+      ],
+    },
+  });
+  serviceId = made.body.result._id;
+});
+
+describe('the services catalogue', () => {
+  it('an employee finds a service by search and reads its steps', async () => {
+    const page = await app.open(employee);
+    await page.goto('/services');
+    await page.getByRole('heading', { name: 'HR' }).waitFor();
+    // Employees see groups with services only, and no group form.
+    expect(await page.getByRole('heading', { name: 'IT' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add group' }).count()).toBe(0);
+    await app.shot(page, 'catalogue');
+    await page.getByLabel('Search services').fill('visa');
+    await page.getByRole('link', { name: 'Employment certificate' }).waitFor();
+    await page.getByLabel('Search services').fill('laptop');
+    await page.getByText('No services found').waitFor();
+    await page.getByLabel('Search services').fill('');
+    await page.getByRole('link', { name: 'Employment certificate' }).click();
+    await page.waitForURL(`**/service/${serviceId}`);
+    await page.getByText('The direct chief approves').waitFor();
+    await page.getByText("Performed by the initiator's direct chief").waitFor();
+    await page.getByText('For whom (line) *').waitFor();
+    expect(await page.getByRole('button', { name: 'Delete service' }).count()).toBe(0);
+    await app.shot(page, 'service');
+  });
+
+  it('an employee files a two-step request, the chief accepts, HR declines with a reason; the employee sees both', async () => {
+    const page = await app.open(employee);
+    await page.goto(`/service/${serviceId}`);
+    await page.getByRole('button', { name: 'Send a request' }).click();
+    await page.waitForURL(/request=/);
+    const requestUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+    await page.getByText('In progress').waitFor();
+
+    const boss = await app.open(chief);
+    await boss.goto(requestUrl);
+    await boss.getByRole('button', { name: 'Accept' }).click();
+    await boss.getByText('Accepted', { exact: true }).waitFor();
+
+    const clerk = await app.open(hr);
+    await clerk.goto(requestUrl);
+    await clerk.getByRole('button', { name: 'Decline' }).click();
+    // The rule's text shows at the reason; nothing is decided yet.
+    await clerk.getByText('decline reason missing').waitFor();
+    await clerk.getByLabel('Reason').fill('Your contract is being renewed');
+    await clerk.getByRole('button', { name: 'Decline' }).click();
+    await clerk.getByText('Rejected').waitFor();
+    await app.shot(clerk, 'declined');
+
+    await page.reload();
+    await page.getByText('Rejected').waitFor();
+    await page.getByText('Accepted', { exact: true }).waitFor();
+    await page.getByText('Reason: Your contract is being renewed').waitFor();
+    await app.shot(page, 'request');
+  });
+
+  it('an admin adds a group, a blank name refused in place', async () => {
+    const page = await app.open(app.client.admin);
+    await page.goto('/services');
+    await page.getByRole('heading', { name: 'IT' }).waitFor();
+    await page.getByRole('button', { name: 'Add group' }).click();
+    await page.getByText('group name required').waitFor();
+    await page.getByLabel('New group').fill('Facilities');
+    await page.getByRole('button', { name: 'Add group' }).click();
+    await page.getByRole('heading', { name: 'Facilities' }).waitFor();
+    await app.shot(page, 'admin');
+  });
+
+  it('works at phone width', async () => {
+    const page = await app.open(employee, { viewport: { width: 390, height: 844 } });
+    await page.goto(`/service/${serviceId}`);
+    await page.getByText('HR issues it').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await app.shot(page, 'phone');
+  });
+});

@@ -1,0 +1,39 @@
+import { useApi, useMe, type ApiClient } from '@atrium/sdk/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { servicesRoutes } from '../shared/routes.js';
+
+/** Server state of the services screens through TanStack Query; every key starts with 'services'. */
+export function useGroups() {
+  const api = useApi();
+  const clientId = useMe()?.client?._id;
+  return useQuery({
+    queryKey: ['services', 'groups', clientId],
+    enabled: !!clientId,
+    queryFn: () => api.call(servicesRoutes.groups, { params: { id: clientId! } }).then((r) => r.result),
+  });
+}
+
+/** The catalogue: every service the caller may file (the page size is the API's largest, a catalogue is short). */
+export function useCatalogue() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['services', 'catalogue'],
+    queryFn: () => api.call(servicesRoutes.list, { query: { limit: 200 } }).then((r) => r.result),
+  });
+}
+
+export function useService(id: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['services', 'one', id],
+    enabled: !!id,
+    queryFn: () => api.call(servicesRoutes.get, { params: { id: id! } }, { notFound: 'page' }).then((r) => r.result),
+  });
+}
+
+/** A write, after which every services query is read again. */
+export function useServicesMutation<I, O>(fn: (api: ApiClient, input: I) => Promise<O>) {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (input: I) => fn(api, input), onSuccess: () => qc.invalidateQueries({ queryKey: ['services'] }) });
+}

@@ -1,0 +1,80 @@
+import { Alert, Badge, Button, Group, List, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useT } from '@atrium/sdk/ui';
+import { servicesRoutes } from '../../shared/routes.js';
+import { useService, useServicesMutation } from '../api.js';
+import { RequestPanel } from './RequestPanel.js';
+
+/** /service/{_id}: what the service is for and the steps its requests pass, with their performers and forms. */
+export function ServicePage() {
+  const { _id } = useParams();
+  const t = useT();
+  const navigate = useNavigate();
+  const service = useService(_id);
+  const [search, setSearch] = useSearchParams();
+  const requestId = search.get('request');
+  const remove = useServicesMutation((api, id: string) => api.call(servicesRoutes.remove, { params: { id } }));
+  const send = useServicesMutation((api, service: string) => api.call(servicesRoutes.send, { body: { service } }));
+  if (!service.data) return service.isError ? <Alert color="red">{(service.error as Error).message}</Alert> : <Loader m="md" />;
+  const s = service.data;
+  return (
+    <Stack p="md" gap="md" maw={800}>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} style={{ wordBreak: 'break-word' }}>
+          {s.name}
+        </Title>
+        {s.canManage && (
+          <Button
+            color="red"
+            variant="light"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(s._id, { onSuccess: () => navigate('/services') })}
+          >
+            {t('service.delete')}
+          </Button>
+        )}
+      </Group>
+      <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{s.description}</Text>
+      {requestId ? (
+        <RequestPanel id={requestId} />
+      ) : (
+        <Group>
+          <Button loading={send.isPending} onClick={() => send.mutate(s._id, { onSuccess: (r) => setSearch({ request: r.result._id }) })}>
+            {t('service.send')}
+          </Button>
+        </Group>
+      )}
+      <Group gap="xs">
+        <Badge variant="light">{t(`service.type.${s.type}`)}</Badge>
+        {s.daysLimit > 0 && <Badge variant="outline">{t('service.daysLimit', { count: s.daysLimit })}</Badge>}
+      </Group>
+      <Title order={2} size="h3">
+        {t('service.steps')}
+      </Title>
+      <Timeline active={-1} bulletSize={20} lineWidth={2}>
+        {s.steps.map((step) => (
+          <Timeline.Item key={step._id} title={step.name}>
+            <Text size="sm" c="dimmed">
+              {t(`service.performers.${step.performers.kind}`, { count: step.performers.userIds.length })}
+              {step.review ? ` · ${t('service.review')}` : ''}
+            </Text>
+            {step.form && (
+              <>
+                <Text size="sm" fw={500} mt={4}>
+                  {step.form.name}
+                </Text>
+                <List size="sm">
+                  {step.form.fields.map((f) => (
+                    <List.Item key={f._id}>
+                      {f.name} ({t(`fields.${f.type}`)}){f.required ? ' *' : ''}
+                    </List.Item>
+                  ))}
+                </List>
+              </>
+            )}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Stack>
+  );
+}
