@@ -190,6 +190,23 @@ describe('department users and chiefs', () => {
     expect(await org(stranger).departmentUsers(s.sales, { deep: true })).toEqual([]);
   });
 
+  it('walks the whole reporting line when asked deep, and answers who is whose chief', async () => {
+    const o = org(s.c);
+    expect((await o.subordinatesOf(head.id, { deep: true })).sort()).toEqual([eastHead.id, other.id, worker.id, special.id].sort());
+    expect(await o.subordinatesOf(eastHead.id, { deep: true })).toEqual([worker.id]);
+    expect(await o.subordinatesOf(worker.id, { deep: true })).toEqual([]);
+    expect(await o.isChiefOf(eastHead.id, worker.id)).toBe(true);
+    expect(await o.isChiefOf(head.id, worker.id)).toBe(false);
+    expect(await o.isChiefOf(head.id, worker.id, { deep: true })).toBe(true);
+    expect(await o.isChiefOf(head.id, special.id, { deep: true })).toBe(true);
+    expect(await o.isChiefOf(eastHead.id, special.id, { deep: true })).toBe(false);
+    expect(await o.isChiefOf(worker.id, head.id, { deep: true })).toBe(false);
+    expect(await o.isChiefOf(head.id, head.id, { deep: true })).toBe(false);
+    const stranger = await t.client();
+    expect(await org(stranger).subordinatesOf(head.id, { deep: true })).toEqual([]);
+    expect(await org(stranger).isChiefOf(head.id, worker.id, { deep: true })).toBe(false);
+  });
+
   it("answers whose chief's dashboard it is to the chief themself and to administrators only", async () => {
     const own = await eastHead.api.get(`/api/chiefs_dashboard/${eastHead.id}`);
     expect(own.status).toBe(200);

@@ -214,8 +214,16 @@ export interface EmployeesService {
 export interface OrgService {
   /** The user's chief: their chief field, else the head of their department, else the nearest head above. */
   chiefOf(userId: string): Promise<string | null>;
-  /** Active employees whose chief (as chiefOf answers) is this user. */
-  subordinatesOf(chiefId: string): Promise<string[]>;
+  /**
+   * Active employees whose chief (as chiefOf answers) is this user; `deep` adds their subordinates, down the
+   * whole reporting line (one users query, walked in memory; a loop in the chief fields ends the walk).
+   */
+  subordinatesOf(chiefId: string, opts?: { deep?: boolean }): Promise<string[]>;
+  /**
+   * Whether `chiefId` is the user's chief (as chiefOf answers); `deep`: anywhere above the user in the reporting
+   * line (one users query). Nobody is their own chief.
+   */
+  isChiefOf(chiefId: string, userId: string, opts?: { deep?: boolean }): Promise<boolean>;
   /** Active employees of a department; `deep` adds every department below it. */
   departmentUsers(deptId: string, opts?: { deep?: boolean }): Promise<string[]>;
 }
