@@ -10,6 +10,7 @@ import { writeJournal } from '../journal/area.js';
 import { createSearchService } from '../search/service.js';
 import { parsedSettings } from '../plugins/settings.js';
 import { extensionsService, type Extensions } from '../plugins/extensions.js';
+import { createFeaturesService } from '../clients/features.js';
 
 /** What every context of one app shares: the core and what plugins registered at extension points. */
 export interface ServiceDeps {
@@ -137,6 +138,13 @@ export class ClientServices {
   }
   set search(v) {
     own(this, 'search', v);
+  }
+  get features(): ServiceContext['features'] {
+    const { deps, clientId } = this[SCOPE];
+    return own(this, 'features', createFeaturesService(deps.core.ds, clientId));
+  }
+  set features(v) {
+    own(this, 'features', v);
   }
 
   /** The plugin's parsed per-client settings. */

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestClient } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
+import example from '../fixtures/example-plugin/index.js';
 
 let t: CoreTestApp;
 let acme: TestClient;
 let other: TestClient;
 
 beforeAll(async () => {
-  t = await startCoreTestApp();
+  t = await startCoreTestApp({ plugins: [example] });
   acme = await t.client();
   other = await t.client();
   await acme.user({ fields: { firstName: 'Vera', lastName: 'Context' } });
@@ -34,5 +35,16 @@ describe('a client service context (core.serviceContext)', () => {
     ctx.journal = journal;
     expect(ctx.journal).toBe(journal);
     expect(await names(ctx.employees)).toEqual(['Vera']);
+  });
+
+  it('tells whether a feature is on for its own client, as switched a moment ago', async () => {
+    await acme.feature('example', true);
+    await other.feature('example', false);
+    const features = t.app.core.serviceContext(acme.id).features;
+    expect(await features.isOn('example')).toBe(true);
+    expect(await t.app.core.serviceContext(other.id).features.isOn('example')).toBe(false);
+    await acme.feature('example', false);
+    expect(await features.isOn('example')).toBe(false);
+    expect(await features.isOn('no_such_feature')).toBe(false);
   });
 });

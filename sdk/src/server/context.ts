@@ -228,6 +228,16 @@ export interface OrgService {
   departmentUsers(deptId: string, opts?: { deep?: boolean }): Promise<string[]>;
 }
 
+/** The client's feature switches, for code that has no `me` to ask (jobs, event subscribers). */
+export interface FeaturesService {
+  /**
+   * Whether the feature is switched on for the current client now: a job or subscriber asks before it uses
+   * another plugin (the shop, polls) and says so instead of failing when it is off. Read on every call,
+   * never cached, so a switch made a moment ago counts.
+   */
+  isOn(code: string): Promise<boolean>;
+}
+
 /**
  * Services available to handlers, jobs and event subscribers of one client. Each is built on first use
  * (a getter): pass the context on, do not spread it (`{ ...ctx }` copies only the services built so far).
@@ -252,6 +262,8 @@ export interface ServiceContext {
   journal: (section: string, action: string, data?: Record<string, unknown>) => Promise<void>;
   /** Full-text search over the plugin's indexed documents, filtered by grants (search.ts). */
   search: SearchService;
+  /** The client's feature switches (`features.isOn('shop')`). */
+  features: FeaturesService;
 }
 
 /** Services acting for one signed-in user: what a plugin's services take from a route, a socket or a test. */
