@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestUser } from '@atrium/sdk/testing';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
 
@@ -141,9 +141,16 @@ describe('a board worked by two people at once', () => {
       color: '#e8590c',
       border: '#1c7ed6',
     });
-    // The file is removed after a confirmation and goes with the next save.
-    await card.getByRole('button', { name: 'Remove notes.txt' }).click();
-    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    // The file is removed after a confirmation and goes with the next save. The form remounts when the saved
+    // task comes back (TaskDialog keys it by updatedAt), which can close a confirmation opened just before:
+    // ask again until the saved task has arrived.
+    await vi.waitFor(
+      async () => {
+        await card.getByRole('button', { name: 'Remove notes.txt' }).click();
+        await page.getByRole('button', { name: 'Yes, delete' }).click({ timeout: 2000 });
+      },
+      { timeout: 15000, interval: 200 },
+    );
     await card.getByText('No files yet').waitFor();
     await card.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await writeNotes()).attachments.length).toBe(0);
