@@ -90,7 +90,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       return providers;
     },
     serviceContext(clientId, o = {}): ServiceContext {
-      return new ClientServices(deps, clientId, o.pluginCode ?? 'core', o.me ?? null);
+      return new ClientServices(deps, clientId, o.pluginCode ?? 'core', o.me ?? null, o.anonymous);
     },
     async emit(clientId, name, payload) {
       for (const observe of emitObservers) observe(clientId, name, payload);

@@ -23,7 +23,8 @@ export interface Area extends PluginServer {
 /** Factories for the services every handler, job and subscriber gets for one client. */
 export interface ServiceProviders {
   notify(clientId: string): NotifyService;
-  files(clientId: string, me: Me | null, pluginCode: string): FilesService;
+  /** `anonymous`: files put are stored without uploader (an anonymous route's, services/context.ts). */
+  files(clientId: string, me: Me | null, pluginCode: string, anonymous?: boolean): FilesService;
   jobs(clientId: string, pluginCode: string): JobsService;
   realtime(clientId: string, pluginCode: string): RealtimeService;
 }
@@ -38,7 +39,7 @@ export interface Core {
   plugins: PluginDefinition[];
   providers: ServiceProviders;
   /** The service context of one client, as a plugin sees it. */
-  serviceContext(clientId: string, opts?: { pluginCode?: string; me?: Me | null }): ServiceContext;
+  serviceContext(clientId: string, opts?: { pluginCode?: string; me?: Me | null; anonymous?: boolean }): ServiceContext;
   /** Raises an event to every subscriber whose plugin is on for the client. */
   emit<N extends EventName>(clientId: string, name: N, payload: AtriumEvents[N]): Promise<void>;
   /** Observes every raised event before its subscribers run (the test harness records them this way). */

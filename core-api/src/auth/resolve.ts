@@ -157,11 +157,12 @@ export function sessionHashResolver(core: Core) {
  */
 export function resolveAuth(core: Core) {
   const resolve = sessionHashResolver(core);
-  return async (ctx: Context): Promise<AuthState | undefined> => {
+  // `activity: false` for an anonymous route (RouteOptions.anonymous): the call leaves no trace on the session.
+  return async (ctx: Context, activity = true): Promise<AuthState | undefined> => {
     const header = ctx.get('authorization');
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) return undefined;
-    const me = await resolve(hashToken(token), ctx.get('x-company-id').trim(), ctx.get(BACKGROUND_HEADER) !== '1');
+    const me = await resolve(hashToken(token), ctx.get('x-company-id').trim(), activity && ctx.get(BACKGROUND_HEADER) !== '1');
     if (!me) return undefined;
     const auth: AuthState = { token, me };
     ctx.state.auth = auth;

@@ -17,8 +17,17 @@ async function toBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
 /**
  * Files for plugins, scoped to one client. A file put with `ownerId` is attached to that record at once;
  * otherwise it is attached later (attach, under the rule of `owners.ts`) or declared through the plugin's `fileRefs`.
+ * `anonymous` (an anonymous route's): files are put without uploader, so only a file put with `ownerId` has an
+ * owner; attaching still checks the caller, so nobody attaches what is not theirs.
  */
-export function createFilesService(core: Core, store: FileStore, clientId: string, me: Me | null, pluginCode = 'core'): FilesService {
+export function createFilesService(
+  core: Core,
+  store: FileStore,
+  clientId: string,
+  me: Me | null,
+  pluginCode = 'core',
+  anonymous = false,
+): FilesService {
   const repo = () => createClientDb(core.ds, clientId).repo(FileEntity);
   const use = (owner: FileOwner): FileUse => ({ plugin: pluginCode, type: owner.type.slice(0, 40), id: owner.id.slice(0, 36) });
   return {
@@ -28,7 +37,7 @@ export function createFilesService(core: Core, store: FileStore, clientId: strin
         size: data.length,
         fileName,
         purpose,
-        uploaderId: me?.user.id ?? null,
+        uploaderId: anonymous ? null : (me?.user.id ?? null),
         owner: ownerId ? { plugin: pluginCode, type: pluginCode, id: ownerId } : undefined,
       });
       return storedFile(row);

@@ -92,7 +92,7 @@ export function mountRoutes(
     const jsonBody = !!def.opts.body && !def.opts.multipart;
 
     table.add(def.method, fullPath, async (koa: Context) => {
-      let me: Me | null = (await authenticate(koa))?.me ?? null;
+      let me: Me | null = (await authenticate(koa, !def.opts.anonymous))?.me ?? null;
       if (auth !== 'public') {
         if (!me) throw errors.unauthorized();
         if (auth === 'superadmin' && !me.isSuperadmin) throw errors.forbidden();
@@ -134,7 +134,9 @@ export function mountRoutes(
       const client = pathClient ?? me?.client;
       // The client's services (each built on first use) with the request's own fields on top.
       const ctx = (
-        client ? core.serviceContext(client.id, { pluginCode: plugin ?? undefined, me }) : Object.create(noClientServices)
+        client
+          ? core.serviceContext(client.id, { pluginCode: plugin ?? undefined, me, anonymous: def.opts.anonymous })
+          : Object.create(noClientServices)
       ) as RequestContext;
       ctx.me = me as Me;
       ctx.params = params;

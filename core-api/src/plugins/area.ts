@@ -35,7 +35,7 @@ export const pluginsArea =
               slots: { fills: m.slots?.fills ?? [], declares: Object.keys(m.slots?.declares ?? {}) },
               menu,
               notificationSections: m.notificationSections ?? {},
-              visitModule: m.visitModule ?? p.code,
+              visitModule: m.visitModule === undefined ? p.code : m.visitModule,
               abilities: !!p.abilities,
             };
           }),

@@ -11,6 +11,7 @@ import { createSearchService } from '../search/service.js';
 import { parsedSettings } from '../plugins/settings.js';
 import { extensionsService, type Extensions } from '../plugins/extensions.js';
 import { createFeaturesService } from '../clients/features.js';
+import { createReceivers } from '../clients/receivers.js';
 
 /** What every context of one app shares: the core and what plugins registered at extension points. */
 export interface ServiceDeps {
@@ -23,6 +24,8 @@ interface Scope {
   clientId: string;
   pluginCode: string;
   me: Me | null;
+  /** An anonymous route's: services that record who acted (journal, files) record nobody. */
+  anonymous: boolean;
 }
 
 const SCOPE = Symbol('client services');
@@ -50,8 +53,8 @@ function own<T>(target: object, key: string, value: T): T {
 export class ClientServices {
   declare [SCOPE]: Scope;
 
-  constructor(deps: ServiceDeps, clientId: string, pluginCode: string, me: Me | null) {
-    this[SCOPE] = { deps, clientId, pluginCode, me };
+  constructor(deps: ServiceDeps, clientId: string, pluginCode: string, me: Me | null, anonymous = false) {
+    this[SCOPE] = { deps, clientId, pluginCode, me, anonymous };
   }
 
   get db(): ClientDb {
@@ -88,7 +91,7 @@ export class ClientServices {
   }
   get files(): ServiceContext['files'] {
     const s = this[SCOPE];
-    return own(this, 'files', s.deps.core.providers.files(s.clientId, s.me, s.pluginCode));
+    return own(this, 'files', s.deps.core.providers.files(s.clientId, s.me, s.pluginCode, s.anonymous));
   }
   set files(v) {
     own(this, 'files', v);
@@ -128,7 +131,8 @@ export class ClientServices {
     own(this, 'extensions', v);
   }
   get journal(): ServiceContext['journal'] {
-    return own(this, 'journal', writeJournal(this.db, this[SCOPE].me?.user.id ?? null));
+    const { me, anonymous } = this[SCOPE];
+    return own(this, 'journal', writeJournal(this.db, anonymous ? null : (me?.user.id ?? null)));
   }
   set journal(v) {
     own(this, 'journal', v);
@@ -145,6 +149,18 @@ export class ClientServices {
   }
   set features(v) {
     own(this, 'features', v);
+  }
+
+  get receivers(): ServiceContext['receivers'] {
+    const { deps, clientId } = this[SCOPE];
+    return own(
+      this,
+      'receivers',
+      createReceivers(deps.core.ds, clientId, () => this.employees),
+    );
+  }
+  set receivers(v) {
+    own(this, 'receivers', v);
   }
 
   /** The plugin's parsed per-client settings. */

@@ -51,7 +51,7 @@ export async function createProviders(core: Core, server: http.Server): Promise<
     notify: (clientId) => async (userIds, input) => {
       await notifier.notify(clientId, userIds, input);
     },
-    files: (clientId, me, pluginCode) => createFilesService(core, store, clientId, me, pluginCode),
+    files: (clientId, me, pluginCode, anonymous) => createFilesService(core, store, clientId, me, pluginCode, anonymous),
     jobs: (clientId, pluginCode) => jobs.service(clientId, pluginCode),
     realtime: (clientId, pluginCode) => realtimeService(core, hub, clientId, pluginCode),
   };

@@ -47,4 +47,20 @@ describe('a client service context (core.serviceContext)', () => {
     expect(await features.isOn('example')).toBe(false);
     expect(await features.isOn('no_such_feature')).toBe(false);
   });
+
+  it("names the company's receivers of a kind still employed, and every admin when it named none or none is left", async () => {
+    const c = await t.client();
+    const admin2 = await c.user({ roles: ['admin'] });
+    const [ann, ben] = [await c.user(), await c.user()];
+    const receivers = (kind: 'ideas' | 'reports' | 'vacancies') => t.app.core.serviceContext(c.id).receivers(kind);
+    expect(
+      await c.admin.api.put(`/api/clients/${c.id}/company`, { receivers: { ideas: [ann.id, ben.id], reports: [ben.id] } }),
+    ).toMatchObject({ status: 200 });
+    expect((await receivers('ideas')).sort()).toEqual([ann.id, ben.id].sort());
+    expect((await receivers('vacancies')).sort()).toEqual([c.admin.id, admin2.id].sort());
+    expect((await c.admin.api.put(`/api/user/delete/${ben.id}`)).status).toBe(200);
+    expect(await receivers('ideas')).toEqual([ann.id]);
+    expect((await receivers('reports')).sort()).toEqual([c.admin.id, admin2.id].sort());
+    expect(await t.app.core.serviceContext(other.id).receivers('ideas')).not.toContain(ann.id);
+  });
 });

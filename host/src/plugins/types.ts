@@ -16,7 +16,7 @@ export interface PluginInfo {
   /** Only the entries this user may use. */
   menu: ManifestMenuEntry[];
   notificationSections: Record<string, Titles>;
-  visitModule: string;
+  visitModule: string | null;
   /** Whether it adds rules to the user's ability: the shell then loads CASL with its pages. */
   abilities: boolean;
 }

@@ -70,6 +70,17 @@ describe('vacancies', () => {
     expect((await t.notifications(hr)).filter((n) => n.name === 'vacancy.response')).toHaveLength(1);
   });
 
+  it("send a response to the company's vacancy receivers when the vacancy names none still employed", async () => {
+    const gone = await acme.user({ rights: ['knowl_base', 'vacancies'] });
+    expect((await admin.api.put(`/api/clients/${acme.id}/company`, { receivers: { vacancies: [hr.id] } })).status).toBe(200);
+    const v = await vacancy('Driver', { receivers: [gone.id] });
+    expect((await admin.api.put(`/api/user/delete/${gone.id}`)).status).toBe(200);
+    const before = (await t.notifications(hr)).length;
+    expect((await respond(eva, { vacancy: v, text: 'I drive' })).body.result).toEqual({ receivers: 1 });
+    expect(await t.notifications(hr)).toHaveLength(before + 1);
+    expect((await admin.api.put(`/api/clients/${acme.id}/company`, { receivers: { vacancies: [] } })).status).toBe(200);
+  });
+
   it(`take ${RESPONSE_FILES_MAX} attachments, not one more, and only to a vacancy`, async () => {
     const v = await vacancy('Clerk', { receivers: [hr.id] });
     const files = [];

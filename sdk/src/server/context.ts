@@ -238,6 +238,9 @@ export interface FeaturesService {
   isOn(code: string): Promise<boolean>;
 }
 
+/** What the company names receivers of (`settings.receivers`): violation reports, ideas, vacancy responses. */
+export type ReceiverKind = 'reports' | 'ideas' | 'vacancies';
+
 /**
  * Services available to handlers, jobs and event subscribers of one client. Each is built on first use
  * (a getter): pass the context on, do not spread it (`{ ...ctx }` copies only the services built so far).
@@ -264,6 +267,11 @@ export interface ServiceContext {
   search: SearchService;
   /** The client's feature switches (`features.isOn('shop')`). */
   features: FeaturesService;
+  /**
+   * Whom to tell of a report, an idea or a vacancy response: the employees the company named for that kind who
+   * are still employed, or every admin when it named none (or none of them is left).
+   */
+  receivers: (kind: ReceiverKind) => Promise<string[]>;
 }
 
 /** Services acting for one signed-in user: what a plugin's services take from a route, a socket or a test. */

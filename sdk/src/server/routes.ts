@@ -28,6 +28,13 @@ export interface RouteOptions<P extends z.ZodType = z.ZodType, Q extends z.ZodTy
   answer?: WireAnswer<unknown>;
   /** The status of a success when not 200: 202 for work accepted to run as a job (the API document says so). */
   status?: 202;
+  /**
+   * The caller stays unknown (a confidential violation report): the request counts as no activity of their
+   * session, journal entries name no actor, files put are stored without uploader (put them with `ownerId`),
+   * and the core writes no log line naming the caller. `ctx.me` is still the caller, for the handler's checks:
+   * the handler stores nothing of them.
+   */
+  anonymous?: boolean;
 }
 
 /**

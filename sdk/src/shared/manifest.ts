@@ -156,8 +156,11 @@ export interface PluginManifest<
   slots?: { fills?: readonly Fill[]; declares?: Declares };
   /** Notification sections of its own (codes of at most 20 characters), with titles for the user's settings. */
   notificationSections?: Readonly<Record<Section, Titles>>;
-  /** The module name reported when the user leaves this plugin's pages (docs/architecture.md, Navigation rules); default: the code. */
-  visitModule?: string;
+  /**
+   * The module name reported when the user leaves this plugin's pages (docs/architecture.md, Navigation rules);
+   * default: the code. `null`: no visit is reported (a page whose visitors must stay unknown, as violation reports).
+   */
+  visitModule?: string | null;
 }
 
 /**

@@ -7,15 +7,16 @@ import { attachAll, resolveFiles } from './files.js';
 export const responseOwner = (id: string) => ({ type: 'response', id });
 
 /**
- * Stores a response with its attachments and tells the vacancy's receivers, or every administrator when
- * it names none. Answers how many were told.
+ * Stores a response with its attachments and tells the vacancy's receivers, or, when it names none still
+ * employed, the company's vacancy receivers (`ctx.receivers`: those named in the settings, else every
+ * administrator). Answers how many were told.
  */
 export async function respond(ctx: UserContext, input: VacRespondInput) {
   const vacancy = await readableItem(ctx, input.vacancy);
   if (vacancy.section !== 'vacancy') throw refuse('notVacancy', 'vacancy');
   const attachments = await resolveFiles(ctx, input.attachments, { path: 'attachments' });
   const named = vacancy.receivers.length ? (await ctx.employees.cards(vacancy.receivers)).filter((c) => !c.deleted).map((c) => c.id) : [];
-  const receivers = named.length ? named : await ctx.employees.withRole('admin');
+  const receivers = named.length ? named : await ctx.receivers('vacancies');
   const row = await ctx.db
     .repo(VacancyResponse)
     .insert({ vacancyId: vacancy.id, userId: ctx.me.user.id, text: input.text, attachments, receivers });
