@@ -17,6 +17,7 @@ import { isActiveContent, isInline } from './types.js';
 import { FRAMING, GB } from './size.js';
 import { referencedFiles } from './refs.js';
 import { mayRead } from './owners.js';
+import { requestedRange } from './range.js';
 
 const FileParams = z.object({ id: idOf('File') });
 /** A file named by id or by its URL (`/api/files/<id>`), as the UI keeps sources. */
@@ -96,9 +97,12 @@ export const filesArea: AreaFactory = (core) => {
         const key = thumb ? row?.thumbKey : row?.key;
         if (!clientId || !row || !key) throw errors.notFound('The file was not found or was deleted', 'files.notFound');
         if (!(await mayRead(core, clientId, row, me))) throw errors.forbidden('You may not open this file', 'files.noAccess');
+        // A video seeks by asking for a slice; thumbnails are small and always whole.
+        const range = thumb ? null : requestedRange(ctx.headers.range as string | undefined, row.size);
+        if (range === 'unsatisfiable') return reply('', { status: 416, headers: { 'Content-Range': `bytes */${row.size}` } });
         let body;
         try {
-          body = await store.get(key);
+          body = await store.get(key, range ?? undefined);
         } catch {
           throw errors.notFound('The file was not found or was deleted', 'files.notFound');
         }
@@ -106,6 +110,7 @@ export const filesArea: AreaFactory = (core) => {
         // HTML, SVG and scripts are never rendered from our origin: they are downloads of an opaque type.
         const active = isActiveContent(mimetype);
         return reply(body, {
+          status: range ? 206 : 200,
           headers: {
             'Content-Type': active ? 'application/octet-stream' : mimetype,
             'Content-Disposition': disposition(
@@ -115,7 +120,11 @@ export const filesArea: AreaFactory = (core) => {
             'X-Content-Type-Options': 'nosniff',
             'Content-Security-Policy': "default-src 'none'; sandbox",
             'Cache-Control': 'private, max-age=3600',
-            ...(thumb ? {} : { 'Content-Length': String(row.size) }),
+            ...(thumb ? {} : { 'Accept-Ranges': 'bytes', 'Content-Length': String(row.size) }),
+            ...(range && {
+              'Content-Range': `bytes ${range.start}-${range.end}/${row.size}`,
+              'Content-Length': String(range.end - range.start + 1),
+            }),
           },
         });
       };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Client as Minio } from 'minio';
 import type { Config } from '../config.js';
+import type { ByteRange } from './range.js';
 
 export type Source = { path: string } | { buffer: Buffer };
 
@@ -10,7 +11,8 @@ export type Source = { path: string } | { buffer: Buffer };
 export interface FileStore {
   readonly kind: 'disk' | 's3';
   put(key: string, source: Source, size: number, mimetype: string): Promise<void>;
-  get(key: string): Promise<Readable>;
+  /** The file's bytes, or only the slice asked for (a video seeking): read from disk or S3 without the rest. */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   remove(keys: string[]): Promise<void>;
 }
 
@@ -36,10 +38,10 @@ export class DiskStore implements FileStore {
     else await fs.promises.copyFile(source.path, target);
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     const file = this.file(key);
     await fs.promises.access(file);
-    return fs.createReadStream(file);
+    return fs.createReadStream(file, range);
   }
 
   async remove(keys: string[]): Promise<void> {
@@ -76,8 +78,9 @@ export class S3Store implements FileStore {
     else await this.client.fPutObject(this.bucket, key, source.path, meta);
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     assertKey(key);
+    if (range) return this.client.getPartialObject(this.bucket, key, range.start, range.end - range.start + 1);
     return this.client.getObject(this.bucket, key);
   }
 

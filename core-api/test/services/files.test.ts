@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin, z, defineManifest } from '@atrium/sdk/server';
 import { type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
+import { expectRangedDownloads } from '../support/ranges.js';
 import { FileRefs1732200101000 } from '../../src/db/migrations/1732200101000-file-refs.js';
 import { appSecret } from '../../src/files/access-cookie.js';
 
@@ -150,6 +151,12 @@ describe('upload', () => {
     expect((await t.api.get(item.url, withCookie(await fileCookie(other.admin)))).status).toBe(404);
     const forged = (await fileCookie(alice)).replace(/\.[^.]+$/, '.AAAA');
     expect((await t.api.get(item.url, withCookie(forged))).status).toBe(401);
+  });
+
+  it('answers a range of a stored file with its slice (206), and a range past it with 416', async () => {
+    const data = crypto.randomBytes(5000);
+    const res = await upload(alice, 'clip.bin', data);
+    await expectRangedDownloads(alice, res.body.results[0].url, data);
   });
 
   it('the file cookie is limited to file paths, short-lived, renewed by the app and ended with the session', async () => {

@@ -6,6 +6,7 @@ import { Client as Minio } from 'minio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from '../support/app.js';
+import { expectRangedDownloads } from '../support/ranges.js';
 
 const BUCKET = 'atrium-test';
 let s3: S3rver;
@@ -67,5 +68,11 @@ describe('S3 file store', () => {
     expect((await acme.admin.api.post('/api/del_minio_files', { files: [id] })).body.result.deleted).toBe(1);
     expect(await objects()).toHaveLength(0);
     expect((await alice.api.get(res.body.results[0].url)).status).toBe(404);
+  });
+
+  it('answers a range of a stored file with its slice read from the bucket (206), and a range past it with 416', async () => {
+    const data = crypto.randomBytes(5000);
+    const res = await upload('clip.bin', data);
+    await expectRangedDownloads(alice, res.body.results[0].url, data);
   });
 });
