@@ -1,0 +1,98 @@
+import { useApi, type ApiClient } from '@atrium/sdk/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { assessmentRoutes } from '../shared/routes.js';
+
+/** Server state of the assessment screens through TanStack Query; every key starts with 'assessment'. */
+export function useMyLists() {
+  const api = useApi();
+  const reviews = useQuery({
+    queryKey: ['assessment', 'reviews'],
+    queryFn: () => api.call(assessmentRoutes.myReviews).then((r) => r.result),
+  });
+  const assessments = useQuery({
+    queryKey: ['assessment', 'assessments'],
+    queryFn: () => api.call(assessmentRoutes.myAssessments).then((r) => r.result),
+  });
+  const subordinates = useQuery({
+    queryKey: ['assessment', 'subordinates'],
+    queryFn: () => api.call(assessmentRoutes.mySubordinates).then((r) => r.result),
+  });
+  return { reviews, assessments, subordinates };
+}
+
+export function useCycles(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['assessment', 'cycles'],
+    enabled,
+    queryFn: () => api.call(assessmentRoutes.cycles, { query: { limit: 100 } }).then((r) => r.result),
+  });
+}
+
+export interface PollKey {
+  id: string;
+  stepId: 'self' | 'chief' | 'peer' | 'subordinate';
+  questionnaireId: string;
+  userId: string;
+}
+
+export function usePoll(key: PollKey) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['assessment', 'poll', key],
+    queryFn: () => api.call(assessmentRoutes.poll, { params: key }, { notFound: 'page' }).then((r) => r.result),
+  });
+}
+
+export function useResult(id: string, userId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['assessment', 'result', id, userId],
+    queryFn: () => api.call(assessmentRoutes.result, { params: { id, userId } }, { notFound: 'page' }).then((r) => r.result),
+  });
+}
+
+/** A write, after which every assessment query is read again. */
+export function useAssessmentMutation<I, O>(fn: (api: ApiClient, input: I) => Promise<O>) {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (input: I) => fn(api, input), onSuccess: () => qc.invalidateQueries({ queryKey: ['assessment'] }) });
+}
+
+/** Saves the caller's Excel file of one result. */
+export async function downloadExcel(api: ApiClient, id: string, userId: string, name: string) {
+  const blob = await api.call(assessmentRoutes.excel, { params: { id, userId } });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${name.replace(/[\\/:*?"<>|]+/g, '_') || 'assessment'}.xlsx`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}
+
+export function useCycle(id: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['assessment', 'cycle', id],
+    queryFn: () => api.call(assessmentRoutes.cycle, { params: { id } }, { notFound: 'page' }).then((r) => r.result),
+  });
+}
+
+export function useQuestionnaires(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['assessment', 'questionnaires'],
+    enabled,
+    queryFn: () => api.call(assessmentRoutes.questionnaires, { query: { limit: 100 } }).then((r) => r.result),
+  });
+}
+
+export function useQuestionnaire(id: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['assessment', 'questionnaire', id],
+    queryFn: () => api.call(assessmentRoutes.questionnaire, { params: { id } }, { notFound: 'page' }).then((r) => r.result),
+  });
+}
