@@ -1,0 +1,42 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { PeoplePicker, useT } from '@atrium/sdk/ui';
+import { useSchemaForm } from '@atrium/sdk/ui/form';
+import type { z } from 'zod';
+import { adaptationRoutes as routes } from '../../shared/routes.js';
+import { AddUserInput } from '../../shared/schemas.js';
+import type { TrackView } from '../../shared/types.js';
+import { useAdaptationMutation } from '../api.js';
+
+const one = (ids: string[]) => ids.at(-1) ?? '';
+
+/** Puts a newcomer on the track with a mentor and, optionally, HR; the chief is the newcomer's. */
+export function AddParticipant({ track }: { track: TrackView }) {
+  const t = useT();
+  const form = useSchemaForm(
+    AddUserInput,
+    { user: [] as string[], mentor: [] as string[], hr: [] as string[] },
+    (v): z.input<typeof AddUserInput> => ({ track: track._id, user: one(v.user), mentor: one(v.mentor), hr: one(v.hr) || null }),
+  );
+  const add = useAdaptationMutation((api, body: z.input<typeof AddUserInput>) => api.call(routes.addUser, { body }, { quiet: true }));
+  const picker = (field: 'user' | 'mentor' | 'hr') => {
+    const p = form.valueProps(field);
+    return <PeoplePicker label={t(`participant.${field}`)} max={1} value={p.value} onChange={p.onChange} error={p.error} />;
+  };
+  return (
+    <form noValidate onSubmit={form.submit(async (body) => (await add.mutateAsync(body), form.reset()))}>
+      <Stack maw={560} gap="xs">
+        <Title order={2} size="h4">
+          {t('participant.add')}
+        </Title>
+        {picker('user')}
+        {picker('mentor')}
+        {picker('hr')}
+        <Group>
+          <Button type="submit" loading={add.isPending}>
+            {t('participant.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
