@@ -1,0 +1,31 @@
+import { defineUiPlugin } from '@atrium/sdk/ui';
+import { manifest } from '../shared/manifest.js';
+import { AnalyticsPage } from './pages/AnalyticsPage.js';
+import { CourseFormPage } from './pages/CourseFormPage.js';
+import { CoursePage } from './pages/CoursePage.js';
+import { CoursesPage } from './pages/CoursesPage.js';
+import { LessonPage } from './pages/LessonPage.js';
+import { SettingsPage } from './pages/SettingsPage.js';
+import { TestPage } from './pages/TestPage.js';
+
+/** The remote module `./plugin`: the learning screens and the translations. */
+export default defineUiPlugin(manifest, {
+  pages: {
+    '/courses': <CoursesPage />,
+    '/courses/settings': <SettingsPage />,
+    '/courses/analytics': <AnalyticsPage />,
+    '/courses/analytics/:user_id': <AnalyticsPage />,
+    '/courses/new': <CourseFormPage />,
+    '/courses/:id': <CoursePage />,
+    '/courses/:id/lessons/new': <LessonPage />,
+    '/courses/:id/lessons/:lessonId': <LessonPage />,
+    '/courses/:id/tests/new': <TestPage />,
+    '/courses/:id/tests/:testId': <TestPage />,
+  },
+  // Each language's texts load when it is shown.
+  locales: {
+    en: () => import('../locales/en.json', { with: { type: 'json' } }),
+    ru: () => import('../locales/ru.json', { with: { type: 'json' } }),
+    uk: () => import('../locales/uk.json', { with: { type: 'json' } }),
+  },
+});
