@@ -6,14 +6,15 @@ import { REQUEST_COMMENTS, requestComments } from './comments.js';
 import { Service, ServiceGroup, ServiceReminder, ServiceRequest } from './entities/index.js';
 import { remind, REMIND_JOB } from './jobs.js';
 import { notifications } from './notifications.js';
-import { Services1795895617575 } from './migrations/1795895617575-services.js';
+import { Services1795909937324 } from './migrations/1795909937324-services.js';
 import { routes } from './routes/index.js';
 import { seed } from './seed.js';
+import { requestFiles } from './files.js';
 
 /** Services: a catalogue of request forms by group, each passing through steps with performers. */
 export default definePlugin(manifest, {
   entities: [ServiceGroup, Service, ServiceRequest, ServiceReminder],
-  migrations: [Services1795895617575],
+  migrations: [Services1795909937324],
   // What the UI may offer; the routes check the same rule on the server.
   abilities: (b, me) => {
     if (me.isAdmin || me.user.roles.includes(SERVICES_ADMIN_ROLE)) b.can('manage', 'Service');
@@ -22,6 +23,7 @@ export default definePlugin(manifest, {
   notifications,
   jobs: { [REMIND_JOB]: remind },
   onClientEnable: (ctx) => ctx.jobs.every('1 day', REMIND_JOB),
+  fileAccess: requestFiles,
   extends: [commentParents.register({ [REQUEST_COMMENTS]: requestComments })],
   seed,
 });

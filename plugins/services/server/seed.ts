@@ -68,6 +68,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
     admin.id,
   );
   // One request in progress, waiting for IT.
-  await fileRequest(ctx, laptop, hr.id, { notify: false });
+  const [what, why] = laptop.steps[0]!.form!.fields;
+  await fileRequest(ctx, laptop, hr.id, { notify: false, values: { [what!.id]: 'Monitor', [why!.id]: 'A second screen for reports' } });
   await ctx.jobs.every('1 day', REMIND_JOB);
 }

@@ -28,6 +28,8 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** Limits of spec features §9. */
 export const MAX_STEPS = 5;
+/** A request whose route is drawn by hand (or by a template) needs this many steps to start (spec features §4). */
+export const MIN_STEPS_TO_START = 2;
 export const MAX_PERFORMERS = 5;
 export const MAX_FIELDS = 10;
 export const FORM_NAME_MAX = 50;
@@ -35,6 +37,10 @@ export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
 export const MAX_OPTIONS = 50;
 export const MAX_RECEIVERS = 100;
+/** A form's string field holds at most 50 characters (spec features §5); a text field is long. */
+export const STRING_MAX = 50;
+export const TEXT_MAX = 5000;
+export const MAX_CHOSEN_USERS = 100;
 
 /** The grant resource type of a service's audience (also its search kind). */
 export const SERVICE_RESOURCE = 'service';
@@ -66,6 +72,19 @@ export const RULES = defineRules('services', {
   invalidAction: 'invalid action',
   declineReasonMissing: 'decline reason missing',
   requestFinished: 'the request is finished',
+  requestNameRequired: 'request name required',
+  twoStepsToStart: `a request needs at least ${MIN_STEPS_TO_START} steps to start`,
+  templateDoesNotRun: 'a template does not run',
+  stepReached: 'a step that has been reached cannot be changed',
+  lastStep: 'the only step cannot be removed',
+  valueRequired: 'fill in this field',
+  stringTooLong: `at most ${STRING_MAX} characters`,
+  textTooLong: `at most ${TEXT_MAX} characters`,
+  invalidValue: 'invalid value',
+  invalidDate: 'date as yyyy-mm-dd',
+  periodOrder: 'the period ends before it starts',
+  invalidPhone: 'invalid phone number',
+  invalidEmail: 'invalid e-mail',
 });
 
 /** What a performer does with the step that waits for them. */

@@ -9,6 +9,7 @@ import {
   MAX_PERFORMERS,
   MAX_RECEIVERS,
   MAX_STEPS,
+  MIN_STEPS_TO_START,
   NAME_MAX,
   PERFORMER_KINDS,
   REASON_MAX,
@@ -94,13 +95,19 @@ export type ServiceUpdate = z.output<typeof ServiceUpdate>;
 export const ServiceListQuery = PageQuery.extend({ groupId: idOf('ServiceGroup').optional() });
 
 /** Filing a request of a service (`POST api/user/send_service_req`): it starts at once. */
-export const SendServiceRequest = z.object({ service: idOf('Service') }).strict();
+/** A form's values by field id; each form's own schema (`formValuesSchema`) checks them once the form is known. */
+const FormValuesInput = z.record(z.string().max(36), z.unknown());
+
+/** Filing a request of a service (`POST api/user/send_service_req`): it starts at once; `values` fill the first step's form. */
+export const SendServiceRequest = z.object({ service: idOf('Service'), values: FormValuesInput.optional() }).strict();
 
 /** A performer's decision; a decline says why. */
 export const PassStepInput = z
   .object({
     action: z.enum(STEP_ACTIONS, RULES.invalidAction),
     reason: z.string().trim().max(REASON_MAX).optional(),
+    /** The values of the step's form, filled by its performer when accepting. */
+    values: FormValuesInput.optional(),
   })
   .strict()
   .superRefine((p, ctx) => {
@@ -115,3 +122,42 @@ export const RunnedQuery = PageQuery.extend({
   from: isoDate('from is a date').optional(),
   to: isoDate('to is a date').optional(),
 });
+
+/** A step of a request drawn by hand: a name, performers and the review flag (the service's forms stay the service's). */
+export const RequestStepInput = z
+  .object({
+    name: nameText(RULES.stepNameRequired).max(NAME_MAX),
+    performers: PerformersInput,
+    review: z.boolean().default(false),
+  })
+  .strict();
+export type RequestStepInput = z.output<typeof RequestStepInput>;
+
+/** `PUT api/bp/{bp}/step`: the step named by `_id`, changed. */
+export const RequestStepUpdate = RequestStepInput.extend({ _id: z.string().min(1).max(36) }).strict();
+export type RequestStepUpdate = z.output<typeof RequestStepUpdate>;
+
+const requestName = nameText(RULES.requestNameRequired).max(NAME_MAX);
+
+/**
+ * `POST api/bp`: a request of a service with a route drawn by hand. It starts at once and then needs two steps at
+ * least; with `template` it is kept as the caller's template instead (one step is enough to keep).
+ */
+export const RequestInput = z
+  .object({
+    service: idOf('Service'),
+    name: requestName.optional(),
+    steps: z.array(RequestStepInput).min(1, RULES.noSteps).max(MAX_STEPS, RULES.tooManySteps),
+    template: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((r, ctx) => {
+    if (!r.template && r.steps.length < MIN_STEPS_TO_START) ctx.addIssue(RULES.twoStepsToStart.issue(['steps']));
+  });
+export type RequestInput = z.output<typeof RequestInput>;
+
+/** `PUT api/bp/{id}`: a request or template renamed (its steps have their own calls). */
+export const RequestUpdate = z.object({ name: requestName }).strict();
+
+/** `POST api/bp/start`: a request started from one of the caller's templates. */
+export const StartFromTemplate = z.object({ template: idOf('ServiceRequest') }).strict();

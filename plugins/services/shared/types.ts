@@ -59,6 +59,9 @@ export interface RequestStepView {
   name: string;
   performerIds: string[];
   review: boolean;
+  /** The step's form, copied from the service when filed (none on steps drawn by hand), and its values once filled. */
+  form: { name: string; fields: FormFieldView[] } | null;
+  values: Record<string, unknown> | null;
   decision: 'accepted' | 'declined' | null;
   reason: string | null;
   decidedBy: string | null;
@@ -79,6 +82,8 @@ export interface RequestView {
   result: RequestResult | null;
   createdAt: string;
   finishedAt: string | null;
+  /** A template is kept to start requests from (`POST api/bp/start`); it never runs. */
+  template: boolean;
   /** Whether the caller performs the step that waits. */
   mayPass: boolean;
 }

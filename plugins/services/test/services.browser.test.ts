@@ -64,8 +64,13 @@ describe('the services catalogue', () => {
   it('an employee files a two-step request, the chief accepts, HR declines with a reason; the employee sees both', async () => {
     const page = await app.open(employee);
     await page.goto(`/service/${serviceId}`);
+    // The first step's form is checked before sending: the required field's rule shows in place.
+    await page.getByRole('button', { name: 'Send a request' }).click();
+    await page.getByText('fill in this field').waitFor();
+    await page.getByLabel('For whom').fill('Sberbank');
     await page.getByRole('button', { name: 'Send a request' }).click();
     await page.waitForURL(/request=/);
+    await page.getByText('For whom: Sberbank').waitFor();
     const requestUrl = new URL(page.url()).pathname + new URL(page.url()).search;
     await page.getByText('In progress').waitFor();
 

@@ -55,7 +55,7 @@ export const Service = defineEntity<ServiceRow>({
 });
 
 /** A request's step as stored: its id is `id`, answered as `_id`. */
-export type StoredRequestStep = Omit<RequestStepView, '_id'> & { id: string };
+export type StoredRequestStep = Omit<RequestStepView, '_id' | 'form'> & { id: string; form: StoredStep['form'] };
 
 export interface ServiceRequestRow extends ClientRow {
   serviceId: string;
@@ -68,6 +68,8 @@ export interface ServiceRequestRow extends ClientRow {
   finishedAt: Date | null;
   /** The waiting step's deadline, in a column so the daily reminder finds overdue requests in SQL; null when none. */
   dueAt: Date | null;
+  /** A template (spec: Request.template): its initiator's saved route to start requests from; it never runs. */
+  template: boolean;
 }
 
 /** A request: one run of a service's business process by its initiator. */
@@ -83,6 +85,7 @@ export const ServiceRequest = defineEntity<ServiceRequestRow>({
     result: { type: 'varchar', length: 10, nullable: true },
     finishedAt: { type: 'datetime', precision: 3, nullable: true },
     dueAt: { type: 'datetime', precision: 3, nullable: true },
+    template: { type: 'boolean', default: false },
   },
   indices: [{ columns: ['initiatorId', 'createdAt'] }, { columns: ['serviceId'] }, { columns: ['dueAt'] }],
 });

@@ -5,6 +5,8 @@ import { REQUEST_COMMENTS } from '../comments.js';
 import { ServiceRequest } from '../entities/index.js';
 import { canManage, readableService } from '../services/access.js';
 import { fileRequest, passStep, readableRequest, requestView } from '../services/requests.js';
+import { detachFiles } from '../services/values.js';
+import { processRoutes } from './processes.js';
 
 /** Requests: filed by an employee the service reaches, passed step by step by their performers. */
 export function requestRoutes(r: RouteBuilder) {
@@ -13,7 +15,7 @@ export function requestRoutes(r: RouteBuilder) {
     { summary: 'File a request of a service; it starts at once (400 chief cannot be determined)' },
     async (ctx) => {
       const service = await readableService(ctx, ctx.body.service);
-      return requestView(await fileRequest(ctx, service, ctx.me.user.id), ctx.me.user.id);
+      return requestView(await fileRequest(ctx, service, ctx.me.user.id, { notify: true, values: ctx.body.values }), ctx.me.user.id);
     },
   );
 
@@ -25,6 +27,7 @@ export function requestRoutes(r: RouteBuilder) {
     const row = await readableRequest(ctx, ctx.params.id);
     if (row.initiatorId !== ctx.me.user.id && !canManage(ctx.me)) throw RULES.noAccess.forbidden();
     await ctx.db.repo(ServiceRequest).delete({ id: row.id });
+    await detachFiles(ctx, row.id, row.steps);
     // The wall deletes their comments (where it is installed and on).
     await ctx.events.emit('comment_parents.removed', { type: REQUEST_COMMENTS, ids: [row.id] });
     return { id: row.id };
@@ -45,6 +48,7 @@ export function requestRoutes(r: RouteBuilder) {
       const { page, limit, bp, finished, from, to } = ctx.query;
       const q = ctx.db.repo(ServiceRequest).qb('r').andWhere('r.initiatorId = :userId', { userId }).orderBy('r.createdAt', 'DESC');
       if (bp) q.andWhere('r.serviceId = :bp', { bp });
+      q.andWhere('r.template = :template', { template: false });
       q.andWhere(finished === '1' ? 'r.result IS NOT NULL' : 'r.result IS NULL');
       if (from) q.andWhere('r.createdAt >= :from', { from: new Date(`${from}T00:00:00Z`) });
       if (to) q.andWhere('r.createdAt < :to', { to: new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000) });
@@ -55,4 +59,6 @@ export function requestRoutes(r: RouteBuilder) {
       return { result: rows.map((row) => requestView(row, ctx.me.user.id)), page, limit, total };
     },
   );
+
+  processRoutes(r);
 }

@@ -1,14 +1,26 @@
 import type { ServerAnswer, ServiceContext, UserContext } from '@atrium/sdk/server';
 import { deadlineOf, RULES } from '../../shared/constants.js';
+import type { FormValues } from '../../shared/form-values.js';
 import type { PassStepInput } from '../../shared/schemas.js';
 import type { RequestView } from '../../shared/types.js';
-import { Service, ServiceRequest, type ServiceRequestRow, type ServiceRow, type StoredRequestStep } from '../entities/index.js';
+import {
+  Service,
+  ServiceRequest,
+  type ServiceRequestRow,
+  type ServiceRow,
+  type StoredRequestStep,
+  type StoredStep,
+} from '../entities/index.js';
 import { canManage } from './access.js';
+import { attachFiles, checkedValues } from './values.js';
 
-/** Performers of each step as ids, resolved once when the request is filed; an initiator without a chief cannot file a chief's step. */
-async function resolveSteps(ctx: ServiceContext, service: ServiceRow, initiatorId: string): Promise<StoredRequestStep[]> {
+/** A step's route as the service or a hand-drawn request gives it. */
+type RouteStep = Pick<StoredStep, 'name' | 'performers' | 'review'> & { id?: string; form?: StoredStep['form'] };
+
+/** Performers of each step as ids, resolved once when the request is made; an initiator without a chief cannot have a chief's step. */
+export async function resolveSteps(ctx: ServiceContext, route: RouteStep[], initiatorId: string): Promise<StoredRequestStep[]> {
   const steps: StoredRequestStep[] = [];
-  for (const s of service.steps) {
+  for (const s of route) {
     let performerIds = s.performers.userIds;
     if (s.performers.kind === 'initiator') performerIds = [initiatorId];
     if (s.performers.kind === 'chief') {
@@ -17,10 +29,12 @@ async function resolveSteps(ctx: ServiceContext, service: ServiceRow, initiatorI
       performerIds = [chief];
     }
     steps.push({
-      id: s.id,
+      id: s.id ?? crypto.randomUUID(),
       name: s.name,
       performerIds,
       review: s.review,
+      form: s.form ?? null,
+      values: null,
       decision: null,
       reason: null,
       decidedBy: null,
@@ -31,31 +45,53 @@ async function resolveSteps(ctx: ServiceContext, service: ServiceRow, initiatorI
   return steps;
 }
 
-/** Files a request of a service and starts it: its receivers hear of it, the first step's performers that it waits for them. */
-export async function fileRequest(ctx: ServiceContext, service: ServiceRow, initiatorId: string, opts = { notify: true }) {
-  const steps = await resolveSteps(ctx, service, initiatorId);
+const linkOf = (row: ServiceRequestRow) => `/service/${row.serviceId}?request=${row.id}`;
+
+/** Starts a request of a service on the steps given: its receivers hear of it, the first step's performers that it waits for them. */
+export async function startRequest(
+  ctx: ServiceContext,
+  service: ServiceRow,
+  initiatorId: string,
+  route: { name: string; steps: StoredRequestStep[] },
+  opts = { notify: true },
+) {
+  const steps = route.steps.map((s) => ({ ...s }));
   steps[0]!.deadline = deadlineOf(new Date(), service.daysLimit);
   const due = steps[0]!.deadline;
   const row = await ctx.db.repo(ServiceRequest).insert({
     serviceId: service.id,
-    name: service.name,
+    name: route.name,
     initiatorId,
     steps,
     current: 0,
     result: null,
     finishedAt: null,
     dueAt: due ? new Date(due) : null,
+    template: false,
   });
   if (opts.notify) {
-    const link = `/service/${service.id}?request=${row.id}`;
-    await ctx.notify(service.receivers, { name: 'request.new', section: 'services', vars: { name: row.name }, link });
+    await ctx.notify(service.receivers, { name: 'request.new', section: 'services', vars: { name: row.name }, link: linkOf(row) });
     await ctx.notify(steps[0]!.performerIds, {
       name: 'request.step',
       section: 'services',
       vars: { name: row.name, step: steps[0]!.name },
-      link,
+      link: linkOf(row),
     });
   }
+  return row;
+}
+
+/** Files a request of a service on the service's own steps and starts it; `values` fill the first step's form. */
+export async function fileRequest(
+  ctx: ServiceContext,
+  service: ServiceRow,
+  initiatorId: string,
+  opts: { notify: boolean; values?: FormValues } = { notify: true },
+) {
+  const steps = await resolveSteps(ctx, service.steps, initiatorId);
+  steps[0]!.values = await checkedValues(ctx, steps[0]!, opts.values);
+  const row = await startRequest(ctx, service, initiatorId, { name: service.name, steps }, opts);
+  await attachFiles(ctx, row.id, steps[0]!);
   return row;
 }
 
@@ -64,7 +100,8 @@ const isPerformer = (row: ServiceRequestRow, userId: string) => row.steps[row.cu
 /** The initiator, any performer of its steps and the managers read a request. */
 export function mayRead(ctx: UserContext, row: ServiceRequestRow) {
   const me = ctx.me.user.id;
-  return row.initiatorId === me || canManage(ctx.me) || row.steps.some((s) => s.performerIds.includes(me));
+  // A template is its initiator's own: the employees it names perform nothing yet.
+  return row.initiatorId === me || canManage(ctx.me) || (!row.template && row.steps.some((s) => s.performerIds.includes(me)));
 }
 
 /** A request the caller may read; others get 404, as for an unknown id. */
@@ -82,6 +119,8 @@ export async function readableRequest(ctx: UserContext, id: string) {
 export async function passStep(ctx: UserContext, id: string, input: PassStepInput) {
   const { row, step, next } = await ctx.db.transaction(async (db) => {
     const row = await db.repo(ServiceRequest).get(id, { lock: 'write' });
+    if (!mayRead(ctx, row)) throw RULES.noAccess.notFound();
+    if (row.template) throw RULES.templateDoesNotRun.conflict();
     if (row.result) throw RULES.requestFinished.conflict();
     if (!isPerformer(row, ctx.me.user.id)) throw RULES.noAccess.forbidden();
     const now = new Date();
@@ -92,6 +131,8 @@ export async function passStep(ctx: UserContext, id: string, input: PassStepInpu
       reason: input.action === 'decline' ? input.reason! : null,
       decidedBy: ctx.me.user.id,
       decidedAt: now.toISOString(),
+      // The first step's form is the initiator's, filled when filing; a later step's is filled by its performer on accepting.
+      values: input.action === 'accept' && step.values === null ? await checkedValues(ctx, step, input.values) : step.values,
     });
     const current = input.action === 'accept' ? row.current + 1 : row.current;
     const service = await db.repo(Service).findOne({ id: row.serviceId });
@@ -108,7 +149,8 @@ export async function passStep(ctx: UserContext, id: string, input: PassStepInpu
     await db.repo(ServiceRequest).update({ id: row.id }, patch);
     return { row: { ...row, ...patch }, step, next };
   });
-  const link = `/service/${row.serviceId}?request=${row.id}`;
+  await attachFiles(ctx, row.id, step);
+  const link = linkOf(row);
   const vars = { name: row.name, step: step.name };
   if (step.decision === 'accepted') await ctx.notify([row.initiatorId], { name: 'request.accepted', section: 'services', vars, link });
   else
@@ -133,5 +175,6 @@ export const requestView = (row: ServiceRequestRow, me: string): ServerAnswer<Re
   result: row.result,
   createdAt: row.createdAt,
   finishedAt: row.finishedAt,
-  mayPass: !row.result && isPerformer(row, me),
+  template: row.template,
+  mayPass: !row.template && !row.result && isPerformer(row, me),
 });

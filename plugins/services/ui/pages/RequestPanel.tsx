@@ -6,6 +6,7 @@ import { servicesRoutes } from '../../shared/routes.js';
 import type { PassStepInput } from '../../shared/schemas.js';
 import type { RequestView } from '../../shared/types.js';
 import { useServicesMutation } from '../api.js';
+import { StepValues } from '../components/StepValues.js';
 
 /** One request: its steps as a timeline with each decision, and the waiting step's accept / decline for its performer. */
 export function RequestPanel({ id }: { id: string }) {
@@ -32,6 +33,7 @@ export function RequestPanel({ id }: { id: string }) {
         {r.steps.map((s) => (
           <Timeline.Item key={s._id} title={s.name} color={s.decision === 'declined' ? 'red' : undefined}>
             <Text size="sm">{t(`request.decision.${s.decision ?? 'waiting'}`)}</Text>
+            <StepValues step={s} />
             {s.reason && (
               <Text size="sm" style={{ wordBreak: 'break-word' }}>
                 {t('request.reason')}: {s.reason}

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useT } from '@atrium/sdk/ui';
 import { servicesRoutes } from '../../shared/routes.js';
 import { useService, useServicesMutation } from '../api.js';
+import { SendForm } from '../components/SendForm.js';
 import { RequestPanel } from './RequestPanel.js';
 
 /** /service/{_id}: what the service is for and the steps its requests pass, with their performers and forms. */
@@ -14,7 +15,6 @@ export function ServicePage() {
   const [search, setSearch] = useSearchParams();
   const requestId = search.get('request');
   const remove = useServicesMutation((api, id: string) => api.call(servicesRoutes.remove, { params: { id } }));
-  const send = useServicesMutation((api, service: string) => api.call(servicesRoutes.send, { body: { service } }));
   if (!service.data) return service.isError ? <Alert color="red">{(service.error as Error).message}</Alert> : <Loader m="md" />;
   const s = service.data;
   return (
@@ -35,15 +35,7 @@ export function ServicePage() {
         )}
       </Group>
       <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{s.description}</Text>
-      {requestId ? (
-        <RequestPanel id={requestId} />
-      ) : (
-        <Group>
-          <Button loading={send.isPending} onClick={() => send.mutate(s._id, { onSuccess: (r) => setSearch({ request: r.result._id }) })}>
-            {t('service.send')}
-          </Button>
-        </Group>
-      )}
+      {requestId ? <RequestPanel id={requestId} /> : <SendForm service={s} onSent={(request) => setSearch({ request })} />}
       <Group gap="xs">
         <Badge variant="light">{t(`service.type.${s.type}`)}</Badge>
         {s.daysLimit > 0 && <Badge variant="outline">{t('service.daysLimit', { count: s.daysLimit })}</Badge>}
