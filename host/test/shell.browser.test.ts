@@ -266,7 +266,7 @@ describe('signed-in shell', () => {
   it('shows the not-found page for a path nobody claims', async () => {
     await page.goto('/no/such/page');
     await page.getByTestId('not-found').waitFor();
-    expect(await page.getByText('page no longer relevant').count()).toBe(1);
+    expect(await page.getByText('the page is no longer relevant').count()).toBe(1);
   });
 
   it('switches the language (menu, plugin texts, html lang) and keeps it', async () => {

@@ -8,11 +8,13 @@ import { toast } from '../shell/toast.js';
 export interface FailureActions {
   /** 401: the session is cleared and the visitor goes to sign-in (remembering where they were). */
   signedOut(): void;
-  /** 404 on a page's main resource: the not-found page. */
+  /** 404 on a page's own resource: the not-found page. */
   notFoundPage(): void;
+  /** 403 on a page's own resource: the no-access page. */
+  noAccessPage(): void;
 }
 
-let actions: FailureActions = { signedOut: () => undefined, notFoundPage: () => undefined };
+let actions: FailureActions = { signedOut: () => undefined, notFoundPage: () => undefined, noAccessPage: () => undefined };
 /** The router registers the navigation side of failure handling once it exists. */
 export const setFailureActions = (a: FailureActions) => {
   actions = a;
@@ -50,10 +52,12 @@ export function handleFailure(e: ApiError, opts: ApiCallOptions) {
   if (opts.quiet) return;
   if (e.status === 0 || unreachable(e)) {
     toast({ message: t('http.noResponse'), color: 'red' });
+  } else if (e.status === 403 && opts.refused === 'page') {
+    actions.noAccessPage();
   } else if (e.status === 403) {
     toast({ message: e.key === 'errors.featureDisabled' ? t('errors.featureDisabled') : t('http.accessBlocked'), color: 'red' });
   } else if (e.status === 404) {
-    if (opts.notFound === 'page') actions.notFoundPage();
+    if (opts.refused === 'page') actions.notFoundPage();
     else toast({ message: t('http.notFound'), color: 'red' });
   } else if (e.showError) {
     serverErrors.show({ title: t('dialog.title'), message: serverMessage(e) });

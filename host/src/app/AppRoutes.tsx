@@ -23,6 +23,7 @@ function NavigationBridge() {
         void signOut().then(() => navigate(SIGN_IN, { replace: true }));
       },
       notFoundPage: () => navigate('/404', { replace: true }),
+      noAccessPage: () => navigate('/403', { replace: true }),
     });
     setToastNavigator((to) => navigate(to));
   }, [navigate, signOut, location.key]);

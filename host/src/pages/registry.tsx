@@ -47,7 +47,8 @@ const AuthorizePage = lazy(() => import('./auth/AuthorizePage.js'));
 const RegisterPage = lazy(() => import('./auth/RegisterPage.js'));
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage.js'));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage.js'));
-const NotFoundPage = lazy(() => import('./not-found/NotFoundPage.js'));
+const NotFoundPage = lazy(() => import('./refused/RefusedPage.js').then((m) => ({ default: m.NotFoundPage })));
+const NoAccessPage = lazy(() => import('./refused/RefusedPage.js').then((m) => ({ default: m.NoAccessPage })));
 
 /**
  * A signed-in core screen: its module and the core screens' part of the texts load together
@@ -80,6 +81,7 @@ export const corePages: CorePage[] = [
   // An invitation's link: the same single-use token as a restore link, for a first password.
   { path: '/register/:token', Component: ResetPasswordPage, public: true },
   { path: '/404', Component: NotFoundPage },
+  { path: '/403', Component: NoAccessPage },
   {
     path: '/notifications',
     Component: NotificationsPage,

@@ -13,7 +13,16 @@ export function Footer() {
   const me = useMe();
   const vendor = vendorOf(me?.client?.vendor ?? savedVendor());
   return (
-    <Group h="100%" px="md" justify="space-between" component="footer">
+    // Its own background, as a card's: the client's page background may be dark, and the footer's texts keep their contrast.
+    <Group
+      mt="xl"
+      px="md"
+      py="xs"
+      justify="space-between"
+      component="footer"
+      bg="var(--mantine-color-body)"
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
+    >
       <Text size="sm" c="dimmed">
         {t('footer.rights', { year: new Date().getFullYear(), vendor: vendor.title })}
       </Text>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AppShell } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ export function Layout() {
   // The superadmin outside a client still gets a menu: clients and the application settings.
   const withNav = !!me?.user && (!!me.client || me.isSuperadmin);
   const employee = !!me?.client && !me.isSuperadmin;
+  const bottomBar = phone && withNav;
   useSessionReport(employee);
   useVisitReport(plugins, employee);
   useShellWorker(!!me?.user);
@@ -45,7 +46,9 @@ export function Layout() {
     <AppShell
       header={{ height: 56 }}
       navbar={withNav ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
-      footer={{ height: phone ? 60 : 44 }}
+      // Only the phone's bottom bar is fixed (the main area is padded for it); the desktop footer ends the page in
+      // the flow, so it never covers a page's controls (a chat's Send button, a month's last week).
+      footer={bottomBar ? { height: 60 } : undefined}
       padding="md"
       style={fontStyle(design)}
     >
@@ -65,13 +68,20 @@ export function Layout() {
           <SideNav items={items} onNavigate={close} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main id="main" style={pageStyle(design)}>
-        <Suspense fallback={<AreaLoader />} key={pathname}>
-          <Outlet />
-        </Suspense>
-        {moodShown && <Slot name="shell.mood" />}
+      <AppShell.Main id="main" style={{ ...pageStyle(design), display: 'flex', flexDirection: 'column' }}>
+        <Box flex={1}>
+          <Suspense fallback={<AreaLoader />} key={pathname}>
+            <Outlet />
+          </Suspense>
+          {moodShown && <Slot name="shell.mood" />}
+        </Box>
+        {!bottomBar && <Footer />}
       </AppShell.Main>
-      <AppShell.Footer>{phone && withNav ? <MobileFooter items={items} openMenu={open} /> : <Footer />}</AppShell.Footer>
+      {bottomBar && (
+        <AppShell.Footer>
+          <MobileFooter items={items} openMenu={open} />
+        </AppShell.Footer>
+      )}
       <DevInfo />
       <RealtimeBridge />
     </AppShell>

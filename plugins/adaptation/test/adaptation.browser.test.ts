@@ -37,10 +37,10 @@ describe('an adaptation', () => {
     await page.getByText('Choose the employee').waitFor();
     await page.getByRole('textbox', { name: 'Newcomer' }).fill('Nina');
     await page.getByRole('option', { name: 'Nina New' }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.getByRole('textbox', { name: 'Mentor' }).fill('Max');
     await page.getByRole('option', { name: 'Max Mentor' }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Put on the track' }).click();
     await page.getByRole('link', { name: 'Nina New' }).waitFor();
     await page.getByText('0 of 3 steps').waitFor();

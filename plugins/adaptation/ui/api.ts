@@ -17,7 +17,7 @@ export function useTrack(id: string | undefined) {
   return useQuery({
     queryKey: ['adaptation', 'track', id],
     enabled: !!id,
-    queryFn: () => api.call(routes.get, { params: { id: id! } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(routes.get, { params: { id: id! } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 
@@ -45,7 +45,7 @@ export function useJourney(id: string | undefined) {
   return useQuery({
     queryKey: ['adaptation', 'journey', id],
     enabled: !!id,
-    queryFn: () => api.call(routes.onTrack, { params: { id: id! } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(routes.onTrack, { params: { id: id! } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 

@@ -40,7 +40,7 @@ export function usePoll(key: PollKey) {
   const api = useApi();
   return useQuery({
     queryKey: ['assessment', 'poll', key],
-    queryFn: () => api.call(assessmentRoutes.poll, { params: key }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(assessmentRoutes.poll, { params: key }, { refused: 'page' }).then((r) => r.result),
   });
 }
 
@@ -48,7 +48,7 @@ export function useResult(id: string, userId: string) {
   const api = useApi();
   return useQuery({
     queryKey: ['assessment', 'result', id, userId],
-    queryFn: () => api.call(assessmentRoutes.result, { params: { id, userId } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(assessmentRoutes.result, { params: { id, userId } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 
@@ -76,7 +76,7 @@ export function useCycle(id: string) {
   const api = useApi();
   return useQuery({
     queryKey: ['assessment', 'cycle', id],
-    queryFn: () => api.call(assessmentRoutes.cycle, { params: { id } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(assessmentRoutes.cycle, { params: { id } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 
@@ -93,6 +93,6 @@ export function useQuestionnaire(id: string) {
   const api = useApi();
   return useQuery({
     queryKey: ['assessment', 'questionnaire', id],
-    queryFn: () => api.call(assessmentRoutes.questionnaire, { params: { id } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(assessmentRoutes.questionnaire, { params: { id } }, { refused: 'page' }).then((r) => r.result),
   });
 }

@@ -80,9 +80,21 @@ describe('a weekly event with a participant, one occurrence moved and another de
     await dialog.getByRole('textbox', { name: 'Participants' }).click();
     await dialog.getByRole('textbox', { name: 'Participants' }).fill('Petra');
     await page.getByRole('option', { name: 'Petra Participant' }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await dialog.getByRole('textbox', { name: 'Repeat' }).click();
     await page.getByRole('option', { name: 'Weekly' }).click();
+    // The event's own weekday is ticked, and it follows the date (it once stayed on the day the dialog opened).
+    const ticked = async () =>
+      (
+        await dialog
+          .getByRole('checkbox')
+          .evaluateAll((boxes) => boxes.filter((b) => (b as HTMLInputElement).checked).map((b) => b.parentElement?.textContent))
+      ).filter(Boolean);
+    expect(await ticked()).toEqual(['Wed']);
+    await dialog.getByLabel(/^Date/).fill(dateOf(1, 3));
+    expect(await ticked()).toEqual(['Thu']);
+    await dialog.getByLabel(/^Date/).fill(wed(1));
+    expect(await ticked()).toEqual(['Wed']);
     await dialog.getByLabel('How many times').fill('4');
     await app.shot(page, 'dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -132,6 +144,10 @@ describe('a weekly event with a participant, one occurrence moved and another de
     await page.getByRole('button', { name: 'year' }).click();
     await page.locator('.fc-multiMonthYear-view').waitFor();
     await app.shot(page, 'participant-year');
+    // The agenda lists the month's events one under another.
+    await page.getByRole('button', { name: 'list', exact: true }).click();
+    await page.locator('.fc-list-event', { hasText: NAME }).first().waitFor();
+    await app.shot(page, 'participant-list');
     await page.getByRole('button', { name: 'week' }).click();
     await page.getByRole('button', { name: /next/i }).click();
     await page.locator(`.fc-timegrid-col[data-date="${wed(3)}"]`).waitFor();
@@ -155,6 +171,10 @@ describe('a weekly event with a participant, one occurrence moved and another de
     await page.getByRole('heading', { level: 1, name: 'Календарь' }).waitFor();
     await page.locator('.fc-timeGridDay-view').waitFor();
     await page.getByRole('button', { name: 'Неделя' }).waitFor();
+    // The day opens at the working hours (or now), not at midnight.
+    await expect
+      .poll(async () => (await page.locator('.fc-timegrid-slot[data-time="00:00:00"]').first().boundingBox())?.y ?? 0)
+      .toBeLessThan(0);
     await app.shot(page, 'phone-day');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Новое событие' }).click();

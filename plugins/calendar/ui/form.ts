@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_COLOUR, type Period, type Weekday } from '../shared/constants.js';
+import { DEFAULT_COLOUR, WEEKDAYS, type Period, type Weekday } from '../shared/constants.js';
 import { EventInput, PeriodicEventInput } from '../shared/schemas.js';
 import { timingProblems, wallClock } from '../shared/timing.js';
 import type { EventOccurrence } from '../shared/types.js';
@@ -25,6 +25,19 @@ export type EventForm = {
 
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const WEEKDAY_OF_DAY: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+/** The weekday of a yyyy-mm-dd date; undefined while the date is being typed. */
+const weekdayOf = (date: string): Weekday | undefined => WEEKDAY_OF_DAY[new Date(`${date}T12:00:00Z`).getUTCDay()];
+
+/**
+ * The weekdays of a weekly series when its date changes: the old date's weekday gives way to the new one's. The
+ * event's own day is always one of them; left behind, the series gained a day nobody chose.
+ */
+export function weekdaysForDate(f: Pick<EventForm, 'date' | 'weekdays'>, date: string): Weekday[] {
+  const after = weekdayOf(date);
+  if (!after) return f.weekdays;
+  const kept = f.weekdays.filter((d) => d !== weekdayOf(f.date));
+  return WEEKDAYS.filter((d) => d === after || kept.includes(d));
+}
 
 /** An hour later on the same day, at most 23:59. */
 const hourAfter = (time: string) =>
@@ -47,7 +60,7 @@ export function newForm(start: Date, end: Date, me: string): EventForm {
     participants: [me],
     forAll: false,
     period: '',
-    weekdays: [WEEKDAY_OF_DAY[new Date(`${s.date}T12:00:00Z`).getUTCDay()]!],
+    weekdays: [weekdayOf(s.date)!],
     ends: 'count',
     until: '',
     count: 5,

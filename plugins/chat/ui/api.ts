@@ -39,7 +39,7 @@ export function useChat(id: string) {
     queryKey: ['chat', 'one', id],
     // Presence has no event of its own: the dots are refreshed every half minute.
     refetchInterval: 30_000,
-    queryFn: () => api.call(chatRoutes.get, { params: { id } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(chatRoutes.get, { params: { id } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 

@@ -68,7 +68,7 @@ export function useChatLog(chatId: string) {
     setOutgoing([]);
     setLoading(true);
     last.current = 0;
-    void api.call(chatRoutes.messages, { params: { id: chatId }, query: {} }, { notFound: 'page' }).then((page) => {
+    void api.call(chatRoutes.messages, { params: { id: chatId }, query: {} }, { refused: 'page' }).then((page) => {
       if (!live) return;
       merge(page.result.result);
       setMore(page.result.more);

@@ -27,7 +27,7 @@ export function useGroup(id: string | undefined) {
   return useQuery({
     queryKey: ['groups', 'one', id],
     enabled: !!id,
-    queryFn: () => api.call(groupRoutes.get, { params: { id: id! } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(groupRoutes.get, { params: { id: id! } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 

@@ -1,6 +1,8 @@
 import { definePlugin } from '@atrium/sdk/server';
+import { commentParents } from '@atrium/plugin-wall/shared/extension-points.js';
 import { manifest } from '../shared/manifest.js';
-import { KB_ADMIN_ROLE } from '../shared/constants.js';
+import { ARTICLE_COMMENTS, KB_ADMIN_ROLE } from '../shared/constants.js';
+import { articleComments } from './comments.js';
 import { Article, ArticleFavourite, ArticleTag, ArticleViewMark, VacancyResponse } from './entities/index.js';
 import { KnowlBase1732400000000 } from './migrations/1732400000000-knowl-base.js';
 import { notifications } from './notifications.js';
@@ -20,5 +22,6 @@ export default definePlugin(manifest, {
   routes,
   notifications,
   fileAccess,
+  extends: [commentParents.register({ [ARTICLE_COMMENTS]: articleComments })],
   seed,
 });

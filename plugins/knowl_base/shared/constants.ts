@@ -23,6 +23,8 @@ export type ArticleSection = (typeof SECTIONS)[number];
 
 /** The content-grants resource type of an item; an item without its own grants takes its folder's. */
 export const GRANT_TYPE = 'article';
+/** The wall's comment parent type of articles (its `commentParents`; the article page shows them). */
+export const ARTICLE_COMMENTS = 'article';
 /** Module administrators: every item, whatever its grants. */
 export const KB_ADMIN_ROLE = 'knowl_base_admin';
 

@@ -10,6 +10,8 @@ export const manifest = defineManifest({
   code: 'knowl_base',
   titles: { ru: 'База знаний', en: 'Knowledge base', uk: 'База знань' },
   sdk: '^1',
+  // Comments on articles are the wall's (a comment parent `article`): without the wall, articles have none.
+  optionalDependsOn: ['wall'],
   rights: {
     knowl_base: { ru: 'База знаний', en: 'Knowledge base', uk: 'База знань' },
     kb_files: { ru: 'Файлы базы знаний', en: 'Knowledge base files', uk: 'Файли бази знань' },

@@ -1,4 +1,4 @@
-import type { Grant } from '@atrium/sdk/shared';
+import type { EmployeeCard, Grant } from '@atrium/sdk/shared';
 import type { ArticleKind, ArticleSection } from './constants.js';
 
 /** A stored file of an item, its fields named as the API gives them. */
@@ -74,4 +74,6 @@ export interface Crumb {
 export interface ArticleView extends ArticleItem {
   content: string;
   grants: Grant[] | null;
+  /** Who wrote it (a card marked deleted once they left); null for an id the client does not know. */
+  author: EmployeeCard | null;
 }

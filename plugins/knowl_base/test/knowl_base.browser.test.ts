@@ -7,6 +7,7 @@ import { article, folder, PNG } from './helpers.js';
 const app = useBrowserApp({ plugins: ['knowl_base', 'wall'], results: 'knowl_base' });
 let employee: TestUser;
 let outsider: TestUser;
+let articleId: string;
 const folderTitle = 'Sales playbook';
 const articleTitle = 'Discount approval';
 
@@ -59,6 +60,7 @@ describe('an article for one department, end to end', () => {
     const found = (await app.client.admin.api.get(`/api/user/${app.client.id}/articles/access_for/${app.client.admin.id}?search=discount`))
       .body;
     expect(found.result.map((x: { title: string }) => x.title)).toEqual([articleTitle]);
+    articleId = found.result[0]._id;
   });
 
   it('an employee of Sales finds it by search and reads it', async () => {
@@ -79,6 +81,11 @@ describe('an article for one department, end to end', () => {
     await page.getByText('Discounts above ten percent need the head of sales.').waitFor();
     await page.locator('img[alt="chart.png"]').waitFor();
     await page.getByRole('link', { name: folderTitle }).waitFor();
+    // Who wrote it and when it changed; her question goes under the text, for its readers.
+    await page.getByText(/Updated /).waitFor();
+    await page.getByLabel('Write a comment').fill('Does this include partners?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByTestId('parent-comments').getByText('Does this include partners?').waitFor();
     await app.shot(page, 'article');
   });
 
@@ -89,6 +96,12 @@ describe('an article for one department, end to end', () => {
     await page.getByText('Nothing found').waitFor();
     expect(await page.getByText(articleTitle).count()).toBe(0);
     await app.shot(page, 'search-outsider-phone');
+    // Its address, sent to him by a colleague, says at once that he may not open it (it once spun forever).
+    await page.goto(`/article/${articleId}`);
+    await page.getByTestId('no-access').waitFor({ timeout: 2000 });
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    await app.shot(page, 'article-no-access-phone');
   });
 });
 

@@ -32,7 +32,7 @@ export function useItem(id: string | undefined) {
   return useQuery({
     queryKey: ['knowl_base', 'one', id],
     enabled: !!id,
-    queryFn: () => api.call(articleRoutes.get, { params: { id: id! } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(articleRoutes.get, { params: { id: id! } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 

@@ -39,7 +39,7 @@ describe('learning', () => {
     await admin.getByRole('tab', { name: 'Participants' }).click();
     await admin.getByRole('textbox', { name: 'Appoint to employees' }).fill('Lena');
     await admin.getByRole('option', { name: 'Lena Learner' }).click();
-    await admin.keyboard.press('Escape');
+    await admin.getByRole('listbox').waitFor({ state: 'detached' });
     await admin.getByRole('button', { name: 'Appoint', exact: true }).click();
     await admin.getByRole('cell', { name: 'Not started' }).waitFor();
     await app.shot(admin, 'participants');

@@ -16,7 +16,7 @@ export function useCourse(id: string | undefined) {
   return useQuery({
     queryKey: ['lms', 'course', id],
     enabled: !!id,
-    queryFn: () => api.call(lmsRoutes.course, { params: { id: id! } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(lmsRoutes.course, { params: { id: id! } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 
@@ -44,7 +44,7 @@ export function useLesson(id: string | undefined) {
   return useQuery({
     queryKey: ['lms', 'lesson', id],
     enabled: !!id,
-    queryFn: () => api.call(lmsRoutes.lesson, { params: { id: id! } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(lmsRoutes.lesson, { params: { id: id! } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 
@@ -53,7 +53,7 @@ export function useTest(id: string | undefined) {
   return useQuery({
     queryKey: ['lms', 'test', id],
     enabled: !!id,
-    queryFn: () => api.call(lmsRoutes.test, { params: { id: id! } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(lmsRoutes.test, { params: { id: id! } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 

@@ -32,7 +32,7 @@ export function usePoll(id: string | undefined) {
   return useQuery({
     queryKey: ['polls', 'one', id],
     enabled: !!id,
-    queryFn: () => api.call(pollRoutes.get, { params: { id: id! } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(pollRoutes.get, { params: { id: id! } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 
@@ -43,7 +43,7 @@ export function usePollResults(id: string, bucket: WorkingTimeBucket | null) {
     queryKey: ['polls', 'results', id, bucket],
     placeholderData: (prev) => prev,
     queryFn: () =>
-      api.call(pollRoutes.results, { params: { id }, query: { bucket: bucket ?? undefined } }, { notFound: 'page' }).then((r) => r.result),
+      api.call(pollRoutes.results, { params: { id }, query: { bucket: bucket ?? undefined } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 

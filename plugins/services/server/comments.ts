@@ -4,9 +4,6 @@ import { ServiceRequest } from './entities/index.js';
 import { canManage } from './services/access.js';
 import { mayRead } from './services/requests.js';
 
-/** The comment parent type of requests (spec core §3: Comment parent `bp`). */
-export const REQUEST_COMMENTS = 'bp';
-
 async function readable(ctx: UserContext, id: string) {
   const row = await ctx.db.repo(ServiceRequest).findOne({ id });
   return !!row && mayRead(ctx, row);

@@ -1,8 +1,8 @@
 import { definePlugin } from '@atrium/sdk/server';
 import { commentParents } from '@atrium/plugin-wall/shared/extension-points.js';
-import { SERVICES_ADMIN_ROLE } from '../shared/constants.js';
+import { REQUEST_COMMENTS, SERVICES_ADMIN_ROLE } from '../shared/constants.js';
 import { manifest } from '../shared/manifest.js';
-import { REQUEST_COMMENTS, requestComments } from './comments.js';
+import { requestComments } from './comments.js';
 import { Service, ServiceGroup, ServiceReminder, ServiceRequest } from './entities/index.js';
 import { remind, REMIND_JOB } from './jobs.js';
 import { notifications } from './notifications.js';

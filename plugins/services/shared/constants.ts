@@ -97,3 +97,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A step's deadline: the service's days limit from when the step reached its performers (none for 0). */
 export const deadlineOf = (from: Date, daysLimit: number) =>
   daysLimit > 0 ? new Date(from.getTime() + daysLimit * DAY_MS).toISOString() : null;
+
+/** The wall's comment parent type of requests (spec core §3: Comment parent `bp`). */
+export const REQUEST_COMMENTS = 'bp';

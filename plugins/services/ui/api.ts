@@ -27,7 +27,7 @@ export function useService(id: string | undefined) {
   return useQuery({
     queryKey: ['services', 'one', id],
     enabled: !!id,
-    queryFn: () => api.call(servicesRoutes.get, { params: { id: id! } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(servicesRoutes.get, { params: { id: id! } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 

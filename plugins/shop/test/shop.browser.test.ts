@@ -115,7 +115,7 @@ describe('coins for an achievement, spent in the shop', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('textbox', { name: 'Shop managers' }).click();
     await page.getByRole('option', { name: 'Eva Buyer' }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Settings saved').waitFor();
     expect((await eva.api.get(`/api/shop/byClient/${app.client.id}`)).body.result.canManage).toBe(true);

@@ -38,13 +38,29 @@ describe('a board worked by two people at once', () => {
     await page.getByRole('button', { name: 'People' }).click();
     await page.getByRole('textbox', { name: 'Members' }).fill('Max');
     await page.getByRole('option', { name: 'Max Member' }).click();
+    // The list closes after a pick (it covered the dialog's buttons), and a chosen person is not offered again
+    // (picking them a second time took them off the board unnoticed).
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    const searched = page.waitForResponse((r) => r.url().includes('/api/user/filter/'));
+    await page.getByRole('textbox', { name: 'Members' }).fill('Max M');
+    await searched;
+    expect(await page.getByRole('option', { name: 'Max Member' }).count()).toBe(0);
+    // The others are still offered; Escape closes the list (not the dialog).
+    await page.getByRole('textbox', { name: 'Members' }).fill('');
+    await page.getByRole('option', { name: 'Olga Owner' }).waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await app.shot(page, 'people');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await owner.api.get(`/api/task_tracker/${deskId}`)).body.result.desk.members).toEqual([member.id]);
     const watcher = await app.open(member);
     await watcher.goto(`/desk/${deskId}`);
     await watcher.getByRole('region', { name: 'To do' }).getByText('Write notes').waitFor();
+    // A member views and comments; the board says who manages it rather than hiding the controls silently.
+    await watcher
+      .getByTestId('desk-managed-by')
+      .getByText(/managed by Olga Owner\./)
+      .waitFor();
     await app.shot(page, 'kanban');
 
     // Drag "Write notes" onto the "Review" lane with the mouse.
@@ -208,5 +224,14 @@ describe('a board worked by two people at once', () => {
     await page.getByText('Table', { exact: true }).click();
     await page.getByRole('table').getByText('Write notes').waitFor();
     await app.shot(page, 'phone-table');
+  });
+
+  it('a member taken off the board who opens it again sees that it is not theirs to open, at once', async () => {
+    expect((await owner.api.put(`/api/task_tracker/${deskId}`, { members: [] })).status).toBe(200);
+    const page = await app.open(member);
+    await page.goto(`/desk/${deskId}`);
+    await page.getByTestId('no-access').waitFor({ timeout: 2000 });
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    await app.shot(page, 'desk-no-access');
   });
 });

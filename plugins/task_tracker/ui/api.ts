@@ -1,8 +1,5 @@
 import { useApi } from '@atrium/sdk/ui';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '@atrium/sdk/shared';
-import type { ParentComment } from '@atrium/plugin-wall/shared/types.js';
-import { TASK_COMMENTS } from '../shared/constants.js';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trackerRoutes } from '../shared/routes.js';
 import type { DeskInput, TaskInput } from '../shared/schemas.js';
 import type { z } from 'zod';
@@ -22,7 +19,10 @@ export const deskKey = (id: string) => ['task_tracker', 'desk', id];
 
 export function useDesk(id: string) {
   const api = useApi();
-  return useQuery({ queryKey: deskKey(id), queryFn: () => api.call(trackerRoutes.desk, { params: { id } }).then((r) => r.result) });
+  return useQuery({
+    queryKey: deskKey(id),
+    queryFn: () => api.call(trackerRoutes.desk, { params: { id } }, { refused: 'page' }).then((r) => r.result),
+  });
 }
 
 export function useTasks(query: Partial<z.input<typeof TaskListQuery>>, enabled = true) {
@@ -119,42 +119,5 @@ export function useTaskActions(id: string) {
       onSuccess: done,
     }),
     remove: useMutation({ mutationFn: () => api.call(trackerRoutes.removeTask, { params: { id } }), onSuccess: done }),
-  };
-}
-
-/** Comments a page of the task dialog shows at a time. */
-export const COMMENTS_PAGE = 20;
-
-/**
- * A task's comments: the wall's comments with parent type task (`GET api/comment`), newest first, a page
- * at a time. The key starts with 'task_tracker', so the desk's live events read them again too.
- */
-export function useComments(task: string) {
-  const api = useApi();
-  return useInfiniteQuery({
-    queryKey: ['task_tracker', 'comments', task],
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) =>
-      api.get<Paged<ParentComment>>(
-        `/api/comment?parent_type=${TASK_COMMENTS}&parent_id=${encodeURIComponent(task)}&page=${pageParam}&limit=${COMMENTS_PAGE}`,
-      ),
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
-  });
-}
-
-/** Writing and deleting a task's comments through the wall's calls (`POST api/comment`, `DELETE api/comment/{id}?parent_type=task`). */
-export function useCommentActions(task: string) {
-  const api = useApi();
-  const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: ['task_tracker', 'comments', task] });
-  return {
-    send: useMutation({
-      mutationFn: (text: string) => api.post('/api/comment', { parent_type: TASK_COMMENTS, parent_id: task, text }),
-      onSuccess: done,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => api.delete(`/api/comment/${encodeURIComponent(id)}?parent_type=${TASK_COMMENTS}`),
-      onSuccess: done,
-    }),
   };
 }

@@ -5,7 +5,9 @@ import { defineManifest, slot } from '@atrium/sdk/manifest';
  * `wall.widgets` is the wall's own slot (the column beside the feed); the wall fills it too. On a profile
  * it adds the posts and subscribers tabs (`profile.tabs`) and the Follow button (`profile.actions`).
  * `wall.parentFeed` is the feed and composer of one parent of a registered post parent type, which the
- * owner's page renders with `{ parentType, parentId, canWrite }`.
+ * owner's page renders with `{ parentType, parentId, canWrite }`. `wall.parentComments` is the comments of one
+ * record of a registered comment parent type (a task, a request), which the owner's page renders with
+ * `{ parentType, parentId }`.
  */
 export const manifest = defineManifest({
   code: 'wall',
@@ -36,8 +38,12 @@ export const manifest = defineManifest({
     },
   ],
   slots: {
-    fills: ['wall.widgets', 'profile.tabs', 'profile.actions', 'wall.parentFeed'],
-    declares: { 'wall.widgets': slot(), 'wall.parentFeed': slot<{ parentType: string; parentId: string; canWrite: boolean }>() },
+    fills: ['wall.widgets', 'profile.tabs', 'profile.actions', 'wall.parentFeed', 'wall.parentComments'],
+    declares: {
+      'wall.widgets': slot(),
+      'wall.parentFeed': slot<{ parentType: string; parentId: string; canWrite: boolean }>(),
+      'wall.parentComments': slot<{ parentType: string; parentId: string }>(),
+    },
   },
   notificationSections: { posts: { ru: 'Блоги и публикации', en: 'Blogs and posts', uk: 'Блоги та публікації' } },
 });

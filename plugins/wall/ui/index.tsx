@@ -1,5 +1,6 @@
 import { defineUiPlugin } from '@atrium/sdk/ui';
 import { manifest } from '../shared/manifest.js';
+import { ParentComments } from './components/ParentComments.js';
 import { ParentFeed } from './components/ParentFeed.js';
 import { PostPage } from './pages/PostPage.js';
 import { WallPage } from './pages/WallPage.js';
@@ -17,6 +18,7 @@ export default defineUiPlugin(manifest, {
     'profile.tabs': [ProfilePosts, ProfileFollowers],
     'profile.actions': FollowButton,
     'wall.parentFeed': ParentFeed,
+    'wall.parentComments': ParentComments,
   },
   // Each language's texts load when it is shown.
   locales: {

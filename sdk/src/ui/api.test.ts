@@ -35,12 +35,12 @@ describe('createApiClient', () => {
 
   it('reports a failure with its status and rejects with ApiError carrying the server body', async () => {
     const { api, failures } = client(() => json(409, { name: 'Conflict', message: 'login already taken', key: 'employee.loginTaken' }));
-    const err = await api.get('/api/x', { notFound: 'page' }).catch((e: unknown) => e);
+    const err = await api.get('/api/x', { refused: 'page' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(409);
     expect((err as ApiError).key).toBe('employee.loginTaken');
     expect((err as ApiError).message).toBe('login already taken');
-    expect(failures).toEqual([{ status: 409, opts: { notFound: 'page' }, show: true }]);
+    expect(failures).toEqual([{ status: 409, opts: { refused: 'page' }, show: true }]);
   });
 
   it('marks failures the server asks not to show (body flag or header)', async () => {

@@ -9,8 +9,11 @@ import { uploadWithProgress, type UploadedFile, type UploadOptions } from './upl
 export interface ApiCallOptions {
   /** The caller handles every failure itself (401 still ends the session). */
   quiet?: boolean;
-  /** 404 on the page's main resource shows the not-found page instead of a message. */
-  notFound?: 'message' | 'page';
+  /**
+   * The call loads the page's own resource: a refusal (404, 403) shows the not-found or no-access page, with a
+   * way back, instead of a message over a page that can never load.
+   */
+  refused?: 'message' | 'page';
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** A body sent as is (FormData, Blob); otherwise the body is JSON. */

@@ -14,6 +14,11 @@ describe('formatsOf', () => {
     expect(formatsOf('en').weekdayTime(moment)).toBe('Thu 26 Nov, 17:40');
   });
 
+  it('shows a stored calendar day as that day, in the language, whatever the time zone', () => {
+    expect(formatsOf('ru').day('1990-05-14')).toMatch(/^14 мая 1990 г\.$/);
+    expect(formatsOf('en').day('1990-05-14')).toBe('14 May 1990');
+  });
+
   it('groups thousands as the language does', () => {
     expect(formatsOf('en').number(12500)).toBe('12,500');
     expect(formatsOf('ru').number(12500)).toBe('12\u00a0500');

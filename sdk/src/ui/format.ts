@@ -9,6 +9,8 @@ const DATE_STYLES = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** "26 Nov 2026": a day in a table. */
   date: { dateStyle: 'medium' },
+  /** "14 May 1990": a calendar day stored without a time (yyyy-mm-dd, a birth date), the same day in every time zone. */
+  day: { dateStyle: 'medium', timeZone: 'UTC' },
   /** "17:40": a message of today's conversation. */
   time: { timeStyle: 'short' },
   /** "26 November": a birthday. */

@@ -21,7 +21,7 @@ export function ClientEditor({ id }: { id: string }) {
   const [params, setParams] = useSearchParams();
   const q = useQuery({
     queryKey: ['client', id],
-    queryFn: async () => (await api.get<{ result: ClientRow }>(`/api/clients/${id}`, { notFound: 'page' })).result,
+    queryFn: async () => (await api.get<{ result: ClientRow }>(`/api/clients/${id}`, { refused: 'page' })).result,
   });
   if (q.isPending) return <Loader aria-label={t('app.loading')} />;
   if (!q.data) return null;

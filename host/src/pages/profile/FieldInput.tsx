@@ -1,7 +1,7 @@
 import { NumberInput, Select, Text, Textarea, TextInput, PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from './fields.js';
-import { DepartmentPicker } from '@atrium/sdk/ui';
+import { DepartmentPicker, useFormat } from '@atrium/sdk/ui';
 import { PersonPicker } from '../shared/ui.js';
 
 interface Props {
@@ -17,12 +17,20 @@ interface Props {
 /** One profile field: an input while editing, its value as text otherwise. */
 export function FieldInput(p: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const label = t(`profile.fields.${p.def.name}`);
   const optionLabel = (v: string) => (p.def.raw ? v.toUpperCase() : t(`profile.values.${p.def.name}.${v}`));
   if (p.readOnly) {
     const v = p.value;
     const shown =
-      p.display ?? (v === null || v === undefined || v === '' ? '—' : p.def.kind === 'select' ? optionLabel(String(v)) : String(v));
+      p.display ??
+      (v === null || v === undefined || v === ''
+        ? '—'
+        : p.def.kind === 'select'
+          ? optionLabel(String(v))
+          : p.def.kind === 'date'
+            ? format.day(String(v))
+            : String(v));
     return (
       <div>
         <Text size="xs" c="dimmed">

@@ -32,7 +32,7 @@ function Profile({ id }: { id: string }) {
   const [params, setParams] = useSearchParams();
   const q = useQuery({
     queryKey: ['user', id],
-    queryFn: async () => (await api.get<{ result: Employee }>(`/api/user/${id}`, { notFound: 'page' })).result,
+    queryFn: async () => (await api.get<{ result: Employee }>(`/api/user/${id}`, { refused: 'page' })).result,
   });
   const pluginTabs = useSlot('profile.tabs');
   if (q.isPending) return <Loader aria-label={t('app.loading')} />;

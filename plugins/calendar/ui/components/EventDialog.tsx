@@ -21,7 +21,7 @@ import type { EmployeeCard } from '@atrium/sdk/shared';
 import { COMMENT_MAX, NAME_MAX, PERIODS, WEEKDAYS, type Period, type Weekday } from '../../shared/constants.js';
 import type { EventOccurrence } from '../../shared/types.js';
 import { deleteEvent, saveEvent, useCalendarMutation, type Scope } from '../api.js';
-import { bodyOf, eventBody, EventFormSchema, formOf, type EventForm } from '../form.js';
+import { bodyOf, eventBody, EventFormSchema, formOf, weekdaysForDate, type EventForm } from '../form.js';
 import { ScopeDialog } from './ScopeDialog.js';
 
 export type DialogState = { mode: 'new'; form: EventForm } | { mode: 'edit'; o: EventOccurrence } | null;
@@ -108,7 +108,16 @@ function EventEditor({ state, onDone }: { state: NonNullable<DialogState>; onDon
         <Fieldset variant="unstyled" disabled={readOnly}>
           <Stack gap="sm">
             <TextInput label={t('field.name')} {...form.getInputProps('name')} maxLength={NAME_MAX + 1} data-autofocus required />
-            <TextInput type="date" label={t('field.date')} {...form.getInputProps('date')} required />
+            <TextInput
+              type="date"
+              label={t('field.date')}
+              {...form.getInputProps('date')}
+              onChange={(e) => {
+                const date = e.currentTarget.value;
+                form.setValues({ date, weekdays: weekdaysForDate(values, date) });
+              }}
+              required
+            />
             <Group grow align="flex-start">
               <TextInput type="time" label={t('field.start')} {...form.getInputProps('start')} required />
               <TextInput type="time" label={t('field.end')} {...form.getInputProps('end')} required />

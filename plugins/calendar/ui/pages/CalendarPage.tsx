@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import FullCalendar from '@fullcalendar/react';
@@ -7,6 +7,7 @@ import ruLocale from '@fullcalendar/core/locales/ru';
 import ukLocale from '@fullcalendar/core/locales/uk';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
 import multiMonthPlugin from '@fullcalendar/multimonth';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { ApiError, useAbility, useMe, useRuleText, useShell, useT } from '@atrium/sdk/ui';
@@ -20,6 +21,32 @@ import { textOn } from '../contrast.js';
 import { bodyOf, formOf, newForm } from '../form.js';
 
 const key = (o: EventOccurrence) => `${o._id}|${o.occurrence ?? ''}`;
+
+/** The views in the toolbar: year, month, week, day and the agenda (a list of the month's events). */
+const VIEWS = 'multiMonthYear,dayGridMonth,timeGridWeek,timeGridDay,listMonth';
+
+/**
+ * FullCalendar in the product's look: its buttons as Mantine's default and filled buttons (its own are dark
+ * slate), and other months' day numbers at a readable contrast (it fades them to 30 %).
+ */
+const LOOK = `
+.fc { --fc-button-bg-color: var(--mantine-color-default); --fc-button-border-color: var(--mantine-color-default-border);
+  --fc-button-text-color: var(--mantine-color-default-color); --fc-button-hover-bg-color: var(--mantine-color-default-hover);
+  --fc-button-hover-border-color: var(--mantine-color-default-border); --fc-button-active-bg-color: var(--mantine-primary-color-filled);
+  --fc-button-active-border-color: var(--mantine-primary-color-filled); --fc-today-bg-color: var(--mantine-primary-color-light); }
+.fc .fc-button { font-size: var(--mantine-font-size-sm); border-radius: var(--mantine-radius-sm); }
+.fc .fc-button-primary:not(:disabled).fc-button-active { color: var(--mantine-color-white); }
+.fc .fc-toolbar-title { font-size: var(--mantine-h3-font-size); }
+.fc .fc-day-other .fc-daygrid-day-top { opacity: 0.7; }`;
+
+/** On a phone the week and day grids open at the start of the working day, or at now when the day is under way. */
+const WORKDAY_START = 8;
+function scrollToWorkingHours(el: HTMLElement) {
+  const now = new Date();
+  const today = el.querySelector('.fc-day-today');
+  const hour = today && now.getHours() > WORKDAY_START ? now.getHours() : WORKDAY_START;
+  el.querySelector(`.fc-timegrid-slot[data-time="${String(hour).padStart(2, '0')}:00:00"]`)?.scrollIntoView({ block: 'start' });
+}
 
 /** A drag or resize waiting for "this one or all". */
 interface Pending {
@@ -41,6 +68,7 @@ export function CalendarPage() {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   const occurrences = useRange(range);
   const move = useCalendarMutation(saveEvent);
   // The server's rule (the right events_create) as the plugin's abilities pack it for the UI.
@@ -112,18 +140,15 @@ export function CalendarPage() {
           )}
         </Group>
       </Group>
-      <Paper withBorder p={phone ? 4 : 'sm'} data-testid="calendar">
-        {/* FullCalendar fades other months' day numbers to 30%, below a readable contrast. */}
-        <style>{'.fc .fc-day-other .fc-daygrid-day-top { opacity: 0.7; }'}</style>
+      <Paper withBorder p={phone ? 4 : 'sm'} data-testid="calendar" ref={box}>
+        <style>{LOOK}</style>
         <FullCalendar
-          plugins={[dayGridPlugin, timeGridPlugin, multiMonthPlugin, interactionPlugin]}
+          plugins={[dayGridPlugin, timeGridPlugin, multiMonthPlugin, listPlugin, interactionPlugin]}
           initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
           headerToolbar={
-            phone
-              ? { left: 'prev,next', center: 'title', right: 'today' }
-              : { left: 'prev,next today', center: 'title', right: 'multiMonthYear,dayGridMonth,timeGridWeek,timeGridDay' }
+            phone ? { left: 'prev,next', center: 'title', right: 'today' } : { left: 'prev,next today', center: 'title', right: VIEWS }
           }
-          footerToolbar={phone ? { center: 'multiMonthYear,dayGridMonth,timeGridWeek,timeGridDay' } : undefined}
+          footerToolbar={phone ? { center: VIEWS } : undefined}
           locales={[ruLocale, ukLocale]}
           locale={lang === 'en' ? 'en-gb' : lang}
           firstDay={1}
@@ -138,6 +163,8 @@ export function CalendarPage() {
           buttonIcons={false}
           // The day number inside names the cell; FullCalendar's own label would differ from what is shown.
           dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
+          // "+2 more" opens a popover: a button, so its aria-expanded is allowed (on a bare link it is not).
+          moreLinkDidMount={(link) => link.el.setAttribute('role', 'button')}
           {...(phone ? { titleFormat: { day: 'numeric', month: 'short', year: 'numeric' } as const } : {})}
           events={events}
           selectable={canCreate}
@@ -159,6 +186,7 @@ export function CalendarPage() {
           eventResize={dropped}
           datesSet={(d: DatesSetArg) => {
             setTimeGrid(d.view.type.startsWith('timeGrid'));
+            if (phone && d.view.type.startsWith('timeGrid')) requestAnimationFrame(() => box.current && scrollToWorkingHours(box.current));
             const next = { from: d.start.toISOString(), to: d.end.toISOString() };
             // FullCalendar reports the dates after every render: keep the same object so the render settles.
             setRange((prev) => (prev?.from === next.from && prev.to === next.to ? prev : next));

@@ -93,7 +93,15 @@ export function Messages({ log, chat, phone }: { log: ChatLog; chat: ChatView; p
 function Body({ m }: { m: ChatMessageView }) {
   if (m.type === 'file' && m.file)
     return (
-      <Anchor href={m.file.url} target="_blank" rel="noreferrer" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      // A darker blue than links elsewhere: the theme's link blue on one's own (light blue) bubble fails contrast.
+      <Anchor
+        href={m.file.url}
+        target="_blank"
+        rel="noreferrer"
+        c="blue.9"
+        underline="always"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
         <ClipIcon size={16} /> {m.file.fileName}
       </Anchor>
     );

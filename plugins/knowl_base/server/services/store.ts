@@ -1,5 +1,5 @@
 import { In, type ServiceContext, type UserContext } from '@atrium/sdk/server';
-import { GRANT_TYPE } from '../../shared/constants.js';
+import { ARTICLE_COMMENTS, GRANT_TYPE } from '../../shared/constants.js';
 import type { ArticleInput } from '../../shared/schemas.js';
 import type { Grant } from '@atrium/sdk/shared';
 import { Article, ArticleFavourite, ArticleTag, ArticleViewMark, type ArticleRow, type StoredRef } from '../entities/index.js';
@@ -121,5 +121,7 @@ export async function deleteDeep(ctx: UserContext, row: ArticleRow) {
     for (const entity of [ArticleTag, ArticleViewMark, ArticleFavourite]) await db.repo(entity).delete({ articleId: In(ids) });
     await db.repo(Article).delete({ id: In(ids) });
   });
+  // The wall deletes their comments.
+  await ctx.events.emit('comment_parents.removed', { type: ARTICLE_COMMENTS, ids });
   return ids.length;
 }

@@ -59,5 +59,6 @@ export async function itemsView(ctx: UserContext, rows: ArticleRow[], opts: { fu
 export async function itemView(ctx: UserContext, row: ArticleRow): Promise<ServerAnswer<ArticleView>> {
   const [item] = await itemsView(ctx, [row]);
   const grants = item!.canEdit && row.ownGrants ? await ctx.grants.get(GRANT_TYPE, row.id) : null;
-  return { ...item!, content: row.content, grants };
+  const [author] = await ctx.employees.cards([row.authorId]);
+  return { ...item!, content: row.content, grants, author: author ?? null };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Image, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useMe, useT } from '@atrium/sdk/ui';
+import { Slot, useFormat, useMe, useSlot, useT } from '@atrium/sdk/ui';
+import { ARTICLE_COMMENTS } from '../../shared/constants.js';
 import { articleRoutes } from '../../shared/routes.js';
 import { useItem, useKbMutation } from '../api.js';
 import { Crumbs } from '../components/Crumbs.js';
@@ -11,10 +12,15 @@ import { ItemForm } from '../components/ItemForm.js';
 import { RichText } from '../components/RichText.js';
 import { hasRight } from '../rights.js';
 
-/** /article/{_id}: an article or file item with its content, files and attachments; counted as viewed once. */
+/**
+ * /article/{_id}: an article or file item with its author, content, files and attachments under the text, and
+ * the article's comments (the wall's); counted as viewed once.
+ */
 export function ArticlePage() {
   const t = useT();
   const me = useMe();
+  const format = useFormat();
+  const comments = useSlot('wall.parentComments').length > 0;
   const { _id } = useParams();
   const item = useItem(_id);
   const [editing, setEditing] = useState(false);
@@ -49,28 +55,47 @@ export function ArticlePage() {
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
-        {t('article.views', { count: a.views })}
+        {[a.author?.fullName, t('article.updated', { date: format.date(a.updatedAt) }), t('article.views', { count: a.views })]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
       {a.cover && <Image src={a.cover.path} alt="" mah={320} fit="cover" radius="sm" />}
-      <Tabs defaultValue="content" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="content">{t('tabs.content')}</Tabs.Tab>
-          <Tabs.Tab value="files">{t('tabs.files', { count: a.files.length + a.attachments.length })}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="content" pt="md">
-          {a.kind === 'file' && a.url ? (
-            <a href={a.url} target="_blank" rel="noopener noreferrer">
-              {a.url}
-            </a>
-          ) : (
-            <RichText html={a.content} />
-          )}
-        </Tabs.Panel>
-        <Tabs.Panel value="files" pt="md">
-          {a.canEdit && hasRight(me, 'kb_files') ? <FilesTab item={a} /> : <FileList files={[...a.files, ...a.attachments]} />}
-        </Tabs.Panel>
-      </Tabs>
+      {a.kind === 'file' && a.url ? (
+        <a href={a.url} target="_blank" rel="noopener noreferrer">
+          {a.url}
+        </a>
+      ) : (
+        <RichText html={a.content} />
+      )}
+      {a.canEdit && hasRight(me, 'kb_files') ? (
+        <FilesSection title={t('article.files')}>
+          <FilesTab item={a} />
+        </FilesSection>
+      ) : (
+        a.files.length + a.attachments.length > 0 && (
+          <FilesSection title={t('article.files')}>
+            <FileList files={[...a.files, ...a.attachments]} />
+          </FilesSection>
+        )
+      )}
+      {a.kind === 'article' && comments && (
+        <Stack gap="xs">
+          <Divider label={t('article.comments')} labelPosition="left" />
+          <Slot name="wall.parentComments" props={{ parentType: ARTICLE_COMMENTS, parentId: a._id }} />
+        </Stack>
+      )}
       {editing && <ItemForm opened item={a} parentId={a.parentId} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
+    </Stack>
+  );
+}
+
+function FilesSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
     </Stack>
   );
 }

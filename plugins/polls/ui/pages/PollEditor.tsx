@@ -87,7 +87,9 @@ function EditorForm({ id, initial, locked }: { id?: string; initial: Draft; lock
   return (
     <form onSubmit={submit}>
       <Stack p="md" maw={900}>
-        <Title order={2}>{id ? t('editor.editTitle') : t('editor.newTitle')}</Title>
+        <Title order={1} size="h2">
+          {id ? t('editor.editTitle') : t('editor.newTitle')}
+        </Title>
         <TextInput label={t('editor.name')} {...form.getInputProps('name')} withAsterisk />
         <Textarea label={t('editor.description')} {...form.getInputProps('description')} autosize minRows={2} />
         <Stack gap={4}>

@@ -18,7 +18,9 @@ export function PollList() {
   return (
     <Stack p="md" maw={900}>
       <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
         {ability.can('create', 'Poll') && (
           <Button component={Link} to="/poll/new">
             {t('new')}

@@ -54,7 +54,9 @@ function PollForm({ poll, t }: { poll: PollView; t: ReturnType<typeof useT> }) {
     <Stack p="md" maw={800}>
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Title order={2}>{poll.name}</Title>
+          <Title order={1} size="h2">
+            {poll.name}
+          </Title>
           <Group gap={4}>
             <Badge variant="light">{t(`type.${poll.type}`)}</Badge>
             {poll.finished && <Badge color="gray">{t('state.finished')}</Badge>}

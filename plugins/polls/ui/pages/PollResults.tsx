@@ -41,7 +41,9 @@ function ResultsView({
     <Stack p="md">
       <Group justify="space-between">
         <Stack gap={0}>
-          <Title order={2}>{poll.name}</Title>
+          <Title order={1} size="h2">
+            {poll.name}
+          </Title>
           <Text size="sm" c="dimmed">
             {t('results.summary', { answered: r.answered, recipients: r.recipients })}
           </Text>

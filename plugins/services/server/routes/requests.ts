@@ -1,7 +1,6 @@
 import type { RouteBuilder } from '@atrium/sdk/server';
-import { RULES } from '../../shared/constants.js';
+import { REQUEST_COMMENTS, RULES } from '../../shared/constants.js';
 import { servicesRoutes } from '../../shared/routes.js';
-import { REQUEST_COMMENTS } from '../comments.js';
 import { ServiceRequest } from '../entities/index.js';
 import { canManage, readableService } from '../services/access.js';
 import { fileRequest, passStep, readableRequest, requestView } from '../services/requests.js';

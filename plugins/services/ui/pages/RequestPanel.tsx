@@ -1,16 +1,21 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Loader, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Loader, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useApi, useFormat, useRuleText, useT } from '@atrium/sdk/ui';
+import { Slot, useApi, useFormat, useRuleText, useSlot, useT } from '@atrium/sdk/ui';
+import { REQUEST_COMMENTS } from '../../shared/constants.js';
 import { servicesRoutes } from '../../shared/routes.js';
 import type { PassStepInput } from '../../shared/schemas.js';
 import type { RequestView } from '../../shared/types.js';
 import { useServicesMutation } from '../api.js';
 import { StepValues } from '../components/StepValues.js';
 
-/** One request: its steps as a timeline with each decision, and the waiting step's accept / decline for its performer. */
+/**
+ * One request: its steps as a timeline with each decision, the waiting step's accept / decline for its performer,
+ * and the request's comments (the wall's, for its initiator, performers and managers).
+ */
 export function RequestPanel({ id }: { id: string }) {
   const t = useT();
+  const comments = useSlot('wall.parentComments').length > 0;
   const api = useApi();
   const format = useFormat();
   const request = useQuery({
@@ -53,6 +58,12 @@ export function RequestPanel({ id }: { id: string }) {
         ))}
       </Timeline>
       {r.mayPass && <Decision request={r} />}
+      {comments && (
+        <Stack gap="xs">
+          <Divider label={t('request.comments')} labelPosition="left" />
+          <Slot name="wall.parentComments" props={{ parentType: REQUEST_COMMENTS, parentId: r._id }} />
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -11,11 +11,13 @@ export interface CoinSettings {
   coinShort: string;
 }
 
+/** The coin's name as read out: its short name when the shop has one, else the currency's code. */
+export const coinName = (settings: CoinSettings) => settings.coinShort || settings.coin.toUpperCase();
+
 /** The coin's sign: its short name when the shop has one, else the currency's icon or code. */
 export function CoinSign({ settings, size = 16 }: { settings: CoinSettings; size?: number }) {
-  if (settings.coinShort) return <span>{settings.coinShort}</span>;
-  const Icon = ICONS[settings.coin as keyof typeof ICONS];
-  return Icon ? <Icon size={size} aria-label={settings.coin.toUpperCase()} role="img" /> : <span>{settings.coin.toUpperCase()}</span>;
+  const Icon = settings.coinShort ? undefined : ICONS[settings.coin as keyof typeof ICONS];
+  return Icon ? <Icon size={size} aria-label={coinName(settings)} role="img" /> : <span>{coinName(settings)}</span>;
 }
 
 /** An amount of coins with its sign. */

@@ -2,7 +2,7 @@ import { UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useFormat, useMe, useT } from '@atrium/sdk/ui';
 import { useBalance, useSettings } from '../api.js';
-import { Coins } from './Coins.js';
+import { coinName, Coins } from './Coins.js';
 
 /** My balance in the shell's header (slot `shell.header`), leading to the shop; it follows purchases and accruals (same query). */
 export function HeaderBalance() {
@@ -16,7 +16,8 @@ export function HeaderBalance() {
     <UnstyledButton
       component={Link}
       to="/shop"
-      aria-label={`${t('myBalance')}: ${format.number(balance.data.amount)}`}
+      // The name holds the visible text ("250 coins") after what it is, so speech input finds it by what is shown.
+      aria-label={`${t('myBalance')}: ${format.number(balance.data.amount)} ${coinName(settings.data)}`}
       data-testid="header-balance"
       px={6}
     >

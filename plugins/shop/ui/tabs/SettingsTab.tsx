@@ -1,27 +1,13 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useRuleText, useShell, useT } from '@atrium/sdk/ui';
+import { PeoplePicker, useRuleText, useShell, useT } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import { CURRENCIES, MAX_COINS } from '../../shared/constants.js';
 import { SettingsInput } from '../../shared/schemas.js';
 import type { ShopSettingsView } from '../../shared/types.js';
 import { PictureField } from '../components/PictureField.js';
-import { useEmployeeSearch, useShopActions } from '../api.js';
+import { useShopActions } from '../api.js';
 
 /**
  * The shop's name and coin, its managers, the "hide unavailable" flag and the automatic rewards: one amount
@@ -32,8 +18,6 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
   const text = useRuleText();
   const { toast } = useShell();
   const { saveSettings } = useShopActions();
-  const [search, setSearch] = useState('');
-  const employees = useEmployeeSearch(search);
   const form = useSchemaForm(
     SettingsInput,
     {
@@ -51,12 +35,8 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
   const rewards = form.values.rewards;
   // A refused amount is reported under its cause (`rewards.<cause>`): one line under the amounts.
   const rewardsError = Object.entries(form.errors).find(([path]) => path === 'rewards' || path.startsWith('rewards.'))?.[1];
-  // The search answers 20 at a time; managers already chosen keep their names as options.
-  const [known, setKnown] = useState(() => new Map(settings.managers.map((m) => [m._id, m.fullName])));
-  const people = [
-    ...(employees.data ?? []),
-    ...[...known].filter(([id]) => !(employees.data ?? []).some((e) => e.value === id)).map(([value, label]) => ({ value, label })),
-  ];
+  // Managers already chosen keep their names before any search.
+  const [known] = useState(() => new Map(settings.managers.map((m) => [m._id, m])));
   const save = form.submit(async (data) => {
     await saveSettings.mutateAsync(data);
     toast({ message: t('settings.saved'), color: 'green' });
@@ -76,19 +56,7 @@ export function SettingsTab({ settings }: { settings: ShopSettingsView }) {
           <TextInput label={t('settings.coinShort')} maxLength={10} {...form.getInputProps('coinShort')} />
         </SimpleGrid>
         <PictureField {...form.valueProps('pic')} label={t('settings.icon')} placeholder={<IconBuildingStore />} />
-        <MultiSelect
-          label={t('settings.managers')}
-          searchable
-          data={people}
-          filter={({ options }) => options}
-          searchValue={search}
-          onSearchChange={setSearch}
-          {...form.getInputProps('managers')}
-          onChange={(ids) => {
-            setKnown((k) => new Map([...k, ...people.filter((p) => ids.includes(p.value)).map((p) => [p.value, p.label] as const)]));
-            form.setFieldValue('managers', ids);
-          }}
-        />
+        <PeoplePicker label={t('settings.managers')} {...form.valueProps('managers')} known={known} />
         <Switch label={t('settings.hideUnavailable')} {...form.getInputProps('hideUnavailable', { type: 'checkbox' })} />
         <Title order={2} size="h4" mt="sm">
           {t('settings.rewards')}

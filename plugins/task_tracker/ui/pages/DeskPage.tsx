@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime, useRealtimeRoom, useT } from '@atrium/sdk/ui';
+import { parentCommentsKey } from '@atrium/plugin-wall/shared/parent-comments.js';
+import { TASK_COMMENTS } from '../../shared/constants.js';
 import { deskRoom, LIVE } from '../../shared/events.js';
 import { useDesk, useDeskActions, useUpdateDesk } from '../api.js';
 import { Kanban } from '../components/Kanban.js';
@@ -31,7 +33,8 @@ export function DeskPage() {
   useRealtime(LIVE.task, refresh);
   useRealtime(LIVE.removed, refresh);
   useRealtime(LIVE.desk, refresh);
-  useRealtime(LIVE.comment, refresh);
+  // A comment written in another tab: the wall's comment list of the tasks reads its page again.
+  useRealtime(LIVE.comment, () => void qc.invalidateQueries({ queryKey: parentCommentsKey(TASK_COMMENTS) }));
   if (loaded.isLoading) return <Loader m="md" aria-label={t('loading')} />;
   if (!loaded.data) return <Text p="md">{t('desk.unavailable')}</Text>;
   const { desk, tasks, people } = loaded.data;
@@ -77,6 +80,17 @@ export function DeskPage() {
         />
       </Group>
       {desk.description && <Text c="dimmed">{desk.description}</Text>}
+      {!manage && (
+        // Members view and comment (spec): the board says so, and who manages it, instead of missing controls.
+        <Alert variant="light" color="gray" data-testid="desk-managed-by">
+          {t('desk.managedBy', {
+            names: [desk.ownerId, ...desk.admins]
+              .map((id) => people.find((p) => p._id === id)?.fullName)
+              .filter(Boolean)
+              .join(', '),
+          })}
+        </Alert>
+      )}
       {manage && (
         <Group>
           {!desk.finished && (

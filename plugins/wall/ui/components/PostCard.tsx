@@ -24,7 +24,7 @@ export function usePost(id: string, enabled = true) {
   return useQuery({
     queryKey: [...wallKey, 'post', id],
     enabled,
-    queryFn: () => api.call(wallRoutes.post, { params: { id } }, { notFound: 'page' }).then((r) => r.result),
+    queryFn: () => api.call(wallRoutes.post, { params: { id } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 

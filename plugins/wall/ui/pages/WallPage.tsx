@@ -24,7 +24,9 @@ export function WallPage() {
     <Grid gutter="lg" p={{ base: 'xs', sm: 'md' }}>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
-          <Title order={2}>{t('title')}</Title>
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
           <SegmentedControl
             value={kind}
             onChange={(v) => setKind(v as FeedKind)}

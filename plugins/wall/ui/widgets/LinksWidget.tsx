@@ -58,7 +58,7 @@ export function LinksWidget() {
   return (
     <Card withBorder radius="md" data-testid="widget-links">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>
+        <Title order={2} size="h4">
           <IconLink size={18} style={{ verticalAlign: 'middle', marginRight: 6 }} aria-hidden />
           {t('widgets.links')}
         </Title>

@@ -18,7 +18,7 @@ interface WidgetCardProps {
 export function WidgetCard({ testId, icon: Icon, title, empty, children }: WidgetCardProps) {
   return (
     <Card withBorder radius="md" data-testid={testId}>
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         <Icon size={18} style={{ verticalAlign: 'middle', marginRight: 6 }} aria-hidden />
         {title}
       </Title>

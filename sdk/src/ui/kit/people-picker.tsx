@@ -20,6 +20,8 @@ export function PeoplePicker(p: PeoplePickerFormProps) {
   const api = useApi();
   const workspace = useMe()?.client?.workspace;
   const [search, setSearch] = useState('');
+  // Closed after each pick, so the list never stays over a dialog's buttons; typing the next name opens it again.
+  const [opened, setOpened] = useState(false);
   const found = useQuery({
     queryKey: ['audience', 'people', workspace, search],
     enabled: !!workspace,
@@ -40,7 +42,16 @@ export function PeoplePicker(p: PeoplePickerFormProps) {
       label={p.label}
       data={data}
       value={p.value}
-      onChange={p.onChange}
+      onChange={(ids) => {
+        p.onChange(ids);
+        setOpened(false);
+      }}
+      dropdownOpened={opened}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
+      // A chosen person is not offered again: picking them a second time took them off the list unnoticed.
+      // They leave through their chip's remove button.
+      hidePickedOptions
       searchable
       clearable
       searchValue={search}
