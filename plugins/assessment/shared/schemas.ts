@@ -126,7 +126,8 @@ export const PollAnswersInput = z
           .strict(),
       )
       .max(MAX_COMPETENCIES * MAX_QUESTIONS),
-    complete: z.boolean().default(false),
+    // Hands the form in; left out, the answers are saved as a draft (nothing of the form is filled by default).
+    complete: z.boolean().optional(),
   })
   .strict();
 export type PollAnswersInput = z.output<typeof PollAnswersInput>;

@@ -133,8 +133,8 @@ export const RequestStepInput = z
   .strict();
 export type RequestStepInput = z.output<typeof RequestStepInput>;
 
-/** `PUT api/bp/{bp}/step`: the step named by `_id`, changed. */
-export const RequestStepUpdate = RequestStepInput.extend({ _id: z.string().min(1).max(36) }).strict();
+/** `PUT api/bp/{bp}/step`: the step named by `_id`, changed; the review flag left out keeps its value (PUT is partial). */
+export const RequestStepUpdate = RequestStepInput.extend({ _id: z.string().min(1).max(36), review: z.boolean().optional() }).strict();
 export type RequestStepUpdate = z.output<typeof RequestStepUpdate>;
 
 const requestName = nameText(RULES.requestNameRequired).max(NAME_MAX);

@@ -7,25 +7,26 @@ import { shopRoutes } from '../shared/routes.js';
 
 /*
  * Two processes of one installation on one database (SQLite, or MariaDB with TEST_MYSQL_URL), with the
- * scratch plugin `ideas` installed from a plugins folder as a third party's would be: a payment asked on
+ * scratch plugin `suggestions` (the guide's ideas fixture under a code of its own: the workspace has a real
+ * `ideas`) installed from a plugins folder as a third party's would be: a payment asked on
  * both nodes at once pays once, and its withdrawal on either takes it back.
  */
 let nodes: TwoNodes | undefined;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-ideas-'));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-suggestions-'));
 
 beforeAll(async () => {
-  const ideas = path.join(dir, 'ideas');
-  fs.mkdirSync(path.join(ideas, 'server'), { recursive: true });
+  const plugin = path.join(dir, 'suggestions');
+  fs.mkdirSync(path.join(plugin, 'server'), { recursive: true });
   fs.writeFileSync(
-    path.join(ideas, 'package.json'),
-    JSON.stringify({ name: 'plugin-ideas', version: '1.0.0', type: 'module', atrium: { server: 'server/index.ts' } }),
+    path.join(plugin, 'package.json'),
+    JSON.stringify({ name: 'plugin-suggestions', version: '1.0.0', type: 'module', atrium: { server: 'server/index.ts' } }),
   );
   const fixture = path.resolve(import.meta.dirname, 'fixtures/ideas.ts');
   fs.writeFileSync(
-    path.join(ideas, 'server/index.ts'),
-    `import { ideasPlugin } from ${JSON.stringify(fixture)};\nexport default ideasPlugin();\n`,
+    path.join(plugin, 'server/index.ts'),
+    `import { ideasPlugin } from ${JSON.stringify(fixture)};\nexport default ideasPlugin('suggestions', 'suggestion');\n`,
   );
-  nodes = await startNodes({ PLUGINS_DIR: dir, PLUGINS: 'shop,ideas', SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+  nodes = await startNodes({ PLUGINS_DIR: dir, PLUGINS: 'shop,suggestions', SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
 }, 200_000);
 
 afterAll(async () => {
@@ -42,9 +43,9 @@ it('an idea accepted on both nodes at once pays once; withdrawn, its coins go ba
   const [a, b] = [await signIn(nodes!.one), await signIn(nodes!.two)];
   const balance = async () => (await a.api.call(shopRoutes.balance, { params: { user: a.id } })).body.result.amount;
   const before = await balance();
-  const accepted = await Promise.all([a, b, a, b].map((n) => n.api.post('/api/ideas/two-nodes/accept', {})));
+  const accepted = await Promise.all([a, b, a, b].map((n) => n.api.post('/api/suggestions/two-nodes/accept', {})));
   expect(accepted.map((r) => r.status)).toEqual([200, 200, 200, 200]);
   expect(await balance()).toBe(before + 15);
-  expect((await b.api.delete('/api/ideas/two-nodes')).status).toBe(200);
+  expect((await b.api.delete('/api/suggestions/two-nodes')).status).toBe(200);
   expect(await balance()).toBe(before);
 }, 60_000);

@@ -120,7 +120,7 @@ export const addStep = (ctx: UserContext, id: string, input: RequestStepInput) =
 export const updateStep = (ctx: UserContext, id: string, input: RequestStepUpdate) =>
   changeSteps(ctx, id, async (steps, open, row) => {
     const at = openStep(steps, open, input._id);
-    const [changed] = await resolveSteps(ctx, [{ ...input, id: input._id }], row.initiatorId);
+    const [changed] = await resolveSteps(ctx, [{ ...input, review: input.review ?? steps[at]!.review, id: input._id }], row.initiatorId);
     steps[at] = changed!;
     return steps;
   });
