@@ -73,7 +73,8 @@ export function Layout() {
           <Suspense fallback={<AreaLoader />} key={pathname}>
             <Outlet />
           </Suspense>
-          {moodShown && <Slot name="shell.mood" />}
+          {/* The question waits until the page is quiet: it never competes with the first screen. */}
+          {moodShown && <Slot name="shell.mood" defer />}
         </Box>
         {!bottomBar && <Footer />}
       </AppShell.Main>

@@ -1,7 +1,14 @@
+import { lazy } from 'react';
 import { defineUiPlugin } from '@atrium/sdk/ui';
 import { manifest } from '../shared/manifest.js';
 import { MoodMeter } from './components/MoodMeter.js';
-import { MoodsTab } from './tabs/MoodsTab.js';
+
+// The meter's check is on every page; the statistics tab (charts) loads when an admin opens it.
+// Its tab's title is read from the component before the code loads.
+const MoodsTab = Object.assign(
+  lazy(() => import('./tabs/MoodsTab.js').then((m) => ({ default: m.MoodsTab }))),
+  { titleKey: 'tab' },
+);
 
 /** The remote module `./plugin`: the meter under every page, the employees administration's tab, and the translations. */
 export default defineUiPlugin(manifest, {

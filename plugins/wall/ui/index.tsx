@@ -1,6 +1,6 @@
+import { lazy } from 'react';
 import { defineUiPlugin } from '@atrium/sdk/ui';
 import { manifest } from '../shared/manifest.js';
-import { ParentComments } from './components/ParentComments.js';
 import { ParentFeed } from './components/ParentFeed.js';
 import { PostPage } from './pages/PostPage.js';
 import { WallPage } from './pages/WallPage.js';
@@ -8,6 +8,9 @@ import { FollowButton } from './profile/FollowButton.js';
 import { ProfileFollowers } from './profile/ProfileFollowers.js';
 import { ProfilePosts } from './profile/ProfilePosts.js';
 import { WallWidgets } from './widgets/WallWidgets.js';
+
+// Another plugin's page (a task, an article) shows it: the wall's own page never needs its code.
+const ParentComments = lazy(() => import('./components/ParentComments.js').then((m) => ({ default: m.ParentComments })));
 
 /** The remote module `./plugin`: a page for each route of the manifest, the slot contributions and the texts. */
 export default defineUiPlugin(manifest, {

@@ -129,4 +129,3 @@ export function MoodsTab() {
     </Stack>
   );
 }
-MoodsTab.titleKey = 'tab';
