@@ -46,7 +46,7 @@ describe('an article for one department, end to end', () => {
     await page.getByRole('button', { name: 'Insert image' }).click();
     await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('upload-progress').waitFor();
-    await page.locator('.kb-editor img[alt="chart.png"]').waitFor();
+    await page.locator('.atrium-editor img[alt="chart.png"]').waitFor();
     await app.shot(page, 'editor-image');
     await page.getByRole('switch', { name: /Own rights/ }).click();
     await page.getByRole('switch', { name: 'Everyone' }).click();

@@ -36,3 +36,6 @@ export {
 export { AudiencePicker, audienceOf, grantsOf, type Audience, PeoplePicker, type PeoplePickerProps } from './audience.js';
 export type { UploadedFile, UploadOptions } from './upload.js';
 export { useUploads, UPLOAD_PROGRESS_HIDE_MS } from './use-uploads.js';
+export { FilesField, UploadProgress, type PickedFile, type FilesFieldProps, type UploadProgressProps } from './files.js';
+export { RichText, RichTextEditor, type RichTextEditorProps } from './rich-text.js';
+export { SortableList, type SortableListProps } from './sortable.js';

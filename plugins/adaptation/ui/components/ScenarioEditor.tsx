@@ -1,12 +1,11 @@
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useRuleText, useShell, useT } from '@atrium/sdk/ui';
+import { SortableList, useRuleText, useShell, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import { adaptationRoutes as routes } from '../../shared/routes.js';
 import type { z } from 'zod';
 import { StageInput, StepInput } from '../../shared/schemas.js';
 import type { StageView, TrackView } from '../../shared/types.js';
 import { useAdaptationMutation } from '../api.js';
-import { SortableList } from './Sortable.js';
 
 /** The first scenario's chain of stages and each stage's steps, ordered by dragging; stages and steps are added and deleted here. */
 export function ScenarioEditor({ track }: { track: TrackView }) {
@@ -16,6 +15,11 @@ export function ScenarioEditor({ track }: { track: TrackView }) {
   const scenario = track.scenarios[0]!;
   const stages = scenario.stages.flatMap((id) => track.stages.find((s) => s._id === id) ?? []);
   const failed = { onError: (e: Error) => shell.toast({ message: text(e), color: 'red' }) };
+  // A refused new order is told and thrown on, so the list puts its rows back.
+  const refused = (e: Error) => {
+    failed.onError(e);
+    throw e;
+  };
   const orderStages = useAdaptationMutation((api, ids: string[]) =>
     api.call(
       routes.update,
@@ -37,13 +41,17 @@ export function ScenarioEditor({ track }: { track: TrackView }) {
       {!stages.length && <Text c="dimmed">{t('scenario.empty')}</Text>}
       <SortableList
         items={stages}
-        onOrder={(ids) => orderStages.mutate(ids, failed)}
-        render={(stage: StageView) => (
+        titleOf={(stage) => stage.name}
+        onOrder={(order) => orderStages.mutateAsync(order.map((s) => s._id)).catch(refused)}
+        render={(stage: StageView, handle) => (
           <Card withBorder padding="sm" mb="xs">
             <Group justify="space-between" wrap="nowrap">
-              <Title order={2} size="h4" style={{ wordBreak: 'break-word' }}>
-                {stage.name}
-              </Title>
+              <Group gap="xs" wrap="nowrap">
+                {handle}
+                <Title order={2} size="h4" style={{ wordBreak: 'break-word' }}>
+                  {stage.name}
+                </Title>
+              </Group>
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -55,10 +63,12 @@ export function ScenarioEditor({ track }: { track: TrackView }) {
             </Group>
             <SortableList
               items={stage.steps}
-              onOrder={(steps) => orderSteps.mutate({ stage: stage._id, steps }, failed)}
-              render={(step) => (
+              titleOf={(step) => step.name}
+              onOrder={(order) => orderSteps.mutateAsync({ stage: stage._id, steps: order.map((s) => s._id) }).catch(refused)}
+              render={(step, handle) => (
                 <Group justify="space-between" wrap="nowrap" py={4}>
-                  <div>
+                  {handle}
+                  <div style={{ flex: 1, minWidth: 0 }}>
                     <Text size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
                       {step.name}
                     </Text>

@@ -1,10 +1,9 @@
 import { Button, FileButton, Group, Stack } from '@mantine/core';
-import { useT, useUploads } from '@atrium/sdk/ui';
+import { UploadProgress, useT, useUploads } from '@atrium/sdk/ui';
 import { articleRoutes } from '../../shared/routes.js';
 import type { ArticleView } from '../../shared/types.js';
 import { useKbMutation } from '../api.js';
 import { FileList } from './FileList.js';
-import { UploadProgress } from './UploadProgress.js';
 
 /** The files tab for those who may change the item and hold `kb_files`: upload with progress, remove. */
 export function FilesTab({ item }: { item: ArticleView }) {

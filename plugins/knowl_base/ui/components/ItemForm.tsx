@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import type { Grant } from '@atrium/sdk/shared';
-import { AudiencePicker, useMe, useRuleText, useT } from '@atrium/sdk/ui';
+import { AudiencePicker, FilesField, RichTextEditor, useMe, useRuleText, useT, type PickedFile } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import type { z } from 'zod';
 import { TAGS_MAX, TITLE_MAX, SUBTITLE_MAX, type ArticleKind } from '../../shared/constants.js';
@@ -8,8 +8,6 @@ import { ArticleInput } from '../../shared/schemas.js';
 import { articleRoutes } from '../../shared/routes.js';
 import type { ArticleView } from '../../shared/types.js';
 import { useKbMutation } from '../api.js';
-import { ContentEditor } from './ContentEditor.js';
-import { FilePicker, type PickedFile } from './FilePicker.js';
 import { hasRight } from '../rights.js';
 
 type Body = z.input<typeof ArticleInput>;
@@ -98,7 +96,9 @@ export function ItemForm(props: {
           )}
           <TextInput label={t(section ? 'form.header' : 'form.title')} required maxLength={TITLE_MAX} {...form.getInputProps('title')} />
           {kind !== 'file' && <TextInput label={t('form.subtitle')} maxLength={SUBTITLE_MAX} {...form.getInputProps('subtitle')} />}
-          {kind === 'article' && <ContentEditor label={t(section ? 'form.body' : 'form.content')} {...form.valueProps('content')} />}
+          {kind === 'article' && (
+            <RichTextEditor required label={t(section ? 'form.body' : 'form.content')} {...form.valueProps('content')} />
+          )}
           {kind === 'file' && (
             <TextInput label={t('form.url')} {...form.getInputProps('url')} error={form.errors.files ?? form.errors.url} />
           )}
@@ -119,9 +119,9 @@ export function ItemForm(props: {
               />
             </Group>
           )}
-          {kind === 'file' && hasRight(me, 'kb_files') && <FilePicker label={t('form.files')} {...form.valueProps('files')} />}
-          {kind === 'article' && <FilePicker label={t('form.attachments')} {...form.valueProps('attachments')} />}
-          {kind !== 'file' && <FilePicker label={t('form.cover')} {...form.valueProps('cover')} accept="image/*" multiple={false} />}
+          {kind === 'file' && hasRight(me, 'kb_files') && <FilesField label={t('form.files')} {...form.valueProps('files')} />}
+          {kind === 'article' && <FilesField label={t('form.attachments')} {...form.valueProps('attachments')} />}
+          {kind !== 'file' && <FilesField label={t('form.cover')} {...form.valueProps('cover')} accept="image/*" single />}
           <TagsInput label={t('form.tags')} {...form.valueProps('tags')} maxTags={TAGS_MAX} />
           {!section && decidesReaders && (
             <>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Divider, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { Slot, useFormat, useMe, useSlot, useT } from '@atrium/sdk/ui';
+import { RichText, Slot, useFormat, useMe, useSlot, useT } from '@atrium/sdk/ui';
 import { ARTICLE_COMMENTS } from '../../shared/constants.js';
 import { articleRoutes } from '../../shared/routes.js';
 import { useItem, useKbMutation } from '../api.js';
@@ -9,7 +9,6 @@ import { Crumbs } from '../components/Crumbs.js';
 import { FileList } from '../components/FileList.js';
 import { FilesTab } from '../components/FilesTab.js';
 import { ItemForm } from '../components/ItemForm.js';
-import { RichText } from '../components/RichText.js';
 import { hasRight } from '../rights.js';
 
 /**

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Textarea, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useT } from '@atrium/sdk/ui';
+import { FilesField, RichText, useT, type PickedFile } from '@atrium/sdk/ui';
 import { RESPONSE_MAX } from '../../shared/constants.js';
 import { articleRoutes } from '../../shared/routes.js';
 import { useItem, useKbMutation } from '../api.js';
 import { ItemForm } from '../components/ItemForm.js';
-import { FilePicker, type PickedFile } from '../components/FilePicker.js';
-import { RichText } from '../components/RichText.js';
 import { Salary } from '../components/Salary.js';
 
 /** /vacancy/{_id}: the vacancy and a form to respond to it. */
@@ -56,7 +54,7 @@ export function VacancyPage() {
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
           />
-          <FilePicker label={t('form.attachments')} value={attachments} onChange={setAttachments} />
+          <FilesField label={t('form.attachments')} value={attachments} onChange={setAttachments} />
           {respond.error && <Alert color="red">{respond.error.message}</Alert>}
           <Group>
             <Button

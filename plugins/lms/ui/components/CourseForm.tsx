@@ -1,12 +1,11 @@
 import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
+import { FilesField, useT, type PickedFile } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import { COURSE_STATUSES, type CourseStatus } from '../../shared/constants.js';
 import { lmsRoutes } from '../../shared/routes.js';
 import { CourseInput } from '../../shared/schemas.js';
 import type { CourseView } from '../../shared/types.js';
 import { useLmsMutation } from '../api.js';
-import { FilesField, type Picked } from './FilesField.js';
 
 /** Adds or changes a course: title, short description, cover and status. */
 export function CourseForm({ course, onSaved }: { course?: CourseView; onSaved(id: string): void }) {
@@ -19,7 +18,7 @@ export function CourseForm({ course, onSaved }: { course?: CourseView; onSaved(i
     {
       title: course?.title ?? '',
       description: course?.description ?? '',
-      cover: (course?.cover ? [{ _id: course.cover._id, name: course.cover.name }] : []) as Picked[],
+      cover: (course?.cover ? [{ _id: course.cover._id, name: course.cover.name }] : []) as PickedFile[],
       status: (course?.status ?? 'draft') as CourseStatus,
     },
     (v): CourseInput => ({ title: v.title, description: v.description, cover: v.cover[0]?._id ?? null, status: v.status }),

@@ -1,13 +1,10 @@
-import { Button, Group, Input, Paper, Stack, TextInput } from '@mantine/core';
-import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useT } from '@atrium/sdk/ui';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { FilesField, RichTextEditor, useT, type PickedFile } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import { lmsRoutes } from '../../shared/routes.js';
 import { LessonInput } from '../../shared/schemas.js';
 import type { LessonView } from '../../shared/types.js';
 import { useLmsMutation } from '../api.js';
-import { FilesField, type Picked } from './FilesField.js';
 
 /** Adds or changes a lesson: title, rich text (TipTap), a video and files, each uploaded first. */
 export function LessonEditor({ course, lesson, onSaved }: { course: string; lesson?: LessonView; onSaved(id: string): void }) {
@@ -23,8 +20,8 @@ export function LessonEditor({ course, lesson, onSaved }: { course: string; less
     {
       title: lesson?.title ?? '',
       content: lesson?.content ?? '',
-      video: (lesson?.video ? [{ _id: lesson.video._id, name: lesson.video.name }] : []) as Picked[],
-      files: (lesson?.files.map((f) => ({ _id: f._id, name: f.name })) ?? []) as Picked[],
+      video: (lesson?.video ? [{ _id: lesson.video._id, name: lesson.video.name }] : []) as PickedFile[],
+      files: (lesson?.files.map((f) => ({ _id: f._id, name: f.name })) ?? []) as PickedFile[],
       sort: lesson?.sort ?? 0,
     },
     (v): LessonInput => ({
@@ -36,22 +33,11 @@ export function LessonEditor({ course, lesson, onSaved }: { course: string; less
       sort: v.sort,
     }),
   );
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https'] } })],
-    content: form.values.content,
-    immediatelyRender: true,
-    editorProps: { attributes: { 'aria-label': t('lesson.content'), role: 'textbox', 'aria-multiline': 'true', class: 'lms-editor' } },
-    onUpdate: ({ editor: e }) => form.setFieldValue('content', e.isEmpty ? '' : e.getHTML()),
-  });
   return (
     <form noValidate onSubmit={form.submit(async (body) => onSaved((await save.mutateAsync(body)).result._id))}>
       <Stack maw={800}>
         <TextInput label={t('lesson.title')} required {...form.getInputProps('title')} />
-        <Input.Wrapper label={t('lesson.content')}>
-          <Paper withBorder mt={4}>
-            <EditorContent editor={editor} style={{ padding: '4px 12px', minHeight: 160 }} />
-          </Paper>
-        </Input.Wrapper>
+        <RichTextEditor label={t('lesson.content')} {...form.valueProps('content')} />
         <FilesField label={t('lesson.video')} accept="video/*" single {...form.valueProps('video')} />
         <FilesField label={t('lesson.files')} {...form.valueProps('files')} />
         <Group>
@@ -60,7 +46,6 @@ export function LessonEditor({ course, lesson, onSaved }: { course: string; less
           </Button>
         </Group>
       </Stack>
-      <style>{'.lms-editor{outline:none;min-height:150px}'}</style>
     </form>
   );
 }

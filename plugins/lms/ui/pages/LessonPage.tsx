@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useT } from '@atrium/sdk/ui';
+import { RichText, useT } from '@atrium/sdk/ui';
 import { lmsRoutes } from '../../shared/routes.js';
 import type { LessonView } from '../../shared/types.js';
 import { useCourse, useLesson, useLmsMutation, useProgress } from '../api.js';
 import { LessonEditor } from '../components/LessonEditor.js';
-import { RichText } from '../components/RichText.js';
 
 /** /courses/{id}/lessons/new and /courses/{id}/lessons/{lessonId}: the lesson viewer, and its editor for course admins. */
 export function LessonPage() {

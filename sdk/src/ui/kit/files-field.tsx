@@ -1,34 +1,23 @@
 import { Button, CloseButton, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
-import { useT, useUploads } from '@atrium/sdk/ui';
+import { useTranslation } from 'react-i18next';
+import { useUploads } from '../use-uploads.js';
+import type { FilesFieldProps, UploadProgressProps } from '../files.js';
 
-/** A file of a form: its stored id and name. */
-export interface Picked {
-  _id: string;
-  name: string;
-}
-
-/** Uploaded files of a form field (a cover, a video, a lesson's files): upload with progress, remove. */
-export function FilesField(props: {
-  label: string;
-  value: Picked[];
-  onChange(files: Picked[]): void;
-  accept?: string;
-  single?: boolean;
-  error?: string;
-}) {
-  const t = useT();
+/** Uploaded files of a form field (attachments, a cover, a video): upload with progress, remove. */
+export default function FilesFieldForm(props: FilesFieldProps) {
+  const { t } = useTranslation('common');
   const uploads = useUploads();
   const add = async (files: File[]) => {
     const picked = (await uploads.upload(files)).map((f) => ({ _id: f._id, name: f.name }));
     props.onChange(props.single ? picked.slice(0, 1) : [...props.value, ...picked]);
   };
-  const upload = (p: { onClick(): void }) => (
+  const button = (p: { onClick(): void }) => (
     <Button {...p} variant="default" size="xs">
       {t('files.upload')}
     </Button>
   );
   return (
-    <Input.Wrapper label={props.label} error={props.error}>
+    <Input.Wrapper label={props.label} error={props.error} required={props.required}>
       <Stack gap={4} mt={4}>
         {props.value.map((f) => (
           <Group key={f._id} gap="xs" wrap="nowrap">
@@ -45,21 +34,33 @@ export function FilesField(props: {
         <Group>
           {props.single ? (
             <FileButton onChange={(file) => file && void add([file])} accept={props.accept}>
-              {upload}
+              {button}
             </FileButton>
           ) : (
             <FileButton onChange={(files) => files.length && void add(files)} accept={props.accept} multiple>
-              {upload}
+              {button}
             </FileButton>
           )}
         </Group>
-        {uploads.progress !== null && <Progress value={uploads.progress} aria-label={t('files.progress')} />}
-        {uploads.error && (
-          <Text c="red" size="sm">
-            {uploads.error}
-          </Text>
-        )}
+        <UploadProgressBar progress={uploads.progress} error={uploads.error} />
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+/** The bar of a running upload, and the server's message when one failed. */
+export function UploadProgressBar({ progress, error }: UploadProgressProps) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      {progress !== null && (
+        <Progress data-testid="upload-progress" value={progress} animated={progress < 100} aria-label={t('files.progress')} />
+      )}
+      {error && (
+        <Text c="red" size="sm">
+          {error}
+        </Text>
+      )}
+    </>
   );
 }

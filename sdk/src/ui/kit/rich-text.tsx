@@ -47,10 +47,10 @@ function render(node: Node, key: number): ReactNode {
 }
 
 /**
- * A lesson's content as React elements built from the stored HTML: only the editor's elements and
+ * Stored rich text (an article, a lesson) as React elements built from its HTML: only the editor's elements and
  * safe links survive (no scripts, handlers, styles or `javascript:` links), whatever a call stored.
  */
-export function RichText({ html }: { html: string }) {
+export default function RichTextView({ html }: { html: string }) {
   const nodes = useMemo(() => [...new DOMParser().parseFromString(html, 'text/html').body.childNodes].map(render), [html]);
   return <TypographyStylesProvider>{nodes}</TypographyStylesProvider>;
 }
