@@ -17,10 +17,11 @@ const board = definePlugin(
     sdk: '^1',
     rights: { board: titles('Board'), board_manage: titles('Managing boards') },
     uiRight: 'board',
-    routes: ['/board', '/board/:_id', '/board/settings'],
+    routes: ['/board', '/board/:_id', '/board/settings', '/board/stats'],
     menu: [
       { key: 'board', to: '/board', order: 70, titles: titles('Board'), icon },
       { key: 'boardSettings', to: '/board/settings', order: 71, titles: titles('Board settings'), icon, right: 'board_manage' },
+      { key: 'boardStats', to: '/board/stats', order: 72, titles: titles('Board statistics'), icon, roles: ['board_admin'] },
     ],
     slots: { fills: ['profile.tabs', 'board.side'], declares: { 'board.side': slot() } },
     notificationSections: { cards: titles('Cards') },
@@ -134,7 +135,7 @@ describe('what the core answers from manifests', () => {
   });
   afterAll(() => t.close());
 
-  it('GET /api/plugins answers routes, menu with icons, slots, rights and sections; entries needing a right the user lacks are left out', async () => {
+  it('GET /api/plugins answers routes, menu with icons, slots, rights and sections; entries needing a right or role the user lacks are left out', async () => {
     const acme = await t.client({ features: [{ feature: 'board', active: true }] });
     const [admin] = (await acme.admin.api.get('/api/plugins')).body.result;
     expect(admin).toMatchObject({
@@ -142,7 +143,7 @@ describe('what the core answers from manifests', () => {
       version: '2.3.4',
       titles: titles('Board'),
       rights: { board: titles('Board'), board_manage: titles('Managing boards') },
-      routes: ['/board', '/board/:_id', '/board/settings'],
+      routes: ['/board', '/board/:_id', '/board/settings', '/board/stats'],
       slots: { fills: ['profile.tabs', 'board.side'], declares: ['board.side'] },
       notificationSections: { cards: titles('Cards') },
       visitModule: 'board',
@@ -154,6 +155,10 @@ describe('what the core answers from manifests', () => {
     const worker = await acme.user({ rights: ['board'] });
     const [mine] = (await worker.api.get('/api/plugins')).body.result;
     expect(mine.menu.map((m: { key: string }) => m.key)).toEqual(['board']);
+    // An entry for a role (module administrators) shows to its holders only, admins included only when they hold it.
+    const moduleAdmin = await acme.user({ rights: ['board'], roles: ['board_admin'] });
+    const [theirs] = (await moduleAdmin.api.get('/api/plugins')).body.result;
+    expect(theirs.menu.map((m: { key: string }) => m.key)).toEqual(['board', 'boardStats']);
     expect((await (await acme.user({ rights: [] })).api.get('/api/plugins')).body.result).toEqual([]);
   });
 
@@ -179,6 +184,7 @@ describe('what the core answers from manifests', () => {
       menu: [
         { key: 'board', to: '/board', order: 70, titles: titles('Board') },
         { key: 'boardSettings', to: '/board/settings', order: 71, titles: titles('Board settings') },
+        { key: 'boardStats', to: '/board/stats', order: 72, titles: titles('Board statistics') },
       ],
     });
   });

@@ -1,4 +1,5 @@
-import type { PluginDefinition } from '@atrium/sdk/server';
+import type { ManifestMenuEntry } from '@atrium/sdk/shared';
+import type { Me, PluginDefinition } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { pluginSettingsRoutes } from './settings.js';
@@ -6,6 +7,12 @@ import type { RemoteBuild } from './remote-build.js';
 
 /** The right that opens a plugin's UI; a plugin without rights opens with its code, as its routes do. */
 const uiRightOf = (p: PluginDefinition) => p.manifest.uiRight ?? p.code;
+
+/** Whether a menu entry shows to the user: a role's holders, admins, or holders of the entry's right. */
+function shows(e: ManifestMenuEntry, me: Me, uiRight: string): boolean {
+  if (e.roles) return e.roles.some((role) => me.user.roles.includes(role));
+  return e.admin ? me.isAdmin : me.hasRight(e.right ?? uiRight);
+}
 
 /** The plugins the current user may use: the client's features × the user's rights. */
 export const pluginsArea =
@@ -21,7 +28,7 @@ export const pluginsArea =
             const m = p.manifest;
             const right = uiRightOf(p);
             // Menu entries the user cannot use are left out here; the host only orders and shows them.
-            const menu = (m.menu ?? []).filter((e) => (e.admin ? ctx.me.isAdmin : ctx.me.hasRight(e.right ?? right)));
+            const menu = (m.menu ?? []).filter((e) => shows(e, ctx.me, right));
             const { remoteEntry, preload } = remoteBuild(p.code);
             return {
               code: p.code,

@@ -1,4 +1,4 @@
-import type { ClientDb, Me, ServiceContext } from '@atrium/sdk/server';
+import type { ClientDb, ClientProfile, Me, ServiceContext } from '@atrium/sdk/server';
 import type { Core } from '../core.js';
 import { Client } from '../clients/entity.js';
 import { createClientDb } from '../db/client-db.js';
@@ -161,6 +161,13 @@ export class ClientServices {
   }
   set receivers(v) {
     own(this, 'receivers', v);
+  }
+
+  /** The company's settings a plugin may act on. */
+  async client(): Promise<ClientProfile> {
+    const { deps, clientId } = this[SCOPE];
+    const c = await deps.core.ds.getRepository(Client).findOneByOrFail({ id: clientId });
+    return { name: c.name, workspace: c.workspace, lang: c.lang, hideMoodMeter: c.settings?.hideMoodMeter === true };
   }
 
   /** The plugin's parsed per-client settings. */

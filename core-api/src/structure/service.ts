@@ -1,6 +1,7 @@
 import { In, IsNull } from 'typeorm';
 import type { OrgService, ClientDb } from '@atrium/sdk/server';
 import { User, type UserRow } from '../users/entity.js';
+import { Department } from './entities.js';
 import { departmentMap, nearestHead, subtreeIds } from './tree.js';
 
 /**
@@ -89,6 +90,13 @@ export function createOrgService(db: ClientDb): OrgService {
         order: { lastName: 'ASC', firstName: 'ASC' },
       })) as UserRow[];
       return rows.map((u) => u.id);
+    },
+
+    async departmentNames(ids) {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return new Map();
+      const rows = await db.repo(Department).find({ where: { id: In(unique) } });
+      return new Map(rows.map((d) => [d.id, d.name]));
     },
   };
 }

@@ -63,4 +63,29 @@ describe('a client service context (core.serviceContext)', () => {
     expect((await receivers('reports')).sort()).toEqual([c.admin.id, admin2.id].sort());
     expect(await t.app.core.serviceContext(other.id).receivers('ideas')).not.toContain(ann.id);
   });
+
+  it("reads the company's own settings a plugin acts on, as changed a moment ago", async () => {
+    const c = await t.client();
+    const client = () => t.app.core.serviceContext(c.id).client();
+    expect(await client()).toMatchObject({ workspace: c.workspace, hideMoodMeter: false });
+    expect((await c.admin.api.put(`/api/clients/${c.id}/company`, { hideMoodMeter: true })).status).toBe(200);
+    expect((await client()).hideMoodMeter).toBe(true);
+    expect((await t.app.core.serviceContext(other.id).client()).hideMoodMeter).toBe(false);
+  });
+
+  it("names the client's departments, a deleted one too, and never another client's", async () => {
+    const dept = async (tc: TestClient, name: string) => (await tc.admin.api.post('/api/structure', { name })).body.result._id as string;
+    const root = await dept(acme, 'Head office');
+    const sales = await dept(acme, 'Sales');
+    const theirs = await dept(other, 'Their office');
+    expect((await acme.admin.api.put(`/api/structure/${sales}`, { deleted: true })).status).toBe(200);
+    const names = await t.app.core.serviceContext(acme.id).org.departmentNames([root, sales, theirs, root]);
+    expect([...names.entries()].sort()).toEqual(
+      [
+        [root, 'Head office'],
+        [sales, 'Sales'],
+      ].sort(),
+    );
+    expect((await t.app.core.serviceContext(acme.id).org.departmentNames([])).size).toBe(0);
+  });
 });

@@ -21,7 +21,6 @@ export const RULES = defineRules('mood', {
   dateInvalid: 'date as yyyy-mm-dd',
   rangeReversed: 'the end of the period is before its start',
   rangeTooLong: `the period is at most ${STAT_MAX_DAYS} days`,
-  namesInvalid: 'department names are not valid',
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,8 +2,10 @@
 import { defineManifest } from '@atrium/sdk/manifest';
 
 /**
- * The mood meter, declared once: no page and no menu entry (spec features §2: the meter is a popup). It fills the
- * shell's `shell.mood` slot (the question) and the employees administration's `employees.tabs` (the statistics).
+ * The mood meter, declared once (spec features §2: the meter is a popup). It fills the shell's `shell.mood` slot (the
+ * question) and the employees administration's `employees.tabs` (the statistics, for admins). Module administrators
+ * (`mood_admin`), who do not reach the employees administration, read the same statistics on `/moods`, whose menu
+ * entry only they see.
  */
 export const manifest = defineManifest({
   code: 'mood',
@@ -11,6 +13,18 @@ export const manifest = defineManifest({
   sdk: '^1',
   rights: { mood: { ru: 'Настроение', en: 'Mood meter', uk: 'Настрій' } },
   uiRight: 'mood',
-  routes: [],
+  routes: ['/moods'],
+  menu: [
+    {
+      key: 'moods',
+      to: '/moods',
+      order: 265,
+      titles: { ru: 'Настроение сотрудников', en: 'Employee moods', uk: 'Настрій співробітників' },
+      roles: ['mood_admin'],
+      icon: {
+        paths: ['M12 12m-9 0a9 9 0 1 0 18 0a9 9 0 1 0 -18 0', 'M9 10l.01 0', 'M15 10l.01 0', 'M9.5 15a3.5 3.5 0 0 0 5 0'],
+      },
+    },
+  ],
   slots: { fills: ['shell.mood', 'employees.tabs'] },
 });

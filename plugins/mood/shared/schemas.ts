@@ -18,10 +18,3 @@ export const MoodStatParams = z
     if (days < 0) ctx.addIssue(RULES.rangeReversed.issue(['to']));
     else if (days >= STAT_MAX_DAYS) ctx.addIssue(RULES.rangeTooLong.issue(['to']));
   });
-
-/**
- * The Excel file's department names, as the screen shows them (`{ "<departmentId>": "Sales" }` as JSON): the SDK
- * gives a plugin's server no department names, and the screen already holds the structure.
- */
-export const MoodExcelQuery = z.object({ names: z.string().max(20_000).optional() }).strict();
-export const DepartmentNames = z.record(z.string().max(64), z.string().max(200));

@@ -20,6 +20,8 @@ export interface MoodCellView {
 /** A department (null: employees in none) with one cell per period, in the order of `periods`. */
 export interface MoodDepartmentView {
   departmentId: string | null;
+  /** The department's name (a deleted one's too); null for employees in none. */
+  name: string | null;
   cells: MoodCellView[];
 }
 

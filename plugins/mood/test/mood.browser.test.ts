@@ -53,4 +53,21 @@ describe('the mood meter', () => {
     await stat.getByRole('region', { name: 'Average mood by department and period' }).waitFor();
     await app.shot(page, 'moods-tab-phone');
   });
+
+  it('a module administrator opens the same figures from their menu; an employee is refused the page', async () => {
+    const lena = await app.client.user({ rights: ['mood'], roles: ['mood_admin'], fields: { firstName: 'Lena', lastName: 'Moods' } });
+    await lena.api.call(moodRoutes.rate, { body: { rating: 7 } });
+    const page = await app.open(lena);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Employee moods' }).click();
+    await page.getByRole('heading', { name: 'Employee moods', level: 1 }).waitFor();
+    await page.getByTestId('mood-stat').getByRole('rowheader', { name: 'Sales' }).waitFor();
+    await app.shot(page, 'moods-page');
+    const other = await app.open(eva);
+    await other.goto('/');
+    await other.getByRole('main').waitFor();
+    expect(await other.getByRole('link', { name: 'Employee moods' }).count()).toBe(0);
+    await other.goto('/moods');
+    await other.getByTestId('no-access').waitFor();
+  });
 });

@@ -117,6 +117,18 @@ describe('the meter', () => {
     expect((await eva.api.get(`/api/mood/check/${globex.admin.id}`)).status).toBe(404);
   });
 
+  it('is never due, and takes no rating, while the company has the meter off', async () => {
+    const eva = await acme.user();
+    expect(await check(eva)).toBe(true);
+    expect((await acme.admin.api.put(`/api/clients/${acme.id}/company`, { hideMoodMeter: true })).status).toBe(200);
+    expect(await check(eva)).toBe(false);
+    const before = (await t.rows(acme, MoodEntry)).length;
+    expect((await rate(eva, 6)).status).toBe(403);
+    expect(await t.rows(acme, MoodEntry)).toHaveLength(before);
+    expect((await acme.admin.api.put(`/api/clients/${acme.id}/company`, { hideMoodMeter: false })).status).toBe(200);
+    expect(await check(eva)).toBe(true);
+  });
+
   it('needs the right and the feature', async () => {
     const noRight = await acme.user({ rights: [] });
     expect((await rate(noRight, 5)).status).toBe(403);
@@ -172,6 +184,7 @@ describe('statistics', () => {
       { from, to: isoOfDay(today() - 7) },
       { from: isoOfDay(today() - 6), to },
     ]);
+    expect(s.departments.map((d) => d.name).sort()).toEqual(['North', 'South']);
     const byDep = Object.fromEntries(s.departments.map((d) => [d.departmentId, d.cells]));
     expect(byDep[north]).toEqual([
       { average: null, answers: 2 },
@@ -216,9 +229,8 @@ describe('statistics', () => {
     expect((await stat(admin, '2026-02-30', to)).status).toBe(400);
   });
 
-  it('exports the statistics to Excel with the department names given', async () => {
-    const names = JSON.stringify({ [north]: 'North' });
-    const res = await admin.api.get(`/api/mood/stat/${client.id}/${from}/${to}/excel?names=${encodeURIComponent(names)}`);
+  it('exports the statistics to Excel with the departments by name', async () => {
+    const res = await admin.api.get(`/api/mood/stat/${client.id}/${from}/${to}/excel`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
@@ -227,12 +239,9 @@ describe('statistics', () => {
     expect(sheet.rowCount).toBe(3);
     const cells = (n: number) => [1, 2, 3, 4, 5].map((c) => sheet.getRow(n).getCell(c).value);
     const rows = [2, 3].map(cells);
-    // North: last week hidden (2 answers), this week 6 of 3 answers; the other department is named by its id.
+    // North: last week hidden (2 answers), this week 6 of 3 answers.
     expect(rows).toContainEqual(['North', null, 2, 6, 3]);
-    expect(rows.map((r) => r[0])).not.toContain(undefined);
-    const bad = await admin.api.get(`/api/mood/stat/${client.id}/${from}/${to}/excel?names=nope`);
-    expect(bad.status).toBe(400);
-    expect(bad.body.details).toEqual([expect.objectContaining({ path: 'names', message: 'department names are not valid' })]);
+    expect(rows.map((r) => r[0]).sort()).toEqual(['North', 'South']);
   });
 });
 

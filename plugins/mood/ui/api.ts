@@ -34,13 +34,14 @@ export function useMoodStat(from: string, to: string) {
   return useQuery({
     queryKey: ['mood', 'stat', client, from, to],
     enabled: !!client,
-    queryFn: () => api.call(moodRoutes.stat, { params: { client: client!, from, to } }).then((r) => r.result),
+    // On `/moods` a caller who may not see the statistics ends on the no-access page.
+    queryFn: () => api.call(moodRoutes.stat, { params: { client: client!, from, to } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 
 /** Downloads the statistics workbook (`GET api/mood/stat/{client}/{from}/{to}/excel`), departments named as shown. */
-export async function downloadExcel(api: ApiClient, client: string, from: string, to: string, names: Record<string, string>) {
-  const blob = await api.call(moodRoutes.excel, { params: { client, from, to }, query: { names: JSON.stringify(names) } }, { quiet: true });
+export async function downloadExcel(api: ApiClient, client: string, from: string, to: string) {
+  const blob = await api.call(moodRoutes.excel, { params: { client, from, to } }, { quiet: true });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

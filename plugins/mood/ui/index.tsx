@@ -10,9 +10,11 @@ const MoodsTab = Object.assign(
   { titleKey: 'tab' },
 );
 
-/** The remote module `./plugin`: the meter under every page, the employees administration's tab, and the translations. */
+const MoodsPage = lazy(() => import('./pages/MoodsPage.js').then((m) => ({ default: m.MoodsPage })));
+
+/** The remote module `./plugin`: the meter under every page, the statistics (a tab and a page), and the translations. */
 export default defineUiPlugin(manifest, {
-  pages: {},
+  pages: { '/moods': <MoodsPage /> },
   slots: { 'shell.mood': MoodMeter, 'employees.tabs': MoodsTab },
   // Each language's texts load when it is shown.
   locales: {

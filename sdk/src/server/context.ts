@@ -226,6 +226,21 @@ export interface OrgService {
   isChiefOf(chiefId: string, userId: string, opts?: { deep?: boolean }): Promise<boolean>;
   /** Active employees of a department; `deep` adds every department below it. */
   departmentUsers(deptId: string, opts?: { deep?: boolean }): Promise<string[]>;
+  /**
+   * Names of the given departments of the current client (deleted ones included: a past figure still names its
+   * department); ids of other clients or unknown ids are left out. One query.
+   */
+  departmentNames(ids: string[]): Promise<Map<string, string>>;
+}
+
+/** What a plugin's server may read of its client's own settings (the company's, not the plugin's). */
+export interface ClientProfile {
+  name: string;
+  workspace: string;
+  /** The company's default language. */
+  lang: string;
+  /** The company turned the mood meter off (employee administration → other settings). */
+  hideMoodMeter: boolean;
 }
 
 /** The client's feature switches, for code that has no `me` to ask (jobs, event subscribers). */
@@ -259,6 +274,8 @@ export interface ServiceContext {
   tags: TagsService;
   /** The parsed per-client settings of the plugin (its `settings` schema), when it has any. */
   settings: <S = Record<string, unknown>>() => Promise<S>;
+  /** The company's own settings a plugin may act on (its name, language, the mood meter switch), read on every call. */
+  client: () => Promise<ClientProfile>;
   /** What plugins registered at extension points (`extensions.of(point)`), as the client and the user may use it. */
   extensions: ExtensionsService;
   /** Writes an entry to the client's audit journal. */

@@ -99,6 +99,11 @@ export interface ManifestMenuEntry<Route extends string = string, Right extends 
   right?: Right;
   /** Only admins see it. */
   admin?: boolean;
+  /**
+   * Only holders of one of these roles see it (module administrators such as `mood_admin`, whose screen has no
+   * place in every employee's menu); admins see it only when they hold one too.
+   */
+  roles?: readonly string[];
   badge?: MenuBadge;
 }
 

@@ -1,25 +1,10 @@
 import { reply, XLSX, type RouteBuilder } from '@atrium/sdk/server';
 import { RULES } from '../../shared/constants.js';
 import { moodRoutes } from '../../shared/routes.js';
-import { DepartmentNames } from '../../shared/schemas.js';
 import { mustSeeStats } from '../services/access.js';
 import { statWorkbook } from '../services/excel.js';
 import { needMeter, rate } from '../services/meter.js';
 import { moodStat } from '../services/stats.js';
-
-/** The JSON of the Excel call's `names`, or a 400 at the field. */
-function parseNames(text: string | undefined): Record<string, string> {
-  if (text === undefined) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw RULES.namesInvalid.badRequest([RULES.namesInvalid.field('names')]);
-  }
-  const parsed = DepartmentNames.safeParse(value);
-  if (!parsed.success) throw RULES.namesInvalid.badRequest([RULES.namesInvalid.field('names')]);
-  return parsed.data;
-}
 
 /**
  * The Mood calls of spec features §7. The core checks the session, the feature `mood` and the right `mood` first,
@@ -49,10 +34,9 @@ export function routes(r: RouteBuilder) {
     return moodStat(ctx, ctx.params.from, ctx.params.to);
   });
 
-  r.route(moodRoutes.excel, { summary: 'The mood statistics as an .xlsx file; names: department names as JSON' }, async (ctx) => {
+  r.route(moodRoutes.excel, { summary: 'The mood statistics as an .xlsx file, departments by name' }, async (ctx) => {
     mustSeeStats(ctx);
-    const names = parseNames(ctx.query.names);
-    const file = await statWorkbook(await moodStat(ctx, ctx.params.from, ctx.params.to), names, ctx.me.user.lang);
+    const file = await statWorkbook(await moodStat(ctx, ctx.params.from, ctx.params.to), ctx.me.user.lang);
     const filename = `mood-${ctx.params.from}-${ctx.params.to}.xlsx`;
     return reply(file, { headers: { 'content-type': XLSX, 'content-disposition': `attachment; filename="${filename}"` } });
   });

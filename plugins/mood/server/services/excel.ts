@@ -12,7 +12,7 @@ type Lang = keyof typeof HEADERS;
  * The Excel file of `GET api/mood/stat/{client}/{from}/{to}/excel`: the statistics as the tab shows them, a row
  * per department with the average and the number of answers of each period (no average under 3 answers).
  */
-export async function statWorkbook(stat: MoodStatView, names: Record<string, string>, lang: string): Promise<Buffer> {
+export async function statWorkbook(stat: MoodStatView, lang: string): Promise<Buffer> {
   const h = HEADERS[(lang in HEADERS ? lang : 'en') as Lang];
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Atrium';
@@ -27,7 +27,7 @@ export async function statWorkbook(stat: MoodStatView, names: Record<string, str
   ];
   sheet.getRow(1).font = { bold: true };
   for (const d of stat.departments) {
-    const name = d.departmentId === null ? h.none : (names[d.departmentId] ?? d.departmentId);
+    const name = d.departmentId === null ? h.none : (d.name ?? d.departmentId);
     sheet.addRow([name, ...d.cells.flatMap((c) => [c.average, c.answers])]);
   }
   return Buffer.from(await wb.xlsx.writeBuffer());

@@ -6,14 +6,15 @@ import { MoodEntry, MoodParticipant } from '../entities/index.js';
 /**
  * Whether a rating is due: when the last one is older than the period (given on day D with a 7-day period, the next
  * is due from D + 7). The superadmin never gets here: the check takes the caller's own id, which the platform
- * refuses for someone who is no employee of the client. The client's `hideMoodMeter` is not visible to a plugin's
- * server (the SDK passes no client settings): the shell leaves the slot out then, so nobody asks.
+ * refuses for someone who is no employee of the client. A company that turned the meter off (`hideMoodMeter`) is never
+ * asked, even by a shell loaded before the switch.
  */
 export function isDue(lastDay: number | null | undefined, periodDays: number, now = today()): boolean {
   return lastDay === null || lastDay === undefined || now - lastDay >= periodDays;
 }
 
 export async function needMeter(ctx: UserContext): Promise<boolean> {
+  if ((await ctx.client()).hideMoodMeter) return false;
   const { periodDays } = await ctx.settings<MoodSettings>();
   const row = await ctx.db.repo(MoodParticipant).findOne({ userId: ctx.me.user.id });
   return isDue(row?.lastDay, periodDays);
@@ -25,7 +26,7 @@ export async function needMeter(ctx: UserContext): Promise<boolean> {
  */
 export async function rate(ctx: UserContext, rating: number): Promise<void> {
   // The superadmin is never asked (spec core §4), so never rates for a client either.
-  if (ctx.me.isSuperadmin) throw RULES.noAccess.forbidden();
+  if (ctx.me.isSuperadmin || (await ctx.client()).hideMoodMeter) throw RULES.noAccess.forbidden();
   const { periodDays } = await ctx.settings<MoodSettings>();
   const day = today();
   const userId = ctx.me.user.id;

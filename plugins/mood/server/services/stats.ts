@@ -41,7 +41,7 @@ export async function moodStat(ctx: ServiceContext, fromIso: string, toIso: stri
     const key = r.departmentId ?? null;
     let dep = byDepartment.get(key);
     if (!dep) {
-      dep = { departmentId: key, cells: periods.map(() => ({ average: null, answers: 0 })) };
+      dep = { departmentId: key, name: null, cells: periods.map(() => ({ average: null, answers: 0 })) };
       byDepartment.set(key, dep);
     }
     const index = Math.round((Number(r.start) - from) / periodDays);
@@ -50,5 +50,8 @@ export async function moodStat(ctx: ServiceContext, fromIso: string, toIso: stri
       answers: Number(r.answers),
     };
   }
-  return { periodDays, minAnswers: MIN_ANSWERS, periods, departments: [...byDepartment.values()] };
+  const departments = [...byDepartment.values()];
+  const names = await ctx.org.departmentNames(departments.flatMap((d) => d.departmentId ?? []));
+  for (const d of departments) d.name = d.departmentId === null ? null : (names.get(d.departmentId) ?? null);
+  return { periodDays, minAnswers: MIN_ANSWERS, periods, departments };
 }

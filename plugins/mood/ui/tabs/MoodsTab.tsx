@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Box, Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { flattenDepartments, useApi, useDepartments, useFormat, useMe, useShell, useT } from '@atrium/sdk/ui';
+import { useApi, useFormat, useMe, useShell, useT } from '@atrium/sdk/ui';
 import { isoOfDay, today } from '../../shared/constants.js';
 import type { MoodDepartmentView } from '../../shared/types.js';
 import { downloadExcel, useMoodStat } from '../api.js';
@@ -27,19 +27,12 @@ export function MoodsTab() {
   const to = isoOfDay(today());
   const from = isoOfDay(today() - Number(range) * 7 + 1);
   const stat = useMoodStat(from, to);
-  const departments = useDepartments();
-  const names = useMemo(
-    () => Object.fromEntries(flattenDepartments(departments.data ?? []).map(({ dept }) => [dept._id, dept.name])),
-    [departments.data],
-  );
-  const nameOf = (d: MoodDepartmentView) =>
-    d.departmentId === null ? t('stat.noDepartment') : (names[d.departmentId] ?? t('stat.removedDepartment'));
+  const nameOf = (d: MoodDepartmentView) => (d.departmentId === null ? t('stat.noDepartment') : (d.name ?? t('stat.removedDepartment')));
   const s = stat.data;
   // Local noon: a bare day would be read as UTC midnight, the day before west of Greenwich.
   const day = (iso: string) => format.date(`${iso}T12:00:00`);
   const periodLabel = (p: { from: string; to: string }) => `${day(p.from)} – ${day(p.to)}`;
-  const download = () =>
-    client && downloadExcel(api, client, from, to, names).catch(() => toast({ message: t('stat.excelError'), color: 'red' }));
+  const download = () => client && downloadExcel(api, client, from, to).catch(() => toast({ message: t('stat.excelError'), color: 'red' }));
 
   return (
     <Stack gap="lg" data-testid="mood-stat">
