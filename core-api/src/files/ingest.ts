@@ -18,6 +18,11 @@ export interface Incoming {
   purpose: string;
   uploaderId: string | null;
   owner?: FileUse;
+  /**
+   * Put by an anonymous route: the rows tell nothing of when or by whom, so the id is a random UUIDv4 (not
+   * time-ordered) and the times are the day only, as the anonymous records they belong to.
+   */
+  anonymous?: boolean;
 }
 
 /** The size limit of a purpose, with its refusal text (docs/architecture.md, Limits). */
@@ -101,7 +106,9 @@ export async function storeFile(core: Core, store: FileStore, clientId: string, 
   if (f.size > limitFor(f.purpose)) throw tooLarge(f.purpose);
   const { mimetype, ext } = await detectType(f.source, fileName);
   await checkQuota(core, clientId, f.size);
-  const id = newId();
+  const id = f.anonymous ? crypto.randomUUID() : newId();
+  const day = f.anonymous ? new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`) : undefined;
+  const times = day ? { createdAt: day, updatedAt: day } : {};
   const month = new Date().toISOString().slice(0, 7);
   const key = `${clientId}/${month}/${id}.${ext}`;
   const thumb = THUMB_TYPES.has(mimetype) ? await makeThumb(f.source) : null;
@@ -111,6 +118,7 @@ export async function storeFile(core: Core, store: FileStore, clientId: string, 
     if (thumb && thumbKey) await store.put(thumbKey, { buffer: thumb }, thumb.length, 'image/webp');
     const db = createClientDb(core.ds, clientId);
     const row = await db.repo(FileEntity).insert({
+      ...times,
       id,
       key,
       thumbKey,
@@ -123,7 +131,8 @@ export async function storeFile(core: Core, store: FileStore, clientId: string, 
       ownerType: f.owner?.type ?? null,
       ownerRef: f.owner?.id ?? null,
     });
-    if (f.owner) await db.repo(FileRefEntity).insert({ fileId: id, plugin: f.owner.plugin, ownerType: f.owner.type, ownerRef: f.owner.id });
+    if (f.owner)
+      await db.repo(FileRefEntity).insert({ ...times, fileId: id, plugin: f.owner.plugin, ownerType: f.owner.type, ownerRef: f.owner.id });
     return row;
   } catch (err) {
     await store.remove([key, ...(thumbKey ? [thumbKey] : [])]).catch(() => undefined);

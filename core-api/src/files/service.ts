@@ -38,6 +38,7 @@ export function createFilesService(
         fileName,
         purpose,
         uploaderId: anonymous ? null : (me?.user.id ?? null),
+        anonymous,
         owner: ownerId ? { plugin: pluginCode, type: pluginCode, id: ownerId } : undefined,
       });
       return storedFile(row);

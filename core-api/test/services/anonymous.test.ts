@@ -43,7 +43,7 @@ const lastSeen = async (token: string) =>
 const aged = new Date(Date.now() - 20 * 60_000);
 
 describe('an anonymous route (anonymous: true)', () => {
-  it('leaves no activity on the session, no actor in the journal and no uploader on its files; a usual route does', async () => {
+  it('leaves no activity on the session, no actor in the journal, and files with no uploader, a random id and the day only; a usual route does', async () => {
     const u = await acme.user({ rights: ['anontest'] });
     await t.app.core.ds.getRepository('Session').update({ tokenHash: hashToken(u.token) }, { lastSeenAt: aged });
     const anonymous = await u.api.post('/api/anontest/anonymous', {});
@@ -53,12 +53,24 @@ describe('an anonymous route (anonymous: true)', () => {
     const journal = t.app.core.ds.getRepository('Journal');
     const files = t.app.core.ds.getRepository('File');
     expect(await journal.findOneByOrFail({ section: 'anontest' })).toMatchObject({ actorId: null });
-    expect(await files.findOneByOrFail({ id: anonymous.body.result._id })).toMatchObject({ uploaderId: null });
+    const file = (await files.findOneByOrFail({ id: anonymous.body.result._id })) as {
+      id: string;
+      uploaderId: string | null;
+      createdAt: Date;
+    };
+    expect(file.uploaderId).toBeNull();
+    // Neither its id nor its times tell the moment: a random UUIDv4 and the day only, on the file and its use.
+    expect(anonymous.body.result._id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab]/);
+    const midnight = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
+    expect(new Date(file.createdAt).toISOString()).toBe(midnight);
+    const use = (await t.app.core.ds.getRepository('FileRef').findOneByOrFail({ fileId: file.id })) as { createdAt: Date };
+    expect(new Date(use.createdAt).toISOString()).toBe(midnight);
 
     const named = await u.api.post('/api/anontest/named', {});
     await expect.poll(() => lastSeen(u.token)).toBeGreaterThan(aged.getTime());
     expect(await journal.countBy({ section: 'anontest', actorId: u.id })).toBe(1);
     expect(await files.findOneByOrFail({ id: named.body.result._id })).toMatchObject({ uploaderId: u.id });
+    expect(named.body.result._id).not.toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4/);
   });
 
   it('still needs a signed-in caller with the right', async () => {
