@@ -176,6 +176,17 @@ export async function launchTestApp(opts: TestAppOptions = {}): Promise<{ testAp
     runJob: (name, o) => platformOf(core).jobs.run(name, { ...(o.data ?? {}), clientId: idOf(o.client) }),
     events: <N extends EventName>(name?: N) => emitted.filter((e): e is EmittedEvent<N> => !name || e.name === name),
     rows: (clientRef, entity, where) => core.serviceContext(idOf(clientRef)).db.repo(entity).find({ where }),
+    async allRows() {
+      const mysql = ds.options.type === 'mysql';
+      const tables = mysql
+        ? ((await ds.query('SHOW TABLES')) as Record<string, string>[]).map((r) => Object.values(r)[0]!)
+        : ((await ds.query("SELECT name FROM sqlite_master WHERE type = 'table'")) as { name: string }[]).map((r) => r.name);
+      const out = new Map<string, Set<string>>();
+      for (const table of tables)
+        out.set(table, new Set(((await ds.query(`SELECT * FROM ${ds.driver.escape(table)}`)) as object[]).map((r) => JSON.stringify(r))));
+      return out;
+    },
+    dataDir: config.dataDir,
     async notifications(userRef) {
       const userId = idOf(userRef);
       const rows = await ds.getRepository(Notification).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });

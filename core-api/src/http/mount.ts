@@ -14,6 +14,7 @@ import { documentRoute } from './openapi.js';
 import { installedNames } from '../users/assignable.js';
 import { compressAnswer } from './compress.js';
 import type { RouteTable } from './route-table.js';
+import { readMultipart } from './multipart.js';
 import { areaOwner, assertUniqueRoutes } from '../plugins/namespaces.js';
 
 /** A route as the core mounted it: what the isolation suite and the OpenAPI builder walk. */
@@ -145,6 +146,7 @@ export function mountRoutes(
       ctx.headers = koa.headers;
       ctx.ip = koa.ip;
       ctx.raw = { req: koa.req, res: koa.res, koa };
+      ctx.multipart = (limits) => readMultipart(koa, limits);
       const out = await def.handler(ctx);
       if (out instanceof Reply) {
         koa.status = out.status;

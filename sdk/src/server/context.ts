@@ -306,4 +306,25 @@ export interface RequestContext<P = unknown, Q = unknown, B = unknown> extends U
   ip: string;
   /** Raw request for uploads (multipart) and streaming answers. */
   raw: { req: import('node:http').IncomingMessage; res: import('node:http').ServerResponse; koa: unknown };
+  /**
+   * The fields and files of a multipart request (a route declared `multipart: true`), read into memory within the
+   * limits: for files that come with their record instead of through the upload route, which records the uploader.
+   */
+  multipart(limits: MultipartLimits): Promise<MultipartBody>;
+}
+
+export interface MultipartLimits {
+  /** At most this many files. */
+  files: number;
+  /** Bytes per file. */
+  fileSize: number;
+  /** At most this many text fields (default 20). */
+  fields?: number;
+  /** The route's own refusals (its rule texts); default: the platform's 400 and 413. */
+  refuse?: { files?: () => Error; fileSize?: () => Error };
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: { fileName: string; mimetype: string; data: Buffer }[];
 }

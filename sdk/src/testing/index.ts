@@ -135,6 +135,13 @@ export interface TestApp {
   events<N extends EventName>(name?: N): EmittedEvent<N>[];
   /** A client's rows of an entity, read through that client's client repository. */
   rows<T extends ObjectLiteral>(client: Ref, entity: EntitySchema<T>, where?: Where<T>): Promise<T[]>;
+  /**
+   * Every row of every table of the installation, the core's included, each as JSON, by table: for a test that
+   * must prove what a call left anywhere (that an anonymous report names nobody). Compare two readings.
+   */
+  allRows(): Promise<Map<string, Set<string>>>;
+  /** The folder the app keeps its stored files and temporary uploads in (file paths are data too). */
+  dataDir: string;
   /** A user's stored notifications, newest first. */
   notifications(user: Ref): Promise<StoredNotification[]>;
   close(): Promise<void>;

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import type { ServerAnswer, UserContext } from '@atrium/sdk/server';
+import type { MultipartBody, ServerAnswer, UserContext } from '@atrium/sdk/server';
 import { RULES } from '../../shared/constants.js';
 import type { SentReport } from '../../shared/types.js';
 import { ViolMessage, ViolReport, type StoredReportFile, type ViolReportRow } from '../entities.js';
 import { hashCode, newCode } from './code.js';
-import type { ReceivedFile } from './multipart.js';
 
 /** Midnight UTC of now: all an anonymous report and its reporter's messages keep of their time (as polls' anonymous answers). */
 export const today = () => new Date(new Date().toISOString().slice(0, 10));
@@ -22,7 +21,7 @@ const LINK = '/report_violation';
 export async function sendReport(
   ctx: UserContext,
   input: { anonymous: boolean; name: string; description: string },
-  received: ReceivedFile[],
+  received: MultipartBody['files'],
 ): Promise<ServerAnswer<SentReport>> {
   const ids = input.anonymous ? untraceable() : { id: crypto.randomUUID() };
   const code = input.anonymous ? newCode() : null;
