@@ -153,13 +153,13 @@ export async function launchTestApp(opts: TestAppOptions = {}): Promise<{ testAp
     client,
     signIn,
     context,
-    async seed(plugin, c, people) {
+    async seed(plugin, c, people, purpose = 'test') {
       const clientId = idOf(c);
       const ids = people.map(idOf);
       const rows = await ds.getRepository(User).find({ where: { id: In(ids), clientId } });
       const roles = new Map(rows.map((u) => [u.id, u.roles]));
       const users = ids.map((id) => ({ id, roles: roles.get(id) ?? [] }));
-      await plugin.seed?.(Object.assign(await context(clientId, null, { plugin: plugin.code }), { clientId, users }));
+      await plugin.seed?.(Object.assign(await context(clientId, null, { plugin: plugin.code }), { clientId, users, purpose }));
     },
     async jobs(filter = {}) {
       const rows = await ds.getRepository(JobEntity).find({

@@ -171,7 +171,10 @@ export async function seedDemo(core: Core) {
   }
   await seedStructure(core, client.id, placed);
   for (const p of core.plugins) {
-    if (p.seed) await p.seed(Object.assign(core.serviceContext(client.id, { pluginCode: p.code }), { clientId: client.id, users }));
+    if (p.seed)
+      await p.seed(
+        Object.assign(core.serviceContext(client.id, { pluginCode: p.code }), { clientId: client.id, users, purpose: 'demo' as const }),
+      );
   }
   core.log.info(
     `demo workspace "${DEMO.workspace}" seeded: sign in as ${DEMO.admin.login}/${DEMO.admin.password} or ${DEMO.employee.login}/${DEMO.employee.password}`,

@@ -98,7 +98,7 @@ export async function seedTenant(t: CoreTestApp, plugins: PluginDefinition[]): P
   const areas = t.app.areas;
   const run = async (owner: string, seed: NonNullable<PluginDefinition['seed']>, pluginCode?: string) => {
     try {
-      await seed(Object.assign(core.serviceContext(client.id, { pluginCode }), { clientId: client.id, users }));
+      await seed(Object.assign(core.serviceContext(client.id, { pluginCode }), { clientId: client.id, users, purpose: 'test' as const }));
     } catch (err) {
       throw new Error(`the seed hook of ${owner} failed: ${(err as Error).stack ?? err}`);
     }

@@ -2,11 +2,12 @@ import type { SeedContext } from '@atrium/sdk/server';
 import { ViolMessage, ViolReport } from './entities.js';
 
 /**
- * Demo and isolation-suite data for one client: one named report with a receiver's answer, so the demo shows the
- * thread and the isolation suite proves the report routes stay inside their client. Named, not anonymous: a
- * demo must not suggest that anybody's anonymous report can be shown. Nobody is notified.
+ * Test data for one client: one named report with a receiver's answer, so the isolation suite proves the report
+ * routes stay inside their client. The demo workspace gets no report (the issue's demo data): a report shown to a
+ * newcomer would suggest that somebody's report can be shown. Nobody is notified.
  */
 export async function seed(ctx: SeedContext): Promise<void> {
+  if (ctx.purpose === 'demo') return;
   const reporter = ctx.users.find((u) => !u.roles.includes('admin')) ?? ctx.users[0];
   const receiver = (await ctx.receivers('reports'))[0];
   if (!reporter || !receiver) return;

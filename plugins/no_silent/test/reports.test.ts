@@ -186,3 +186,16 @@ async function refusedAnswer(u: TestUser, id: string) {
   expect(res.status).toBe(400);
   expect(res.body.details).toEqual([expect.objectContaining({ path: 'text', message: 'the answer must be at most 10000 characters' })]);
 }
+
+describe('seed', () => {
+  it('gives the demo workspace no report, and tests one named report with an answer', async () => {
+    const demo = await t.client({ features: [{ feature: 'no_silent', active: true }] });
+    const worker = await demo.user({ rights: ['no_silent'] });
+    await t.seed(plugin, demo, [demo.admin, worker], 'demo');
+    expect(await t.rows(demo, ViolReport)).toEqual([]);
+    await t.seed(plugin, demo, [demo.admin, worker]);
+    const [report] = await t.rows(demo, ViolReport);
+    expect(report).toMatchObject({ authorId: worker.id });
+    expect(await t.rows(demo, ViolMessage, { reportId: report!.id })).toHaveLength(1);
+  });
+});

@@ -76,8 +76,12 @@ export interface PluginServer<Section extends string = string> {
   seed?: (ctx: SeedContext) => Promise<void>;
 }
 
-/** What a plugin's `seed` gets: the client's context and the employees already made for it, with their roles. */
-export type SeedContext = EventContext & { users: { id: string; roles: string[] }[] };
+/**
+ * What a plugin's `seed` gets: the client's context, the employees already made for it with their roles, and what
+ * the data is for: `demo`, the workspace a newcomer opens; `test`, the isolation suite and tests, which need a row
+ * of every kind even where a demo should show none (nobody's violation report).
+ */
+export type SeedContext = EventContext & { users: { id: string; roles: string[] }[]; purpose: 'demo' | 'test' };
 
 /** A plugin as the core reads it: the manifest's facts at the top (`code`, `rights` ...) and the server half. */
 export interface PluginDefinition extends PluginServer {

@@ -121,9 +121,9 @@ export interface TestApp {
   context(client: Ref, user: Ref, opts?: { plugin?: string }): Promise<UserContext>;
   /**
    * Runs a plugin's `seed` for the client as the demo workspace does, with these people of the client
-   * (and their roles); the services act as that plugin.
+   * (and their roles); the services act as that plugin. `purpose` (default `'test'`) is `SeedContext.purpose`.
    */
-  seed(plugin: PluginDefinition, client: Ref, people: Ref[]): Promise<void>;
+  seed(plugin: PluginDefinition, client: Ref, people: Ref[], purpose?: 'demo' | 'test'): Promise<void>;
   /** The queued jobs, oldest first, narrowed by name, client and data. */
   jobs(filter?: JobFilter): Promise<QueuedJob[]>;
   /**
