@@ -85,6 +85,20 @@ describe('employee validation (docs/architecture.md, Validation)', () => {
     }
   });
 
+  it("the employee search names chosen people by id, another client's refused, none for an empty list", async () => {
+    const [a, b] = [await acme.user(), await acme.user()];
+    const theirs = await (await t.client()).user();
+    const ids = async (body: object) =>
+      (await acme.admin.api.post(`/api/user/filter/${acme.workspace}`, body)).body.result.map((r: { _id: string }) => r._id).sort();
+    expect(await ids({ ids: [a.id, b.id] })).toEqual([a.id, b.id].sort());
+    // Another client's id is not the caller's to ask about: 404, as for every id of another client.
+    expect((await acme.admin.api.post(`/api/user/filter/${acme.workspace}`, { ids: [a.id, theirs.id] })).status).toBe(404);
+    expect(await ids({ ids: [] })).toEqual([]);
+    const tooMany = await acme.admin.api.post(`/api/user/filter/${acme.workspace}`, { ids: Array.from({ length: 201 }, () => a.id) });
+    expect(tooMany.status).toBe(400);
+    expect(await ids({ ids: Array.from({ length: 200 }, () => a.id) })).toEqual([a.id]);
+  });
+
   it('an employee edits only their own profile and no HR fields', async () => {
     const u = await acme.user({ rights: ['profile_edit'] });
     const other = await acme.user();

@@ -143,6 +143,8 @@ export type UserUpdate = z.infer<typeof UserUpdate>;
 export const UserFilter = z
   .object({
     search: z.string().max(100).optional(),
+    /** Only these employees (a picker naming the ones already chosen). */
+    ids: z.array(idOf('User')).max(200).optional(),
     departmentId: idOf('Department').optional(),
     city: z.string().max(100).optional(),
     position: z.string().max(200).optional(),

@@ -1,8 +1,7 @@
 import { Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGS } from '@atrium/sdk/shared';
-import { useMe } from '@atrium/sdk/ui';
-import { PeopleMultiPicker } from '../shared/people.js';
+import { PeoplePicker, useMe } from '@atrium/sdk/ui';
 import { CompanyForm, type Company } from './company.js';
 import { useMenuEntries } from '../../plugins/titles.js';
 
@@ -128,7 +127,7 @@ export function ReceiversForm() {
         render={(d, set) => {
           const r = d.receivers as Record<string, string[]>;
           return kinds.map((k) => (
-            <PeopleMultiPicker
+            <PeoplePicker
               key={k}
               label={t(`employees.receiverKinds.${k}`)}
               value={r[k] ?? []}

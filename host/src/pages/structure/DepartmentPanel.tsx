@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { ActionIcon, Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCrown, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useApi, useMe } from '@atrium/sdk/ui';
+import { PeoplePicker, useApi, useMe } from '@atrium/sdk/ui';
 import { errorText } from '../shared/errors.js';
 import { PersonLine, PersonPicker } from '../shared/ui.js';
-import { PeopleMultiPicker } from '../shared/people.js';
 import type { Department } from '../shared/types.js';
 import { useRefreshStructure, type DeptUsers } from './data.js';
 
@@ -147,7 +146,7 @@ export function DepartmentPanel({
         {canEdit && (
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <div style={{ flex: 1 }}>
-              <PeopleMultiPicker label={t('orgStructure.addEmployees')} value={adding} onChange={setAdding} data-testid="add-members" />
+              <PeoplePicker label={t('orgStructure.addEmployees')} value={adding} onChange={setAdding} />
             </div>
             <Button variant="light" disabled={!adding.length} onClick={() => void addMembers()} data-testid="add-members-save">
               {t('screens.add')}

@@ -32,10 +32,17 @@ export function PeoplePicker(p: PeoplePickerFormProps) {
         { quiet: true },
       ),
   });
-  for (const c of found.data?.result ?? []) p.known.set(c._id, c);
+  // People chosen before the picker opened (a saved list) are named with one call for all of them.
+  const unnamed = p.value.filter((id) => !p.known.has(id)).slice(0, 200);
+  const named = useQuery({
+    queryKey: ['audience', 'people', workspace, 'ids', unnamed],
+    enabled: !!workspace && unnamed.length > 0,
+    queryFn: () => api.post<Paged<EmployeeCard>>(`/api/user/filter/${workspace}`, { ids: unnamed, page: 1, limit: 200 }, { quiet: true }),
+  });
+  for (const c of [...(found.data?.result ?? []), ...(named.data?.result ?? [])]) p.known.set(c._id, c);
   const data = [...new Set([...p.value, ...(found.data?.result ?? []).map((c) => c._id)])].map((id) => ({
     value: id,
-    label: p.known.get(id)?.fullName ?? id,
+    label: p.known.get(id)?.fullName ?? '…',
   }));
   return (
     <MultiSelect
