@@ -5,9 +5,10 @@ import type { Core } from '../core.js';
 import { Client, type ClientRow } from '../clients/entity.js';
 import { User } from '../users/entity.js';
 import { allFeatures } from '../users/assignable.js';
+import { knownCountry } from '../workdays/holidays.js';
 
 /** Fields that live inside the client's `settings` object rather than in columns. */
-const IN_SETTINGS = ['hideMoodMeter', 'receivers'] as const;
+const IN_SETTINGS = ['hideMoodMeter', 'country', 'receivers'] as const;
 
 /**
  * A company admin's own settings (docs/core-screens.md, Decisions): language, start page, mood meter,
@@ -34,6 +35,8 @@ export function companyRoutes(r: RouteBuilder, core: Core) {
         const found = await core.ds.getRepository(User).count({ where: { id: In(unique), clientId: client.id, deletion_mark: false } });
         if (found !== unique.length) throw errors.notFound('User not found', 'users.notFound');
       }
+      if (b.country && !knownCountry(b.country))
+        throw errors.badRequest('unknown country', 'clients.unknownCountry', [{ path: 'country', message: 'unknown country' }]);
       const settings = { ...client.settings };
       for (const k of IN_SETTINGS)
         if (b[k] !== undefined) settings[k] = k === 'receivers' ? { ...((settings.receivers as object) ?? {}), ...b.receivers } : b[k];

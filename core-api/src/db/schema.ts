@@ -19,6 +19,8 @@ import { Tags1732200101950 } from '../tags/migration.js';
 import { GrantRowsOnly1732200106100 } from '../grants/migration.js';
 import { Registration } from '../users/registration.js';
 import { UserRegistrations1732200106200 } from '../users/registration-migration.js';
+import { WorkdayOverrideEntity } from '../workdays/entities.js';
+import { Workdays1732200106300 } from '../workdays/migration.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [
@@ -34,6 +36,7 @@ export const coreEntities = [
   Tag,
   TagLink,
   Registration,
+  WorkdayOverrideEntity,
 ];
 export const coreMigrations = [
   Core1732200000000,
@@ -48,4 +51,5 @@ export const coreMigrations = [
   Tags1732200101950,
   GrantRowsOnly1732200106100,
   UserRegistrations1732200106200,
+  Workdays1732200106300,
 ];

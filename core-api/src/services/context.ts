@@ -8,6 +8,7 @@ import { createOrgService } from '../structure/service.js';
 import { createTagsService } from '../tags/service.js';
 import { writeJournal } from '../journal/area.js';
 import { createSearchService } from '../search/service.js';
+import { createWorkdaysService } from '../workdays/service.js';
 import { parsedSettings } from '../plugins/settings.js';
 import { extensionsService, type Extensions } from '../plugins/extensions.js';
 import { createFeaturesService } from '../clients/features.js';
@@ -71,7 +72,8 @@ export class ClientServices {
     own(this, 'grants', v);
   }
   get employees(): ServiceContext['employees'] {
-    return own(this, 'employees', createEmployeesService(this.db));
+    const { me, anonymous } = this[SCOPE];
+    return own(this, 'employees', createEmployeesService(this.db, anonymous ? null : (me?.user.id ?? null)));
   }
   set employees(v) {
     own(this, 'employees', v);
@@ -143,6 +145,16 @@ export class ClientServices {
   set search(v) {
     own(this, 'search', v);
   }
+  get workdays(): ServiceContext['workdays'] {
+    return own(
+      this,
+      'workdays',
+      createWorkdaysService(this.db, async () => (await this.client()).country),
+    );
+  }
+  set workdays(v) {
+    own(this, 'workdays', v);
+  }
   get features(): ServiceContext['features'] {
     const { deps, clientId } = this[SCOPE];
     return own(this, 'features', createFeaturesService(deps.core.ds, clientId));
@@ -167,7 +179,14 @@ export class ClientServices {
   async client(): Promise<ClientProfile> {
     const { deps, clientId } = this[SCOPE];
     const c = await deps.core.ds.getRepository(Client).findOneByOrFail({ id: clientId });
-    return { name: c.name, workspace: c.workspace, lang: c.lang, hideMoodMeter: c.settings?.hideMoodMeter === true };
+    const country = c.settings?.country;
+    return {
+      name: c.name,
+      workspace: c.workspace,
+      lang: c.lang,
+      hideMoodMeter: c.settings?.hideMoodMeter === true,
+      country: typeof country === 'string' ? country : null,
+    };
   }
 
   /** The plugin's parsed per-client settings. */

@@ -1,6 +1,15 @@
 import { Brackets } from 'typeorm';
 import type { EntitySchema } from 'typeorm';
-import { defineQuery, type EmployeeCardRow, type MeUser, type Params, type ClientDb, type EmployeesService } from '@atrium/sdk/server';
+import {
+  defineQuery,
+  errors,
+  type EmployeeCardRow,
+  type MeUser,
+  type Params,
+  type ClientDb,
+  type EmployeesService,
+} from '@atrium/sdk/server';
+import { writeJournal } from '../journal/area.js';
 import { User, type UserRow } from './entity.js';
 import { containsPattern } from './filter.js';
 import { meUserOf } from './me-user.js';
@@ -64,8 +73,11 @@ const searchCards = defineQuery(
       .paged(p.limit, p.offset),
 );
 
-/** The `employees` service of a plugin context: public cards and grant subjects, always inside the client. */
-export function createEmployeesService(db: ClientDb): EmployeesService {
+/**
+ * The `employees` service of a plugin context: public cards and grant subjects, always inside the client. `actorId`
+ * is whom the journal names for a change made through it (null: nobody, an anonymous route or a job).
+ */
+export function createEmployeesService(db: ClientDb, actorId: string | null = null): EmployeesService {
   const repo = db.repo(users);
   return {
     async cards(ids) {
@@ -109,6 +121,30 @@ export function createEmployeesService(db: ClientDb): EmployeesService {
         .andWhere(`u.roles LIKE :role ESCAPE '!'`, { role: pattern })
         .getRawMany<{ id: string }>();
       return rows.map((r) => r.id);
+    },
+    async vacationDays(ids) {
+      const unique = [...new Set(ids)];
+      const out = new Map<string, number>();
+      for (let i = 0; i < unique.length; i += CHUNK) {
+        const rows = await repo
+          .qb('u')
+          .select(['u.id', 'u.vacationDays'])
+          .andWhere('u.id IN (:...ids)', { ids: unique.slice(i, i + CHUNK) })
+          .getMany();
+        for (const u of rows) out.set(u.id, Number(u.vacationDays));
+      }
+      return out;
+    },
+    async moveVacationDays(tx, userId, delta) {
+      const row = await tx.repo(users).findOne({ id: userId, deletion_mark: false } as never, { lock: 'write' });
+      if (!row) throw errors.notFound('User not found', 'users.notFound');
+      const from = Number(row.vacationDays);
+      // Whole and half days only ever move; the rounding keeps a sum of them from drifting (0.1 + 0.2).
+      const to = Math.round((from + delta) * 100) / 100;
+      if (to < 0) throw errors.conflict('not enough vacation days', 'employees.notEnoughVacationDays');
+      await tx.repo(users).update({ id: userId } as never, { vacationDays: to } as never);
+      await writeJournal(tx, actorId)('users', 'user.update', { userId, fields: ['vacationDays'], from, to });
+      return to;
     },
   };
 }

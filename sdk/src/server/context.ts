@@ -208,6 +208,27 @@ export interface EmployeesService {
   celebrating(monthDay: string): Promise<{ id: string; birthDate: string | null; workingSince: string | null }[]>;
   /** Ids of the active employees of the current client who have this role (`admin`: whom to tell when nobody is named). */
   withRole(role: string): Promise<string[]>;
+  /** The vacation balance (the profile's `vacationDays`, kept by HR) of the given employees of the current client. */
+  vacationDays(ids: string[]): Promise<Map<string, number>>;
+  /**
+   * Moves an employee's vacation balance by `delta` days inside the caller's transaction (`tx` from
+   * `ctx.db.transaction`): the employee's row stays locked until it ends, so two requests racing for the last days
+   * take turns; a balance that would fall below 0 is refused (409 "not enough vacation days", nothing changed);
+   * the journal records it as a change of the employee's data. Answers the new balance.
+   */
+  moveVacationDays(tx: ClientDb, userId: string, delta: number): Promise<number>;
+}
+
+/**
+ * The client's work calendar: Saturdays, Sundays and the public holidays of the company's country are days off,
+ * unless an admin changed the day (admin panel → work calendar). Days are `yyyy-mm-dd`.
+ */
+export interface WorkdaysService {
+  isWorkday(day: string): Promise<boolean>;
+  /** Working days from `from` to `to`, both included; 0 when `to` is before `from`; at most ten years apart (else 400). */
+  count(from: string, to: string): Promise<number>;
+  /** The working day `n` working days after `day` (`n` = 0: the day itself when it is a working day, else the next). */
+  add(day: string, n: number): Promise<string>;
 }
 
 /** The company structure as plugins need it: chiefs, subordinates and department members (ids of the current client). */
@@ -241,6 +262,8 @@ export interface ClientProfile {
   lang: string;
   /** The company turned the mood meter off (employee administration → other settings). */
   hideMoodMeter: boolean;
+  /** The country whose public holidays are days off (`RU`, `UA`, `KZ`, ...), or null. */
+  country: string | null;
 }
 
 /** The client's feature switches, for code that has no `me` to ask (jobs, event subscribers). */
@@ -284,6 +307,8 @@ export interface ServiceContext {
   search: SearchService;
   /** The client's feature switches (`features.isOn('shop')`). */
   features: FeaturesService;
+  /** Working days of the client's work calendar: vacations count their days with it, deadlines step by it. */
+  workdays: WorkdaysService;
   /**
    * Whom to tell of a report, an idea or a vacancy response: the employees the company named for that kind who
    * are still employed, or every admin when it named none (or none of them is left).

@@ -30,6 +30,11 @@ export const ClientSettingsUpdate = z
       .max(100)
       .regex(/^[a-z_/-]+$/i, 'invalid start page'),
     hideMoodMeter: z.boolean(),
+    /** The country whose public holidays are days off in the work calendar (ISO 3166 alpha-2), or null. */
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'country as two capital letters')
+      .nullable(),
     receivers: Receivers,
     design: ClientDesign,
     city: z.string().max(100).nullable(),
