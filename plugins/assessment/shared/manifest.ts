@@ -13,7 +13,9 @@ export const manifest = defineManifest({
   uiRight: 'assessment',
   routes: [
     '/assessment',
+    '/assessment/questionnaire/new',
     '/assessment/questionnaire/:questionnaireId',
+    '/assessment/cycle/new',
     '/assessment/cycle/:cycleId',
     '/assessment/poll/:cycleId/:stepId/:questionnaireId/:userId',
     '/assessment/result/:cycleId/:userId',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, wire } from '@atrium/sdk/contract';
-import { idOf } from '@atrium/sdk/shared';
+import { idOf, PageQuery } from '@atrium/sdk/shared';
 import { STEP_KINDS } from './constants.js';
 import {
   CalibrationInput,
@@ -13,7 +13,17 @@ import {
   QuestionnaireUpdate,
   ReviewersInput,
 } from './schemas.js';
-import type { AssessedItem, CycleListItem, CycleView, PollView, QuestionnaireView, ResultView, ReviewItem } from './types.js';
+import type {
+  AssessedItem,
+  CycleListItem,
+  CycleView,
+  FormCount,
+  PersonScores,
+  PollView,
+  QuestionnaireView,
+  ResultView,
+  ReviewItem,
+} from './types.js';
 
 /** Id params name their entity, so the isolation suite can try another client's ids. */
 const CycleId = z.object({ id: idOf('AssessmentCycle') });
@@ -51,6 +61,8 @@ export const assessmentRoutes = {
   complete: defineRoute('put', '/cycle/:id/manual_complete', { params: CycleId, answer: wire.result<CycleView>() }),
   archive: defineRoute('put', '/cycle/:id/archive', { params: CycleId, answer: wire.result<CycleView>() }),
   excel: defineRoute('get', '/cycle/:id/excel/:userId', { params: Reviewee, answer: wire.file() }),
+  formsByStatus: defineRoute('get', '/cycle/:id/forms_by_status', { params: CycleId, answer: wire.result<FormCount[]>() }),
+  scores: defineRoute('get', '/cycle/:id/scores', { params: CycleId, query: PageQuery, answer: wire.page<PersonScores>() }),
 
   result: defineRoute('get', '/cycle/:id/result/:userId', { params: Reviewee, answer: wire.result<ResultView>() }),
   reviewers: defineRoute('put', '/cycle/:id/reviewers/:userId', {

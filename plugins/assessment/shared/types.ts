@@ -1,3 +1,4 @@
+import type { EmployeeCard } from '@atrium/sdk/shared';
 import type { CycleStatus, Detail, QuestionnaireStatus, RespondentStatus, ScaleType, StepKind } from './constants.js';
 
 export interface OptionView {
@@ -44,6 +45,8 @@ export interface CycleView {
   articleId: string | null;
   visibility: { chief: Detail; employee: Detail };
   participants: ParticipantView[];
+  /** The cards of everyone the cycle names, so the screens show names instead of ids. */
+  people: EmployeeCard[];
   completedAt: string | null;
   updatedAt: string;
 }
@@ -63,6 +66,8 @@ export interface ReviewItem {
   step: StepKind;
   questionnaireId: string;
   userId: string;
+  /** The person under review's name. */
+  userName: string;
   status: RespondentStatus;
   endAt: string | null;
 }
@@ -72,7 +77,12 @@ export interface AssessedItem {
   cycleName: string;
   cycleStatus: CycleStatus;
   userId: string;
+  userName: string;
   resultsOpen: boolean;
+  /** The caller is this person and the choose-reviewers step is open: they may choose their peers. */
+  choosePeers: boolean;
+  /** The peers chosen so far, named (only when `choosePeers`). */
+  peers: EmployeeCard[];
 }
 
 export interface PollView {
@@ -80,6 +90,8 @@ export interface PollView {
   cycleName: string;
   step: StepKind;
   userId: string;
+  /** The person under review's name. */
+  userName: string;
   status: RespondentStatus;
   open: boolean;
   questionnaire: QuestionnaireView;
@@ -115,4 +127,18 @@ export interface ResultView {
   total: number | null;
   respondents: number;
   competencies: CompetencyResult[];
+}
+
+/** Analytics of a cycle: how many forms of each step are in each state. */
+export interface FormCount {
+  step: StepKind;
+  status: RespondentStatus;
+  count: number;
+}
+/** Analytics of a cycle: one person's total and competency scores (calibrated where calibrated). */
+export interface PersonScores {
+  userId: string;
+  userName: string;
+  total: number | null;
+  competencies: { _id: string; name: string; score: number | null }[];
 }

@@ -98,7 +98,7 @@ describe('a cycle from start to results', () => {
     // Explains (1+3+3)/3 = 2.33, Listens (3+5+5)/3 = 4.33, Communication 3.33; Keeps promises (3+5+1)/3 = 3;
     // total (3.333 + 3)/2 = 3.17. Self: Communication 5, Ownership 1.
     const result = (await acme.admin.api.call(assessmentRoutes.result, { params: { id: cycleId, userId: eva.id } })).body.result;
-    expect(result).toMatchObject({ detail: 'extended', total: 3.17, respondents: 3, approved: false, userName: 'Lind Eva' });
+    expect(result).toMatchObject({ detail: 'extended', total: 3.17, respondents: 3, approved: false, userName: 'Eva Lind' });
     expect(result.competencies[comm]).toMatchObject({ name: 'Communication', score: 3.33, calculated: 3.33, self: 5 });
     expect(result.competencies[own]).toMatchObject({ name: 'Ownership', score: 3, self: 1 });
     expect(result.competencies[comm]!.questions!.map((x) => [x.score, x.comments])).toEqual([
@@ -151,7 +151,7 @@ describe('visibility, on the page and in Excel', () => {
   const excel = () => `/api/cycle/${cycleId}/excel/${eva.id}`;
   const extendedRows = [
     'Competency / question',
-    'Spring: Lind Eva',
+    'Spring: Eva Lind',
     'Total',
     'Communication',
     'Explains decisions',
@@ -159,7 +159,7 @@ describe('visibility, on the page and in Excel', () => {
     'Ownership',
     'Keeps promises',
   ];
-  const briefRows = ['Competency / question', 'Spring: Lind Eva', 'Total', 'Communication', 'Ownership'];
+  const briefRows = ['Competency / question', 'Spring: Eva Lind', 'Total', 'Communication', 'Ownership'];
 
   it.each([
     ['the employee', 'brief', () => eva],

@@ -5,10 +5,14 @@ import { mustManage } from '../services/access.js';
 import { archiveCycle, completeCycle, createCycle, participantsOf, removeCycle, startCycle, updateCycle } from '../services/cycles.js';
 import { resultWorkbook } from '../services/excel.js';
 import { approve, calibrate, choosePeers, visibleResult } from '../services/participants.js';
-import { cycleItem, cycleView } from '../services/views.js';
+import { cardsOf } from '../services/people.js';
+import { cycleItem, cycleView, namedIn } from '../services/views.js';
 
-const viewOf = async (ctx: UserContext, id: string) =>
-  cycleView(await ctx.db.repo(AssessmentCycle).get(id), await participantsOf(ctx.db, id));
+async function viewOf(ctx: UserContext, id: string) {
+  const row = await ctx.db.repo(AssessmentCycle).get(id);
+  const participants = await participantsOf(ctx.db, id);
+  return cycleView(row, participants, await cardsOf(ctx, namedIn(participants)));
+}
 
 /** Cycles: managed by admins and `assessment_admin`; results, reviewers, calibration and approval per person. */
 export function cycleRoutes(r: RouteBuilder) {

@@ -4,6 +4,7 @@ import { AssessmentQuestionnaire } from '../entities/index.js';
 import { mustManage } from '../services/access.js';
 import { archiveQuestionnaire, createQuestionnaire, removeQuestionnaire, updateQuestionnaire } from '../services/questionnaires.js';
 import { questionnaireView } from '../services/views.js';
+import { analyticsRoutes } from './analytics.js';
 import { cycleRoutes } from './cycles.js';
 import { myRoutes } from './my.js';
 import { pollRoutes } from './poll.js';
@@ -59,6 +60,7 @@ export function routes(r: RouteBuilder) {
   );
 
   cycleRoutes(r);
+  analyticsRoutes(r);
   pollRoutes(r);
   myRoutes(r);
 }

@@ -2,7 +2,8 @@ import { In, Not, type RouteBuilder, type UserContext } from '@atrium/sdk/server
 import { assessmentRoutes } from '../../shared/routes.js';
 import { AssessmentCycle, AssessmentParticipant, AssessmentRespondent, type ParticipantRow } from '../entities/index.js';
 import { detailFor } from '../services/access.js';
-import { stepOf } from '../services/steps.js';
+import { cardsOf } from '../services/people.js';
+import { stepOf, stepOpen } from '../services/steps.js';
 
 /** Lists are the newest 200: a person is in a handful of cycles a year. */
 const TAKE = 200;
@@ -21,11 +22,27 @@ async function assessed(ctx: UserContext, people: ParticipantRow[]) {
     ctx,
     people.map((p) => p.cycleId),
   );
+  const me = ctx.me.user.id;
+  // The caller chooses their own peers while the choose-reviewers step is open.
+  const choosing = (p: ParticipantRow) => p.userId === me && stepOpen(cycles.get(p.cycleId)!, 'choose_reviewers');
+  const card = await cardsOf(
+    ctx,
+    people.flatMap((p) => (cycles.has(p.cycleId) ? [p.userId, ...(choosing(p) ? p.peers : [])] : [])),
+  );
   const out = [];
   for (const p of people) {
     const c = cycles.get(p.cycleId);
     if (c)
-      out.push({ cycleId: c.id, cycleName: c.name, cycleStatus: c.status, userId: p.userId, resultsOpen: !!(await detailFor(ctx, c, p)) });
+      out.push({
+        cycleId: c.id,
+        cycleName: c.name,
+        cycleStatus: c.status,
+        userId: p.userId,
+        userName: card(p.userId).fullName,
+        resultsOpen: !!(await detailFor(ctx, c, p)),
+        choosePeers: choosing(p),
+        peers: choosing(p) ? p.peers.map(card) : [],
+      });
   }
   return out;
 }
@@ -39,6 +56,10 @@ export function myRoutes(r: RouteBuilder) {
       ctx,
       forms.map((f) => f.cycleId),
     );
+    const card = await cardsOf(
+      ctx,
+      forms.map((f) => f.userId),
+    );
     return forms.flatMap((f) => {
       const c = cycles.get(f.cycleId);
       return c
@@ -50,6 +71,7 @@ export function myRoutes(r: RouteBuilder) {
               step: f.step,
               questionnaireId: f.questionnaireId,
               userId: f.userId,
+              userName: card(f.userId).fullName,
               status: f.status,
               endAt: stepOf(c, f.step)?.endAt ?? null,
             },

@@ -5,6 +5,7 @@ import { AssessmentCycle, AssessmentParticipant, AssessmentRespondent, type Cycl
 import { tellRespondents } from '../notify.js';
 import { canManage, detailFor } from './access.js';
 import { formsOf } from './cycles.js';
+import { cardsOf } from './people.js';
 import { computeResult, resultFor } from './results.js';
 import { stepOf, stepOpen } from './steps.js';
 
@@ -16,10 +17,8 @@ export async function participantOf(ctx: UserContext, cycleId: string, userId: s
   return { cycle, p };
 }
 
-async function nameOf(ctx: UserContext, userId: string) {
-  const [card] = await ctx.employees.cards([userId]);
-  return card ? `${card.lastName} ${card.firstName}`.trim() : '';
-}
+/** A name as every screen shows it (`firstName lastName`); the Excel file shows the same. */
+const nameOf = async (ctx: UserContext, userId: string) => (await cardsOf(ctx, [userId]))(userId).fullName;
 
 /** The result as the caller may see it (403 when the visibility shows them nothing). Page and Excel both use it. */
 export async function visibleResult(ctx: UserContext, cycleId: string, userId: string) {

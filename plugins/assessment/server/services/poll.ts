@@ -3,6 +3,7 @@ import { RULES, type FormStep } from '../../shared/constants.js';
 import type { PollAnswersInput } from '../../shared/schemas.js';
 import type { PollView } from '../../shared/types.js';
 import { AssessmentCycle, AssessmentQuestionnaire, AssessmentRespondent, type CycleRow, type RespondentRow } from '../entities/index.js';
+import { cardsOf } from './people.js';
 import { stepOpen } from './steps.js';
 import { questionnaireView } from './views.js';
 
@@ -27,11 +28,17 @@ async function myForm(ctx: UserContext, key: PollKey) {
   return { cycle, form, questionnaire: await ctx.db.repo(AssessmentQuestionnaire).get(form.questionnaireId) };
 }
 
-const pollView = (cycle: CycleRow, form: RespondentRow, q: Parameters<typeof questionnaireView>[0]): ServerAnswer<PollView> => ({
+const pollView = async (
+  ctx: UserContext,
+  cycle: CycleRow,
+  form: RespondentRow,
+  q: Parameters<typeof questionnaireView>[0],
+): Promise<ServerAnswer<PollView>> => ({
   cycleId: cycle.id,
   cycleName: cycle.name,
   step: form.step,
   userId: form.userId,
+  userName: (await cardsOf(ctx, [form.userId]))(form.userId).fullName,
   status: form.status,
   open: stepOpen(cycle, form.step) && form.status !== 'completed',
   questionnaire: questionnaireView(q),
@@ -40,7 +47,7 @@ const pollView = (cycle: CycleRow, form: RespondentRow, q: Parameters<typeof que
 
 export async function readPoll(ctx: UserContext, key: PollKey) {
   const { cycle, form, questionnaire } = await myForm(ctx, key);
-  return pollView(cycle, form, questionnaire);
+  return pollView(ctx, cycle, form, questionnaire);
 }
 
 /**
@@ -72,5 +79,5 @@ export async function answerPoll(ctx: UserContext, key: PollKey, input: PollAnsw
     completedAt: input.complete ? new Date() : null,
   };
   await ctx.db.repo(AssessmentRespondent).update({ id: form.id }, patch);
-  return pollView(cycle, { ...form, ...patch }, q);
+  return pollView(ctx, cycle, { ...form, ...patch }, q);
 }

@@ -7,6 +7,7 @@ import {
   type CycleRow,
   type ParticipantRow,
   type QuestionnaireRow,
+  type RespondentRow,
 } from '../entities/index.js';
 import { stepOf } from './steps.js';
 
@@ -26,11 +27,32 @@ const r2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100)
  */
 export async function computeResult(ctx: ServiceContext, cycle: CycleRow, p: ParticipantRow, userName: string): Promise<Result> {
   if (p.approved) return p.approved;
-  const forms = await ctx.db.repo(AssessmentRespondent).find({ where: { cycleId: cycle.id, userId: p.userId, status: 'completed' } });
-  const ids = [...new Set(FORM_STEPS.flatMap((k) => stepOf(cycle, k)?.questionnaireId ?? []))];
-  const byId = new Map((await ctx.db.repo(AssessmentQuestionnaire).find({ where: { id: In(ids) } })).map((q) => [q.id, q]));
-  const questionnaires = ids.map((id) => byId.get(id)).filter((q): q is QuestionnaireRow => !!q);
+  const { forms, questionnaires } = await scoringInputs(ctx, cycle, [p.userId]);
+  return scoreOf(cycle, p, userName, forms, questionnaires);
+}
 
+/** The handed-in forms about the given people and the cycle's questionnaires in step order: two queries for any number of people. */
+export async function scoringInputs(ctx: ServiceContext, cycle: CycleRow, userIds: string[]) {
+  const forms = userIds.length
+    ? await ctx.db.repo(AssessmentRespondent).find({ where: { cycleId: cycle.id, userId: In(userIds), status: 'completed' } })
+    : [];
+  const ids = [...new Set(FORM_STEPS.flatMap((k) => stepOf(cycle, k)?.questionnaireId ?? []))];
+  const byId = new Map(
+    (ids.length ? await ctx.db.repo(AssessmentQuestionnaire).find({ where: { id: In(ids) } }) : []).map((q) => [q.id, q]),
+  );
+  return { forms, questionnaires: ids.map((id) => byId.get(id)).filter((q): q is QuestionnaireRow => !!q) };
+}
+
+/** One person's result from the forms about them (others in `allForms` are ignored); see computeResult. */
+export function scoreOf(
+  cycle: CycleRow,
+  p: ParticipantRow,
+  userName: string,
+  allForms: RespondentRow[],
+  questionnaires: QuestionnaireRow[],
+): Result {
+  if (p.approved) return p.approved;
+  const forms = allForms.filter((f) => f.userId === p.userId);
   const scored = questionnaires.flatMap((q) => {
     const weight = new Map(q.options.map((o) => [o.id, o.weight]));
     const mine = forms.filter((f) => f.questionnaireId === q.id);

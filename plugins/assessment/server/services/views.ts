@@ -1,4 +1,5 @@
 import type { ServerAnswer } from '@atrium/sdk/server';
+import type { EmployeeCard, ServerForm } from '@atrium/sdk/shared';
 import type { CycleListItem, CycleView, QuestionnaireView } from '../../shared/types.js';
 import type { CycleRow, ParticipantRow, QuestionnaireRow } from '../entities/index.js';
 
@@ -14,7 +15,15 @@ export const questionnaireView = (row: QuestionnaireRow): ServerAnswer<Questionn
   updatedAt: row.updatedAt,
 });
 
-export const cycleView = (row: CycleRow, participants: ParticipantRow[]): ServerAnswer<CycleView> => ({
+/** Everyone a cycle names: its people under review and their reviewers. */
+export const namedIn = (participants: ParticipantRow[]) =>
+  participants.flatMap((p) => [p.userId, ...p.chiefs, ...p.subordinates, ...p.peers]);
+
+export const cycleView = (
+  row: CycleRow,
+  participants: ParticipantRow[],
+  card: (id: string) => ServerForm<EmployeeCard>,
+): ServerAnswer<CycleView> => ({
   id: row.id,
   name: row.name,
   status: row.status,
@@ -28,6 +37,7 @@ export const cycleView = (row: CycleRow, participants: ParticipantRow[]): Server
     peers: p.peers,
     approved: !!p.approved,
   })),
+  people: [...new Set(namedIn(participants))].map(card),
   completedAt: row.completedAt,
   updatedAt: row.updatedAt,
 });

@@ -1,11 +1,15 @@
-import { Anchor, Badge, Button, Group, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAbility, useT } from '@atrium/sdk/ui';
-import { assessmentRoutes } from '../../shared/routes.js';
 import type { AssessedItem } from '../../shared/types.js';
-import { useAssessmentMutation, useCycles, useMyLists } from '../api.js';
+import { useCycles, useMyLists, useQuestionnaires } from '../api.js';
+import { PeersChooser } from '../components/PeersChooser.js';
 
-/** /assessment: my reviews, my assessments, my subordinates; managers also the cycles. */
+// The charts load when a manager opens the analytics tab.
+const Analytics = lazy(() => import('../components/Analytics.js').then((m) => ({ default: m.Analytics })));
+
+/** /assessment: my reviews, my assessments, my subordinates; managers also the cycles, questionnaires and analytics. */
 export function HomePage() {
   const t = useT();
   const manage = useAbility().can('manage', 'Assessment');
@@ -19,10 +23,12 @@ export function HomePage() {
           <Tabs.Tab value="assessments">{t('home.assessments')}</Tabs.Tab>
           <Tabs.Tab value="subordinates">{t('home.subordinates')}</Tabs.Tab>
           {manage && <Tabs.Tab value="cycles">{t('home.cycles')}</Tabs.Tab>}
+          {manage && <Tabs.Tab value="questionnaires">{t('home.questionnaires')}</Tabs.Tab>}
+          {manage && <Tabs.Tab value="analytics">{t('home.analytics')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="reviews" pt="md">
           {!reviews.data ? (
-            <Loader />
+            <Loader aria-label={t('loading')} />
           ) : !reviews.data.length ? (
             <Text c="dimmed">{t('home.noReviews')}</Text>
           ) : (
@@ -30,9 +36,16 @@ export function HomePage() {
               {reviews.data.map((r) => (
                 <Group key={`${r.cycleId}-${r.step}-${r.userId}`} justify="space-between" wrap="wrap">
                   <Anchor component={Link} to={`/assessment/poll/${r.cycleId}/${r.step}/${r.questionnaireId}/${r.userId}`}>
-                    {r.cycleName}: {t(`steps.${r.step}`)}
+                    {r.cycleName}: {t(`steps.${r.step}`)} — {r.userName}
                   </Anchor>
-                  <Badge variant="light">{t(`respondent.${r.status}`)}</Badge>
+                  <Group gap="xs">
+                    {r.endAt && r.status !== 'completed' && (
+                      <Text size="sm" c="dimmed">
+                        {t('home.until', { day: r.endAt })}
+                      </Text>
+                    )}
+                    <Badge variant="light">{t(`respondent.${r.status}`)}</Badge>
+                  </Group>
                 </Group>
               ))}
             </Stack>
@@ -42,11 +55,23 @@ export function HomePage() {
           <Assessed items={assessments.data} />
         </Tabs.Panel>
         <Tabs.Panel value="subordinates" pt="md">
-          <Assessed items={subordinates.data} />
+          <Assessed items={subordinates.data} named />
         </Tabs.Panel>
         {manage && (
           <Tabs.Panel value="cycles" pt="md">
             <Cycles />
+          </Tabs.Panel>
+        )}
+        {manage && (
+          <Tabs.Panel value="questionnaires" pt="md">
+            <Questionnaires />
+          </Tabs.Panel>
+        )}
+        {manage && (
+          <Tabs.Panel value="analytics" pt="md">
+            <Suspense fallback={<Loader aria-label={t('loading')} />}>
+              <Analytics />
+            </Suspense>
           </Tabs.Panel>
         )}
       </Tabs>
@@ -54,84 +79,106 @@ export function HomePage() {
   );
 }
 
-function Assessed({ items }: { items: AssessedItem[] | undefined }) {
+/** Cycles with someone under review: `named` shows whom (my subordinates); the person chooses peers while they may. */
+function Assessed({ items, named }: { items: AssessedItem[] | undefined; named?: boolean }) {
   const t = useT();
-  if (!items) return <Loader />;
+  if (!items) return <Loader aria-label={t('loading')} />;
   if (!items.length) return <Text c="dimmed">{t('home.noAssessments')}</Text>;
   return (
     <Stack gap="xs">
       {items.map((a) => (
-        <Group key={`${a.cycleId}-${a.userId}`} justify="space-between" wrap="wrap">
-          <Text>{a.cycleName}</Text>
-          {a.resultsOpen ? (
-            <Anchor component={Link} to={`/assessment/result/${a.cycleId}/${a.userId}`}>
-              {t('home.results')}
-            </Anchor>
-          ) : (
-            <Text c="dimmed" size="sm">
-              {t('home.resultsClosed')}
-            </Text>
-          )}
-        </Group>
+        <Paper key={`${a.cycleId}-${a.userId}`} withBorder p="sm">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="wrap">
+              <Text>{named ? `${a.userName} · ${a.cycleName}` : a.cycleName}</Text>
+              {a.resultsOpen ? (
+                <Anchor component={Link} to={`/assessment/result/${a.cycleId}/${a.userId}`}>
+                  {t('home.results')}
+                </Anchor>
+              ) : (
+                <Text c="dimmed" size="sm">
+                  {t('home.resultsClosed')}
+                </Text>
+              )}
+            </Group>
+            {a.choosePeers && <PeersChooser item={a} />}
+          </Stack>
+        </Paper>
       ))}
     </Stack>
   );
 }
 
-/** The cycles with their state changes; a refused change is only logged (spec features §8). */
 function Cycles() {
   const t = useT();
   const cycles = useCycles(true);
-  const change = useAssessmentMutation(async (api, { id, to }: { id: string; to: 'start' | 'complete' | 'archive' }) =>
-    api.call(assessmentRoutes[to], { params: { id } }).catch((e: unknown) => {
-      console.error(e);
-      return null;
-    }),
-  );
-  if (!cycles.data) return <Loader />;
-  if (!cycles.data.length) return <Text c="dimmed">{t('home.noCycles')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('cycle.name')}</Table.Th>
-            <Table.Th>{t('cycle.status')}</Table.Th>
-            <Table.Th>{t('cycle.participants')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {cycles.data.map((c) => (
-            <Table.Tr key={c._id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/assessment/cycle/${c._id}`}>
-                  {c.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{t(`cycleStatus.${c.status}`)}</Table.Td>
-              <Table.Td>{c.participants}</Table.Td>
-              <Table.Td>
-                {c.status === 'draft' && (
-                  <Button size="xs" onClick={() => change.mutate({ id: c._id, to: 'start' })}>
-                    {t('cycle.start')}
-                  </Button>
-                )}
-                {c.status === 'active' && (
-                  <Button size="xs" onClick={() => change.mutate({ id: c._id, to: 'complete' })}>
-                    {t('cycle.complete')}
-                  </Button>
-                )}
-                {c.status === 'completed' && (
-                  <Button size="xs" variant="default" onClick={() => change.mutate({ id: c._id, to: 'archive' })}>
-                    {t('cycle.archive')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
+    <Stack gap="sm">
+      <Group>
+        <Button component={Link} to="/assessment/cycle/new">
+          {t('cycle.new')}
+        </Button>
+      </Group>
+      {!cycles.data ? (
+        <Loader aria-label={t('loading')} />
+      ) : !cycles.data.length ? (
+        <Text c="dimmed">{t('home.noCycles')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('cycle.name')}</Table.Th>
+                <Table.Th>{t('cycle.status')}</Table.Th>
+                <Table.Th>{t('cycle.people')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {cycles.data.map((c) => (
+                <Table.Tr key={c._id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/assessment/cycle/${c._id}`}>
+                      {c.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{t(`cycleStatus.${c.status}`)}</Table.Td>
+                  <Table.Td>{c.participants}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+function Questionnaires() {
+  const t = useT();
+  const list = useQuestionnaires(true);
+  return (
+    <Stack gap="sm">
+      <Group>
+        <Button component={Link} to="/assessment/questionnaire/new">
+          {t('questionnaire.new')}
+        </Button>
+      </Group>
+      {!list.data ? (
+        <Loader aria-label={t('loading')} />
+      ) : !list.data.length ? (
+        <Text c="dimmed">{t('home.noQuestionnaires')}</Text>
+      ) : (
+        <Stack gap="xs">
+          {list.data.map((q) => (
+            <Group key={q._id} justify="space-between" wrap="wrap">
+              <Anchor component={Link} to={`/assessment/questionnaire/${q._id}`}>
+                {q.name}
+              </Anchor>
+              <Badge variant="light">{t(`questionnaireStatus.${q.status}`)}</Badge>
+            </Group>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { RadarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { useParams } from 'react-router';
-import { useApi, useT } from '@atrium/sdk/ui';
+import { useAbility, useApi, useT } from '@atrium/sdk/ui';
 import { downloadExcel, useResult } from '../api.js';
+import { ManagerPanel } from '../components/Calibration.js';
 
 const shown = (n: number | null) => (n === null ? '—' : String(n));
 
@@ -12,8 +13,9 @@ export function ResultPage() {
   const t = useT();
   const api = useApi();
   const { cycleId, userId } = useParams();
+  const manage = useAbility().can('manage', 'Assessment');
   const result = useResult(cycleId!, userId!);
-  if (!result.data) return <Loader m="md" />;
+  if (!result.data) return <Loader m="md" aria-label={t('loading')} />;
   const r = result.data;
   const data = r.competencies.map((c) => ({ competency: c.name, score: c.score ?? 0, self: c.self ?? 0 }));
   return (
@@ -27,6 +29,12 @@ export function ResultPage() {
         </Text>
         <Button onClick={() => void downloadExcel(api, r.cycleId, r.userId, `${r.cycleName} ${r.userName}`)}>{t('result.excel')}</Button>
       </Group>
+      {r.approved && (
+        <Badge variant="light" w="fit-content">
+          {t('result.approved')}
+        </Badge>
+      )}
+      {manage && <ManagerPanel result={r} />}
       {data.length > 2 && (
         <RadarChart
           h={320}
