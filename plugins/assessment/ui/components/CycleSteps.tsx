@@ -1,9 +1,8 @@
 import { Alert, Group, Paper, Select, Stack, Switch } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
+import { DateField, useT } from '@atrium/sdk/ui';
 import { isFormStep } from '../../shared/constants.js';
 import { useQuestionnaires } from '../api.js';
 import type { CycleDraftForm } from './cycle-draft.js';
-import { DayField } from './DayField.js';
 
 /** The eight steps: on or off, a questionnaire for each form step, start and end days. `frozen`: an active cycle's kinds and questionnaires stay. */
 export function CycleSteps({ form, frozen, closed }: { form: CycleDraftForm; frozen: boolean; closed: boolean }) {
@@ -36,19 +35,23 @@ export function CycleSteps({ form, frozen, closed }: { form: CycleDraftForm; fro
                     {...form.getInputProps(`steps.${i}.questionnaireId`)}
                   />
                 )}
-                <DayField
+                <DateField
                   label={t('cycle.startAt')}
                   disabled={closed}
                   value={s.startAt}
-                  onChange={(day) => form.setFieldValue(`steps.${i}.startAt`, day)}
+                  onChange={(day) => form.setFieldValue(`steps.${i}.startAt`, day || null)}
                   error={errors[`steps.${i}.startAt`] as string | undefined}
+                  clearable
+                  w={170}
                 />
-                <DayField
+                <DateField
                   label={t('cycle.endAt')}
                   disabled={closed}
                   value={s.endAt}
-                  onChange={(day) => form.setFieldValue(`steps.${i}.endAt`, day)}
+                  onChange={(day) => form.setFieldValue(`steps.${i}.endAt`, day || null)}
                   error={errors[`steps.${i}.endAt`] as string | undefined}
+                  clearable
+                  w={170}
                 />
               </Group>
             )}
