@@ -17,7 +17,7 @@ const cyclesById = async (ctx: UserContext, ids: string[]) =>
   );
 
 /** People under review with whether the caller may open their results, in cycles that have started. */
-async function assessed(ctx: UserContext, people: ParticipantRow[]) {
+async function assessed(ctx: UserContext, people: ParticipantRow[], line?: Set<string>) {
   const cycles = await cyclesById(
     ctx,
     people.map((p) => p.cycleId),
@@ -39,7 +39,7 @@ async function assessed(ctx: UserContext, people: ParticipantRow[]) {
         cycleStatus: c.status,
         userId: p.userId,
         userName: card(p.userId).fullName,
-        resultsOpen: !!(await detailFor(ctx, c, p)),
+        resultsOpen: !!(await detailFor(ctx, c, p, line?.has(p.userId))),
         choosePeers: choosing(p),
         peers: choosing(p) ? p.peers.map(card) : [],
       });
@@ -90,9 +90,11 @@ export function myRoutes(r: RouteBuilder) {
   r.route(assessmentRoutes.mySubordinates, { summary: "The caller's reporting line under review, newest cycles first" }, async (ctx) => {
     const line = await ctx.org.subordinatesOf(ctx.me.user.id, { deep: true });
     if (!line.length) return [];
+    // Everyone listed is in the caller's line: no look-up per row.
     return assessed(
       ctx,
       await ctx.db.repo(AssessmentParticipant).find({ where: { userId: In(line) }, order: { createdAt: 'DESC' }, take: TAKE }),
+      new Set(line),
     );
   });
 }

@@ -18,11 +18,17 @@ export function mustManage(ctx: UserContext) {
  * are open, the person themselves and anyone above them in the reporting line as the cycle's visibility says.
  * Null: nothing.
  */
-export async function detailFor(ctx: UserContext, cycle: CycleRow, p: ParticipantRow): Promise<'brief' | 'extended' | null> {
+export async function detailFor(
+  ctx: UserContext,
+  cycle: CycleRow,
+  p: ParticipantRow,
+  /** Whether the caller is above the person in the reporting line, when the caller already knows (a list of their line). */
+  chief?: boolean,
+): Promise<'brief' | 'extended' | null> {
   if (canManage(ctx.me)) return 'extended';
   if (!resultsOpen(cycle, p)) return null;
   const me = ctx.me.user.id;
-  const level =
-    me === p.userId ? cycle.visibility.employee : (await ctx.org.isChiefOf(me, p.userId, { deep: true })) ? cycle.visibility.chief : 'none';
+  const above = () => chief ?? ctx.org.isChiefOf(me, p.userId, { deep: true });
+  const level = me === p.userId ? cycle.visibility.employee : (await above()) ? cycle.visibility.chief : 'none';
   return level === 'none' ? null : level;
 }
