@@ -20,7 +20,7 @@ import { GrantRowsOnly1732200106100 } from '../grants/migration.js';
 import { Registration } from '../users/registration.js';
 import { UserRegistrations1732200106200 } from '../users/registration-migration.js';
 import { WorkdayOverrideEntity } from '../workdays/entities.js';
-import { Workdays1732200106300 } from '../workdays/migration.js';
+import { Workdays1732200106500 } from '../workdays/migration.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [
@@ -51,5 +51,5 @@ export const coreMigrations = [
   Tags1732200101950,
   GrantRowsOnly1732200106100,
   UserRegistrations1732200106200,
-  Workdays1732200106300,
+  Workdays1732200106500,
 ];

@@ -1,8 +1,8 @@
 import { clientTable, type MigrationInterface, type QueryRunner } from '@atrium/sdk/server';
 
 /** The days an admin changed in the client's work calendar. */
-export class Workdays1732200106300 implements MigrationInterface {
-  name = 'Workdays1732200106300';
+export class Workdays1732200106500 implements MigrationInterface {
+  name = 'Workdays1732200106500';
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(
