@@ -19,6 +19,10 @@ import { Tags1732200101950 } from '../tags/migration.js';
 import { GrantRowsOnly1732200106100 } from '../grants/migration.js';
 import { Registration } from '../users/registration.js';
 import { UserRegistrations1732200106200 } from '../users/registration-migration.js';
+import { SsoLogin, SsoProvider } from '../sso/entities.js';
+import { SingleSignOn1732200106300 } from '../sso/migration.js';
+import { ScimToken } from '../scim/entities.js';
+import { ScimTokens1732200106400 } from '../scim/migration.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [
@@ -34,6 +38,9 @@ export const coreEntities = [
   Tag,
   TagLink,
   Registration,
+  SsoProvider,
+  SsoLogin,
+  ScimToken,
 ];
 export const coreMigrations = [
   Core1732200000000,
@@ -48,4 +55,6 @@ export const coreMigrations = [
   Tags1732200101950,
   GrantRowsOnly1732200106100,
   UserRegistrations1732200106200,
+  SingleSignOn1732200106300,
+  ScimTokens1732200106400,
 ];
