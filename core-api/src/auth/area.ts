@@ -8,6 +8,7 @@ import { User, type UserRow } from '../users/entity.js';
 import { publicUser } from '../users/public.js';
 import { Client } from '../clients/entity.js';
 import { PasswordReset } from './entities.js';
+import { admit } from './admit.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import { LoginLimiter, RestoreLimiter } from './rate-limit.js';
 import { hashToken, newToken } from './tokens.js';
@@ -58,18 +59,9 @@ async function signIn(core: Core, limiter: LoginLimiter, body: z.output<typeof L
   }
   // Only someone holding the password of two accounts learns that both exist.
   if (matched.length > 1) throw errors.badRequest('enter the workspace of the account', 'auth.workspaceRequired');
-  const user = matched[0]!;
-  if (user.deletion_mark) throw errors.forbidden('user deleted', 'auth.userDeleted');
-  if (user.blocked) throw errors.forbidden('Login blocked', 'auth.loginBlocked');
-  let vendor = core.config.vendor;
-  if (user.clientId) {
-    const client = await core.ds.getRepository(Client).findOneByOrFail({ id: user.clientId });
-    if (client.status === 'blocked') throw errors.forbidden('company blocked', 'auth.companyBlocked');
-    vendor = client.vendor ?? vendor;
-  }
-  await limiter.succeed(user.id);
-  const session = await core.sessions.create(user.id, user.clientId);
-  return { user, session, vendor };
+  const admitted = await admit(core, matched[0]!);
+  await limiter.succeed(admitted.user.id);
+  return admitted;
 }
 
 export const authArea =

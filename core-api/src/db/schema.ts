@@ -19,6 +19,10 @@ import { Tags1732200101950 } from '../tags/migration.js';
 import { GrantRowsOnly1732200106100 } from '../grants/migration.js';
 import { Registration } from '../users/registration.js';
 import { UserRegistrations1732200106200 } from '../users/registration-migration.js';
+import { SsoLogin, SsoProvider } from '../sso/entities.js';
+import { SingleSignOn1732200106300 } from '../sso/migration.js';
+import { ScimToken } from '../scim/entities.js';
+import { ScimTokens1732200106400 } from '../scim/migration.js';
 import { WorkdayOverrideEntity } from '../workdays/entities.js';
 import { Workdays1732200106500 } from '../workdays/migration.js';
 
@@ -36,6 +40,9 @@ export const coreEntities = [
   Tag,
   TagLink,
   Registration,
+  SsoProvider,
+  SsoLogin,
+  ScimToken,
   WorkdayOverrideEntity,
 ];
 export const coreMigrations = [
@@ -51,5 +58,7 @@ export const coreMigrations = [
   Tags1732200101950,
   GrantRowsOnly1732200106100,
   UserRegistrations1732200106200,
+  SingleSignOn1732200106300,
+  ScimTokens1732200106400,
   Workdays1732200106500,
 ];

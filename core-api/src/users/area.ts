@@ -41,6 +41,9 @@ const activeCount = defineQuery('users.active.count', User, 'u', (q, p: Params<{
   q.select('COUNT(*)', 'n').andWhere(`u.deletion_mark = ${p.active}`).rows<{ n: number | string }>(),
 );
 
+/** Whether the employee may sign in: what `employee.activated` and `employee.deactivated` report a change of. */
+const canSignIn = (u: Pick<UserRow, 'blocked' | 'deletion_mark'>) => !u.blocked && !u.deletion_mark;
+
 const canSeeHr = (ctx: RequestContext, targetId: string) => ctx.me.isAdmin || ctx.me.user.id === targetId;
 
 /** The users area; the registration of many runs as a job of the core's queue. */
@@ -181,13 +184,15 @@ const employeesArea = (core: Core): Area => ({
       await ctx.db.repo(User).update({ id: user.id }, { deletion_mark: true } as never);
       await core.sessions.revokeUser(user.id);
       await ctx.journal('users', 'user.delete', { userId: user.id });
+      if (canSignIn(user)) await ctx.events.emit('employee.deactivated', { userId: user.id, by: ctx.me.user.id });
       return { ok: true };
     });
 
     r.put('/user/undelete/:id', { auth: 'admin', params: UserId, summary: 'Restore a deleted employee' }, async (ctx) => {
-      await ctx.db.repo(User).get(ctx.params.id);
-      await ctx.db.repo(User).update({ id: ctx.params.id }, { deletion_mark: false } as never);
-      await ctx.journal('users', 'user.undelete', { userId: ctx.params.id });
+      const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
+      await ctx.db.repo(User).update({ id: user.id }, { deletion_mark: false } as never);
+      await ctx.journal('users', 'user.undelete', { userId: user.id });
+      if (user.deletion_mark && !user.blocked) await ctx.events.emit('employee.activated', { userId: user.id, by: ctx.me.user.id });
       return { ok: true };
     });
 
@@ -200,6 +205,9 @@ const employeesArea = (core: Core): Area => ({
         await ctx.db.repo(User).update({ id: user.id }, { blocked: ctx.body.blocked } as never);
         if (ctx.body.blocked) await core.sessions.revokeUser(user.id);
         await ctx.journal('users', ctx.body.blocked ? 'user.block' : 'user.unblock', { userId: user.id });
+        const after = { ...user, blocked: ctx.body.blocked };
+        if (canSignIn(user) !== canSignIn(after))
+          await ctx.events.emit(canSignIn(after) ? 'employee.activated' : 'employee.deactivated', { userId: user.id, by: ctx.me.user.id });
         return { ok: true };
       },
     );

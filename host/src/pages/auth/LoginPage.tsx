@@ -1,39 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginBody } from '@atrium/sdk/shared';
 import { ApiError } from '@atrium/sdk/ui';
 import { AuthLayout } from './AuthLayout.js';
-import { formError } from './messages.js';
+import { signInFailure } from './messages.js';
+import { signInCall } from './sign-in-call.js';
+import { SsoButtons } from './SsoButtons.js';
 import { useSession } from '../../session/SessionProvider.js';
 import { clearSession, getLastWorkspace, takeWanted } from '../../session/storage.js';
 import { ErrorAlert } from '../shared/ErrorAlert.js';
 import { useSchemaForm } from '../shared/form.js';
-
-interface LoginPageAnswer {
-  token: string;
-  expires: string;
-  result: { _id: string };
-}
-
-/** `POST /api/loginPage`: the body and the vendor header (the API client answers bodies only). */
-async function loginPage(credentials: z.output<typeof LoginBody>): Promise<{ body: LoginPageAnswer; vendor: string | null }> {
-  let res: Response;
-  try {
-    res = await fetch('/api/loginPage', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(credentials),
-    });
-  } catch {
-    throw new ApiError(0, null);
-  }
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new ApiError(res.status, body);
-  return { body: body as LoginPageAnswer, vendor: res.headers.get('x-vendor') };
-}
 
 /**
  * `/login/` and `/login_new/`: sign-in with login or e-mail and password. Logins are per company: the
@@ -49,7 +27,9 @@ export default function LoginPage() {
   const workspace = params.get('ws') ?? getLastWorkspace() ?? '';
   // The server checks the fields (its messages show under them): the sign-in page loads no schema library.
   const form = useSchemaForm<typeof LoginBody>(null, { login: '', password: '', workspace }, { keepEmpty: ['login', 'password'] });
-  const [error, setError] = useState<string | null>(null);
+  // A sign-in with a provider that /authorize could not finish arrives with its refusal.
+  const refused = (useLocation().state as { ssoError?: string } | null)?.ssoError ?? null;
+  const [error, setError] = useState<string | null>(refused);
   const [busy, setBusy] = useState(false);
   if (session) return <Navigate to={target} replace />;
 
@@ -60,15 +40,14 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const { body, vendor } = await loginPage(data);
+      const { body, vendor } = await signInCall('/api/loginPage', data);
       setTarget(takeWanted() ?? '/');
       signedIn(body, vendor);
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && form.serverErrors(err.body?.details)) return;
       // A failed sign-in keeps the answer as the login error and clears the local session (docs/architecture.md, Failed calls).
       clearSession();
-      const blocked = err instanceof ApiError && err.status === 403;
-      setError(blocked ? `${t('http.entryBlocked')}: ${formError(err)}` : formError(err));
+      setError(signInFailure(err));
     } finally {
       setBusy(false);
     }
@@ -90,6 +69,7 @@ export default function LoginPage() {
           <Button type="submit" loading={busy} fullWidth>
             {t('signin.submit')}
           </Button>
+          <SsoButtons workspace={String(form.values.workspace ?? '')} />
           <Group justify="space-between">
             <Anchor component={Link} to="/forgot-password/" size="sm">
               {t('signin.forgot')}

@@ -9,6 +9,12 @@ export function formError(err: unknown): string {
   return serverMessage(err);
 }
 
+/** A refused sign-in's text: a 403 is said as "entry blocked: <why>" (docs/architecture.md, Failed calls). */
+export function signInFailure(err: unknown): string {
+  const blocked = err instanceof ApiError && err.status === 403;
+  return blocked ? `${i18next.t('http.entryBlocked')}: ${formError(err)}` : formError(err);
+}
+
 /** Field messages: the schema's English text is the key into `validation` / `auth` texts. */
 const FIELD_KEYS: Record<string, string> = {
   'required field': 'validation.required',
@@ -26,6 +32,7 @@ const FIELD_KEYS: Record<string, string> = {
   'invalid login': 'validation.login',
   'invalid phone': 'validation.phone',
   'department name required': 'validation.departmentName',
+  'issuer: an https address': 'validation.issuer',
 };
 
 export const fieldMessage = (message: string) => i18next.t(FIELD_KEYS[message] ?? message, { max: 20, defaultValue: message });

@@ -8,11 +8,12 @@ import { ClientForm } from './ClientForm.js';
 import { DesignTab } from './DesignTab.js';
 import { FeaturesTab } from './FeaturesTab.js';
 import { MaintenanceTab, OtherRightsTab } from './OtherTabs.js';
+import { SsoTab } from './SsoTab.js';
 import type { ClientRow } from './types.js';
 
-const TABS = ['data', 'design', 'features', 'rights', 'maintenance'] as const;
+const TABS = ['data', 'design', 'features', 'rights', 'sso', 'maintenance'] as const;
 
-/** Client edit with its tabs (docs/core-screens.md): data, design, features, other rights, maintenance. */
+/** Client edit with its tabs (docs/core-screens.md): data, design, features, other rights, sign-in, maintenance. */
 export function ClientEditor({ id }: { id: string }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -75,6 +76,9 @@ export function ClientEditor({ id }: { id: string }) {
           </Tabs.Panel>
           <Tabs.Panel value="rights" pt="md">
             <OtherRightsTab client={client} />
+          </Tabs.Panel>
+          <Tabs.Panel value="sso" pt="md">
+            <SsoTab client={client} />
           </Tabs.Panel>
           <Tabs.Panel value="maintenance" pt="md">
             <MaintenanceTab client={client} />
