@@ -62,7 +62,19 @@ export async function seed(ctx: SeedContext): Promise<void> {
             ],
           },
         },
-        { name: 'HR issues the certificate', performers: { kind: 'employees', userIds: [hr.id] }, review: true },
+        {
+          name: 'HR issues the certificate',
+          performers: { kind: 'employees', userIds: [hr.id] },
+          review: true,
+          // Filled by HR when accepting the step.
+          form: {
+            name: 'Issued certificate',
+            fields: [
+              { name: 'Certificate number', type: 'string', required: true },
+              { name: 'Issued on', type: 'date' },
+            ],
+          },
+        },
       ],
     }),
     admin.id,

@@ -15,6 +15,7 @@ import {
   ServiceListQuery,
   ServiceUpdate,
   StartFromTemplate,
+  WaitingQuery,
 } from './schemas.js';
 import type { RequestView, ServiceGroupView, ServiceListItem, ServiceView } from './types.js';
 
@@ -66,4 +67,5 @@ export const servicesRoutes = {
     query: RunnedQuery,
     answer: wire.page<RequestView>(),
   }),
+  waiting: defineRoute('get', '/bp/waiting', { query: WaitingQuery, answer: wire.page<RequestView>() }),
 };

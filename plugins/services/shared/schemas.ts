@@ -115,13 +115,23 @@ export const PassStepInput = z
   });
 export type PassStepInput = z.output<typeof PassStepInput>;
 
-/** One initiator's requests (`GET api/bp/runned/{userId}`): of one service (`bp`), finished ones (`finished=1`), filed from / to a day. */
+/** Words a request's name contains (a list's search box). */
+const RequestSearch = z.string().trim().max(NAME_MAX).optional();
+
+/**
+ * One initiator's requests (`GET api/bp/runned/{userId}`): of one service (`bp`), finished ones (`finished=1`), filed
+ * from / to a day; `q` (not in the spec) keeps those whose name contains it.
+ */
 export const RunnedQuery = PageQuery.extend({
   bp: idOf('Service').optional(),
+  q: RequestSearch,
   finished: z.enum(['0', '1']).optional(),
   from: isoDate('from is a date').optional(),
   to: isoDate('to is a date').optional(),
 });
+
+/** `GET api/bp/waiting` (not in the spec): the running requests whose waiting step the caller performs. */
+export const WaitingQuery = PageQuery.extend({ bp: idOf('Service').optional(), q: RequestSearch });
 
 /** A step of a request drawn by hand: a name, performers and the review flag (the service's forms stay the service's). */
 export const RequestStepInput = z

@@ -123,6 +123,27 @@ describe('requests', () => {
     expect((await loner.api.get(`/api/bp/runned/${eva.id}`)).status).toBe(403);
   });
 
+  it('lists what waits for each performer as the request moves on, and finds requests by words of their name', async () => {
+    const id = (await file(eva)).body.result._id;
+    await eva.api.call(servicesRoutes.updateRequest, { params: { id }, body: { name: 'Certificate for 100%_bank' } });
+    const waiting = async (u: TestUser, query: Record<string, string> = {}) =>
+      (await u.api.get(`/api/bp/waiting?${new URLSearchParams(query)}`)).body.result.map((r: { _id: string }) => r._id);
+    expect(await waiting(chief)).toContain(id);
+    expect(await waiting(hr)).not.toContain(id);
+    expect(await waiting(eva)).not.toContain(id);
+    // Words are matched as typed: LIKE's wildcards in them are plain characters.
+    expect(await waiting(chief, { q: '100%_BANK' })).toEqual([id]);
+    expect(await waiting(chief, { q: '100%x' })).toEqual([]);
+    expect(await waiting(chief, { bp: certificate, limit: '1' })).toHaveLength(1);
+    await chief.api.call(servicesRoutes.passStep, { params: { id }, body: { action: 'accept' } });
+    expect(await waiting(chief)).not.toContain(id);
+    expect(await waiting(hr)).toContain(id);
+    await hr.api.call(servicesRoutes.passStep, { params: { id }, body: { action: 'accept' } });
+    expect(await waiting(hr)).not.toContain(id);
+    const mine = (await eva.api.get(`/api/bp/runned/${eva.id}?finished=1&q=bank`)).body;
+    expect(mine.result.map((r: { _id: string }) => r._id)).toEqual([id]);
+  });
+
   it("comments on a request are the wall's, with parent bp: for those who read the request, deleted with it", async () => {
     const id = (await file(eva)).body.result._id;
     const comment = (u: TestUser, text: string) => u.api.post('/api/comment', { parent_type: 'bp', parent_id: id, text });

@@ -31,7 +31,18 @@ beforeAll(async () => {
           performers: { kind: 'chief' },
           form: { name: 'Certificate', fields: [{ name: 'For whom', type: 'string', required: true }] },
         },
-        { name: 'HR issues it', performers: { kind: 'employees', userIds: [hr.id] }, review: true },
+        {
+          name: 'HR issues it',
+          performers: { kind: 'employees', userIds: [hr.id] },
+          review: true,
+          form: {
+            name: 'Issued certificate',
+            fields: [
+              { name: 'Certificate number', type: 'string', required: true },
+              { name: 'Issued on', type: 'date' },
+            ],
+          },
+        },
       ],
     },
   });
@@ -96,6 +107,95 @@ describe('the services catalogue', () => {
     await app.shot(page, 'request');
   });
 
+  it('performers find the request waiting for them, HR fills its step’s form when accepting; the employee sees it among theirs', async () => {
+    const page = await app.open(employee);
+    await page.goto(`/service/${serviceId}`);
+    await page.getByLabel('For whom').fill('Visa centre');
+    await page.getByRole('button', { name: 'Send a request' }).click();
+    await page.waitForURL(/request=/);
+
+    const boss = await app.open(chief);
+    await boss.goto('/services?tab=waiting');
+    await boss.getByRole('link', { name: 'Employment certificate' }).click();
+    await boss.getByRole('button', { name: 'Accept' }).click();
+    await boss.getByText('Accepted', { exact: true }).waitFor();
+    await boss.goto('/services?tab=waiting');
+    await boss.getByText('Nothing waits for you').waitFor();
+
+    const clerk = await app.open(hr);
+    await clerk.goto('/services?tab=waiting');
+    await clerk.getByText('at the step “HR issues it”').waitFor();
+    await app.shot(clerk, 'waiting');
+    await clerk.getByRole('link', { name: 'Employment certificate' }).click();
+    // The later step's form is filled by its performer: the required field's rule shows in place, nothing is sent.
+    await clerk.getByRole('region', { name: 'Request' }).getByText('Issued certificate').waitFor();
+    await clerk.getByRole('button', { name: 'Accept' }).click();
+    await clerk.getByText('fill in this field').waitFor();
+    await clerk.getByLabel('Certificate number').fill('C-17');
+    await clerk.getByRole('button', { name: 'Issued on' }).click();
+    await clerk.locator('table button:not([data-outside])').filter({ hasText: /^15$/ }).click();
+    await app.shot(clerk, 'later-step-form');
+    await clerk.getByRole('button', { name: 'Accept' }).click();
+    await clerk.getByText('Succeeded').waitFor();
+    await clerk.getByText('Certificate number: C-17').waitFor();
+    await clerk.getByText(`Issued on: ${new Date().toISOString().slice(0, 8)}15`).waitFor();
+
+    await page.goto('/services?tab=mine');
+    await page.getByText('You have no requests in progress').waitFor();
+    await page.locator('label', { hasText: 'Finished' }).click();
+    await page.getByText('Succeeded').waitFor();
+    await page.getByText('Rejected').waitFor();
+    await app.shot(page, 'my-requests');
+  });
+
+  it('an admin makes a two-step service in the editor, reorders its steps by keyboard and gives a step a form', async () => {
+    const page = await app.open(app.client.admin);
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'New service' }).click();
+    await page.waitForURL('**/service/new');
+    // The schema's rules show at their fields before anything is sent.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('service name required').waitFor();
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Business trip');
+    await page.getByRole('textbox', { name: /^Group/ }).click();
+    await page.getByRole('option', { name: 'HR' }).click();
+    await page.getByLabel('Description').fill('Travel for work: approved by the chief, then booked.');
+    await page.locator('label', { hasText: 'Multi-step' }).click();
+    await page.getByRole('textbox', { name: 'Receivers of new requests' }).fill('Hanna');
+    await page.getByRole('option', { name: 'Hanna Hr' }).click();
+    await page.getByLabel('Step name').fill('Book tickets');
+    await page.getByRole('button', { name: 'Add a step' }).click();
+    await page.getByLabel('Step name').nth(1).fill('The chief approves');
+    await page.getByRole('textbox', { name: 'Who performs it' }).nth(1).click();
+    await page.getByRole('option', { name: 'The direct chief' }).click();
+    await page.getByRole('switch', { name: 'The step has a form' }).first().click();
+    await page.getByLabel('Form name').fill('Trip');
+    await page.getByRole('button', { name: 'Add a field' }).click();
+    await page.getByLabel('Field name').fill('Destination');
+
+    // The chief's step moves first: its handle, space, one place up, space.
+    // One live region per sortable list (the steps, the form's fields).
+    const live = () =>
+      page
+        .locator('[role="status"][aria-live]')
+        .allTextContents()
+        .then((all) => all.join(' '));
+    await page.getByRole('button', { name: 'Drag The chief approves' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(live).toContain('The chief approves is in its place.');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(live).toContain('The chief approves is over Book tickets.');
+    await page.keyboard.press('Space');
+    await expect.poll(live).toContain('Dropped The chief approves.');
+    await app.shot(page, 'editor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/service\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.locator('.mantine-Timeline-itemTitle').allTextContents()).toEqual(['The chief approves', 'Book tickets']);
+    await page.getByText('Destination (line)').waitFor();
+    await app.shot(page, 'edited');
+  });
+
   it('an admin adds a group, a blank name refused in place', async () => {
     const page = await app.open(app.client.admin);
     await page.goto('/services');
@@ -114,5 +214,15 @@ describe('the services catalogue', () => {
     await page.getByText('HR issues it').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await app.shot(page, 'phone');
+    await page.goto('/services?tab=mine');
+    await page.locator('label', { hasText: 'Finished' }).click();
+    await page.getByText('Succeeded').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await app.shot(page, 'phone-requests');
+    const admin = await app.open(app.client.admin, { viewport: { width: 390, height: 844 } });
+    await admin.goto('/service/new');
+    await admin.getByRole('button', { name: 'Save' }).waitFor();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await app.shot(admin, 'phone-editor');
   });
 });

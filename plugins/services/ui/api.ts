@@ -1,5 +1,5 @@
 import { useApi, useMe, type ApiClient } from '@atrium/sdk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { servicesRoutes } from '../shared/routes.js';
 
 /** Server state of the services screens through TanStack Query; every key starts with 'services'. */
@@ -36,4 +36,43 @@ export function useServicesMutation<I, O>(fn: (api: ApiClient, input: I) => Prom
   const api = useApi();
   const qc = useQueryClient();
   return useMutation({ mutationFn: (input: I) => fn(api, input), onSuccess: () => qc.invalidateQueries({ queryKey: ['services'] }) });
+}
+
+/** What a request list asks: a page, words of the name, one service; `finished` for the caller's own. */
+export interface RequestListQuery {
+  page: number;
+  q: string;
+  bp: string | null;
+  finished?: boolean;
+}
+
+const listQuery = ({ page, q, bp }: RequestListQuery) => ({
+  page,
+  limit: REQUESTS_PAGE,
+  ...(q.trim() ? { q: q.trim() } : {}),
+  ...(bp ? { bp } : {}),
+});
+export const REQUESTS_PAGE = 20;
+
+/** The caller's own requests, running or finished, newest first (`GET api/bp/runned/{me}`). */
+export function useMyRequests(query: RequestListQuery) {
+  const api = useApi();
+  const me = useMe()?.user._id;
+  return useQuery({
+    queryKey: ['services', 'mine', me, query],
+    enabled: !!me,
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      api.call(servicesRoutes.runned, { params: { userId: me! }, query: { ...listQuery(query), finished: query.finished ? '1' : '0' } }),
+  });
+}
+
+/** The running requests whose waiting step the caller performs (`GET api/bp/waiting`). */
+export function useWaiting(query: RequestListQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['services', 'waiting', query],
+    placeholderData: keepPreviousData,
+    queryFn: () => api.call(servicesRoutes.waiting, { query: listQuery(query) }),
+  });
 }

@@ -70,6 +70,11 @@ export interface ServiceRequestRow extends ClientRow {
   dueAt: Date | null;
   /** A template (spec: Request.template): its initiator's saved route to start requests from; it never runs. */
   template: boolean;
+  /**
+   * The performers of the waiting step as `,id,id,` (empty once finished and on templates), so "waiting for me" is
+   * one LIKE in SQL rather than a read of every running request's steps.
+   */
+  waitingFor: string;
 }
 
 /** A request: one run of a service's business process by its initiator. */
@@ -86,6 +91,7 @@ export const ServiceRequest = defineEntity<ServiceRequestRow>({
     finishedAt: { type: 'datetime', precision: 3, nullable: true },
     dueAt: { type: 'datetime', precision: 3, nullable: true },
     template: { type: 'boolean', default: false },
+    waitingFor: { type: 'varchar', length: 200, default: '' },
   },
   indices: [{ columns: ['initiatorId', 'createdAt'] }, { columns: ['serviceId'] }, { columns: ['dueAt'] }],
 });

@@ -1,11 +1,28 @@
-import type { RouteBuilder } from '@atrium/sdk/server';
+import type { RouteBuilder, ScopedQueryBuilder, UserContext } from '@atrium/sdk/server';
 import { REQUEST_COMMENTS, RULES } from '../../shared/constants.js';
 import { servicesRoutes } from '../../shared/routes.js';
-import { ServiceRequest } from '../entities/index.js';
+import { ServiceRequest, type ServiceRequestRow } from '../entities/index.js';
 import { canManage, readableService } from '../services/access.js';
 import { fileRequest, passStep, readableRequest, requestView } from '../services/requests.js';
 import { detachFiles } from '../services/values.js';
 import { processRoutes } from './processes.js';
+
+/** A page of requests, paged in the database; `q` keeps those whose name contains it (LIKE's wildcards taken literally). */
+async function pageOf(
+  ctx: UserContext,
+  q: ScopedQueryBuilder<ServiceRequestRow>,
+  query: { page: number; limit: number; bp?: string; q?: string },
+) {
+  const { page, limit, bp } = query;
+  if (bp) q.andWhere('r.serviceId = :bp', { bp });
+  // '!' escapes alike on SQLite and MariaDB (a backslash is written differently in each one's literals).
+  if (query.q) q.andWhere("LOWER(r.name) LIKE :words ESCAPE '!'", { words: `%${query.q.toLowerCase().replace(/[%_!]/g, '!$&')}%` });
+  const [rows, total] = await q
+    .skip((page - 1) * limit)
+    .take(limit)
+    .getManyAndCount();
+  return { result: rows.map((row) => requestView(row, ctx.me.user.id)), page, limit, total };
+}
 
 /** Requests: filed by an employee the service reaches, passed step by step by their performers. */
 export function requestRoutes(r: RouteBuilder) {
@@ -15,6 +32,22 @@ export function requestRoutes(r: RouteBuilder) {
     async (ctx) => {
       const service = await readableService(ctx, ctx.body.service);
       return requestView(await fileRequest(ctx, service, ctx.me.user.id, { notify: true, values: ctx.body.values }), ctx.me.user.id);
+    },
+  );
+
+  // Before `GET api/bp/{id}`, which would take "waiting" for an id.
+  r.route(
+    servicesRoutes.waiting,
+    { summary: 'The running requests whose waiting step the caller performs, longest waiting first' },
+    async (ctx) => {
+      const q = ctx.db
+        .repo(ServiceRequest)
+        .qb('r')
+        .andWhere('r.result IS NULL')
+        .andWhere('r.template = :template', { template: false })
+        .andWhere('r.waitingFor LIKE :me', { me: `%,${ctx.me.user.id},%` })
+        .orderBy('r.createdAt', 'ASC');
+      return pageOf(ctx, q, ctx.query);
     },
   );
 
@@ -44,18 +77,13 @@ export function requestRoutes(r: RouteBuilder) {
     async (ctx) => {
       const { userId } = ctx.params;
       if (userId !== ctx.me.user.id && !canManage(ctx.me)) throw RULES.noAccess.forbidden();
-      const { page, limit, bp, finished, from, to } = ctx.query;
+      const { finished, from, to } = ctx.query;
       const q = ctx.db.repo(ServiceRequest).qb('r').andWhere('r.initiatorId = :userId', { userId }).orderBy('r.createdAt', 'DESC');
-      if (bp) q.andWhere('r.serviceId = :bp', { bp });
       q.andWhere('r.template = :template', { template: false });
       q.andWhere(finished === '1' ? 'r.result IS NOT NULL' : 'r.result IS NULL');
       if (from) q.andWhere('r.createdAt >= :from', { from: new Date(`${from}T00:00:00Z`) });
       if (to) q.andWhere('r.createdAt < :to', { to: new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000) });
-      const [rows, total] = await q
-        .skip((page - 1) * limit)
-        .take(limit)
-        .getManyAndCount();
-      return { result: rows.map((row) => requestView(row, ctx.me.user.id)), page, limit, total };
+      return pageOf(ctx, q, ctx.query);
     },
   );
 

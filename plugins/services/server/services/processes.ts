@@ -29,6 +29,7 @@ async function keepTemplate(ctx: UserContext, serviceId: string, name: string, s
     finishedAt: null,
     dueAt: null,
     template: true,
+    waitingFor: '',
   });
 }
 

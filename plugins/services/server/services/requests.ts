@@ -45,6 +45,9 @@ export async function resolveSteps(ctx: ServiceContext, route: RouteStep[], init
   return steps;
 }
 
+/** The `waitingFor` column of a request whose waiting step is `step` (none: finished). */
+export const waitingOf = (step: StoredRequestStep | undefined) => (step ? `,${step.performerIds.join(',')},` : '');
+
 const linkOf = (row: ServiceRequestRow) => `/service/${row.serviceId}?request=${row.id}`;
 
 /** Starts a request of a service on the steps given: its receivers hear of it, the first step's performers that it waits for them. */
@@ -68,6 +71,7 @@ export async function startRequest(
     finishedAt: null,
     dueAt: due ? new Date(due) : null,
     template: false,
+    waitingFor: waitingOf(steps[0]),
   });
   if (opts.notify) {
     await ctx.notify(service.receivers, { name: 'request.new', section: 'services', vars: { name: row.name }, link: linkOf(row) });
@@ -145,6 +149,7 @@ export async function passStep(ctx: UserContext, id: string, input: PassStepInpu
       result,
       finishedAt: result ? now : null,
       dueAt: next?.deadline ? new Date(next.deadline) : null,
+      waitingFor: waitingOf(next),
     } as const;
     await db.repo(ServiceRequest).update({ id: row.id }, patch);
     return { row: { ...row, ...patch }, step, next };

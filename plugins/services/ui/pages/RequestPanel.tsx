@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Badge, Button, Divider, Group, Loader, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Slot, useApi, useFormat, useRuleText, useSlot, useT } from '@atrium/sdk/ui';
+import { Slot, useApi, useFormat, useMe, useRuleText, useSlot, useT } from '@atrium/sdk/ui';
+import { refusedFields } from '@atrium/sdk/ui/form';
 import { REQUEST_COMMENTS } from '../../shared/constants.js';
 import { servicesRoutes } from '../../shared/routes.js';
 import type { PassStepInput } from '../../shared/schemas.js';
 import type { RequestView } from '../../shared/types.js';
 import { useServicesMutation } from '../api.js';
+import { FieldInput } from '../components/FieldInput.js';
 import { StepValues } from '../components/StepValues.js';
+import { useValuesForm } from '../components/values-form.js';
 
 /**
  * One request: its steps as a timeline with each decision, the waiting step's accept / decline for its performer,
@@ -18,6 +21,7 @@ export function RequestPanel({ id }: { id: string }) {
   const comments = useSlot('wall.parentComments').length > 0;
   const api = useApi();
   const format = useFormat();
+  const me = useMe()?.user._id;
   const request = useQuery({
     queryKey: ['services', 'request', id],
     queryFn: () => api.call(servicesRoutes.request, { params: { id } }).then((r) => r.result),
@@ -57,7 +61,8 @@ export function RequestPanel({ id }: { id: string }) {
           </Timeline.Item>
         ))}
       </Timeline>
-      {r.mayPass && <Decision request={r} />}
+      {r.mayPass && <Decision key={`${r._id}:${r.current}`} request={r} />}
+      {r.initiatorId === me && <SaveAsTemplate id={r._id} />}
       {comments && (
         <Stack gap="xs">
           <Divider label={t('request.comments')} labelPosition="left" />
@@ -68,38 +73,78 @@ export function RequestPanel({ id }: { id: string }) {
   );
 }
 
-/** Accept, or decline with a reason: the rule's text shows at the reason, and what was typed stays. */
+/** The request's route kept as the caller's template (`POST api/bp/convert/{id}`), to start the same route again. */
+function SaveAsTemplate({ id }: { id: string }) {
+  const t = useT();
+  const convert = useServicesMutation((api) => api.call(servicesRoutes.convert, { params: { id } }));
+  return (
+    <Group gap="xs">
+      <Button variant="default" size="xs" loading={convert.isPending} onClick={() => convert.mutate(undefined)}>
+        {t('templates.save')}
+      </Button>
+      {convert.isSuccess && (
+        <Text size="sm" c="dimmed" role="status">
+          {t('templates.saved')}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+const NO_FIELDS: never[] = [];
+
+/**
+ * Accept, or decline with a reason. Accepting a step whose form is not filled yet sends its values (checked by the
+ * schema the server checks, refusals at their fields); the decline's rule shows at the reason; what was typed stays.
+ */
 function Decision({ request }: { request: RequestView }) {
   const t = useT();
   const text = useRuleText();
+  const step = request.steps[request.current]!;
+  const fields = step.values === null ? (step.form?.fields ?? NO_FIELDS) : NO_FIELDS;
+  const form = useValuesForm(fields);
   const [reason, setReason] = useState('');
   const pass = useServicesMutation((api, body: PassStepInput) =>
     api.call(servicesRoutes.passStep, { params: { id: request._id }, body }, { quiet: true }),
   );
+  const accept = form.submit((body) => pass.mutateAsync({ action: 'accept', ...(fields.length ? { values: body.values } : {}) }));
+  const declining = pass.variables?.action === 'decline';
   return (
-    <Stack gap="xs" maw={520}>
-      <Textarea
-        label={t('request.reason')}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        autosize
-        minRows={2}
-        maxLength={2000}
-        error={pass.error ? text(pass.error) : undefined}
-      />
-      <Group>
-        <Button loading={pass.isPending} onClick={() => pass.mutate({ action: 'accept' })}>
-          {t('request.accept')}
-        </Button>
-        <Button
-          color="red"
-          variant="light"
-          loading={pass.isPending}
-          onClick={() => pass.mutate({ action: 'decline', reason: reason.trim() || undefined })}
-        >
-          {t('request.decline')}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={accept} noValidate>
+      <Stack gap="xs" maw={520}>
+        {fields.length > 0 && <Text fw={500}>{step.form!.name}</Text>}
+        {fields.map((f) => (
+          <FieldInput key={f._id} field={f} form={form} />
+        ))}
+        {pass.error && !declining && !refusedFields(pass.error) && (
+          <Text c="red" size="sm" role="alert">
+            {text(pass.error)}
+          </Text>
+        )}
+        <Textarea
+          label={t('request.reason')}
+          description={t('request.reasonHint')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          error={pass.error && declining ? text(pass.error) : undefined}
+        />
+        <Group>
+          <Button type="submit" loading={pass.isPending && !declining}>
+            {t('request.accept')}
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            loading={pass.isPending && declining}
+            onClick={() => pass.mutate({ action: 'decline', reason: reason.trim() || undefined })}
+          >
+            {t('request.decline')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

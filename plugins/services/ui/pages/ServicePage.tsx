@@ -1,22 +1,36 @@
 import { Alert, Badge, Button, Group, List, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useT } from '@atrium/sdk/ui';
+import { useAbility, useT } from '@atrium/sdk/ui';
 import { servicesRoutes } from '../../shared/routes.js';
 import { useService, useServicesMutation } from '../api.js';
+import { ServiceEditor } from '../editor/ServiceEditor.js';
 import { SendForm } from '../components/SendForm.js';
+import { Templates } from '../components/Templates.js';
 import { RequestPanel } from './RequestPanel.js';
+
+/** `/service/new`: the editor of a new service (for those who manage services). */
+const NEW = 'new';
 
 /** /service/{_id}: what the service is for and the steps its requests pass, with their performers and forms. */
 export function ServicePage() {
   const { _id } = useParams();
+  const manage = useAbility().can('manage', 'Service');
+  if (_id === NEW && manage) return <ServiceEditor />;
+  return <ServiceCard id={_id} />;
+}
+
+/** The service, the form to file it (or the request asked for) and the caller's templates; its editor for managers (`?edit=1`). */
+function ServiceCard({ id: _id }: { id: string | undefined }) {
   const t = useT();
   const navigate = useNavigate();
   const service = useService(_id);
   const [search, setSearch] = useSearchParams();
   const requestId = search.get('request');
+  const editing = search.get('edit') === '1';
   const remove = useServicesMutation((api, id: string) => api.call(servicesRoutes.remove, { params: { id } }));
   if (!service.data) return service.isError ? <Alert color="red">{(service.error as Error).message}</Alert> : <Loader m="md" />;
   const s = service.data;
+  if (editing && s.canManage) return <ServiceEditor service={s} />;
   return (
     <Stack p="md" gap="md" maw={800}>
       <Group justify="space-between" wrap="wrap">
@@ -24,18 +38,30 @@ export function ServicePage() {
           {s.name}
         </Title>
         {s.canManage && (
-          <Button
-            color="red"
-            variant="light"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(s._id, { onSuccess: () => navigate('/services') })}
-          >
-            {t('service.delete')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setSearch({ edit: '1' })}>
+              {t('editor.edit')}
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(s._id, { onSuccess: () => navigate('/services') })}
+            >
+              {t('service.delete')}
+            </Button>
+          </Group>
         )}
       </Group>
       <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{s.description}</Text>
-      {requestId ? <RequestPanel id={requestId} /> : <SendForm service={s} onSent={(request) => setSearch({ request })} />}
+      {requestId ? (
+        <RequestPanel id={requestId} />
+      ) : (
+        <>
+          <SendForm service={s} onSent={(request) => setSearch({ request })} />
+          <Templates serviceId={s._id} onStarted={(request) => setSearch({ request })} />
+        </>
+      )}
       <Group gap="xs">
         <Badge variant="light">{t(`service.type.${s.type}`)}</Badge>
         {s.daysLimit > 0 && <Badge variant="outline">{t('service.daysLimit', { count: s.daysLimit })}</Badge>}
