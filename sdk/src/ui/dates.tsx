@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Loader } from '@mantine/core';
-import type { DatePickerInputProps, DateTimePickerProps } from '@mantine/dates';
+import type { ReactElement } from 'react';
+import type { DatePickerInputProps, DatePickerType, DateTimePickerProps } from '@mantine/dates';
 
 // `@mantine/dates` is a shared singleton the host provides; this import is what makes the host provide
 // it, and its JavaScript loads only when a form first shows a date-time field.
 const DateTime = lazy(() => import('./kit/date-time.js'));
-const Day = lazy(() => import('./kit/date-time.js').then((m) => ({ default: m.DayPicker })));
+const Day = lazy(() => import('./kit/date-time.js').then((m) => ({ default: m.DayPicker }))) as unknown as <T extends DatePickerType>(
+  p: DatePickerInputProps<T>,
+) => ReactElement;
 
 /** A date-time field (Mantine's `DateTimePicker`, same props) in the user's language. */
 export function DateTimeField(props: DateTimePickerProps) {
@@ -16,11 +19,14 @@ export function DateTimeField(props: DateTimePickerProps) {
   );
 }
 
-/** A day field (Mantine's `DatePickerInput`, same props) in the user's language; its value is `yyyy-mm-dd`. */
-export function DateField(props: DatePickerInputProps) {
+/**
+ * A day field (Mantine's `DatePickerInput`, same props: `type="range"` for a period) in the user's language, its
+ * buttons named; values are days, `yyyy-mm-dd`.
+ */
+export function DateField<T extends DatePickerType = 'default'>(props: DatePickerInputProps<T>) {
   return (
     <Suspense fallback={<Loader size="xs" aria-label={props.label ? String(props.label) : undefined} />}>
-      <Day {...props} />
+      <Day<T> {...props} />
     </Suspense>
   );
 }

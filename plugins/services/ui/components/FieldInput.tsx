@@ -1,9 +1,9 @@
 import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import { DepartmentPicker, FilesField, PeoplePicker, type PickedFile } from '@atrium/sdk/ui';
+import { DateField, DepartmentPicker, FilesField, PeoplePicker, type PickedFile } from '@atrium/sdk/ui';
 import type { SchemaForm } from '@atrium/sdk/ui/form';
 import { useState } from 'react';
 import type { FormFieldView } from '../../shared/types.js';
-import { DayField, PeriodField } from './DateFields.js';
+import { PeriodField } from './PeriodField.js';
 
 type Form = SchemaForm<{ values: Record<string, unknown> }, { values: Record<string, unknown> }>;
 
@@ -26,7 +26,14 @@ export function FieldInput({ field, form }: { field: FormFieldView; form: Form }
       return <NumberInput {...common} {...props} onChange={(v) => set(v === '' ? undefined : Number(v))} />;
     case 'date':
       return (
-        <DayField label={field.name} required={field.required} error={common.error} value={(value as string) ?? null} onChange={set} />
+        <DateField
+          label={field.name}
+          withAsterisk={field.required}
+          error={common.error}
+          value={(value as string) ?? null}
+          onChange={(day) => set(day || null)}
+          clearable
+        />
       );
     case 'period': {
       // The schema's refusals of a period may name its end or start.

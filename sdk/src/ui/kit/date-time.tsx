@@ -1,29 +1,54 @@
-import { DatePickerInput, DatesProvider, DateTimePicker, type DatePickerInputProps, type DateTimePickerProps } from '@mantine/dates';
+import {
+  DatePickerInput,
+  DatesProvider,
+  DateTimePicker,
+  type DatePickerInputProps,
+  type DatePickerType,
+  type DateTimePickerProps,
+} from '@mantine/dates';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/uk';
 import { LANGS } from '../types.js';
 
-/** The interface language as dayjs names it. */
-function useDatesLocale() {
+/** The pickers in the user's language, weeks starting on Monday. */
+function Dates({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  return i18n.language === 'ua' ? 'uk' : (LANGS as readonly string[]).includes(i18n.language) ? i18n.language : 'en';
+  const locale = i18n.language === 'ua' ? 'uk' : (LANGS as readonly string[]).includes(i18n.language) ? i18n.language : 'en';
+  return <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }
 
-/** Mantine's date-time picker in the user's language, weeks starting on Monday. */
+/** Names of a picker's icon buttons, for screen readers. */
+function useLabels() {
+  const { t } = useTranslation('common');
+  return {
+    clearButtonProps: { 'aria-label': t('dates.clear') },
+    ariaLabels: {
+      previousMonth: t('dates.previousMonth'),
+      nextMonth: t('dates.nextMonth'),
+      previousYear: t('dates.previousYear'),
+      nextYear: t('dates.nextYear'),
+      previousDecade: t('dates.previousDecade'),
+      nextDecade: t('dates.nextDecade'),
+    },
+  };
+}
+
+/** Mantine's date-time picker in the user's language. */
 export default function DateTime(props: DateTimePickerProps) {
   return (
-    <DatesProvider settings={{ locale: useDatesLocale(), firstDayOfWeek: 1 }}>
+    <Dates>
       <DateTimePicker {...props} />
-    </DatesProvider>
+    </Dates>
   );
 }
 
-/** Mantine's day picker in the user's language, weeks starting on Monday; the value is the day, `yyyy-mm-dd`. */
-export function DayPicker(props: DatePickerInputProps) {
+/** Mantine's day picker (a day, several or a range) in the user's language; values are days, `yyyy-mm-dd`. */
+export function DayPicker<T extends DatePickerType>(props: DatePickerInputProps<T>) {
   return (
-    <DatesProvider settings={{ locale: useDatesLocale(), firstDayOfWeek: 1 }}>
-      <DatePickerInput {...props} />
-    </DatesProvider>
+    <Dates>
+      <DatePickerInput<T> {...useLabels()} {...props} />
+    </Dates>
   );
 }
