@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Demo and isolation-suite data for one client: a running track "First month" of two stages, and a newcomer
- * who started ten days ago with a mentor and has finished the first stage. Notifications go to nobody that matters:
+ * who started ten days ago with a mentor and has finished the first stage (which pays its reward). Notifications go to nobody that matters:
  * the seed's people are demo users.
  */
 export async function seed(ctx: SeedContext): Promise<void> {
@@ -21,9 +21,11 @@ export async function seed(ctx: SeedContext): Promise<void> {
     TrackInput.parse({ name: 'First month', description: 'Welcome aboard: the first weeks step by step.', state: 'running' }),
     admin.id,
   );
-  const plan: [string, [string, number][]][] = [
+  // The first week pays the shop's stage reward where the shop is on.
+  const plan: [string, boolean, [string, number][]][] = [
     [
       'First week',
+      true,
       [
         ['Meet the team', 0],
         ['Set up your workplace', 1],
@@ -32,6 +34,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
     ],
     [
       'First month',
+      false,
       [
         ['Shadow a colleague', 14],
         ['First review with the mentor', 28],
@@ -39,10 +42,11 @@ export async function seed(ctx: SeedContext): Promise<void> {
     ],
   ];
   const running = await changeTrack(ctx, track.id, (t) => {
-    for (const [name, steps] of plan) {
+    for (const [name, reward, steps] of plan) {
       const stage = {
         id: newId(),
         name,
+        reward,
         steps: steps.map(([step, delay]) => ({ ...StepFields.parse({ name: step, delay }), id: newId() })),
       };
       t.stages.push(stage);

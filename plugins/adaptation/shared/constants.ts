@@ -21,6 +21,7 @@ export const ADAPTATION_ADMIN_ROLE = 'adaptation_admin';
 
 /** The shop's reward causes of the plugin (keys of the shop's `rewardCauses`). */
 export const STEP_CAUSE = 'adapt_step';
+export const STAGE_CAUSE = 'adapt_stage';
 export const TENURE_CAUSE = 'adapt_tenure';
 
 export const NAME_MAX = 200;
@@ -38,6 +39,7 @@ export const MAX_PEOPLE = 200;
 export const RULES = defineRules('adaptation', {
   nameRequired: 'track name required',
   stageNameRequired: 'stage name required',
+  scenarioNameRequired: 'scenario name required',
   stepNameRequired: 'step name required',
   employeeRequired: 'employee required',
   mentorRequired: 'mentor required',

@@ -17,7 +17,17 @@ import {
   TrackListQuery,
   TrackUpdate,
 } from './schemas.js';
-import type { AdaptationView, JourneyView, ListForItem, SettingsView, StageView, StepView, TrackListItem, TrackView } from './types.js';
+import type {
+  AdaptationView,
+  JourneyView,
+  TrackAnalytics,
+  ListForItem,
+  SettingsView,
+  StageView,
+  StepView,
+  TrackListItem,
+  TrackView,
+} from './types.js';
 
 /** Id params name their entity, so the isolation suite can try another client's ids. */
 const TrackId = z.object({ id: idOf('AdaptTrack') });
@@ -56,6 +66,11 @@ export const adaptationRoutes = {
     params: z.object({ track: idOf('AdaptTrack'), scenario: Step, stage: Step }),
     body: StageStepsInput,
     answer: wire.result<TrackView>(),
+  }),
+  analytics: defineRoute('get', '/adaptation/track/:id/analytics', {
+    params: TrackId,
+    query: PageQuery,
+    answer: wire.result<TrackAnalytics>(),
   }),
   members: defineRoute('get', '/adaptation/track/:id/members', { params: TrackId, query: PageQuery, answer: wire.page<AdaptationView>() }),
   listFor: defineRoute('get', '/adaptation/list_for/:user', {

@@ -19,7 +19,7 @@ import {
 export const ScenarioInput = z
   .object({
     _id: z.string().max(36).optional(),
-    name: nameText(RULES.nameRequired).max(NAME_MAX),
+    name: nameText(RULES.scenarioNameRequired).max(NAME_MAX),
     stages: z.array(z.string().min(1).max(36)).max(MAX_STAGES),
   })
   .strict();
@@ -44,9 +44,21 @@ export const TrackListQuery = PageQuery.extend({ state: z.enum(TRACK_STATES).opt
 
 /** A stage added to the track and appended to a scenario (the first one when none is named). */
 export const StageInput = z
-  .object({ name: nameText(RULES.stageNameRequired).max(NAME_MAX), scenario: z.string().max(36).optional() })
+  .object({
+    name: nameText(RULES.stageNameRequired).max(NAME_MAX),
+    /** Pays the shop's "adaptation stage" reward when the newcomer finishes the stage. */
+    reward: z.boolean().default(false),
+    scenario: z.string().max(36).optional(),
+  })
   .strict();
-export const StageUpdate = z.object({ _id: z.string().min(1).max(36), name: nameText(RULES.stageNameRequired).max(NAME_MAX) }).strict();
+/** A stage renamed, its reward changed, or both. */
+export const StageUpdate = z
+  .object({
+    _id: z.string().min(1).max(36),
+    name: nameText(RULES.stageNameRequired).max(NAME_MAX).optional(),
+    reward: z.boolean().optional(),
+  })
+  .strict();
 export const StageQuery = z.object({ stage: z.string().min(1).max(36) });
 
 export const StepFields = z

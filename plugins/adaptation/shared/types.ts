@@ -16,6 +16,7 @@ export interface StepView {
 export interface StageView {
   _id: string;
   name: string;
+  reward: boolean;
   steps: StepView[];
 }
 
@@ -100,6 +101,25 @@ export interface JourneyView {
   roles: AdaptRole[];
   may: RoleMay;
   stages: JourneyStageView[];
+}
+
+/** Adaptations of a track by state: not started yet, in progress, paused, finished. */
+export interface AdaptationStates {
+  waiting: number;
+  running: number;
+  paused: number;
+  finished: number;
+}
+
+/** A newcomer in progress and the steps whose day has passed while they are still not finished. */
+export interface OverdueItem extends AdaptationView {
+  overdue: number;
+}
+
+/** A track's figures: its newcomers by state, and a page of the newcomers in progress with their overdue steps. */
+export interface TrackAnalytics {
+  states: AdaptationStates;
+  overdue: { result: OverdueItem[]; page: number; limit: number; total: number };
 }
 
 /** An adaptation in someone's list, with the roles the user has in it. */

@@ -226,6 +226,28 @@ describe('running by itself', () => {
     await hr.api.post(`/api/adaptation/${acme.id}/settings`, {});
   });
 
+  it('pays a step’s and its stage’s rewards once each when the stage is finished, however often it is finished again', async () => {
+    const track = (await hr.api.call(routes.create, { body: { name: 'Rewards', state: 'running' } })).body.result._id;
+    const stage = (await hr.api.call(routes.addStage, { params: { track }, body: { name: 'Week one', reward: true } })).body.result;
+    expect(stage.reward).toBe(true);
+    const step = async (name: string, reward: boolean) =>
+      (await hr.api.call(routes.addStep, { params: { track }, body: { stage: stage._id, name, reward } })).body.result._id;
+    const paid = await step('Meet the team', true);
+    const plain = await step('Read the handbook', false);
+    const eva = await newcomer();
+    const id = (await put(track, eva)).body.result._id;
+    const balance = async () => (await eva.api.call(shopRoutes.balance, { params: { user: eva.id } })).body.result.amount;
+    await eva.api.call(routes.finish, { params: { user_track: id, step: paid } });
+    // The step's default 10; the stage is not finished yet.
+    expect(await balance()).toBe(10);
+    await eva.api.call(routes.finish, { params: { user_track: id, step: plain } });
+    // And the stage's default 30 with its last step.
+    expect(await balance()).toBe(40);
+    await mentor.api.call(routes.unfinish, { params: { id } });
+    await eva.api.call(routes.finish, { params: { user_track: id, step: plain } });
+    expect(await balance()).toBe(40);
+  });
+
   it('with the shop off, the step says so instead of failing', async () => {
     const { track, steps } = await twoStageTrack();
     const eva = await newcomer();
@@ -238,6 +260,29 @@ describe('running by itself', () => {
     } finally {
       await acme.feature('shop', true);
     }
+  });
+
+  it('counts a track’s newcomers by state and pages those in progress with their overdue steps, the longest-running first', async () => {
+    const { track, steps } = await twoStageTrack();
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const [eva, bob, fay, pat, ned] = await Promise.all([newcomer(), newcomer(), newcomer(), newcomer(), newcomer()]);
+    const evaId = (await put(track, eva, { start: daysAgo(5) })).body.result._id;
+    await put(track, bob, { start: daysAgo(3) });
+    await put(track, fay, { start: daysAgo(-2) });
+    const patId = (await put(track, pat)).body.result._id;
+    await hr.api.call(routes.active, { body: { _id: patId, active: false } });
+    const nedId = (await put(track, ned, { start: daysAgo(5) })).body.result._id;
+    for (const step of Object.values(steps)) await ned.api.call(routes.finish, { params: { user_track: nedId, step } });
+    await eva.api.call(routes.finish, { params: { user_track: evaId, step: steps.meet } });
+    const read = async (page: number) =>
+      (await hr.api.call(routes.analytics, { params: { id: track }, query: { page, limit: 1 } })).body.result;
+    const first = await read(1);
+    expect(first.states).toEqual({ waiting: 1, running: 2, paused: 1, finished: 1 });
+    expect(first.overdue.total).toBe(2);
+    // Eva's two unfinished steps' days have passed; Bob's three.
+    expect(first.overdue.result.map((a) => [a.userId, a.overdue])).toEqual([[eva.id, 2]]);
+    expect((await read(2)).overdue.result.map((a) => [a.userId, a.overdue])).toEqual([[bob.id, 3]]);
+    expect((await mentor.api.get(`/api/adaptation/track/${track}/analytics`)).status).toBe(403);
   });
 
   it("answers 404 for another client's adaptations", async () => {

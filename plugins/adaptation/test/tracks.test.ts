@@ -70,6 +70,9 @@ describe('tracks', () => {
     const b = await addStep(track._id, first, 'Get a laptop', { delay: 2, reward: true });
     const c = await addStep(track._id, second, 'Review');
     await manager.api.call(routes.updateStage, { params: { track: track._id }, body: { _id: first, name: 'First week' } });
+    // The reward alone changes; the name stays.
+    const rewarded = await manager.api.call(routes.updateStage, { params: { track: track._id }, body: { _id: second, reward: true } });
+    expect(rewarded.body.result).toMatchObject({ name: 'Month one', reward: true });
     const changed = await manager.api.call(routes.updateStep, { params: { track: track._id }, body: { _id: b, name: 'Laptop' } });
     expect(changed.body.result).toMatchObject({ name: 'Laptop', delay: 2, reward: true });
     const scenario = track.scenarios[0]!._id;
@@ -97,6 +100,20 @@ describe('tracks', () => {
     expect400(await post({ name: 'Too late', delay: MAX_DELAY + 1 }), 'delay', 'days after the start are 0 to 365');
     expect400(await post({ name: 'Link', link: 'javascript:alert(1)' }), 'link', 'link must be a valid URL');
     expect((await manager.api.post(`/api/adaptation/track/${track._id}/stage`, { name: ' ' })).status).toBe(400);
+  });
+
+  it('keeps several scenarios, each named, and puts a new stage at the end of the one named', async () => {
+    const track = await newTrack();
+    const first = track.scenarios[0]!;
+    const put = (scenarios: unknown) => manager.api.put(`/api/adaptation/${track._id}`, { scenarios });
+    expect400(await put([first, { name: ' ', stages: [] }]), 'scenarios.1.name', 'scenario name required');
+    const two = (await put([first, { name: 'Remote', stages: [] }])).body.result as typeof track;
+    expect(two.scenarios.map((s) => s.name)).toEqual([first.name, 'Remote']);
+    const remote = two.scenarios[1]!._id;
+    const stage = (await manager.api.call(routes.addStage, { params: { track: track._id }, body: { name: 'Online', scenario: remote } }))
+      .body.result._id;
+    const read = (await manager.api.call(routes.get, { params: { id: track._id } })).body.result;
+    expect(read.scenarios.map((s) => s.stages)).toEqual([[], [stage]]);
   });
 
   it('copies a track with its stages and steps under new ids, not running and without participants', async () => {

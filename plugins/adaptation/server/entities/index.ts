@@ -7,6 +7,8 @@ export type StoredStep = StepFields & { id: string };
 export interface StoredStage {
   id: string;
   name: string;
+  /** Pays the shop's "adaptation stage" reward when the newcomer finishes the stage's last step (absent on stages stored before it). */
+  reward?: boolean;
   steps: StoredStep[];
 }
 export interface StoredScenario {

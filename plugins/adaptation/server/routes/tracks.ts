@@ -3,6 +3,7 @@ import { adaptationRoutes } from '../../shared/routes.js';
 import { AdaptTrack, AdaptUserTrack, type AdaptTrackRow } from '../entities/index.js';
 import { mustManage } from '../services/access.js';
 import { openDue } from '../services/adaptations.js';
+import { trackAnalytics } from '../services/analytics.js';
 import { adaptationView, namesOf } from '../services/journey.js';
 import {
   applyStepUpdate,
@@ -85,18 +86,20 @@ export function trackRoutes(r: RouteBuilder) {
     await mustManage(ctx);
     return changeTrack(ctx, ctx.params.track, (track) => {
       const scenario = ctx.body.scenario ? track.scenarios.find((s) => s.id === ctx.body.scenario) : track.scenarios[0];
-      const stage = { id: newId(), name: ctx.body.name, steps: [] };
+      const stage = { id: newId(), name: ctx.body.name, reward: ctx.body.reward, steps: [] };
       track.stages.push(stage);
       scenario?.stages.push(stage.id);
       return stageView(stage);
     });
   });
 
-  r.route(adaptationRoutes.updateStage, { summary: 'Rename a stage' }, async (ctx) => {
+  r.route(adaptationRoutes.updateStage, { summary: 'Rename a stage or change its reward' }, async (ctx) => {
     await mustManage(ctx);
     return changeTrack(ctx, ctx.params.track, (track) => {
       const stage = stageOf(track, ctx.body._id);
-      stage.name = ctx.body.name;
+      const { name, reward } = ctx.body;
+      if (name !== undefined) stage.name = name;
+      if (reward !== undefined) stage.reward = reward;
       return stageView(stage);
     });
   });
@@ -152,6 +155,15 @@ export function trackRoutes(r: RouteBuilder) {
         return t;
       });
       return fullView(ctx, track);
+    },
+  );
+
+  r.route(
+    adaptationRoutes.analytics,
+    { summary: "A track's adaptations by state, and a page of those in progress with their overdue steps" },
+    async (ctx) => {
+      await mustManage(ctx);
+      return trackAnalytics(ctx, await ctx.db.repo(AdaptTrack).get(ctx.params.id), ctx.query);
     },
   );
 

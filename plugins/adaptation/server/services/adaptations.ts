@@ -1,8 +1,8 @@
 import type { ServiceContext } from '@atrium/sdk/server';
-import { RULES, STEP_CAUSE, TENURE_CAUSE } from '../../shared/constants.js';
+import { RULES, STAGE_CAUSE, STEP_CAUSE, TENURE_CAUSE } from '../../shared/constants.js';
 import type { AddUserInput } from '../../shared/schemas.js';
 import { AdaptMark, AdaptTrack, AdaptUserTrack, type AdaptTrackRow, type AdaptUserTrackRow } from '../entities/index.js';
-import { dayOf, openMark, stepsOf } from './journey.js';
+import { dayOf, openMark, stagesOf, stepsOf } from './journey.js';
 import { readSettings } from './settings.js';
 
 const DAY_MS = 86_400_000;
@@ -106,7 +106,11 @@ export function endOf(track: AdaptTrackRow, row: AdaptUserTrackRow): Date | null
   return steps.length > 0 && steps.every((s) => done.has(s.id)) ? (row.end ?? new Date()) : null;
 }
 
-/** Finishes an open step; a step with a reward asks the shop to pay the newcomer, once per adaptation and step. */
+/**
+ * Finishes an open step. A step with a reward asks the shop to pay the newcomer, and so does a stage with a
+ * reward whose steps are now all finished; the cause keys (`<adaptation>:<step>`, `<adaptation>:<stage>`) make
+ * the shop pay each once however often it is finished again.
+ */
 export async function finishStep(ctx: ServiceContext, id: string, stepId: string) {
   const result = await changeAdaptation(ctx, id, async (row, track) => {
     if (row.end) throw RULES.adaptationEnded.conflict();
@@ -118,8 +122,13 @@ export async function finishStep(ctx: ServiceContext, id: string, stepId: string
     const next = { ...row, finished: [...row.finished, { step: stepId, at: new Date().toISOString() }] };
     return { finished: next.finished, end: endOf(track, next) };
   });
-  const step = stepsOf(result.track, result.row).find((s) => s.id === stepId)!;
-  if (step.reward) await ctx.events.emit('shop.pay', { cause: STEP_CAUSE, key: `${id}:${stepId}`, userId: result.row.userId });
+  const { track, row } = result;
+  const stage = stagesOf(track, row).find((s) => s.steps.some((st) => st.id === stepId))!;
+  const step = stage.steps.find((s) => s.id === stepId)!;
+  if (step.reward) await ctx.events.emit('shop.pay', { cause: STEP_CAUSE, key: `${id}:${stepId}`, userId: row.userId });
+  const done = new Set(row.finished.map((f) => f.step));
+  if (stage.reward && stage.steps.every((s) => done.has(s.id) || row.deleted.includes(s.id)))
+    await ctx.events.emit('shop.pay', { cause: STAGE_CAUSE, key: `${id}:${stage.id}`, userId: row.userId });
   return result;
 }
 

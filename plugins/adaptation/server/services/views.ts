@@ -3,14 +3,14 @@ import type { SettingsView, StageView, StepView, TrackListItem, TrackView } from
 import type { AdaptSettingsRow, AdaptTrackRow, StoredStage, StoredStep } from '../entities/index.js';
 
 export const stepView = (s: StoredStep): ServerAnswer<StepView> => s;
-export const stageView = (s: StoredStage): ServerAnswer<StageView> => s;
+export const stageView = (s: StoredStage): ServerAnswer<StageView> => ({ ...s, reward: !!s.reward });
 
 export const trackView = (row: AdaptTrackRow, counts: { members: number; unfinished: number }): ServerAnswer<TrackView> => ({
   id: row.id,
   name: row.name,
   description: row.description,
   state: row.state,
-  stages: row.stages,
+  stages: row.stages.map(stageView),
   scenarios: row.scenarios,
   members: counts.members,
   unfinished: counts.unfinished,

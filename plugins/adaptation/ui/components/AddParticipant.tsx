@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { PeoplePicker, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import type { z } from 'zod';
@@ -9,16 +9,34 @@ import { useAdaptationMutation } from '../api.js';
 
 const one = (ids: string[]) => ids.at(-1) ?? '';
 
-/** Puts a newcomer on the track with a mentor and, optionally, HR; the chief is the newcomer's. */
+/**
+ * Puts a newcomer on the track with a mentor and, optionally, HR, a chief (the newcomer's when left empty),
+ * a scenario (the first by default) and a start date (today when left empty).
+ */
 export function AddParticipant({ track }: { track: TrackView }) {
   const t = useT();
   const form = useSchemaForm(
     AddUserInput,
-    { user: [] as string[], mentor: [] as string[], hr: [] as string[] },
-    (v): z.input<typeof AddUserInput> => ({ track: track._id, user: one(v.user), mentor: one(v.mentor), hr: one(v.hr) || null }),
+    {
+      user: [] as string[],
+      mentor: [] as string[],
+      hr: [] as string[],
+      chief: [] as string[],
+      scenario: track.scenarios[0]!._id,
+      start: '',
+    },
+    (v): z.input<typeof AddUserInput> => ({
+      track: track._id,
+      user: one(v.user),
+      mentor: one(v.mentor),
+      hr: one(v.hr) || null,
+      ...(v.chief.length ? { chief: one(v.chief) } : {}),
+      scenario: v.scenario,
+      ...(v.start ? { start: v.start } : {}),
+    }),
   );
   const add = useAdaptationMutation((api, body: z.input<typeof AddUserInput>) => api.call(routes.addUser, { body }, { quiet: true }));
-  const picker = (field: 'user' | 'mentor' | 'hr') => {
+  const picker = (field: 'user' | 'mentor' | 'hr' | 'chief') => {
     const p = form.valueProps(field);
     return <PeoplePicker label={t(`participant.${field}`)} max={1} value={p.value} onChange={p.onChange} error={p.error} />;
   };
@@ -31,6 +49,16 @@ export function AddParticipant({ track }: { track: TrackView }) {
         {picker('user')}
         {picker('mentor')}
         {picker('hr')}
+        {picker('chief')}
+        {track.scenarios.length > 1 && (
+          <Select
+            label={t('participant.scenario')}
+            data={track.scenarios.map((s) => ({ value: s._id, label: s.name }))}
+            allowDeselect={false}
+            {...form.getInputProps('scenario')}
+          />
+        )}
+        <TextInput type="date" label={t('participant.start')} description={t('participant.startHint')} {...form.getInputProps('start')} />
         <Group>
           <Button type="submit" loading={add.isPending}>
             {t('participant.submit')}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Checkbox, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SortableList, useRuleText, useShell, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
@@ -6,13 +7,18 @@ import type { z } from 'zod';
 import { StageInput, StepInput } from '../../shared/schemas.js';
 import type { StageView, TrackView } from '../../shared/types.js';
 import { useAdaptationMutation } from '../api.js';
+import { Scenarios } from './Scenarios.js';
+import { StageEditor } from './StageEditor.js';
+import { StepEditor } from './StepEditor.js';
 
-/** The first scenario's chain of stages and each stage's steps, ordered by dragging; stages and steps are added and deleted here. */
+/** One scenario's chain of stages and each stage's steps, ordered by dragging; stages and steps are added, edited and deleted here. */
 export function ScenarioEditor({ track }: { track: TrackView }) {
   const t = useT();
   const shell = useShell();
   const text = useRuleText();
-  const scenario = track.scenarios[0]!;
+  const [chosen, setChosen] = useState<string | null>(null);
+  // A scenario deleted or not chosen yet: the first one.
+  const scenario = track.scenarios.find((s) => s._id === chosen) ?? track.scenarios[0]!;
   const stages = scenario.stages.flatMap((id) => track.stages.find((s) => s._id === id) ?? []);
   const failed = { onError: (e: Error) => shell.toast({ message: text(e), color: 'red' }) };
   // A refused new order is told and thrown on, so the list puts its rows back.
@@ -23,7 +29,7 @@ export function ScenarioEditor({ track }: { track: TrackView }) {
   const orderStages = useAdaptationMutation((api, ids: string[]) =>
     api.call(
       routes.update,
-      { params: { id: track._id }, body: { scenarios: [{ ...scenario, stages: ids }, ...track.scenarios.slice(1)] } },
+      { params: { id: track._id }, body: { scenarios: track.scenarios.map((s) => (s._id === scenario._id ? { ...s, stages: ids } : s)) } },
       { quiet: true },
     ),
   );
@@ -38,6 +44,7 @@ export function ScenarioEditor({ track }: { track: TrackView }) {
   );
   return (
     <Stack>
+      <Scenarios track={track} scenario={scenario} onChoose={setChosen} />
       {!stages.length && <Text c="dimmed">{t('scenario.empty')}</Text>}
       <SortableList
         items={stages}
@@ -51,15 +58,23 @@ export function ScenarioEditor({ track }: { track: TrackView }) {
                 <Title order={2} size="h4" style={{ wordBreak: 'break-word' }}>
                   {stage.name}
                 </Title>
+                {stage.reward && (
+                  <Badge size="xs" variant="light">
+                    {t('step.reward')}
+                  </Badge>
+                )}
               </Group>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('scenario.deleteStage', { name: stage.name })}
-                onClick={() => removeStage.mutate(stage._id, failed)}
-              >
-                ✕
-              </ActionIcon>
+              <Group gap={4} wrap="nowrap">
+                <StageEditor track={track._id} stage={stage} />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('scenario.deleteStage', { name: stage.name })}
+                  onClick={() => removeStage.mutate(stage._id, failed)}
+                >
+                  ✕
+                </ActionIcon>
+              </Group>
             </Group>
             <SortableList
               items={stage.steps}
@@ -81,6 +96,7 @@ export function ScenarioEditor({ track }: { track: TrackView }) {
                       )}
                     </Text>
                   </div>
+                  <StepEditor track={track._id} step={step} />
                   <ActionIcon
                     variant="subtle"
                     color="red"
@@ -96,14 +112,15 @@ export function ScenarioEditor({ track }: { track: TrackView }) {
           </Card>
         )}
       />
-      <NewStage track={track._id} />
+      <NewStage key={scenario._id} track={track._id} scenario={scenario._id} />
     </Stack>
   );
 }
 
-function NewStage({ track }: { track: string }) {
+/** A new stage at the end of the scenario shown. */
+function NewStage({ track, scenario }: { track: string; scenario: string }) {
   const t = useT();
-  const form = useSchemaForm(StageInput, { name: '' });
+  const form = useSchemaForm(StageInput, { name: '', reward: false, scenario });
   const add = useAdaptationMutation((api, body: z.input<typeof StageInput>) =>
     api.call(routes.addStage, { params: { track }, body }, { quiet: true }),
   );
@@ -111,6 +128,7 @@ function NewStage({ track }: { track: string }) {
     <form noValidate onSubmit={form.submit(async (body) => (await add.mutateAsync(body), form.reset()))}>
       <Group align="end">
         <TextInput label={t('scenario.stageName')} {...form.getInputProps('name')} />
+        <Checkbox label={t('scenario.stageReward')} {...form.getInputProps('reward', { type: 'checkbox' })} />
         <Button type="submit" variant="default" loading={add.isPending}>
           {t('scenario.addStage')}
         </Button>

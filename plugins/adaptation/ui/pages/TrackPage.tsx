@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Select, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Alert, Button, Group, Loader, Select, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useRuleText, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
@@ -10,6 +11,9 @@ import { useAdaptationMutation, useMembers, useTrack } from '../api.js';
 import { AddParticipant } from '../components/AddParticipant.js';
 import { AdaptationList } from '../components/AdaptationList.js';
 import { ScenarioEditor } from '../components/ScenarioEditor.js';
+
+// The charts load with the analytics tab, not with the editor.
+const TrackAnalytics = lazy(() => import('../components/TrackAnalytics.js').then((m) => ({ default: m.TrackAnalytics })));
 
 /** /adaptation/{_id}: a track's editor, tabs basic, scenario, participants, analytics and extra. */
 export function TrackPage() {
@@ -41,11 +45,9 @@ export function TrackPage() {
           <Participants track={row} />
         </Tabs.Panel>
         <Tabs.Panel value="analytics" pt="md">
-          <Stack gap={4}>
-            <Text>{t('analytics.members', { n: row.members })}</Text>
-            <Text>{t('analytics.unfinished', { n: row.unfinished })}</Text>
-            <Text>{t('analytics.finished', { n: row.members - row.unfinished })}</Text>
-          </Stack>
+          <Suspense fallback={<Loader size="sm" />}>
+            <TrackAnalytics track={row._id} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="extra" pt="md">
           <Extra track={row} />

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { TrackInput } from '../../shared/schemas.js';
 import { useAdaptationMutation, useMine, useSettings, useTracks } from '../api.js';
 import { AdaptationList } from '../components/AdaptationList.js';
+import { SettingsForm } from '../components/SettingsForm.js';
 
 /** /adaptation: managers see the tracks, their own adaptations and the figures; everyone else their own adaptations. */
 export function TracksPage() {
@@ -28,11 +29,12 @@ export function TracksPage() {
   return (
     <Stack p="md">
       <Title order={1}>{t('title')}</Title>
-      <Tabs defaultValue="tracks">
+      <Tabs defaultValue="tracks" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="tracks">{t('tabs.tracks')}</Tabs.Tab>
           <Tabs.Tab value="participants">{t('tabs.participants')}</Tabs.Tab>
           <Tabs.Tab value="analytics">{t('tabs.analytics')}</Tabs.Tab>
+          <Tabs.Tab value="settings">{t('tabs.settings')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="tracks" pt="md">
           <Stack>
@@ -64,6 +66,9 @@ export function TracksPage() {
             <Text>{t('analytics.running', { n: list.filter((x) => x.state === 'running').length })}</Text>
             <Text>{t('analytics.members', { n: list.reduce((n, x) => n + x.members, 0) })}</Text>
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md">
+          <SettingsForm settings={settings.data} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
