@@ -47,5 +47,6 @@ export const manifest = defineManifest({
       },
     },
   ],
+  slots: { fills: ['chief.dashboard'] },
   notificationSections: { lms: { ru: 'Обучение', en: 'Learning', uk: 'Навчання' } },
 });

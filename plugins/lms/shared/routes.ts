@@ -63,7 +63,7 @@ export const lmsRoutes = {
   createLesson: defineRoute('post', '/lessons', { body: LessonInput, answer: wire.result<LessonView>() }),
   updateLesson: defineRoute('put', '/lessons/:id', { params: LessonId, body: LessonUpdate, answer: wire.result<LessonView>() }),
   removeLesson: defineRoute('delete', '/lessons/:id', { params: LessonId, answer: Removed }),
-  lessonStat: defineRoute('get', '/lessons/:id/stat', { params: LessonId, answer: wire.result<LessonStat>() }),
+  lessonStat: defineRoute('get', '/lessons/:id/stat', { params: LessonId, query: PageQuery, answer: wire.result<LessonStat>() }),
 
   test: defineRoute('get', '/tests/:id', { params: TestId, answer: wire.result<TestView>() }),
   createTest: defineRoute('post', '/tests', { body: TestInput, answer: wire.result<TestView>() }),

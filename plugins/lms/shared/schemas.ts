@@ -111,5 +111,5 @@ export const AnswerBody = z
 export type AnswerBody = z.output<typeof AnswerBody>;
 
 export const LearnInput = z.object({ lesson: idOf('LmsLesson') }).strict();
-export const AnalyticsQuery = z.object({ user_id: idOf('User').optional() });
+export const AnalyticsQuery = PageQuery.extend({ user_id: idOf('User').optional() });
 export const AdminsInput = z.object({ admins: z.array(idOf('User')).max(MAX_ADMINS) }).strict();

@@ -1,4 +1,4 @@
-import type { EmployeeCard } from '@atrium/sdk/shared';
+import type { EmployeeCard, Paged } from '@atrium/sdk/shared';
 import type { CourseStatus, MemberStatus } from './constants.js';
 
 export interface FileRef {
@@ -129,14 +129,16 @@ export interface CourseAnalytics {
   tries: number;
 }
 export interface Analytics {
-  rows: AnalyticsRow[];
+  /** A page of appointments; `total` counts them all. */
+  rows: Paged<AnalyticsRow>;
   courses: CourseAnalytics[];
 }
 
 export interface LessonStat {
   members: number;
   learned: number;
-  users: { userId: string; user: EmployeeCard | null; learned: boolean }[];
+  /** A page of the course's learners; `total` counts them all. */
+  users: Paged<{ userId: string; user: EmployeeCard | null; learned: boolean }>;
 }
 export interface TestStat {
   tries: number;

@@ -5,12 +5,14 @@ import { lmsRoutes } from '../shared/routes.js';
 
 const app = useBrowserApp({ plugins: ['lms'], results: 'lms' });
 let learner: TestUser;
+let chief: TestUser;
 let courseId = '';
 let testId = '';
 
 beforeAll(async () => {
   const admin = app.client.admin;
-  learner = await app.client.user({ rights: ['lms'], fields: { firstName: 'Lena', lastName: 'Learner' } });
+  chief = await app.client.user({ rights: ['lms'], fields: { firstName: 'Carl', lastName: 'Chief' } });
+  learner = await app.client.user({ rights: ['lms'], fields: { firstName: 'Lena', lastName: 'Learner', chiefId: chief.id } });
   courseId = (await admin.api.call(lmsRoutes.createCourse, { body: { title: 'Fire safety', description: 'Exits and extinguishers' } })).body
     .result._id;
   await admin.api.call(lmsRoutes.createLesson, {
@@ -85,4 +87,33 @@ describe('learning', () => {
     await app.shot(admin, 'analytics');
     // Two users, two tries and a re-render per step on a shared 2-core machine.
   }, 240_000);
+
+  it("shows the team's learning on the chief's dashboard", async () => {
+    await app.client.admin.api.call(lmsRoutes.addMembers, { params: { id: courseId }, body: { empl: [learner.id] } });
+    const page = await app.open(chief);
+    await page.goto(`/chiefs_dashboard/${chief.id}`);
+    const widget = page.getByTestId('lms-team');
+    await widget.getByText('Team learning').waitFor();
+    await expect.poll(() => widget.textContent()).toMatch(/1Assigned/);
+    await app.shot(page, 'chief-dashboard');
+  });
+
+  it('reads the course and a lesson at phone width in Russian', async () => {
+    await app.client.admin.api.call(lmsRoutes.addMembers, { params: { id: courseId }, body: { empl: [learner.id] } });
+    const page = await app.open(learner, { viewport: { width: 390, height: 844 } });
+    // Russian from the shell's switch, as a user picks it.
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await page.goto(`/courses/${courseId}`);
+    await page.getByRole('tab', { name: 'Содержание' }).waitFor();
+    await page.getByRole('link', { name: 'Exits' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await app.shot(page, 'phone-course-ru');
+    await page.getByRole('link', { name: 'Exits' }).click();
+    await page.getByText('two ways out').waitFor();
+    // Learned in the journey above (a badge), or a button to mark it when this test runs alone.
+    await page.getByText(/^(Изучен|Отметить изученным)$/).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await app.shot(page, 'phone-lesson-ru');
+  });
 });

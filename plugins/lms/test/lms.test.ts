@@ -253,7 +253,7 @@ describe('appointing and taking a test', () => {
 
   it('answers analytics, statistics and the chief dashboard in SQL', async () => {
     const all = await manager.api.call(lmsRoutes.analytics, { params: { client: acme.id } });
-    const evaRow = all.body.result.rows.find((r) => r.userId === eva.id)!;
+    const evaRow = all.body.result.rows.result.find((r) => r.userId === eva.id)!;
     expect(evaRow).toMatchObject({
       courseId,
       status: 'learned',
@@ -264,7 +264,7 @@ describe('appointing and taking a test', () => {
     expect(evaRow.tries).toBeGreaterThanOrEqual(5);
     expect(all.body.result.courses.find((c) => c.courseId === courseId)).toMatchObject({ members: 2, learned: 1 });
     const own = await bob.api.call(lmsRoutes.analytics, { params: { client: acme.id }, query: { user_id: bob.id } });
-    expect(own.body.result.rows).toEqual([expect.objectContaining({ userId: bob.id, tries: 4, bestScore: 0, dateFirst: null })]);
+    expect(own.body.result.rows.result).toEqual([expect.objectContaining({ userId: bob.id, tries: 4, bestScore: 0, dateFirst: null })]);
     expect((await bob.api.get(`/api/courses/analytics/${acme.id}`)).status).toBe(403);
     const stat = await manager.api.call(lmsRoutes.testStat, { params: { id: testId } });
     expect(stat.body.result.users.find((u) => u.userId === eva.id)).toMatchObject({ passed: true, bestScore: 80 });
@@ -273,8 +273,71 @@ describe('appointing and taking a test', () => {
     expect(lessonStat.body.result).toMatchObject({ members: 2, learned: 1 });
     const members = await manager.api.call(lmsRoutes.members, { params: { id: courseId } });
     expect(members.body.result.find((m) => m.userId === eva.id)).toMatchObject({ status: 'learned', lastTry: expect.any(String) });
-    const dash = await manager.api.call(lmsRoutes.dashboard, { params: { id: manager.id } });
-    expect(dash.status).toBe(200);
-    expect((await bob.api.get(`/api/course_progress/${eva.id}/dashboard`)).status).toBe(403);
+  });
+});
+
+describe('paging the analytics in SQL', () => {
+  it("cuts the analytics and a lesson's learners at a page boundary, answering the total", async () => {
+    const whole = (await manager.api.call(lmsRoutes.analytics, { params: { client: acme.id }, query: { limit: 200 } })).body.result.rows;
+    expect(whole.total).toBe(whole.result.length);
+    expect(whole.total).toBeGreaterThanOrEqual(2);
+    const second = (await manager.api.call(lmsRoutes.analytics, { params: { client: acme.id }, query: { page: 2, limit: 1 } })).body.result;
+    expect(second.rows).toMatchObject({ page: 2, limit: 1, total: whole.total });
+    expect(second.rows.result).toEqual([whole.result[1]]);
+    // The per-course summary covers every learner, whichever page is shown.
+    expect(second.courses.find((c) => c.courseId === courseId)).toMatchObject({ members: 2, learned: 1 });
+    const course = (await manager.api.call(lmsRoutes.course, { params: { id: courseId } })).body.result;
+    const lesson = course.lessons[0]!._id;
+    const first = (await manager.api.call(lmsRoutes.lessonStat, { params: { id: lesson }, query: { page: 1, limit: 1 } })).body.result;
+    const next = (await manager.api.call(lmsRoutes.lessonStat, { params: { id: lesson }, query: { page: 2, limit: 1 } })).body.result;
+    expect(first).toMatchObject({ members: 2, learned: 1, users: { total: 2, page: 1 } });
+    expect([...first.users.result, ...next.users.result].map((u) => u.userId).sort()).toEqual([eva.id, bob.id].sort());
+    expect(
+      (await manager.api.call(lmsRoutes.lessonStat, { params: { id: lesson }, query: { page: 3, limit: 1 } })).body.result.users.result,
+    ).toEqual([]);
+  });
+
+  it('takes a limit of 200 and refuses 201', async () => {
+    expect((await manager.api.get(`/api/courses/analytics/${acme.id}?limit=200`)).status).toBe(200);
+    expect((await manager.api.get(`/api/courses/analytics/${acme.id}?limit=201`)).status).toBe(400);
+    const course = (await manager.api.call(lmsRoutes.course, { params: { id: courseId } })).body.result;
+    expect((await manager.api.get(`/api/lessons/${course.lessons[0]!._id}/stat?limit=200`)).status).toBe(200);
+    expect((await manager.api.get(`/api/lessons/${course.lessons[0]!._id}/stat?limit=201`)).status).toBe(400);
+  });
+});
+
+describe('a course that gains a lesson or a test', () => {
+  it('puts its learned learners back in progress; the others keep their status', async () => {
+    const status = async (u: TestUser) =>
+      (await u.api.call(lmsRoutes.progress, { params: { course: courseId, user: u.id } })).body.result.status;
+    expect(await status(eva)).toBe('learned');
+    const before = await status(bob);
+    const lesson = await manager.api.call(lmsRoutes.createLesson, { body: { course: courseId, title: 'New rules' } });
+    expect(lesson.status).toBe(200);
+    expect(await status(eva)).toBe('in_progress');
+    expect(await status(bob)).toBe(before);
+    await eva.api.call(lmsRoutes.learn, { body: { lesson: lesson.body.result._id } });
+    expect(await status(eva)).toBe('learned');
+    await newTest();
+    expect(await status(eva)).toBe('in_progress');
+  });
+});
+
+describe("the chief's dashboard", () => {
+  it("counts the team's course statuses for the chief and chiefs above; refuses everyone else (403)", async () => {
+    const boss = await acme.user();
+    const chief = await acme.user({ fields: { chiefId: boss.id } });
+    const learner = await acme.user({ fields: { chiefId: chief.id } });
+    const peer = await acme.user({ fields: { chiefId: boss.id } });
+    await manager.api.call(lmsRoutes.addMembers, { params: { id: courseId }, body: { empl: [learner.id] } });
+    for (const reader of [chief, boss, acme.admin, manager]) {
+      const dash = await reader.api.call(lmsRoutes.dashboard, { params: { id: chief.id } });
+      expect(dash.status).toBe(200);
+      expect(dash.body.result).toMatchObject({
+        counts: { not_started: 1, in_progress: 0, learned: 0 },
+        members: [expect.objectContaining({ userId: learner.id, courseId, status: 'not_started' })],
+      });
+    }
+    for (const stranger of [peer, learner]) expect((await stranger.api.get(`/api/course_progress/${chief.id}/dashboard`)).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { useApi, useMe, type ApiClient } from '@atrium/sdk/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lmsRoutes } from '../shared/routes.js';
 
 /** Server state of the learning screens through TanStack Query; every key starts with 'lms'. */
@@ -57,14 +57,33 @@ export function useTest(id: string | undefined) {
   });
 }
 
-export function useAnalytics(userId?: string) {
+/** Learner rows per page of the analytics table. */
+const ANALYTICS_PAGE = 50;
+
+/** A page of the analytics (one user's when given), keeping the last page shown while the next loads. */
+export function useAnalytics(userId: string | undefined, page: number) {
   const api = useApi();
   const client = useMe()?.client?._id;
   return useQuery({
-    queryKey: ['lms', 'analytics', client, userId],
+    queryKey: ['lms', 'analytics', client, userId, page],
     enabled: !!client,
+    placeholderData: keepPreviousData,
     queryFn: () =>
-      api.call(lmsRoutes.analytics, { params: { client: client! }, query: userId ? { user_id: userId } : {} }).then((r) => r.result),
+      api
+        .call(lmsRoutes.analytics, {
+          params: { client: client! },
+          query: { ...(userId ? { user_id: userId } : {}), page, limit: ANALYTICS_PAGE },
+        })
+        .then((r) => r.result),
+  });
+}
+
+/** The course statuses of a chief's team (the chief's dashboard widget). */
+export function useTeamLearning(chiefId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['lms', 'dashboard', chiefId],
+    queryFn: () => api.call(lmsRoutes.dashboard, { params: { id: chiefId } }, { quiet: true }).then((r) => r.result),
   });
 }
 

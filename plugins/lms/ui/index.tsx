@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { defineUiPlugin } from '@atrium/sdk/ui';
 import { manifest } from '../shared/manifest.js';
 import { AnalyticsPage } from './pages/AnalyticsPage.js';
@@ -7,6 +8,9 @@ import { CoursesPage } from './pages/CoursesPage.js';
 import { LessonPage } from './pages/LessonPage.js';
 import { SettingsPage } from './pages/SettingsPage.js';
 import { TestPage } from './pages/TestPage.js';
+
+// The chief's dashboard widget loads when the dashboard shows it, not with the shell (its script budget).
+const TeamWidget = lazy(() => import('./components/TeamWidget.js'));
 
 /** The remote module `./plugin`: the learning screens and the translations. */
 export default defineUiPlugin(manifest, {
@@ -22,6 +26,7 @@ export default defineUiPlugin(manifest, {
     '/courses/:id/tests/new': <TestPage />,
     '/courses/:id/tests/:testId': <TestPage />,
   },
+  slots: { 'chief.dashboard': TeamWidget },
   // Each language's texts load when it is shown.
   locales: {
     en: () => import('../locales/en.json', { with: { type: 'json' } }),

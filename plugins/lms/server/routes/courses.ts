@@ -116,13 +116,15 @@ export function courseRoutes(r: RouteBuilder) {
   r.route(
     lmsRoutes.analytics,
     {
-      summary: 'Per learner and course: average and best score, tries, first try, first pass; per course a summary (one user with user_id)',
+      summary:
+        'A page of learners and courses: average and best score, tries, first try, first pass; per course a summary (one user with user_id)',
     },
     async (ctx) => {
       if (ctx.params.client !== ctx.me.client?.id) throw RULES.noAccess.notFound();
       if (ctx.query.user_id) await mustBeSelfOrManager(ctx, ctx.query.user_id);
       else await mustManage(ctx);
-      return analytics(ctx, ctx.query.user_id);
+      const { user_id: userId, page, limit } = ctx.query;
+      return analytics(ctx, { userId, page, limit });
     },
   );
 }

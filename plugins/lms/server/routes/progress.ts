@@ -5,7 +5,7 @@ import { lmsRoutes } from '../../shared/routes.js';
 import type { Progress } from '../../shared/types.js';
 import { Attempt, Course, Lesson, Member, type CourseRow } from '../entities/index.js';
 import { lessonItems, testItems } from '../services/outline.js';
-import { mustBeSelfOrManager, readableCourse } from '../services/access.js';
+import { mustBeSelfOrManager, mustSeeTeamOf, readableCourse } from '../services/access.js';
 import { refreshStatus } from '../services/progress.js';
 import { cardsById, numOf } from '../services/views.js';
 
@@ -75,9 +75,9 @@ export function progressRoutes(r: RouteBuilder) {
 
   r.route(
     lmsRoutes.dashboard,
-    { summary: "The course statuses of a chief's team (the chief themselves, or course admins)" },
+    { summary: "The course statuses of a chief's team (the chief, a chief above them, admins and lms_admin; else 403)" },
     async (ctx) => {
-      await mustBeSelfOrManager(ctx, ctx.params.id);
+      await mustSeeTeamOf(ctx, ctx.params.id);
       const team = await ctx.org.subordinatesOf(ctx.params.id, { deep: true });
       const members = team.length ? await ctx.db.repo(Member).find({ where: { userId: In(team) }, order: { createdAt: 'ASC' } }) : [];
       const courseIds = [...new Set(members.map((m) => m.courseId))];

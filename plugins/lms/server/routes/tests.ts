@@ -7,6 +7,7 @@ import { answerAttempt, attemptView, startAttempt } from '../services/attempts.j
 import { tryStats } from '../services/stats.js';
 import { mustBeEditable, storedQuestion } from '../services/content.js';
 import { testView } from '../services/views.js';
+import { reopenLearned } from '../services/progress.js';
 
 /** The test to edit: managers only, and not once someone passed it (409). */
 async function editable(ctx: UserContext, id: string): Promise<TestRow> {
@@ -29,15 +30,20 @@ export function testRoutes(r: RouteBuilder) {
     return testView(test, await canManage(ctx));
   });
 
-  r.route(lmsRoutes.createTest, { summary: 'Add a test to a course (pass mark 80 % unless given)' }, async (ctx) => {
-    await mustManage(ctx);
-    await ctx.db.repo(Course).get(ctx.body.course);
-    const { course, questions, ...fields } = ctx.body;
-    return testView(
-      await ctx.db.repo(Test).insert({ ...fields, courseId: course, questions: questions.map(storedQuestion), passedOnce: false }),
-      true,
-    );
-  });
+  r.route(
+    lmsRoutes.createTest,
+    { summary: 'Add a test to a course (pass mark 80 % unless given); its learned learners are in progress again' },
+    async (ctx) => {
+      await mustManage(ctx);
+      await ctx.db.repo(Course).get(ctx.body.course);
+      const { course, questions, ...fields } = ctx.body;
+      const test = await ctx.db
+        .repo(Test)
+        .insert({ ...fields, courseId: course, questions: questions.map(storedQuestion), passedOnce: false });
+      await reopenLearned(ctx, course);
+      return testView(test, true);
+    },
+  );
 
   r.route(lmsRoutes.updateTest, { summary: 'Change a test; 409 once someone passed it' }, async (ctx) => {
     const test = await editable(ctx, ctx.params.id);

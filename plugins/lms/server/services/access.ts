@@ -31,3 +31,13 @@ export async function readableCourse(ctx: UserContext, id: string): Promise<Cour
 export async function mustBeSelfOrManager(ctx: UserContext, userId: string): Promise<void> {
   if (userId !== ctx.me.user.id) await mustManage(ctx);
 }
+
+/**
+ * A chief's team is read by the chief, by a chief above them (deep), or by admins and the module's
+ * administrators; anyone else is refused (403).
+ */
+export async function mustSeeTeamOf(ctx: UserContext, chiefId: string): Promise<void> {
+  const me = ctx.me.user.id;
+  if (chiefId === me || ctx.me.isAdmin || ctx.me.user.roles.includes(LMS_ADMIN_ROLE)) return;
+  if (!(await ctx.org.isChiefOf(me, chiefId, { deep: true }))) throw RULES.noAccess.forbidden();
+}

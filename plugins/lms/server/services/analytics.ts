@@ -39,52 +39,88 @@ export async function tryAggregates(ctx: ServiceContext, by: { users?: string[];
   return q.getRawMany<TryAggregate>();
 }
 
-/** The analytics of learners (one user's when given): a row per appointment, and a summary per course. */
-export async function analytics(ctx: ServiceContext, userId?: string): Promise<ServerForm<Analytics>> {
-  const members = await ctx.db.repo(Member).find({ where: userId ? { userId } : {}, order: { createdAt: 'ASC' } });
+/**
+ * Per course, in SQL: learners, how many learned, finished tries and their average score (of one user's
+ * appointments when given).
+ */
+async function courseSummary(ctx: ServiceContext, userId?: string): Promise<ServerForm<Analytics>['courses']> {
+  const members = ctx.db
+    .repo(Member)
+    .qb('m')
+    .select('m.courseId', 'courseId')
+    .addSelect('COUNT(*)', 'members')
+    .addSelect('SUM(CASE WHEN m.status = :learned THEN 1 ELSE 0 END)', 'learned')
+    .setParameter('learned', 'learned')
+    .groupBy('m.courseId');
+  const tries = ctx.db
+    .repo(Attempt)
+    .qb('a')
+    .select('a.courseId', 'courseId')
+    .addSelect('COUNT(*)', 'tries')
+    .addSelect('AVG(a.score)', 'avgScore')
+    .andWhere('a.finishedAt IS NOT NULL')
+    .groupBy('a.courseId');
+  if (userId) {
+    members.andWhere('m.userId = :user', { user: userId });
+    tries.andWhere('a.userId = :user', { user: userId });
+  }
+  const [counts, scores] = await Promise.all([
+    members.getRawMany<{ courseId: string; members: unknown; learned: unknown }>(),
+    tries.getRawMany<{ courseId: string; tries: unknown; avgScore: unknown }>(),
+  ]);
+  const courses = counts.length
+    ? await ctx.db.repo(Course).find({ where: { id: In(counts.map((c) => c.courseId)) }, order: { title: 'ASC' } })
+    : [];
+  const count = new Map(counts.map((c) => [c.courseId, c]));
+  const score = new Map(scores.map((c) => [c.courseId, c]));
+  return courses.map((c) => ({
+    courseId: c.id,
+    courseTitle: c.title,
+    members: Number(count.get(c.id)!.members),
+    learned: Number(count.get(c.id)!.learned),
+    avgScore: numOf(score.get(c.id)?.avgScore),
+    tries: Number(score.get(c.id)?.tries ?? 0),
+  }));
+}
+
+/**
+ * The analytics of learners (one user's when given): a page of appointments (oldest first) with their tries
+ * aggregated in SQL, and the per-course summary over all of them.
+ */
+export async function analytics(
+  ctx: ServiceContext,
+  query: { userId?: string; page: number; limit: number },
+): Promise<ServerForm<Analytics>> {
+  const { userId, page, limit } = query;
+  const found = await ctx.db.repo(Member).page({ where: userId ? { userId } : {}, order: { createdAt: 'ASC', id: 'ASC' }, page, limit });
+  const members = found.result;
   const courseIds = [...new Set(members.map((m) => m.courseId))];
-  const [courses, tries, cards] = await Promise.all([
+  const users = [...new Set(members.map((m) => m.userId))];
+  const [courses, tries, cards, summary] = await Promise.all([
     courseIds.length ? ctx.db.repo(Course).find({ where: { id: In(courseIds) } }) : [],
-    tryAggregates(ctx, { users: userId ? [userId] : undefined }),
-    cardsById(
-      ctx,
-      members.map((m) => m.userId),
-    ),
+    tryAggregates(ctx, { users, courses: courseIds }),
+    cardsById(ctx, users),
+    courseSummary(ctx, userId),
   ]);
   const title = new Map(courses.map((c) => [c.id, c.title]));
   const agg = new Map(tries.map((t) => [`${t.userId}:${t.courseId}`, t]));
-  const rows = members
-    .filter((m) => title.has(m.courseId))
-    .map((m) => {
-      const t = agg.get(`${m.userId}:${m.courseId}`);
-      return {
-        userId: m.userId,
-        user: cards.get(m.userId) ?? null,
-        courseId: m.courseId,
-        courseTitle: title.get(m.courseId)!,
-        avgScore: numOf(t?.avgScore),
-        bestScore: numOf(t?.bestScore),
-        tries: Number(t?.tries ?? 0),
-        dateStart: isoOf(t?.dateStart) ?? (m.startedAt ? m.startedAt.toISOString() : null),
-        dateFirst: isoOf(t?.dateFirst),
-        status: m.status,
-      };
-    });
-  const summary = courses.map((c) => {
-    const own = rows.filter((r) => r.courseId === c.id);
-    const tried = own.filter((r) => r.tries > 0);
-    const totalTries = tried.reduce((s, r) => s + r.tries, 0);
-    const weighted = tried.reduce((s, r) => s + (r.avgScore ?? 0) * r.tries, 0);
+  const rows = members.map((m) => {
+    const t = agg.get(`${m.userId}:${m.courseId}`);
     return {
-      courseId: c.id,
-      courseTitle: c.title,
-      members: own.length,
-      learned: own.filter((r) => r.status === 'learned').length,
-      avgScore: totalTries ? Math.round(weighted / totalTries) : null,
-      tries: totalTries,
+      userId: m.userId,
+      user: cards.get(m.userId) ?? null,
+      courseId: m.courseId,
+      // A learner's row goes with its course (deleted together), so the title is always there.
+      courseTitle: title.get(m.courseId) ?? '',
+      avgScore: numOf(t?.avgScore),
+      bestScore: numOf(t?.bestScore),
+      tries: Number(t?.tries ?? 0),
+      dateStart: isoOf(t?.dateStart) ?? (m.startedAt ? m.startedAt.toISOString() : null),
+      dateFirst: isoOf(t?.dateFirst),
+      status: m.status,
     };
   });
-  return { rows, courses: summary };
+  return { rows: { ...found, result: rows }, courses: summary };
 }
 
 /** A page of a course's learners with card, average and total score (best per test, summed) and last try. */

@@ -37,3 +37,11 @@ export async function refreshStatus(ctx: ServiceContext, courseId: string, userI
   }
   return status;
 }
+
+/**
+ * A course that gains a lesson or a test is no longer learned by anyone: its learned learners are in progress
+ * again (they did something, so never back to not started), in one update.
+ */
+export async function reopenLearned(ctx: ServiceContext, courseId: string): Promise<void> {
+  await ctx.db.repo(Member).update({ courseId, status: 'learned' }, { status: 'in_progress', learnedAt: null });
+}

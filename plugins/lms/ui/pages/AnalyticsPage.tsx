@@ -1,4 +1,5 @@
-import { Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Link, useParams } from 'react-router';
@@ -10,9 +11,12 @@ export function AnalyticsPage() {
   const t = useT();
   const f = useFormat();
   const { user_id: userId } = useParams();
-  const data = useAnalytics(userId);
+  const [page, setPage] = useState(1);
+  const data = useAnalytics(userId, page);
   if (!data.data) return <Loader m="md" />;
-  const { rows, courses } = data.data;
+  const { courses } = data.data;
+  const { result: rows, total, limit } = data.data.rows;
+  const pages = Math.ceil(total / limit);
   const who = userId ? rows[0]?.user?.fullName : undefined;
   return (
     <Stack p="md" gap="md">
@@ -119,6 +123,7 @@ export function AnalyticsPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
         </>
       )}
     </Stack>
