@@ -8,6 +8,7 @@ import { SettingsInput } from '../../shared/schemas.js';
 import type { SettingsView } from '../../shared/types.js';
 import { useAdaptationMutation } from '../api.js';
 import { PollPicker } from './Pickers.js';
+import { FormActions } from './FormActions.js';
 
 type Days = number | string;
 
@@ -101,11 +102,7 @@ export function SettingsForm({ settings }: { settings: SettingsView }) {
             )}
           </>
         )}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} />
       </Stack>
     </form>
   );

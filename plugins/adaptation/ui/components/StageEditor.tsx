@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { adaptationRoutes as routes } from '../../shared/routes.js';
 import { StageUpdate } from '../../shared/schemas.js';
 import type { StageView } from '../../shared/types.js';
 import { useAdaptationMutation } from '../api.js';
+import { FormActions } from './FormActions.js';
 
 /** A stage's edit button and its dialog: its name and whether finishing it pays the shop's reward. */
 export function StageEditor({ track, stage }: { track: string; stage: StageView }) {
@@ -38,14 +39,7 @@ function StageForm({ track, stage, onDone }: { track: string; stage: StageView; 
       <Stack gap="sm">
         <TextInput label={t('scenario.stageTitle')} required {...form.getInputProps('name')} />
         <Checkbox label={t('scenario.stageReward')} {...form.getInputProps('reward', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Checkbox, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { StepUpdate } from '../../shared/schemas.js';
 import type { StepView } from '../../shared/types.js';
 import { useAdaptationMutation } from '../api.js';
 import { ArticlePicker, PollPicker } from './Pickers.js';
+import { FormActions } from './FormActions.js';
 
 /** A step's edit button and its dialog: every field of the step, checked by the shared schema. */
 export function StepEditor({ track, step }: { track: string; step: StepView }) {
@@ -63,14 +64,7 @@ function StepForm({ track, step, onDone }: { track: string; step: StepView; onDo
         <PollPicker label={t('step.poll')} {...picked('pollId')} />
         <Checkbox label={t('step.rewardLong')} {...form.getInputProps('reward', { type: 'checkbox' })} />
         <Checkbox label={t('step.notify')} {...form.getInputProps('notify', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -11,6 +11,7 @@ import { useAdaptationMutation, useMembers, useTrack } from '../api.js';
 import { AddParticipant } from '../components/AddParticipant.js';
 import { AdaptationList } from '../components/AdaptationList.js';
 import { ScenarioEditor } from '../components/ScenarioEditor.js';
+import { FormActions } from '../components/FormActions.js';
 
 // The charts load with the analytics tab, not with the editor.
 const TrackAnalytics = lazy(() => import('../components/TrackAnalytics.js').then((m) => ({ default: m.TrackAnalytics })));
@@ -75,11 +76,7 @@ function Basic({ track }: { track: TrackView }) {
           allowDeselect={false}
           {...form.getInputProps('state')}
         />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} />
       </Stack>
     </form>
   );

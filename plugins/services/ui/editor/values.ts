@@ -1,23 +1,13 @@
 import type { Grant } from '@atrium/sdk/shared';
-import type { FieldType, PerformerKind, ServiceType } from '../../shared/constants.js';
-import type { ServiceView } from '../../shared/types.js';
+import type { ServiceType } from '../../shared/constants.js';
+import type { FormFieldView, ServiceView, StepView } from '../../shared/types.js';
 
-/** A form field in the editor: every row has an `_id` (new ones a fresh one, kept by the server), so rows can be dragged. */
-export interface FieldDraft {
-  _id: string;
-  name: string;
-  type: FieldType;
-  required: boolean;
-  options: string[];
-}
-
-export interface StepDraft {
-  _id: string;
-  name: string;
-  performers: { kind: PerformerKind; userIds: string[] };
-  form: { name: string; fields: FieldDraft[] } | null;
-  review: boolean;
-}
+/**
+ * A form field and a step in the editor are the service's own (every row has an `_id`: new ones a fresh one, kept by
+ * the server), so rows can be dragged.
+ */
+export type FieldDraft = FormFieldView;
+export type StepDraft = StepView;
 
 /** The editor's values: the body of `POST api/service` (and of a whole `PUT`). */
 export interface ServiceDraft extends Record<string, unknown> {
