@@ -138,6 +138,8 @@ describe('single sign-on through a loopback OpenID Connect provider', () => {
     const client = (await t.app.core.ds.getRepository('Client').findOneByOrFail({ id: acme.id })) as { initialRights: string[] };
     expect(row).toMatchObject({ clientId: acme.id, email: 'newcomer@example.test', firstName: 'Nina', lastName: 'Newcomer' });
     expect(row.rights).toEqual(client.initialRights);
+    const entry = await t.app.core.ds.getRepository('Journal').findOneBy({ clientId: acme.id, action: 'user.create' });
+    expect(entry).toMatchObject({ section: 'users', data: { userId: row.id, by: 'sso', providerId: creating } });
   });
 
   it('refuses a deleted employee, a blocked one and a blocked company with the texts of §8', async () => {

@@ -109,9 +109,9 @@ function employeeOf(core: Core, provider: SsoProviderRow, claims: Claims): Promi
 /**
  * A person the client lets the provider create: an employee with the client's initial rights, as an
  * invitation makes, and a password nobody knows (they sign in through the provider). Without a valid
- * e-mail and name nobody is created.
+ * e-mail and name nobody is created. The journal records who was created and by which provider.
  */
-async function createEmployee(core: Core, client: ClientRow, claims: Claims): Promise<UserRow> {
+async function createEmployee(core: Core, client: ClientRow, provider: SsoProviderRow, claims: Claims): Promise<UserRow> {
   const email = text(claims.email);
   const [first = '', ...rest] = text(claims.name).split(/\s+/);
   const password = newToken();
@@ -124,7 +124,9 @@ async function createEmployee(core: Core, client: ClientRow, claims: Claims): Pr
     lang: client.lang as Lang,
   });
   if (!input.success) throw noEmployee();
-  return createUser(core, client.id, input.data);
+  const user = await createUser(core, client.id, input.data);
+  await core.serviceContext(client.id).journal('users', 'user.create', { userId: user.id, by: 'sso', providerId: provider.id });
+  return user;
 }
 
 export interface Returned {
@@ -147,7 +149,8 @@ export async function finishSignIn(core: Core, kind: SsoKind, body: Returned) {
   const claims = await claimsOf(core, provider, login, body);
   // An e-mail the provider has not verified proves nothing: it names nobody and creates nobody.
   if (!text(claims[provider.claim]) || claims.email_verified === false) throw noEmployee();
-  const user = (await employeeOf(core, provider, claims)) ?? (provider.allowCreate ? await createEmployee(core, client, claims) : null);
+  const user =
+    (await employeeOf(core, provider, claims)) ?? (provider.allowCreate ? await createEmployee(core, client, provider, claims) : null);
   if (!user) throw noEmployee();
   return admit(core, user);
 }
