@@ -20,12 +20,26 @@ export function useMyLists() {
   return { reviews, assessments, subordinates };
 }
 
+/** How many rows a page of the cycles and questionnaires lists shows. */
+export const LIST_PAGE = 20;
+
+/** The newest 100 cycles, for a picker (analytics). */
 export function useCycles(enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: ['assessment', 'cycles'],
     enabled,
     queryFn: () => api.call(assessmentRoutes.cycles, { query: { limit: 100 } }).then((r) => r.result),
+  });
+}
+
+/** One page of the cycles list, with the total. */
+export function useCyclePage(page: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['assessment', 'cycles', 'page', page],
+    queryFn: () => api.call(assessmentRoutes.cycles, { query: { page, limit: LIST_PAGE } }),
+    placeholderData: (previous) => previous,
   });
 }
 
@@ -80,6 +94,17 @@ export function useCycle(id: string) {
   });
 }
 
+/** One page of the questionnaires list, with the total. */
+export function useQuestionnairePage(page: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['assessment', 'questionnaires', 'page', page],
+    queryFn: () => api.call(assessmentRoutes.questionnaires, { query: { page, limit: LIST_PAGE } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The newest 100 questionnaires, for a step's picker. */
 export function useQuestionnaires(enabled: boolean) {
   const api = useApi();
   return useQuery({

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Anchor, Badge, Button, Group, Loader, Pagination, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAbility, useT } from '@atrium/sdk/ui';
 import type { AssessedItem } from '../../shared/types.js';
-import { useCycles, useMyLists, useQuestionnaires } from '../api.js';
+import { LIST_PAGE, useCyclePage, useMyLists, useQuestionnairePage } from '../api.js';
 import { PeersChooser } from '../components/PeersChooser.js';
 
 // The charts load when a manager opens the analytics tab.
@@ -111,7 +111,9 @@ function Assessed({ items, named }: { items: AssessedItem[] | undefined; named?:
 
 function Cycles() {
   const t = useT();
-  const cycles = useCycles(true);
+  const [page, setPage] = useState(1);
+  const cycles = useCyclePage(page);
+  const rows = cycles.data?.result;
   return (
     <Stack gap="sm">
       <Group>
@@ -119,9 +121,9 @@ function Cycles() {
           {t('cycle.new')}
         </Button>
       </Group>
-      {!cycles.data ? (
+      {!rows ? (
         <Loader aria-label={t('loading')} />
-      ) : !cycles.data.length ? (
+      ) : !rows.length ? (
         <Text c="dimmed">{t('home.noCycles')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={320}>
@@ -134,7 +136,7 @@ function Cycles() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {cycles.data.map((c) => (
+              {rows.map((c) => (
                 <Table.Tr key={c._id}>
                   <Table.Td>
                     <Anchor component={Link} to={`/assessment/cycle/${c._id}`}>
@@ -149,13 +151,16 @@ function Cycles() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <Pager total={cycles.data?.total ?? 0} page={page} onChange={setPage} />
     </Stack>
   );
 }
 
 function Questionnaires() {
   const t = useT();
-  const list = useQuestionnaires(true);
+  const [page, setPage] = useState(1);
+  const list = useQuestionnairePage(page);
+  const rows = list.data?.result;
   return (
     <Stack gap="sm">
       <Group>
@@ -163,13 +168,13 @@ function Questionnaires() {
           {t('questionnaire.new')}
         </Button>
       </Group>
-      {!list.data ? (
+      {!rows ? (
         <Loader aria-label={t('loading')} />
-      ) : !list.data.length ? (
+      ) : !rows.length ? (
         <Text c="dimmed">{t('home.noQuestionnaires')}</Text>
       ) : (
         <Stack gap="xs">
-          {list.data.map((q) => (
+          {rows.map((q) => (
             <Group key={q._id} justify="space-between" wrap="wrap">
               <Anchor component={Link} to={`/assessment/questionnaire/${q._id}`}>
                 {q.name}
@@ -179,6 +184,15 @@ function Questionnaires() {
           ))}
         </Stack>
       )}
+      <Pager total={list.data?.total ?? 0} page={page} onChange={setPage} />
     </Stack>
   );
+}
+
+/** The pages of a list, shown once there is more than one. */
+function Pager({ total, page, onChange }: { total: number; page: number; onChange(page: number): void }) {
+  const t = useT();
+  return total > LIST_PAGE ? (
+    <Pagination total={Math.ceil(total / LIST_PAGE)} value={page} onChange={onChange} aria-label={t('home.pages')} />
+  ) : null;
 }
