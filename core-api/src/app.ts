@@ -23,7 +23,6 @@ import { coreAreas } from './areas.js';
 import { createProviders, platformOf } from './services/providers.js';
 import { areaOwner, assertTablePrefixes, assertUniqueEntities, pluginOwner } from './plugins/namespaces.js';
 import { serveStatic } from './http/static.js';
-import { scimPatchAlias } from './scim/patch-alias.js';
 import { securityHeaders } from './http/security.js';
 import { asOwners, collectExtensions, installedAt } from './plugins/extensions.js';
 import { ClientServices, ownerContext, type ServiceDeps } from './services/context.js';
@@ -148,7 +147,6 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   koa.use(errorMiddleware(log));
   koa.use(securityHeaders(log));
-  koa.use(scimPatchAlias);
   koa.use(table.middleware());
   koa.use(serveStatic(config.hostDist, opts.pluginDirs ?? {}, remoteBuilds));
 

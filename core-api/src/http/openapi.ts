@@ -248,7 +248,7 @@ export function buildOpenApi(
   };
 }
 
-const METHODS = ['get', 'post', 'put', 'delete'] as const;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Doc = { paths?: Record<string, Record<string, unknown>> } & Record<string, unknown>;
 
 /**

@@ -129,9 +129,9 @@ export const scimArea: AreaFactory = (core) => {
         { ...open, params: Id, body: AnyBody, summary: 'SCIM: replace an employee; active: false blocks and signs out at once' },
         scim((ctx, c) => scimUsers(core, c, base).replace(ctx.params.id, checked(ScimUserBody, ctx.body))),
       );
-      r.post(
-        '/scim/v2/Users/:id/patch',
-        { ...open, params: Id, body: AnyBody, summary: 'SCIM: PATCH an employee (sent as PATCH /scim/v2/Users/{id})' },
+      r.patch(
+        '/scim/v2/Users/:id',
+        { ...open, params: Id, body: AnyBody, summary: 'SCIM: PATCH an employee' },
         scim((ctx, c) => scimUsers(core, c, base).patch(ctx.params.id, checked(PatchBody, ctx.body).Operations as never)),
       );
       r.delete(
@@ -160,9 +160,9 @@ export const scimArea: AreaFactory = (core) => {
         { ...open, params: Id, body: AnyBody, summary: "SCIM: replace a department's name and people" },
         scim((ctx, c) => scimGroups(core, c, base).replace(ctx.params.id, checked(ScimGroupBody, ctx.body))),
       );
-      r.post(
-        '/scim/v2/Groups/:id/patch',
-        { ...open, params: Id, body: AnyBody, summary: 'SCIM: PATCH a department (sent as PATCH /scim/v2/Groups/{id})' },
+      r.patch(
+        '/scim/v2/Groups/:id',
+        { ...open, params: Id, body: AnyBody, summary: 'SCIM: PATCH a department' },
         scim((ctx, c) => scimGroups(core, c, base).patch(ctx.params.id, checked(PatchBody, ctx.body).Operations as never)),
       );
       r.delete(

@@ -4,7 +4,7 @@ import type { RequestContext } from './context.js';
 import type { RoutesPlatform } from './extensions.js';
 
 export type AuthLevel = 'public' | 'user' | 'admin' | 'superadmin';
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RouteOptions<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
   /** Who may call it; default 'user'. Plugin routes also need the client's feature and the user's right. */
@@ -102,6 +102,8 @@ export interface RouteBuilder {
   get: VerbRoute;
   post: VerbRoute;
   put: VerbRoute;
+  /** For protocols that change a resource with PATCH (SCIM); the API's own calls change with PUT (partial). */
+  patch: VerbRoute;
   delete: VerbRoute;
 }
 
@@ -112,7 +114,7 @@ export function collectRoutes(
 ): RouteDef[] {
   const defs: RouteDef[] = [];
   const add = (method: Method) => (path: string, opts: RouteOptions, handler: Handler<any, any, any>) => {
-    // The platform's body parser reads POST and PUT bodies only (and proxies may drop a DELETE's): it would arrive empty.
+    // The platform's body parser reads POST, PUT and PATCH bodies only (and proxies may drop a DELETE's): it would arrive empty.
     if ((method === 'get' || method === 'delete') && opts.body)
       throw new Error(
         `${method.toUpperCase()} ${path}: a ${method.toUpperCase()} route takes no body; name what it acts on in its path or query`,
@@ -121,6 +123,9 @@ export function collectRoutes(
   };
   const route = (c: RouteContract, opts: ContractOptions, handler: Handler<any, any, any>) =>
     add(c.method)(c.path, { ...opts, params: c.params, query: c.query, body: c.body, answer: c.answer } as RouteOptions, handler);
-  register({ get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), route } as RouteBuilder, platform);
+  register(
+    { get: add('get'), post: add('post'), put: add('put'), patch: add('patch'), delete: add('delete'), route } as RouteBuilder,
+    platform,
+  );
   return defs;
 }
