@@ -67,6 +67,8 @@ export const StepFields = z
     task: z.string().trim().max(TEXT_MAX).default(''),
     /** Pays the shop's "adaptation step" reward to the newcomer when the step is finished. */
     reward: z.boolean().default(false),
+    /** One of the shop's achievements, granted with the step's reward. */
+    achievementId: idOf('ShopAchievement').nullable().default(null),
     link: safeUrl(RULES.linkInvalid).nullable().default(null),
     articleId: idOf('Article').nullable().default(null),
     pollId: idOf('Poll').nullable().default(null),

@@ -6,6 +6,7 @@ export interface StepView {
   name: string;
   task: string;
   reward: boolean;
+  achievementId: string | null;
   link: string | null;
   articleId: string | null;
   pollId: string | null;

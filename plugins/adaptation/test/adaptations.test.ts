@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import shop from '@atrium/plugin-shop/server/index.js';
 import { shopRoutes } from '@atrium/plugin-shop/shared/routes.js';
+import { ShopAccrual } from '@atrium/plugin-shop/server/entities/accrual.js';
 import plugin from '../server/index.js';
 import { AdaptMark, AdaptTrack, AdaptUserTrack } from '../server/entities/index.js';
 import { adaptationRoutes as routes } from '../shared/routes.js';
@@ -230,22 +231,39 @@ describe('running by itself', () => {
     const track = (await hr.api.call(routes.create, { body: { name: 'Rewards', state: 'running' } })).body.result._id;
     const stage = (await hr.api.call(routes.addStage, { params: { track }, body: { name: 'Week one', reward: true } })).body.result;
     expect(stage.reward).toBe(true);
-    const step = async (name: string, reward: boolean) =>
-      (await hr.api.call(routes.addStep, { params: { track }, body: { stage: stage._id, name, reward } })).body.result._id;
-    const paid = await step('Meet the team', true);
+    const achievement = (
+      await acme.admin.api.call(shopRoutes.createAchievement, {
+        params: { client: acme.id },
+        body: { name: 'First friends', description: '' },
+      })
+    ).body.result._id;
+    const step = async (name: string, reward: boolean, achievementId: string | null = null) =>
+      (await hr.api.call(routes.addStep, { params: { track }, body: { stage: stage._id, name, reward, achievementId } })).body.result._id;
+    const paid = await step('Meet the team', true, achievement);
     const plain = await step('Read the handbook', false);
     const eva = await newcomer();
     const id = (await put(track, eva)).body.result._id;
     const balance = async () => (await eva.api.call(shopRoutes.balance, { params: { user: eva.id } })).body.result.amount;
     await eva.api.call(routes.finish, { params: { user_track: id, step: paid } });
-    // The step's default 10; the stage is not finished yet.
+    // The step's default 10, with the step's achievement; the stage is not finished yet.
     expect(await balance()).toBe(10);
+    expect((await t.rows(acme, ShopAccrual, { userId: eva.id })).map((a) => a.achievementId)).toEqual([achievement]);
     await eva.api.call(routes.finish, { params: { user_track: id, step: plain } });
     // And the stage's default 30 with its last step.
     expect(await balance()).toBe(40);
     await mentor.api.call(routes.unfinish, { params: { id } });
     await eva.api.call(routes.finish, { params: { user_track: id, step: plain } });
     expect(await balance()).toBe(40);
+    // Another client's achievement is not this client's to name.
+    const other = await t.client({ features: [{ feature: 'shop', active: true }] });
+    const theirs = (
+      await other.admin.api.call(shopRoutes.createAchievement, { params: { client: other.id }, body: { name: 'Theirs', description: '' } })
+    ).body.result._id;
+    const refused = await hr.api.call(routes.addStep, {
+      params: { track },
+      body: { stage: stage._id, name: 'x', reward: true, achievementId: theirs },
+    });
+    expect(refused.status).toBe(404);
   });
 
   it('with the shop off, the step says so instead of failing', async () => {

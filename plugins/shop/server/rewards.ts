@@ -1,5 +1,6 @@
 import type { EventHandlers, JobContext, ServiceContext } from '@atrium/sdk/server';
 import { PAY_KEY_MAX, PAY_SOURCE_MAX, rewardCauses, type ShopPay } from '../shared/extension-points.js';
+import { ShopAchievement } from './entities/achievement.js';
 import { shopSettings } from './services/access.js';
 import { announceAccrual } from './services/announce.js';
 import { accrue, withdrawSource } from './services/money.js';
@@ -23,6 +24,9 @@ export async function payReward(ctx: ServiceContext, pay: ShopPay): Promise<void
   if (!cause) throw new Error(`shop.pay: no installed plugin on for the client registered the reward cause "${pay.cause}"`);
   if (pay.key.length > PAY_KEY_MAX || (pay.source?.length ?? 0) > PAY_SOURCE_MAX)
     throw new Error(`shop.pay: a payment's key is at most ${PAY_KEY_MAX} characters and its source at most ${PAY_SOURCE_MAX}`);
+  if (pay.achievementId && !(await ctx.db.repo(ShopAchievement).findOne({ id: pay.achievementId })))
+    throw new Error(`shop.pay: the achievement "${pay.achievementId}" is not one of the client's`);
+  // A cause switched off (0) pays nothing, its achievement included.
   const amount = await causeAmount(ctx, cause);
   if (amount <= 0) return;
   const accrual = await accrue(ctx, {
@@ -31,6 +35,7 @@ export async function payReward(ctx: ServiceContext, pay: ShopPay): Promise<void
     cause: cause.key,
     causeKey: `${cause.key}:${pay.key}`,
     source: pay.source ?? null,
+    achievementId: pay.achievementId ?? null,
   });
   if (accrual) await announceAccrual(ctx, await shopSettings(ctx), accrual, null, false);
 }

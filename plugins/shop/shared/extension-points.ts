@@ -39,6 +39,11 @@ export interface ShopPay {
   userId: string;
   /** What the reward stands on (`poll:<id>`), at most PAY_SOURCE_MAX characters: `shop.withdraw` of it takes the reward back. */
   source?: string;
+  /**
+   * One of the client's achievements (the shop's list), granted with the coins, as a manager's accrual grants one:
+   * the payer's own settings name it (an onboarding step). Unknown in the client: refused (logged).
+   */
+  achievementId?: string;
 }
 
 /**

@@ -93,6 +93,20 @@ describe("a new plugin's reward cause", () => {
     await acme.admin.api.put('/api/shop', { rewards: { idea: 15 } });
   });
 
+  it("a payment grants one of the client's achievements with its coins, and none of another client's", async () => {
+    const ctx = await t.context(acme);
+    const made = await acme.admin.api.post(`/api/shop/${acme.id}/achievements`, { name: 'Idea maker', description: '' });
+    const achievementId = made.body.result._id as string;
+    await ctx.events.emit('shop.pay', { cause: 'idea', key: 'with-badge', userId: ana.id, achievementId });
+    expect((await t.rows(acme, ShopAccrual, { causeKey: 'idea:with-badge' })).map((r) => [r.amount, r.achievementId])).toEqual([
+      [15, achievementId],
+    ]);
+    const other = await t.client({ features: [{ feature: 'shop', active: true }] });
+    const theirs = (await other.admin.api.post(`/api/shop/${other.id}/achievements`, { name: 'Theirs', description: '' })).body.result._id;
+    await ctx.events.emit('shop.pay', { cause: 'idea', key: 'foreign-badge', userId: ana.id, achievementId: theirs });
+    expect(await t.rows(acme, ShopAccrual, { causeKey: 'idea:foreign-badge' })).toEqual([]);
+  });
+
   it('a payment for a cause nobody declared pays nothing', async () => {
     const ctx = await t.context(acme);
     await ctx.events.emit('shop.pay', { cause: 'nowhere', key: 'x', userId: ana.id });

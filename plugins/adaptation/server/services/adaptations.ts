@@ -125,7 +125,13 @@ export async function finishStep(ctx: ServiceContext, id: string, stepId: string
   const { track, row } = result;
   const stage = stagesOf(track, row).find((s) => s.steps.some((st) => st.id === stepId))!;
   const step = stage.steps.find((s) => s.id === stepId)!;
-  if (step.reward) await ctx.events.emit('shop.pay', { cause: STEP_CAUSE, key: `${id}:${stepId}`, userId: row.userId });
+  if (step.reward)
+    await ctx.events.emit('shop.pay', {
+      cause: STEP_CAUSE,
+      key: `${id}:${stepId}`,
+      userId: row.userId,
+      ...(step.achievementId ? { achievementId: step.achievementId } : {}),
+    });
   const done = new Set(row.finished.map((f) => f.step));
   if (stage.reward && stage.steps.every((s) => done.has(s.id) || row.deleted.includes(s.id)))
     await ctx.events.emit('shop.pay', { cause: STAGE_CAUSE, key: `${id}:${stage.id}`, userId: row.userId });

@@ -2,7 +2,8 @@ import type { ServerAnswer } from '@atrium/sdk/server';
 import type { SettingsView, StageView, StepView, TrackListItem, TrackView } from '../../shared/types.js';
 import type { AdaptSettingsRow, AdaptTrackRow, StoredStage, StoredStep } from '../entities/index.js';
 
-export const stepView = (s: StoredStep): ServerAnswer<StepView> => s;
+// Steps stored before achievements have none.
+export const stepView = (s: StoredStep): ServerAnswer<StepView> => ({ ...s, achievementId: s.achievementId ?? null });
 export const stageView = (s: StoredStage): ServerAnswer<StageView> => ({ ...s, reward: !!s.reward });
 
 export const trackView = (row: AdaptTrackRow, counts: { members: number; unfinished: number }): ServerAnswer<TrackView> => ({

@@ -12,13 +12,13 @@ interface Found {
 
 interface Source {
   /** The plugin whose list is searched; without it for the client the picker is not shown. */
-  plugin: 'knowl_base' | 'polls';
+  plugin: 'knowl_base' | 'polls' | 'shop';
   /** Up to a page of matches for the text typed (for a list that takes no search words, one page to match here). */
   search: (api: ApiClient, ctx: { client: string; me: string }, text: string) => Promise<Found[]>;
   /** The list call takes no search words: it is read once and matched in the browser. */
   local?: boolean;
   /** The name of the item already chosen, when the matches do not hold it. */
-  name: (api: ApiClient, id: string) => Promise<string>;
+  name: (api: ApiClient, id: string, ctx: { client: string; me: string }) => Promise<string>;
 }
 
 interface PickerProps {
@@ -50,7 +50,7 @@ function makePicker(source: Source) {
     const chosen = useQuery({
       queryKey: ['adaptation', 'pick', source.plugin, 'name', value],
       enabled: on && !!value && !found.data?.some((f) => f.value === value),
-      queryFn: () => source.name(api, value!),
+      queryFn: () => source.name(api, value!, ctx),
     });
     if (!on) return null;
     const words = typed.toLowerCase();
@@ -98,4 +98,16 @@ export const PollPicker = makePicker({
       label: p.name,
     })),
   name: async (api, id) => (await api.get<{ result: { name: string } }>(`poll/${id}`, { quiet: true })).result.name,
+});
+
+/** The shop's achievements (its managers' list, `GET api/shop/{client}/achievements`), matched by name here. */
+const achievements = async (api: ApiClient, client: string) =>
+  (await api.get<{ result: { _id: string; name: string }[] }>(`shop/${client}/achievements?limit=200`, { quiet: true })).result.map(
+    (a) => ({ value: a._id, label: a.name }),
+  );
+export const AchievementPicker = makePicker({
+  plugin: 'shop',
+  local: true,
+  search: (api, { client }) => achievements(api, client),
+  name: async (api, id, { client }) => (await achievements(api, client)).find((a) => a.value === id)?.label ?? id,
 });

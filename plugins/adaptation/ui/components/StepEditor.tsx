@@ -8,7 +8,7 @@ import { adaptationRoutes as routes } from '../../shared/routes.js';
 import { StepUpdate } from '../../shared/schemas.js';
 import type { StepView } from '../../shared/types.js';
 import { useAdaptationMutation } from '../api.js';
-import { ArticlePicker, PollPicker } from './Pickers.js';
+import { AchievementPicker, ArticlePicker, PollPicker } from './Pickers.js';
 import { FormActions } from './FormActions.js';
 
 /** A step's edit button and its dialog: every field of the step, checked by the shared schema. */
@@ -37,6 +37,7 @@ function StepForm({ track, step, onDone }: { track: string; step: StepView; onDo
       task: step.task,
       delay: step.delay as number | string,
       reward: step.reward,
+      achievementId: step.achievementId,
       notify: step.notify,
       link: step.link ?? '',
       articleId: step.articleId,
@@ -52,7 +53,7 @@ function StepForm({ track, step, onDone }: { track: string; step: StepView; onDo
   const save = useAdaptationMutation((api, body: z.input<typeof StepUpdate>) =>
     api.call(routes.updateStep, { params: { track }, body }, { quiet: true }),
   );
-  const picked = (field: 'articleId' | 'pollId') => form.valueProps(field);
+  const picked = (field: 'articleId' | 'pollId' | 'achievementId') => form.valueProps(field);
   return (
     <form noValidate onSubmit={form.submit(async (body) => (await save.mutateAsync(body), onDone()))}>
       <Stack gap="sm">
@@ -63,6 +64,7 @@ function StepForm({ track, step, onDone }: { track: string; step: StepView; onDo
         <ArticlePicker label={t('step.article')} {...picked('articleId')} />
         <PollPicker label={t('step.poll')} {...picked('pollId')} />
         <Checkbox label={t('step.rewardLong')} {...form.getInputProps('reward', { type: 'checkbox' })} />
+        {form.values.reward && <AchievementPicker label={t('step.achievement')} {...picked('achievementId')} />}
         <Checkbox label={t('step.notify')} {...form.getInputProps('notify', { type: 'checkbox' })} />
         <FormActions saving={save.isPending} onCancel={onDone} />
       </Stack>
