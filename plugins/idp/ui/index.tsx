@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import { defineUiPlugin } from '@atrium/sdk/ui';
+import { manifest } from '../shared/manifest.js';
+import { IdpListPage } from './pages/IdpListPage.js';
+import { IdpPage } from './pages/IdpPage.js';
+import { NewIdpPage } from './pages/NewIdpPage.js';
+
+// The dashboard widget loads when a dashboard shows it.
+const TeamWidget = lazy(() => import('./components/TeamWidget.js'));
+
+/** The remote module `./plugin`: a page for each route of the manifest, and the translations. */
+export default defineUiPlugin(manifest, {
+  pages: { '/idp': <IdpListPage />, '/idp/new': <NewIdpPage />, '/idp/:id': <IdpPage /> },
+  slots: { 'chief.dashboard': TeamWidget },
+  // Each language's texts load when it is shown.
+  locales: {
+    en: () => import('../locales/en.json', { with: { type: 'json' } }),
+    ru: () => import('../locales/ru.json', { with: { type: 'json' } }),
+    uk: () => import('../locales/uk.json', { with: { type: 'json' } }),
+  },
+});
