@@ -1,16 +1,17 @@
 import { Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useT, useUploads } from '@atrium/sdk/ui';
-import { COVER_MIN_HEIGHT, COVER_WIDTH } from '../../shared/constants.js';
+import { COVER_MIN_HEIGHT } from '../../shared/constants.js';
+import { fitCover } from './fit-cover.js';
 
 /**
- * The cover: uploaded first with progress, then named by its URL in the group's form; the server checks
+ * The cover: scaled to the spec's width, uploaded first with progress, then named by its URL in the group's form; the server checks
  * its size ('Wrong image size') when the form is saved; `error` is that refusal, already in the user's language.
  */
 export function CoverUpload({ value, onChange, error }: { value: string | null; onChange: (url: string | null) => void; error?: string }) {
   const t = useT();
   const { upload, progress, error: failed } = useUploads();
   const pick = async (file: File | null) => {
-    const [stored] = file ? await upload([file]) : [];
+    const [stored] = file ? await upload([await fitCover(file)]) : [];
     if (stored) onChange(stored.src);
   };
 
@@ -35,7 +36,7 @@ export function CoverUpload({ value, onChange, error }: { value: string | null; 
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        {t('form.coverHint', { width: COVER_WIDTH, height: COVER_MIN_HEIGHT })}
+        {t('form.coverHint', { height: COVER_MIN_HEIGHT })}
       </Text>
       {progress !== null && <Progress value={progress} aria-label={t('form.uploading')} />}
       {(failed || error) && (

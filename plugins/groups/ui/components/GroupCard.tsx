@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '@atrium/sdk/ui';
 import type { GroupListItem } from '../../shared/types.js';
@@ -9,6 +9,12 @@ export function GroupCard({ group }: { group: GroupListItem }) {
   const t = useT();
   return (
     <Card withBorder data-testid="group-card">
+      {group.cover && (
+        <Card.Section mb="sm">
+          {/* The name beside it says what the group is: the cover is decoration. */}
+          <Image src={group.cover} alt="" h={72} fit="cover" loading="lazy" />
+        </Card.Section>
+      )}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
