@@ -1,13 +1,13 @@
 import type { SeedContext } from '@atrium/sdk/server';
 import { ArticleInput } from '../shared/schemas.js';
-import { Article, ArticleFavourite, ArticleViewMark, type ArticleRow } from './entities/index.js';
+import { Article, ArticleFavourite, ArticleViewMark, VacancyResponse, type ArticleRow } from './entities/index.js';
 import { createItem } from './services/store.js';
 
 const NO_FILES = { cover: null, thumb: null, files: [], attachments: [] };
 
 /**
  * Demo and isolation-suite data for one client: a handbook with folders and articles (one readable by
- * the department of the first seeded user who has one, when someone has), and two open vacancies.
+ * the department of the first seeded user who has one, when someone has), and two open vacancies, one with a response.
  */
 export async function seed(ctx: SeedContext): Promise<void> {
   const author = ctx.users.find((u) => u.roles.includes('admin')) ?? ctx.users[0];
@@ -49,14 +49,14 @@ export async function seed(ctx: SeedContext): Promise<void> {
       },
       handbook,
     );
-  await add(
+  const frontend = await add(
     {
       kind: 'article',
       section: 'vacancy',
       title: 'Frontend developer',
       content: '<p>React and TypeScript, three years of experience. Office or remote.</p>',
       tags: ['it'],
-      vacancy: { salaryFrom: 150000, salaryTo: 220000 },
+      vacancy: { salaryFrom: 150000, salaryTo: 220000, salaryCurrency: 'rub' },
     },
     null,
   );
@@ -67,10 +67,20 @@ export async function seed(ctx: SeedContext): Promise<void> {
       title: 'Office manager',
       content: '<p>Keeps the office running: supplies, guests, travel bookings.</p>',
       tags: ['office'],
-      vacancy: { salaryFrom: 60000, salaryTo: null },
+      vacancy: { salaryFrom: 60000, salaryTo: null, salaryCurrency: 'rub' },
     },
     null,
   );
+  // A response the administrators find on the vacancy (it names no receivers, so they are the ones told).
+  const applicant = ctx.users.find((u) => u.id !== author.id);
+  if (applicant)
+    await ctx.db.repo(VacancyResponse).insert({
+      vacancyId: frontend.id,
+      userId: applicant.id,
+      text: 'I have built our team calendar in React; I would like to do it full time.',
+      attachments: [],
+      receivers: [author.id],
+    });
   for (const u of ctx.users.slice(0, 3)) await ctx.db.repo(ArticleViewMark).insert({ articleId: welcome.id, userId: u.id });
   await ctx.db.repo(Article).update({ id: welcome.id }, { views: Math.min(3, ctx.users.length) });
   await ctx.db.repo(ArticleFavourite).insert({ articleId: welcome.id, userId: author.id });

@@ -12,7 +12,7 @@ import {
   RightsInput,
   VacRespondInput,
 } from './schemas.js';
-import type { ArticleItem, ArticleView, Crumb } from './types.js';
+import type { ArticleItem, ArticleView, Crumb, VacancyResponseView } from './types.js';
 
 /** Item ids in paths are tagged so the platform answers 404 for another client's and the isolation suite substitutes them. */
 const ArticleId = z.object({ id: idOf('Article') });
@@ -50,6 +50,12 @@ export const articleRoutes = {
     answer: wire.result<{ order: number }>(),
   }),
   vacRespond: defineRoute('post', '/article/vac_respond', { body: VacRespondInput, answer: wire.result<{ receivers: number }>() }),
+  // The spec stores responses without a call to read them; this one is ours (README, API).
+  responses: defineRoute('get', '/article/:id/responses', {
+    params: ArticleId,
+    query: PageQuery,
+    answer: wire.page<VacancyResponseView>(),
+  }),
   view: defineRoute('put', '/article/:id/view/:userId', {
     params: z.object({ id: idOf('Article'), userId: idOf('User') }),
     answer: wire.result<{ views: number }>(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Grant, idOf, nameText, PageQuery, safeUrl, updateOf } from '@atrium/sdk/shared';
+import { CURRENCIES, Grant, idOf, nameText, PageQuery, safeUrl, updateOf } from '@atrium/sdk/shared';
 import {
   CONTENT_MAX,
   FILES_MAX,
@@ -28,6 +28,7 @@ export const VacancyInput = z
   .object({
     salaryFrom: Salary,
     salaryTo: Salary,
+    salaryCurrency: z.enum(CURRENCIES).nullable().default(null),
     /** Who gets the responses; empty: every administrator of the client. */
     receivers: z.array(idOf('User')).max(RECEIVERS_MAX).default([]),
   })

@@ -1,4 +1,4 @@
-import type { EmployeeCard, Grant } from '@atrium/sdk/shared';
+import type { Currency, EmployeeCard, Grant } from '@atrium/sdk/shared';
 import type { ArticleKind, ArticleSection } from './constants.js';
 
 /** A stored file of an item, its fields named as the API gives them. */
@@ -21,6 +21,8 @@ export interface ArticleImage {
 export interface VacancyFields {
   salaryFrom: number | null;
   salaryTo: number | null;
+  /** One of the spec's currencies; null for a vacancy saved before it had one. */
+  salaryCurrency: Currency | null;
   receivers: string[];
 }
 
@@ -76,4 +78,16 @@ export interface ArticleView extends ArticleItem {
   grants: Grant[] | null;
   /** Who wrote it (a card marked deleted once they left); null for an id the client does not know. */
   author: EmployeeCard | null;
+  /** How many responses a vacancy has, for those who read them (mayReadResponses); null for everyone else and other items. */
+  responses: number | null;
+}
+
+/** A response to a vacancy, as its receivers, its author and the administrators read it. */
+export interface VacancyResponseView {
+  _id: string;
+  /** The applicant (a card marked deleted once they left); null for an id the client does not know. */
+  user: EmployeeCard | null;
+  text: string;
+  attachments: ArticleFile[];
+  createdAt: string;
 }

@@ -185,6 +185,8 @@ describe('a vacancy and a response, end to end', () => {
     await admin.getByLabel(/^Description/).fill('Grow our key accounts.');
     await admin.getByLabel('Salary from').fill('90000');
     await admin.getByLabel('Salary to').fill('120000');
+    await admin.getByRole('textbox', { name: 'Currency' }).click();
+    await admin.getByRole('option', { name: 'EUR' }).click();
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByRole('link', { name: 'Account manager' }).waitFor();
     await app.shot(admin, 'vacancies');
@@ -194,7 +196,7 @@ describe('a vacancy and a response, end to end', () => {
     await page.goto('/vacancies');
     await page.getByRole('link', { name: 'Account manager' }).click();
     await page.getByRole('heading', { name: 'Account manager', level: 1 }).waitFor();
-    await page.getByText('90,000 – 120,000').waitFor();
+    await page.getByText('€90,000 – €120,000').waitFor();
     await page.getByLabel('Your message').fill('I have five years in key accounts.');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload' }).click();
@@ -206,5 +208,14 @@ describe('a vacancy and a response, end to end', () => {
     const told = (await app.t.notifications(app.client.admin)).filter((n) => n.name === 'vacancy.response');
     expect(told).toHaveLength(1);
     expect(JSON.stringify(told[0])).toContain('cv.txt');
+
+    // The administrators (the receivers, as the vacancy names none) read it on the vacancy, with the CV.
+    await admin.getByRole('link', { name: 'Account manager' }).click();
+    const response = admin.getByTestId('vacancy-response');
+    await response.getByText('I have five years in key accounts.').waitFor();
+    await response.getByText('Olga Applicant').first().waitFor();
+    await response.getByRole('link', { name: 'cv.txt' }).waitFor();
+    expect(await admin.getByLabel('Your message').count()).toBe(0);
+    await app.shot(admin, 'vacancy-responses');
   });
 });

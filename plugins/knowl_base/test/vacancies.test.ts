@@ -27,7 +27,7 @@ describe('vacancies', () => {
     await vacancy('Designer');
     const list = await accessFor(acme, eva, 'section=vacancy');
     expect(titles(list)).toEqual(['Designer', 'Tester']);
-    expect(list.body.result[1].vacancy).toEqual({ salaryFrom: 100, salaryTo: 200, receivers: [] });
+    expect(list.body.result[1].vacancy).toEqual({ salaryFrom: 100, salaryTo: 200, salaryCurrency: null, receivers: [] });
     expect(titles(await accessFor(acme, eva))).not.toContain('Tester');
     expect(titles(await accessFor(acme, eva, 'section=vacancy&search=tester'))).toEqual(['Tester']);
     expect(titles(await accessFor(acme, eva, 'search=tester'))).toEqual([]);
@@ -40,6 +40,20 @@ describe('vacancies', () => {
     const res = await create(admin, body({ salaryFrom: 300, salaryTo: 200 }));
     expect(res.status).toBe(400);
     expect(res.body.details[0].message).toBe('salary from above salary to');
+  });
+
+  it("keep the salary's currency, one of the spec's, and its receivers when the salary is edited", async () => {
+    const v = await vacancy('Accountant', { salaryFrom: 90000, salaryCurrency: 'kzt', receivers: [hr.id] });
+    expect((await admin.api.get(`/api/article/${v}`)).body.result.vacancy).toEqual({
+      salaryFrom: 90000,
+      salaryTo: null,
+      salaryCurrency: 'kzt',
+      receivers: [hr.id],
+    });
+    const bad = await admin.api.put(`/api/article/${v}`, { vacancy: { salaryFrom: 1, salaryCurrency: 'btc', receivers: [hr.id] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].path).toBe('vacancy.salaryCurrency');
+    expect((await admin.api.get(`/api/article/${v}`)).body.result.vacancy.salaryCurrency).toBe('kzt');
   });
 
   it('need the vacancies right', async () => {
@@ -60,6 +74,32 @@ describe('vacancies', () => {
     expect(JSON.stringify(note)).toContain('cv.txt');
     expect((await t.notifications(admin)).filter((n) => n.name === 'vacancy.response')).toEqual([]);
     expect((await hr.api.get(`/api/files/${cv}`)).status).toBe(200);
+  });
+
+  it('are read, newest first and paged, by their receivers, the author and the administrators; the applicant sees the form', async () => {
+    const lead = await acme.user({ rights: ['knowl_base', 'vacancies'] });
+    const v = await vacancy('Support lead', { receivers: [lead.id] });
+    const bob = await acme.user({ rights: ['knowl_base', 'vacancies'], fields: { firstName: 'Bob', lastName: 'Applicant' } });
+    const cv = await upload(bob, TEXT, 'bob-cv.txt');
+    await respond(eva, { vacancy: v, text: 'First' });
+    await respond(bob, { vacancy: v, text: 'Second', attachments: [{ file: cv }] });
+    const read = (u: TestUser, query = '') => u.api.get(`/api/article/${v}/responses${query}`);
+    for (const u of [lead, admin]) {
+      expect((await u.api.get(`/api/article/${v}`)).body.result.responses).toBe(2);
+      const page = await read(u);
+      expect(page.body.total).toBe(2);
+      expect(page.body.result.map((r: { text: string }) => r.text)).toEqual(['Second', 'First']);
+      expect(page.body.result[0].user).toEqual(expect.objectContaining({ _id: bob.id, fullName: 'Bob Applicant' }));
+      // A card only: the applicant's HR fields stay with HR.
+      expect(page.body.result[0].user).not.toHaveProperty('workingSince');
+      expect(page.body.result[0].attachments[0]).toMatchObject({ filename: 'bob-cv.txt' });
+    }
+    const second = await read(lead, '?page=2&limit=1');
+    expect(second.body.result.map((r: { text: string }) => r.text)).toEqual(['First']);
+    for (const u of [eva, hr]) {
+      expect((await u.api.get(`/api/article/${v}`)).body.result.responses).toBeNull();
+      expect((await read(u)).status).toBe(403);
+    }
   });
 
   it('send a response to every administrator when no receiver is set', async () => {

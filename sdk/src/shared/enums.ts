@@ -25,6 +25,7 @@ export const EMPLOYMENT_TYPES = [
   'volunteer',
 ] as const;
 export const CURRENCIES = ['rub', 'usd', 'eur', 'uah', 'gbp', 'kzt', 'pln', 'brl', 'gel', 'ils', 'inr', 'uzs', 'aed'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 export const GENDERS = ['man', 'woman', 'not_selected'] as const;
 export const LANGS = ['ru', 'en', 'uk'] as const;
 export const STRUCTURE_TYPES = ['administrative', 'organization', 'functional', 'project'] as const;

@@ -78,6 +78,8 @@ const People = lazy(() => import('./kit/people-picker.js'));
 
 export interface PeoplePickerProps {
   label: string;
+  /** A line under the label: what choosing nobody means, say. */
+  description?: string;
   /** Chosen employees' ids. */
   value: string[];
   onChange(ids: string[]): void;

@@ -24,6 +24,12 @@ describe('formatsOf', () => {
     expect(formatsOf('ru').number(12500)).toBe('12\u00a0500');
   });
 
+  it('shows a sum with its currency in whole units, as the language writes it', () => {
+    expect(formatsOf('en').money(90000, 'usd')).toBe('US$90,000');
+    expect(formatsOf('ru').money(90000, 'rub')).toBe('90\u00a0000\u00a0₽');
+    expect(formatsOf('uk').money(1500.4, 'uah')).toBe('1\u00a0500\u00a0₴');
+  });
+
   it('keeps one set of formats per language', () => {
     expect(formatsOf('uk')).toBe(formatsOf('uk'));
     expect(formatsOf('uk')).not.toBe(formatsOf('ru'));

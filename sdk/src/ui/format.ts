@@ -21,8 +21,14 @@ const DATE_STYLES = {
 
 export type DateStyle = keyof typeof DATE_STYLES;
 
-/** Dates (an ISO text, a timestamp or a Date) and numbers ("12 500" in ru, "12,500" in en) in one language. */
-export type Formats = Record<DateStyle, (value: string | number | Date) => string> & { number: (value: number) => string };
+/**
+ * Dates (an ISO text, a timestamp or a Date), numbers ("12 500" in ru, "12,500" in en) and sums of money in whole units
+ * ("90 000 ₽" in ru, "RUB 90,000" in en; `currency` one of the spec's codes) in one language.
+ */
+export type Formats = Record<DateStyle, (value: string | number | Date) => string> & {
+  number: (value: number) => string;
+  money: (value: number, currency: string) => string;
+};
 
 const byLang = new Map<string, Formats>();
 
@@ -42,6 +48,13 @@ export function formatsOf(lang: string): Formats {
   }
   let numbers: Intl.NumberFormat | undefined;
   built.number = (value) => (numbers ??= new Intl.NumberFormat(locale)).format(value);
+  const money = new Map<string, Intl.NumberFormat>();
+  built.money = (value, currency) => {
+    const code = currency.toUpperCase();
+    let format = money.get(code);
+    if (!format) money.set(code, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 0 })));
+    return format.format(value);
+  };
   formats = built;
   byLang.set(lang, formats);
   return formats;

@@ -1,4 +1,5 @@
 import { defineEntity, type ClientRow } from '@atrium/sdk/server';
+import type { Currency } from '@atrium/sdk/shared';
 import type { ArticleKind, ArticleSection } from '../../shared/constants.js';
 
 /** A stored file as an item keeps it: what the file service measured, never what the browser claimed. */
@@ -38,6 +39,7 @@ export interface ArticleRow extends ClientRow {
   grantsFrom: string | null;
   salaryFrom: number | null;
   salaryTo: number | null;
+  salaryCurrency: Currency | null;
   receivers: string[];
 }
 
@@ -67,6 +69,7 @@ export const Article = defineEntity<ArticleRow>({
     grantsFrom: { type: 'varchar', length: 36, nullable: true },
     salaryFrom: { type: 'int', nullable: true },
     salaryTo: { type: 'int', nullable: true },
+    salaryCurrency: { type: 'varchar', length: 3, nullable: true },
     receivers: { type: 'simple-json' },
   },
 });

@@ -2,7 +2,7 @@ import type { RouteBuilder } from '@atrium/sdk/server';
 import { articleRoutes } from '../../shared/routes.js';
 import { Article, ArticleFavourite, ArticleViewMark } from '../entities/index.js';
 import { noAccess, readableItem } from '../services/access.js';
-import { respond } from '../services/vacancy.js';
+import { respond, responsesPage } from '../services/vacancy.js';
 
 /** What readers do with an item: view it (counted once per person), keep it as a favourite, respond to a vacancy. */
 export function markRoutes(r: RouteBuilder) {
@@ -29,5 +29,11 @@ export function markRoutes(r: RouteBuilder) {
     articleRoutes.vacRespond,
     { right: 'vacancies', summary: 'Respond to a vacancy; its receivers (or every administrator) are told' },
     async (ctx) => ({ receivers: await respond(ctx, ctx.body) }),
+  );
+
+  r.route(
+    articleRoutes.responses,
+    { right: 'vacancies', summary: "A vacancy's responses, newest first: for its receivers, its author and the administrators" },
+    async (ctx) => responsesPage(ctx, ctx.params.id, ctx.query),
   );
 }

@@ -1,9 +1,20 @@
-import type { FileOwner, ServiceContext, UserContext } from '@atrium/sdk/server';
+import type { FileOwner, ServerAnswer, ServiceContext, UserContext } from '@atrium/sdk/server';
 import type { FileRef } from '../../shared/schemas.js';
+import type { ArticleFile } from '../../shared/types.js';
 import type { StoredRef } from '../entities/index.js';
 import { refuse } from './access.js';
 
 export const articleOwner = (id: string): FileOwner => ({ type: 'article', id });
+
+/** A stored file as the API names its fields. */
+export const fileOf = (f: StoredRef): ServerAnswer<ArticleFile> => ({
+  id: f.id,
+  filename: f.fileName,
+  filetype: f.mimetype,
+  path: f.url,
+  thumb: f.thumb,
+  size: f.size,
+});
 
 /**
  * Turns upload references into what the item keeps, before anything is written: only the caller's own

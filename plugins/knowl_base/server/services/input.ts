@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ArticleInput, type ArticleUpdate } from '../../shared/schemas.js';
 import type { ArticleRow } from '../entities/index.js';
+import { vacancyFields } from './vacancy.js';
 
 const refs = (files: { id: string }[]) => files.map((f) => ({ file: f.id }));
 
@@ -19,7 +20,7 @@ function storedInput(row: ArticleRow): z.input<typeof ArticleInput> {
     files: refs(row.files),
     attachments: refs(row.attachments),
     tags: row.tags,
-    vacancy: row.section === 'vacancy' ? { salaryFrom: row.salaryFrom, salaryTo: row.salaryTo, receivers: row.receivers } : null,
+    vacancy: vacancyFields(row),
   };
 }
 

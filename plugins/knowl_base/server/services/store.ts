@@ -38,6 +38,7 @@ const fieldsOf = (input: ArticleInput, files: ItemFiles) => ({
   ...files,
   salaryFrom: input.vacancy?.salaryFrom ?? null,
   salaryTo: input.vacancy?.salaryTo ?? null,
+  salaryCurrency: input.vacancy?.salaryCurrency ?? null,
   receivers: input.section === 'vacancy' ? (input.vacancy?.receivers ?? []) : [],
 });
 

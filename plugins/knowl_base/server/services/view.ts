@@ -1,18 +1,13 @@
 import { In, type ServerAnswer, type UserContext } from '@atrium/sdk/server';
+import { employeeCard } from '@atrium/sdk/shared';
 import { GRANT_TYPE } from '../../shared/constants.js';
-import type { ArticleFile, ArticleImage, ArticleItem, ArticleView } from '../../shared/types.js';
-import { ArticleFavourite, type ArticleRow, type StoredRef } from '../entities/index.js';
+import type { ArticleImage, ArticleItem, ArticleView } from '../../shared/types.js';
+import { ArticleFavourite, VacancyResponse, type ArticleRow, type StoredRef } from '../entities/index.js';
 import { isKbAdmin, mayChangeReaders } from './access.js';
+import { fileOf } from './files.js';
 import { writableOf } from './queries.js';
+import { mayReadResponses, vacancyFields } from './vacancy.js';
 
-const fileOf = (f: StoredRef): ServerAnswer<ArticleFile> => ({
-  id: f.id,
-  filename: f.fileName,
-  filetype: f.mimetype,
-  path: f.url,
-  thumb: f.thumb,
-  size: f.size,
-});
 const imageOf = (f: StoredRef | null): ServerAnswer<ArticleImage> | null => (f ? { id: f.id, path: f.url, thumb: f.thumb } : null);
 
 /** The items as the caller sees them, with favourites and edit rights read for the whole page in two queries. */
@@ -48,7 +43,7 @@ export async function itemsView(ctx: UserContext, rows: ArticleRow[], opts: { fu
     ownGrants: r.ownGrants,
     canEdit: admin || r.authorId === me || writable.has(r.id),
     canChangeReaders: mayChangeReaders(ctx, r),
-    vacancy: r.section === 'vacancy' ? { salaryFrom: r.salaryFrom, salaryTo: r.salaryTo, receivers: r.receivers } : null,
+    vacancy: vacancyFields(r),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
     ...(opts.full ? { content: r.content } : {}),
@@ -60,5 +55,7 @@ export async function itemView(ctx: UserContext, row: ArticleRow): Promise<Serve
   const [item] = await itemsView(ctx, [row]);
   const grants = item!.canEdit && row.ownGrants ? await ctx.grants.get(GRANT_TYPE, row.id) : null;
   const [author] = await ctx.employees.cards([row.authorId]);
-  return { ...item!, content: row.content, grants, author: author ?? null };
+  const responses = (await mayReadResponses(ctx, row)) ? await ctx.db.repo(VacancyResponse).count({ vacancyId: row.id }) : null;
+  // The card only: the row also carries HR fields (the start of work), which readers must not get.
+  return { ...item!, content: row.content, grants, author: author ? employeeCard(author) : null, responses };
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
-import type { Grant } from '@atrium/sdk/shared';
-import { AudiencePicker, FilesField, RichTextEditor, useMe, useRuleText, useT, type PickedFile } from '@atrium/sdk/ui';
+import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import { CURRENCIES, type Currency, type Grant } from '@atrium/sdk/shared';
+import { AudiencePicker, FilesField, PeoplePicker, RichTextEditor, useMe, useRuleText, useT, type PickedFile } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import type { z } from 'zod';
-import { TAGS_MAX, TITLE_MAX, SUBTITLE_MAX, type ArticleKind } from '../../shared/constants.js';
+import { RECEIVERS_MAX, TAGS_MAX, TITLE_MAX, SUBTITLE_MAX, type ArticleKind } from '../../shared/constants.js';
 import { ArticleInput } from '../../shared/schemas.js';
 import { articleRoutes } from '../../shared/routes.js';
 import type { ArticleView } from '../../shared/types.js';
@@ -17,7 +17,8 @@ const refs = (files: PickedFile[]) => files.map((f) => ({ file: f._id }));
 
 /**
  * Creating or changing an item in a modal: kind (on create), title, subtitle, content of an article,
- * link of a file item, tags, its own rights, and a vacancy's salary. Checked by the shared schema first.
+ * link of a file item, tags, its own rights, and a vacancy's salary with its currency and the receivers of its
+ * responses. Checked by the shared schema first.
  */
 export function ItemForm(props: {
   opened: boolean;
@@ -48,6 +49,8 @@ export function ItemForm(props: {
       grants: item?.grants ?? ([{ level: 'read', audience: 'everyone' }] as Grant[]),
       salaryFrom: item?.vacancy?.salaryFrom ?? null,
       salaryTo: item?.vacancy?.salaryTo ?? null,
+      salaryCurrency: item?.vacancy?.salaryCurrency ?? null,
+      receivers: item?.vacancy?.receivers ?? [],
       files: item?.files.map(picked) ?? [],
       attachments: item?.attachments.map(picked) ?? [],
       cover: item?.cover ? [{ _id: item.cover._id, name: t('form.cover') }] : ([] as PickedFile[]),
@@ -67,7 +70,10 @@ export function ItemForm(props: {
       thumb: item?.thumb?._id ?? null,
       // Who reads an item is its author's and the administrators' to decide; other writers leave it as it is.
       ...(decidesReaders ? { grants: v.own ? v.grants : null } : {}),
-      vacancy: section === 'vacancy' ? { salaryFrom: v.salaryFrom, salaryTo: v.salaryTo } : null,
+      vacancy:
+        section === 'vacancy'
+          ? { salaryFrom: v.salaryFrom, salaryTo: v.salaryTo, salaryCurrency: v.salaryCurrency, receivers: v.receivers }
+          : null,
     }),
   );
   const save = useKbMutation((api, b: Body) =>
@@ -117,7 +123,22 @@ export function ItemForm(props: {
                 onChange={(v) => form.setFieldValue('salaryTo', salary(v))}
                 error={form.errors['vacancy.salaryTo']}
               />
+              <Select
+                label={t('vacancy.currency')}
+                data={CURRENCIES.map((c) => ({ value: c, label: c.toUpperCase() }))}
+                clearable
+                value={form.values.salaryCurrency}
+                onChange={(v) => form.setFieldValue('salaryCurrency', v as Currency | null)}
+              />
             </Group>
+          )}
+          {section === 'vacancy' && (
+            <PeoplePicker
+              label={t('vacancy.receivers')}
+              description={t('vacancy.receiversHint')}
+              max={RECEIVERS_MAX}
+              {...form.valueProps('receivers')}
+            />
           )}
           {kind === 'file' && hasRight(me, 'kb_files') && <FilesField label={t('form.files')} {...form.valueProps('files')} />}
           {kind === 'article' && <FilesField label={t('form.attachments')} {...form.valueProps('attachments')} />}

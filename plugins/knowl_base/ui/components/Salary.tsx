@@ -2,12 +2,13 @@ import { Text } from '@mantine/core';
 import { useFormat, useT } from '@atrium/sdk/ui';
 import type { VacancyFields } from '../../shared/types.js';
 
-/** "from 60 000", "up to 90 000", "60 000 – 90 000", or nothing when no salary is given. */
+/** "from 60 000 ₽", "up to 90 000 ₽", "60 000 ₽ – 90 000 ₽" (a bare number without a currency), or nothing when no salary is given. */
 export function Salary({ vacancy }: { vacancy: VacancyFields | null }) {
   const t = useT();
-  const n = useFormat().number;
+  const f = useFormat();
   if (!vacancy || (vacancy.salaryFrom === null && vacancy.salaryTo === null)) return null;
-  const { salaryFrom: from, salaryTo: to } = vacancy;
+  const { salaryFrom: from, salaryTo: to, salaryCurrency: currency } = vacancy;
+  const n = (value: number) => (currency ? f.money(value, currency) : f.number(value));
   const text =
     from !== null && to !== null
       ? `${n(from)} – ${n(to)}`

@@ -6,9 +6,10 @@ import { RESPONSE_MAX } from '../../shared/constants.js';
 import { articleRoutes } from '../../shared/routes.js';
 import { useItem, useKbMutation } from '../api.js';
 import { ItemForm } from '../components/ItemForm.js';
+import { Responses } from '../components/Responses.js';
 import { Salary } from '../components/Salary.js';
 
-/** /vacancy/{_id}: the vacancy and a form to respond to it. */
+/** /vacancy/{_id}: the vacancy; its responses for those they go to (receivers, author, administrators), a form to respond for everyone else. */
 export function VacancyPage() {
   const t = useT();
   const { _id } = useParams();
@@ -39,13 +40,15 @@ export function VacancyPage() {
       </Group>
       <Salary vacancy={v.vacancy} />
       <RichText html={v.content} />
-      <Title order={2} size="h4">
-        {t('vacancy.respond')}
-      </Title>
-      {sent ? (
+      {v.responses !== null ? (
+        <Responses vacancyId={v._id} count={v.responses} />
+      ) : sent ? (
         <Alert color="green">{t('vacancy.sent')}</Alert>
       ) : (
         <Stack>
+          <Title order={2} size="h4">
+            {t('vacancy.respond')}
+          </Title>
           <Textarea
             label={t('vacancy.message')}
             autosize

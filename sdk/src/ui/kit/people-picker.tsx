@@ -7,6 +7,7 @@ import { useApi, useMe } from '../hooks.js';
 
 export interface PeoplePickerFormProps {
   label: string;
+  description?: string;
   value: string[];
   onChange(ids: string[]): void;
   /** Names of chosen employees, kept across searches (filled as results arrive). */
@@ -47,6 +48,7 @@ export function PeoplePicker(p: PeoplePickerFormProps) {
   return (
     <MultiSelect
       label={p.label}
+      description={p.description}
       data={data}
       value={p.value}
       onChange={(ids) => {
