@@ -11,4 +11,13 @@ export const notifications: NotificationKinds<typeof manifest> = {
       uk: { title: 'Нараховано монети', short: 'Вам нараховано {{amount}} {{coin}}' },
     },
   },
+  'shop.purchased': {
+    section: 'shop',
+    variables: ['name', 'item', 'cost', 'coin'],
+    defaultTemplate: {
+      ru: { title: 'Новый заказ в магазине', short: '{{name}} купил(а) «{{item}}» за {{cost}} {{coin}}' },
+      en: { title: 'New shop order', short: '{{name}} bought "{{item}}" for {{cost}} {{coin}}' },
+      uk: { title: 'Нове замовлення в магазині', short: '{{name}} купив(ла) «{{item}}» за {{cost}} {{coin}}' },
+    },
+  },
 };

@@ -67,6 +67,8 @@ export const shopRoutes = {
   }),
   // The list of accruals (to find one to cancel) is our own design, recorded in the shop README (API).
   accruals: defineRoute('get', '/shop/accruals', { query: PageQuery, answer: wire.page<AccrualView>() }),
+  // Orders to hand over: our own call, recorded in the shop README (API).
+  purchases: defineRoute('get', '/shop/purchases', { query: PageQuery, answer: wire.page<PurchaseView>() }),
   buy: defineRoute('post', '/shop/buy', { body: BuyInput, answer: wire.result<PurchaseView & { balance: number; rest: number }>() }),
 
   balance: defineRoute('get', '/shop/balance/:user', { params: z.object({ user: idOf('User') }), answer: wire.result<BalanceView>() }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
+import { heard, openTab, type TestApp, type TestClient, type TestUser } from '@atrium/sdk/testing';
 import { MAX_COINS } from '../shared/constants.js';
+import { PUSH } from '../shared/events.js';
 import { ShopBalance, ShopLedgerEntry } from '../server/entities/index.js';
 import { balanceOf, managerOf, shopApp } from './helpers.js';
 
@@ -134,6 +135,63 @@ describe('buying', () => {
     const res = await t.superadmin.api.post('/api/shop/buy', { item }, { headers: { 'x-company-id': acme.workspace } });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('superadmin cannot buy');
+  });
+});
+
+describe('orders', () => {
+  it("a purchase tells the shop's managers, never the buyer, and the orders list shows it to managers only", async () => {
+    const other = await t.client({ features: [{ feature: 'shop', active: true }] });
+    const om = managerOf(other);
+    const ach = await om.achievement();
+    const [keeper, buyer] = [
+      await other.user({ fields: { firstName: 'Kim' } }),
+      await other.user({ fields: { firstName: 'Ann', lastName: 'Buyer' } }),
+    ];
+    const item = await om.item({ name: 'Mug', cost: 50 });
+    await om.accrue(buyer, 100, ach);
+    const purchased = async (u: TestUser) => (await t.notifications(u)).filter((n) => n.name === 'shop.purchased');
+    // No manager named: every admin is told.
+    expect((await buyer.api.post('/api/shop/buy', { item })).status).toBe(200);
+    expect(await purchased(other.admin)).toHaveLength(1);
+    expect(JSON.stringify((await purchased(other.admin))[0])).toContain('Ann Buyer');
+    // A manager named: they are told, the admins no more, the buyer (a manager too) never.
+    expect((await other.admin.api.put('/api/shop', { managers: [keeper.id, buyer.id] })).status).toBe(200);
+    expect((await buyer.api.post('/api/shop/buy', { item })).status).toBe(200);
+    expect(await purchased(keeper)).toHaveLength(1);
+    expect(await purchased(other.admin)).toHaveLength(1);
+    expect(await purchased(buyer)).toHaveLength(0);
+
+    const orders = await keeper.api.get('/api/shop/purchases?limit=1');
+    expect(orders.status).toBe(200);
+    expect(orders.body.total).toBe(2);
+    expect(orders.body.result).toEqual([
+      expect.objectContaining({ cost: 50, item: { _id: item, name: 'Mug' }, user: expect.objectContaining({ _id: buyer.id }) }),
+    ]);
+    expect((await (await other.user()).api.get('/api/shop/purchases')).status).toBe(403);
+    // Another client's orders are not listed.
+    expect(
+      (await acme.admin.api.get('/api/shop/purchases')).body.result.some((o: { item: { _id: string } | null }) => o.item?._id === item),
+    ).toBe(false);
+  });
+});
+
+describe('the live balance', () => {
+  it('every tab of the employee hears the new balance after an accrual and a purchase (a refused cancel says nothing); nobody else does', async () => {
+    const [user, other] = [await acme.user(), await acme.user()];
+    const [tab, second, otherTab] = [await openTab(t.url, user, acme), await openTab(t.url, user, acme), await openTab(t.url, other, acme)];
+    const [mine, mineToo, theirs] = [heard(tab, PUSH.balance), heard(second, PUSH.balance), heard(otherTab, PUSH.balance)];
+    try {
+      const accrual = await m.accrue(user, 70, mentor);
+      const item = await m.item({ cost: 20 });
+      expect((await user.api.post('/api/shop/buy', { item })).status).toBe(200);
+      expect((await acme.admin.api.delete(`/api/shop/accrue/${accrual}`)).status).toBe(409);
+      await expect.poll(() => mine.length).toBe(2);
+      expect(mine).toEqual([{ amount: 70 }, { amount: 50 }]);
+      await expect.poll(() => mineToo.length).toBe(2);
+      expect(theirs).toEqual([]);
+    } finally {
+      for (const s of [tab, second, otherTab]) s.close();
+    }
   });
 });
 

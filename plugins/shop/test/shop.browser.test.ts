@@ -38,7 +38,7 @@ describe('coins for an achievement, spent in the shop', () => {
     hoodie = items.body.result[0]._id;
   });
 
-  it('a manager accrues coins to an employee for an achievement', async () => {
+  it('a manager accrues coins to an employee for a new achievement made in the same dialog', async () => {
     const page = await app.open(app.client.admin);
     await page.goto('/shop?tab=achievements');
     await page.getByRole('heading', { name: 'Perks', level: 1 }).waitFor();
@@ -47,10 +47,14 @@ describe('coins for an achievement, spent in the shop', () => {
     // The shared schema's rules show in place before anything is sent.
     await dialog.getByRole('button', { name: 'Accrue' }).click();
     await dialog.getByText('Recipient required').waitFor();
-    await dialog.getByRole('textbox', { name: 'Employee' }).click();
+    await dialog.getByRole('textbox', { name: 'Employee' }).fill('Eva');
     await page.getByRole('option', { name: 'Eva Buyer' }).click();
+    // The company's achievements come first; a name none of them has becomes a new one in place.
     await dialog.getByRole('textbox', { name: 'Achievement' }).click();
-    await page.getByRole('option', { name: 'Mentor' }).click();
+    await page.getByRole('option', { name: 'Mentor' }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Achievement' }).fill('Team player');
+    await page.getByRole('option', { name: 'New achievement «Team player»' }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Achievement' }).inputValue()).toBe('Team player');
     await dialog.getByLabel('Amount, USD').fill('100');
     // Checked again as the manager types: only the rule still broken shows.
     await expect.poll(() => dialog.getByText('Recipient required').count()).toBe(0);
@@ -58,6 +62,8 @@ describe('coins for an achievement, spent in the shop', () => {
     await dialog.getByRole('button', { name: 'Accrue' }).click();
     await page.getByText('Coins accrued').waitFor();
     expect(await balance()).toBe(100);
+    const achievements = (await app.client.admin.api.get(`/api/shop/${app.client.id}/achievements`)).body.result;
+    expect(achievements.map((a: { name: string }) => a.name).sort()).toEqual(['Mentor', 'Team player']);
   });
 
   it('the employee sees the balance, confirms a purchase, and stock and balance change', async () => {
@@ -81,11 +87,16 @@ describe('coins for an achievement, spent in the shop', () => {
     await card.getByText('1 left').waitFor();
     expect(await balance()).toBe(40);
     expect((await eva.api.get(`/api/shop/item_rest/${hoodie}`)).body.result.rest).toBe(1);
+    // Coins given meanwhile show in the header at once, without reloading.
+    const [mentor] = (await app.client.admin.api.get(`/api/shop/${app.client.id}/achievements`)).body.result;
+    expect((await app.client.admin.api.post('/api/shop/accrue', { user: eva.id, amount: 5, achievement: mentor._id })).status).toBe(200);
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toBe('45');
     // Not enough coins for a second one: the button says so and is disabled.
     await expect.poll(() => card.getByRole('button', { name: 'Not enough coins' }).isDisabled()).toBe(true);
     // Employees have the shop and their achievements, not the managers' tabs.
     await page.getByRole('tab', { name: 'Achievements' }).click();
-    await page.getByText('×1').waitFor();
+    // Team player and Mentor, once each.
+    await expect.poll(() => page.getByText('×1').count()).toBe(2);
     expect(await page.getByRole('tab', { name: 'Statistics' }).count()).toBe(0);
     await app.shot(page, 'my-achievements');
   });
@@ -103,10 +114,14 @@ describe('coins for an achievement, spent in the shop', () => {
     await app.shot(page, 'phone');
   });
 
-  it('the statistics show the accrual and the purchase', async () => {
+  it('the orders list the purchase (the admin was told of it), and the statistics show the accruals and the purchase', async () => {
     const page = await app.open(app.client.admin);
-    await page.goto('/shop?tab=statistics');
-    await expect.poll(() => page.getByTestId('stats-earned').textContent()).toBe('100');
+    expect((await app.t.notifications(app.client.admin)).filter((n) => n.name === 'shop.purchased')).toHaveLength(1);
+    await page.goto('/shop?tab=orders');
+    await page.getByTestId('order').filter({ hasText: 'Eva Buyer' }).filter({ hasText: 'Hoodie' }).waitFor();
+    await app.shot(page, 'orders');
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    await expect.poll(() => page.getByTestId('stats-earned').textContent()).toBe('105');
     await expect.poll(() => page.getByTestId('stats-spent').textContent()).toBe('60');
     expect(await page.getByTestId('stats-purchases').textContent()).toBe('1');
     await page.getByText('Most bought').waitFor();

@@ -1,5 +1,4 @@
 import { useApi, useMe } from '@atrium/sdk/ui';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopRoutes } from '../shared/routes.js';
 import type { AccrueInput, AchievementInput, ItemInput, ItemListQuery, SettingsInput } from '../shared/schemas.js';
@@ -48,6 +47,16 @@ export function useBalance(user: string | undefined) {
   });
 }
 
+/** Orders to hand over (managers), newest first. */
+export function usePurchases(page: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['shop', 'purchases', page],
+    placeholderData: (prev) => prev,
+    queryFn: () => api.call(shopRoutes.purchases, { query: { page, limit: 25 } }),
+  });
+}
+
 export function useBalances(page: number) {
   const api = useApi();
   const client = useClientId();
@@ -68,25 +77,6 @@ export function useStats(from: string, to: string) {
   return useQuery({
     queryKey: ['shop', 'stats', from, to],
     queryFn: () => api.call(shopRoutes.stats, { body: { from, to } }).then((r) => r.result),
-  });
-}
-
-/** Active employees whose name, login or e-mail contains the text, for pickers (the core's search, 20 at a time). */
-export function useEmployeeSearch(text: string) {
-  const api = useApi();
-  const workspace = useMe()?.client?.workspace;
-  const [search] = useDebouncedValue(text.trim(), 250);
-  return useQuery({
-    queryKey: ['shop', 'people', workspace, search],
-    enabled: !!workspace,
-    placeholderData: (prev) => prev,
-    queryFn: () =>
-      api
-        .post<{ result: { _id: string; firstName: string; lastName: string }[] }>(`/user/filter/${workspace}`, {
-          search: search || undefined,
-          limit: 20,
-        })
-        .then((r) => r.result.map((u) => ({ value: u._id, label: `${u.firstName} ${u.lastName}`.trim() }))),
   });
 }
 

@@ -3,8 +3,9 @@ import { MANUAL_CAUSE, RULES } from '../../shared/constants.js';
 import { shopRoutes } from '../../shared/routes.js';
 import { ShopAccrual } from '../entities/accrual.js';
 import { ShopAchievement } from '../entities/achievement.js';
-import { managerOnly } from '../services/access.js';
-import { announceAccrual } from '../services/announce.js';
+import { ShopPurchase } from '../entities/purchase.js';
+import { managerOnly, shopSettings } from '../services/access.js';
+import { announceAccrual, announcePurchase } from '../services/announce.js';
 import { accrue, buy, cancelAccrual } from '../services/money.js';
 import { accrualViews, purchaseViews } from '../services/views.js';
 
@@ -47,8 +48,17 @@ export function moneyRoutes(r: RouteBuilder) {
   });
 
   r.route(shopRoutes.buy, { summary: 'Buy one item with coins' }, async (ctx) => {
-    const { purchase, balance, rest } = await buy(ctx, { userId: ctx.me.user.id, isSuperadmin: ctx.me.isSuperadmin }, ctx.body.item);
+    const { purchase, item, balance, rest } = await buy(ctx, { userId: ctx.me.user.id, isSuperadmin: ctx.me.isSuperadmin }, ctx.body.item);
     await ctx.journal('shop', 'buy', { purchaseId: purchase.id, itemId: purchase.itemId, cost: purchase.cost });
+    await announcePurchase(ctx, await shopSettings(ctx), { itemName: item.name, cost: purchase.cost });
     return { ...(await purchaseViews(ctx, [purchase]))[0]!, balance, rest };
+  });
+
+  r.route(shopRoutes.purchases, { summary: 'Orders: purchases, newest first, to hand the items over (managers)' }, async (ctx) => {
+    await managerOnly(ctx);
+    const page = await ctx.db
+      .repo(ShopPurchase)
+      .page({ order: { createdAt: 'DESC', id: 'DESC' }, page: ctx.query.page, limit: ctx.query.limit });
+    return { ...page, result: await purchaseViews(ctx, page.result) };
   });
 }

@@ -38,3 +38,23 @@ export async function announceAccrual(
   };
   await ctx.events.emit('wall.publish', post);
 }
+
+/**
+ * Tells the shop's managers (or every admin when none is named or none is still employed) that an employee bought
+ * an item, so someone hands it over: never the buyer themselves. The orders tab lists the purchase.
+ */
+export async function announcePurchase(
+  ctx: UserContext,
+  settings: ShopSettingsRow,
+  purchase: { itemName: string; cost: number },
+): Promise<void> {
+  const named = settings.managers.length ? (await ctx.employees.cards(settings.managers)).filter((c) => !c.deleted).map((c) => c.id) : [];
+  const managers = (named.length ? named : await ctx.employees.withRole('admin')).filter((id) => id !== ctx.me.user.id);
+  const me = ctx.me.user;
+  await ctx.notify(managers, {
+    name: 'shop.purchased',
+    section: 'shop',
+    vars: { name: `${me.firstName} ${me.lastName}`.trim(), item: purchase.itemName, cost: purchase.cost, coin: coinName(settings) },
+    link: '/shop?tab=orders',
+  });
+}

@@ -1,16 +1,24 @@
 import { UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useFormat, useMe, useT } from '@atrium/sdk/ui';
+import { useFormat, useMe, useRealtime, useT } from '@atrium/sdk/ui';
+import { PUSH } from '../../shared/events.js';
 import { useBalance, useSettings } from '../api.js';
 import { coinName, Coins } from './Coins.js';
 
-/** My balance in the shell's header (slot `shell.header`), leading to the shop; it follows purchases and accruals (same query). */
+/**
+ * My balance in the shell's header (slot `shell.header`), leading to the shop. It changes live: the server tells every
+ * tab of the employee the new amount when coins move (an accrual, a purchase in another tab, a reset), and the shop's
+ * pages read the same query.
+ */
 export function HeaderBalance() {
   const t = useT('shop');
   const format = useFormat();
   const me = useMe();
   const settings = useSettings();
   const balance = useBalance(me?.user._id);
+  const qc = useQueryClient();
+  useRealtime(PUSH.balance, () => void qc.invalidateQueries({ queryKey: ['shop', 'balance', me?.user._id] }));
   if (!settings.data || !balance.data) return null;
   return (
     <UnstyledButton

@@ -6,15 +6,16 @@ import { Coins } from '../components/Coins.js';
 import { AchievementsTab } from '../tabs/AchievementsTab.js';
 import { BalancesTab } from '../tabs/BalancesTab.js';
 import { ItemsTab } from '../tabs/ItemsTab.js';
+import { OrdersTab } from '../tabs/OrdersTab.js';
 import { SettingsTab } from '../tabs/SettingsTab.js';
 import { StatsTab } from '../tabs/StatsTab.js';
 
-const TABS = ['shop', 'statistics', 'achievements', 'settings', 'balances'] as const;
+const TABS = ['shop', 'orders', 'statistics', 'achievements', 'settings', 'balances'] as const;
 type Tab = (typeof TABS)[number];
 /** Tabs only managers see; employees have the shop and their achievements. */
-const MANAGER_TABS: readonly Tab[] = ['statistics', 'settings', 'balances'];
+const MANAGER_TABS: readonly Tab[] = ['orders', 'statistics', 'settings', 'balances'];
 
-/** /shop: the shop's name, my balance, and its tabs (shop, statistics, achievements, settings, balances). */
+/** /shop: the shop's name, my balance, and its tabs (shop, orders, statistics, achievements, settings, balances). */
 export function ShopPage() {
   const t = useT();
   const me = useMe();
@@ -59,6 +60,9 @@ export function ShopPage() {
         </Tabs.List>
         <Tabs.Panel value="shop" pt="md">
           <ItemsTab settings={s} balance={balance.data?.amount ?? null} />
+        </Tabs.Panel>
+        <Tabs.Panel value="orders" pt="md">
+          <OrdersTab settings={s} />
         </Tabs.Panel>
         <Tabs.Panel value="statistics" pt="md">
           <StatsTab settings={s} />
