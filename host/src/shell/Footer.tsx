@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavIcon } from './icons.js';
 import type { MenuItem } from './menu.js';
 import { MenuCount } from './MenuCount.js';
+import { bottomBarItems } from './bottom-bar.js';
 import { useMe } from '@atrium/sdk/ui';
 import { vendorOf, savedVendor } from '../session/vendor.js';
 
@@ -38,12 +39,12 @@ export function Footer() {
   );
 }
 
-/** On phones: the first menu entries as a bottom bar (with their counts) and a button that opens the whole menu. */
+/** On phones: menu entries as a bottom bar (those with counts always among them) and a button that opens the whole menu. */
 export function MobileFooter({ items, openMenu }: { items: MenuItem[]; openMenu: () => void }) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="xs" justify="space-around" wrap="nowrap" component="nav" aria-label={t('nav.menu')} data-testid="mobile-footer">
-      {items.slice(0, 4).map((item) => (
+      {bottomBarItems(items).map((item) => (
         <Box key={item.key} pos="relative" data-menu-key={item.key}>
           <ActionIcon component={NavLink} to={item.to} variant="subtle" size="xl" aria-label={item.title}>
             <NavIcon icon={item.icon} size={24} />
