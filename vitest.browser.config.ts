@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['host/test/**/*.browser.test.ts', 'plugins/*/test/**/*.browser.test.ts'],
-    testTimeout: 60000,
+    // A journey's step judges each screen it leaves with axe (about a second each) besides its own waits.
+    testTimeout: 90000,
     hookTimeout: 120000,
     // A poll waits for what a person would wait for. Vitest's 1 s default failed on a slow CI machine
     // (Chromium's first paint took ~5 s there), where the page was right a moment later.

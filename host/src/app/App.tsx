@@ -30,7 +30,8 @@ const baseTheme = {
 
 /**
  * The kit's icon-only buttons (closing a dialog, an alert or a toast; the colour picker's eye dropper)
- * get names in the reader's language: a button without a name is a critical axe violation.
+ * get names in the reader's language: a button without a name is a critical axe violation. A loader is a
+ * live status, so the name screens give it ("Loading…") is announced and allowed (a plain span may not have one).
  */
 function useTheme() {
   const { t, i18n } = useTranslation();
@@ -44,6 +45,7 @@ function useTheme() {
         Alert: { defaultProps: { closeButtonLabel: t('screens.close') } },
         Notification: { defaultProps: { closeButtonProps: close } },
         ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': t('screens.pickColour') } } },
+        Loader: { defaultProps: { role: 'status' } },
       },
     });
   }, [i18n.language, t]);

@@ -13,6 +13,7 @@ import {
 import { Shop1732400000000 } from './migrations/1732400000000-shop.js';
 import { ShopAccrualSource1732400000100 } from './migrations/1732400000100-shop-accrual-source.js';
 import { ShopRewards1732400000200 } from './migrations/1732400000200-shop-rewards.js';
+import { ShopTexts1732400000300 } from './migrations/1732400000300-shop-texts.js';
 import { notifications } from './notifications.js';
 import { CELEBRATIONS_JOB, celebrations, rewardHandlers, shopCauses } from './rewards.js';
 import { routes } from './routes/index.js';
@@ -21,7 +22,7 @@ import { seed } from './seed.js';
 /** The shop: coins for achievements and for what employees do, items bought with them, balances and statistics. */
 export default definePlugin(manifest, {
   entities: [ShopSettings, ShopReward, ShopAchievement, ShopItem, ShopAccrual, ShopPurchase, ShopBalance, ShopLedgerEntry],
-  migrations: [Shop1732400000000, ShopAccrualSource1732400000100, ShopRewards1732400000200],
+  migrations: [Shop1732400000000, ShopAccrualSource1732400000100, ShopRewards1732400000200, ShopTexts1732400000300],
   routes,
   notifications,
   on: rewardHandlers,

@@ -1,6 +1,8 @@
 import { defineRules } from '@atrium/sdk/rules';
-/** The shop's name until its managers give another. */
+/** The shop's name until its managers give another (the spec's), and how each language reads it meanwhile. */
 export const DEFAULT_SHOP_NAME = 'Shop!';
+export const DEFAULT_SHOP_NAMES: Record<string, string> = { ru: 'Магазин!', en: DEFAULT_SHOP_NAME, uk: 'Магазин!' };
+export const COIN_SHORT_MAX = 10;
 
 /** Currencies the coin can be shown as; four of them have an icon, the others show their code. */
 export const CURRENCIES = ['rub', 'usd', 'eur', 'uah', 'gbp', 'kzt', 'pln', 'brl', 'gel', 'ils', 'inr', 'uzs', 'aed'] as const;

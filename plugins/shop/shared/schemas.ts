@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXTENSION_KEY, isoDate, nameText, PageQuery, updateOf, type Rule } from '@atrium/sdk/shared';
 import {
+  COIN_SHORT_MAX,
   COMMENT_MAX,
   CURRENCIES,
   DESCRIPTION_MAX,
@@ -25,13 +26,27 @@ const description = () => z.string().max(DESCRIPTION_MAX).default('');
 /** A reward of an automatic cause; 0 switches the cause off. */
 const reward = () => z.number(RULES.rewardBounds).int(RULES.rewardBounds).min(0, RULES.rewardBounds).max(MAX_COINS, RULES.rewardBounds);
 
-/** The shop's settings (PUT api/shop): its name and coin, who manages it, and the automatic rewards. */
+/** The shop's texts in one language; an empty one reads as the default text. */
+export const ShopTexts = z
+  .object({
+    name: z.string().trim().max(NAME_MAX).default(''),
+    coinShort: z.string().trim().max(COIN_SHORT_MAX).default(''),
+    description: description(),
+  })
+  .strict();
+export type ShopTexts = z.output<typeof ShopTexts>;
+
+/**
+ * The shop's settings (PUT api/shop): its name and coin, who manages it, and the automatic rewards. `name`,
+ * `coinShort` and `description` are the default texts; `texts` gives them per interface language.
+ */
 export const SettingsInput = z
   .object({
     name: name(),
     coin: z.enum(CURRENCIES),
-    coinShort: z.string().trim().max(10).default(''),
+    coinShort: z.string().trim().max(COIN_SHORT_MAX).default(''),
     description: description(),
+    texts: z.object({ ru: ShopTexts.optional(), en: ShopTexts.optional(), uk: ShopTexts.optional() }).strict().default({}),
     pic: fileId().nullable().default(null),
     managers: z.array(requiredId('User', RULES.recipientUnknown)).max(MAX_MANAGERS).default([]),
     hideUnavailable: z.boolean().default(false),

@@ -1,5 +1,6 @@
-import type { EmployeeCard } from '@atrium/sdk/shared';
+import type { EmployeeCard, Lang } from '@atrium/sdk/shared';
 import type { Currency } from './constants.js';
+import type { ShopTexts } from './schemas.js';
 
 /** Wire types: what the shop API answers, `_id` included (see ./routes.ts). */
 
@@ -11,10 +12,14 @@ export interface PicView {
 
 export interface ShopSettingsView {
   _id: string;
+  /** Name, short coin name and description in the reader's language: its own text, else the default. */
   name: string;
   coin: Currency;
   coinShort: string;
   description: string;
+  /** What the managers edit: the default texts and those of each language. */
+  defaults: ShopTexts;
+  texts: Partial<Record<Lang, ShopTexts>>;
   pic: PicView | null;
   managers: EmployeeCard[];
   hideUnavailable: boolean;

@@ -19,9 +19,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('settings', () => {
-  it("a new shop is called 'Shop!'; managers change it, employees cannot", async () => {
+  it("a new shop is called 'Shop!', read in each reader's language; managers change it, employees cannot", async () => {
     const res = await eva.api.get(`/api/shop/byClient/${acme.id}`);
-    expect(res.body.result).toMatchObject({ name: 'Shop!', canManage: false, managers: [] });
+    expect(res.body.result).toMatchObject({ name: 'Shop!', defaults: { name: 'Shop!' }, canManage: false, managers: [] });
+    const russian = await acme.user({ fields: { lang: 'ru' } });
+    expect((await russian.api.get(`/api/shop/byClient/${acme.id}`)).body.result.name).toBe('Магазин!');
     expect((await eva.api.put('/api/shop', { name: 'Mine', coin: 'usd' })).status).toBe(403);
     const put = await acme.admin.api.put('/api/shop', { name: 'Perks', coin: 'eur', coinShort: 'pts', rewards: { profile: 5 } });
     expect(put.body.result).toMatchObject({ name: 'Perks', coin: 'eur', coinShort: 'pts', canManage: true });
@@ -48,6 +50,29 @@ describe('settings', () => {
     expect(amounts(kept)).toMatchObject({ profile: 3, birthday: 6 });
     expect((await acme.admin.api.put('/api/shop', { name: '\u200b\u2060' })).body.details[0].message).toBe('name required');
     expect((await acme.admin.api.put('/api/shop', { surprise: true })).status).toBe(400);
+  });
+
+  it('keeps name, short coin name and description per language; a reader gets theirs, else the default', async () => {
+    const ann = await acme.user({ fields: { lang: 'en' } });
+    const olha = await acme.user({ fields: { lang: 'uk' } });
+    const ivan = await acme.user({ fields: { lang: 'ru' } });
+    const put = await acme.admin.api.put('/api/shop', {
+      name: 'Перки',
+      coinShort: 'балл',
+      description: 'Бонусы за дела',
+      texts: { en: { name: 'Perks', coinShort: 'pts', description: '' }, uk: { name: 'Бонуси' } },
+    });
+    expect(put.status).toBe(200);
+    const read = async (u: TestUser) => (await u.api.get(`/api/shop/byClient/${acme.id}`)).body.result;
+    expect(await read(ann)).toMatchObject({ name: 'Perks', coinShort: 'pts', description: 'Бонусы за дела' });
+    expect(await read(olha)).toMatchObject({ name: 'Бонуси', coinShort: 'балл', description: 'Бонусы за дела' });
+    expect(await read(ivan)).toMatchObject({ name: 'Перки', coinShort: 'балл', texts: { en: { name: 'Perks' }, uk: { name: 'Бонуси' } } });
+    const long = await acme.admin.api.put('/api/shop', { texts: { en: { coinShort: 'x'.repeat(11) } } });
+    expect(long.status).toBe(400);
+    expect(long.body.details[0].path).toBe('texts.en.coinShort');
+    expect((await acme.admin.api.put('/api/shop', { texts: { en: { coinShort: 'x'.repeat(10) } } })).status).toBe(200);
+    expect((await acme.admin.api.put('/api/shop', { texts: { de: { name: 'Laden' } } })).status).toBe(400);
+    expect((await read(ann)).coinShort).toBe('x'.repeat(10));
   });
 
   it("another client's shop is not found", async () => {

@@ -134,7 +134,14 @@ describe('coins for an achievement, spent in the shop', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Settings saved').waitFor();
     expect((await eva.api.get(`/api/shop/byClient/${app.client.id}`)).body.result.canManage).toBe(true);
+    // The shop's name in Russian, for Eva, who reads Russian; the others keep "Perks".
+    await page.getByText('Русский').click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).getAttribute('placeholder')).toBe('Perks');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Бонусы');
     await app.shot(page, 'settings');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await eva.api.get(`/api/shop/byClient/${app.client.id}`)).body.result.name).toBe('Бонусы');
+    await page.getByRole('heading', { name: 'Perks', level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'Balances' }).click();
     await page.getByRole('row', { name: /Eva Buyer/ }).waitFor();
     await app.shot(page, 'balances');

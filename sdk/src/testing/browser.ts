@@ -120,7 +120,8 @@ export interface BrowserApp {
    * A page of a fresh browser context, English interface, signed in as the user and past the sign-in
    * page. The context closes after the test; an uncaught page error or a Content-Security-Policy
    * violation fails the test, and a failed test
-   * leaves a screenshot of each of its pages.
+   * leaves a screenshot of each of its pages. Every screen the page shows is judged by axe once, as the
+   * journey leaves it (the next `goto`, the end of the test), where the journey has let it settle.
    */
   open(user: { login: string; password: string }, opts?: OpenOptions): Promise<Page>;
   /**
@@ -129,6 +130,9 @@ export interface BrowserApp {
    */
   shot(page: Page, name: string): Promise<void>;
 }
+
+/** A screen as axe judges it once per suite: the address's path with ids as `:id`. */
+const screenOf = (url: string) => new URL(url).pathname.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id');
 
 /**
  * A plugin's browser journey: before the suite, builds what is missing, starts the built host with the
@@ -140,6 +144,15 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
   let browser: Browser | undefined;
   let opened: { context: BrowserContext; page: Page; errors: string[] }[] = [];
   let inaccessible: string[] = [];
+  const judged = new Set<string>();
+  /** axe on the screen the page shows, unless this suite judged it already (a shot counts). */
+  const judge = async (page: Page, name?: string) => {
+    if (page.isClosed() || !page.url().startsWith('http')) return;
+    const screen = screenOf(page.url());
+    if (!name && judged.has(screen)) return;
+    judged.add(screen);
+    inaccessible.push(...(await axeViolations(page)).map((v) => `${name ?? screen}: ${v}`));
+  };
   const app = {
     async open(user, o = {}) {
       const context = await browser!.newContext({
@@ -153,6 +166,11 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
       await reportCspViolations(context);
       await o.prepare?.(context);
       const page = await context.newPage();
+      const goto = page.goto.bind(page);
+      page.goto = (async (url: string, options?: Parameters<Page['goto']>[1]) => {
+        await judge(page);
+        return goto(url, options);
+      }) as Page['goto'];
       const errors = watchErrors(page);
       opened.push({ context, page, errors });
       await page.goto('/login/');
@@ -162,7 +180,7 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
     },
     async shot(page, name) {
       await screenshot(page, opts.results, name);
-      inaccessible.push(...(await axeViolations(page)).map((v) => `${name}: ${v}`));
+      await judge(page, name);
     },
   } as BrowserApp;
 
@@ -184,9 +202,10 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
   afterEach(async ({ task }) => {
     const pages = opened;
     opened = [];
-    if (task.result?.state === 'fail')
+    if (task.result?.state === 'fail') {
       for (const [i, p] of pages.entries())
         if (!p.page.isClosed()) await screenshot(p.page, opts.results, `${task.name.replace(/\W+/g, '-')}-${i + 1}`).catch(() => undefined);
+    } else for (const p of pages) await judge(p.page);
     const violations = inaccessible;
     inaccessible = [];
     for (const p of pages) await p.context.close();

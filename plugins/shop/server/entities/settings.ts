@@ -1,5 +1,7 @@
 import { defineEntity, type ClientRow } from '@atrium/sdk/server';
+import type { Lang } from '@atrium/sdk/shared';
 import type { Currency } from '../../shared/constants.js';
+import type { ShopTexts } from '../../shared/schemas.js';
 import type { PicRef } from './pic.js';
 
 /** The shop's settings for one client: one row per client, created with defaults on first read. */
@@ -11,6 +13,8 @@ export interface ShopSettingsRow extends ClientRow {
   pic: PicRef | null;
   managers: string[];
   hideUnavailable: boolean;
+  /** Name, short coin name and description per interface language (null on rows saved before texts existed). */
+  texts: Partial<Record<Lang, ShopTexts>> | null;
 }
 
 export const ShopSettings = defineEntity<ShopSettingsRow>({
@@ -25,5 +29,6 @@ export const ShopSettings = defineEntity<ShopSettingsRow>({
     pic: { type: 'simple-json', nullable: true },
     managers: { type: 'simple-json' },
     hideUnavailable: { type: 'boolean', default: false },
+    texts: { type: 'simple-json', nullable: true },
   },
 });

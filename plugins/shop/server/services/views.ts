@@ -1,4 +1,6 @@
-import { employeeCard, type ServerAnswer } from '@atrium/sdk/shared';
+import { employeeCard, type Lang, type ServerAnswer } from '@atrium/sdk/shared';
+import { DEFAULT_SHOP_NAME, DEFAULT_SHOP_NAMES } from '../../shared/constants.js';
+import type { ShopTexts } from '../../shared/schemas.js';
 import { In, type ServiceContext, type UserContext } from '@atrium/sdk/server';
 import type { AccrualView, AchievementView, ItemView, PurchaseView, ShopSettingsView } from '../../shared/types.js';
 import { ShopAchievement, type ShopAchievementRow } from '../entities/achievement.js';
@@ -15,14 +17,27 @@ export async function cardsOf(ctx: ServiceContext, ids: (string | null)[]) {
   return new Map(cards.map((c) => [c.id, employeeCard(c)]));
 }
 
+/**
+ * The shop's texts as one reader sees them: their language's own, else the default; the spec's default name
+ * ('Shop!'), never changed, reads in their language.
+ */
+export function textsFor(s: ShopSettingsRow, lang: string): ShopTexts {
+  const own = s.texts?.[lang as Lang];
+  return {
+    name: own?.name || (s.name === DEFAULT_SHOP_NAME ? (DEFAULT_SHOP_NAMES[lang] ?? s.name) : s.name),
+    coinShort: own?.coinShort || s.coinShort,
+    description: own?.description || s.description,
+  };
+}
+
 export async function settingsView(ctx: UserContext, s: ShopSettingsRow, canManage: boolean): Promise<ServerAnswer<ShopSettingsView>> {
   const [cards, rewards] = await Promise.all([cardsOf(ctx, s.managers), rewardViews(ctx)]);
   return {
     id: s.id,
-    name: s.name,
+    ...textsFor(s, ctx.me.user.lang),
     coin: s.coin,
-    coinShort: s.coinShort,
-    description: s.description,
+    defaults: { name: s.name, coinShort: s.coinShort, description: s.description },
+    texts: s.texts ?? {},
     pic: picView(s.pic),
     managers: s.managers.flatMap((m) => cards.get(m) ?? []),
     hideUnavailable: s.hideUnavailable,
