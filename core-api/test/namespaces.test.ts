@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MountedRoute } from '@atrium/core-api';
-import { defineEntity, defineManifest, definePlugin, type RouteBuilder, type ClientRow } from '@atrium/sdk/server';
+import { z } from 'zod';
+import { defineEntity, defineManifest, definePlugin, idOf, type RouteBuilder, type ClientRow } from '@atrium/sdk/server';
 import { startCoreTestApp } from './support/app.js';
 import { refusal } from './support/refusal.js';
 
@@ -62,6 +63,38 @@ describe('checked namespaces: one owner per route, entity and table', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it("lets a plugin's word stand where a core route has an id, and the word answers for every method", async () => {
+    const none = { right: { none: 'a test route' } };
+    const a = tiny('alpha', {
+      routes: (r) => {
+        r.get('/user/vacations', none, () => 'the list');
+        r.put('/user/vacation', none, () => 'created by PUT');
+        r.post('/user/vacation', none, () => 'created by POST');
+      },
+    });
+    const t = await startCoreTestApp({ plugins: [a] });
+    try {
+      const { admin } = await t.client({ features: [{ feature: 'alpha', active: true }] });
+      expect((await admin.api.get('/api/user/vacations')).body).toEqual({ result: 'the list' });
+      expect((await admin.api.put('/api/user/vacation', {})).body).toEqual({ result: 'created by PUT' });
+      expect((await admin.api.post('/api/user/vacation', {})).body).toEqual({ result: 'created by POST' });
+      // The core's id routes still answer their ids.
+      expect((await admin.api.get(`/api/user/${admin.id}`)).body.result._id).toBe(admin.id);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("keeps refusing a plugin's word where another plugin has an id, and a core parameter that is no id", async () => {
+    const ids = tiny('alpha', { routes: (r) => r.get('/board/:id', { params: z.object({ id: idOf('Board') }) }, () => 'one') });
+    const word = tiny('beta', { routes: (r) => r.get('/board/list', {}, () => 'list') });
+    expect(await refusal([ids, word])).toBe(
+      'overlapping routes GET /api/board/:id of plugin alpha and GET /api/board/list of plugin beta: one matches every request of the other',
+    );
+    const uuid = tiny('gamma', { routes: (r) => r.get('/user/00000000-0000-4000-8000-000000000000', {}, () => 'shadow') });
+    expect(await refusal([uuid])).toMatch(/^overlapping routes GET \/api\/user\/:id of core area users and GET \/api\/user\/0{8}-/);
   });
 
   it('refuses two plugins declaring one entity name, naming both', async () => {

@@ -103,6 +103,13 @@ describe('GET and PUT api/workdays/{year}', () => {
     expect((await acme.admin.api.get('/api/workdays/2028')).body.result.overrides).toHaveLength(366);
   });
 
+  it('lists the country codes the holiday rules know, to admins only', async () => {
+    const res = await acme.admin.api.get('/api/workdays/countries');
+    expect(res.status).toBe(200);
+    expect(res.body.result).toEqual(expect.arrayContaining(['KZ', 'RU', 'UA']));
+    expect((await (await acme.user()).api.get('/api/workdays/countries')).status).toBe(403);
+  });
+
   it('takes a country the holiday rules know, in capitals, or none', async () => {
     const c = await t.client();
     expect((await setCountry(c, 'KZ')).status).toBe(200);
@@ -133,6 +140,22 @@ describe('vacation balances (ctx.employees)', () => {
     expect(await ctx.db.transaction((tx) => ctx.employees.moveVacationDays(tx, eva.id, 1.5))).toBe(1.5);
     const journal = await t.app.core.ds.getRepository('Journal').findBy({ clientId: acme.id, section: 'users', action: 'user.update' });
     expect(journal.filter((j) => (j as { data: { userId?: string } }).data?.userId === eva.id)).toHaveLength(3);
+  });
+
+  it('locks an employee without a change: the balance answered, nothing journaled, another client not found', async () => {
+    const dan = await acme.user();
+    await acme.admin.api.put(`/api/user/${dan.id}`, { vacationDays: 4 });
+    const ctx = t.app.core.serviceContext(acme.id);
+    const entries = async () =>
+      (await t.app.core.ds.getRepository('Journal').findBy({ clientId: acme.id, section: 'users', action: 'user.update' })).filter(
+        (j) => (j as { data: { userId?: string } }).data?.userId === dan.id,
+      ).length;
+    const before = await entries();
+    expect(await ctx.db.transaction((tx) => ctx.employees.lockEmployee(tx, dan.id))).toBe(4);
+    expect(await ctx.db.transaction((tx) => ctx.employees.moveVacationDays(tx, dan.id, 0))).toBe(4);
+    expect(await entries()).toBe(before);
+    const theirs = await (await t.client()).user();
+    await expect(ctx.db.transaction((tx) => ctx.employees.lockEmployee(tx, theirs.id))).rejects.toThrow('User not found');
   });
 
   it('lets one of two requests racing for the last days win', async () => {

@@ -41,6 +41,20 @@ function clientParams(def: RouteDef): string[] {
     .map(([k]) => k);
 }
 
+/**
+ * The names of path params that hold ids (`idOf`): UUIDs, so no word of another route is one (namespaces.ts). A
+ * client may be named by its workspace, a word, so its params are no such ids.
+ */
+function idParams(def: RouteDef): string[] {
+  const shape = (def.opts.params as z.ZodObject | undefined)?.shape ?? {};
+  return Object.entries(shape)
+    .filter(([, s]) => {
+      const meta = (s as z.ZodType).meta?.();
+      return !!meta?.entity && meta.entity !== 'Client' && !meta.field;
+    })
+    .map(([k]) => k);
+}
+
 /** Static segments sort before parameters, so `/user/for_client/:c` wins over `/user/:id/:x`. */
 export function routeOrder(a: RouteDef, b: RouteDef): number {
   const sa = a.path.split('/');
@@ -72,7 +86,7 @@ export function mountRoutes(
   const authenticate = resolveAuth(core);
   const openapi = documentRoute(mounted, installedNames(core));
   const all = [...defs, { def: openapi, plugin: null, owner: areaOwner('openapi') }];
-  assertUniqueRoutes(all.map(({ def, owner, plugin }) => ({ method: def.method, path: def.path, owner, plugin })));
+  assertUniqueRoutes(all.map(({ def, owner, plugin }) => ({ method: def.method, path: def.path, owner, plugin, ids: idParams(def) })));
   const sorted = all.sort((a, b) => routeOrder(a.def, b.def));
   for (const { def, plugin, owner } of sorted) {
     const fullPath = `/api${def.path}`;

@@ -73,6 +73,13 @@ const searchCards = defineQuery(
       .paged(p.limit, p.offset),
 );
 
+/** Locks an active employee's row until the transaction ends; answers the vacation balance. */
+async function lockedBalance(tx: ClientDb, userId: string): Promise<number> {
+  const row = await tx.repo(users).findOne({ id: userId, deletion_mark: false } as never, { lock: 'write' });
+  if (!row) throw errors.notFound('User not found', 'users.notFound');
+  return Number(row.vacationDays);
+}
+
 /**
  * The `employees` service of a plugin context: public cards and grant subjects, always inside the client. `actorId`
  * is whom the journal names for a change made through it (null: nobody, an anonymous route or a job).
@@ -135,12 +142,12 @@ export function createEmployeesService(db: ClientDb, actorId: string | null = nu
       }
       return out;
     },
+    lockEmployee: (tx, userId) => lockedBalance(tx, userId),
     async moveVacationDays(tx, userId, delta) {
-      const row = await tx.repo(users).findOne({ id: userId, deletion_mark: false } as never, { lock: 'write' });
-      if (!row) throw errors.notFound('User not found', 'users.notFound');
-      const from = Number(row.vacationDays);
+      const from = await lockedBalance(tx, userId);
       // Whole and half days only ever move; the rounding keeps a sum of them from drifting (0.1 + 0.2).
       const to = Math.round((from + delta) * 100) / 100;
+      if (to === from) return from;
       if (to < 0) throw errors.conflict('not enough vacation days', 'employees.notEnoughVacationDays');
       await tx.repo(users).update({ id: userId } as never, { vacationDays: to } as never);
       await writeJournal(tx, actorId)('users', 'user.update', { userId, fields: ['vacationDays'], from, to });

@@ -3,7 +3,7 @@ import { errors, workdayRoutes, type ClientDb, type WorkdaysView } from '@atrium
 import type { AreaFactory } from '../core.js';
 import { Client } from '../clients/entity.js';
 import { WorkdayOverrideEntity } from './entities.js';
-import { publicHolidays } from './holidays.js';
+import { knownCountries, publicHolidays } from './holidays.js';
 
 const inYear = (year: number) => ({ from: `${year}-01-01`, to: `${year}-12-31` });
 
@@ -32,6 +32,12 @@ export const workdaysArea: AreaFactory = (core) => ({
   code: 'workdays',
   routes: (r) => {
     const clientOf = (id: string) => core.ds.getRepository(Client).findOneByOrFail({ id });
+
+    r.route(
+      workdayRoutes.countries,
+      { auth: 'admin', summary: 'The country codes whose public holidays the work calendar knows (the company setting country)' },
+      () => knownCountries(),
+    );
 
     r.route(
       workdayRoutes.get,

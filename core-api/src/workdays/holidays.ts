@@ -3,7 +3,10 @@ import Holidays from 'date-holidays';
 /** Public holidays by country and year, computed once: the rules of `date-holidays` do not change while we run. */
 const cache = new Map<string, { day: string; name: string }[]>();
 
-/** Whether `date-holidays` knows the country code (`RU`, `UA`, `KZ`, ...). */
+/** The country codes `date-holidays` knows (`RU`, `UA`, `KZ`, ...), sorted. */
+export const knownCountries = (): string[] => Object.keys(new Holidays().getCountries('en')).sort();
+
+/** Whether `date-holidays` knows the country code. */
 export function knownCountry(code: string): boolean {
   return Object.hasOwn(new Holidays().getCountries('en'), code);
 }

@@ -53,6 +53,30 @@ describe('admin panel', () => {
   });
 });
 
+describe('work calendar', () => {
+  it("sets the company's country (named in the reader's language) and makes one of its holidays a working day", async () => {
+    const { page } = await open(s.client.admin);
+    await page.goto('/admin/?tab=interface');
+    const settings = page.getByTestId('other-settings');
+    await settings.getByRole('textbox', { name: 'Country' }).fill('Kazakh');
+    await page.getByRole('option', { name: 'Kazakhstan' }).click();
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await s.client.admin.api.get(`/api/clients/${s.client.id}`)).body.result.settings.country).toBe('KZ');
+
+    await page.getByTestId('tab-workdays').click();
+    const calendar = page.getByTestId('work-calendar');
+    const year = new Date().getFullYear();
+    const first = (await s.client.admin.api.get(`/api/workdays/${year}`)).body.result.holidays[0] as { day: string; name: string };
+    await calendar.getByText(first.name).first().waitFor();
+    await calendar.getByRole('row').filter({ hasText: first.name }).first().getByText('Working day').click();
+    await calendar.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => (await s.client.admin.api.get(`/api/workdays/${year}`)).body.result.overrides)
+      .toEqual([{ day: first.day, workday: true }]);
+    await shots(page, 'admin-workdays');
+  });
+});
+
 describe('languages', () => {
   it('shows the core screens in Russian and Ukrainian', async () => {
     const { page } = await open(s.client.admin);

@@ -217,6 +217,12 @@ export interface EmployeesService {
    * the journal records it as a change of the employee's data. Answers the new balance.
    */
   moveVacationDays(tx: ClientDb, userId: string, delta: number): Promise<number>;
+  /**
+   * Locks an active employee's row inside the caller's transaction without changing it, and answers their vacation
+   * balance: a plugin that checks the employee's other records first (a vacation's overlap) takes its turn before
+   * reading them. 404 for nobody of the client. A `moveVacationDays` by 0 does the same and journals nothing.
+   */
+  lockEmployee(tx: ClientDb, userId: string): Promise<number>;
 }
 
 /**

@@ -34,6 +34,8 @@ export interface WorkdaysView {
 
 /** The work calendar (docs/architecture.md, Work calendar): admins read and change a year's days. */
 export const workdayRoutes = {
+  /** The codes of the countries whose public holidays the calendar knows; the UI names them in the reader's language. */
+  countries: defineRoute('get', '/workdays/countries', { answer: wire.result<string[]>() }),
   get: defineRoute('get', '/workdays/:year', { params: z.object({ year: Year }), answer: wire.result<WorkdaysView>() }),
   update: defineRoute('put', '/workdays/:year', {
     params: z.object({ year: Year }),

@@ -17,6 +17,7 @@ describe('formatsOf', () => {
   it('shows a stored calendar day as that day, in the language, whatever the time zone', () => {
     expect(formatsOf('ru').day('1990-05-14')).toMatch(/^14 мая 1990 г\.$/);
     expect(formatsOf('en').day('1990-05-14')).toBe('14 May 1990');
+    expect([formatsOf('ru').month('2026-01-01'), formatsOf('en').month('2026-12-31')]).toEqual(['январь', 'December']);
   });
 
   it('groups thousands as the language does', () => {

@@ -15,6 +15,8 @@ const DATE_STYLES = {
   time: { timeStyle: 'short' },
   /** "26 November": a birthday. */
   dayMonth: { day: 'numeric', month: 'long' },
+  /** "November": the month of a calendar day (yyyy-mm-dd) standing alone, as a chart's header names it. */
+  month: { month: 'long', timeZone: 'UTC' },
   /** "Thu 26 Nov, 17:40": an upcoming event. */
   weekdayTime: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

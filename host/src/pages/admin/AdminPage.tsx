@@ -8,6 +8,7 @@ import { ChannelsTab } from './ChannelsTab.js';
 import { FilesTab } from './FilesTab.js';
 import { SectionsTab } from './SectionsTab.js';
 import { ModuleSettingsTab } from './ModuleSettingsTab.js';
+import { WorkCalendarTab } from './WorkCalendarTab.js';
 
 const TABS = [
   { value: 'data', panel: <OverviewTab /> },
@@ -25,6 +26,7 @@ const TABS = [
     ),
   },
   { value: 'sections', panel: <SectionsTab /> },
+  { value: 'workdays', panel: <WorkCalendarTab /> },
   { value: 'modules', panel: <ModuleSettingsTab /> },
 ];
 

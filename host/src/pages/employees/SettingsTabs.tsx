@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGS } from '@atrium/sdk/shared';
-import { PeoplePicker, useMe } from '@atrium/sdk/ui';
+import { LANGS, workdayRoutes } from '@atrium/sdk/shared';
+import { PeoplePicker, useApi, useMe } from '@atrium/sdk/ui';
 import { CompanyForm, type Company } from './company.js';
 import { useMenuEntries } from '../../plugins/titles.js';
 
@@ -16,13 +18,44 @@ function useStartPages(): { value: string; label: string }[] {
   return [{ value: 'company', label: t('employees.startPages.company') }, ...pages.filter((p) => p.value !== 'company')];
 }
 
-/** Other settings: the company's default language and the mood meter. */
+/**
+ * The countries whose public holidays the work calendar knows, named in the reader's language: the server lists the
+ * codes (`date-holidays`), the browser names them, so the host keeps no country list of its own.
+ */
+function useCountries(): { value: string; label: string }[] {
+  const { i18n } = useTranslation();
+  const api = useApi();
+  const codes = useQuery({
+    queryKey: ['workday-countries'],
+    queryFn: async () => (await api.call(workdayRoutes.countries)).result,
+    staleTime: Infinity,
+  });
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    const named = (code: string) => {
+      try {
+        return names.of(code) ?? code;
+      } catch {
+        // A code the browser cannot name (not a region of ISO 3166) shows as it is.
+        return code;
+      }
+    };
+    return (codes.data ?? []).map((code) => ({ value: code, label: named(code) })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [codes.data, i18n.language]);
+}
+
+/** Other settings: the company's default language, its country (public holidays of the work calendar), the mood meter. */
 export function OtherSettingsTab() {
   const { t } = useTranslation();
+  const countries = useCountries();
   return (
     <CompanyForm
       testId="other-settings"
-      pick={(c: Company) => ({ lang: c.lang, hideMoodMeter: !!c.settings?.hideMoodMeter })}
+      pick={(c: Company) => ({
+        lang: c.lang,
+        country: (c.settings?.country as string | null | undefined) ?? null,
+        hideMoodMeter: !!c.settings?.hideMoodMeter,
+      })}
       render={(d, set, e) => (
         <>
           <Select
@@ -32,6 +65,17 @@ export function OtherSettingsTab() {
             onChange={(v) => set('lang', v)}
             error={e.lang}
             allowDeselect={false}
+          />
+          <Select
+            label={t('employees.country')}
+            description={t('employees.countryHint')}
+            data={countries}
+            value={(d.country as string | null) ?? null}
+            onChange={(v) => set('country', v)}
+            error={e.country}
+            searchable
+            clearable
+            nothingFoundMessage={t('employees.countryNone')}
           />
           <Switch
             label={t('employees.hideMoodMeter')}
