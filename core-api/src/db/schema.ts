@@ -25,6 +25,7 @@ import { ScimToken } from '../scim/entities.js';
 import { ScimTokens1732200106400 } from '../scim/migration.js';
 import { WorkdayOverrideEntity } from '../workdays/entities.js';
 import { Workdays1732200106500 } from '../workdays/migration.js';
+import { DismissedAt1732200106800 } from '../analytics/migration.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [
@@ -61,4 +62,5 @@ export const coreMigrations = [
   SingleSignOn1732200106300,
   ScimTokens1732200106400,
   Workdays1732200106500,
+  DismissedAt1732200106800,
 ];

@@ -8,6 +8,7 @@ import { createClient } from '../clients/area.js';
 import { createUser } from '../users/area.js';
 import { createClientDb } from '../db/client-db.js';
 import { Department } from '../structure/entities.js';
+import { seedAnalytics } from './analytics.js';
 
 /** SUPERADMIN_LOGIN / SUPERADMIN_PASSWORD create or refresh the superadmin at start. */
 export async function ensureSuperadmin(core: Core) {
@@ -170,6 +171,11 @@ export async function seedDemo(core: Core) {
     placed.push({ id: u.id, lastName, department });
   }
   await seedStructure(core, client.id, placed);
+  await seedAnalytics(
+    core,
+    client.id,
+    users.map((u) => u.id),
+  );
   for (const p of core.plugins) {
     if (p.seed)
       await p.seed(

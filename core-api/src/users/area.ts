@@ -181,7 +181,7 @@ const employeesArea = (core: Core): Area => ({
       const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
       if (user.id === ctx.me.user.id || user.roles.includes('admin'))
         throw errors.forbidden('cannot delete admin or self', 'users.cannotDeleteAdminOrSelf');
-      await ctx.db.repo(User).update({ id: user.id }, { deletion_mark: true } as never);
+      await ctx.db.repo(User).update({ id: user.id }, { deletion_mark: true, dismissedAt: new Date() } as never);
       await core.sessions.revokeUser(user.id);
       await ctx.journal('users', 'user.delete', { userId: user.id });
       if (canSignIn(user)) await ctx.events.emit('employee.deactivated', { userId: user.id, by: ctx.me.user.id });
@@ -190,7 +190,7 @@ const employeesArea = (core: Core): Area => ({
 
     r.put('/user/undelete/:id', { auth: 'admin', params: UserId, summary: 'Restore a deleted employee' }, async (ctx) => {
       const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
-      await ctx.db.repo(User).update({ id: user.id }, { deletion_mark: false } as never);
+      await ctx.db.repo(User).update({ id: user.id }, { deletion_mark: false, dismissedAt: null } as never);
       await ctx.journal('users', 'user.undelete', { userId: user.id });
       if (user.deletion_mark && !user.blocked) await ctx.events.emit('employee.activated', { userId: user.id, by: ctx.me.user.id });
       return { ok: true };

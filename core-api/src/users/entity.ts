@@ -43,6 +43,8 @@ export interface UserRow {
   superuser: boolean;
   blocked: boolean;
   deletion_mark: boolean;
+  /** When `PUT api/user/delete` dismissed the employee (the last working day); cleared by undelete. */
+  dismissedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -104,6 +106,7 @@ export const User = new EntitySchema<UserRow>({
     superuser: { type: 'boolean', default: false },
     blocked: { type: 'boolean', default: false },
     deletion_mark: { type: 'boolean', default: false },
+    dismissedAt: { type: 'datetime', precision: 3, nullable: true },
     createdAt: { type: 'datetime', precision: 3 },
     updatedAt: { type: 'datetime', precision: 3 },
   },

@@ -32,7 +32,7 @@ function NavigationBridge() {
 
 function GuardedPage({ page }: { page: (typeof corePages)[number] }) {
   const { me } = useSession();
-  if (me && !roleAllows(me, page.role)) return <Redirect to={HOME} />;
+  if (me && (!roleAllows(me, page.role) || (page.feature && !me.features.includes(page.feature)))) return <Redirect to={HOME} />;
   return <page.Component />;
 }
 

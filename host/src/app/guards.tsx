@@ -49,9 +49,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-export function roleAllows(me: MeInfo, role: 'superadmin' | 'admin' | undefined) {
+/** A screen's role: the superadmin's, an admin's, or a module administrator's (`analytics_admin`), which admins hold too. */
+export type PageRole = 'superadmin' | 'admin' | `${string}_admin`;
+
+export function roleAllows(me: MeInfo, role: PageRole | undefined) {
   if (!role) return true;
-  return role === 'superadmin' ? me.isSuperadmin : me.isAdmin;
+  if (role === 'superadmin') return me.isSuperadmin;
+  return me.isAdmin || (role !== 'admin' && me.user.roles.includes(role));
 }
 
 /** `/clients` and `/app` for the superadmin, `/employees` for admins; others go to company. */

@@ -13,6 +13,7 @@ export const SCREEN_GROUPS: readonly string[] = [
   'birthdays',
   'chiefs',
   'clientsAdmin',
+  'companyAnalytics',
   'help',
   'orgStructure',
 ];

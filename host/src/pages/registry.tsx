@@ -4,12 +4,15 @@ import {
   IconAdjustmentsHorizontal,
   IconBell,
   IconBuilding,
+  IconChartBar,
   IconHierarchy,
   IconSettings,
   IconUser,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { ANALYTICS_ADMIN_ROLE } from '@atrium/sdk/shared';
+import type { PageRole } from '../app/guards.js';
 import { loadScreenTexts } from '../i18n/index.js';
 
 /**
@@ -23,7 +26,9 @@ export interface CorePage {
   /** Public pages render without the main layout and without a session. */
   public?: boolean;
   /** Who may open it; others go to company (docs/core-screens.md, Rules). */
-  role?: 'superadmin' | 'admin';
+  role?: PageRole;
+  /** A client feature the page needs even for admins (analytics); without it the page is not offered. */
+  feature?: string;
   /** A right or client feature the page needs (checked like plugin menu entries). */
   right?: string;
   menu?: CoreMenuEntry;
@@ -70,6 +75,7 @@ const AppSettingsPage = screen(() => import('./app/AppSettingsPage.js'));
 const AboutPage = screen(() => import('./about/AboutPage.js'));
 const HelpPage = screen(() => import('./help/HelpPage.js'));
 const ChiefsDashboardPage = screen(() => import('./chiefs/ChiefsDashboardPage.js'));
+const AnalyticsPage = screen(() => import('./analytics/AnalyticsPage.js'));
 
 export const corePages: CorePage[] = [
   { path: '/login', Component: LoginPage, public: true },
@@ -126,6 +132,14 @@ export const corePages: CorePage[] = [
     Component: AdminPage,
     role: 'admin',
     menu: { key: 'admin', to: '/admin/', icon: IconSettings, order: 170, titleKey: 'nav.admin' },
+  },
+  {
+    path: '/analytics',
+    Component: AnalyticsPage,
+    role: ANALYTICS_ADMIN_ROLE,
+    feature: 'analytics',
+    visitModule: 'analytics',
+    menu: { key: 'analytics', to: '/analytics', icon: IconChartBar, order: 175, titleKey: 'nav.analytics' },
   },
   {
     path: '/app',

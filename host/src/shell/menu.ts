@@ -34,7 +34,14 @@ export function useMainMenu(): MenuItem[] {
     const can = (right?: string) => !right || me.isAdmin || (me.rights ?? []).includes(right) || me.features.includes(right);
     // Outside a client (the superadmin before entering one) only the installation's own screens apply.
     const core = corePages
-      .filter((p) => p.menu && roleAllows(me, p.role) && can(p.right) && (!!me.client || p.role === 'superadmin'))
+      .filter(
+        (p) =>
+          p.menu &&
+          roleAllows(me, p.role) &&
+          can(p.right) &&
+          (!p.feature || me.features.includes(p.feature)) &&
+          (!!me.client || p.role === 'superadmin'),
+      )
       .map((p) => ({
         key: p.menu!.key,
         to: p.menu!.to.replace(':me', me.user._id),

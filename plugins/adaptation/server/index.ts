@@ -2,6 +2,7 @@ import { definePlugin } from '@atrium/sdk/server';
 import { ADAPTATION_ADMIN_ROLE } from '../shared/constants.js';
 import { manifest } from '../shared/manifest.js';
 import { AdaptMark, AdaptSettings, AdaptTrack, AdaptUserTrack } from './entities/index.js';
+import { figures } from './figures.js';
 import { OPEN_JOB, openSteps } from './jobs.js';
 import { Adaptation1795910312247 } from './migrations/1795910312247-adaptation.js';
 import { notifications } from './notifications.js';
@@ -22,5 +23,6 @@ export default definePlugin(manifest, {
   jobs: { [OPEN_JOB]: openSteps },
   onClientEnable: (ctx) => ctx.jobs.every('1 day', OPEN_JOB),
   extends: [adaptationCauses],
+  figures,
   seed,
 });

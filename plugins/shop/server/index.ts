@@ -14,6 +14,7 @@ import { Shop1732400000000 } from './migrations/1732400000000-shop.js';
 import { ShopAccrualSource1732400000100 } from './migrations/1732400000100-shop-accrual-source.js';
 import { ShopRewards1732400000200 } from './migrations/1732400000200-shop-rewards.js';
 import { ShopTexts1732400000300 } from './migrations/1732400000300-shop-texts.js';
+import { figures } from './figures.js';
 import { notifications } from './notifications.js';
 import { CELEBRATIONS_JOB, celebrations, rewardHandlers, shopCauses } from './rewards.js';
 import { routes } from './routes/index.js';
@@ -29,6 +30,7 @@ export default definePlugin(manifest, {
   // Its own reward causes, registered as any plugin's are (extension-points.ts).
   extends: [shopCauses],
   jobs: { [CELEBRATIONS_JOB]: celebrations },
+  figures,
   // Birthdays and work anniversaries are paid by a daily job of each client that has the shop on.
   onClientEnable: (ctx) => ctx.jobs.every('1 day', CELEBRATIONS_JOB),
   seed,

@@ -9,6 +9,7 @@ export * from './query.js';
 export * from './extensions.js';
 export * from './search.js';
 export * from './ledger.js';
+export * from './figures.js';
 export * from './tags.js';
 export {
   Brackets,

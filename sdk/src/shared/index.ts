@@ -23,3 +23,4 @@ export * from './tags.js';
 export * from './workdays.js';
 export * from './values.js';
 export * from './documented.js';
+export * from './analytics.js';

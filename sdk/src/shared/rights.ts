@@ -9,7 +9,7 @@ export type Role = string;
 export const CORE_RIGHTS = ['profile_edit', 'structures', 'notifications_send'] as const;
 
 /** Client features that are not plugins but switch core behaviour. */
-export const CORE_FEATURES = ['dark_theme', 'structures', 'profile_edit'] as const;
+export const CORE_FEATURES = ['dark_theme', 'structures', 'profile_edit', 'analytics'] as const;
 
 /** The core's administrative rights: never among a new client's initial rights (the plugins' own are in their manifests). */
 export const ADMINISTRATIVE_CORE_RIGHTS = ['structures', 'notifications_send'] as const;
