@@ -26,6 +26,7 @@ import type {
   StageView,
   StepView,
   TrackListItem,
+  TracksSummary,
   TrackView,
 } from './types.js';
 
@@ -39,6 +40,8 @@ const Done = wire.result<{ _id: string }>();
 /** The 22 Adaptation calls of spec features §7 and the generic `api/adaptation[/{id}]` calls, declared once. */
 export const adaptationRoutes = {
   list: defineRoute('get', '/adaptation', { query: TrackListQuery, answer: wire.page<TrackListItem>() }),
+  // Not in the spec: the tracks page's figures, so it need not load every track to count them (README, API).
+  summary: defineRoute('get', '/adaptation/summary', { answer: wire.result<TracksSummary>() }),
   create: defineRoute('post', '/adaptation', { body: TrackInput, answer: wire.result<TrackView>() }),
   get: defineRoute('get', '/adaptation/:id', { params: TrackId, answer: wire.result<TrackView>() }),
   update: defineRoute('put', '/adaptation/:id', { params: TrackId, body: TrackUpdate, answer: wire.result<TrackView>() }),

@@ -40,6 +40,14 @@ export interface TrackView {
   createdAt: string;
 }
 
+/** The module's figures on the tracks page (our call `GET api/adaptation/summary`), counted by the database. */
+export interface TracksSummary {
+  tracks: number;
+  running: number;
+  /** Adaptations on every track. */
+  members: number;
+}
+
 export interface TrackListItem {
   _id: string;
   name: string;

@@ -48,6 +48,19 @@ describe('tracks', () => {
     );
   });
 
+  it("counts the module's tracks, the running ones and the adaptations in the database, for managers only", async () => {
+    const other = await t.client({ features: [{ feature: 'adaptation', active: true }] });
+    const boss = await other.user({ roles: ['adaptation_admin'] });
+    const [newcomer, buddy] = [await other.user(), await other.user()];
+    await boss.api.call(routes.create, { body: { name: 'Draft' } });
+    const live = (await boss.api.call(routes.create, { body: { name: 'Live', state: 'running' } })).body.result._id;
+    expect((await boss.api.post('/api/adaptation/add_user', { track: live, user: newcomer.id, mentor: buddy.id })).status).toBe(200);
+    const summary = await boss.api.get('/api/adaptation/summary');
+    expect(summary.status).toBe(200);
+    expect(summary.body.result).toEqual({ tracks: 2, running: 1, members: 1 });
+    expect((await newcomer.api.get('/api/adaptation/summary')).status).toBe(403);
+  });
+
   it('refuses a blank track name (400 track name required), storing nothing', async () => {
     const before = (await t.rows(acme, AdaptTrack)).length;
     expect400(await manager.api.post('/api/adaptation', { name: '  ' }), 'name', 'track name required');

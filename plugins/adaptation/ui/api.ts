@@ -3,12 +3,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adaptationRoutes as routes } from '../shared/routes.js';
 
 /** Server state of the adaptation screens through TanStack Query; every key starts with 'adaptation'. */
-export function useTracks(enabled: boolean) {
+/** A page of tracks, newest first, paged by the server. */
+export function useTracks(enabled: boolean, page: number) {
   const api = useApi();
   return useQuery({
-    queryKey: ['adaptation', 'tracks'],
+    queryKey: ['adaptation', 'tracks', page],
     enabled,
-    queryFn: () => api.call(routes.list, { query: { limit: 200 } }).then((r) => r.result),
+    placeholderData: (prev) => prev,
+    queryFn: () => api.call(routes.list, { query: { page, limit: TRACKS_PAGE } }),
+  });
+}
+
+export const TRACKS_PAGE = 12;
+
+export function useSummary(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['adaptation', 'summary'],
+    enabled,
+    queryFn: () => api.call(routes.summary).then((r) => r.result),
   });
 }
 

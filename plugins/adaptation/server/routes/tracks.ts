@@ -53,6 +53,16 @@ export function trackRoutes(r: RouteBuilder) {
     return { ...found, result: found.result.map((t) => trackItem(t, count.get(t.id) ?? 0)) };
   });
 
+  r.route(adaptationRoutes.summary, { summary: "The module's figures: tracks, running tracks, adaptations (managers)" }, async (ctx) => {
+    await mustManage(ctx);
+    const [tracks, running, members] = await Promise.all([
+      ctx.db.repo(AdaptTrack).count(),
+      ctx.db.repo(AdaptTrack).count({ state: 'running' }),
+      ctx.db.repo(AdaptUserTrack).count(),
+    ]);
+    return { tracks, running, members };
+  });
+
   r.route(adaptationRoutes.create, { summary: 'Add a track (not running, one empty scenario)' }, async (ctx) => {
     await mustManage(ctx);
     return trackView(await createTrack(ctx, ctx.body, ctx.me.user.id), { members: 0, unfinished: 0 });

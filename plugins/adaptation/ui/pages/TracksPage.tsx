@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Badge, Button, Card, Group, Loader, Pagination, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import { adaptationRoutes as routes } from '../../shared/routes.js';
 import type { z } from 'zod';
 import { TrackInput } from '../../shared/schemas.js';
-import { useAdaptationMutation, useMine, useSettings, useTracks } from '../api.js';
+import { TRACKS_PAGE, useAdaptationMutation, useMine, useSettings, useSummary, useTracks } from '../api.js';
 import { AdaptationList } from '../components/AdaptationList.js';
 import { SettingsForm } from '../components/SettingsForm.js';
 
@@ -14,7 +15,9 @@ export function TracksPage() {
   const t = useT();
   const settings = useSettings();
   const manage = !!settings.data?.mayManage;
-  const tracks = useTracks(manage);
+  const [page, setPage] = useState(1);
+  const tracks = useTracks(manage, page);
+  const summary = useSummary(manage);
   const mine = useMine();
   if (!settings.data || !mine.data || (manage && !tracks.data)) return <Loader m="md" />;
   const own = <AdaptationList rows={mine.data} showTrack />;
@@ -25,7 +28,8 @@ export function TracksPage() {
         {own}
       </Stack>
     );
-  const list = tracks.data ?? [];
+  const list = tracks.data?.result ?? [];
+  const pages = Math.ceil((tracks.data?.total ?? 0) / TRACKS_PAGE);
   return (
     <Stack p="md">
       <Title order={1}>{t('title')}</Title>
@@ -55,17 +59,22 @@ export function TracksPage() {
                 </Card>
               ))}
             </SimpleGrid>
+            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={t('tracks.pages')} />}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="participants" pt="md">
           {own}
         </Tabs.Panel>
         <Tabs.Panel value="analytics" pt="md">
-          <Stack gap={4}>
-            <Text>{t('analytics.tracks', { n: list.length })}</Text>
-            <Text>{t('analytics.running', { n: list.filter((x) => x.state === 'running').length })}</Text>
-            <Text>{t('analytics.members', { n: list.reduce((n, x) => n + x.members, 0) })}</Text>
-          </Stack>
+          {summary.data ? (
+            <Stack gap={4}>
+              <Text>{t('analytics.tracks', { n: summary.data.tracks })}</Text>
+              <Text>{t('analytics.running', { n: summary.data.running })}</Text>
+              <Text>{t('analytics.members', { n: summary.data.members })}</Text>
+            </Stack>
+          ) : (
+            <Loader size="sm" />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="md">
           <SettingsForm settings={settings.data} />
