@@ -39,3 +39,4 @@ export { useUploads, UPLOAD_PROGRESS_HIDE_MS } from './use-uploads.js';
 export { FilesField, UploadProgress, type PickedFile, type FilesFieldProps, type UploadProgressProps } from './files.js';
 export { RichText, RichTextEditor, type RichTextEditorProps } from './rich-text.js';
 export { SortableList, type SortableListProps } from './sortable.js';
+export { FormActions, type FormActionsProps } from './form-actions.js';

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { PeoplePicker, useMe, useT } from '@atrium/sdk/ui';
+import { FormActions, PeoplePicker, useMe, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import type { z } from 'zod';
 import { MAX_PEOPLE, MAX_TENURE_DAYS, MAX_TENURE_ITEMS } from '../../shared/constants.js';
@@ -8,7 +8,6 @@ import { SettingsInput } from '../../shared/schemas.js';
 import type { SettingsView } from '../../shared/types.js';
 import { useAdaptationMutation } from '../api.js';
 import { PollPicker } from './Pickers.js';
-import { FormActions } from './FormActions.js';
 
 type Days = number | string;
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { ActionIcon, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
+import { FormActions, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import type { z } from 'zod';
 import { adaptationRoutes as routes } from '../../shared/routes.js';
 import { StageUpdate } from '../../shared/schemas.js';
 import type { StageView } from '../../shared/types.js';
 import { useAdaptationMutation } from '../api.js';
-import { FormActions } from './FormActions.js';
 
 /** A stage's edit button and its dialog: its name and whether finishing it pays the shop's reward. */
 export function StageEditor({ track, stage }: { track: string; stage: StageView }) {

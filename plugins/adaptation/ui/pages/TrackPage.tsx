@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Group, Loader, Select, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { useRuleText, useT } from '@atrium/sdk/ui';
+import { FormActions, useRuleText, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import { TRACK_STATES } from '../../shared/constants.js';
 import { adaptationRoutes as routes } from '../../shared/routes.js';
@@ -11,7 +11,6 @@ import { useAdaptationMutation, useMembers, useTrack } from '../api.js';
 import { AddParticipant } from '../components/AddParticipant.js';
 import { AdaptationList } from '../components/AdaptationList.js';
 import { ScenarioEditor } from '../components/ScenarioEditor.js';
-import { FormActions } from '../components/FormActions.js';
 
 // The charts load with the analytics tab, not with the editor.
 const TrackAnalytics = lazy(() => import('../components/TrackAnalytics.js').then((m) => ({ default: m.TrackAnalytics })));

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, List, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { Alert, Group, List, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useRuleText, useT } from '@atrium/sdk/ui';
+import { FormActions, useRuleText, useT } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { DETAILS } from '../../shared/constants.js';
@@ -102,11 +102,7 @@ export function CycleForm({ cycle, results }: { cycle?: CycleView; results?: Rea
             </Alert>
           )}
           {save.error && !refusedFields(save.error) && <Alert color="red">{text(save.error)}</Alert>}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions saving={save.isPending} />
         </Stack>
       )}
     </form>

@@ -1,5 +1,5 @@
-import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { FilesField, useT, type PickedFile } from '@atrium/sdk/ui';
+import { Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { FilesField, FormActions, type PickedFile, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import { COURSE_STATUSES, type CourseStatus } from '../../shared/constants.js';
 import { lmsRoutes } from '../../shared/routes.js';
@@ -35,11 +35,7 @@ export function CourseForm({ course, onSaved }: { course?: CourseView; onSaved(i
           allowDeselect={false}
           {...form.getInputProps('status')}
         />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { FilesField, RichTextEditor, useT, type PickedFile } from '@atrium/sdk/ui';
+import { Stack, TextInput } from '@mantine/core';
+import { FilesField, FormActions, type PickedFile, RichTextEditor, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import { lmsRoutes } from '../../shared/routes.js';
 import { LessonInput } from '../../shared/schemas.js';
@@ -40,11 +40,7 @@ export function LessonEditor({ course, lesson, onSaved }: { course: string; less
         <RichTextEditor label={t('lesson.content')} {...form.valueProps('content')} />
         <FilesField label={t('lesson.video')} accept="video/*" single {...form.valueProps('video')} />
         <FilesField label={t('lesson.files')} {...form.valueProps('files')} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormActions saving={save.isPending} />
       </Stack>
     </form>
   );

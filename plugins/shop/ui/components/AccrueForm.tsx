@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
-import { PeoplePicker, useRuleText, useShell, useT } from '@atrium/sdk/ui';
+import { Alert, Checkbox, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { FormActions, PeoplePicker, useRuleText, useShell, useT } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import { MAX_COINS } from '../../shared/constants.js';
 import { AccrueInput } from '../../shared/schemas.js';
@@ -87,14 +87,7 @@ export function AccrueForm({ settings, onClose }: { settings: ShopSettingsView; 
           <Textarea label={t('accrue.comment')} autosize minRows={2} {...form.getInputProps('comment')} />
           <Checkbox label={t('accrue.publish')} {...form.getInputProps('publish', { type: 'checkbox' })} />
           {accrue.error && !refusedFields(accrue.error) && <Alert color="red">{text(accrue.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={accrue.isPending}>
-              {t('accrue.submit')}
-            </Button>
-          </Group>
+          <FormActions saving={accrue.isPending} onCancel={onClose} submitLabel={t('accrue.submit')} />
         </Stack>
       </form>
     </Modal>

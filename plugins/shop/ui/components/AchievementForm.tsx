@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { useRuleText, useT } from '@atrium/sdk/ui';
+import { FormActions, useRuleText, useT } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import { AchievementInput } from '../../shared/schemas.js';
 import type { AchievementView, PicView } from '../../shared/types.js';
@@ -30,14 +30,7 @@ export function AchievementForm({ achievement, onClose }: { achievement: Achieve
           <Textarea label={t('fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
           <PictureField {...form.valueProps('pic')} label={t('achievements.picture')} placeholder={<IconTrophy />} />
           {saveAchievement.error && !refusedFields(saveAchievement.error) && <Alert color="red">{text(saveAchievement.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={saveAchievement.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions saving={saveAchievement.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -15,7 +15,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useRuleText, useT } from '@atrium/sdk/ui';
+import { FormActions, useRuleText, useT } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import { MAX_PICS, PICTURE_SIZE } from '../../shared/constants.js';
 import { ItemInput } from '../../shared/schemas.js';
@@ -106,14 +106,7 @@ export function ItemForm({ item, onClose }: { item: ItemView | null; onClose: ()
             </Text>
           </Stack>
           {saveItem.error && !refusedFields(saveItem.error) && <Alert color="red">{text(saveItem.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={saveItem.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions saving={saveItem.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

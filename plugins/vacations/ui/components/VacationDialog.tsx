@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { ApiError, DateField, useRuleText, useT } from '@atrium/sdk/ui';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { ApiError, DateField, FormActions, useRuleText, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import { vacationRoutes } from '../../shared/routes.js';
 import { VacationInput, VacationUpdate } from '../../shared/schemas.js';
@@ -89,14 +89,7 @@ export function VacationDialog({
               {t('dialog.againToChief')}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions saving={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
