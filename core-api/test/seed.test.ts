@@ -35,4 +35,15 @@ describe('the demo workspace', () => {
     const inQuality = await api.post(`/api/user/filter/${DEMO.workspace}`, { departmentId: quality._id });
     expect(inQuality.body.result.map((u: { fullName: string }) => u.fullName).sort()).toEqual(['Dmitry Volkov', 'Elena Orlova']);
   });
+
+  it("has a chief with three subordinates and four of the dashboard's widgets switched on", async () => {
+    const admin = caller(t.url, (await t.api.post('/api/login', DEMO.admin)).body.token, DEMO.workspace);
+    const me = (await admin.get('/api/me')).body.result;
+    expect(me.client.settings.slots['chief.dashboard']).toHaveLength(4);
+    const [petrov] = (await admin.post(`/api/user/filter/${DEMO.workspace}`, { search: 'Petrov' })).body.result;
+    expect((await admin.get(`/api/chiefs_dashboard/${petrov._id}`)).body.result.subordinates).toBe(3);
+    const team = (await admin.get(`/api/chiefs_dashboard/${petrov._id}/team`)).body.result;
+    expect(team.salaries.filter((s: { grade: string | null }) => s.grade)).toHaveLength(4);
+    expect(team.birthdays.map((b: { user: { lastName: string } }) => b.user.lastName)).toContain('Lebedev');
+  });
 });

@@ -9,6 +9,7 @@ import { platformEntities, platformMigrations } from '../services/schema.js';
 import { Core1732200000000 } from './migrations/1732200000000-core.js';
 import { Mail1732200000100 } from './migrations/1732200000100-mail.js';
 import { DropUserFollowers1732200100600 } from './migrations/1732200100600-drop-user-followers.js';
+import { ChiefDashboardWidgets1732200106700 } from './migrations/1732200106700-chief-dashboard-widgets.js';
 import { UserClientIdIndex1732200100700 } from './migrations/1732200100700-user-client-id-index.js';
 import { LowerCaseLogins1732200100800 } from './migrations/1732200100800-lower-case-logins.js';
 import { AdministrativeRights1732200100900 } from './migrations/1732200100900-administrative-rights.js';
@@ -62,5 +63,6 @@ export const coreMigrations = [
   SingleSignOn1732200106300,
   ScimTokens1732200106400,
   Workdays1732200106500,
+  ChiefDashboardWidgets1732200106700,
   DismissedAt1732200106800,
 ];

@@ -1,6 +1,6 @@
 import { IsNull } from 'typeorm';
 import { User } from '../users/entity.js';
-import { Client } from '../clients/entity.js';
+import { Client, type ClientRow } from '../clients/entity.js';
 import type { Core } from '../core.js';
 import { newId } from '../db/ids.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -119,6 +119,32 @@ async function seedStructure(core: Core, clientId: string, people: { id: string;
   for (const p of people) await db.repo(User).update({ id: p.id }, { departmentId: ids.get(p.department)! } as never);
 }
 
+/** HR fields of Ivan Petrov's team (Engineering: Employee, Lebedev, and Volkov, who heads Quality with Orlova). */
+const TEAM_HR: [lastName: string, grade: string, salary: number][] = [
+  ['Employee', 'Middle', 180000],
+  ['Lebedev', 'Senior', 260000],
+  ['Volkov', 'Lead', 300000],
+  ['Orlova', 'Junior', 120000],
+];
+
+/** The chief's dashboard widgets the demo company switched on (four of the core's). */
+const DEMO_WIDGETS = ['core.subordinates', 'core.birthdays', 'core.working_period', 'core.salaries'];
+
+/**
+ * Ivan Petrov heads Engineering: three subordinates (two members and the head of Quality below it), with
+ * grades, salaries and a birthday next week, so his dashboard's switched-on widgets have something to show.
+ */
+async function seedChiefsTeam(core: Core, client: ClientRow, people: { id: string; lastName: string }[]) {
+  const db = createClientDb(core.ds, client.id);
+  const idOf = (lastName: string) => people.find((p) => p.lastName === lastName)!.id;
+  for (const [lastName, grade, salary] of TEAM_HR)
+    await db.repo(User).update({ id: idOf(lastName) }, { grade, salary, salaryCurrency: 'rub' } as never);
+  const soon = new Date(Date.now() + 5 * 86400_000).toISOString().slice(5, 10);
+  await db.repo(User).update({ id: idOf('Lebedev') }, { birthDate: `1990-${soon}` } as never);
+  const settings = { ...client.settings, slots: { 'chief.dashboard': DEMO_WIDGETS } };
+  await core.ds.getRepository(Client).update({ id: client.id }, { settings } as never);
+}
+
 /** The demo workspace, made once when the database has no client. */
 export async function seedDemo(core: Core) {
   if ((await core.ds.getRepository(Client).count()) > 0) return;
@@ -171,6 +197,7 @@ export async function seedDemo(core: Core) {
     placed.push({ id: u.id, lastName, department });
   }
   await seedStructure(core, client.id, placed);
+  await seedChiefsTeam(core, client, placed);
   await seedAnalytics(
     core,
     client.id,

@@ -7,6 +7,7 @@ import { toCard } from '../users/employees.js';
 import { User, type UserRow } from '../users/entity.js';
 import { Department, type DepartmentRow } from './entities.js';
 import { buildTree, departmentMap, subtreeIds } from './tree.js';
+import { chiefsTeam } from './team.js';
 
 /** Editing the structure needs admin, or the `structures` right while the client's feature is on. */
 function assertEditor(ctx: RequestContext) {
@@ -41,17 +42,31 @@ export const structureArea: AreaFactory = () => ({
       buildTree(await departmentMap(ctx.db), ctx.query.type),
     );
 
+    /** A chief's dashboard is for that chief and administrators. */
+    const dashboardOf = async (ctx: RequestContext, id: string) => {
+      if (id !== ctx.me.user.id && !ctx.me.isAdmin) throw errors.forbidden();
+      return (await activeUsers(ctx, [id]))[0]!;
+    };
+
     r.route(
       structureRoutes.chiefsDashboard,
       { summary: "Whose chief's dashboard: the user and their subordinates' count (the user themself or an administrator)" },
       async (ctx) => {
-        if (ctx.params.id !== ctx.me.user.id && !ctx.me.isAdmin) throw errors.forbidden();
-        const [user] = await activeUsers(ctx, [ctx.params.id]);
+        const user = await dashboardOf(ctx, ctx.params.id);
         return {
-          user: { id: user!.id, fullName: `${user!.firstName} ${user!.lastName}` },
-          subordinates: (await ctx.org.subordinatesOf(user!.id)).length,
+          user: { id: user.id, fullName: `${user.firstName} ${user.lastName}` },
+          subordinates: (await ctx.org.subordinatesOf(user.id)).length,
         };
       },
+    );
+
+    r.route(
+      structureRoutes.chiefsTeam,
+      {
+        summary:
+          "The core's widgets of a chief's dashboard for the whole team below the chief: cards, birthdays, working periods, grades and salaries, and the employee data changes (25 a page); the chief themself or an administrator",
+      },
+      async (ctx) => chiefsTeam(ctx, (await dashboardOf(ctx, ctx.params.id)).id, ctx.query.page),
     );
 
     r.post(

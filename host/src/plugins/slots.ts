@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { SlotContribution, SlotName, UiPluginDefinition } from '@atrium/sdk/ui';
 import { loadPlugin } from './runtime.js';
 import { useSettled } from './settled.js';
 import type { PluginInfo } from './types.js';
+import { CORE_FILLERS } from '../pages/chiefs/widgets.js';
 
 const cache = new Map<string, Promise<SlotContribution[]>>();
 
@@ -48,11 +49,13 @@ const NONE: SlotContribution[] = [];
 const NO_PLUGINS: Promise<SlotContribution[]> = Promise.resolve(NONE);
 
 /**
- * A slot's contributions, none until their plugins have loaded (they then appear; nothing suspends, so
- * no loader flashes by and no reveal elsewhere waits for this one); a deferred slot's plugins load once
- * `after` has settled (the page quiet: SlotOptions.defer).
+ * A slot's contributions: the core's own (`CORE_FILLERS`) first, then the plugins', none until their
+ * plugins have loaded (they then appear; nothing suspends, so no loader flashes by and no reveal elsewhere
+ * waits for this one); a deferred slot's plugins load once `after` has settled (the page quiet: SlotOptions.defer).
  */
 export function useSlotFor(plugins: PluginInfo[], name: SlotName, after?: Promise<void>): SlotContribution[] {
   const filled = plugins.some((p) => p.slots.fills.includes(name));
-  return useSettled(filled ? contributions(plugins, name, after) : NO_PLUGINS) ?? NONE;
+  const loaded = useSettled(filled ? contributions(plugins, name, after) : NO_PLUGINS) ?? NONE;
+  const core = CORE_FILLERS[name];
+  return useMemo(() => (core ? [...core, ...loaded] : loaded), [core, loaded]);
 }

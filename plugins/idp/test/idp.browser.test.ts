@@ -45,6 +45,8 @@ describe('development plans', () => {
     await page.getByText('Plans by status').waitFor();
     await page.getByRole('link', { name: 'Give a talk — Eva Lind' }).waitFor();
     await app.shot(page, 'analytics');
+    // A widget shows once the company switched it on.
+    await app.client.admin.api.put(`/api/clients/${app.client.id}/slots/chief.dashboard`, { on: ['idp'] });
     await page.goto(`/chiefs_dashboard/${chief.id}`);
     const widget = page.getByTestId('idp-team');
     await widget.getByRole('link', { name: 'Give a talk — Eva Lind' }).waitFor();

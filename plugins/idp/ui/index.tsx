@@ -5,8 +5,11 @@ import { IdpListPage } from './pages/IdpListPage.js';
 import { IdpPage } from './pages/IdpPage.js';
 import { NewIdpPage } from './pages/NewIdpPage.js';
 
-// The dashboard widget loads when a dashboard shows it.
-const TeamWidget = lazy(() => import('./components/TeamWidget.js'));
+// The dashboard widget loads when a dashboard shows it; its title names it in the admin's widget switches.
+const TeamWidget = Object.assign(
+  lazy(() => import('./components/TeamWidget.js')),
+  { titleKey: 'team.title' },
+);
 
 /** The remote module `./plugin`: a page for each route of the manifest, and the translations. */
 export default defineUiPlugin(manifest, {

@@ -200,6 +200,8 @@ describe('a board worked by two people at once', () => {
       planEnd: '2020-01-31',
     });
     expect(late.status).toBe(200);
+    // A widget shows once the company switched it on.
+    await app.client.admin.api.put(`/api/clients/${app.client.id}/slots/chief.dashboard`, { on: ['task_tracker'] });
     const page = await app.open(owner);
     await page.goto('/task-tracker/');
     await page.getByRole('button', { name: 'User menu' }).click();

@@ -9,6 +9,7 @@ export * from './clients.js';
 export * from './users.js';
 export * from './grants.js';
 export * from './structure.js';
+export * from './slots.js';
 export * from './client-settings.js';
 export * from './size.js';
 export * from './notifications.js';

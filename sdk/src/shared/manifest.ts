@@ -33,6 +33,25 @@ const CORE_SLOT_SET: { readonly [N in CoreSlotName]: true } = {
 /** The core slots' names, for the loader to tell a filled slot nobody declared. */
 export const CORE_SLOTS = Object.keys(CORE_SLOT_SET) as readonly CoreSlotName[];
 
+/**
+ * Slots whose contributions a company switches on one by one (`settings.slots` of the client): the
+ * chief's dashboard's widgets, which the spec says need an administrator to switch them on. For each, the
+ * core's own contributions by key; a plugin's contribution is keyed by its code (`<code>-<n>` for its
+ * further ones), so a key with a dot is always the core's.
+ */
+export const SWITCHABLE_SLOTS = {
+  'chief.dashboard': ['core.subordinates', 'core.birthdays', 'core.working_period', 'core.salaries', 'core.change_log'],
+} as const satisfies Partial<Record<CoreSlotName, readonly string[]>>;
+export type SwitchableSlot = keyof typeof SWITCHABLE_SLOTS;
+export const isSwitchableSlot = (name: string): name is SwitchableSlot => Object.hasOwn(SWITCHABLE_SLOTS, name);
+
+/** The switched-on keys of a slot in a client's settings (`me.client.settings` or the row's). */
+export function switchedOn(settings: Record<string, unknown> | null | undefined, slot: string): string[] {
+  const slots = settings?.slots as Record<string, unknown> | undefined;
+  const on = slots?.[slot];
+  return Array.isArray(on) ? on.filter((k): k is string => typeof k === 'string') : [];
+}
+
 /** A core slot or a plugin's declared one, always `<owner>.<name>`. */
 export type SlotName = CoreSlotName | `${string}.${string}`;
 

@@ -23,6 +23,11 @@ export interface SlotOptions {
    * with that content on a slow connection (the wall's widgets; docs/architecture.md, "The shell's bundle, for plugin authors who tune it").
    */
   defer?: boolean;
+  /**
+   * Only the contributions the company switched on (`settings.slots`, set in the admin panel's interface
+   * tab): for the slots of `SWITCHABLE_SLOTS`, the chief's dashboard's widgets. A new one starts off.
+   */
+  switchable?: boolean;
 }
 
 /** What the host gives every screen and plugin (one instance: `@atrium/sdk/ui` is a shared singleton). */

@@ -1,14 +1,26 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { AtriumContext, PluginScope, type SlotContribution, type SlotOptions } from './context.js';
 import { Area } from './boundary.js';
-import type { PropsOfSlot } from '../shared/manifest.js';
+import { switchedOn, type PropsOfSlot } from '../shared/manifest.js';
 import type { SlotName, SlotProps } from './types.js';
 
-/** The loaded contributions to a slot (none until their plugins have loaded). For tabbed screens. */
+const NONE: SlotContribution[] = [];
+
+/**
+ * The loaded contributions to a slot (none until their plugins have loaded). For tabbed screens; with
+ * `switchable`, only those the company switched on (the client's settings in `GET /api/me`).
+ */
 export function useSlot(name: SlotName, options?: SlotOptions): SlotContribution[] {
   const host = useContext(AtriumContext);
-  return host ? host.useSlot(name, options) : [];
+  const items = host ? host.useSlot(name, options) : NONE;
+  const settings = host?.me?.client?.settings;
+  const switchable = !!options?.switchable;
+  return useMemo(() => {
+    if (!switchable) return items;
+    const on = new Set(switchedOn(settings, name));
+    return items.filter((item) => on.has(item.key));
+  }, [items, settings, name, switchable]);
 }
 
 /** One contribution, inside its own error boundary and in its plugin's translation scope. */
@@ -30,8 +42,8 @@ interface SlotListProps<N extends SlotName> extends SlotOptions {
   wrap?: (children: ReactNode) => ReactNode;
 }
 
-function SlotList<N extends SlotName>({ name, props, wrap, defer }: SlotListProps<N>) {
-  const items = useSlot(name, { defer });
+function SlotList<N extends SlotName>({ name, props, wrap, defer, switchable }: SlotListProps<N>) {
+  const items = useSlot(name, { defer, switchable });
   if (!items.length) return null;
   const list = items.map((item) => <SlotItem key={item.key} item={item} props={props} />);
   return <>{wrap ? wrap(list) : <Stack gap="md">{list}</Stack>}</>;
@@ -39,7 +51,7 @@ function SlotList<N extends SlotName>({ name, props, wrap, defer }: SlotListProp
 
 /**
  * Renders every plugin's contribution to a named place of a core screen, each in its own boundary;
- * `defer` for a place beside or below the page's main content (`SlotOptions`).
+ * `defer` for a place beside or below the page's main content, `switchable` for only the switched-on ones (`SlotOptions`).
  */
 export function Slot<N extends SlotName>(p: SlotListProps<N>) {
   return (

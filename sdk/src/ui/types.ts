@@ -72,7 +72,7 @@ export interface MeInfo {
     name: string;
     vendor?: string | null;
     start_page?: string | null;
-    settings?: { hideMoodMeter?: boolean; [k: string]: unknown } | null;
+    settings?: { hideMoodMeter?: boolean; slots?: Record<string, string[]>; [k: string]: unknown } | null;
     features: { feature: string; active: boolean }[];
     [field: string]: unknown;
   } | null;

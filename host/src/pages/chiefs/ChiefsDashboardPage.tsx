@@ -8,11 +8,19 @@ import { structureRoutes } from '@atrium/sdk/shared';
 import { PageHeader } from '../shared/ui.js';
 import { NeedsClient } from '../shared/NeedsClient.js';
 
-/** Every plugin's `chief.dashboard` widget for this chief, each in its own boundary; an empty state when none is installed. */
+/**
+ * The `chief.dashboard` widgets the company switched on, the core's and the plugins', for this chief, each
+ * in its own boundary; an empty state when none is on.
+ */
 function Widgets({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const items = useSlot('chief.dashboard');
-  if (!items.length) return <Text c="dimmed">{t('chiefs.noWidgets')}</Text>;
+  const items = useSlot('chief.dashboard', { switchable: true });
+  if (!items.length)
+    return (
+      <Text c="dimmed" data-testid="chiefs-no-widgets">
+        {t('chiefs.noWidgets')}
+      </Text>
+    );
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {items.map((item) => (
@@ -24,7 +32,7 @@ function Widgets({ userId }: { userId: string }) {
 
 /**
  * `/chiefs_dashboard/{userId}`: the chief's dashboard of that user, for the user themself and for
- * administrators (docs/core-screens.md, Chief's dashboard); the widgets come from plugins.
+ * administrators (docs/core-screens.md, Chief's dashboard); the widgets come from the core and plugins.
  */
 function ChiefsDashboardScreen() {
   const { t } = useTranslation();

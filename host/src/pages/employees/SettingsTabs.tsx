@@ -6,6 +6,7 @@ import { LANGS, workdayRoutes } from '@atrium/sdk/shared';
 import { PeoplePicker, useApi, useMe } from '@atrium/sdk/ui';
 import { CompanyForm, type Company } from './company.js';
 import { useMenuEntries } from '../../plugins/titles.js';
+import { WidgetSwitches } from '../admin/WidgetSwitches.js';
 
 /**
  * Start pages a company may choose: the company page and the pages of its menu, so only screens that
@@ -88,26 +89,29 @@ export function OtherSettingsTab() {
   );
 }
 
-/** Interface: the start page of the company. */
+/** Interface: the start page of the company and the widgets its dashboards show. */
 export function InterfaceTab() {
   const { t } = useTranslation();
   const startPages = useStartPages();
   return (
-    <CompanyForm
-      testId="interface-settings"
-      pick={(c: Company) => ({ start_page: c.start_page })}
-      render={(d, set, e) => (
-        <Select
-          label={t('employees.startPage')}
-          description={t('employees.startPageHint')}
-          data={startPages}
-          value={d.start_page as string}
-          onChange={(v) => set('start_page', v)}
-          error={e.start_page}
-          allowDeselect={false}
-        />
-      )}
-    />
+    <Stack gap="xl">
+      <CompanyForm
+        testId="interface-settings"
+        pick={(c: Company) => ({ start_page: c.start_page })}
+        render={(d, set, e) => (
+          <Select
+            label={t('employees.startPage')}
+            description={t('employees.startPageHint')}
+            data={startPages}
+            value={d.start_page as string}
+            onChange={(v) => set('start_page', v)}
+            error={e.start_page}
+            allowDeselect={false}
+          />
+        )}
+      />
+      <WidgetSwitches />
+    </Stack>
   );
 }
 

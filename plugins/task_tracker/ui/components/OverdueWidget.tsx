@@ -38,3 +38,6 @@ export function OverdueWidget({ userId }: { userId?: string }) {
     </Card>
   );
 }
+
+/** The widget's title in the admin's widget switches. */
+OverdueWidget.titleKey = 'widget.overdue';
