@@ -90,6 +90,8 @@ describe('learning', () => {
 
   it("shows the team's learning on the chief's dashboard", async () => {
     await app.client.admin.api.call(lmsRoutes.addMembers, { params: { id: courseId }, body: { empl: [learner.id] } });
+    // A new widget starts off: the company switches it on.
+    await app.client.admin.api.put(`/api/clients/${app.client.id}/slots/chief.dashboard`, { on: ['lms'] });
     const page = await app.open(chief);
     await page.goto(`/chiefs_dashboard/${chief.id}`);
     const widget = page.getByTestId('lms-team');

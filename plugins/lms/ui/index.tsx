@@ -10,7 +10,11 @@ import { SettingsPage } from './pages/SettingsPage.js';
 import { TestPage } from './pages/TestPage.js';
 
 // The chief's dashboard widget loads when the dashboard shows it, not with the shell (its script budget).
-const TeamWidget = lazy(() => import('./components/TeamWidget.js'));
+// The dashboard widget loads when a dashboard shows it; its title names it in the admin's widget switches.
+const TeamWidget = Object.assign(
+  lazy(() => import('./components/TeamWidget.js')),
+  { titleKey: 'team.title' },
+);
 
 /** The remote module `./plugin`: the learning screens and the translations. */
 export default defineUiPlugin(manifest, {

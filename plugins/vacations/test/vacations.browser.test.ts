@@ -54,6 +54,8 @@ describe('vacations', () => {
   });
 
   it("the chief's dashboard lists the next absence, and the chart fits a phone", async () => {
+    // A new widget starts off: the company switches it on.
+    await app.client.admin.api.put(`/api/clients/${app.client.id}/slots/chief.dashboard`, { on: ['vacations'] });
     const page = await app.open(chief, { viewport: { width: 375, height: 740 } });
     await page.goto(`/chiefs_dashboard/${chief.id}`);
     await page.getByTestId('vacations-team').getByText('Eva Lind').waitFor();

@@ -4,7 +4,11 @@ import { manifest } from '../shared/manifest.js';
 import { VacationsPage } from './pages/VacationsPage.js';
 
 // The dashboard widget loads when a dashboard shows it.
-const TeamWidget = lazy(() => import('./components/TeamWidget.js'));
+// The dashboard widget loads when a dashboard shows it; its title names it in the admin's widget switches.
+const TeamWidget = Object.assign(
+  lazy(() => import('./components/TeamWidget.js')),
+  { titleKey: 'team.title' },
+);
 
 /** The remote module `./plugin`: the vacations page, the chief's dashboard widget and the translations. */
 export default defineUiPlugin(manifest, {
