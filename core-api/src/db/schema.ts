@@ -25,6 +25,8 @@ import { ScimToken } from '../scim/entities.js';
 import { ScimTokens1732200106400 } from '../scim/migration.js';
 import { WorkdayOverrideEntity } from '../workdays/entities.js';
 import { Workdays1732200106500 } from '../workdays/migration.js';
+import { ClientExport } from '../clients/lifecycle/export-entity.js';
+import { ClientExports1732200107000 } from '../clients/lifecycle/migration.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [
@@ -44,6 +46,7 @@ export const coreEntities = [
   SsoLogin,
   ScimToken,
   WorkdayOverrideEntity,
+  ClientExport,
 ];
 export const coreMigrations = [
   Core1732200000000,
@@ -61,4 +64,5 @@ export const coreMigrations = [
   SingleSignOn1732200106300,
   ScimTokens1732200106400,
   Workdays1732200106500,
+  ClientExports1732200107000,
 ];
