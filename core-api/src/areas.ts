@@ -7,6 +7,7 @@ import { workdaysArea } from './workdays/area.js';
 import { ssoArea } from './sso/area.js';
 import { scimArea } from './scim/area.js';
 import { analyticsArea } from './analytics/area.js';
+import { clientLifecycleArea } from './clients/lifecycle/area.js';
 
 /**
  * Further core areas (structure, notifications, files, realtime, jobs, mailings, ...) register here,
@@ -21,4 +22,5 @@ export const coreAreas: AreaFactory[] = [
   ssoArea,
   scimArea,
   analyticsArea,
+  clientLifecycleArea,
 ];

@@ -8,11 +8,11 @@ import { platformOf } from '../services/providers.js';
 import { User } from '../users/entity.js';
 import { createDefaultSections } from './company.js';
 
-export const MAINTENANCE_TASKS = ['default_sections', 'clean_files', 'logout_all'] as const;
+export const MAINTENANCE_TASKS = ['default_sections', 'clean_files', 'logout_all', 'resend_mail'] as const;
 
 /**
  * Client edit → maintenance (`POST /api/clients/{clientId}/maintenance/{task}`): create the default
- * application sections, delete the files no record refers to, or sign every employee out.
+ * application sections, delete the files no record refers to, sign every employee out, or send failed mails again.
  */
 export function maintenanceRoutes(r: RouteBuilder, core: Core) {
   r.post(
@@ -40,6 +40,8 @@ export function maintenanceRoutes(r: RouteBuilder, core: Core) {
           clientId,
           candidates.filter((f) => !used.has(f.id)),
         );
+      } else if (ctx.params.task === 'resend_mail') {
+        done = await platformOf(core).mailer.resendFailed(clientId);
       } else {
         const users = await ctx.db.repo(User).find();
         for (const u of users) if (u.id !== ctx.me.user.id) await core.sessions.revokeUser(u.id);

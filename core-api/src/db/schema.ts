@@ -27,6 +27,8 @@ import { ScimTokens1732200106400 } from '../scim/migration.js';
 import { WorkdayOverrideEntity } from '../workdays/entities.js';
 import { Workdays1732200106500 } from '../workdays/migration.js';
 import { DismissedAt1732200106800 } from '../analytics/migration.js';
+import { ClientExport } from '../clients/lifecycle/export-entity.js';
+import { ClientExports1732200107000 } from '../clients/lifecycle/migration.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [
@@ -46,6 +48,7 @@ export const coreEntities = [
   SsoLogin,
   ScimToken,
   WorkdayOverrideEntity,
+  ClientExport,
 ];
 export const coreMigrations = [
   Core1732200000000,
@@ -65,4 +68,5 @@ export const coreMigrations = [
   Workdays1732200106500,
   ChiefDashboardWidgets1732200106700,
   DismissedAt1732200106800,
+  ClientExports1732200107000,
 ];

@@ -31,6 +31,12 @@ const dataKey = (data: Record<string, unknown>) =>
       .map((k) => [k, data[k]]),
   );
 
+/** What makes a repeating job of a client one row (an imported client's jobs get their keys again from it). */
+export const repeatingUnique = (payload: { clientId: string } & Record<string, unknown>) => ({
+  clientId: payload.clientId,
+  data: dataKey(payload),
+});
+
 /**
  * agenda 6 on the SQL job table. Jobs are named `<code>:<name>` and carry the client id in their data;
  * the client's feature switch is asked again when a job runs, and a job of a switched-off feature is skipped.
@@ -94,7 +100,7 @@ export async function startJobs(core: Core): Promise<Jobs> {
           await agenda
             .create(full(name), payload)
             .repeatEvery(intervalOf(interval), { skipImmediate: true })
-            .unique({ clientId, data: dataKey(payload) })
+            .unique(repeatingUnique(payload))
             .save();
         },
         cancel: (name, data = {}) => agenda.cancel({ name: full(name), data: { ...data, clientId } }),

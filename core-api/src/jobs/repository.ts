@@ -65,6 +65,10 @@ function rowToJob(row: JobRow): JobParameters {
 }
 
 /** The columns a save writes, from agenda's job attributes. */
+/** The key of a job saved with `unique` values: one row per name and values. */
+export const uniqueKeyOf = (name: string, unique: Record<string, unknown>) =>
+  sha(`unique\u0000${name}\u0000${JSON.stringify(Object.entries(unique).sort(([a], [b]) => a.localeCompare(b)))}`);
+
 function jobToColumns(job: JobParameters, options?: JobRepositoryOptions): Omit<JobRow, 'id' | 'uniqueKey'> {
   const extra: Record<string, unknown> = {};
   for (const k of EXTRA_KEYS) if (job[k] !== undefined) extra[k] = job[k];
@@ -218,12 +222,7 @@ export class TypeormJobRepository implements JobRepository {
       if (!res.affected) return job;
       return (await this.getJobById(String(job._id))) as JobParameters<DATA>;
     }
-    const uniqueKey =
-      job.type === 'single'
-        ? sha(`single\u0000${job.name}`)
-        : job.unique
-          ? sha(`unique\u0000${job.name}\u0000${JSON.stringify(Object.entries(job.unique).sort(([a], [b]) => a.localeCompare(b)))}`)
-          : null;
+    const uniqueKey = job.type === 'single' ? sha(`single\u0000${job.name}`) : job.unique ? uniqueKeyOf(job.name, job.unique) : null;
     if (uniqueKey) {
       for (let attempt = 0; attempt < 3; attempt++) {
         const existing = await this.repo.findOneBy({ uniqueKey });

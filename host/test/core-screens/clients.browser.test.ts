@@ -116,4 +116,24 @@ describe('clients', () => {
     await page.waitForTimeout(1500);
     expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
   });
+  it('the superadmin clones a client and deletes the clone for good behind the agreement checkbox', async () => {
+    const { page } = await open(superadmin);
+    await page.goto(`/clients?client=${s.client.id}&tab=lifecycle`);
+    await page.getByLabel('New workspace code').fill('twinco');
+    await page.getByLabel('New name').fill('Twin Co');
+    await page.getByRole('button', { name: 'Clone' }).click();
+    await expect.poll(() => page.getByTestId('lifecycle-result').textContent()).toBe('Cloned into twinco');
+    await shots(page, 'client-lifecycle');
+    const twin = (await s.app.superadmin.api.get('/api/clients?search=twinco')).body.result[0];
+    expect(twin).toMatchObject({ workspace: 'twinco', name: 'Twin Co' });
+
+    await page.goto(`/clients?client=${twin._id}&tab=lifecycle`);
+    const remove = page.getByRole('button', { name: 'Delete the client' });
+    await remove.waitFor();
+    expect(await remove.isDisabled()).toBe(true);
+    await page.getByLabel('I agree that every piece of the client data is deleted for good').check();
+    await remove.click();
+    await page.waitForURL('**/clients');
+    await expect.poll(async () => (await s.app.superadmin.api.get('/api/clients?search=twinco')).body.total).toBe(0);
+  });
 });

@@ -44,6 +44,14 @@ export type FileRefs = (fileIds: string[], ctx: EventContext) => Promise<string[
  */
 export type FileAccess = (ctx: UserContext, owner: FileOwner) => Promise<boolean>;
 
+/**
+ * A plugin's work when a client's data leaves the installation: `removed` runs after the client's rows of the
+ * plugin are deleted (a full delete or `DELETE api/clients/{id}/{plugin}`), to drop what lives elsewhere.
+ */
+export interface ClientDataHooks {
+  removed?: (ctx: EventContext) => Promise<void>;
+}
+
 /** What `definePlugin` adds to the manifest: the server half of a plugin. */
 export interface PluginServer<Section extends string = string> {
   entities?: EntitySchema<any>[];
@@ -62,6 +70,8 @@ export interface PluginServer<Section extends string = string> {
   settings?: z.ZodObject;
   onClientEnable?: (ctx: EventContext) => Promise<void>;
   onClientDisable?: (ctx: EventContext) => Promise<void>;
+  /** Only for state outside the plugin's rows (docs/plugin-guide.md, Client data): rows move and go without it. */
+  clientData?: ClientDataHooks;
   /**
    * What the plugin registers at other plugins' extension points (`point.register({ key: entry })`, each
    * point's server named in the manifest's `dependsOn` or `optionalDependsOn`). A registration at a point

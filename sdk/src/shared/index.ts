@@ -22,6 +22,7 @@ export * from './extension-points.js';
 export * from './core-events.js';
 export * from './tags.js';
 export * from './workdays.js';
+export * from './client-lifecycle.js';
 export * from './values.js';
 export * from './documented.js';
 export * from './analytics.js';

@@ -9,11 +9,12 @@ import { DesignTab } from './DesignTab.js';
 import { FeaturesTab } from './FeaturesTab.js';
 import { MaintenanceTab, OtherRightsTab } from './OtherTabs.js';
 import { SsoTab } from './SsoTab.js';
+import { LifecycleTab } from './LifecycleTab.js';
 import type { ClientRow } from './types.js';
 
-const TABS = ['data', 'design', 'features', 'rights', 'sso', 'maintenance'] as const;
+const TABS = ['data', 'design', 'features', 'rights', 'sso', 'maintenance', 'lifecycle'] as const;
 
-/** Client edit with its tabs (docs/core-screens.md): data, design, features, other rights, sign-in, maintenance. */
+/** Client edit with its tabs (docs/core-screens.md): data, design, features, other rights, sign-in, maintenance, archive. */
 export function ClientEditor({ id }: { id: string }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -82,6 +83,9 @@ export function ClientEditor({ id }: { id: string }) {
           </Tabs.Panel>
           <Tabs.Panel value="maintenance" pt="md">
             <MaintenanceTab client={client} />
+          </Tabs.Panel>
+          <Tabs.Panel value="lifecycle" pt="md">
+            <LifecycleTab client={client} />
           </Tabs.Panel>
         </Tabs>
       </Paper>

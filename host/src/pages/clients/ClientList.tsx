@@ -12,6 +12,7 @@ import { errorText } from '../shared/errors.js';
 import { setWorkspace } from '../../session/storage.js';
 import type { Paged } from '../shared/types.js';
 import { ClientForm } from './ClientForm.js';
+import { ImportClient } from './ImportClient.js';
 import type { ClientRow, FileStat } from './types.js';
 import { usePhone } from '../shared/phone.js';
 import { ListTable, RowActions } from '../shared/ListTable.js';
@@ -35,7 +36,7 @@ function ClientStats({ id }: { id: string }) {
   );
 }
 
-/** All clients, paged in the database, with status, employee count and storage; create, edit, enter, block. */
+/** All clients, paged in the database, with status, employee count and storage; create, import, edit, enter, block. */
 export function ClientList() {
   const { t } = useTranslation();
   const phone = usePhone();
@@ -81,9 +82,12 @@ export function ClientList() {
           value={search}
           onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
         />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} data-testid="client-create">
-          {t('clientsAdmin.create')}
-        </Button>
+        <Group gap="xs">
+          <ImportClient />
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} data-testid="client-create">
+            {t('clientsAdmin.create')}
+          </Button>
+        </Group>
       </Group>
       <ListTable
         pending={q.isPending}

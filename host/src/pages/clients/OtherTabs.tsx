@@ -52,7 +52,7 @@ export function OtherRightsTab({ client }: { client: ClientRow }) {
   );
 }
 
-const TASKS = ['default_sections', 'clean_files', 'logout_all'] as const;
+const TASKS = ['default_sections', 'clean_files', 'logout_all', 'resend_mail'] as const;
 
 /** Maintenance: block or unblock the client and run the maintenance tasks. */
 export function MaintenanceTab({ client }: { client: ClientRow }) {
