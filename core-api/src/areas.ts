@@ -6,9 +6,10 @@ import { tagsArea } from './tags/area.js';
 import { workdaysArea } from './workdays/area.js';
 import { ssoArea } from './sso/area.js';
 import { scimArea } from './scim/area.js';
+import { searchArea } from './search/area.js';
 
 /**
  * Further core areas (structure, notifications, files, realtime, jobs, mailings, ...) register here,
  * one line each, so that app.ts stays the same as the platform grows.
  */
-export const coreAreas: AreaFactory[] = [structureArea, ...platformAreas, adminArea, tagsArea, workdaysArea, ssoArea, scimArea];
+export const coreAreas: AreaFactory[] = [structureArea, ...platformAreas, adminArea, tagsArea, workdaysArea, ssoArea, scimArea, searchArea];

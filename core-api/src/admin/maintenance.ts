@@ -7,8 +7,9 @@ import { removeFiles } from '../files/ingest.js';
 import { platformOf } from '../services/providers.js';
 import { User } from '../users/entity.js';
 import { createDefaultSections } from './company.js';
+import { startRebuild } from '../search/rebuild.js';
 
-export const MAINTENANCE_TASKS = ['default_sections', 'clean_files', 'logout_all'] as const;
+export const MAINTENANCE_TASKS = ['default_sections', 'clean_files', 'logout_all', 'reindex_search'] as const;
 
 /**
  * Client edit → maintenance (`POST /api/clients/{clientId}/maintenance/{task}`): create the default
@@ -40,6 +41,9 @@ export function maintenanceRoutes(r: RouteBuilder, core: Core) {
           clientId,
           candidates.filter((f) => !used.has(f.id)),
         );
+      } else if (ctx.params.task === 'reindex_search') {
+        // Also after an SQLite VACUUM, which may renumber the rowids the full-text table is keyed by.
+        done = await startRebuild(core, clientId);
       } else {
         const users = await ctx.db.repo(User).find();
         for (const u of users) if (u.id !== ctx.me.user.id) await core.sessions.revokeUser(u.id);

@@ -8,6 +8,7 @@ import { KnowlBase1732400000000 } from './migrations/1732400000000-knowl-base.js
 import { notifications } from './notifications.js';
 import { routes } from './routes/index.js';
 import { fileAccess } from './services/file-access.js';
+import { reindex } from './services/search-index.js';
 import { seed } from './seed.js';
 
 /** The knowledge base and vacancies: a tree of articles, folders and files with grants, favourites and search. */
@@ -22,6 +23,7 @@ export default definePlugin(manifest, {
   routes,
   notifications,
   fileAccess,
+  search: { reindex },
   extends: [commentParents.register({ [ARTICLE_COMMENTS]: articleComments })],
   seed,
 });

@@ -5,6 +5,7 @@ import type { AppAbility, FileOwner, Me, ServiceContext, UserContext } from './c
 import { collectRealtime, type RealtimeSetup } from './realtime.js';
 import type { RouteBuilder } from './routes.js';
 import type { RoutesPlatform } from './extensions.js';
+import type { PluginSearch } from './search.js';
 import type { ExtensionRegistration } from '../shared/extension-points.js';
 import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { PluginManifest, SectionsOf } from '../shared/manifest.js';
@@ -72,6 +73,8 @@ export interface PluginServer<Section extends string = string> {
    * attach (`PUT api/tag/attach/to/{model}/{item}`) answers 404 for another model or a row that does not exist.
    */
   taggable?: Record<string, EntitySchema<any>>;
+  /** Reader rules of the plugin's indexed kinds and its rebuild hook, for the one search (search.ts). */
+  search?: PluginSearch;
   /** Demo and test data for one client: the demo workspace and the isolation suite both use it. */
   seed?: (ctx: SeedContext) => Promise<void>;
 }
