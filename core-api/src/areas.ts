@@ -8,6 +8,7 @@ import { ssoArea } from './sso/area.js';
 import { scimArea } from './scim/area.js';
 import { analyticsArea } from './analytics/area.js';
 import { clientLifecycleArea } from './clients/lifecycle/area.js';
+import { searchArea } from './search/area.js';
 
 /**
  * Further core areas (structure, notifications, files, realtime, jobs, mailings, ...) register here,
@@ -23,4 +24,5 @@ export const coreAreas: AreaFactory[] = [
   scimArea,
   analyticsArea,
   clientLifecycleArea,
+  searchArea,
 ];

@@ -7,8 +7,9 @@ import { removeFiles } from '../files/ingest.js';
 import { platformOf } from '../services/providers.js';
 import { User } from '../users/entity.js';
 import { createDefaultSections } from './company.js';
+import { startRebuild } from '../search/rebuild.js';
 
-export const MAINTENANCE_TASKS = ['default_sections', 'clean_files', 'logout_all', 'resend_mail'] as const;
+export const MAINTENANCE_TASKS = ['default_sections', 'clean_files', 'logout_all', 'resend_mail', 'reindex_search'] as const;
 
 /**
  * Client edit → maintenance (`POST /api/clients/{clientId}/maintenance/{task}`): create the default
@@ -42,6 +43,9 @@ export function maintenanceRoutes(r: RouteBuilder, core: Core) {
         );
       } else if (ctx.params.task === 'resend_mail') {
         done = await platformOf(core).mailer.resendFailed(clientId);
+      } else if (ctx.params.task === 'reindex_search') {
+        // Also after an SQLite VACUUM, which may renumber the rowids the full-text table is keyed by.
+        done = await startRebuild(core, clientId);
       } else {
         const users = await ctx.db.repo(User).find();
         for (const u of users) if (u.id !== ctx.me.user.id) await core.sessions.revokeUser(u.id);

@@ -16,6 +16,8 @@ export interface SearchEntryRow extends ClientRow {
   link: string;
   resourceType: string | null;
   resourceId: string | null;
+  /** The record's own date (SearchDoc.date): ranks equal matches and serves the date filter. */
+  at: Date | null;
 }
 
 export const SearchEntry = defineEntity<SearchEntryRow>({
@@ -26,6 +28,7 @@ export const SearchEntry = defineEntity<SearchEntryRow>({
     // The title alone ranks title matches higher.
     { columns: ['title'], fulltext: true, name: 'ft_search_entry_title' },
     { columns: ['title', 'text', 'tags'], fulltext: true, name: 'ft_search_entry_all' },
+    { columns: ['at'], name: 'ix_search_entry_at' },
   ],
   columns: {
     plugin: { type: 'varchar', length: 40 },
@@ -37,5 +40,38 @@ export const SearchEntry = defineEntity<SearchEntryRow>({
     link: { type: 'varchar', length: 300 },
     resourceType: { type: 'varchar', length: 40, nullable: true },
     resourceId: { type: 'varchar', length: 36, nullable: true },
+    at: { type: 'datetime', precision: 3, nullable: true },
+  },
+});
+
+/** A trigram of an indexed title word, for "did you mean" (kept on write, emptied with a rebuild). */
+export interface SearchTrigramRow extends ClientRow {
+  trigram: string;
+  word: string;
+}
+
+export const SearchTrigram = defineEntity<SearchTrigramRow>({
+  name: 'SearchTrigram',
+  table: 'search_trigram',
+  indices: [{ columns: ['trigram', 'word'], unique: true, name: 'ux_search_trigram' }],
+  columns: {
+    trigram: { type: 'varchar', length: 12 },
+    word: { type: 'varchar', length: 60 },
+  },
+});
+
+/** The state of a client's rebuild of its index (job `core:reindex_search`): one row per client, which also marks it done once. */
+export interface SearchRebuildRow extends ClientRow {
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** Records indexed so far. */
+  done: number;
+}
+
+export const SearchRebuild = defineEntity<SearchRebuildRow>({
+  name: 'SearchRebuild',
+  table: 'search_rebuild',
+  columns: {
+    state: { type: 'varchar', length: 10 },
+    done: { type: 'int' },
   },
 });

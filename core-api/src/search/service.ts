@@ -1,10 +1,11 @@
 import { In, SEARCH_TEXT_MAX, type ClientDb, type SearchHit, type SearchService } from '@atrium/sdk/server';
 import { grantParams, grantSql } from '../grants/service.js';
-import { SearchEntry } from './entity.js';
+import { SearchEntry, SearchTrigram } from './entity.js';
 import {
   booleanQuery,
   CLOSE,
   escapeLike,
+  foldYo,
   fts5Query,
   highlightParts,
   markedParts,
@@ -12,6 +13,8 @@ import {
   OPEN,
   parseQuery,
   snippetParts,
+  titleWords,
+  trigramsOf,
 } from './text.js';
 
 const DEFAULT_LIMIT = 25;
@@ -28,6 +31,19 @@ interface HitRow {
   tags: string;
   title: string;
   text: string;
+}
+
+/**
+ * Writes the trigrams of the title's words not indexed yet (for "did you mean"); a word stays after its
+ * documents are gone until the next rebuild, and is offered only when it still finds something.
+ */
+export async function indexTitleWords(db: ClientDb, title: string): Promise<void> {
+  const words = titleWords(title);
+  if (!words.length) return;
+  const repo = db.repo(SearchTrigram);
+  const known = new Set((await repo.find({ where: { word: In(words) }, select: { word: true } } as never)).map((r) => r.word));
+  const fresh = words.filter((w) => !known.has(w));
+  if (fresh.length) await repo.insertManyOnce(fresh.flatMap((word) => trigramsOf(word).map((trigram) => ({ trigram, word }))));
 }
 
 const tagsOf = (tags: string) => (tags ? tags.split('\n') : []);
@@ -49,15 +65,18 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
         plugin,
         kind: doc.kind,
         itemId: doc.id,
-        title: doc.title.slice(0, 300),
-        text: (doc.text ?? '').slice(0, SEARCH_TEXT_MAX),
-        tags: (doc.tags ?? []).map(oneLine).join('\n').slice(0, 1000),
+        title: foldYo(doc.title).slice(0, 300),
+        text: foldYo(doc.text ?? '').slice(0, SEARCH_TEXT_MAX),
+        tags: foldYo((doc.tags ?? []).map(oneLine).join('\n')).slice(0, 1000),
         link: doc.link,
         resourceType: doc.grants?.resourceType ?? null,
         resourceId: doc.grants?.resourceId ?? null,
+        at: doc.date ?? new Date(),
       };
       const where = { plugin, kind: doc.kind, itemId: doc.id };
-      if (!(await repo.update(where, row))) await repo.insert(row);
+      // Insert first: MariaDB counts an update that changes nothing (same millisecond) as no row, and inserting then would clash.
+      if (!(await repo.insertOnce(row))) await repo.update(where, row);
+      await indexTitleWords(db, row.title);
     },
     async remove(kind, ids) {
       if (ids.length) await repo.delete({ plugin, kind, itemId: In(ids) });
@@ -82,7 +101,7 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
         const likes = opts.tags.map((_, i) => `${lines} LIKE :s_tag${i} ESCAPE '!'`);
         qb.andWhere(
           `(${likes.join(' OR ')})`,
-          Object.fromEntries(opts.tags.map((t, i) => [`s_tag${i}`, `%\n${escapeLike(oneLine(t))}\n%`])),
+          Object.fromEntries(opts.tags.map((t, i) => [`s_tag${i}`, `%\n${escapeLike(foldYo(oneLine(t)))}\n%`])),
         );
       }
       let score: string;

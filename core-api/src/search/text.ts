@@ -8,9 +8,23 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** Control characters (NUL included) and runs of white space: one space each. */
 const BLANKS = /[\p{Cc}\s]+/gu;
 
+/** ё is written е as often as not: both are folded to е when indexing and querying, so either finds the other. */
+export const foldYo = (text: string) => text.replace(/ё/g, 'е').replace(/Ё/g, 'Е');
+
 /** The words of a query, lower-cased, without repeats. */
 function queryWords(text: string): string[] {
-  return [...new Set(text.toLowerCase().match(WORD) ?? [])].slice(0, MAX_WORDS);
+  return [...new Set(foldYo(text).toLowerCase().match(WORD) ?? [])].slice(0, MAX_WORDS);
+}
+
+/** Title words worth a trigram entry: 3 to 60 characters, lower-cased, folded, without repeats. */
+export function titleWords(title: string): string[] {
+  return [...new Set(foldYo(title).toLowerCase().match(WORD) ?? [])].filter((w) => [...w].length >= 3 && [...w].length <= 60);
+}
+
+/** The trigrams of a word, padded at its start and end (`  к`, ` ко`, …) so short words and their edges count too. */
+export function trigramsOf(word: string): string[] {
+  const chars = [...`  ${word} `];
+  return [...new Set(chars.slice(0, -2).map((_, i) => chars.slice(i, i + 3).join('')))];
 }
 
 /**

@@ -10,8 +10,9 @@ import { Mailings1732200100300 } from '../db/migrations/1732200100300-mailings.j
 import { Reports1732200100400 } from '../db/migrations/1732200100400-reports.js';
 import { VisitDuration1732200100500 } from '../db/migrations/1732200100500-visit-duration.js';
 import { FileRefs1732200101000 } from '../db/migrations/1732200101000-file-refs.js';
-import { SearchEntry } from '../search/entity.js';
+import { SearchEntry, SearchRebuild, SearchTrigram } from '../search/entity.js';
 import { Search1732200105000 } from '../search/migration.js';
+import { OneSearch1732200106900 } from '../search/migration-one-search.js';
 
 /** Entities and migrations of the platform services (notifications, files, jobs, mailings, reports). */
 export const platformEntities = [
@@ -23,6 +24,8 @@ export const platformEntities = [
   SessionReport,
   ModuleVisit,
   SearchEntry,
+  SearchTrigram,
+  SearchRebuild,
 ];
 export const platformMigrations = [
   Notifications1732200100000,
@@ -33,4 +36,5 @@ export const platformMigrations = [
   VisitDuration1732200100500,
   FileRefs1732200101000,
   Search1732200105000,
+  OneSearch1732200106900,
 ];

@@ -26,6 +26,7 @@ import { exportRoutes } from './export.js';
 import { birthdayRoutes } from './birthdays.js';
 import { profileComplete } from './profile-complete.js';
 import { assertRefs, assertUnique, createUser, givenRules } from './create.js';
+import { indexPeople } from '../search/people.js';
 import { REGISTER_MANY_JOB, registrationView, runRegistration, startRegistration } from './register-many.js';
 import { Registration } from './registration.js';
 
@@ -129,6 +130,7 @@ const employeesArea = (core: Core): Area => ({
           patch.passwordHash = await hashPassword(password);
         }
         await repo.update({ id: user.id }, patch as never);
+        await indexPeople(ctx.db, [user.id]);
         if (password) await core.sessions.revokeUser(user.id);
         if (ctx.me.isAdmin && !self) await ctx.journal('users', 'user.update', { userId: user.id, fields: Object.keys(fields) });
         const updated = (await repo.get(user.id)) as UserRow;
@@ -182,6 +184,7 @@ const employeesArea = (core: Core): Area => ({
       if (user.id === ctx.me.user.id || user.roles.includes('admin'))
         throw errors.forbidden('cannot delete admin or self', 'users.cannotDeleteAdminOrSelf');
       await ctx.db.repo(User).update({ id: user.id }, { deletion_mark: true, dismissedAt: new Date() } as never);
+      await indexPeople(ctx.db, [user.id]);
       await core.sessions.revokeUser(user.id);
       await ctx.journal('users', 'user.delete', { userId: user.id });
       if (canSignIn(user)) await ctx.events.emit('employee.deactivated', { userId: user.id, by: ctx.me.user.id });
@@ -191,6 +194,7 @@ const employeesArea = (core: Core): Area => ({
     r.put('/user/undelete/:id', { auth: 'admin', params: UserId, summary: 'Restore a deleted employee' }, async (ctx) => {
       const user = (await ctx.db.repo(User).get(ctx.params.id)) as UserRow;
       await ctx.db.repo(User).update({ id: user.id }, { deletion_mark: false, dismissedAt: null } as never);
+      await indexPeople(ctx.db, [user.id]);
       await ctx.journal('users', 'user.undelete', { userId: user.id });
       if (user.deletion_mark && !user.blocked) await ctx.events.emit('employee.activated', { userId: user.id, by: ctx.me.user.id });
       return { ok: true };

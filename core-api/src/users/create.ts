@@ -7,6 +7,8 @@ import { hashPassword } from '../auth/passwords.js';
 import { Client, type ClientRow } from '../clients/entity.js';
 import { Department } from '../structure/entities.js';
 import { newId } from '../db/ids.js';
+import { createClientDb } from '../db/client-db.js';
+import { indexPeople } from '../search/people.js';
 import { allFeatures, assignableRights, assignableRoles } from './assignable.js';
 import { User, type UserRow } from './entity.js';
 
@@ -38,6 +40,7 @@ export async function createUser(core: Core, clientId: string, input: z.output<t
   const client = await core.ds.getRepository(Client).findOneByOrFail({ id: clientId });
   const row = await newUserRow(client, input);
   await core.ds.getRepository(User).insert(row);
+  await indexPeople(createClientDb(core.ds, clientId), [row.id]);
   return core.ds.getRepository(User).findOneByOrFail({ id: row.id });
 }
 

@@ -15,6 +15,7 @@ import { User, type UserRow } from './entity.js';
 import { publicUser, type PublicUser } from './public.js';
 import { Registration, type RegistrationRow } from './registration.js';
 import { seal, unseal } from './sealed.js';
+import { indexPeople } from '../search/people.js';
 
 /**
  * `POST api/register_many` as a job, as long work goes (its progress shown). 1,000 people once held one request
@@ -147,6 +148,10 @@ export async function runRegistration(core: Core, ctx: JobContext): Promise<void
         .repo(Registration)
         .update({ id: row.id }, { state: 'done', done: rows.length, people: null, userIds: rows.map((r) => r.id) });
     });
+    await indexPeople(
+      ctx.db,
+      rows.map((r) => r.id),
+    );
     await writeJournal(ctx.db, row.createdBy)('users', 'user.create_many', { count: rows.length });
   } catch (err) {
     const known = knownError(err);

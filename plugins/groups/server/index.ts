@@ -8,6 +8,7 @@ import { notifications } from './notifications.js';
 import { groupParent } from './post-parent.js';
 import { routes } from './routes/index.js';
 import { fileAccess } from './services/files.js';
+import { groupSearch } from './search.js';
 import { seed } from './seed.js';
 
 /** Groups and projects: public, closed and private groups with requests, invitations, owners, admins and a group feed. */
@@ -19,5 +20,6 @@ export default definePlugin(manifest, {
   // The wall stores the posts of a group's wall and asks this plugin who reads and writes them.
   extends: [postParents.register({ [GROUP_PARENT]: groupParent })],
   fileAccess,
+  search: groupSearch,
   seed,
 });

@@ -9,6 +9,7 @@ import { PollsSettings } from '../shared/settings.js';
 import { pollCauses } from './rewards.js';
 import { routes } from './routes/index.js';
 import { seed } from './seed.js';
+import { pollSearch } from './search.js';
 
 /** Polls: surveys with several question kinds, opened, closed or anonymous. */
 export default definePlugin(manifest, {
@@ -25,5 +26,6 @@ export default definePlugin(manifest, {
   jobs: { remind },
   settings: PollsSettings,
   extends: [pollCauses],
+  search: pollSearch,
   seed,
 });

@@ -27,6 +27,7 @@ import { postRoutes } from './routes/posts.js';
 import { thanksRoutes } from './routes/thanks.js';
 import { viewRoutes } from './routes/views.js';
 import { seed } from './seed.js';
+import { useParents, wallSearch } from './search.js';
 import { fileAccess } from './services/access.js';
 import { publishForPlugin } from './services/publish.js';
 import { wallCauses } from './rewards.js';
@@ -38,6 +39,7 @@ export default definePlugin(manifest, {
   notifications: notifications,
   routes: (r, platform) => {
     feedRoutes(r, platform.installed(postParents));
+    useParents(platform.installed(postParents));
     mentionRoutes(r);
     postRoutes(r);
     likeRoutes(r);
@@ -47,6 +49,7 @@ export default definePlugin(manifest, {
     thanksRoutes(r);
     linksBlockRoutes(r);
   },
+  search: wallSearch,
   seed: seed,
   fileAccess: fileAccess,
   on: { 'wall.publish': publishForPlugin, 'comment_parents.removed': removeParentComments },

@@ -6,6 +6,7 @@ import { collectRealtime, type RealtimeSetup } from './realtime.js';
 import type { RouteBuilder } from './routes.js';
 import type { RoutesPlatform } from './extensions.js';
 import type { FigureProviders } from './figures.js';
+import type { PluginSearch } from './search.js';
 import type { ExtensionRegistration } from '../shared/extension-points.js';
 import type { AtriumEvents, EventName } from '../shared/events.js';
 import type { PluginManifest, SectionsOf } from '../shared/manifest.js';
@@ -85,6 +86,8 @@ export interface PluginServer<Section extends string = string> {
   taggable?: Record<string, EntitySchema<any>>;
   /** The analytics figures the plugin answers (`figures.ts`): `{ coins: (ctx, period) => … }`. */
   figures?: FigureProviders;
+  /** Reader rules of the plugin's indexed kinds and its rebuild hook, for the one search (search.ts). */
+  search?: PluginSearch;
   /** Demo and test data for one client: the demo workspace and the isolation suite both use it. */
   seed?: (ctx: SeedContext) => Promise<void>;
 }

@@ -1,4 +1,7 @@
-import type { MeUser } from './context.js';
+import { MoreThan, type EntitySchema, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import type { ClientRow } from './entities.js';
+import type { MeUser, ServiceContext } from './context.js';
+import type { Param, QueryBuilder } from './query.js';
 
 /**
  * One record a plugin makes findable. `kind` names what it is within the plugin ('article', later
@@ -16,6 +19,8 @@ export interface SearchDoc {
   link: string;
   /** The content grants that decide who finds it; absent or null: every employee of the client. */
   grants?: { resourceType: string; resourceId: string } | null;
+  /** The record's own date (written, starts, created): ranks equal matches newest first and serves the date filter. Default: now. */
+  date?: Date;
 }
 
 /** A piece of a highlighted text: `match` marks the words the query found. */
@@ -67,4 +72,65 @@ export interface SearchService {
   remove(kind: string, ids: string[]): Promise<void>;
   /** The plugin's documents the reader may read that match `text`, best first; `total` counts them all. */
   find(reader: MeUser, text: string, opts?: SearchOptions): Promise<{ result: SearchHit[]; total: number }>;
+}
+
+/** What a kind's reader rule may name inside the search's declared query over `search_entry`. */
+export interface SearchRefs {
+  /** The SQL of the indexed record's id column (`e.itemId`): correlate sub-queries on it. */
+  itemId: string;
+  /** The placeholder of the reader's user id. */
+  reader: Param<string>;
+  /**
+   * "Content grants of `resourceType` let the reader read the record whose id is the SQL `id`" (always true for
+   * an administrator), to combine with OR (a restricted post: granted, or its author).
+   */
+  granted(resourceType: string, id: string): string;
+}
+
+/**
+ * "The reader may read the record at `refs.itemId`" as SQL, for the one search over every module
+ * (`GET api/search`). Built once per variant and cached like a wall post parent's `readable`: values come only
+ * through `refs`, sub-selects through `q.sub(...)`. It is ANDed onto the plugin's documents of that kind only;
+ * content grants (`SearchDoc.grants`) are checked as well.
+ */
+export type SearchReadable = (q: QueryBuilder<ObjectLiteral>, refs: SearchRefs) => string;
+
+/**
+ * A plugin's part in the one search (`definePlugin(…, { search })`, docs/plugin-guide.md, Search). The plugin
+ * indexes on write and removes on delete through `ctx.search`; `reindex` writes every record again for a
+ * rebuild from scratch (the core has emptied the client's index first).
+ */
+export interface PluginSearch {
+  /** Reader rules by kind; a kind without one is found by every employee its content grants let read. */
+  readable?: Record<string, SearchReadable>;
+  /** Indexes every record of the client again; `progress(n)` tells how many are done so far (the client edit screen shows it). */
+  reindex?: (ctx: ServiceContext & { clientId: string }, progress: (done: number) => Promise<void>) => Promise<void>;
+}
+
+/** Rows a rebuild reads and writes per step. */
+const REINDEX_STEP = 500;
+
+/**
+ * A rebuild's loop over one entity (`search.reindex`): the client's rows matching `where`, in id order, a step at a
+ * time, each step written by `index` and counted to `progress` (`base` adds what the plugin wrote before).
+ */
+export async function reindexRows<T extends ClientRow>(
+  ctx: ServiceContext,
+  entity: EntitySchema<T>,
+  index: (rows: T[]) => Promise<void>,
+  progress: (done: number) => Promise<void>,
+  opts: { where?: FindOptionsWhere<T>; base?: number } = {},
+): Promise<number> {
+  let after = '';
+  let done = opts.base ?? 0;
+  for (;;) {
+    const rows = await ctx.db
+      .repo(entity)
+      .find({ where: { ...opts.where, id: MoreThan(after) } as FindOptionsWhere<T>, order: { id: 'ASC' } as never, take: REINDEX_STEP });
+    await index(rows);
+    done += rows.length;
+    await progress(done);
+    if (rows.length < REINDEX_STEP) return done;
+    after = rows[rows.length - 1]!.id;
+  }
 }

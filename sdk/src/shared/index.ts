@@ -21,6 +21,7 @@ export * from './remote-preload.js';
 export * from './extension-points.js';
 export * from './core-events.js';
 export * from './tags.js';
+export * from './search.js';
 export * from './workdays.js';
 export * from './client-lifecycle.js';
 export * from './values.js';

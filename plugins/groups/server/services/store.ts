@@ -1,6 +1,7 @@
 import type { ServiceContext, UserContext } from '@atrium/sdk/server';
 import { COVER_FORMATS, COVER_MIN_HEIGHT, COVER_WIDTH, RULES } from '../../shared/constants.js';
 import type { GroupInput, GroupUpdate } from '../../shared/schemas.js';
+import { indexGroup, unindexGroup } from '../search.js';
 import { Group, GroupGrant, GroupInvitation, GroupMember, GroupRequest, type GroupRow } from '../entities/index.js';
 
 const searchTextOf = (name: string, description: string) => `${name} ${description}`.toLocaleLowerCase();
@@ -33,6 +34,7 @@ export async function createGroup(ctx: ServiceContext, input: GroupInput, ownerI
     return row;
   });
   if (input.cover) await ctx.files.attach(input.cover, coverOwner(group.id));
+  await indexGroup(ctx, group);
   return group;
 }
 
@@ -53,7 +55,9 @@ export async function updateGroup(ctx: UserContext, group: GroupRow, input: Grou
     if (input.cover) await ctx.files.attach(input.cover, coverOwner(group.id));
     if (group.coverId) await ctx.files.detach(group.coverId, coverOwner(group.id));
   }
-  return { ...group, ...patch, updatedAt: new Date() };
+  const updated = { ...group, ...patch, updatedAt: new Date() };
+  await indexGroup(ctx, updated);
+  return updated;
 }
 
 /**
@@ -66,5 +70,6 @@ export async function deleteGroup(ctx: UserContext, group: GroupRow) {
     for (const entity of [GroupMember, GroupRequest, GroupInvitation, GroupGrant]) await db.repo(entity).delete(where);
     await db.repo(Group).delete({ id: group.id });
   });
+  await unindexGroup(ctx, group.id);
   if (group.coverId) await ctx.files.detach(group.coverId, coverOwner(group.id));
 }

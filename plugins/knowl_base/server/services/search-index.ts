@@ -1,7 +1,7 @@
-import type { ServiceContext } from '@atrium/sdk/server';
+import { reindexRows, type PluginSearch, type ServiceContext } from '@atrium/sdk/server';
 import { GRANT_TYPE } from '../../shared/constants.js';
 import { plainText } from '../../shared/schemas.js';
-import type { ArticleRow } from '../entities/index.js';
+import { Article, type ArticleRow } from '../entities/index.js';
 
 /** Kinds this plugin indexes: the three kinds of items, and vacancies apart (their own list and right). */
 export const kindOf = (row: Pick<ArticleRow, 'kind' | 'section'>) => (row.section === 'vacancy' ? 'vacancy' : row.kind);
@@ -24,5 +24,18 @@ export async function indexItem(ctx: ServiceContext, row: ArticleRow) {
     tags: row.tags,
     link: linkOf(row),
     grants: row.grantsFrom ? { resourceType: GRANT_TYPE, resourceId: row.grantsFrom } : null,
+    date: row.createdAt,
   });
 }
+
+/** The rebuild hook (`search.reindex`): every item of the client. */
+export const reindex: NonNullable<PluginSearch['reindex']> = async (ctx, progress) => {
+  await reindexRows(
+    ctx,
+    Article,
+    async (rows) => {
+      for (const row of rows) await indexItem(ctx, row);
+    },
+    progress,
+  );
+};

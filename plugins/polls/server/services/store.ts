@@ -9,6 +9,7 @@ import { PollParticipant } from '../entities/participant.js';
 import { PollResult } from '../entities/result.js';
 import { sameQuestions } from './questions.js';
 import { cancelReminder, scheduleReminder } from '../jobs.js';
+import { indexPoll, unindexPoll } from '../search.js';
 
 /**
  * Recipients as content grants. Opened and anonymous polls without any audience are for all;
@@ -55,6 +56,7 @@ export async function createPoll(
     return row;
   });
   await ctx.grants.set(POLL_RESOURCE, poll.id, grants);
+  await indexPoll(ctx, poll);
   // Publishing notifies the recipients and schedules their reminder; seeding does neither.
   if (opts.notify) {
     await notifyAssigned(ctx, poll, await ctx.grants.audience(POLL_RESOURCE, poll.id));
@@ -83,6 +85,7 @@ export async function updatePoll(ctx: ServiceContext, poll: PollRow, input: Poll
   });
   await ctx.grants.set(POLL_RESOURCE, poll.id, grants);
   const updated = await ctx.db.repo(Poll).get(poll.id);
+  await indexPoll(ctx, updated);
   const added = (await ctx.grants.audience(POLL_RESOURCE, poll.id)).filter((u) => !before.has(u));
   await notifyAssigned(ctx, updated, added);
   return updated;
@@ -96,6 +99,7 @@ export async function deletePoll(ctx: ServiceContext, poll: PollRow): Promise<vo
     await db.repo(Poll).delete({ id: poll.id });
   });
   await ctx.grants.remove(POLL_RESOURCE, poll.id);
+  await unindexPoll(ctx, poll.id);
   await cancelReminder(ctx, poll.id);
 }
 

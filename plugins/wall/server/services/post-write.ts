@@ -6,6 +6,7 @@ import { Post, PostComment, PostLike, PostMention, PostView, type PostRow } from
 import { attachFiles, detachFiles, resolveAttachments } from './attachments.js';
 import { bumpFeedCount, feedKey } from './feed-count.js';
 import { activeCards } from './cards.js';
+import { indexPost, unindexPost } from '../search.js';
 
 /** Grants that say nothing beyond "everyone reads" leave a post open (no grant rows, counted in the wall's total). */
 export const isOpen = (grants: Grant[] | undefined) =>
@@ -94,6 +95,7 @@ export async function createPost(ctx: UserContext, body: PostCreate): Promise<Po
   });
   if (restricted) await ctx.grants.set('post', post.id, body.grants!);
   await attachFiles(ctx, attachments, { type: 'post', id: post.id });
+  await indexPost(ctx, post);
   return post;
 }
 
@@ -146,7 +148,9 @@ export async function updatePost(ctx: UserContext, post: PostRow, body: PostUpda
     attachments.filter((a) => !post.attachments.some((b) => b.file === a.file)),
     { type: 'post', id: post.id },
   );
-  return { ...post, ...patch, updatedAt: new Date() };
+  const updated = { ...post, ...patch, updatedAt: new Date() };
+  await indexPost(ctx, updated);
+  return updated;
 }
 
 /** Real deletion: the post, its comments and answers, likes, views, mentions, grants and files. */
@@ -161,6 +165,7 @@ export async function deletePost(ctx: UserContext, post: PostRow) {
     await bumpFeedCount(db, feedKey(post.parentType, post.parentId), post.restricted ? { restricted: true } : { open: -1 });
   });
   if (post.restricted) await ctx.grants.remove('post', post.id);
+  await unindexPost(ctx, post.id);
   await detachFiles(ctx, post.attachments, { type: 'post', id: post.id });
   for (const c of comments) await detachFiles(ctx, c.attachments, { type: 'comment', id: c.id });
 }

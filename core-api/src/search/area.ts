@@ -1,0 +1,144 @@
+import { errors, SEARCH_PEOPLE, searchRoutes } from '@atrium/sdk/shared';
+import { idOf, type ClientDb, type Me, type UserContext } from '@atrium/sdk/server';
+import { z } from 'zod';
+import type { Area, Core } from '../core.js';
+import { isFeatureOn } from '../rights/ability.js';
+import { platformOf } from '../services/providers.js';
+import { SearchRebuild, SearchTrigram } from './entity.js';
+import { defineOneSearch, grantValues, type KindRule, type OneSearchRow, type OneSearchValues } from './one-search.js';
+import { REINDEX_JOB, rebuildUnindexed, runRebuild } from './rebuild.js';
+import { booleanQuery, fts5Query, highlightParts, matcherOf, parseQuery, snippetParts, trigramsOf } from './text.js';
+
+const CODE = /^[a-z][a-z0-9_]{1,39}$/;
+/** Candidates a misspelt word is compared with, and how alike (shared trigrams over all of both) one must be. */
+const CANDIDATES = 5;
+const ALIKE = 0.3;
+const DAY = 86_400_000;
+
+/** Every installed plugin's reader rules; a plugin or kind code that is no code refuses start-up (they are written into SQL). */
+function kindRules(core: Core): KindRule[] {
+  return core.plugins.flatMap((p) =>
+    Object.entries(p.search?.readable ?? {}).map(([kind, readable]) => {
+      if (!CODE.test(p.code) || !CODE.test(kind)) throw new Error(`search kind ${p.code}.${kind}: 2-40 lower-case letters, digits or _`);
+      return { plugin: p.code, kind, readable };
+    }),
+  );
+}
+
+/** The modules the reader may search: employees, and each plugin on for the client whose right they hold. */
+const usableModules = (core: Core, me: Me) => [
+  SEARCH_PEOPLE,
+  ...core.plugins.filter((p) => isFeatureOn(me.client, p.code) && (!p.rights[0] || me.hasRight(p.rights[0]))).map((p) => p.code),
+];
+
+/** The closest indexed title word to `word` by shared trigrams, or null when none is alike enough (or the word is indexed itself). */
+async function closestWord(db: ClientDb, word: string): Promise<string | null> {
+  const grams = trigramsOf(word);
+  const rows = await db
+    .repo(SearchTrigram)
+    .qb('t')
+    .select('t.word', 'word')
+    .addSelect('COUNT(*)', 'n')
+    .andWhere('t.trigram IN (:...grams)', { grams })
+    .groupBy('t.word')
+    .orderBy('n', 'DESC')
+    .addOrderBy('t.word', 'ASC')
+    .limit(CANDIDATES)
+    .getRawMany<{ word: string; n: number | string }>();
+  let best: { word: string; score: number } | null = null;
+  for (const r of rows) {
+    if (r.word === word) return null;
+    const shared = Number(r.n);
+    const score = shared / (grams.length + trigramsOf(r.word).length - shared);
+    if (score >= ALIKE && (!best || score > best.score)) best = { word: r.word, score };
+  }
+  return best?.word ?? null;
+}
+
+export const searchArea = (core: Core): Area => {
+  const oneSearch = defineOneSearch(kindRules(core));
+  const known = new Set([SEARCH_PEOPLE, ...core.plugins.map((p) => p.code)]);
+  const jobs = platformOf(core).jobs;
+  jobs.defineCore(REINDEX_JOB, (ctx) => runRebuild(core, ctx));
+  rebuildUnindexed(core).catch((err: unknown) => core.log.error({ err }, 'queueing the first search rebuild failed'));
+
+  /** One page of hits; an empty answer when the text has no words (signs only). */
+  async function search(ctx: UserContext, text: string, query: typeof searchRoutes.find.query._output) {
+    const parsed = parseQuery(text);
+    const engine = core.ds.options.type;
+    const mysql = engine === 'mysql' || engine === 'mariadb';
+    if (!parsed || !('words' in parsed)) return { rows: [] as OneSearchRow[], total: 0, parsed };
+    const short = mysql ? parsed.words.filter((w) => [...w].length < 3) : [];
+    const values = {
+      match: mysql ? booleanQuery(parsed.words) : fts5Query(parsed.words, false),
+      titleMatch: mysql ? booleanQuery(parsed.words) : fts5Query(parsed.words, true),
+      modules: usableModules(core, ctx.me),
+      type: query.type ?? '',
+      from: query.from ? new Date(query.from) : new Date(0),
+      to: query.to ? new Date(Date.parse(query.to) + DAY) : new Date(0),
+      me: ctx.me.user.id,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+      ...Object.fromEntries(short.map((w, i) => [`short${i}`, `% ${w.replace(/[!%_]/g, (c) => `!${c}`)}%`])),
+      ...grantValues(ctx.me.user),
+    } as OneSearchValues;
+    const variant = {
+      type: !!query.type,
+      from: !!query.from,
+      to: !!query.to,
+      all: ctx.me.isAdmin,
+      short: short.length,
+      long: !mysql || short.length < parsed.words.length,
+    };
+    const { raw } = await ctx.db.run(oneSearch, values, variant);
+    return { rows: raw, total: Number(raw[0]?.total ?? 0), parsed };
+  }
+
+  return {
+    core: true,
+    code: 'search',
+    routes: (r) => {
+      r.get(
+        '/clients/:clientId/search_rebuild',
+        {
+          auth: 'admin',
+          params: z.object({ clientId: idOf('Client') }),
+          summary: "The client's search rebuild: its state and records indexed so far",
+        },
+        async (ctx) => {
+          const row = await ctx.db.repo(SearchRebuild).findOne({});
+          return { state: row?.state ?? null, done: row?.done ?? 0 };
+        },
+      );
+      r.route(
+        searchRoutes.find,
+        { summary: 'One search over every module the reader may open: ranked, highlighted, paged' },
+        async (ctx) => {
+          const { q, type } = ctx.query;
+          if (type && !known.has(type))
+            throw errors.badRequest('unknown type', 'errors.validation', [{ path: 'type', message: 'unknown type' }]);
+          const { rows, total, parsed } = await search(ctx, q, ctx.query);
+          const matcher = parsed ? matcherOf(parsed) : null;
+          const result = rows.map((row) => ({
+            module: row.plugin,
+            kind: row.kind,
+            id: row.itemId,
+            link: row.link,
+            title: highlightParts(row.title, matcher!),
+            snippet: snippetParts(row.text, matcher!),
+            date: row.at ? new Date(row.at).toISOString() : '',
+          }));
+          let suggestion: string | null = null;
+          if (!total && parsed && 'words' in parsed) {
+            // "Did you mean": each unknown word replaced by its closest title word, offered only when that finds something the reader may open.
+            const words = await Promise.all(parsed.words.map(async (w) => (w.length >= 3 && (await closestWord(ctx.db, w))) || w));
+            const fixed = words.join(' ');
+            if (fixed !== parsed.words.join(' ') && (await search(ctx, fixed, { ...ctx.query, page: 1, limit: 1 })).total)
+              suggestion = fixed;
+          }
+          return { result, page: ctx.query.page, limit: ctx.query.limit, total, suggestion };
+        },
+      );
+    },
+  };
+};

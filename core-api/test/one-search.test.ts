@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchAnswer } from '@atrium/sdk/shared';
+import type { PluginDefinition } from '@atrium/sdk/server';
+import type { TestClient, TestUser } from '@atrium/sdk/testing';
+import { startCoreTestApp, type CoreTestApp } from './support/app.js';
+import example from './fixtures/example-plugin/index.js';
+import { Link } from './fixtures/example-plugin/entities.js';
+
+/**
+ * The one search (`GET api/search`) over a plugin's kinds: a link is found only by its owner (a reader
+ * rule), a memo by everyone, a secret by those its content grants let read; employees by everyone.
+ */
+const finder: PluginDefinition = {
+  ...example,
+  search: {
+    readable: {
+      link: (q, refs) => `${refs.itemId} IN (${q.sub(Link, 'sl', (s) => s.select('sl.id').andWhere(`sl.ownerId = ${refs.reader}`))})`,
+    },
+    async reindex(ctx, progress) {
+      const links = await ctx.db.repo(Link).find();
+      for (const l of links) await ctx.search.index({ kind: 'link', id: l.id, title: l.title, link: `/links/${l.id}`, date: l.createdAt });
+      await progress(links.length);
+    },
+  },
+};
+
+let t: CoreTestApp;
+let acme: TestClient;
+let other: TestClient;
+let eva: TestUser;
+let bob: TestUser;
+let evaLink: string;
+
+type Found = { status: number; body: SearchAnswer & { details?: { path: string }[] } };
+const search = async (user: TestUser, query: Record<string, string | number>): Promise<Found> =>
+  (await user.api.get(`/api/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`)) as never;
+const ids = async (user: TestUser, q: string, extra: Record<string, string> = {}) =>
+  (await search(user, { q, ...extra })).body.result.map((h) => h._id).sort();
+
+beforeAll(async () => {
+  t = await startCoreTestApp({ plugins: [finder] });
+  acme = await t.client();
+  other = await t.client();
+  eva = await acme.user({ fields: { firstName: 'Ева', lastName: 'Семёнова', position: 'Designer' } });
+  bob = await acme.user({ fields: { firstName: 'Bob', lastName: 'Kowalski' } });
+  const eCtx = await t.context(acme, eva.id);
+  evaLink = (await eCtx.db.repo(Link).insert({ title: 'Quarterly roadmap', url: 'https://e.example', ownerId: eva.id, pinned: false })).id;
+  await eCtx.search.index({ kind: 'link', id: evaLink, title: 'Quarterly roadmap', link: `/links/${evaLink}` });
+  await eCtx.search.index({
+    kind: 'memo',
+    id: 'm1',
+    title: 'Roadmap review',
+    text: 'The ёлка party',
+    link: '/m/1',
+    date: new Date('2024-03-01'),
+  });
+  await eCtx.search.index({
+    kind: 'memo',
+    id: 'm2',
+    title: 'Party budget',
+    text: 'Roadmap items cost money',
+    link: '/m/2',
+    date: new Date('2025-03-01'),
+  });
+  await eCtx.search.index({
+    kind: 'secret',
+    id: 's1',
+    title: 'Roadmap salaries',
+    link: '/s/1',
+    grants: { resourceType: 'example_secret', resourceId: 's1' },
+  });
+  await eCtx.grants.set('example_secret', 's1', [{ level: 'read', audience: 'users', userIds: [eva.id] }]);
+  await (await t.context(other)).search.index({ kind: 'memo', id: 'o1', title: 'Roadmap elsewhere', link: '/o/1' });
+});
+afterAll(() => t?.close());
+
+describe('GET api/search', () => {
+  it('refuses a query of 1 or past 100 characters and an unknown type, naming the field', async () => {
+    for (const q of ['a', ' a ', 'x'.repeat(101)]) {
+      const res = await search(bob, { q });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('q');
+    }
+    const res = await search(bob, { q: 'roadmap', type: 'nowhere' });
+    expect(res.status).toBe(400);
+    expect(res.body.details?.[0]?.path).toBe('type');
+    expect((await search(bob, { q: 'x'.repeat(100) })).status).toBe(200);
+  });
+
+  it('finds employees by name, position, prefix, any case, ё as е, from 2 characters', async () => {
+    for (const q of ['семенова', 'СЕМЁН', 'designer', 'ев', 'kowal'])
+      expect((await search(bob, { q })).body.result.some((h) => h.module === 'people')).toBe(true);
+    expect(await ids(bob, 'kowalski', { type: 'people' })).toEqual([bob.id]);
+  });
+
+  it('ranks title matches first, then the newest, highlights, and counts exactly', async () => {
+    const { body } = await search(eva, { q: 'roadmap' });
+    expect(body.total).toBe(4);
+    expect(body.result.map((h) => h._id).slice(-1)).toEqual(['m2']);
+    expect(body.result.find((h) => h._id === 'm1')!.title).toEqual([
+      { text: 'Roadmap', match: true },
+      { text: ' review', match: false },
+    ]);
+    const page = await search(eva, { q: 'roadmap', limit: 1, page: 2 });
+    expect(page.body).toMatchObject({ total: 4, page: 2, limit: 1 });
+    expect(page.body.result).toHaveLength(1);
+    expect(await ids(eva, 'елка')).toEqual(['m1']);
+  });
+
+  it("answers only what the reader may open: a kind's reader rule, content grants, the client", async () => {
+    expect(await ids(eva, 'roadmap')).toEqual(['m1', 'm2', 's1', evaLink].sort());
+    expect(await ids(bob, 'roadmap')).toEqual(['m1', 'm2']);
+    expect((await search(acme.admin, { q: 'roadmap' })).body.result.map((h) => h._id)).not.toContain(evaLink);
+    expect(await ids(bob, 'elsewhere')).toEqual([]);
+  });
+
+  it('answers nothing of a module switched off or whose right the reader lacks', async () => {
+    const noRight = await acme.user({ rights: [] });
+    expect(await ids(noRight, 'roadmap')).toEqual([]);
+    await acme.feature('example', false);
+    expect(await ids(eva, 'roadmap')).toEqual([]);
+    await acme.feature('example', true);
+    expect(await ids(eva, 'roadmap', { type: 'example' })).toHaveLength(4);
+  });
+
+  it('filters by module and by date', async () => {
+    expect(await ids(eva, 'roadmap', { type: 'people' })).toEqual([]);
+    expect(await ids(eva, 'roadmap', { from: '2025-01-01', to: '2025-12-31' })).toEqual(['m2']);
+    expect(await ids(eva, 'roadmap', { to: '2024-03-01' })).toEqual(['m1']);
+  });
+
+  it('offers the closest indexed title word for a typo, only when it finds something', async () => {
+    const { body } = await search(eva, { q: 'roadmpa' });
+    expect(body.total).toBe(0);
+    expect(body.suggestion).toBe('roadmap');
+    expect((await search(eva, { q: 'zzzzzz' })).body.suggestion).toBeNull();
+  });
+
+  it('removes a deleted employee; a rebuild answers as the index kept by writes', async () => {
+    const before = await search(eva, { q: 'roadmap' });
+    const gone = await acme.user({ fields: { lastName: 'Leavingson' } });
+    expect(await ids(eva, 'leavingson')).toEqual([gone.id]);
+    await acme.admin.api.put(`/api/user/delete/${gone.id}`);
+    expect(await ids(eva, 'leavingson')).toEqual([]);
+    // Memos were indexed by hand, not by the plugin's hook: a rebuild keeps links and employees only.
+    const started = await acme.admin.api.post(`/api/clients/${acme.id}/maintenance/reindex_search`);
+    expect(started.status).toBe(200);
+    expect(await t.runJob('core:reindex_search', { client: acme })).toBe('done');
+    const state = await acme.admin.api.get(`/api/clients/${acme.id}/search_rebuild`);
+    expect(state.body.result.state).toBe('done');
+    expect(state.body.result.done).toBeGreaterThan(2);
+    expect(await ids(eva, 'roadmap')).toEqual([evaLink]);
+    expect(await ids(bob, 'kowalski')).toEqual([bob.id]);
+    expect(await ids(eva, 'leavingson')).toEqual([]);
+    expect(before.body.total).toBe(4);
+  });
+});
