@@ -197,12 +197,13 @@ export async function seedDemo(core: Core) {
     placed.push({ id: u.id, lastName, department });
   }
   await seedStructure(core, client.id, placed);
-  await seedChiefsTeam(core, client, placed);
   await seedAnalytics(
     core,
     client.id,
     users.map((u) => u.id),
   );
+  // After the analytics demo, which gives everyone a birth date: Lebedev's birthday is next week.
+  await seedChiefsTeam(core, client, placed);
   for (const p of core.plugins) {
     if (p.seed)
       await p.seed(
