@@ -52,7 +52,26 @@ export function OtherRightsTab({ client }: { client: ClientRow }) {
   );
 }
 
-const TASKS = ['default_sections', 'clean_files', 'logout_all', 'resend_mail'] as const;
+const TASKS = ['default_sections', 'clean_files', 'logout_all', 'resend_mail', 'reindex_search'] as const;
+
+/** The search rebuild's state under its task, read again every 2 s while it is queued or running. */
+function RebuildProgress({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const rebuild = useQuery({
+    queryKey: ['search-rebuild', clientId],
+    queryFn: () =>
+      api.get<{ result: { state: string | null; done: number } }>(`/api/clients/${clientId}/search_rebuild`).then((r) => r.result),
+    refetchInterval: (q) => (q.state.data?.state === 'queued' || q.state.data?.state === 'running' ? 2000 : false),
+  });
+  const state = rebuild.data?.state;
+  if (!state) return null;
+  return (
+    <Text size="sm" role="status" data-testid="rebuild-state">
+      {t(`clientsAdmin.rebuild.${state}`, { count: rebuild.data!.done })}
+    </Text>
+  );
+}
 
 /** Maintenance: block or unblock the client and run the maintenance tasks. */
 export function MaintenanceTab({ client }: { client: ClientRow }) {
@@ -67,6 +86,7 @@ export function MaintenanceTab({ client }: { client: ClientRow }) {
         quiet: true,
       });
       setResult({ ok: true, text: t(`clientsAdmin.tasks.${task}.done`, { count: res.result.count }) });
+      if (task === 'reindex_search') await qc.invalidateQueries({ queryKey: ['search-rebuild', client._id] });
     } catch (err) {
       setResult({ ok: false, text: errorText(err) });
     }
@@ -121,6 +141,7 @@ export function MaintenanceTab({ client }: { client: ClientRow }) {
               <Text size="sm" c="dimmed">
                 {t(`clientsAdmin.tasks.${task}.text`)}
               </Text>
+              {task === 'reindex_search' && <RebuildProgress clientId={client._id} />}
             </div>
             <Button variant="light" onClick={() => void run(task)} data-testid={`task-${task}`}>
               {t('clientsAdmin.run')}
