@@ -100,3 +100,6 @@ export const deadlineOf = (from: Date, daysLimit: number) =>
 
 /** The wall's comment parent type of requests (spec core §3: Comment parent `bp`). */
 export const REQUEST_COMMENTS = 'bp';
+
+/** The knowledge base's code: a service may name one of its articles; its feature switches the article field on. */
+export const KNOWLEDGE_BASE = 'knowl_base';

@@ -10,8 +10,9 @@ export const manifest = defineManifest({
   code: 'services',
   titles: { ru: 'Сервисы', en: 'Services', uk: 'Сервіси' },
   sdk: '^1',
-  // Comments on requests are the wall's (a comment parent `bp`): without the wall, requests have no comments.
-  optionalDependsOn: ['wall'],
+  // Comments on requests are the wall's (a comment parent `bp`): without the wall, requests have no comments;
+  // a service may name a knowledge-base article (its calls by path): without the knowledge base, none.
+  optionalDependsOn: ['wall', 'knowl_base'],
   rights: { services: { ru: 'Сервисы', en: 'Services', uk: 'Сервіси' } },
   uiRight: 'services',
   routes: ['/services', '/service/:_id'],

@@ -3,11 +3,13 @@ import type { TestUser } from '@atrium/sdk/testing';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
 import { servicesRoutes } from '../shared/routes.js';
 
-const app = useBrowserApp({ plugins: ['services'], results: 'services' });
+// The knowledge base is on: the editor chooses the article describing a service.
+const app = useBrowserApp({ plugins: ['services', 'knowl_base'], results: 'services' });
 let employee: TestUser;
 let chief: TestUser;
 let hr: TestUser;
 let serviceId = '';
+let articleId = '';
 
 beforeAll(async () => {
   const admin = app.client.admin;
@@ -17,6 +19,9 @@ beforeAll(async () => {
   employee = await app.client.user({ rights: ['services'], fields: { firstName: 'Eva', lastName: 'Staff', departmentId: sales } });
   const hrGroup = (await admin.api.call(servicesRoutes.createGroup, { body: { name: 'HR' } })).body.result._id;
   await admin.api.call(servicesRoutes.createGroup, { body: { name: 'IT' } });
+  // Called by path, as the plugin does: services import nothing of the knowledge base.
+  articleId = (await admin.api.post('/api/article', { kind: 'article', title: 'Business trips', content: '<p>How trips are booked.</p>' }))
+    .body.result._id;
   const made = await admin.api.call(servicesRoutes.create, {
     body: {
       name: 'Employment certificate',
@@ -148,7 +153,7 @@ describe('the services catalogue', () => {
     await app.shot(page, 'my-requests');
   });
 
-  it('an admin makes a two-step service in the editor, reorders its steps by keyboard and gives a step a form', async () => {
+  it('an admin makes a two-step service in the editor, reorders its steps by keyboard, gives a step a form and names its article', async () => {
     const page = await app.open(app.client.admin);
     await page.goto('/services');
     await page.getByRole('link', { name: 'New service' }).click();
@@ -163,6 +168,8 @@ describe('the services catalogue', () => {
     await page.locator('label', { hasText: 'Multi-step' }).click();
     await page.getByRole('textbox', { name: 'Receivers of new requests' }).fill('Hanna');
     await page.getByRole('option', { name: 'Hanna Hr' }).click();
+    await page.getByRole('textbox', { name: 'Knowledge-base article' }).fill('trips');
+    await page.getByRole('option', { name: 'Business trips' }).click();
     await page.getByLabel('Step name').fill('Book tickets');
     await page.getByRole('button', { name: 'Add a step' }).click();
     await page.getByLabel('Step name').nth(1).fill('The chief approves');
@@ -193,6 +200,9 @@ describe('the services catalogue', () => {
     await page.waitForURL(/\/service\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.locator('.mantine-Timeline-itemTitle').allTextContents()).toEqual(['The chief approves', 'Book tickets']);
     await page.getByText('Destination (line)').waitFor();
+    expect(await page.getByRole('link', { name: 'Read about the service in the knowledge base' }).getAttribute('href')).toBe(
+      `/article/${articleId}`,
+    );
     await app.shot(page, 'edited');
   });
 
@@ -208,10 +218,67 @@ describe('the services catalogue', () => {
     await app.shot(page, 'admin');
   });
 
+  it('an employee draws their own route: refusals in place, kept as a template, started, and a step not reached yet changed', async () => {
+    const page = await app.open(employee);
+    await page.goto(`/service/${serviceId}`);
+    await page.getByRole('button', { name: 'Draw my own route' }).click();
+    const route = page.getByRole('region', { name: 'My own route' });
+    await route.getByRole('button', { name: 'Start the request' }).click();
+    await route.getByText('step name required').first().waitFor();
+    await route.getByLabel('Step name').nth(0).fill('Chief signs');
+    await route.getByRole('textbox', { name: 'Who performs it' }).nth(0).click();
+    await page.getByRole('option', { name: 'The direct chief' }).click();
+    await route.getByRole('button', { name: 'Remove the step', exact: true }).click();
+    // One step is kept as a template but does not start.
+    await route.getByRole('button', { name: 'Start the request' }).click();
+    await route.getByText('a request needs at least 2 steps to start').waitFor();
+    await route.getByLabel('Request name').fill('Certificate for the embassy');
+    await route.getByRole('button', { name: 'Keep as a template' }).click();
+    await page.getByText('Kept among your templates').waitFor();
+    await page.getByRole('region', { name: 'My templates' }).getByText('Certificate for the embassy · 1 step').waitFor();
+
+    await page.getByRole('button', { name: 'Draw my own route' }).click();
+    await route.getByLabel('Step name').nth(0).fill('Chief signs');
+    await route.getByRole('textbox', { name: 'Who performs it' }).nth(0).click();
+    await page.getByRole('option', { name: 'The direct chief' }).click();
+    await route.getByLabel('Step name').nth(1).fill('HR files');
+    await route.getByRole('textbox', { name: 'Who performs it' }).nth(1).click();
+    await page.getByRole('option', { name: 'Chosen employees' }).click();
+    await route.getByRole('button', { name: 'Start the request' }).click();
+    await route.getByText('choose the employees who perform the step').waitFor();
+    await route.getByRole('textbox', { name: 'Employees (up to 5)' }).fill('Hanna');
+    await page.getByRole('option', { name: 'Hanna Hr' }).click();
+    await app.shot(page, 'route-drawn');
+    await route.getByRole('button', { name: 'Start the request' }).click();
+    await page.waitForURL(/request=/);
+
+    // The waiting step stays as it is; the one after it is changed, a step is added and removed.
+    const request = page.getByRole('region', { name: 'Request' });
+    await request.getByText('In progress').waitFor();
+    expect(await request.getByRole('button', { name: 'Change the step Chief signs' }).count()).toBe(0);
+    await request.getByRole('button', { name: 'Change the step HR files' }).click();
+    await request.getByLabel('Step name').fill('HR files it');
+    await request.getByRole('button', { name: 'Save', exact: true }).click();
+    await request.getByRole('button', { name: 'Change the step HR files it' }).waitFor();
+    await request.getByRole('button', { name: 'Add a step' }).click();
+    await request.getByRole('button', { name: 'Save', exact: true }).click();
+    await request.getByText('step name required').waitFor();
+    await request.getByLabel('Step name').fill('Archive');
+    await request.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(() => request.locator('.mantine-Timeline-itemTitle').allTextContents())
+      .toEqual(['Chief signs', 'HR files it', 'Archive']);
+    await app.shot(page, 'route-changed');
+    await request.getByRole('button', { name: 'Remove the step Archive' }).click();
+    await expect.poll(() => request.locator('.mantine-Timeline-itemTitle').allTextContents()).toEqual(['Chief signs', 'HR files it']);
+  });
+
   it('works at phone width', async () => {
     const page = await app.open(employee, { viewport: { width: 390, height: 844 } });
     await page.goto(`/service/${serviceId}`);
     await page.getByText('HR issues it').waitFor();
+    await page.getByRole('button', { name: 'Draw my own route' }).click();
+    await page.getByRole('region', { name: 'My own route' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await app.shot(page, 'phone');
     await page.goto('/services?tab=mine');

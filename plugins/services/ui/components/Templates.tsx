@@ -5,10 +5,10 @@ import { servicesRoutes } from '../../shared/routes.js';
 import { useServicesMutation } from '../api.js';
 
 /**
- * The caller's templates of a service (routes kept from earlier requests): each starts a request on a copy of its
- * steps, or is deleted. A refusal (a template of one step: "at least 2 steps to start") shows as the rule's text.
+ * The caller's templates of a service (routes kept from earlier requests or drawn by hand): each starts a request on a
+ * copy of its steps, opens to change its steps, or is deleted. A refusal (a template of one step: "at least 2 steps to start") shows as the rule's text.
  */
-export function Templates({ serviceId, onStarted }: { serviceId: string; onStarted: (requestId: string) => void }) {
+export function Templates({ serviceId, onOpen }: { serviceId: string; onOpen: (requestId: string) => void }) {
   const t = useT();
   const text = useRuleText();
   const api = useApi();
@@ -30,7 +30,7 @@ export function Templates({ serviceId, onStarted }: { serviceId: string; onStart
         </Alert>
       )}
       {templates.data.map((tpl) => (
-        <Group key={tpl._id} justify="space-between" wrap="nowrap">
+        <Group key={tpl._id} justify="space-between" wrap="wrap" gap="xs">
           <Text style={{ wordBreak: 'break-word' }}>
             {tpl.name} · {t('service.stepCount', { count: tpl.steps.length })}
           </Text>
@@ -39,9 +39,12 @@ export function Templates({ serviceId, onStarted }: { serviceId: string; onStart
               size="xs"
               variant="light"
               loading={start.isPending && start.variables === tpl._id}
-              onClick={() => start.mutate(tpl._id, { onSuccess: (r) => onStarted(r.result._id) })}
+              onClick={() => start.mutate(tpl._id, { onSuccess: (r) => onOpen(r.result._id) })}
             >
               {t('templates.start')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => onOpen(tpl._id)} aria-label={t('templates.open', { name: tpl.name })}>
+              {t('templates.openShort')}
             </Button>
             <ActionIcon
               variant="subtle"

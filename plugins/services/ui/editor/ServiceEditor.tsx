@@ -2,11 +2,12 @@ import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Te
 import { useNavigate } from 'react-router';
 import { AudiencePicker, DepartmentPicker, PeoplePicker, useT } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
-import { MAX_RECEIVERS } from '../../shared/constants.js';
+import { MAX_RECEIVERS, MAX_STEPS } from '../../shared/constants.js';
 import { servicesRoutes } from '../../shared/routes.js';
 import { ServiceInput } from '../../shared/schemas.js';
 import type { ServiceView } from '../../shared/types.js';
 import { useGroups, useServicesMutation } from '../api.js';
+import { ArticlePicker } from './ArticlePicker.js';
 import { StepsEditor } from './StepsEditor.js';
 import { draftOf, type ServiceDraft } from './values.js';
 
@@ -80,12 +81,13 @@ export function ServiceEditor({ service }: { service?: ServiceView }) {
           onChange={(ids) => form.setFieldValue('receivers', ids)}
           error={err('receivers')}
         />
+        <ArticlePicker value={v.articleId} onChange={(id) => form.setFieldValue('articleId', id)} error={err('articleId')} />
         <Switch label={t('editor.forAll')} {...form.getInputProps('forAll', { type: 'checkbox' })} />
         {!v.forAll && <AudiencePicker value={v.audience} onChange={(g) => form.setFieldValue('audience', g)} error={err('audience')} />}
         <Title order={2} size="h3">
           {t('service.steps')}
         </Title>
-        <StepsEditor form={form} />
+        <StepsEditor form={form} max={v.type === 'simple' ? 1 : MAX_STEPS} forms />
         {save.error && !refusedFields(save.error) && (
           <Text c="red" size="sm" role="alert">
             {save.error.message}

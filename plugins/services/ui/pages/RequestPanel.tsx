@@ -3,20 +3,22 @@ import { Badge, Button, Divider, Group, Loader, Stack, Text, Textarea, Timeline,
 import { useQuery } from '@tanstack/react-query';
 import { Slot, useApi, useFormat, useMe, useRuleText, useSlot, useT } from '@atrium/sdk/ui';
 import { refusedFields } from '@atrium/sdk/ui/form';
-import { REQUEST_COMMENTS } from '../../shared/constants.js';
+import { MAX_STEPS, REQUEST_COMMENTS } from '../../shared/constants.js';
 import { servicesRoutes } from '../../shared/routes.js';
 import type { PassStepInput } from '../../shared/schemas.js';
 import type { RequestView } from '../../shared/types.js';
 import { useServicesMutation } from '../api.js';
 import { FieldInput } from '../components/FieldInput.js';
+import { AddStep, OpenStep } from '../components/RouteChanges.js';
 import { StepValues } from '../components/StepValues.js';
 import { useValuesForm } from '../components/values-form.js';
 
 /**
- * One request: its steps as a timeline with each decision, the waiting step's accept / decline for its performer,
- * and the request's comments (the wall's, for its initiator, performers and managers).
+ * One request or template: its steps as a timeline with each decision, the waiting step's accept / decline for its
+ * performer, the steps not reached yet changed by its initiator or a manager (`manage`), and the request's comments
+ * (the wall's, for its initiator, performers and managers).
  */
-export function RequestPanel({ id }: { id: string }) {
+export function RequestPanel({ id, manage }: { id: string; manage: boolean }) {
   const t = useT();
   const comments = useSlot('wall.parentComments').length > 0;
   const api = useApi();
@@ -28,20 +30,25 @@ export function RequestPanel({ id }: { id: string }) {
   });
   if (!request.data) return <Loader size="sm" />;
   const r = request.data;
+  const editable = (r.initiatorId === me || manage) && !r.result;
+  // Any step of a template; of a running request, those after the waiting one.
+  const open = r.template ? 0 : r.current + 1;
   return (
     <Stack gap="sm" component="section" aria-label={t('request.title')}>
       <Group gap="xs">
-        <Title order={2} size="h3">
-          {t('request.title')}
+        <Title order={2} size="h3" style={{ wordBreak: 'break-word' }}>
+          {r.template ? t('route.template', { name: r.name }) : t('request.title')}
         </Title>
-        <Badge color={r.result === 'succeeded' ? 'green' : r.result === 'rejected' ? 'red' : 'blue'} variant="light">
-          {t(`request.result.${r.result ?? 'running'}`)}
-        </Badge>
+        {!r.template && (
+          <Badge color={r.result === 'succeeded' ? 'green' : r.result === 'rejected' ? 'red' : 'blue'} variant="light">
+            {t(`request.result.${r.result ?? 'running'}`)}
+          </Badge>
+        )}
       </Group>
-      <Timeline active={r.current - 1} bulletSize={20} lineWidth={2}>
-        {r.steps.map((s) => (
+      <Timeline active={r.template ? -1 : r.current - 1} bulletSize={20} lineWidth={2}>
+        {r.steps.map((s, i) => (
           <Timeline.Item key={s._id} title={s.name} color={s.decision === 'declined' ? 'red' : undefined}>
-            <Text size="sm">{t(`request.decision.${s.decision ?? 'waiting'}`)}</Text>
+            {!r.template && <Text size="sm">{t(`request.decision.${s.decision ?? 'waiting'}`)}</Text>}
             <StepValues step={s} />
             {s.reason && (
               <Text size="sm" style={{ wordBreak: 'break-word' }}>
@@ -58,12 +65,14 @@ export function RequestPanel({ id }: { id: string }) {
                 {t('request.deadline', { date: format.dateTime(s.deadline) })}
               </Text>
             )}
+            {editable && i >= open && <OpenStep requestId={r._id} step={s} />}
           </Timeline.Item>
         ))}
       </Timeline>
+      {editable && r.steps.length < MAX_STEPS && <AddStep requestId={r._id} />}
       {r.mayPass && <Decision key={`${r._id}:${r.current}`} request={r} />}
-      {r.initiatorId === me && <SaveAsTemplate id={r._id} />}
-      {comments && (
+      {r.initiatorId === me && !r.template && <SaveAsTemplate id={r._id} />}
+      {comments && !r.template && (
         <Stack gap="xs">
           <Divider label={t('request.comments')} labelPosition="left" />
           <Slot name="wall.parentComments" props={{ parentType: REQUEST_COMMENTS, parentId: r._id }} />

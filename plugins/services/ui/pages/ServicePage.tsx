@@ -1,9 +1,11 @@
-import { Alert, Badge, Button, Group, List, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAbility, useT } from '@atrium/sdk/ui';
+import { Alert, Anchor, Badge, Button, Group, List, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAbility, useMe, useT } from '@atrium/sdk/ui';
+import { KNOWLEDGE_BASE } from '../../shared/constants.js';
 import { servicesRoutes } from '../../shared/routes.js';
 import { useService, useServicesMutation } from '../api.js';
 import { ServiceEditor } from '../editor/ServiceEditor.js';
+import { DrawRoute } from '../components/DrawRoute.js';
 import { SendForm } from '../components/SendForm.js';
 import { Templates } from '../components/Templates.js';
 import { RequestPanel } from './RequestPanel.js';
@@ -27,6 +29,7 @@ function ServiceCard({ id: _id }: { id: string | undefined }) {
   const [search, setSearch] = useSearchParams();
   const requestId = search.get('request');
   const editing = search.get('edit') === '1';
+  const articles = !!useMe()?.features.includes(KNOWLEDGE_BASE);
   const remove = useServicesMutation((api, id: string) => api.call(servicesRoutes.remove, { params: { id } }));
   if (!service.data) return service.isError ? <Alert color="red">{(service.error as Error).message}</Alert> : <Loader m="md" />;
   const s = service.data;
@@ -54,12 +57,18 @@ function ServiceCard({ id: _id }: { id: string | undefined }) {
         )}
       </Group>
       <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{s.description}</Text>
+      {s.articleId && articles && (
+        <Anchor component={Link} to={`/article/${s.articleId}`}>
+          {t('service.article')}
+        </Anchor>
+      )}
       {requestId ? (
-        <RequestPanel id={requestId} />
+        <RequestPanel id={requestId} manage={s.canManage} />
       ) : (
         <>
           <SendForm service={s} onSent={(request) => setSearch({ request })} />
-          <Templates serviceId={s._id} onStarted={(request) => setSearch({ request })} />
+          <DrawRoute serviceId={s._id} onStarted={(request) => setSearch({ request })} />
+          <Templates serviceId={s._id} onOpen={(request) => setSearch({ request })} />
         </>
       )}
       <Group gap="xs">
