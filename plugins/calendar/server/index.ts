@@ -6,6 +6,7 @@ import { notifications } from './notifications.js';
 import { routes } from './routes/index.js';
 import { remind } from './services/reminders.js';
 import { seed } from './seed.js';
+import { eventSearch } from './search.js';
 
 /** The calendar: events with recurrence, participants, reminders, four views and an iCalendar feed. */
 export default definePlugin(manifest, {
@@ -24,4 +25,5 @@ export default definePlugin(manifest, {
   notifications,
   jobs: { remind },
   seed,
+  search: eventSearch,
 });

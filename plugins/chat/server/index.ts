@@ -6,6 +6,7 @@ import { realtime } from './realtime.js';
 import { routes } from './routes/index.js';
 import { seed } from './seed.js';
 import { membership } from './services/access.js';
+import { messageSearch } from './search.js';
 
 /** Chat: named and private chats, live, with unread counts, typing, files and search. */
 export default definePlugin(manifest, {
@@ -21,4 +22,5 @@ export default definePlugin(manifest, {
       () => false,
     ),
   seed,
+  search: messageSearch,
 });

@@ -10,6 +10,7 @@ import { live } from './live.js';
 import { fileAccess } from './files.js';
 import { seed } from './seed.js';
 import { taskComments } from './comments.js';
+import { taskSearch } from './search.js';
 
 /** Task tracker: desks with lanes of tasks, live for everyone on a desk. */
 export default definePlugin(manifest, {
@@ -25,4 +26,5 @@ export default definePlugin(manifest, {
   taggable: { [TASK_MODEL]: Task },
   extends: [commentParents.register({ [TASK_COMMENTS]: taskComments })],
   seed,
+  search: taskSearch,
 });

@@ -10,6 +10,7 @@ import { tell } from './notify.js';
 import { updatedOccurrence } from './inputs.js';
 import { hasOccurrence, seriesProblem, slotOf, spanOf, type Slot } from './recurrence.js';
 import { cancelReminders, scheduleReminder } from './reminders.js';
+import { indexEvent, unindexEvent } from '../search.js';
 
 type Input = EventInput | PeriodicEventInput;
 const repeatOf = (i: Input) => ('repeat' in i ? i.repeat : null);
@@ -69,6 +70,7 @@ export async function createEvent(
   });
   if (opts.notify) await tell(ctx, 'event.invited', e, input.participants, e.startsAt, organiserId);
   await scheduleReminder(ctx, e);
+  await indexEvent(ctx, e);
   return e;
 }
 
@@ -116,6 +118,7 @@ export async function updateEvent(ctx: UserContext, e: CalendarEventRow, input: 
   await tell(ctx, 'event.changed', saved, who.kept, saved.startsAt, actor);
   await tell(ctx, 'event.cancelled', e, who.removed, e.startsAt, actor);
   await scheduleReminder(ctx, saved);
+  await indexEvent(ctx, saved);
   return saved;
 }
 
@@ -187,6 +190,7 @@ export async function deleteEvent(ctx: ServiceContext, e: CalendarEventRow, acto
     await db.repo(CalendarEvent).delete({ id: e.id });
   });
   await cancelReminders(ctx, e.id);
+  await unindexEvent(ctx, e.id);
   await tell(ctx, 'event.cancelled', e, participants, e.startsAt, actorId);
 }
 

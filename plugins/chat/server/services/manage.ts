@@ -3,6 +3,7 @@ import { chatRoom, PUSH } from '../../shared/events.js';
 import { Chat, ChatMember, ChatMessage } from '../entities/index.js';
 import { deletesForAll, type Membership } from './access.js';
 import { activeColleagues, admitted, checkSize, dismissed, displayName, memberIds } from './members.js';
+import { unindexMessages } from '../search.js';
 
 /** Adds and removes members of a named chat (its managers); the owner stays. Everyone in the chat's room hears the new list. */
 export async function changeMembers(ctx: ServiceContext, m: Membership, add: string[], remove: string[]): Promise<void> {
@@ -34,12 +35,23 @@ export async function deleteOrLeave(ctx: ServiceContext, me: Me, m: Membership):
   }
   const members = await ctx.db.repo(ChatMember).find({ where: { chatId: chat.id } });
   const files = (await ctx.db.repo(ChatMessage).find({ where: { chatId: chat.id, type: 'file' } })).map((f) => f.fileId);
+  // Only the ids: the index lets go of every message of the chat.
+  const messages = await ctx.db
+    .repo(ChatMessage)
+    .qb('x')
+    .select('x.id', 'id')
+    .andWhere('x.chatId = :chat', { chat: chat.id })
+    .getRawMany<{ id: string }>();
   await ctx.db.transaction(async (db) => {
     await db.repo(ChatMessage).delete({ chatId: chat.id });
     await db.repo(ChatMember).delete({ chatId: chat.id });
     await db.repo(Chat).delete({ id: chat.id });
   });
   for (const id of new Set(files)) if (id) await ctx.files.detach(id, { type: 'chat', id: chat.id });
+  await unindexMessages(
+    ctx,
+    messages.map((x) => x.id),
+  );
   ctx.realtime.toRoom(chatRoom(chat.id), PUSH.removed, { chatId: chat.id });
   // A private chat's other side knows it by the deleter's name.
   const title = chat.isPrivate ? displayName(me) : chat.name;

@@ -7,6 +7,7 @@ import { writable, type Membership } from './access.js';
 import { unreadTotal } from './list.js';
 import { activeColleagues, admitted, checkSize } from './members.js';
 import { messageView } from './view.js';
+import { indexMessage } from '../search.js';
 
 const LINK = /\bhttps?:\/\/\S+/i;
 
@@ -91,6 +92,7 @@ export async function sendMessage(
     throw err;
   }
   if (file) await ctx.files.attach(file.id, { type: 'chat', id: m.chat.id });
+  await indexMessage(ctx, message);
   ctx.realtime.toRoom(chatRoom(m.chat.id), PUSH.newMessage, messageView(message));
   return { message, created: true };
 }

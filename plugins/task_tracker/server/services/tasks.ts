@@ -5,6 +5,7 @@ import type { TaskListItem } from '../../shared/types.js';
 import { Lane, Task, TaskPerson, type Attachment, type DeskRow, type TaskRow } from '../entities/index.js';
 import { assertEmployees } from './desks.js';
 import { rankBetween } from './rank.js';
+import { indexTask, unindexTasks } from '../search.js';
 
 type ServerTaskItem = Omit<TaskListItem, '_id' | 'tags' | 'createdAt' | 'updatedAt'> & {
   id: string;
@@ -139,6 +140,7 @@ export async function createTask(ctx: ServiceContext, desk: DeskRow, input: Task
   await writePeople(ctx, task.id, input);
   await ctx.tags.set(TASK_MODEL, task.id, input.tags);
   for (const a of attachments) await ctx.files.attach(a.id, { type: TASK_FILES, id: task.id });
+  await indexTask(ctx, task);
   return task;
 }
 
@@ -168,7 +170,9 @@ export async function updateTask(ctx: ServiceContext, task: TaskRow, input: Task
     const kept = new Set(attachments.map((a) => a.id));
     for (const a of task.attachments) if (!kept.has(a.id)) await ctx.files.detach(a.id, owner);
   }
-  return ctx.db.repo(Task).get(task.id);
+  const updated = await ctx.db.repo(Task).get(task.id);
+  await indexTask(ctx, updated);
+  return updated;
 }
 
 /** Deletes tasks with their people, tags and attachments; the wall deletes their comments (`comment_parents.removed`). */
@@ -180,6 +184,7 @@ export async function deleteTasks(ctx: ServiceContext, ids: string[]) {
     await tx.repo(Task).delete({ id: In(ids) });
   });
   await ctx.tags.clear(TASK_MODEL, ids);
+  await unindexTasks(ctx, ids);
   await ctx.events.emit('comment_parents.removed', { type: TASK_COMMENTS, ids });
   for (const t of rows) for (const a of t.attachments) await ctx.files.detach(a.id, { type: TASK_FILES, id: t.id });
 }
