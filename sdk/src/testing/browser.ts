@@ -120,8 +120,8 @@ export interface BrowserApp {
    * A page of a fresh browser context, English interface, signed in as the user and past the sign-in
    * page. The context closes after the test; an uncaught page error or a Content-Security-Policy
    * violation fails the test, and a failed test
-   * leaves a screenshot of each of its pages. Every screen the page shows is judged by axe once, as the
-   * journey leaves it (the next `goto`, the end of the test), where the journey has let it settle.
+   * leaves a screenshot of each of its pages. Besides the shots, the screen each page shows at the end of a
+   * passing test is judged by axe (once per screen and suite).
    */
   open(user: { login: string; password: string }, opts?: OpenOptions): Promise<Page>;
   /**
@@ -166,11 +166,6 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
       await reportCspViolations(context);
       await o.prepare?.(context);
       const page = await context.newPage();
-      const goto = page.goto.bind(page);
-      page.goto = (async (url: string, options?: Parameters<Page['goto']>[1]) => {
-        await judge(page);
-        return goto(url, options);
-      }) as Page['goto'];
       const errors = watchErrors(page);
       opened.push({ context, page, errors });
       await page.goto('/login/');
