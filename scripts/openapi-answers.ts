@@ -34,10 +34,15 @@ function routeFiles(root: string): string[] {
           .map((e) => path.join(e.parentPath, e.name))
       : [];
   const plugins = path.join(root, 'plugins');
+  // The workspace's plugins as the lock records them: a plugin that scripts/create-plugin.test.ts scaffolds into
+  // plugins/ for a moment, while this runs beside it, is none of them.
+  const locked =
+    (JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages?: Record<string, unknown> }).packages ?? {};
   return [
     ...ts_(path.join(root, 'sdk/src/shared'), false),
     ...fs
       .readdirSync(plugins)
+      .filter((p) => `plugins/${p}` in locked)
       .sort()
       .flatMap((p) => ts_(path.join(plugins, p, 'shared'), false)),
     ...ts_(path.join(root, 'core-api/src'), true),

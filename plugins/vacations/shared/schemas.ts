@@ -4,7 +4,7 @@ import { COMMENT_MAX, MAX_PEOPLE, MAX_SPAN_DAYS, RULES, SEARCH_MAX, SEARCH_MIN }
 import { spanDays, today } from './days.js';
 
 /** A vacation's period: starts later than today, ends on or after its start, at most 400 calendar days. */
-const period = <T extends { start: string; end: string }>(v: T, c: z.core.$RefinementCtx<T>) => {
+const period = <T extends { start: string; end: string }>(v: T, c: z.RefinementCtx<T>) => {
   if (v.start <= today()) c.addIssue(RULES.startInPast.issue(['start']));
   if (v.end < v.start) c.addIssue(RULES.endBeforeStart.issue(['end']));
   else if (spanDays(v.start, v.end) > MAX_SPAN_DAYS) c.addIssue(RULES.tooLong.issue(['end']));
