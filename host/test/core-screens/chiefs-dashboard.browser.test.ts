@@ -20,9 +20,15 @@ describe("chief's dashboard", () => {
     // Every widget is listed, and off until an admin switches it on.
     await expect.poll(() => switches.getByRole('switch').count()).toBe(5);
     expect(await switches.getByRole('switch', { checked: true }).count()).toBe(0);
-    for (const name of ['Subordinates', 'Salaries and grades']) {
-      await switches.getByRole('switch', { name }).check();
+    const saved = async () => (await s.client.admin.api.get(`/api/clients/${s.client.id}/slots/chief.dashboard`)).body.result.on;
+    for (const [name, key] of [
+      ['Subordinates', 'core.subordinates'],
+      ['Salaries and grades', 'core.salaries'],
+    ]) {
+      await switches.getByRole('switch', { name }).click();
       await expect.poll(() => switches.getByRole('switch', { name }).isChecked()).toBe(true);
+      // Saved before the next one: the save refreshes the session's data, which renders the tab anew.
+      await expect.poll(saved).toContain(key);
     }
     await expect
       .poll(async () => (await s.client.admin.api.get(`/api/clients/${s.client.id}/slots/chief.dashboard`)).body.result.on)
