@@ -5,7 +5,8 @@
  *
  * `--server` runs the server rows only; `--twice` runs them twice and prints how far each ratio moved
  * (the method holds when every one repeats within ±0.05); `--no-feed` skips the feed row, `--no-budget` the
- * browser rows, `--no-chat` the chat row; `--chat` runs the chat row alone; `--dry` writes nothing.
+ * browser rows, `--no-chat` the chat row, `--no-lighthouse` the Lighthouse pages; `--chat` runs the chat row
+ * alone, `--lighthouse` the Lighthouse pages alone; `--dry` writes nothing.
  * `BENCH_ROUNDS` (default 9) and `BENCH_SECONDS` (default 2) size the rounds; `BENCH_FEED_DATA` keeps the
  * feed's seeded SQLite folder between runs.
  */
@@ -22,8 +23,11 @@ import type { ServerRow } from './rounds.js';
 const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
 const twice = args.has('--twice');
-const chatOnly = args.has('--chat');
 const serverOnly = args.has('--server') || twice;
+/** `--chat` or `--lighthouse`: that part alone. */
+const alone = args.has('--chat') ? 'chat' : args.has('--lighthouse') ? 'lighthouse' : undefined;
+/** Whether a part runs: the one asked for alone, else every part `--server` and its own `--no-` flag leave in. */
+const runs = (part: 'budget' | 'chat' | 'lighthouse') => (alone ? alone === part : !serverOnly && !args.has(`--no-${part}`));
 const loadNow = () =>
   os
     .loadavg()
@@ -65,14 +69,14 @@ async function serverRows(): Promise<ServerRow[]> {
   return rows;
 }
 const passes: ServerRow[][] = [];
-if (!chatOnly) passes.push(await serverRows());
+if (!alone) passes.push(await serverRows());
 if (twice) passes.push(await serverRows());
 if (twice && !process.env.BENCH_FEED_DATA) fs.rmSync(feedDir!, { recursive: true, force: true });
 
 // What a user's browser gets (scripts and styles on the wire, LCP on the mobile profile): the budget browser
 // test measures it, records its own section in docs/benchmarks.md when asked to, and its line goes into this run.
 let shell: string | undefined;
-if (!serverOnly && !chatOnly && !args.has('--no-budget')) {
+if (runs('budget')) {
   if (fs.existsSync(path.join(root, 'host/dist/index.html')) && fs.existsSync('/usr/bin/chromium')) {
     const budget = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts', 'host/test/budget.browser.test.ts'], {
       cwd: root,
@@ -88,7 +92,7 @@ if (!serverOnly && !chatOnly && !args.has('--no-budget')) {
 // Chat (issue #21): sockets, not requests, so a table of its own; imported here, so that the server rows
 // run without the chat plugin.
 let chat: string | undefined;
-if (!serverOnly && !args.has('--no-chat')) {
+if (runs('chat')) {
   try {
     const { chatRow, runChatBench } = await import('./chat.js');
     chat = chatRow(await runChatBench());
@@ -97,12 +101,20 @@ if (!serverOnly && !args.has('--no-chat')) {
   }
 }
 
-const run: RunRecord = { started, machine, details, load: { start: loadAtStart, end: loadNow() }, passes, shell, chat };
+// Lighthouse on the demo's pages (issue #41), mobile and desktop, cold and warm: a table of its own.
+let lighthouse: string | undefined;
+if (runs('lighthouse')) {
+  const { LIGHTHOUSE_HEADER, lighthouseLine, runLighthouse } = await import('./lighthouse.js');
+  lighthouse = [...LIGHTHOUSE_HEADER, ...(await runLighthouse()).map(lighthouseLine)].join('\n');
+}
+
+const run: RunRecord = { started, machine, details, load: { start: loadAtStart, end: loadNow() }, passes, shell, chat, lighthouse };
 for (const [i, rows] of passes.entries()) console.log(`\n${passes.length > 1 ? `Run ${i + 1}:\n` : ''}${serverTable(rows).join('\n')}`);
 const repeated = passes.length === 2 ? repeatTable(passes[0]!, passes[1]!) : null;
 if (repeated) console.log(`\n${repeated.lines.join('\n')}`);
 if (shell) console.log(`\nBrowser: ${shell}`);
 if (chat) console.log(`\n${chat}`);
+if (lighthouse) console.log(`\n${lighthouse}`);
 console.log(`\nload average ${run.load.start} at the start, ${run.load.end} at the end`);
 if (!args.has('--dry')) {
   const file = path.join(root, 'docs/benchmarks.md');

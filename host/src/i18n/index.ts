@@ -87,12 +87,16 @@ export async function initI18n() {
     react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
     showSupportNotice: false,
   });
-  i18next.on('languageChanged', (l) => {
-    document.documentElement.lang = l;
-  });
+  i18next.on('languageChanged', showLang);
   await ensureLang(lng);
-  document.documentElement.lang = lng;
+  showLang(lng);
   return i18next;
+}
+
+/** The page's language and its description (search engines and link previews) in it; index.html has the English one. */
+function showLang(lng: string) {
+  document.documentElement.lang = lng;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18next.t('app.description'));
 }
 
 /** Shows the interface in `lang` and remembers it for this browser (the sign-in page after signing out). */

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { installedPlugins, startTestApp, type TestApp, type TestClient } from './index.js';
+import { installedPlugins, signIn, startTestApp, type TestApp, type TestClient } from './index.js';
+
+export { signIn };
 
 /** The repository the SDK lives in: the host's build and `scripts/build.mjs` are found from here. */
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -27,16 +29,6 @@ export function ensureBuilt(pluginDirs: Record<string, string> = {}): void {
     .map((dir) => path.join(dir, 'dist/ui/remoteEntry.js'));
   if (!fs.existsSync(path.join(hostDist, 'index.html')) || !remotes.every((f) => fs.existsSync(f)))
     execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-}
-
-/** Fills and sends the sign-in form of the page (its labels in any of the host's languages). */
-export async function signIn(page: Page, user: { login: string; password: string }): Promise<void> {
-  await page.getByLabel(/Login or e-mail|Логин или e-mail|Логін або e-mail/).fill(user.login);
-  await page
-    .getByLabel(/^(Password|Пароль)/)
-    .first()
-    .fill(user.password);
-  await page.getByRole('button', { name: /^(Sign in|Войти|Увійти)$/ }).click();
 }
 
 /**

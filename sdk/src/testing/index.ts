@@ -215,4 +215,5 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   return (await core.launchTestApp(opts)).testApp;
 }
 export { freePort, sharedStorage, startNode, startNodes, stopNode, type InstallationNode, type TwoNodes } from './nodes.js';
+export { signIn } from './sign-in.js';
 export { expectCutOff, heard, joinRoom, openTab, sendEvent, type CutOff, type Tab, type TestAck } from './live.js';

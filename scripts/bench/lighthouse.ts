@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { freePort, signIn } from '@atrium/sdk/testing';
+import { startApp } from './app-server.js';
+import { median } from './stats.js';
+
+/**
+ * Lighthouse (issue #41) on the demo workspace as a phone and a desktop see it: the sign-in page, the wall,
+ * a task board, a knowledge-base article and a chat room, signed in as the demo employee, each with an empty
+ * cache and with the cache of a visit before, `LIGHTHOUSE_RUNS` (3) times; the medians with their range.
+ * Lighthouse drives Debian's Chromium through the debugging port of a browser Playwright keeps, so the
+ * signed-in session (its token lives in localStorage) is the one every run uses.
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const DEMO = { workspace: 'demo', login: 'employee', password: 'employee123' };
+export const GOALS = { mobile: { performance: 90, tbtMs: 400 }, desktop: { performance: 95 }, cls: 0.05, seo: 100 };
+
+type Preset = 'mobile' | 'desktop';
+type Cache = 'cold' | 'warm';
+
+interface Measure {
+  performance: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  benchmarkIndex: number;
+  /** Scripts by boot-up time (evaluation, parse and compile on the main thread), the longest first. */
+  bootup: { url: string; ms: number }[];
+}
+
+export interface LighthouseRow {
+  page: string;
+  preset: Preset;
+  cache: Cache;
+  runs: Measure[];
+}
+
+const measureOf = (lhr: Result): Measure => {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = (lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] } | undefined)?.items ?? [];
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    bootup: items
+      .filter((i) => i.url.startsWith('http'))
+      .sort((a, b) => b.total - a.total)
+      .slice(0, 3)
+      .map((i) => ({ url: new URL(i.url).pathname, ms: i.total })),
+  };
+};
+
+/** An empty cache for the next visit, the session kept: the HTTP cache and the service worker's go, localStorage stays. */
+async function emptyCache(context: BrowserContext, origin: string) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cache_storage,service_workers' });
+  await cdp.detach();
+}
+
+/** The demo's board, article and chat room of the signed-in employee, read through the API as the UI reads them. */
+async function pagesOf(url: string): Promise<Record<string, string>> {
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-company-id': DEMO.workspace },
+    body: JSON.stringify({ login: DEMO.login, password: DEMO.password, workspace: DEMO.workspace }),
+  });
+  const { token } = (await login.json()) as { token?: string };
+  if (!token) throw new Error(`lighthouse: the demo employee could not sign in (${login.status})`);
+  const get = async <T>(p: string) => {
+    const res = await fetch(url + p, { headers: { authorization: `Bearer ${token}`, 'x-company-id': DEMO.workspace } });
+    if (res.status !== 200) throw new Error(`lighthouse: ${p} answered ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const me = await get<{ result: { user: { _id: string }; client: { _id: string } } }>('/api/me');
+  const first = async (p: string) => {
+    const [found] = (await get<{ result: { _id: string }[] }>(p)).result;
+    if (!found) throw new Error(`lighthouse: the demo has nothing at ${p}`);
+    return found._id;
+  };
+  const user = me.result.user._id;
+  const client = me.result.client;
+  return {
+    'sign-in': `/login/?ws=${DEMO.workspace}`,
+    wall: '/company',
+    'task board': `/desk/${await first('/api/task_tracker?limit=5')}`,
+    article: `/article/${await first(`/api/user/${client._id}/articles/access_for/${user}?recent=true&kind=article&limit=5`)}`,
+    'chat room': `/chat/${await first(`/api/chat/${client._id}/${user}?limit=5`)}`,
+  };
+}
+
+/** Every page, preset and cache state `RUNS` times; the sign-in page signed out, the rest signed in. */
+export async function runLighthouse(log: (line: string) => void = console.log): Promise<LighthouseRow[]> {
+  if (!fs.existsSync('/usr/bin/chromium')) throw new Error('lighthouse: install Debian chromium first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-lighthouse-'));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-chromium-'));
+  const { app, url } = await startApp({ dataDir, demo: true });
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', `--remote-debugging-port=${port}`],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    const pages = await pagesOf(url);
+    const origin = new URL(url).origin;
+    for (const [name, address] of Object.entries(pages)) {
+      // The sign-in page comes first, signed out; the employee signs in once before the next.
+      if (name === 'wall') await signInOnce(context, url + pages['sign-in']);
+      for (const preset of ['mobile', 'desktop'] as const)
+        for (const cache of ['cold', 'warm'] as const) {
+          const row: LighthouseRow = { page: name, preset, cache, runs: [] };
+          for (let i = 0; i < RUNS; i++) {
+            // A warm run follows a visit of its own, so its cache is that of the page just seen.
+            await emptyCache(context, origin);
+            if (cache === 'warm') await audit(port, url + address, preset);
+            row.runs.push(measureOf(await audit(port, url + address, preset)));
+          }
+          rows.push(row);
+          log(`lighthouse: ${lighthouseLine(row)}`);
+        }
+    }
+  } finally {
+    await context.close();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function signInOnce(context: BrowserContext, signInPage: string) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(signInPage);
+  await signIn(page, DEMO);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto('about:blank');
+}
+
+async function audit(port: number, url: string, preset: Preset): Promise<Result> {
+  // The storage is the test's to set: Lighthouse would otherwise empty it (and sign the user out) before each run.
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'], disableStorageReset: true };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`lighthouse: no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+const spread = (xs: number[], digits = 0) => {
+  const f = (x: number) => x.toFixed(digits);
+  return `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`;
+};
+
+/** Which of the issue's goals the row's medians meet. */
+export function lighthouseVerdict(row: LighthouseRow): string {
+  const m = (pick: (x: Measure) => number) => median(row.runs.map(pick));
+  const missed: string[] = [];
+  const performanceGoal = GOALS[row.preset].performance;
+  if (m((x) => x.performance) < performanceGoal) missed.push(`Performance < ${performanceGoal}`);
+  if (row.preset === 'mobile' && m((x) => x.tbtMs) > GOALS.mobile.tbtMs) missed.push(`TBT > ${GOALS.mobile.tbtMs} ms`);
+  if (m((x) => x.cls) > GOALS.cls) missed.push(`CLS > ${GOALS.cls}`);
+  if (m((x) => x.seo) < GOALS.seo) missed.push(`SEO < ${GOALS.seo}`);
+  return missed.length ? `missed: ${missed.join(', ')}` : 'met';
+}
+
+/** The row as a table line: medians of the runs with their range, the heaviest scripts of the median run. */
+export function lighthouseLine(row: LighthouseRow): string {
+  const of = (pick: (x: Measure) => number, digits = 0) => spread(row.runs.map(pick), digits);
+  const middle = [...row.runs].sort((a, b) => a.performance - b.performance)[Math.floor(row.runs.length / 2)]!;
+  const scripts = middle.bootup.map((s) => `${path.basename(s.url)} ${Math.round(s.ms)} ms`).join(', ');
+  return `| ${row.page} | ${row.preset} | ${row.cache} | ${of((x) => x.performance)} | ${of((x) => x.lcpMs / 1000, 2)} s | ${of((x) => x.tbtMs)} ms | ${of((x) => x.cls, 3)} | ${of((x) => x.seo)} | ${scripts} | ${of((x) => x.benchmarkIndex)} | ${lighthouseVerdict(row)} |`;
+}
+
+export const LIGHTHOUSE_HEADER = [
+  '| page | preset | cache | Performance | LCP | TBT | CLS | SEO | top scripts by boot-up (median run) | BenchmarkIndex | goals |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+];
