@@ -5,7 +5,8 @@
  *
  * `--server` runs the server rows only; `--twice` runs them twice and prints how far each ratio moved
  * (the method holds when every one repeats within ±0.05); `--no-feed` skips the feed row, `--no-budget` the
- * browser rows, `--no-chat` the chat row; `--chat` runs the chat row alone; `--dry` writes nothing.
+ * browser rows, `--no-chat` the chat row; `--chat` runs the chat row alone; `--search` the search row alone (scripts/bench/search.ts),
+ * `--no-search` skips it; `--dry` writes nothing.
  * `BENCH_ROUNDS` (default 9) and `BENCH_SECONDS` (default 2) size the rounds; `BENCH_FEED_DATA` keeps the
  * feed's seeded SQLite folder between runs.
  */
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runCoreBench } from './core.js';
 import { runFeedBench } from './feed.js';
+import { runSearchBench, searchBenchFromEnv } from './search.js';
 import { coreSplit } from './pin.js';
 import { repeatTable, serverTable, updateDoc, type RunRecord } from './report.js';
 import type { ServerRow } from './rounds.js';
@@ -23,6 +25,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
 const twice = args.has('--twice');
 const chatOnly = args.has('--chat');
+// The search row (issue #52): `--search` alone, `--no-search` without it; not with the server rows' `--server`.
+const searchOnly = args.has('--search');
 const serverOnly = args.has('--server') || twice;
 const loadNow = () =>
   os
@@ -65,14 +69,14 @@ async function serverRows(): Promise<ServerRow[]> {
   return rows;
 }
 const passes: ServerRow[][] = [];
-if (!chatOnly) passes.push(await serverRows());
+if (!chatOnly && !searchOnly) passes.push(await serverRows());
 if (twice) passes.push(await serverRows());
 if (twice && !process.env.BENCH_FEED_DATA) fs.rmSync(feedDir!, { recursive: true, force: true });
 
 // What a user's browser gets (scripts and styles on the wire, LCP on the mobile profile): the budget browser
 // test measures it, records its own section in docs/benchmarks.md when asked to, and its line goes into this run.
 let shell: string | undefined;
-if (!serverOnly && !chatOnly && !args.has('--no-budget')) {
+if (!serverOnly && !chatOnly && !searchOnly && !args.has('--no-budget')) {
   if (fs.existsSync(path.join(root, 'host/dist/index.html')) && fs.existsSync('/usr/bin/chromium')) {
     const budget = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts', 'host/test/budget.browser.test.ts'], {
       cwd: root,
@@ -88,7 +92,7 @@ if (!serverOnly && !chatOnly && !args.has('--no-budget')) {
 // Chat (issue #21): sockets, not requests, so a table of its own; imported here, so that the server rows
 // run without the chat plugin.
 let chat: string | undefined;
-if (!serverOnly && !args.has('--no-chat')) {
+if (!serverOnly && !searchOnly && !args.has('--no-chat')) {
   try {
     const { chatRow, runChatBench } = await import('./chat.js');
     chat = chatRow(await runChatBench());
@@ -97,12 +101,16 @@ if (!serverOnly && !args.has('--no-chat')) {
   }
 }
 
-const run: RunRecord = { started, machine, details, load: { start: loadAtStart, end: loadNow() }, passes, shell, chat };
+const search =
+  searchOnly || !(serverOnly || chatOnly || args.has('--no-search')) ? await runSearchBench(searchBenchFromEnv(cores)) : undefined;
+
+const run: RunRecord = { started, machine, details, load: { start: loadAtStart, end: loadNow() }, passes, shell, chat, search };
 for (const [i, rows] of passes.entries()) console.log(`\n${passes.length > 1 ? `Run ${i + 1}:\n` : ''}${serverTable(rows).join('\n')}`);
 const repeated = passes.length === 2 ? repeatTable(passes[0]!, passes[1]!) : null;
 if (repeated) console.log(`\n${repeated.lines.join('\n')}`);
 if (shell) console.log(`\nBrowser: ${shell}`);
 if (chat) console.log(`\n${chat}`);
+if (search) console.log(`\n${search}`);
 console.log(`\nload average ${run.load.start} at the start, ${run.load.end} at the end`);
 if (!args.has('--dry')) {
   const file = path.join(root, 'docs/benchmarks.md');

@@ -18,6 +18,8 @@ export interface RunRecord {
   shell?: string;
   /** The chat row's table, when it ran. */
   chat?: string;
+  /** The search row's table (scripts/bench/search.ts), when it ran. */
+  search?: string;
 }
 
 export const LATEST = '## Latest run per machine';
@@ -91,6 +93,7 @@ export function latestSection(run: RunRecord): string {
   if (first && second) lines.push('The second run:', '', ...serverTable(second), '', ...repeatTable(first, second).lines, '');
   if (run.shell) lines.push(`Browser (host/test/budget.browser.test.ts): ${run.shell}.`, '');
   if (run.chat) lines.push(run.chat, '');
+  if (run.search) lines.push(run.search, '');
   return lines.join('\n');
 }
 
