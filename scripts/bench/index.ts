@@ -5,8 +5,8 @@
  *
  * `--server` runs the server rows only; `--twice` runs them twice and prints how far each ratio moved
  * (the method holds when every one repeats within ±0.05); `--no-feed` skips the feed row, `--no-budget` the
- * browser rows, `--no-chat` the chat row, `--no-lighthouse` the Lighthouse pages; `--chat` runs the chat row
- * alone, `--lighthouse` the Lighthouse pages alone; `--dry` writes nothing.
+ * browser rows, `--no-chat` the chat row, `--no-lighthouse` the Lighthouse pages, `--no-search` the search row
+ * (scripts/bench/search.ts); `--chat`, `--lighthouse` and `--search` run that part alone; `--dry` writes nothing.
  * `BENCH_ROUNDS` (default 9) and `BENCH_SECONDS` (default 2) size the rounds; `BENCH_FEED_DATA` keeps the
  * feed's seeded SQLite folder between runs.
  */
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { runCoreBench } from './core.js';
 import { runFeedBench } from './feed.js';
 import { coreSplit } from './pin.js';
+import { runSearchBench, searchBenchFromEnv } from './search.js';
 import { repeatTable, serverTable, updateDoc, type RunRecord } from './report.js';
 import type { ServerRow } from './rounds.js';
 
@@ -24,10 +25,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
 const twice = args.has('--twice');
 const serverOnly = args.has('--server') || twice;
-/** `--chat` or `--lighthouse`: that part alone. */
-const alone = args.has('--chat') ? 'chat' : args.has('--lighthouse') ? 'lighthouse' : undefined;
+const PARTS = ['budget', 'chat', 'lighthouse', 'search'] as const;
+/** `--chat`, `--lighthouse` or `--search`: that part alone. */
+const alone = PARTS.find((p) => p !== 'budget' && args.has(`--${p}`));
 /** Whether a part runs: the one asked for alone, else every part `--server` and its own `--no-` flag leave in. */
-const runs = (part: 'budget' | 'chat' | 'lighthouse') => (alone ? alone === part : !serverOnly && !args.has(`--no-${part}`));
+const runs = (part: (typeof PARTS)[number]) => (alone ? alone === part : !serverOnly && !args.has(`--no-${part}`));
 const loadNow = () =>
   os
     .loadavg()
@@ -108,13 +110,17 @@ if (runs('lighthouse')) {
   lighthouse = [...LIGHTHOUSE_HEADER, ...(await runLighthouse()).map(lighthouseLine)].join('\n');
 }
 
-const run: RunRecord = { started, machine, details, load: { start: loadAtStart, end: loadNow() }, passes, shell, chat, lighthouse };
+// The one search at a million documents (issue #52): p99 per query shape and engine.
+const search = runs('search') ? await runSearchBench(searchBenchFromEnv(cores)) : undefined;
+
+const run: RunRecord = { started, machine, details, load: { start: loadAtStart, end: loadNow() }, passes, shell, chat, lighthouse, search };
 for (const [i, rows] of passes.entries()) console.log(`\n${passes.length > 1 ? `Run ${i + 1}:\n` : ''}${serverTable(rows).join('\n')}`);
 const repeated = passes.length === 2 ? repeatTable(passes[0]!, passes[1]!) : null;
 if (repeated) console.log(`\n${repeated.lines.join('\n')}`);
 if (shell) console.log(`\nBrowser: ${shell}`);
 if (chat) console.log(`\n${chat}`);
 if (lighthouse) console.log(`\n${lighthouse}`);
+if (search) console.log(`\n${search}`);
 console.log(`\nload average ${run.load.start} at the start, ${run.load.end} at the end`);
 if (!args.has('--dry')) {
   const file = path.join(root, 'docs/benchmarks.md');

@@ -20,6 +20,8 @@ export interface RunRecord {
   chat?: string;
   /** Lighthouse's table (scripts/bench/lighthouse.ts), when it ran. */
   lighthouse?: string;
+  /** The search row's table (scripts/bench/search.ts), when it ran. */
+  search?: string;
 }
 
 export const LATEST = '## Latest run per machine';
@@ -94,6 +96,7 @@ export function latestSection(run: RunRecord): string {
   if (run.shell) lines.push(`Browser (host/test/budget.browser.test.ts): ${run.shell}.`, '');
   if (run.chat) lines.push(run.chat, '');
   if (run.lighthouse) lines.push(run.lighthouse, '');
+  if (run.search) lines.push(run.search, '');
   return lines.join('\n');
 }
 

@@ -1,10 +1,10 @@
 import { errors, SEARCH_PEOPLE, searchRoutes } from '@atrium/sdk/shared';
-import { idOf, type ClientDb, type Me, type UserContext } from '@atrium/sdk/server';
+import { idOf, In, type ClientDb, type Me, type UserContext } from '@atrium/sdk/server';
 import { z } from 'zod';
 import type { Area, Core } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { platformOf } from '../services/providers.js';
-import { SearchRebuild, SearchTrigram } from './entity.js';
+import { SearchEntry, SearchRebuild, SearchTrigram } from './entity.js';
 import { defineOneSearch, grantValues, type KindRule, type OneSearchRow, type OneSearchValues } from './one-search.js';
 import { REINDEX_JOB, rebuildUnindexed, runRebuild } from './rebuild.js';
 import { booleanQuery, fts5Query, highlightParts, matcherOf, parseQuery, snippetParts, trigramsOf } from './text.js';
@@ -55,9 +55,19 @@ async function closestWord(db: ClientDb, word: string): Promise<string | null> {
   return best?.word ?? null;
 }
 
+/** The titles and texts of a page's hits, by entry id: one read by primary key (the statement kept its rows narrow). */
+async function textsOf(db: ClientDb, rows: OneSearchRow[]) {
+  if (!rows.length) return new Map<string, { title: string; text: string }>();
+  const found = await db
+    .repo(SearchEntry)
+    .find({ where: { id: In(rows.map((r) => r.id)) }, select: { id: true, title: true, text: true } } as never);
+  return new Map(found.map((e) => [e.id, e]));
+}
+
 export const searchArea = (core: Core): Area => {
   const oneSearch = defineOneSearch(kindRules(core));
   const known = new Set([SEARCH_PEOPLE, ...core.plugins.map((p) => p.code)]);
+  const rightCodes = [...new Set(core.plugins.flatMap((p) => p.rights))];
   const jobs = platformOf(core).jobs;
   jobs.defineCore(REINDEX_JOB, (ctx) => runRebuild(core, ctx));
   rebuildUnindexed(core).catch((err: unknown) => core.log.error({ err }, 'queueing the first search rebuild failed'));
@@ -77,6 +87,8 @@ export const searchArea = (core: Core): Area => {
       from: query.from ? new Date(query.from) : new Date(0),
       to: query.to ? new Date(Date.parse(query.to) + DAY) : new Date(0),
       me: ctx.me.user.id,
+      roles: `,${ctx.me.user.roles.join(',')},`,
+      rights: `,${rightCodes.filter((r) => ctx.me.hasRight(r)).join(',')},`,
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
       ...Object.fromEntries(short.map((w, i) => [`short${i}`, `% ${w.replace(/[!%_]/g, (c) => `!${c}`)}%`])),
@@ -119,13 +131,15 @@ export const searchArea = (core: Core): Area => {
             throw errors.badRequest('unknown type', 'errors.validation', [{ path: 'type', message: 'unknown type' }]);
           const { rows, total, parsed } = await search(ctx, q, ctx.query);
           const matcher = parsed ? matcherOf(parsed) : null;
+          // Matches are marked here on both engines (text.ts): FTS5's highlight() may not share a statement with a window function.
+          const texts = await textsOf(ctx.db, rows);
           const result = rows.map((row) => ({
             module: row.plugin,
             kind: row.kind,
             id: row.itemId,
             link: row.link,
-            title: highlightParts(row.title, matcher!),
-            snippet: snippetParts(row.text, matcher!),
+            title: highlightParts(texts.get(row.id)?.title ?? '', matcher!),
+            snippet: snippetParts(texts.get(row.id)?.text ?? '', matcher!),
             date: row.at ? new Date(row.at).toISOString() : '',
           }));
           let suggestion: string | null = null;

@@ -13,6 +13,7 @@ import { FileRefs1732200101000 } from '../db/migrations/1732200101000-file-refs.
 import { SearchEntry, SearchRebuild, SearchTrigram } from '../search/entity.js';
 import { Search1732200105000 } from '../search/migration.js';
 import { OneSearch1732200106900 } from '../search/migration-one-search.js';
+import { SearchPlan1732200107100 } from '../search/migration-plan.js';
 
 /** Entities and migrations of the platform services (notifications, files, jobs, mailings, reports). */
 export const platformEntities = [
@@ -37,4 +38,5 @@ export const platformMigrations = [
   FileRefs1732200101000,
   Search1732200105000,
   OneSearch1732200106900,
+  SearchPlan1732200107100,
 ];

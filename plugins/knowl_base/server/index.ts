@@ -9,7 +9,7 @@ import { KnowlBaseVacancyCurrency1732400000100 } from './migrations/173240000010
 import { notifications } from './notifications.js';
 import { routes } from './routes/index.js';
 import { fileAccess } from './services/file-access.js';
-import { reindex } from './services/search-index.js';
+import { kbSearch } from './services/search-index.js';
 import { seed } from './seed.js';
 
 /** The knowledge base and vacancies: a tree of articles, folders and files with grants, favourites and search. */
@@ -24,7 +24,7 @@ export default definePlugin(manifest, {
   routes,
   notifications,
   fileAccess,
-  search: { reindex },
+  search: kbSearch,
   extends: [commentParents.register({ [ARTICLE_COMMENTS]: articleComments })],
   seed,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, Grant, idOf, nameText, PageQuery, safeUrl, updateOf } from '@atrium/sdk/shared';
+import { CURRENCIES, Grant, idOf, nameText, PageQuery, plainText, safeUrl, updateOf } from '@atrium/sdk/shared';
 import {
   CONTENT_MAX,
   FILES_MAX,
@@ -75,19 +75,6 @@ export type ArticleInput = z.output<typeof ArticleInput>;
  */
 export const ArticleUpdate = updateOf(ArticleInput);
 export type ArticleUpdate = z.output<typeof ArticleUpdate>;
-
-/** The text of rich content without its markup, for the content rule and the search index. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/h\d|\/li|\/div)\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 

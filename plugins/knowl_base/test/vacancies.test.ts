@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchRoutes } from '@atrium/sdk/shared';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
 import { RESPONSE_FILES_MAX, SALARY_MAX } from '../shared/constants.js';
 import { accessFor, create, item, kbApp, TEXT, titles, upload } from './helpers.js';
@@ -31,6 +32,24 @@ describe('vacancies', () => {
     expect(titles(await accessFor(acme, eva))).not.toContain('Tester');
     expect(titles(await accessFor(acme, eva, 'section=vacancy&search=tester'))).toEqual(['Tester']);
     expect(titles(await accessFor(acme, eva, 'search=tester'))).toEqual([]);
+  });
+
+  it('are found in the one search by those holding the vacancies right only, with their attached file names', async () => {
+    const file = await upload(admin, Buffer.from('duties'), 'plumber-duties.txt');
+    const id = await item(admin, {
+      kind: 'article',
+      section: 'vacancy',
+      title: 'Plumber',
+      content: '<p>Plumber wanted</p>',
+      attachments: [{ file }],
+    });
+    const found = async (u: TestUser, q: string) =>
+      (await u.api.call(searchRoutes.find, { query: { q, type: 'knowl_base' } })).body.result.map((h) => `${h.kind}:${h._id}`);
+    expect(await found(eva, 'plumber')).toEqual([`vacancy:${id}`]);
+    expect(await found(eva, 'duties')).toEqual([`vacancy:${id}`]);
+    const reader = await acme.user({ rights: ['knowl_base'] });
+    expect([403, 404]).toContain((await reader.api.get(`/api/article/${id}`)).status);
+    expect(await found(reader, 'plumber')).toEqual([]);
   });
 
   it(`take a salary up to ${SALARY_MAX}, and "from" not above "to"`, async () => {

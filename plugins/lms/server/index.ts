@@ -7,6 +7,7 @@ import { Lms1795910089360 } from './migrations/1795910089360-lms.js';
 import { notifications } from './notifications.js';
 import { routes } from './routes/index.js';
 import { seed } from './seed.js';
+import { lmsSearch } from './search.js';
 import { CLOSE_JOB, closeJob } from './services/attempts.js';
 
 /** Learning: courses with lessons and timed tests, learners' progress and analytics. */
@@ -20,6 +21,7 @@ export default definePlugin(manifest, {
   routes,
   notifications,
   fileAccess,
+  search: lmsSearch,
   jobs: { [CLOSE_JOB]: closeJob },
   seed,
 });

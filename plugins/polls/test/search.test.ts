@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRoutes } from '@atrium/sdk/shared';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
+import { POLLS_ADMIN_ROLE } from '../shared/constants.js';
 import { pollBody, pollsApp } from './helpers.js';
 
 let t: TestApp;
@@ -39,11 +40,15 @@ describe('polls in the one search', () => {
     expect(await found(outsider, 'tea')).toEqual([]);
   });
 
-  it('answers a poll to its recipients and author only, and a rebuild answers the same', async () => {
+  it('answers a poll to its recipients, author and the administrators only, and a rebuild answers the same', async () => {
     const id = (await author.api.post('/api/poll', pollBody({ name: 'Quota feelings', ...forSales() }))).body.result._id as string;
-    const answers = async () => [await found(author, 'quota'), await found(seller, 'quota'), await found(outsider, 'quota')];
+    // Admins and polls_admin open every poll (`isPollsAdmin`), so they find it too.
+    const pollsAdmin = await acme.user({ roles: [POLLS_ADMIN_ROLE] });
+    const readers = [author, seller, acme.admin, pollsAdmin, outsider];
+    const answers = async () => Promise.all(readers.map((u) => found(u, 'quota')));
     const before = await answers();
-    expect(before).toEqual([[id], [id], []]);
+    expect(before).toEqual([[id], [id], [id], [id], []]);
+    expect((await pollsAdmin.api.get(`/api/poll/${id}`)).status).toBe(200);
     expect(await t.runJob('core:reindex_search', { client: acme })).toBe('done');
     expect(await answers()).toEqual(before);
   });

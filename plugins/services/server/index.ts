@@ -10,6 +10,7 @@ import { Services1795909937324 } from './migrations/1795909937324-services.js';
 import { RequestWaiting1795921526516 } from './migrations/1795921526516-request-waiting.js';
 import { routes } from './routes/index.js';
 import { seed } from './seed.js';
+import { serviceSearch } from './search.js';
 import { requestFiles } from './files.js';
 
 /** Services: a catalogue of request forms by group, each passing through steps with performers. */
@@ -26,5 +27,6 @@ export default definePlugin(manifest, {
   onClientEnable: (ctx) => ctx.jobs.every('1 day', REMIND_JOB),
   fileAccess: requestFiles,
   extends: [commentParents.register({ [REQUEST_COMMENTS]: requestComments })],
+  search: serviceSearch,
   seed,
 });

@@ -1,7 +1,7 @@
 import { reindexRows, type PluginSearch, type ServiceContext } from '@atrium/sdk/server';
 import { Desk, Member, Task, type TaskRow } from './entities/index.js';
 
-/** Tasks in the one search: by name and description, found by those who see the task's desk (its owner, managers and members). */
+/** Tasks in the one search: by name and description, found by those who see the task's desk (admins, its owner, managers and members). */
 const KIND = 'task';
 
 export async function indexTask(ctx: ServiceContext, task: TaskRow) {
@@ -19,7 +19,7 @@ export const unindexTasks = (ctx: ServiceContext, ids: string[]) => ctx.search.r
 
 export const taskSearch: PluginSearch = {
   readable: {
-    // The desks' own rule (`visibleDesks`): the owner, a manager, or a member of a desk not hidden.
+    // The desks' own rule (`visibleDesks`): an admin of the client, the owner, a manager, or a member of a desk not hidden.
     [KIND]: (q, refs) => {
       const owned = q.sub(Desk, 'tts_d', (s) => s.select('tts_d.id').andWhere(`tts_d.ownerId = ${refs.reader}`));
       const onIt = q.sub(Member, 'tts_m', (s) =>
@@ -29,7 +29,7 @@ export const taskSearch: PluginSearch = {
           .andWhere(`tts_m.userId = ${refs.reader} AND (tts_m.role = 'admin' OR tts_md.status <> 'hidden')`),
       );
       const tasks = q.sub(Task, 'tts_t', (s) => s.select('tts_t.id').andWhere(`(tts_t.deskId IN (${owned}) OR tts_t.deskId IN (${onIt}))`));
-      return `${refs.itemId} IN (${tasks})`;
+      return `(${refs.admin} OR ${refs.itemId} IN (${tasks}))`;
     },
   },
   reindex: async (ctx, progress) => {

@@ -85,6 +85,12 @@ export interface SearchRefs {
    * an administrator), to combine with OR (a restricted post: granted, or its author).
    */
   granted(resourceType: string, id: string): string;
+  /** SQL true when the reader administers the client (`1 = 1` or `1 = 0`, a variant of the statement), for rules under which admins open everything. */
+  admin: string;
+  /** SQL true when the reader holds the role `code` (a module's administrators, `polls_admin`); the roles are a value, so every reader shares the SQL. */
+  role(code: string): string;
+  /** SQL true when the reader holds the right `code` of an installed plugin (a second right of the module, such as `vacancies`). */
+  right(code: string): string;
 }
 
 /**

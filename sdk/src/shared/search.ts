@@ -62,3 +62,16 @@ export const searchRoutes = {
   /** A page with the suggestion beside it (`{ result, page, limit, total, suggestion }`). */
   find: defineRoute('get', '/search', { query: SearchQuery, answer: { kind: 'page' } as WireAnswer<SearchAnswer, 'page'> }),
 };
+
+/** The text of rich content (HTML) without its markup: for a rule on its text and for the search index. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/h\d|\/li|\/div)\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}

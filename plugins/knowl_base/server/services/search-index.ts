@@ -1,6 +1,6 @@
 import { reindexRows, type PluginSearch, type ServiceContext } from '@atrium/sdk/server';
+import { plainText } from '@atrium/sdk/shared';
 import { GRANT_TYPE } from '../../shared/constants.js';
-import { plainText } from '../../shared/schemas.js';
 import { Article, type ArticleRow } from '../entities/index.js';
 
 /** Kinds this plugin indexes: the three kinds of items, and vacancies apart (their own list and right). */
@@ -28,14 +28,17 @@ export async function indexItem(ctx: ServiceContext, row: ArticleRow) {
   });
 }
 
-/** The rebuild hook (`search.reindex`): every item of the client. */
-export const reindex: NonNullable<PluginSearch['reindex']> = async (ctx, progress) => {
-  await reindexRows(
-    ctx,
-    Article,
-    async (rows) => {
-      for (const row of rows) await indexItem(ctx, row);
-    },
-    progress,
-  );
+/** The one search: vacancies for those holding the `vacancies` right (as their list), every item after its grants; a rebuild indexes every item. */
+export const kbSearch: PluginSearch = {
+  readable: { vacancy: (_q, refs) => refs.right('vacancies') },
+  reindex: async (ctx, progress) => {
+    await reindexRows(
+      ctx,
+      Article,
+      async (rows) => {
+        for (const row of rows) await indexItem(ctx, row);
+      },
+      progress,
+    );
+  },
 };

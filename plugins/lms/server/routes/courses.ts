@@ -6,6 +6,7 @@ import { lessonItems, testItems } from '../services/outline.js';
 import { analytics, memberViews } from '../services/analytics.js';
 import { canManage, mustBeSelfOrManager, mustManage, readableCourse } from '../services/access.js';
 import { coverOf, removeCourse, swapCover, updateCourse } from '../services/content.js';
+import { indexCourse } from '../search.js';
 import { courseItem } from '../services/views.js';
 
 /** A course with its lessons and tests in order, and the caller's own status on it. */
@@ -62,6 +63,7 @@ export function courseRoutes(r: RouteBuilder) {
     const cover = await coverOf(ctx, ctx.body.cover);
     const row = await ctx.db.repo(Course).insert({ ...ctx.body, cover: cover ?? null, authorId: ctx.me.user.id });
     await swapCover(ctx, { ...row, cover: null }, cover);
+    await indexCourse(ctx, row);
     return courseView(ctx, row);
   });
 

@@ -8,6 +8,7 @@ import { tryStats } from '../services/stats.js';
 import { mustBeEditable, storedQuestion } from '../services/content.js';
 import { testView } from '../services/views.js';
 import { reopenLearned } from '../services/progress.js';
+import { indexTest, unindexTest } from '../search.js';
 
 /** The test to edit: managers only, and not once someone passed it (409). */
 async function editable(ctx: UserContext, id: string): Promise<TestRow> {
@@ -41,6 +42,7 @@ export function testRoutes(r: RouteBuilder) {
         .repo(Test)
         .insert({ ...fields, courseId: course, questions: questions.map(storedQuestion), passedOnce: false });
       await reopenLearned(ctx, course);
+      await indexTest(ctx, test);
       return testView(test, true);
     },
   );
@@ -50,6 +52,7 @@ export function testRoutes(r: RouteBuilder) {
     const { questions, ...fields } = ctx.body;
     const patch = { ...fields, ...(questions ? { questions: questions.map(storedQuestion) } : {}) };
     await ctx.db.repo(Test).update({ id: test.id }, patch);
+    await indexTest(ctx, { ...test, ...patch });
     return testView({ ...test, ...patch }, true);
   });
 
@@ -59,6 +62,7 @@ export function testRoutes(r: RouteBuilder) {
       await db.repo(Attempt).delete({ testId: test.id });
       await db.repo(Test).delete({ id: test.id });
     });
+    await unindexTest(ctx, test.id);
     return { id: test.id };
   });
 

@@ -13,6 +13,7 @@ import {
   type StoredQuestion,
   type TestRow,
 } from '../entities/index.js';
+import { indexCourse, indexLesson, unindexCourse, unindexLesson } from '../search.js';
 
 /** A file the caller may attach to the owner (uploaded by them, or already there), as a row keeps it. */
 async function fileOf(ctx: UserContext, id: string, owner?: { type: string; id: string }): Promise<StoredFileRef> {
@@ -45,18 +46,27 @@ export async function updateCourse(ctx: UserContext, course: CourseRow, input: C
   const patch = { ...fields, ...(cover !== undefined ? { cover } : {}) };
   await ctx.db.repo(Course).update({ id: course.id }, patch);
   await swapCover(ctx, course, cover);
-  return { ...course, ...patch };
+  const saved = { ...course, ...patch };
+  await indexCourse(ctx, saved);
+  return saved;
 }
 
 /** Deletes a course with its lessons, tests, learners and tries, letting go of their files. */
 export async function removeCourse(ctx: UserContext, course: CourseRow): Promise<void> {
-  for (const lesson of await ctx.db.repo(Lesson).find({ where: { courseId: course.id } }))
-    await removeLessonFiles(ctx, lesson.id, lessonFiles(lesson));
+  const lessons = await ctx.db.repo(Lesson).find({ where: { courseId: course.id } });
+  for (const lesson of lessons) await removeLessonFiles(ctx, lesson.id, lessonFiles(lesson));
+  const tests = await ctx.db.repo(Test).find({ where: { courseId: course.id }, select: { id: true } } as never);
   if (course.cover) await ctx.files.detach(course.cover.id, { type: COURSE_COVER, id: course.id });
   await ctx.db.transaction(async (db) => {
     for (const e of [Lesson, Test, Member, Attempt] as const) await db.repo(e as typeof Lesson).delete({ courseId: course.id });
     await db.repo(Course).delete({ id: course.id });
   });
+  await unindexCourse(
+    ctx,
+    course.id,
+    lessons.map((l) => l.id),
+    tests.map((t) => t.id),
+  );
 }
 
 const lessonFiles = (l: { video: StoredFileRef | null; files: StoredFileRef[] }) => [...(l.video ? [l.video] : []), ...l.files];
@@ -78,6 +88,7 @@ export async function createLesson(ctx: UserContext, input: LessonInput) {
   const { course, video: _v, files: _f, ...fields } = input;
   const row = await ctx.db.repo(Lesson).insert({ ...fields, courseId: course, video: refs.video ?? null, files: refs.files ?? [] });
   for (const f of lessonFiles(row)) await ctx.files.attach(f.id, { type: LESSON_FILES, id: row.id });
+  await indexLesson(ctx, row);
   return row;
 }
 
@@ -101,6 +112,7 @@ export async function updateLesson(ctx: UserContext, id: string, input: LessonUp
     id,
     lessonFiles(lesson).filter((f) => !kept.has(f.id)),
   );
+  await indexLesson(ctx, next);
   return next;
 }
 
@@ -108,6 +120,7 @@ export async function removeLesson(ctx: UserContext, id: string) {
   const lesson = await ctx.db.repo(Lesson).get(id);
   await removeLessonFiles(ctx, id, lessonFiles(lesson));
   await ctx.db.repo(Lesson).delete({ id });
+  await unindexLesson(ctx, id);
   return lesson;
 }
 

@@ -3,6 +3,7 @@ import type { Grant } from '@atrium/sdk/shared';
 import { RULES, SERVICE_RESOURCE } from '../../shared/constants.js';
 import type { ServiceInput, ServiceUpdate, StepInput } from '../../shared/schemas.js';
 import { Service, ServiceGroup, type ServiceRow, type StoredStep } from '../entities/index.js';
+import { indexService, unindexService } from '../search.js';
 
 /** "For all" is one everyone-read grant, so every list and check asks the grants alone. */
 const grantsOf = (forAll: boolean, audience: Grant[]): Grant[] => (forAll ? [{ level: 'read', audience: 'everyone' }] : audience);
@@ -16,18 +17,6 @@ export const stepsOf = (steps: StepInput[]): StoredStep[] =>
     form: s.form && { name: s.form.name, fields: s.form.fields.map(({ _id, ...f }) => ({ ...f, id: _id ?? crypto.randomUUID() })) },
     review: s.review,
   }));
-
-/** Makes the service findable in the catalogue's search by those its grants let read it. */
-async function indexService(ctx: ServiceContext, row: ServiceRow) {
-  await ctx.search.index({
-    kind: SERVICE_RESOURCE,
-    id: row.id,
-    title: row.name,
-    text: row.description,
-    link: `/service/${row.id}`,
-    grants: { resourceType: SERVICE_RESOURCE, resourceId: row.id },
-  });
-}
 
 export async function createService(ctx: ServiceContext, input: ServiceInput, authorId: string): Promise<ServiceRow> {
   const { audience, steps, ...fields } = input;
@@ -57,7 +46,7 @@ export async function updateService(ctx: ServiceContext, row: ServiceRow, input:
 export async function removeService(ctx: ServiceContext, row: ServiceRow) {
   await ctx.db.repo(Service).delete({ id: row.id });
   await ctx.grants.remove(SERVICE_RESOURCE, row.id);
-  await ctx.search.remove(SERVICE_RESOURCE, [row.id]);
+  await unindexService(ctx, row.id);
 }
 
 /** A group with services is not deleted (spec: "group not empty", also "section with services cannot be deleted"). */
