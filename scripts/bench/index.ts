@@ -5,7 +5,8 @@
  *
  * `--server` runs the server rows only; `--twice` runs them twice and prints how far each ratio moved
  * (the method holds when every one repeats within ±0.05); `--no-feed` skips the feed row, `--no-budget` the
- * browser rows, `--no-chat` the chat row; `--chat` runs the chat row alone; `--dry` writes nothing.
+ * browser rows, `--no-chat` the chat row, `--no-analytics` the analytics row; `--chat` runs the chat row alone,
+ * `--analytics` the analytics row; `--dry` writes nothing.
  * `BENCH_ROUNDS` (default 9) and `BENCH_SECONDS` (default 2) size the rounds; `BENCH_FEED_DATA` keeps the
  * feed's seeded SQLite folder between runs.
  */
@@ -13,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runAnalyticsBench } from './analytics.js';
 import { runCoreBench } from './core.js';
 import { runFeedBench } from './feed.js';
 import { coreSplit } from './pin.js';
@@ -45,6 +47,16 @@ console.log(`${machine}, ${details}; load average ${loadAtStart}`);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 if (rounds < 5) throw new Error('BENCH_ROUNDS: a row needs at least 5 rounds for its range to mean anything');
+
+// Analytics (issue #49): each call's p99 on a seeded client, in a section of its own; `--analytics` runs it alone.
+const analyticsOnly = args.has('--analytics');
+if (analyticsOnly || (!chatOnly && !args.has('--no-analytics')))
+  await runAnalyticsBench({
+    cores,
+    write: !args.has('--dry'),
+    header: `Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}:`,
+  });
+if (analyticsOnly) process.exit(0);
 
 // `--twice` seeds the feed's million posts once and measures them twice.
 const feedDir = process.env.BENCH_FEED_DATA ?? (twice ? fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-feed-')) : undefined);
