@@ -6,7 +6,8 @@
  * `--server` runs the server rows only; `--twice` runs them twice and prints how far each ratio moved
  * (the method holds when every one repeats within ±0.05); `--no-feed` skips the feed row, `--no-budget` the
  * browser rows, `--no-chat` the chat row, `--no-lighthouse` the Lighthouse pages, `--no-search` the search row
- * (scripts/bench/search.ts); `--chat`, `--lighthouse` and `--search` run that part alone; `--dry` writes nothing.
+ * (scripts/bench/search.ts), `--no-analytics` the analytics calls (scripts/bench/analytics.ts, a section of their
+ * own); `--chat`, `--lighthouse`, `--search` and `--analytics` run that part alone; `--dry` writes nothing.
  * `BENCH_ROUNDS` (default 9) and `BENCH_SECONDS` (default 2) size the rounds; `BENCH_FEED_DATA` keeps the
  * feed's seeded SQLite folder between runs.
  */
@@ -14,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runAnalyticsBench } from './analytics.js';
 import { runCoreBench } from './core.js';
 import { runFeedBench } from './feed.js';
 import { coreSplit } from './pin.js';
@@ -25,8 +27,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const args = new Set(process.argv.slice(2));
 const twice = args.has('--twice');
 const serverOnly = args.has('--server') || twice;
-const PARTS = ['budget', 'chat', 'lighthouse', 'search'] as const;
-/** `--chat`, `--lighthouse` or `--search`: that part alone. */
+const PARTS = ['budget', 'chat', 'lighthouse', 'search', 'analytics'] as const;
+/** `--chat`, `--lighthouse`, `--search` or `--analytics`: that part alone. */
 const alone = PARTS.find((p) => p !== 'budget' && args.has(`--${p}`));
 /** Whether a part runs: the one asked for alone, else every part `--server` and its own `--no-` flag leave in. */
 const runs = (part: (typeof PARTS)[number]) => (alone ? alone === part : !serverOnly && !args.has(`--no-${part}`));
@@ -112,6 +114,16 @@ if (runs('lighthouse')) {
 
 // The one search at a million documents (issue #52): p99 per query shape and engine.
 const search = runs('search') ? await runSearchBench(searchBenchFromEnv(cores)) : undefined;
+
+// Analytics (issue #49): each call's p99 on a seeded client, written into a section of its own.
+if (runs('analytics'))
+  await runAnalyticsBench({
+    cores,
+    write: !args.has('--dry'),
+    header: `Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}:`,
+  });
+// Alone, it leaves the machine's latest run as it was.
+if (alone === 'analytics') process.exit(0);
 
 const run: RunRecord = { started, machine, details, load: { start: loadAtStart, end: loadNow() }, passes, shell, chat, lighthouse, search };
 for (const [i, rows] of passes.entries()) console.log(`\n${passes.length > 1 ? `Run ${i + 1}:\n` : ''}${serverTable(rows).join('\n')}`);

@@ -21,8 +21,15 @@ export interface PacedResult {
 export interface Load {
   /** autocannon for `duration` seconds (its own options); calls made together run together. */
   cannon(opts: Record<string, unknown>): Promise<CannonResult>;
-  /** Evenly spaced requests at `rate` per second (scripts/bench/paced.mjs). */
-  paced(opts: { url: string; rate: number; seconds: number; headers: Record<string, string>; connections: number }): Promise<PacedResult>;
+  /** Evenly spaced requests at `rate` per second (scripts/bench/paced.mjs); POSTs of `body` as JSON when it is given. */
+  paced(opts: {
+    url: string;
+    rate: number;
+    seconds: number;
+    headers: Record<string, string>;
+    connections: number;
+    body?: unknown;
+  }): Promise<PacedResult>;
   close(): void;
 }
 

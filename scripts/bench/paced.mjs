@@ -6,8 +6,11 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-/** @returns {Promise<{ sent: number, errors: number, p50: number, p99: number, max: number }>} milliseconds from due to last byte */
-export function paced({ url, rate, seconds, headers, connections }) {
+/**
+ * `body`, when given, is sent as JSON with POST (the analytics filter forms).
+ * @returns {Promise<{ sent: number, errors: number, p50: number, p99: number, max: number }>} milliseconds from due to last byte
+ */
+export function paced({ url, rate, seconds, headers, connections, body }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const total = Math.max(1, Math.round(rate * seconds));
   const latencies = new Float64Array(total);
@@ -24,8 +27,12 @@ export function paced({ url, rate, seconds, headers, connections }) {
       agent.destroy();
       resolve({ sent: total, errors, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] });
     };
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const options = payload
+      ? { agent, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }
+      : { agent, headers };
     const fire = (i) => {
-      const req = http.get(url, { agent, headers }, (res) => {
+      const req = http.request(url, options, (res) => {
         res.resume();
         res.on('end', () => {
           if (res.statusCode !== 200) errors++;
@@ -36,6 +43,7 @@ export function paced({ url, rate, seconds, headers, connections }) {
         errors++;
         finish(i);
       });
+      req.end(payload);
     };
     // A timer tick sends every request that has come due, so timer jitter delays a request but never drops one.
     let next = 0;

@@ -125,6 +125,16 @@ function sectionBounds(doc: string, heading: string, level: string): [number, nu
   return [start + 1, next ? start + heading.length + 2 + next.index! + 1 : doc.length];
 }
 
+/** `doc` with its `##` section `heading` replaced by `section`, or `section` put before the `##` heading `before` when it has none. */
+export function replaceSection(doc: string, heading: string, section: string, before: string): string {
+  const text = `${section.trimEnd()}\n\n`;
+  const mine = sectionBounds(doc, heading, '##');
+  if (mine) return doc.slice(0, mine[0]) + text + doc.slice(mine[1]);
+  const at = doc.indexOf(`\n${before}\n`);
+  if (at < 0) throw new Error(`docs/benchmarks.md needs its "${before}" section`);
+  return doc.slice(0, at + 1) + text + doc.slice(at + 1);
+}
+
 /** The document with this run's machine section replaced (or added under LATEST) and its history line appended. */
 export function updateDoc(doc: string, run: RunRecord): string {
   const latest = sectionBounds(doc, LATEST, '##');

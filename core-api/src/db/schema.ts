@@ -27,6 +27,8 @@ import { ScimTokens1732200106400 } from '../scim/migration.js';
 import { WorkdayOverrideEntity } from '../workdays/entities.js';
 import { Workdays1732200106500 } from '../workdays/migration.js';
 import { DismissedAt1732200106800 } from '../analytics/migration.js';
+import { VisitDay, VisitorMonth } from '../analytics/summary-entities.js';
+import { VisitSummary1732200107200 } from '../analytics/summary-migration.js';
 import { ClientExport } from '../clients/lifecycle/export-entity.js';
 import { ClientExports1732200107000 } from '../clients/lifecycle/migration.js';
 
@@ -49,6 +51,8 @@ export const coreEntities = [
   ScimToken,
   WorkdayOverrideEntity,
   ClientExport,
+  VisitDay,
+  VisitorMonth,
 ];
 export const coreMigrations = [
   Core1732200000000,
@@ -69,4 +73,5 @@ export const coreMigrations = [
   ChiefDashboardWidgets1732200106700,
   DismissedAt1732200106800,
   ClientExports1732200107000,
+  VisitSummary1732200107200,
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errors } from '@atrium/sdk/shared';
 import type { RequestContext } from '@atrium/sdk/server';
 import type { AreaFactory } from '../core.js';
+import { recordVisits } from '../analytics/summary.js';
 import { ModuleVisit, SessionReport } from './entities.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -52,7 +53,7 @@ function own(ctx: RequestContext, userId: string | undefined, clientId: string |
     throw errors.notFound();
 }
 
-export const reportsArea: AreaFactory = () => ({
+export const reportsArea: AreaFactory = (core) => ({
   core: true,
   code: 'reports',
   routes: (r) => {
@@ -83,7 +84,9 @@ export const reportsArea: AreaFactory = () => ({
         const spent = typeof b.time === 'number' && b.time < SECONDS_BELOW;
         const seconds = b.seconds ?? (spent ? Math.min(86400, b.time as number) : null);
         const time = b.time === undefined || spent ? new Date() : at(b.time);
-        await ctx.db.repo(ModuleVisit).insert({ userId: ctx.me.user.id, module: b.module, time, seconds, mobile: fromMobile(ctx, b) });
+        await recordVisits(core.ds.manager, ctx.db.clientId, [
+          { userId: ctx.me.user.id, module: b.module, time, seconds, mobile: fromMobile(ctx, b) },
+        ]);
         return { stored: true };
       },
     );

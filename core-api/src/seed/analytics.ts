@@ -1,6 +1,6 @@
 import type { Core } from '../core.js';
 import { createClientDb } from '../db/client-db.js';
-import { ModuleVisit, type ModuleVisitRow } from '../reports/entities.js';
+import { recordVisits, type VisitInput } from '../analytics/summary.js';
 import { createUser } from '../users/area.js';
 import { User } from '../users/entity.js';
 
@@ -48,7 +48,7 @@ export async function seedAnalytics(core: Core, clientId: string, employees: str
   }
   for (const [firstName, lastName, started] of NEWCOMERS) employees.push((await person(firstName, lastName, dayBefore(started))).id);
 
-  const visits: Omit<ModuleVisitRow, 'id' | 'clientId' | 'createdAt' | 'updatedAt'>[] = [];
+  const visits: VisitInput[] = [];
   for (let day = 365; day >= 1; day--) {
     const weekday = new Date(Date.now() - day * DAY_MS).getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
@@ -64,5 +64,5 @@ export async function seedAnalytics(core: Core, clientId: string, employees: str
       });
     }
   }
-  await db.repo(ModuleVisit).insertMany(visits as never);
+  await recordVisits(core.ds.manager, clientId, visits);
 }
