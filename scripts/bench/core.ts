@@ -24,6 +24,7 @@ import { startApp } from './app-server.js';
 import { captureSql, sqlDate, type Statement } from './capture.js';
 import { startLoad } from './load.js';
 import type { Cores } from './pin.js';
+import { settleSearch } from './search-settled.js';
 import { latencyAtHalfAppRate, pairedRounds, serverRow, type RoundOptions, type ServerRow, type Side } from './rounds.js';
 import { startServers, type ServerProcess } from './servers.js';
 
@@ -103,6 +104,7 @@ async function seed(employees: number, log: (line: string) => void): Promise<See
     const [tpl] = (await app.ds.query('SELECT * FROM "user" WHERE id = ?', [otherUser.id])) as Record<string, unknown>[];
     await app.ds.query('UPDATE "user" SET login = NULL WHERE id = ?', [tpl!.id]);
     log(`core bench: ${employees + 1} employees in each of 2 clients`);
+    await settleSearch((sql, params) => app.ds.query(sql, params));
 
     const signIn = await fetch(`${url}/api/login`, {
       method: 'POST',

@@ -22,6 +22,7 @@ import { hashToken } from '../../core-api/src/auth/tokens.js';
 import { startApp } from './app-server.js';
 import { startLoad } from './load.js';
 import { coreSplit, type Cores } from './pin.js';
+import { settleSearch, settleSearchFile } from './search-settled.js';
 import { latencyAtHalfAppRate, pairedRounds, serverRow, type ServerRow } from './rounds.js';
 import { startServers } from './servers.js';
 
@@ -236,6 +237,7 @@ async function seedFeed(opts: FeedBenchOptions, dataDir: string, log: (line: str
   const users = opts.users ?? 10_000;
   const posts = opts.posts ?? 1_000_000;
   const marker = path.join(dataDir, 'bench-feed.json');
+  if (!opts.databaseUrl) await settleSearchFile(path.join(dataDir, 'atrium.sqlite'));
   const { app, url } = await startApp({ dataDir, databaseUrl: opts.databaseUrl, only: 'wall' });
   try {
     await ensureSuperadmin(app.core);
@@ -270,6 +272,7 @@ async function seedFeed(opts: FeedBenchOptions, dataDir: string, log: (line: str
       log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       if (!opts.databaseUrl) fs.writeFileSync(marker, JSON.stringify({ client, users, posts }));
     }
+    await settleSearch((sql, params) => app.ds.query(sql, params));
 
     const login = await fetch(`${url}/api/login`, {
       method: 'POST',

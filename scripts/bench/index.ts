@@ -18,7 +18,7 @@ import path from 'node:path';
 import { runAnalyticsBench } from './analytics.js';
 import { runCoreBench } from './core.js';
 import { runFeedBench } from './feed.js';
-import { coreSplit } from './pin.js';
+import { coreSplit, realtime } from './pin.js';
 import { runSearchBench, searchBenchFromEnv } from './search.js';
 import { repeatTable, serverTable, updateDoc, type RunRecord } from './report.js';
 import type { ServerRow } from './rounds.js';
@@ -46,7 +46,9 @@ const runtime = import.meta.resolve('@atrium/core-api').includes('/core-api/dist
   ? 'the app compiled'
   : 'the app from TypeScript under tsx';
 const details = `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${runtime}; ${
-  cores ? `servers on core ${cores.server}, load generator on core ${cores.load}` : 'servers and load generator unpinned'
+  cores
+    ? `servers on core ${cores.server}${realtime() ? ' at real-time priority' : ''}, load generator on core ${cores.load}`
+    : 'servers and load generator unpinned'
 }`;
 console.log(`${machine}, ${details}; load average ${loadAtStart}`);
 

@@ -17,9 +17,17 @@ export function coreSplit(): Cores | null {
   return { server: 0, load: 1 };
 }
 
-/** A Node process on `core` from its first instruction (every thread it starts inherits the core), with an IPC channel that carries Dates (statements' parameters). */
-export function spawnOnCore(file: string, core: number | null, execArgv: string[] = []): ChildProcess {
+/**
+ * `BENCH_REALTIME=1`: the measured servers run round-robin at real-time priority (`chrt -r 1`), so other
+ * work on the machine no longer takes their core's time slices (it is left 5 % of that core while they
+ * are busy). Opt-in: it takes a core from everyone else for the run (docs/benchmarks.md, "Why the feed moved").
+ */
+export const realtime = () => process.env.BENCH_REALTIME === '1';
+
+/** A Node process on `core` from its first instruction (every thread it starts inherits the core and priority), with an IPC channel that carries Dates (statements' parameters). */
+export function spawnOnCore(file: string, core: number | null, execArgv: string[] = [], rt = false): ChildProcess {
   const node = [process.execPath, ...execArgv, file];
-  const [cmd, ...args] = core === null ? node : ['taskset', '-c', String(core), ...node];
+  const pinned = core === null ? node : ['taskset', '-c', String(core), ...node];
+  const [cmd, ...args] = rt ? ['chrt', '-r', '1', ...pinned] : pinned;
   return spawn(cmd!, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
 }

@@ -13,6 +13,9 @@ export interface Side {
 export interface Window {
   cpuUs: number;
   rps: number;
+  /** Garbage collection in the window (ms) and its full collections. */
+  gcMs: number;
+  majors: number;
 }
 
 export interface Round {
@@ -73,7 +76,13 @@ async function window(load: Load, sides: { baseline: Side; app: Side }, o: Round
   const [baseline, app] = both.map((s, i): Window => {
     const r = runs[i]!;
     if (r.non2xx || r.errors) throw new Error(`${s.url} answered ${r.non2xx} non-2xx and ${r.errors} errors under load`);
-    return { cpuUs: (after[i]!.cpuUs - before[i]!.cpuUs) / (after[i]!.served - before[i]!.served), rps: r.requests / o.seconds };
+    const [a, b] = [after[i]!, before[i]!];
+    return {
+      cpuUs: (a.cpuUs - b.cpuUs) / (a.served - b.served),
+      rps: r.requests / o.seconds,
+      gcMs: a.gcMs - b.gcMs,
+      majors: a.majors - b.majors,
+    };
   });
   return { baseline: baseline!, app: app! };
 }
@@ -95,7 +104,7 @@ export async function pairedRounds(
     const round = await window(load, sidesOf(r), o);
     out.push(round);
     o.log(
-      `  ${name} round ${r + 1}: baseline ${round.baseline.cpuUs.toFixed(0)} µs CPU a request, ${round.baseline.rps.toFixed(0)} rps; app ${round.app.cpuUs.toFixed(0)} µs, ${round.app.rps.toFixed(0)} rps`,
+      `  ${name} round ${r + 1}: baseline ${round.baseline.cpuUs.toFixed(0)} µs CPU a request, ${round.baseline.rps.toFixed(0)} rps; app ${round.app.cpuUs.toFixed(0)} µs, ${round.app.rps.toFixed(0)} rps; GC ${round.baseline.gcMs.toFixed(0)} / ${round.app.gcMs.toFixed(0)} ms (${round.baseline.majors} / ${round.app.majors} full)`,
     );
   }
   return out;

@@ -5,6 +5,7 @@
  * cost, nothing else.
  */
 import http from 'node:http';
+import { PerformanceObserver, constants } from 'node:perf_hooks';
 import type Koa from 'koa';
 import { startApp } from './app-server.js';
 import { coreBaselines, type CoreBaselineInput } from './core-baselines.js';
@@ -33,6 +34,15 @@ async function open(start: ServerStart): Promise<{ urls: Record<string, string>;
 }
 
 let counters: Served[] = [];
+// Time spent in garbage collection, and how many full (mark-compact) collections: to see what moves a window.
+let gcMs = 0;
+let majors = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    gcMs += e.duration;
+    if ((e as unknown as { detail: { kind: number } }).detail.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majors++;
+  }
+}).observe({ entryTypes: ['gc'] });
 const reply = (id: number, work: () => Promise<unknown>) =>
   work().then(
     (result) => process.send!({ id, result }),
@@ -49,7 +59,7 @@ process.on('message', (m: { id: number; start?: ServerStart }) => {
   void reply(m.id, async () => {
     await Promise.all(counters.map((c) => c.idle()));
     const cpu = process.cpuUsage();
-    return { cpuUs: cpu.user + cpu.system, served: counters.reduce((n, c) => n + c.count, 0) };
+    return { cpuUs: cpu.user + cpu.system, served: counters.reduce((n, c) => n + c.count, 0), gcMs, majors };
   });
 });
 process.on('disconnect', () => process.exit(0));
