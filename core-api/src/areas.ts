@@ -9,6 +9,7 @@ import { scimArea } from './scim/area.js';
 import { analyticsArea } from './analytics/area.js';
 import { clientLifecycleArea } from './clients/lifecycle/area.js';
 import { searchArea } from './search/area.js';
+import { hrArea } from './hr/area.js';
 
 /**
  * Further core areas (structure, notifications, files, realtime, jobs, mailings, ...) register here,
@@ -25,4 +26,5 @@ export const coreAreas: AreaFactory[] = [
   analyticsArea,
   clientLifecycleArea,
   searchArea,
+  hrArea,
 ];

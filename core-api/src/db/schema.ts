@@ -31,6 +31,8 @@ import { VisitDay, VisitorMonth } from '../analytics/summary-entities.js';
 import { VisitSummary1732200107200 } from '../analytics/summary-migration.js';
 import { ClientExport } from '../clients/lifecycle/export-entity.js';
 import { ClientExports1732200107000 } from '../clients/lifecycle/migration.js';
+import { HrRecord } from '../hr/entity.js';
+import { HrImport1732200107300 } from './migrations/1732200107300-hr-import.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [
@@ -53,6 +55,7 @@ export const coreEntities = [
   ClientExport,
   VisitDay,
   VisitorMonth,
+  HrRecord,
 ];
 export const coreMigrations = [
   Core1732200000000,
@@ -74,4 +77,5 @@ export const coreMigrations = [
   DismissedAt1732200106800,
   ClientExports1732200107000,
   VisitSummary1732200107200,
+  HrImport1732200107300,
 ];

@@ -61,6 +61,7 @@ export async function ensureSuperadmin(core: Core) {
     workSchedule: 'not_selected',
     employmentType: 'not_selected',
     hrInfo: null,
+    hrExcluded: false,
     pinnedNum: null,
     superuser: false,
     blocked: false,
@@ -113,6 +114,7 @@ async function seedStructure(core: Core, clientId: string, people: { id: string;
       parentId: parent ? ids.get(parent)! : null,
       managerId: byName.get(head) ?? null,
       deleted: false,
+      code: null,
     });
     ids.set(name, row.id);
   }

@@ -170,7 +170,7 @@ const employeesArea = (core: Core): Area => ({
       { params: z.object({ workspace: workspaceParam() }), body: UserFilter, summary: 'Search employees, paged in the database' },
       async (ctx) => {
         const f = ctx.body;
-        if ((f.deleted || f.blocked) && !ctx.me.isAdmin) throw errors.forbidden();
+        if ((f.deleted || f.blocked || f.hrExcluded !== undefined) && !ctx.me.isAdmin) throw errors.forbidden();
         const [rows, total] = await userQuery(ctx.db, f)
           .skip((f.page - 1) * f.limit)
           .take(f.limit)

@@ -46,14 +46,24 @@ export async function createUser(core: Core, clientId: string, input: z.output<t
 
 /** A new employee's row with the password hashed; not written yet (the caller has checked e-mail and login). */
 export async function newUserRow(client: ClientRow, input: z.output<typeof UserRegister>): Promise<UserRow> {
-  const { password, confirmPassword: _c, roles, rights, ...fields } = input;
+  const { password, confirmPassword: _c, ...fields } = input;
+  return userRowOf(client, fields, await hashPassword(password));
+}
+
+/** A new employee's row from checked fields and a password hash: the client's rights and language unless given. */
+export function userRowOf(
+  client: ClientRow,
+  input: Omit<z.output<typeof UserRegister>, 'password' | 'confirmPassword'>,
+  passwordHash: string,
+): UserRow {
+  const { roles, rights, ...fields } = input;
   const now = new Date();
   return {
     ...fields,
     id: newId(),
     clientId: client.id,
     login: input.login ?? null,
-    passwordHash: await hashPassword(password),
+    passwordHash,
     roles: (roles ?? []).filter((r) => r !== 'superadmin'),
     rights: rights ?? client.initialRights ?? [],
     lang: input.lang ?? client.lang ?? 'ru',

@@ -39,6 +39,8 @@ export interface UserRow {
   workSchedule: string;
   employmentType: string;
   hrInfo: string | null;
+  /** Excluded from integration: the HR import and its reset leave the employee alone. */
+  hrExcluded: boolean;
   pinnedNum: number | null;
   superuser: boolean;
   blocked: boolean;
@@ -102,6 +104,7 @@ export const User = new EntitySchema<UserRow>({
     workSchedule: { type: 'varchar', length: 20, default: 'not_selected' },
     employmentType: { type: 'varchar', length: 20, default: 'not_selected' },
     hrInfo: { type: 'text', nullable: true },
+    hrExcluded: { type: 'boolean', default: false },
     pinnedNum: { type: 'int', nullable: true },
     superuser: { type: 'boolean', default: false },
     blocked: { type: 'boolean', default: false },
@@ -118,5 +121,7 @@ export const User = new EntitySchema<UserRow>({
     { name: 'ix_user_client_name', columns: ['clientId', 'lastName', 'firstName'] },
     { name: 'ix_user_client_dept', columns: ['clientId', 'departmentId'] },
     { name: 'ix_user_client_chief', columns: ['clientId', 'chiefId'] },
+    // The HR import finds employees by their tax id.
+    { name: 'ix_user_client_tax', columns: ['clientId', 'taxId'] },
   ],
 });

@@ -16,6 +16,7 @@ export function userQuery(
   const qb = db.repo(User).qb('u');
   if (f.deleted !== 'any') qb.andWhere('u.deletion_mark = :del', { del: f.deleted ?? false });
   if (f.blocked !== undefined) qb.andWhere('u.blocked = :bl', { bl: f.blocked });
+  if (f.hrExcluded !== undefined) qb.andWhere('u.hrExcluded = :hrx', { hrx: f.hrExcluded });
   if (f.ids) qb.andWhere(f.ids.length ? 'u.id IN (:...ids)' : '1 = 0', { ids: f.ids });
   if (f.departmentId) qb.andWhere('u.departmentId = :dep', { dep: f.departmentId });
   if (f.city) qb.andWhere('u.city = :city', { city: f.city });

@@ -14,6 +14,7 @@ import { givenRules, newUserRow } from './create.js';
 import { User, type UserRow } from './entity.js';
 import { publicUser, type PublicUser } from './public.js';
 import { Registration, type RegistrationRow } from './registration.js';
+import { checkRows } from './rows.js';
 import { seal, unseal } from './sealed.js';
 import { indexPeople } from '../search/people.js';
 
@@ -34,18 +35,12 @@ const PROGRESS_STEPS = 50;
 /** One employee of the list, as `POST api/register` takes them. */
 type NewEmployee = z.output<typeof UserRegister>;
 
-/** Each row against `UserRegister`: the first refused row answers 400 naming its fields (`users.3.email`). */
+/** Each row against `UserRegister`: a refused list answers 400 naming every refused field (`users.3.email`). */
 function parsePeople(users: unknown[]): NewEmployee[] {
-  return users.map((u, i) => {
-    const res = UserRegister.safeParse(u);
-    if (!res.success)
-      throw errors.badRequest(
-        `users.${i}: ${res.error.issues[0]?.message}`,
-        'errors.validation',
-        res.error.issues.map((x) => ({ path: `users.${i}.${x.path.join('.')}`, message: x.message })),
-      );
-    return res.data;
-  });
+  const { rows, issues } = checkRows(UserRegister, users, (i) => `users.${i}`);
+  const first = issues[0];
+  if (first) throw errors.badRequest(`${first.path}: ${first.message}`, 'errors.validation', issues);
+  return rows;
 }
 
 /** One e-mail or login twice in the list refuses it (both are stored lower-case). */

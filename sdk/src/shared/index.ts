@@ -7,6 +7,7 @@ export * from './rights.js';
 export * from './enums.js';
 export * from './clients.js';
 export * from './users.js';
+export * from './hr-import.js';
 export * from './grants.js';
 export * from './structure.js';
 export * from './slots.js';

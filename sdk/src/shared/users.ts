@@ -63,6 +63,8 @@ const hrFields = {
   workSchedule: z.enum(WORK_SCHEDULES).optional(),
   employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
   hrInfo: z.string().max(5000).nullable().optional(),
+  /** Excluded from integration: the HR import and its reset leave the employee alone. */
+  hrExcluded: z.boolean().optional(),
 };
 
 export const HR_FIELDS = Object.keys(hrFields) as (keyof typeof hrFields)[];
@@ -150,6 +152,8 @@ export const UserFilter = z
     position: z.string().max(200).optional(),
     deleted: z.boolean().optional(),
     blocked: z.boolean().optional(),
+    /** Only the employees excluded from integration (admins). */
+    hrExcluded: z.boolean().optional(),
     page: z.number().int().min(1).default(1),
     limit: z.number().int().min(1).max(200).default(25),
   })

@@ -25,6 +25,7 @@ export function EmployeeForm({ person, onClose, onSaved }: { person: Employee | 
   const [invite, setInvite] = useState(true);
   const initial: Record<string, unknown> = Object.fromEntries(FIELDS.map((f) => [f, person?.[f] ?? '']));
   if (creating) Object.assign(initial, { password: '', confirmPassword: '' });
+  else initial.hrExcluded = person.hrExcluded === true;
   const form = useSchemaForm(creating ? (invite ? UserInvite : UserRegister) : UserUpdate, initial, {
     nullables: creating ? [] : NULLABLES,
     keepEmpty: creating ? [] : ['middleName'],
@@ -58,6 +59,15 @@ export function EmployeeForm({ person, onClose, onSaved }: { person: Employee | 
             <TextInput label={t('profile.fields.city')} {...form.text('city')} />
             <TextInput label={t('profile.fields.phone')} {...form.text('phone')} />
           </SimpleGrid>
+          {!creating && (
+            <Switch
+              label={t('employees.hrImport.excluded')}
+              description={t('employees.hrImport.excludedHint')}
+              checked={form.values.hrExcluded === true}
+              onChange={(e) => form.set('hrExcluded', e.currentTarget.checked)}
+              data-testid="employee-hr-excluded"
+            />
+          )}
           {creating && (
             <Stack gap="xs">
               <Checkbox

@@ -9,6 +9,7 @@ import { CompanyDataTab, InterfaceTab, OtherSettingsTab, ReceiversForm } from '.
 
 const TABS = [
   { value: 'all', panel: <EmployeesTab /> },
+  { value: 'excluded', panel: <EmployeesTab excluded /> },
   { value: 'rights', panel: <RightsTab /> },
   { value: 'other', panel: <OtherSettingsTab /> },
   {
@@ -28,7 +29,7 @@ const TABS = [
 
 /**
  * `/employees/` (admins): the tabs of docs/core-screens.md the core has data for; tabs of features built as plugins
- * (moods, excluded from integration, AI settings, integrations) come through the `employees.tabs` slot.
+ * (moods, AI settings, integrations) come through the `employees.tabs` slot.
  */
 export default function EmployeesPage() {
   return <TabbedPage titleKey="employees.title" tabsKey="employees.tabs" tabs={TABS} slot="employees.tabs" />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconPlus, IconSearch, IconUsersPlus } from '@tabler/icons-react';
+import { IconDownload, IconFileImport, IconPlus, IconSearch, IconUsersPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,13 +14,17 @@ import type { Paged, Employee } from '../shared/types.js';
 import { EmployeeForm } from './EmployeeForm.js';
 import { ResetPassword } from './ResetPassword.js';
 import { RegisterMany } from './RegisterMany.js';
+import { HrImport } from './HrImport.js';
 import { ListTable, RowActions } from '../shared/ListTable.js';
 import { useRoleLabel } from '../../plugins/titles.js';
 
 type Show = 'active' | 'blocked' | 'deleted';
 
-/** All employees: search, create, edit, block, delete and restore, reset password, Excel export. */
-export function EmployeesTab() {
+/**
+ * All employees: search, create, edit, block, delete and restore, reset password, Excel export, import from HR.
+ * With `excluded`, the employees excluded from integration (the same list, searchable and paged).
+ */
+export function EmployeesTab({ excluded = false }: { excluded?: boolean }) {
   const roleLabel = useRoleLabel();
   const { t } = useTranslation();
   const api = useApi();
@@ -35,8 +39,10 @@ export function EmployeesTab() {
   const [editing, setEditing] = useState<Employee | 'new' | null>(null);
   const [resetting, setResetting] = useState<Employee | null>(null);
   const [registering, setRegistering] = useState(false);
+  const [importing, setImporting] = useState(false);
   const filter = {
     search: debounced || undefined,
+    ...(excluded ? { hrExcluded: true } : {}),
     deleted: show === 'deleted',
     ...(show === 'blocked' ? { blocked: true } : {}),
     page,
@@ -61,6 +67,13 @@ export function EmployeesTab() {
   const actions = (p: Employee) => [
     { key: 'edit', label: t('screens.edit'), run: () => setEditing(p) },
     { key: 'reset', label: t('employees.resetPassword'), run: () => setResetting(p) },
+    {
+      key: 'reset_to_hrm',
+      label: t('employees.hrImport.reset'),
+      run: () =>
+        window.confirm(t('employees.hrImport.confirmReset', { name: p.fullName })) &&
+        void act(() => api.post('/api/user/reset_to_hrm', { user_id: p._id }, { quiet: true }), t('employees.hrImport.resetDone')),
+    },
     p.blocked
       ? {
           key: 'unblock',
@@ -121,6 +134,14 @@ export function EmployeesTab() {
           </Button>
           <Button
             variant="default"
+            leftSection={<IconFileImport size={16} aria-hidden />}
+            onClick={() => setImporting(true)}
+            data-testid="hr-import-open"
+          >
+            {t('employees.hrImport.open')}
+          </Button>
+          <Button
+            variant="default"
             leftSection={<IconUsersPlus size={16} aria-hidden />}
             onClick={() => setRegistering(true)}
             data-testid="register-many"
@@ -162,6 +183,11 @@ export function EmployeesTab() {
                   <Badge color="green">{t('employees.active')}</Badge>
                 )}
                 {p.roles?.includes('admin') && <Badge variant="light">{roleLabel('admin')}</Badge>}
+                {p.hrExcluded && (
+                  <Badge color="yellow" variant="light">
+                    {t('employees.hrImport.excluded')}
+                  </Badge>
+                )}
               </Group>
             </Table.Td>
             <Table.Td>
@@ -183,6 +209,7 @@ export function EmployeesTab() {
         />
       )}
       {resetting && <ResetPassword person={resetting} onClose={() => setResetting(null)} />}
+      {importing && <HrImport onClose={() => setImporting(false)} onImported={() => void refresh()} />}
       {registering && <RegisterMany onClose={() => setRegistering(false)} onRegistered={() => void refresh()} />}
     </Stack>
   );

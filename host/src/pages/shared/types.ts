@@ -17,6 +17,8 @@ export interface Employee extends Omit<EmployeeCard, 'deleted'> {
   superuser?: boolean;
   blocked?: boolean;
   deletion_mark?: boolean;
+  /** Excluded from integration (admins see it): the HR import leaves the employee alone. */
+  hrExcluded?: boolean;
   [field: string]: unknown;
 }
 
