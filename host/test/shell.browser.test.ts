@@ -263,10 +263,11 @@ describe('signed-in shell', () => {
     await tab!.close();
   });
 
-  it('shows the not-found page for a path nobody claims', async () => {
+  it('shows the not-found page for a path nobody claims: it says the address is not found, not that a page is outdated', async () => {
     await page.goto('/no/such/page');
     await page.getByTestId('not-found').waitFor();
-    expect(await page.getByText('the page is no longer relevant').count()).toBe(1);
+    expect(await page.getByText('Nothing was found at this address').count()).toBe(1);
+    expect(await page.getByText('no longer relevant').count()).toBe(0);
   });
 
   it('switches the language (menu, plugin texts, html lang) and keeps it', async () => {

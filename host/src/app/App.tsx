@@ -37,11 +37,14 @@ function useTheme() {
   const { t, i18n } = useTranslation();
   return useMemo(() => {
     const close = { 'aria-label': t('screens.close') };
+    // A dialog's <header> sits in a section whose role is dialog, which does not scope it: it would be a
+    // second banner beside the shell's header (axe, landmark-no-duplicate-banner) while the dialog is open.
+    const header = { header: { role: 'presentation' } };
     return createTheme({
       ...baseTheme,
       components: {
-        Modal: { defaultProps: { closeButtonProps: close } },
-        Drawer: { defaultProps: { closeButtonProps: close } },
+        Modal: { defaultProps: { closeButtonProps: close, attributes: header } },
+        Drawer: { defaultProps: { closeButtonProps: close, attributes: header } },
         Alert: { defaultProps: { closeButtonLabel: t('screens.close') } },
         Notification: { defaultProps: { closeButtonProps: close } },
         ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': t('screens.pickColour') } } },

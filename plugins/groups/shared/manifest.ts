@@ -12,8 +12,8 @@ export const manifest = defineManifest({
   optionalDependsOn: ['wall'],
   rights: { groups: titles },
   uiRight: 'groups',
-  // The list, and a group's page under both of its addresses.
-  routes: ['/groups', '/groups/:_id', '/group/:_id'],
+  // The list, a group's page under both of its addresses, and the projects (reached from the list).
+  routes: ['/groups', '/groups/:_id', '/group/:_id', '/projects', '/projects/:_id'],
   menu: [
     {
       key: 'groups',

@@ -110,3 +110,59 @@ describe('a closed group, end to end', () => {
     expect((await outsider.api.get(`/api/post/group/${closedId}`)).status).toBe(404);
   });
 });
+
+describe('projects, in Russian', () => {
+  let irina: TestUser;
+  let projectId = '';
+  beforeAll(async () => {
+    irina = await app.client.user({ rights: ['groups', 'wall'], fields: { firstName: 'Ирина', lastName: 'Орлова', lang: 'ru' } });
+  });
+
+  it('an employee starts a project from the groups list with a colleague, then takes him off it (1366×800)', async () => {
+    const page = await app.open(irina, { viewport: { width: 1366, height: 800 } });
+    await page.goto('/groups');
+    await page.getByRole('link', { name: 'Проекты' }).click();
+    await page.getByRole('heading', { name: 'Проекты', level: 1 }).waitFor();
+    await page.getByText('Вы пока не участвуете ни в одном проекте').waitFor();
+    await page.getByRole('button', { name: 'Новый проект' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Новый проект' });
+    await dialog.getByRole('button', { name: 'Создать' }).click();
+    await dialog.getByText('Введите название проекта').waitFor();
+    // While the dialog is open the shell's header stays the page's only banner (axe: landmark-no-duplicate-banner).
+    await expect.poll(() => page.getByRole('banner').count()).toBe(1);
+    await dialog.getByRole('textbox', { name: 'Название' }).fill('Переезд офиса');
+    await dialog.getByRole('textbox', { name: 'Описание' }).fill('Новый этаж к марту');
+    await dialog.getByRole('textbox', { name: 'Участники' }).fill('Eva');
+    await page.getByRole('option', { name: 'Eva Adams' }).click();
+    await app.shot(page, 'project-new');
+    await dialog.getByRole('button', { name: 'Создать' }).click();
+    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+    projectId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('heading', { name: 'Переезд офиса', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: '2 участника' }).waitFor();
+    await page.getByTestId('person-row').filter({ hasText: 'Ирина Орлова' }).getByText('Создатель').waitFor();
+    await app.shot(page, 'project-page');
+    await page.getByRole('button', { name: 'Исключить: Eva Adams' }).click();
+    await page.getByRole('heading', { name: '1 участник' }).waitFor();
+    const saved = (await irina.api.get(`/api/project/${projectId}`)).body.result;
+    expect(saved.participants.map((p: { _id: string }) => p._id)).toEqual([irina.id]);
+  });
+
+  it('on a phone (390×844) the list and the project fit the screen; someone outside it gets the "not found" page', async () => {
+    const page = await app.open(irina, { viewport: { width: 390, height: 844 } });
+    await page.goto('/projects');
+    const card = page.getByTestId('project-card').filter({ hasText: 'Переезд офиса' });
+    await card.getByText('1 участник').waitFor();
+    await card.getByRole('link', { name: 'Переезд офиса' }).click();
+    await page.getByRole('button', { name: 'Изменить проект' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await app.shot(page, 'project-phone');
+    // Eva was taken off the project; she reads Russian too.
+    expect((await eva.api.put(`/api/user/${eva.id}`, { lang: 'ru' })).status).toBe(200);
+    const other = await app.open(eva, { viewport: { width: 390, height: 844 } });
+    await other.goto(`/projects/${projectId}`);
+    await other.getByTestId('not-found').waitFor({ timeout: 2000 });
+    await other.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+  });
+});

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { installedPlugins, signIn, startTestApp, type TestApp, type TestClient } from './index.js';
+import { axeFindings, markChanges, screenOf, watchScreens, type ScreenWatch } from './screens.js';
 
 export { signIn };
 
@@ -61,28 +62,15 @@ export async function screenshot(page: Page, folder: string, name: string, opts:
 }
 
 /**
- * axe-core (through @axe-core/playwright) on the current page: its serious and critical violations,
- * each as its id and first targets. A journey's screens should answer none (WCAG 2.1 AA).
+ * axe-core on the current page once settled: its serious and critical violations, each as its id and
+ * first targets (see `axeFindings`). A journey's screens should answer none (WCAG 2.1 AA).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   // A settled page: no transition half-way (contrast is measured on what is painted), no pending call.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  // An optional peer: only suites that judge screens need it. It injects axe through the debugging
-  // protocol, which the shell's CSP (no inline scripts) does not stop.
-  const { AxeBuilder } = await import('@axe-core/playwright');
-  // Toasts come and go (their fade is what axe would measure); the screen under them is what is judged.
-  const result = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
+  return axeFindings(page);
 }
 
 export interface BrowserAppOptions {
@@ -112,8 +100,9 @@ export interface BrowserApp {
    * A page of a fresh browser context, English interface, signed in as the user and past the sign-in
    * page. The context closes after the test; an uncaught page error or a Content-Security-Policy
    * violation fails the test, and a failed test
-   * leaves a screenshot of each of its pages. Besides the shots, the screen each page shows at the end of a
-   * passing test is judged by axe (once per screen and suite).
+   * leaves a screenshot of each of its pages. Every screen the page shows (path and width) is judged by axe
+   * once per suite: beside the journey once it is quiet (see `watchScreens`), and the screen left open at
+   * the end of a passing test; a serious or critical violation fails the test, naming the screen.
    */
   open(user: { login: string; password: string }, opts?: OpenOptions): Promise<Page>;
   /**
@@ -123,9 +112,6 @@ export interface BrowserApp {
   shot(page: Page, name: string): Promise<void>;
 }
 
-/** A screen as axe judges it once per suite: the address's path with ids as `:id`. */
-const screenOf = (url: string) => new URL(url).pathname.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id');
-
 /**
  * A plugin's browser journey: before the suite, builds what is missing, starts the built host with the
  * chosen installed plugins, creates a client and launches Chromium; after each test closes the pages it
@@ -134,13 +120,13 @@ const screenOf = (url: string) => new URL(url).pathname.replace(/[0-9a-f]{8}-[0-
 export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
   let t: TestApp | undefined;
   let browser: Browser | undefined;
-  let opened: { context: BrowserContext; page: Page; errors: string[] }[] = [];
+  let opened: { context: BrowserContext; page: Page; errors: string[]; screens: ScreenWatch }[] = [];
   let inaccessible: string[] = [];
   const judged = new Set<string>();
   /** axe on the screen the page shows, unless this suite judged it already (a shot counts). */
   const judge = async (page: Page, name?: string) => {
     if (page.isClosed() || !page.url().startsWith('http')) return;
-    const screen = screenOf(page.url());
+    const screen = screenOf(page);
     if (!name && judged.has(screen)) return;
     judged.add(screen);
     inaccessible.push(...(await axeViolations(page)).map((v) => `${name ?? screen}: ${v}`));
@@ -149,6 +135,8 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
     async open(user, o = {}) {
       const context = await browser!.newContext({
         viewport: o.viewport ?? { width: 1280, height: 900 },
+        // Set once here: the judgements beside the journey never switch the media under it.
+        reducedMotion: 'reduce',
         baseURL: t!.url,
         acceptDownloads: true,
       });
@@ -156,10 +144,11 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
         if (!localStorage.getItem('atrium.lang')) localStorage.setItem('atrium.lang', 'en');
       });
       await reportCspViolations(context);
+      await markChanges(context);
       await o.prepare?.(context);
       const page = await context.newPage();
       const errors = watchErrors(page);
-      opened.push({ context, page, errors });
+      opened.push({ context, page, errors, screens: watchScreens(page, judged) });
       await page.goto('/login/');
       await signIn(page, user);
       await page.waitForURL((u) => !u.pathname.startsWith('/login'));
@@ -189,6 +178,7 @@ export function useBrowserApp(opts: BrowserAppOptions): BrowserApp {
   afterEach(async ({ task }) => {
     const pages = opened;
     opened = [];
+    for (const p of pages) inaccessible.push(...(await p.screens.stop()));
     if (task.result?.state === 'fail') {
       for (const [i, p] of pages.entries())
         if (!p.page.isClosed()) await screenshot(p.page, opts.results, `${task.name.replace(/\W+/g, '-')}-${i + 1}`).catch(() => undefined);

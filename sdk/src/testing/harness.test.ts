@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
 import {
   defineEntity,
   defineManifest,
@@ -10,6 +13,8 @@ import {
   type ClientRow,
 } from '../server/index.js';
 import { startTestApp, type TestApp, type TestClient, type TestUser } from './index.js';
+import { launchChromium } from './browser.js';
+import { markChanges, watchScreens } from './screens.js';
 
 interface NoteRow extends ClientRow {
   text: string;
@@ -170,5 +175,59 @@ describe('the test harness (startTestApp)', () => {
     await asAlice.jobs.at(new Date(Date.now() + DAY_MS), 'remind', { noteId: 'none' });
     expect(await t.jobs({ name: 'notes:remind', data: { noteId: 'none' } })).toHaveLength(1);
     await expect(t.context(acme, stranger)).rejects.toThrow(/not an active employee/);
+  });
+});
+
+/** A two-screen single-page app: `/a` has a nameless button (axe: button-name, critical), `/b` is clean. */
+const spa = `<!doctype html><html lang="en"><head><title>Journey</title></head><body><main id="app"></main><script>
+const screens = {
+  '/': '<h1>Home</h1><a href="/a">Open A</a>',
+  '/a': '<h1>Screen A</h1><button></button><a href="/b">Open B</a>',
+  '/b': '<h1>Screen B</h1><p>Done</p>',
+};
+const show = () => (document.getElementById('app').innerHTML = screens[location.pathname] ?? '');
+document.addEventListener('click', (e) => {
+  const a = e.target.closest('a');
+  if (!a) return;
+  e.preventDefault();
+  history.pushState(null, '', a.getAttribute('href'));
+  setTimeout(show, 100);
+});
+show();
+</script></body></html>`;
+
+describe('the browser harness (watchScreens)', () => {
+  let server: http.Server;
+  let browser: Browser;
+  let base: string;
+  beforeAll(async () => {
+    server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(spa));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  it('judges a screen the journey passes through in the middle and names its violation, and the one it ends on', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await markChanges(context);
+    const page = await context.newPage();
+    const judged = new Set<string>();
+    const watch = watchScreens(page, judged);
+    await page.goto(`${base}/`);
+    await page.getByRole('link', { name: 'Open A' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Screen A' }).isVisible()).toBe(true);
+    // A person reads the screen a moment before going on; the test never waits for the judgement itself.
+    await page.waitForTimeout(1500);
+    await page.getByRole('link', { name: 'Open B' }).click();
+    await expect.poll(() => page.getByText('Done').isVisible()).toBe(true);
+    await page.waitForTimeout(1500);
+    const violations = await watch.stop();
+    await context.close();
+    expect(violations).toEqual([expect.stringMatching(/^\/a @390px: button-name \(critical\)/)]);
+    expect([...judged].sort()).toEqual(['/ @390px', '/a @390px', '/b @390px']);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Pagination, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useT } from '@atrium/sdk/ui';
 import { groupRoutes } from '../../shared/routes.js';
 import { PAGE_SIZE, useGroupAction, useGroupList, type ListTab } from '../api.js';
@@ -28,7 +28,12 @@ export function GroupList() {
         <Title order={1} size="h2">
           {t('title')}
         </Title>
-        <Button onClick={() => setCreating(true)}>{t('new')}</Button>
+        <Group gap="xs">
+          <Button component={Link} to="/projects" variant="default">
+            {t('projects.title')}
+          </Button>
+          <Button onClick={() => setCreating(true)}>{t('new')}</Button>
+        </Group>
       </Group>
       <TextInput
         label={t('list.search')}
