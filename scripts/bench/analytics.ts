@@ -23,6 +23,7 @@ import { v7 } from 'uuid';
 import { createClient, createUser, ensureSuperadmin, type App } from '@atrium/core-api';
 import { fillVisitSummary } from '../../core-api/src/analytics/summary.js';
 import { startApp } from './app-server.js';
+import { insertRows } from './bulk.js';
 import { sqlDate } from './capture.js';
 import { startLoad, type PacedResult } from './load.js';
 import { coreSplit, type Cores } from './pin.js';
@@ -45,16 +46,6 @@ const hash = (...n: number[]) => {
 };
 
 type Run = (sql: string, params: unknown[]) => Promise<unknown>;
-
-/** Multi-row INSERTs of `rows` into `table`, 500 rows a statement. */
-async function insertRows(run: Run, quote: (s: string) => string, table: string, cols: string[], rows: unknown[][]) {
-  const head = `INSERT INTO ${quote(table)} (${cols.map(quote).join(', ')}) VALUES `;
-  const one = `(${cols.map(() => '?').join(', ')})`;
-  for (let i = 0; i < rows.length; i += 500) {
-    const part = rows.slice(i, i + 500);
-    await run(head + part.map(() => one).join(', '), part.flat());
-  }
-}
 
 interface Employee {
   id: string;
@@ -89,10 +80,10 @@ async function seed(app: App, clientId: string, admin: Record<string, unknown>, 
     await inSlice(() =>
       insertRows(
         run,
-        quote,
         table('Department'),
         ['id', 'clientId', 'createdAt', 'updatedAt', 'type', 'name', 'parentId', 'deleted'],
         departments.map((id, i) => [...base(id), 'administrative', `Department ${i + 1}`, null, 0]),
+        quote,
       ),
     );
 
@@ -126,7 +117,7 @@ async function seed(app: App, clientId: string, admin: Record<string, unknown>, 
       };
       rows.push(cols.map((c) => (typeof row[c] === 'boolean' ? Number(row[c]) : row[c] instanceof Date ? sqlDate(row[c]) : row[c])));
     }
-    await inSlice(() => insertRows(run, quote, 'user', cols, rows));
+    await inSlice(() => insertRows(run, 'user', cols, rows, quote));
     log(`  ${users} employees, ${staff.filter((e) => e.end !== null).length} of them dismissed`);
 
     // A year of visits: on each working day an employee of that day comes in with probability 0.85 and
@@ -157,7 +148,7 @@ async function seed(app: App, clientId: string, admin: Record<string, unknown>, 
           ]);
         }
       }
-      await inSlice(() => insertRows(run, quote, table('ModuleVisit'), visitCols, dayRows));
+      await inSlice(() => insertRows(run, table('ModuleVisit'), visitCols, dayRows, quote));
       visits += dayRows.length;
       if (new Date(t).getUTCDate() <= 7 && weekday === 1) log(`  visits to ${day(t)}: ${visits}`);
     }
@@ -177,10 +168,10 @@ async function seed(app: App, clientId: string, admin: Record<string, unknown>, 
     await inSlice(() =>
       insertRows(
         run,
-        quote,
         table('ShopLedgerEntry'),
         ['id', 'clientId', 'createdAt', 'updatedAt', 'account', 'delta', 'kind', 'refId', 'amountAfter'],
         ledger,
+        quote,
       ),
     );
     // Adaptations: one for everyone hired in the last year, finished three months after the start when that has come.
@@ -204,7 +195,6 @@ async function seed(app: App, clientId: string, admin: Record<string, unknown>, 
     await inSlice(() =>
       insertRows(
         run,
-        quote,
         table('AdaptUserTrack'),
         [
           'id',
@@ -222,6 +212,7 @@ async function seed(app: App, clientId: string, admin: Record<string, unknown>, 
           'active',
         ],
         tracks,
+        quote,
       ),
     );
     log(`  ${ledger.length} coin movements, ${tracks.length} adaptations`);

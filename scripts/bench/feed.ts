@@ -22,6 +22,7 @@ import { hashToken } from '../../core-api/src/auth/tokens.js';
 import { startApp } from './app-server.js';
 import { startLoad } from './load.js';
 import { coreSplit, type Cores } from './pin.js';
+import { insertRows } from './bulk.js';
 import { settleSearch, settleSearchFile } from './search-settled.js';
 import { latencyAtHalfAppRate, pairedRounds, serverRow, type ServerRow } from './rounds.js';
 import { startServers } from './servers.js';
@@ -39,23 +40,6 @@ export interface FeedBenchOptions {
   /** An SQLite data folder to keep and reuse between runs (seeding a million posts takes minutes). */
   dataDir?: string;
   log?: (line: string) => void;
-}
-
-/** Multi-row INSERTs of `rows` into `table`, `chunk` rows a statement. */
-async function insertRows(
-  run: (sql: string, params: unknown[]) => Promise<unknown>,
-  table: string,
-  cols: string[],
-  rows: unknown[][],
-  quote: (s: string) => string,
-  chunk = 500,
-) {
-  const head = `INSERT INTO ${quote(table)} (${cols.map(quote).join(', ')}) VALUES `;
-  const one = `(${cols.map(() => '?').join(', ')})`;
-  for (let i = 0; i < rows.length; i += chunk) {
-    const part = rows.slice(i, i + chunk);
-    await run(head + part.map(() => one).join(', '), part.flat());
-  }
 }
 
 /** Seeds users, posts (a few restricted with grants), likes, views and comments of one client. */

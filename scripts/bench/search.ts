@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, createUser, ensureSuperadmin, type App } from '@atrium/core-api';
 import { trigramsOf } from '../../core-api/src/search/text.js';
+import { insertRows } from './bulk.js';
 import { sqlDate } from './capture.js';
 import { startApp } from './app-server.js';
 import { startLoad } from './load.js';
@@ -106,22 +107,6 @@ function shapesOf(words: string[]): { key: string; q: string }[] {
   ];
 }
 
-/** Multi-row INSERTs, `chunk` rows a statement, through `run` (the data source, or a transaction's manager). */
-async function insertRows(
-  run: { query(sql: string, params: unknown[]): Promise<unknown> },
-  table: string,
-  cols: string[],
-  rows: unknown[][],
-) {
-  const chunk = 400;
-  const head = `INSERT INTO ${table} (${cols.join(', ')}) VALUES `;
-  const one = `(${cols.map(() => '?').join(', ')})`;
-  for (let i = 0; i < rows.length; i += chunk) {
-    const part = rows.slice(i, i + chunk);
-    await run.query(head + part.map(() => one).join(', '), part.flat());
-  }
-}
-
 /** Writes `items` articles into the client's index, and the trigrams of every word for "did you mean". */
 async function seed(app: App, clientId: string, items: number, words: string[], log: (l: string) => void) {
   const mysql = app.ds.options.type === 'mysql';
@@ -176,7 +161,7 @@ async function seed(app: App, clientId: string, items: number, words: string[], 
         sqlDate(new Date(start + Math.floor(random() * 5 * 365 * 86_400_000))),
       ]);
     }
-    await app.ds.transaction((m) => insertRows(m, 'search_entry', cols, rows));
+    await app.ds.transaction((m) => insertRows((sql, params) => m.query(sql, params), 'search_entry', cols, rows));
     if ((i / step) % 10 === 0) log(`  ${Math.min(items, i + step)}/${items} documents`);
   }
   if (mysql) {
@@ -185,7 +170,12 @@ async function seed(app: App, clientId: string, items: number, words: string[], 
     await app.ds.query('ALTER TABLE search_entry ADD FULLTEXT INDEX ft_search_entry_all (title, text, tags)');
   }
   const grams = words.flatMap((word) => trigramsOf(word).map((trigram) => [crypto.randomUUID(), clientId, now, now, trigram, word]));
-  await insertRows(app.ds, 'search_trigram', ['id', 'clientId', 'createdAt', 'updatedAt', 'trigram', 'word'], grams);
+  await insertRows(
+    (sql, params) => app.ds.query(sql, params),
+    'search_trigram',
+    ['id', 'clientId', 'createdAt', 'updatedAt', 'trigram', 'word'],
+    grams,
+  );
 }
 
 interface Seeded {
@@ -214,7 +204,7 @@ async function seedSearch(app: App, url: string, items: number, words: string[],
     } as never);
     // Marked rebuilt, or the first start would queue a rebuild from the records (there are none) and empty the index.
     await insertRows(
-      app,
+      (sql, params) => app.ds.query(sql, params),
       'search_rebuild',
       ['id', 'clientId', 'createdAt', 'updatedAt', 'state', 'done'],
       [[crypto.randomUUID(), client.id, sqlDate(new Date()), sqlDate(new Date()), 'done', items]],
