@@ -9,6 +9,7 @@ import { scimArea } from './scim/area.js';
 import { analyticsArea } from './analytics/area.js';
 import { clientLifecycleArea } from './clients/lifecycle/area.js';
 import { searchArea } from './search/area.js';
+import { sendsayArea } from './clients/sendsay/area.js';
 
 /**
  * Further core areas (structure, notifications, files, realtime, jobs, mailings, ...) register here,
@@ -24,5 +25,6 @@ export const coreAreas: AreaFactory[] = [
   scimArea,
   analyticsArea,
   clientLifecycleArea,
+  sendsayArea,
   searchArea,
 ];

@@ -29,6 +29,8 @@ import { Workdays1732200106500 } from '../workdays/migration.js';
 import { DismissedAt1732200106800 } from '../analytics/migration.js';
 import { ClientExport } from '../clients/lifecycle/export-entity.js';
 import { ClientExports1732200107000 } from '../clients/lifecycle/migration.js';
+import { SendsayAccount } from '../clients/sendsay/entity.js';
+import { SendsayAccounts1732200107400 } from '../clients/sendsay/migration.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [
@@ -49,6 +51,7 @@ export const coreEntities = [
   ScimToken,
   WorkdayOverrideEntity,
   ClientExport,
+  SendsayAccount,
 ];
 export const coreMigrations = [
   Core1732200000000,
@@ -69,4 +72,5 @@ export const coreMigrations = [
   ChiefDashboardWidgets1732200106700,
   DismissedAt1732200106800,
   ClientExports1732200107000,
+  SendsayAccounts1732200107400,
 ];
