@@ -10,6 +10,7 @@ import { analyticsArea } from './analytics/area.js';
 import { clientLifecycleArea } from './clients/lifecycle/area.js';
 import { searchArea } from './search/area.js';
 import { hrArea } from './hr/area.js';
+import { sendsayArea } from './clients/sendsay/area.js';
 
 /**
  * Further core areas (structure, notifications, files, realtime, jobs, mailings, ...) register here,
@@ -25,6 +26,7 @@ export const coreAreas: AreaFactory[] = [
   scimArea,
   analyticsArea,
   clientLifecycleArea,
+  sendsayArea,
   searchArea,
   hrArea,
 ];

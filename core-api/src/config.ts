@@ -23,6 +23,10 @@ export interface Config {
   logLevel: string;
   /** `TRUST_PROXY=true`: the client address and protocol come from the proxy's `X-Forwarded-*`. */
   trustProxy: boolean;
+  /** The largest client archive `POST api/clients/import` takes (`ARCHIVE_MAX_BYTES`, default 500 MB). */
+  archiveMaxBytes: number;
+  /** Employees per request of an export to Sendsay (`SENDSAY_BATCH`, default 1,000). */
+  sendsayBatch: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -62,5 +66,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    archiveMaxBytes: Number(env.ARCHIVE_MAX_BYTES ?? 500 * 1024 * 1024),
+    sendsayBatch: Number(env.SENDSAY_BATCH ?? 1000),
   };
 }

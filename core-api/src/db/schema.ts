@@ -33,6 +33,8 @@ import { ClientExport } from '../clients/lifecycle/export-entity.js';
 import { ClientExports1732200107000 } from '../clients/lifecycle/migration.js';
 import { HrRecord } from '../hr/entity.js';
 import { HrImport1732200107300 } from './migrations/1732200107300-hr-import.js';
+import { SendsayAccount } from '../clients/sendsay/entity.js';
+import { SendsayAccounts1732200107400 } from '../clients/sendsay/migration.js';
 
 /** The core's entities and migrations; each platform area adds its own here. */
 export const coreEntities = [
@@ -56,6 +58,7 @@ export const coreEntities = [
   VisitDay,
   VisitorMonth,
   HrRecord,
+  SendsayAccount,
 ];
 export const coreMigrations = [
   Core1732200000000,
@@ -78,4 +81,5 @@ export const coreMigrations = [
   ClientExports1732200107000,
   VisitSummary1732200107200,
   HrImport1732200107300,
+  SendsayAccounts1732200107400,
 ];

@@ -65,12 +65,20 @@ export const notificationsArea: AreaFactory = (core) => {
           throw errors.badRequest('Some data fields are empty', 'errors.validation', [{ path: 'users', message: 'required' }]);
         return ids;
       };
-      /** What is sent, without its recipients; a notification without a kind is a plain message of the `other` section. */
-      const sent = ({ users: _u, user_id: _one, name = 'message', section = 'other', ...rest }: z.output<typeof NotificationBody>) => ({
-        name,
-        section,
-        ...rest,
-      });
+      /** What is sent, without its recipients and routing; a notification without a kind is a plain message of the `other` section. */
+      const sent = ({
+        users: _u,
+        user_id: _one,
+        channel: _c,
+        client_id: _cl,
+        name = 'message',
+        section = 'other',
+        ...rest
+      }: z.output<typeof NotificationBody>) => ({ name, section, ...rest });
+      /** `client_id` names the caller's own client (spec §3); another one is not found, and nothing is sent. */
+      const ownClient = (ctx: RequestContext, b: z.output<typeof NotificationBody>) => {
+        if (b.client_id && b.client_id !== ctx.db.clientId) throw errors.notFound();
+      };
 
       r.post(
         '/notification',
@@ -82,15 +90,28 @@ export const notificationsArea: AreaFactory = (core) => {
         async (ctx) => {
           // A notification looks like the system talking, with a link: only those trusted to speak for it send one.
           if (!ctx.me.hasRight('notifications_send')) throw errors.forbidden(); // admins hold every right
-          return notifier.notify(ctx.db.clientId, recipients(ctx.body), sent(ctx.body), { authorId: ctx.me.user.id });
+          ownClient(ctx, ctx.body);
+          // `channel` narrows each user's own choice: a user who turned a channel off gets nothing through it.
+          return notifier.notify(ctx.db.clientId, recipients(ctx.body), sent(ctx.body), {
+            authorId: ctx.me.user.id,
+            only: ctx.body.channel,
+          });
         },
       );
 
       r.put(
         '/notification',
-        { auth: 'admin', body: NotificationBody, summary: 'Send a notification by e-mail to the employees given' },
+        {
+          auth: 'admin',
+          body: NotificationBody,
+          summary: 'Send a notification to the employees given by e-mail, or through the one channel named',
+        },
         async (ctx) => {
-          return notifier.notify(ctx.db.clientId, recipients(ctx.body), sent(ctx.body), { channels: ['email'], authorId: ctx.me.user.id });
+          ownClient(ctx, ctx.body);
+          return notifier.notify(ctx.db.clientId, recipients(ctx.body), sent(ctx.body), {
+            channels: [ctx.body.channel ?? 'email'],
+            authorId: ctx.me.user.id,
+          });
         },
       );
 

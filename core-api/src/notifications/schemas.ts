@@ -3,6 +3,7 @@ import { anyRequired, idOf, NOTIFICATION_CHANNELS } from '@atrium/sdk/shared';
 
 const VarValue = z.union([z.string().max(2000), z.number()]);
 const Section = z.string().min(1).max(20);
+const Channel = z.enum(NOTIFICATION_CHANNELS);
 /** An app path or a web address; never a `javascript:` or `data:` link the centre would open. */
 const Link = z
   .string()
@@ -21,6 +22,10 @@ export const NotificationBody = z
     text: z.string().max(20000).optional(),
     link: Link.optional(),
     vars: z.record(z.string().max(60), VarValue).optional(),
+    /** Spec §3: the one channel to deliver through (POST: of those each user chose; PUT: instead of e-mail). */
+    channel: Channel.optional(),
+    /** Spec §3: the caller's client; another client's id is answered 404. */
+    client_id: idOf('Client').optional(),
   })
   .strict()
   // The recipients: the handler refuses a notification to nobody.
@@ -49,8 +54,6 @@ export const ListQuery = z.object({
   read: z.enum(['0', '1']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-
-const Channel = z.enum(NOTIFICATION_CHANNELS);
 
 export const settingsBody = (sections: [string, ...string[]]) =>
   z

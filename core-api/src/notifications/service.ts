@@ -12,6 +12,8 @@ import { knownKinds, langOf, pick, render, defaultTemplate } from './templates.j
 export interface NotifyOptions {
   /** Deliver through exactly these channels instead of each user's choice (PUT api/notification: e-mail). */
   channels?: ChannelName[];
+  /** Only this one of the channels above (POST api/notification's `channel`). */
+  only?: ChannelName;
   authorId?: string | null;
 }
 
@@ -43,7 +45,8 @@ export class Notifier {
       // Fired employees keep their row but get nothing new.
       if (user.deletion_mark) continue;
       const setting = settings.get(user.id);
-      const channels = opts.channels ?? channelsFor(setting, section);
+      const chosen = opts.channels ?? channelsFor(setting, section);
+      const channels = opts.only ? chosen.filter((c) => c === opts.only) : chosen;
       const lang = langOf(user.lang);
       const title = render(pick(template?.title, lang) || input.title || input.name, vars).slice(0, 300);
       const text = render(pick(template?.short, lang) || input.text || '', vars);

@@ -45,19 +45,35 @@ export interface Received {
   body: any;
 }
 
-/** A local HTTP receiver standing in for Telegram, Teams and Slack APIs. */
-export async function startReceiver(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+/** What a receiver answers a request: a status and a JSON body. */
+export type Answer = (r: Received) => { status: number; body: unknown };
+
+/**
+ * A local HTTP receiver standing in for an outside API (Telegram, Teams, Slack, Sendsay); `answer` says what it
+ * answers, `{ ok: true }` unless given (a test may change it between calls).
+ */
+export async function startReceiver(
+  answer: Answer = () => ({ status: 200, body: { ok: true } }),
+): Promise<{ url: string; received: Received[]; answer: Answer; close(): Promise<void> }> {
   const received: Received[] = [];
+  const receiver = { answer };
   const server = http.createServer((req, res) => {
     let data = '';
     req.on('data', (c) => (data += c));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: data ? JSON.parse(data) : null });
+      const r = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: data ? JSON.parse(data) : null };
+      received.push(r);
+      const { status, body } = receiver.answer(r);
+      res.statusCode = status;
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ ok: true }));
+      res.end(JSON.stringify(body));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(() => r())) };
+  return Object.assign(receiver, {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shots, useScreens } from '../support/screens.js';
+import { startReceiver } from '../../../core-api/test/services/helpers.js';
 
 const { s, open } = useScreens();
 
@@ -135,5 +136,40 @@ describe('clients', () => {
     await remove.click();
     await page.waitForURL('**/clients');
     await expect.poll(async () => (await s.app.superadmin.api.get('/api/clients?search=twinco')).body.total).toBe(0);
+  });
+
+  it('the superadmin exports every client with progress, and sets Sendsay for a client and exports its employees there', async () => {
+    const sendsay = await startReceiver(() => ({ status: 200, body: { 'track.id': '1' } }));
+    try {
+      const { page } = await open(superadmin);
+      await page.waitForURL('**/clients');
+      await page.getByTestId('clients-table').waitFor();
+      const total = (await s.app.superadmin.api.get('/api/clients')).body.total as number;
+      await page.getByTestId('clients-export-all').click();
+      const progress = page.getByTestId('clients-export-all-progress');
+      // The jobs run in the queue; the button's line follows them to the end.
+      await expect.poll(() => progress.textContent(), { timeout: 60_000 }).toBe(`Exported ${total} of ${total}`);
+
+      await page.goto(`/clients?client=${s.client.id}&tab=mailing`);
+      const form = page.getByTestId('sendsay');
+      await form.getByLabel('Account login').fill('acme-login');
+      await form.getByLabel('List code').fill('pl100');
+      await form.getByLabel('API address').fill(`${sendsay.url}/general/api/v100/json`);
+      await form.getByLabel('API key').fill('secret-key');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => form.getByTestId('sendsay-result').textContent()).toBe('Sendsay settings saved');
+      // The key is kept, never shown again: the field is empty, its placeholder says so.
+      expect(await form.getByLabel('API key').inputValue()).toBe('');
+      expect(await form.getByLabel('API key').getAttribute('placeholder')).toBe('Kept; enter a new one to replace it');
+      await shots(page, 'client-sendsay');
+
+      const employees = (await s.app.superadmin.api.get(`/api/clients/stat/${s.client.id}`)).body.result.users as number;
+      await form.getByRole('button', { name: 'Export to Sendsay' }).click();
+      await expect.poll(() => form.getByTestId('sendsay-result').textContent()).toBe(`${employees} employees sent in 1 requests`);
+      expect(sendsay.received).toHaveLength(1);
+      expect(sendsay.received[0]!.headers.authorization).toBe('sendsay apikey=secret-key');
+    } finally {
+      await sendsay.close();
+    }
   });
 });

@@ -46,10 +46,18 @@ export type FileRefs = (fileIds: string[], ctx: EventContext) => Promise<string[
 export type FileAccess = (ctx: UserContext, owner: FileOwner) => Promise<boolean>;
 
 /**
- * A plugin's work when a client's data leaves the installation: `removed` runs after the client's rows of the
- * plugin are deleted (a full delete or `DELETE api/clients/{id}/{plugin}`), to drop what lives elsewhere.
+ * A plugin's work for state outside its rows when a client's data moves or goes (rows need none of it):
+ * - `exported` runs while a client's archive is written (export, clone): `dir` is the plugin's own empty folder in
+ *   the archive (`plugins/<code>/`), for what it keeps elsewhere.
+ * - `imported` runs once the new workspace's rows are committed (import, clone), with the new client's context:
+ *   `dir` holds what `exported` wrote (empty when nothing), `newId` gives the id an archive's id got. A failure
+ *   removes the new workspace again.
+ * - `removed` runs after the client's rows of the plugin are deleted (a full delete or
+ *   `DELETE api/clients/{id}/{plugin}`), to drop what lives elsewhere.
  */
 export interface ClientDataHooks {
+  exported?: (ctx: EventContext, archive: { dir: string }) => Promise<void>;
+  imported?: (ctx: EventContext, archive: { dir: string; newId: (archiveId: string) => string }) => Promise<void>;
   removed?: (ctx: EventContext) => Promise<void>;
 }
 

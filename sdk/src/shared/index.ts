@@ -25,6 +25,7 @@ export * from './tags.js';
 export * from './search.js';
 export * from './workdays.js';
 export * from './client-lifecycle.js';
+export * from './sendsay.js';
 export * from './values.js';
 export * from './documented.js';
 export * from './analytics.js';

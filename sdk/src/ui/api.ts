@@ -1,6 +1,6 @@
 import type { ErrorDetails } from '../shared/errors.js';
 import { contractRequest, type ContractArgs, type RouteContract, type WireOf } from '../shared/wire.js';
-import { uploadWithProgress, type UploadedFile, type UploadOptions } from './upload.js';
+import { sendWithProgress, uploadWithProgress, type UploadedFile, type UploadOptions } from './upload.js';
 
 /**
  * The HTTP client every screen uses: the session token, the `X-COMPANY-ID` workspace header and the
@@ -22,6 +22,8 @@ export interface ApiCallOptions {
   blob?: boolean;
   /** A call the app makes on its own (polling, renewals): it does not keep an idle session alive. */
   background?: boolean;
+  /** Hears the share of the body sent, from 0 to 1 (an archive or file going up); the call then goes by XMLHttpRequest. */
+  onUploadProgress?: (share: number) => void;
 }
 
 /** A failed call: `status` 0 means no response. `body` is the server's `{ name, message, key, details }`. */
@@ -94,7 +96,11 @@ export function createApiClient(o: ApiClientOptions): ApiClient {
     }
     let res: Response;
     try {
-      res = await doFetch(apiPath(path), { method: method.toUpperCase(), headers, body: payload, signal: opts.signal });
+      const verb = method.toUpperCase();
+      // A body sent as is (FormData, Blob) is one XMLHttpRequest sends too.
+      res = opts.onUploadProgress
+        ? await sendWithProgress(apiPath(path), { method: verb, headers, body: payload as XMLHttpRequestBodyInit }, opts.onUploadProgress)
+        : await doFetch(apiPath(path), { method: verb, headers, body: payload, signal: opts.signal });
     } catch (err) {
       if ((err as Error).name === 'AbortError') throw err;
       const failure = new ApiError(0, null);

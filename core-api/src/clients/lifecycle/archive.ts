@@ -11,7 +11,8 @@ import { clientTables } from './tables.js';
 
 /**
  * A client's archive (`.tar.gz`): `manifest.json` (the client, the plugins and migrations it was written with),
- * `rows/<Entity>.json` for each table of client rows, and `files/<key>` for the bytes of each stored file.
+ * `rows/<Entity>.json` for each table of client rows, `files/<key>` for the bytes of each stored file, and
+ * `plugins/<code>/` for what a plugin's `clientData.exported` wrote of its state outside its rows.
  */
 export interface ArchiveManifest {
   format: 1;
@@ -32,6 +33,20 @@ export const migrationNames = (core: Core) => core.ds.migrations.map((m) => m.na
 
 /** The entities whose rows an archive carries, in the data source's order. */
 export const movedEntities = (core: Core) => clientTables(core.ds).filter((t) => !NOT_MOVED.includes(t.entity));
+
+/** A plugin's folder in an unpacked archive. */
+export const pluginDir = (root: string, code: string) => path.join(root, 'plugins', code);
+
+/** The plugins that keep state outside their rows: each writes it into its own folder of the archive. */
+async function writePluginState(core: Core, clientId: string, staging: string): Promise<boolean> {
+  const hooked = core.plugins.filter((p) => p.clientData?.exported);
+  for (const p of hooked) {
+    const dir = pluginDir(staging, p.code);
+    await fs.promises.mkdir(dir, { recursive: true });
+    await p.clientData!.exported!(Object.assign(core.serviceContext(clientId, { pluginCode: p.code }), { clientId }), { dir });
+  }
+  return hooked.length > 0;
+}
 
 /**
  * Writes the client's archive to `target`; `progress` hears the share done (0..1) after each table and file.
@@ -67,7 +82,13 @@ export async function writeArchive(core: Core, clientId: string, target: string,
       entities: entities.map((e) => e.entity),
     };
     await fs.promises.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
-    await tar.c({ gzip: true, file: target, cwd: staging, portable: true }, ['manifest.json', 'rows', ...(keys.length ? ['files'] : [])]);
+    const withPlugins = await writePluginState(core, clientId, staging);
+    await tar.c({ gzip: true, file: target, cwd: staging, portable: true }, [
+      'manifest.json',
+      'rows',
+      ...(keys.length ? ['files'] : []),
+      ...(withPlugins ? ['plugins'] : []),
+    ]);
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true });
   }

@@ -11,6 +11,7 @@ import {
   FullDeleteQuery,
   NewWorkspace,
   errors,
+  formatSize,
   idOf,
   wire,
   type ClientExportView,
@@ -26,11 +27,18 @@ import { writeArchive } from './archive.js';
 import { importArchive } from './import.js';
 import { EXPORT_JOB, archivePath, exportView, runExport, startExport } from './export.js';
 import { ClientExport } from './export-entity.js';
+import { discard, receiveForm, type UploadLimits } from '../../files/upload.js';
+import { zodError } from '../../http/errors.js';
 
 const ClientId = z.object({ id: idOf('Client') });
 const ARCHIVE = 'application/gzip';
-/** An archive is read into memory by the multipart parser: the largest one a request may bring. */
-const MAX_ARCHIVE = 500 * 1024 * 1024;
+
+/** An archive streams to a temporary file, never into memory, up to the installation's limit (ARCHIVE_MAX_BYTES). */
+const archiveLimits = (core: Core): UploadLimits => {
+  const bytes = core.config.archiveMaxBytes;
+  const message = `The archive is larger than ${formatSize(bytes)}`;
+  return { bytes, files: 1, tooLarge: () => errors.tooLarge(message, 'clients.archiveTooLarge', [{ path: 'file', message }]) };
+};
 
 /** A scratch file for one archive, removed whatever happens. */
 async function withScratch<T>(work: (file: string) => Promise<T>): Promise<T> {
@@ -115,21 +123,16 @@ export const clientLifecycleArea: AreaFactory = (core) => {
         '/clients/import',
         { auth: 'superadmin', multipart: true, summary: "Create a workspace from a client's archive (fields workspace, name; file)" },
         async (ctx) => {
-          const form = await ctx.multipart({ files: 1, fileSize: MAX_ARCHIVE, fields: 2 });
-          const target = NewWorkspace.safeParse(form.fields);
-          if (!target.success)
-            throw errors.badRequest(
-              target.error.issues[0]!.message,
-              'errors.validation',
-              target.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-            );
-          const upload = form.files[0];
-          if (!upload) throw errors.badRequest('Choose a file', 'errors.validation', [{ path: 'file', message: 'Choose a file' }]);
-          const id = await withScratch(async (file) => {
-            await fs.promises.writeFile(file, upload.data);
-            return importArchive(core, file, target.data);
-          });
-          await writeJournal(createClientDb(core.ds, id), ctx.me.user.id)('clients', 'client.import', { workspace: target.data.workspace });
+          const form = await receiveForm(ctx.raw.koa as never, path.join(core.config.dataDir, 'tmp'), archiveLimits(core));
+          let id: string;
+          try {
+            const target = NewWorkspace.safeParse(form.fields);
+            if (!target.success) throw zodError(target.error);
+            id = await importArchive(core, form.files[0]!.tmpPath, target.data);
+          } finally {
+            await discard(form.files);
+          }
+          await writeJournal(createClientDb(core.ds, id), ctx.me.user.id)('clients', 'client.import', { workspace: form.fields.workspace });
           return newClient(core, id);
         },
       );

@@ -10,7 +10,8 @@ import { platformOf } from '../../services/providers.js';
 import { assertKey } from '../../files/store.js';
 import { repeatingUnique } from '../../jobs/index.js';
 import { uniqueKeyOf } from '../../jobs/repository.js';
-import { migrationNames, unpackArchive, type ArchiveManifest } from './archive.js';
+import { migrationNames, pluginDir, unpackArchive, type ArchiveManifest } from './archive.js';
+import { removeClient } from './remove.js';
 
 const UUID_RE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** Rows inserted per statement: well under SQLite's bound-variable limit for the widest table. */
@@ -67,6 +68,26 @@ const jobOnArrival = (r: Record<string, unknown>) => ({
 });
 
 /**
+ * Each plugin with state outside its rows takes back what it exported, once the rows are there. A plugin that
+ * fails takes the whole new workspace with it: an import is whole or not at all.
+ */
+async function restorePluginState(core: Core, clientId: string, dir: string, newId: (id: string) => string) {
+  try {
+    for (const p of core.plugins.filter((x) => x.clientData?.imported)) {
+      const own = pluginDir(dir, p.code);
+      await fs.promises.mkdir(own, { recursive: true });
+      await p.clientData!.imported!(Object.assign(core.serviceContext(clientId, { pluginCode: p.code }), { clientId }), {
+        dir: own,
+        newId,
+      });
+    }
+  } catch (err) {
+    await removeClient(core, clientId);
+    throw importFailed((err as Error).message);
+  }
+}
+
+/**
  * Creates a new workspace from a client's archive (`POST api/clients/import`, and clone): every row in one
  * transaction, the stored files put before it commits (and removed when it does not).
  */
@@ -115,6 +136,7 @@ export async function importArchive(core: Core, file: string, target: { workspac
       if (put.length) await store.remove(put);
       throw importFailed((err as Error).message);
     }
+    await restorePluginState(core, clientId, dir, rename);
     return clientId;
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });

@@ -10,11 +10,12 @@ import { FeaturesTab } from './FeaturesTab.js';
 import { MaintenanceTab, OtherRightsTab } from './OtherTabs.js';
 import { SsoTab } from './SsoTab.js';
 import { LifecycleTab } from './LifecycleTab.js';
+import { SendsayTab } from './SendsayTab.js';
 import type { ClientRow } from './types.js';
 
-const TABS = ['data', 'design', 'features', 'rights', 'sso', 'maintenance', 'lifecycle'] as const;
+const TABS = ['data', 'design', 'features', 'rights', 'sso', 'mailing', 'maintenance', 'lifecycle'] as const;
 
-/** Client edit with its tabs (docs/core-screens.md): data, design, features, other rights, sign-in, maintenance, archive. */
+/** Client edit with its tabs (docs/core-screens.md): data, design, features, other rights, sign-in, mailing service, maintenance, archive. */
 export function ClientEditor({ id }: { id: string }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -80,6 +81,9 @@ export function ClientEditor({ id }: { id: string }) {
           </Tabs.Panel>
           <Tabs.Panel value="sso" pt="md">
             <SsoTab client={client} />
+          </Tabs.Panel>
+          <Tabs.Panel value="mailing" pt="md">
+            <SendsayTab client={client} />
           </Tabs.Panel>
           <Tabs.Panel value="maintenance" pt="md">
             <MaintenanceTab client={client} />

@@ -13,6 +13,7 @@ import { setWorkspace } from '../../session/storage.js';
 import type { Paged } from '../shared/types.js';
 import { ClientForm } from './ClientForm.js';
 import { ImportClient } from './ImportClient.js';
+import { ExportAllClients } from './ExportAllClients.js';
 import type { ClientRow, FileStat } from './types.js';
 import { usePhone } from '../shared/phone.js';
 import { ListTable, RowActions } from '../shared/ListTable.js';
@@ -36,7 +37,7 @@ function ClientStats({ id }: { id: string }) {
   );
 }
 
-/** All clients, paged in the database, with status, employee count and storage; create, import, edit, enter, block. */
+/** All clients, paged in the database, with status, employee count and storage; create, import, export all, edit, enter, block. */
 export function ClientList() {
   const { t } = useTranslation();
   const phone = usePhone();
@@ -82,7 +83,8 @@ export function ClientList() {
           value={search}
           onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))}
         />
-        <Group gap="xs">
+        <Group gap="xs" align="flex-start">
+          <ExportAllClients />
           <ImportClient />
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} data-testid="client-create">
             {t('clientsAdmin.create')}
