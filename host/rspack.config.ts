@@ -43,6 +43,9 @@ const shell = (cacheGroups: CacheGroups): Configuration => ({
   module: {
     rules: [
       ...moduleRules({ production }),
+      // @mantine/spotlight declares itself free of side effects, which would drop its stylesheet's import
+      // from the search box's chunk (loaded on first use, src/search/SearchBox.tsx).
+      { test: /[\\/]@mantine[\\/]spotlight[\\/]styles\.css$/, sideEffects: true },
       // The shell's texts in two parts per language (src/i18n/text-parts.ts).
       {
         test: /[\\/]i18n[\\/]locales[\\/]\w+\.json$/,

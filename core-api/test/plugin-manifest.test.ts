@@ -148,6 +148,7 @@ describe('what the core answers from manifests', () => {
       notificationSections: { cards: titles('Cards') },
       visitModule: 'board',
       abilities: true,
+      search: false,
     });
     expect(admin.menu.map((m: { key: string }) => m.key)).toEqual(['board', 'boardSettings']);
     expect(admin.menu[0]).toEqual({ key: 'board', to: '/board', order: 70, titles: titles('Board'), icon });

@@ -44,6 +44,8 @@ export const pluginsArea =
               notificationSections: m.notificationSections ?? {},
               visitModule: m.visitModule === undefined ? p.code : m.visitModule,
               abilities: !!p.abilities,
+              // Whether it indexes records for the one search: the search page offers it as a filter.
+              search: !!p.search,
             };
           }),
       );

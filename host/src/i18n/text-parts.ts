@@ -16,6 +16,7 @@ export const SCREEN_GROUPS: readonly string[] = [
   'companyAnalytics',
   'help',
   'orgStructure',
+  'searchPage',
 ];
 
 export type TextsPart = 'start' | 'screens';

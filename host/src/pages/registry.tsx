@@ -75,6 +75,7 @@ const AboutPage = screen(() => import('./about/AboutPage.js'));
 const HelpPage = screen(() => import('./help/HelpPage.js'));
 const ChiefsDashboardPage = screen(() => import('./chiefs/ChiefsDashboardPage.js'));
 const AnalyticsPage = screen(() => import('./analytics/AnalyticsPage.js'));
+const SearchPage = screen(() => import('./search/SearchPage.js'));
 
 export const corePages: CorePage[] = [
   { path: '/login', Component: LoginPage, public: true },
@@ -147,6 +148,8 @@ export const corePages: CorePage[] = [
     role: 'superadmin',
     menu: { key: 'app', to: '/app', icon: IconAdjustmentsHorizontal, order: 180, titleKey: 'nav.app' },
   },
+  // The one search's results; the header's search box leads here (docs/architecture.md, "The one search").
+  { path: '/search', Component: SearchPage },
   { path: '/about', Component: AboutPage },
   { path: '/help', Component: HelpPage },
 ];

@@ -4,6 +4,8 @@ import type { ManifestMenuEntry, RemotePreload, SlotName, Titles } from '@atrium
 export interface PluginInfo {
   code: string;
   version: string;
+  /** Its name, by language. */
+  titles: Titles;
   /** Its rights with their titles. */
   rights: Record<string, Titles>;
   remoteEntry: string;
@@ -17,6 +19,8 @@ export interface PluginInfo {
   menu: ManifestMenuEntry[];
   notificationSections: Record<string, Titles>;
   visitModule: string | null;
+  /** Whether it indexes records for the one search (its `search` in `definePlugin`): a filter of the search page. */
+  search: boolean;
   /** Whether it adds rules to the user's ability: the shell then loads CASL with its pages. */
   abilities: boolean;
 }

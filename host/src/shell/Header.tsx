@@ -7,6 +7,7 @@ import { Deferred, Slot, useMe } from '@atrium/sdk/ui';
 import { api } from '../api/client.js';
 import { vendorOf, savedVendor } from '../session/vendor.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
+import { SearchButton } from './SearchButton.js';
 
 // The menus are not part of the first paint (docs/benchmarks.md, "First-paint kits").
 const loadUserMenu = () => import('./UserMenu.js');
@@ -67,6 +68,8 @@ export function Header({
         </UnstyledButton>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {/* The one search needs a client: the superadmin outside one has nothing to search. */}
+        {me?.client && <SearchButton />}
         {me?.client && !me.isSuperadmin && (
           <Slot
             name="shell.header"

@@ -6,6 +6,7 @@ import { PageHeader } from '../shared/ui.js';
 
 /** Questions employees ask first, with links to the screen that answers them. */
 const TOPICS: { key: string; to?: string; admin?: boolean }[] = [
+  { key: 'search', to: '/search' },
   { key: 'profile', to: '/profile' },
   { key: 'colleagues', to: '/addressBook/' },
   { key: 'structure', to: '/structure_new' },
