@@ -5,7 +5,7 @@ import ru from './locales/ru.json' with { type: 'json' };
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
-  vi.stubGlobal('document', { documentElement: { lang: '' } });
+  vi.stubGlobal('document', { documentElement: { lang: '' }, querySelector: () => null });
   localStorage.setItem('atrium.lang', 'en');
 });
 

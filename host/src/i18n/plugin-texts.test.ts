@@ -4,7 +4,7 @@ import { memoryStorage } from '../../test/support/storage.js';
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
-  vi.stubGlobal('document', { documentElement: { lang: '' } });
+  vi.stubGlobal('document', { documentElement: { lang: '' }, querySelector: () => null });
   localStorage.setItem('atrium.lang', 'en');
 });
 

@@ -218,6 +218,7 @@ describe('the browser harness (watchScreens)', () => {
     const judged = new Set<string>();
     const watch = watchScreens(page, judged);
     await page.goto(`${base}/`);
+    await page.waitForTimeout(1500);
     await page.getByRole('link', { name: 'Open A' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Screen A' }).isVisible()).toBe(true);
     // A person reads the screen a moment before going on; the test never waits for the judgement itself.

@@ -48,12 +48,24 @@ export async function axeFindings(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 3).join(', ')}`);
 }
 
-/** Keeps `window.__atriumChangedAt` in each document of the context: what `watchScreens` calls quiet. */
+/**
+ * Keeps `window.__atriumChangedAt` in each document of the context: what `watchScreens` calls quiet. A
+ * change of address counts too: a router moves the address before it renders the new screen, and the
+ * old screen must not be judged under the new address.
+ */
 export async function markChanges(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const mark = () => (window.__atriumChangedAt = performance.now());
     mark();
     new MutationObserver(mark).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const move = history[method];
+      history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+        move.apply(this, args);
+        mark();
+      };
+    }
+    addEventListener('popstate', mark);
   });
 }
 
