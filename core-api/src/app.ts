@@ -78,6 +78,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // Middleware is added below; the server asks for the composed handler once it is complete.
   let handler: ReturnType<Koa['callback']> | null = null;
   const server = http.createServer((req, res) => (handler ??= koa.callback())(req, res));
+  // An idle connection is closed by the client or the balancer first (Node's fetch after 4 s, balancers after
+  // ~60 s): a server closing at 5 s raced a client reusing the socket, which then failed with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   const core: Core = {
     config,

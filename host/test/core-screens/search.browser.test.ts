@@ -92,6 +92,7 @@ describe('the one search', () => {
   it('"all results" leads to the search page, which filters by module and pages; back and forward keep the state', async () => {
     const page = await app.open(reader);
     await page.goto('/addressBook/');
+    await page.getByTestId('ab-list').waitFor();
     await page.keyboard.press('Control+k');
     await page.getByTestId('search-box').pressSequentially('green');
     await expect.poll(() => chosen(page)).toContain('Green energy plan');

@@ -6,7 +6,7 @@ export const SENDSAY_DEFAULT_URL = 'https://api.sendsay.ru/general/api/v100/json
 
 /**
  * `PUT api/clients/{id}/sendsay`: the client's Sendsay account (its login, the list employees go to) and API key.
- * A key left out is kept; the key is never sent back.
+ * A key or address left out is kept (a new account gets Sendsay's own address); the key is never sent back.
  */
 export const SendsaySettingsBody = z
   .object({
@@ -15,7 +15,7 @@ export const SendsaySettingsBody = z
     baseUrl: z
       .url({ protocol: /^https?$/ })
       .max(500)
-      .default(SENDSAY_DEFAULT_URL),
+      .optional(),
     apiKey: z.string().trim().min(1).max(500).optional(),
   })
   .strict();

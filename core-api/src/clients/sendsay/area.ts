@@ -1,6 +1,14 @@
 import { MoreThan } from 'typeorm';
 import { z } from 'zod';
-import { errors, ExecSendsayBody, idOf, SendsaySettingsBody, type SendsayExportResult, type SendsaySettingsView } from '@atrium/sdk/shared';
+import {
+  errors,
+  ExecSendsayBody,
+  idOf,
+  SENDSAY_DEFAULT_URL,
+  SendsaySettingsBody,
+  type SendsayExportResult,
+  type SendsaySettingsView,
+} from '@atrium/sdk/shared';
 import type { AreaFactory, Core } from '../../core.js';
 import { createClientDb } from '../../db/client-db.js';
 import { writeJournal } from '../../journal/area.js';
@@ -80,7 +88,7 @@ export const sendsayArea: AreaFactory = (core) => ({
           throw errors.badRequest('Enter the API key', 'clients.sendsayKeyRequired', [{ path: 'apiKey', message: 'Enter the API key' }]);
         const sealed = apiKey ? { apiKeySealed: seal(core.config, apiKey) } : {};
         if (row) await repo.update({ id: row.id }, { ...fields, ...sealed });
-        else await repo.insert({ ...fields, apiKeySealed: sealed.apiKeySealed! });
+        else await repo.insert({ ...fields, baseUrl: fields.baseUrl ?? SENDSAY_DEFAULT_URL, apiKeySealed: sealed.apiKeySealed! });
         await ctx.journal('clients', 'sendsay.update', { fields: Object.keys(ctx.body) });
         return shown(await repo.findOne({}));
       },
