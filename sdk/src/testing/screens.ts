@@ -36,7 +36,17 @@ const axeScript = () => {
  * stop), injected once per document: parsing it takes a second or more on a busy machine, a second run
  * a fraction of that, and the page is busy meanwhile.
  */
-export async function axeFindings(page: Page): Promise<string[]> {
+export function axeFindings(page: Page): Promise<string[]> {
+  // axe refuses a second run while one is under way: the watcher's and the test's own runs take turns.
+  const run = (running.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => axeRun(page));
+  running.set(page, run);
+  return run;
+}
+
+/** Each page's latest axe run, the next one waits for. */
+const running = new WeakMap<Page, Promise<string[]>>();
+
+async function axeRun(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeScript());
   const violations = await page.evaluate(async () => {
     // Toasts come and go (their fade is what axe would measure); the screen under them is what is judged.
