@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shots, untranslated, useScreens } from '../support/screens.js';
 
 /** Latin words the translations themselves use (brands, formats). */
-const LATIN_IN_TEXTS = ['Telegram', 'Slack', 'Teams', 'SMTP', 'JSON', 'Ctrl', 'Enter', 'Shift', 'Excel'];
+const LATIN_IN_TEXTS = ['Telegram', 'Slack', 'Teams', 'SMTP', 'JSON', 'Ctrl', 'Enter', 'Shift', 'Excel', 'HR'];
 
 const { s, open } = useScreens();
 

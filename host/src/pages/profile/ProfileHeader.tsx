@@ -84,8 +84,9 @@ export function ProfileHeader({ user, canEdit, self }: { user: Employee; canEdit
         </Stack>
         <Group gap="xs">
           <Slot name="profile.actions" props={{ userId: user._id, self }} wrap={(list) => <>{list}</>} />
+          {/* Kept mounted: the file inputs live in the items; a menu that closed at once (reduced motion) removed them before the file came. */}
           {canEdit && (
-            <Menu position="bottom-end" withinPortal>
+            <Menu position="bottom-end" withinPortal keepMounted>
               <Menu.Target>
                 <Button variant="light" leftSection={<IconPhoto size={16} aria-hidden />} loading={!!busy} data-testid="images-menu">
                   {t('profile.images')}
