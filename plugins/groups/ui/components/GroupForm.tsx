@@ -1,9 +1,10 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useRuleText, useT } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_TYPES, type GroupType } from '../../shared/constants.js';
 import { GroupInput } from '../../shared/schemas.js';
 import { CoverUpload } from './CoverUpload.js';
+import { NameFields } from './NameFields.js';
 
 export type GroupFormValue = {
   name: string;
@@ -32,28 +33,12 @@ export function GroupForm({
   const t = useT();
   const text = useRuleText();
   const form = useSchemaForm(GroupInput, initial);
-  const left = (value: string, max: number) => t('form.left', { count: max - value.length });
   const { type } = form.values;
   return (
     // The schema checks the fields, in the user's language: the browser's own check of `required` stays off.
     <form onSubmit={form.submit(onSave)} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('form.name')}
-          required
-          maxLength={GROUP_NAME_MAX}
-          {...form.getInputProps('name')}
-          description={left(form.values.name, GROUP_NAME_MAX)}
-        />
-        <Textarea
-          label={t('form.description')}
-          required
-          autosize
-          minRows={2}
-          maxLength={GROUP_DESCRIPTION_MAX}
-          {...form.getInputProps('description')}
-          description={left(form.values.description, GROUP_DESCRIPTION_MAX)}
-        />
+        <NameFields form={form} nameMax={GROUP_NAME_MAX} descriptionMax={GROUP_DESCRIPTION_MAX} descriptionRequired />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="group-type-label">
             {t('form.type')}

@@ -1,9 +1,10 @@
-import { Alert, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { FormActions, PeoplePicker, useRuleText, useT } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX } from '../../shared/constants.js';
 import { ProjectInput } from '../../shared/schemas.js';
+import { NameFields } from './NameFields.js';
 
 export type ProjectFormValue = { name: string; description: string; participants: string[] };
 
@@ -32,25 +33,10 @@ export function ProjectForm({
   const t = useT();
   const text = useRuleText();
   const form = useSchemaForm(ProjectInput, initial);
-  const left = (value: string, max: number) => t('form.left', { count: max - value.length });
   return (
     <form onSubmit={form.submit(onSave)} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('form.name')}
-          required
-          maxLength={PROJECT_NAME_MAX}
-          {...form.getInputProps('name')}
-          description={left(form.values.name, PROJECT_NAME_MAX)}
-        />
-        <Textarea
-          label={t('form.description')}
-          autosize
-          minRows={2}
-          maxLength={PROJECT_DESCRIPTION_MAX}
-          {...form.getInputProps('description')}
-          description={left(form.values.description, PROJECT_DESCRIPTION_MAX)}
-        />
+        <NameFields form={form} nameMax={PROJECT_NAME_MAX} descriptionMax={PROJECT_DESCRIPTION_MAX} descriptionRequired={false} />
         <PeoplePicker
           label={t('projects.participants')}
           description={t('projects.participantsHint')}
