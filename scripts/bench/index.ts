@@ -47,7 +47,7 @@ const runtime = import.meta.resolve('@atrium/core-api').includes('/core-api/dist
   : 'the app from TypeScript under tsx';
 const details = `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${runtime}; ${
   cores
-    ? `servers on core ${cores.server}${realtime() ? ' at real-time priority' : ''}, load generator on core ${cores.load}`
+    ? `servers on core ${cores.server}, load generator on core ${cores.load}${realtime() ? ', all at real-time priority' : ''}`
     : 'servers and load generator unpinned'
 }`;
 console.log(`${machine}, ${details}; load average ${loadAtStart}`);

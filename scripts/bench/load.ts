@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { asker } from './ipc.js';
-import { spawnOnCore } from './pin.js';
+import { realtime, spawnOnCore } from './pin.js';
 
 /** What a window of autocannon load reports. */
 export interface CannonResult {
@@ -33,9 +33,12 @@ export interface Load {
   close(): void;
 }
 
-/** The load generator (scripts/bench/load-process.mjs), a process of its own on `core`. */
+/**
+ * The load generator (scripts/bench/load-process.mjs), a process of its own on `core`, at the servers' priority: a
+ * generator left to share its core with the rest of a busy machine sent requests late and few.
+ */
 export function startLoad(core: number | null): Load {
-  const child = spawnOnCore(path.join(import.meta.dirname, 'load-process.mjs'), core);
+  const child = spawnOnCore(path.join(import.meta.dirname, 'load-process.mjs'), core, [], realtime());
   const ask = asker(child);
   return {
     cannon: (opts) => ask({ kind: 'cannon', opts }),

@@ -18,11 +18,14 @@ export function coreSplit(): Cores | null {
 }
 
 /**
- * `BENCH_REALTIME=1`: the measured servers run round-robin at real-time priority (`chrt -r 1`), so other
- * work on the machine no longer takes their core's time slices (it is left 5 % of that core while they
- * are busy). Opt-in: it takes a core from everyone else for the run (docs/benchmarks.md, "Why the feed moved").
+ * The measured servers and the load generator run round-robin at real-time priority (`chrt -r 1`) where the
+ * machine allows it (root or `CAP_SYS_NICE`), so other work on the machine no longer takes their cores' time
+ * slices while they are busy (the kernel leaves it 5 % of each core, `sched_rt_runtime_us`). On a shared 2-core
+ * machine this is what made every ratio repeat within ±0.05 at a load average of 26–34 (docs/benchmarks.md,
+ * "Method"). It takes both cores from everyone else while a window runs; `BENCH_REALTIME=0` turns it off.
  */
-export const realtime = () => process.env.BENCH_REALTIME === '1';
+let rtAllowed: boolean | undefined;
+export const realtime = () => process.env.BENCH_REALTIME !== '0' && (rtAllowed ??= spawnSync('chrt', ['-r', '1', 'true']).status === 0);
 
 /** A Node process on `core` from its first instruction (every thread it starts inherits the core and priority), with an IPC channel that carries Dates (statements' parameters). */
 export function spawnOnCore(file: string, core: number | null, execArgv: string[] = [], rt = false): ChildProcess {

@@ -1,4 +1,5 @@
 import type { Load } from './load.js';
+import { realtime } from './pin.js';
 import type { ServerProcess } from './servers.js';
 import { median, pairedSpread, type Spread } from './stats.js';
 
@@ -128,11 +129,15 @@ export function serverRow(key: string, name: string, goal: number, rounds: Round
 }
 
 /**
- * p99 of baseline and app at one rate, loaded at the same time as in the rounds, so that a stall of the
- * machine falls on both: half the app's own throughput in the rounds, where it had about half of its core
- * (the baseline had the rest). The app then runs at half the capacity it has there, both answer with room
- * to spare, and the row compares latency, not the queue of a server run past its capacity (the rate used
- * to be half the baseline's peak, beyond the app's own on a slow window).
+ * p99 of baseline and app at one rate: half the app's own throughput in the rounds, where it had about half
+ * of its core (the baseline had the rest). The app then runs at half the capacity it has there, both answer
+ * with room to spare, and the row compares latency, not the queue of a server run past its capacity (the
+ * rate used to be half the baseline's peak, beyond the app's own on a slow window).
+ *
+ * Without real-time priority both sides are loaded at the same time, as in the rounds, so that a stall of
+ * the machine falls on both. At real-time priority they are loaded one after the other: two busy real-time
+ * processes on one core take turns in round-robin slices (100 ms), so a request of one waited out the other's
+ * slice (p99 0.4–2.3 s on both sides), while a side alone has the core whenever a request comes.
  */
 export async function latencyAtHalfAppRate(
   load: Load,
@@ -141,13 +146,15 @@ export async function latencyAtHalfAppRate(
   o: RoundOptions & { bound?: number },
 ): Promise<Latency> {
   const rate = Math.max(1, Math.floor(row.appRps / 2));
-  const [baseline, app] = await Promise.all(
-    [sides.baseline, sides.app].map((s) =>
-      load.paced({ url: s.url, rate, seconds: o.seconds * 2, headers: o.headers, connections: o.connections }),
-    ),
-  );
+  const measure = (s: Side) => load.paced({ url: s.url, rate, seconds: o.seconds * 2, headers: o.headers, connections: o.connections });
+  const apart = realtime();
+  const [baseline, app] = apart
+    ? [await measure(sides.baseline), await measure(sides.app)]
+    : await Promise.all([measure(sides.baseline), measure(sides.app)]);
   if (app!.errors) throw new Error(`${row.name}: the app answered ${app!.errors} errors at ${rate} rps`);
   const latency: Latency = { rate, appP99: Math.round(app!.p99), baselineP99: Math.round(baseline!.p99), bound: o.bound };
-  o.log(`  ${row.key} at ${rate} rps, both at once: app p99 ${latency.appP99} ms, baseline ${latency.baselineP99} ms`);
+  o.log(
+    `  ${row.key} at ${rate} rps, ${apart ? 'one after the other' : 'both at once'}: app p99 ${latency.appP99} ms, baseline ${latency.baselineP99} ms`,
+  );
   return latency;
 }
