@@ -29,22 +29,34 @@ function SlotSwitches({ slot }: { slot: SwitchableSlot }) {
   const items = useSlot(slot);
   const title = useWidgetTitle();
   const moduleName = useRightLabel();
+  const key = ['slots', clientId, slot];
   const q = useQuery({
-    queryKey: ['slots', clientId, slot],
+    queryKey: key,
     queryFn: async () => (await api.call(slotRoutes.get, { params })).result.on,
   });
+  // Optimistic in the query cache, not in the mutation's state: the switches keep what was clicked even when the
+  // tab remounts while the save is on its way (the `me` refresh below re-renders the settings page).
   const save = useMutation({
     mutationFn: async (on: string[]) => (await api.call(slotRoutes.put, { params, body: { on } }, { quiet: true })).result.on,
+    onMutate: async (on) => {
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<string[]>(key);
+      qc.setQueryData(key, on);
+      return { before };
+    },
     onSuccess: async (on) => {
-      qc.setQueryData(['slots', clientId, slot], on);
+      qc.setQueryData(key, on);
       // The dashboards read the switches from the client's settings in `me`.
       await qc.invalidateQueries({ queryKey: ['me'] });
     },
-    onError: (err) => toast({ message: errorText(err), color: 'red' }),
+    onError: (err, _on, context) => {
+      qc.setQueryData(key, context?.before);
+      toast({ message: errorText(err), color: 'red' });
+    },
   });
   if (q.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
-  const on = save.isPending ? save.variables : (q.data ?? []);
-  const toggle = (key: string, checked: boolean) => save.mutate(checked ? [...on, key] : on.filter((k) => k !== key));
+  const on = q.data ?? [];
+  const toggle = (widget: string, checked: boolean) => save.mutate(checked ? [...on, widget] : on.filter((k) => k !== widget));
   return (
     <Stack gap="xs" data-testid={`slot-switches-${slot}`}>
       <Title order={3} size="h5">

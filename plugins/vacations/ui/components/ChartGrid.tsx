@@ -66,10 +66,18 @@ export function ChartGrid({
       <Box style={{ width, position: 'relative' }}>
         <Box style={{ position: 'sticky', top: 0, zIndex: 3, height: HEADER, background: 'var(--mantine-color-body)' }}>
           <Box style={{ position: 'sticky', left: 0, width: name, height: HEADER, background: 'var(--mantine-color-body)', zIndex: 4 }} />
-          {months.map((d) => (
-            <Text key={d} size="xs" fw={600} style={{ position: 'absolute', top: 2, left: x(d) + 2, whiteSpace: 'nowrap' }}>
-              {fmt.month(d)}
-            </Text>
+          {months.map((d, i) => (
+            // A month's label sticks beside the names while any of its days is in view, so the left edge is never unnamed.
+            <Box key={d} style={{ position: 'absolute', top: 2, left: x(d), width: x(months[i + 1] ?? addDays(data.to, 1)) - x(d) }}>
+              <Text
+                data-testid="chart-month"
+                size="xs"
+                fw={600}
+                style={{ position: 'sticky', left: name + 2, display: 'inline-block', whiteSpace: 'nowrap' }}
+              >
+                {fmt.month(d)}
+              </Text>
+            </Box>
           ))}
           {data.daysOff.map((d) => (
             <Box
