@@ -217,6 +217,12 @@ describe('load_struct', () => {
     expect(again.body.result.unchanged).toBe(2);
     await loadStruct(c, hrCsv(STRUCT, headed));
     expect((await t.rows(c, Department, { id: code('ENG').id }))[0]).toMatchObject({ name: 'R&D', managerId: chiefRow.id });
+
+    // A new head: the preview names the one he replaces.
+    const rehead = tree.map((d) => (d.code === 'ENG' ? { ...d, name: 'R&D', headTaxId: tester.taxId } : d));
+    expect((await loadStruct(c, hrCsv(STRUCT, rehead), { dryRun: true })).body.result.changed[0]!.fields).toEqual([
+      { field: 'managerId', from: `${chiefRow.firstName} ${chiefRow.lastName}`, to: `${testerRow.firstName} ${testerRow.lastName}` },
+    ]);
   });
 
   it('refuses unknown parents and heads, loops and repeated codes, writing nothing', async () => {

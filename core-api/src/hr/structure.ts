@@ -119,7 +119,12 @@ export async function planStructure(db: ClientDb, file: Buffer): Promise<Structu
   const roots = new Map([...map.values()].filter((d) => !d.parentId).map((d) => [d.type, d.id]));
   const names = new Map([...map.values()].map((d) => [d.id, d.name]));
   for (const [key, r] of inFile) names.set(idOf.get(key)!, r.data.name);
-  const headName = (id: string | null) => (id ? nameOf(heads.find((u) => u.id === id) ?? { firstName: id, lastName: '' }) : null);
+  // The heads the file replaces are named in the preview too, not shown by id; a dismissed one keeps his name.
+  const known = new Set(heads.map((u) => u.id));
+  const replaced = [...new Set([...inFile.keys()].flatMap((key) => existing.get(key)?.managerId ?? []))].filter((id) => !known.has(id));
+  const previous = await inBatches(replaced, async (part) => (await db.repo(User).find({ where: { id: In(part) } as never })) as UserRow[]);
+  const people = new Map([...heads, ...previous].map((u) => [u.id, u]));
+  const headName = (id: string | null) => (id ? (people.has(id) ? nameOf(people.get(id)!) : id) : null);
 
   const plan: StructurePlan = {
     result: { dryRun: true, rows: rows.length, created: [], changed: [], deactivated: [], skipped: [], unchanged: 0 },
