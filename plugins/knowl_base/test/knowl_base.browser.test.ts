@@ -1,25 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '@atrium/sdk/testing';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
-import { article, folder, PNG } from './helpers.js';
+import { article, folder, PNG, TEXT, upload } from './helpers.js';
 
 // The wall too: its page hosts the `wall.widgets` slot the knowledge base's widgets fill.
 const app = useBrowserApp({ plugins: ['knowl_base', 'wall'], results: 'knowl_base' });
 let employee: TestUser;
 let outsider: TestUser;
+let sales: string;
 let articleId: string;
 const folderTitle = 'Sales playbook';
 const articleTitle = 'Discount approval';
 
 beforeAll(async () => {
   const dept = async (name: string) => (await app.client.admin.api.post('/api/structure', { name })).body.result._id as string;
-  const sales = await dept('Sales');
+  sales = await dept('Sales');
   const it = await dept('IT');
   employee = await app.client.user({
     rights: ['knowl_base', 'wall'],
     fields: { firstName: 'Eva', lastName: 'Sales', departmentId: sales },
   });
-  outsider = await app.client.user({ rights: ['knowl_base'], fields: { firstName: 'Ivan', lastName: 'Other', departmentId: it } });
+  outsider = await app.client.user({
+    rights: ['knowl_base'],
+    fields: { firstName: 'Іван', lastName: 'Інший', departmentId: it, lang: 'uk' },
+  });
 });
 
 describe('an article for one department, end to end', () => {
@@ -81,27 +85,64 @@ describe('an article for one department, end to end', () => {
     await page.getByText('Discounts above ten percent need the head of sales.').waitFor();
     await page.locator('img[alt="chart.png"]').waitFor();
     await page.getByRole('link', { name: folderTitle }).waitFor();
-    // Who wrote it and when it changed; her question goes under the text, for its readers.
-    await page.getByText(/Updated /).waitFor();
-    await page.getByLabel('Write a comment').fill('Does this include partners?');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByTestId('parent-comments').getByText('Does this include partners?').waitFor();
     await app.shot(page, 'article');
   });
 
-  it('another employee does not find it', async () => {
+  it('a colleague in Sales reads it in Ukrainian: its author, its date, its files under the text, and the comments (1366×800, then a phone)', async () => {
+    const admin = app.client.admin;
+    const file = await upload(admin, TEXT, 'price-list.txt');
+    expect((await admin.api.put(`/api/article/${articleId}`, { attachments: [{ file }] })).status).toBe(200);
+    const author = (await admin.api.get(`/api/article/${articleId}`)).body.result.author.fullName as string;
+    const oksana = await app.client.user({
+      rights: ['knowl_base', 'wall'],
+      fields: { firstName: 'Оксана', lastName: 'Продажна', departmentId: sales, lang: 'uk' },
+    });
+    const page = await app.open(oksana, { viewport: { width: 1366, height: 800 } });
+    await page.goto(`/article/${articleId}`);
+    await page.getByRole('heading', { name: articleTitle, level: 1 }).waitFor();
+    // Who wrote it and when it changed, the date in her language (not ISO).
+    const byline = page.getByText(new RegExp(`^${author} · Оновлено [^·]*\\d[^·]* · `));
+    await byline.waitFor();
+    expect(await byline.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    // The files are under the text, not behind a tab, and the comments under them.
+    const text = page.getByText('Discounts above ten percent need the head of sales.');
+    const files = page.getByRole('heading', { name: 'Файли', level: 2 });
+    const attachment = page.getByRole('link', { name: 'price-list.txt' });
+    await attachment.waitFor();
+    const comments = page.getByText('Коментарі', { exact: true });
+    const top = async (l: typeof text) => (await l.boundingBox())!.y;
+    expect(await top(text)).toBeLessThan(await top(files));
+    expect(await top(attachment)).toBeLessThan(await top(comments));
+    expect(await page.getByRole('tab').count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Напишіть коментар…' }).fill('Чи стосується це партнерів?');
+    await page.getByRole('button', { name: 'Надіслати' }).click();
+    await page.getByTestId('parent-comments').getByText('Чи стосується це партнерів?').waitFor();
+    await app.shot(page, 'uk-article');
+
+    const phone = await app.open(oksana, { viewport: { width: 390, height: 844 } });
+    await phone.goto(`/article/${articleId}`);
+    await phone.getByTestId('parent-comments').getByText('Чи стосується це партнерів?').waitFor();
+    await phone.getByRole('link', { name: 'price-list.txt' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await app.shot(phone, 'uk-article-phone');
+  });
+
+  it('an employee of another department, in Ukrainian, neither finds it nor opens its address: "no access" within 2 s at both widths', async () => {
     const page = await app.open(outsider, { viewport: { width: 390, height: 844 } });
     await page.goto('/articles');
-    await page.getByRole('searchbox', { name: 'Search the knowledge base' }).fill('discount');
-    await page.getByText('Nothing found').waitFor();
+    await page.getByRole('searchbox', { name: 'Пошук у базі знань' }).fill('discount');
+    await page.getByText('Нічого не знайдено').waitFor();
     expect(await page.getByText(articleTitle).count()).toBe(0);
-    await app.shot(page, 'search-outsider-phone');
+    await app.shot(page, 'uk-search-outsider-phone');
     // Its address, sent to him by a colleague, says at once that he may not open it (it once spun forever).
-    await page.goto(`/article/${articleId}`);
-    await page.getByTestId('no-access').waitFor({ timeout: 2000 });
-    await page.getByRole('heading', { name: 'No access' }).waitFor();
-    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
-    await app.shot(page, 'article-no-access-phone');
+    for (const p of [page, await app.open(outsider, { viewport: { width: 1366, height: 800 } })]) {
+      await p.goto(`/article/${articleId}`);
+      await p.getByTestId('no-access').getByRole('heading', { name: 'Немає доступу' }).waitFor({ timeout: 2000 });
+      expect(await p.locator('.mantine-Loader-root').count()).toBe(0);
+      expect(await p.locator('.mantine-Notification-root').count()).toBe(0);
+      await p.getByRole('link', { name: 'На стартову сторінку' }).waitFor();
+      await app.shot(p, `uk-article-no-access-${p.viewportSize()!.width}`);
+    }
   });
 });
 
@@ -174,48 +215,85 @@ describe("the handbook's order", () => {
   });
 });
 
-describe('a vacancy and a response, end to end', () => {
-  it('an admin opens a vacancy; an employee responds with a CV; the admins are told', async () => {
-    const admin = await app.open(app.client.admin);
-    await admin.goto('/vacancies');
-    await admin.getByRole('heading', { name: 'Vacancies', level: 1 }).waitFor();
-    await admin.getByText('No open vacancies').waitFor();
-    await admin.getByRole('button', { name: 'New vacancy' }).click();
-    await admin.getByLabel(/^Header/).fill('Account manager');
-    await admin.getByLabel(/^Description/).fill('Grow our key accounts.');
-    await admin.getByLabel('Salary from').fill('90000');
-    await admin.getByLabel('Salary to').fill('120000');
-    await admin.getByRole('textbox', { name: 'Currency' }).click();
-    await admin.getByRole('option', { name: 'EUR' }).click();
-    await admin.getByRole('button', { name: 'Save' }).click();
-    await admin.getByRole('link', { name: 'Account manager' }).waitFor();
-    await app.shot(admin, 'vacancies');
+describe('a vacancy and its responses, in Ukrainian', () => {
+  let hr: TestUser;
+  let taras: TestUser;
+  const title = 'Менеджер з продажу';
+  const salary = /^30\s000\sгрн\s–\s45\s000\sгрн$/;
+  const message = "Маю п'ять років у роботі з ключовими клієнтами.";
+  beforeAll(async () => {
+    const uk = (firstName: string, lastName: string, roles: string[] = []) =>
+      app.client.user({ rights: ['knowl_base', 'vacancies'], roles, fields: { firstName, lastName, lang: 'uk' } });
+    hr = await uk('Галина', 'Гордієнко', ['knowl_base_admin']);
+    taras = await uk('Тарас', 'Ткаченко');
+  });
 
-    const applicant = await app.client.user({ rights: ['knowl_base', 'vacancies'], fields: { firstName: 'Olga', lastName: 'Applicant' } });
+  it('HR opens a vacancy paid in hryvnias and names who receives the responses (1366×800)', async () => {
+    const page = await app.open(hr, { viewport: { width: 1366, height: 800 } });
+    await page.goto('/vacancies');
+    await page.getByRole('heading', { name: 'Вакансії', level: 1 }).waitFor();
+    await page.getByText('Відкритих вакансій немає').waitFor();
+    await page.getByRole('button', { name: 'Нова вакансія' }).click();
+    await page.getByLabel(/^Заголовок/).fill(title);
+    await page.getByLabel(/^Опис/).fill('Розвиток ключових клієнтів.');
+    await page.getByLabel('Зарплата від').fill('30000');
+    await page.getByLabel('Зарплата до').fill('45000');
+    await page.getByRole('textbox', { name: 'Валюта' }).click();
+    await page.getByRole('option', { name: 'UAH' }).click();
+    // Nobody named: the hint says who gets the responses then; once someone is named it goes.
+    const hint = page.getByText('Нікого не вибрано: отримувачі відгуків компанії');
+    await hint.waitFor();
+    await page.getByRole('textbox', { name: 'Хто отримує відгуки' }).fill('Тарас');
+    await page.getByRole('option', { name: 'Тарас Ткаченко' }).click();
+    await hint.waitFor({ state: 'detached' });
+    await app.shot(page, 'uk-vacancy-form');
+    await page.getByRole('button', { name: 'Зберегти' }).click();
+    await page.getByRole('link', { name: title }).waitFor();
+    await app.shot(page, 'uk-vacancies');
+  });
+
+  it('an employee responds with a CV on a phone; the receiver and the author read it on the vacancy instead of the form', async () => {
+    const applicant = await app.client.user({
+      rights: ['knowl_base', 'vacancies'],
+      fields: { firstName: 'Олена', lastName: 'Заявниця', lang: 'uk' },
+    });
     const page = await app.open(applicant, { viewport: { width: 390, height: 844 } });
     await page.goto('/vacancies');
-    await page.getByRole('link', { name: 'Account manager' }).click();
-    await page.getByRole('heading', { name: 'Account manager', level: 1 }).waitFor();
-    await page.getByText('€90,000 – €120,000').waitFor();
-    await page.getByLabel('Your message').fill('I have five years in key accounts.');
+    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByText(salary).waitFor();
+    await page.getByLabel('Ваше повідомлення').fill(message);
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Upload' }).click();
-    await (await chooser).setFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('Olga, account manager') });
+    await page.getByRole('button', { name: 'Завантажити' }).click();
+    await (await chooser).setFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('Олена, менеджер') });
     await page.getByText('cv.txt').waitFor();
-    await app.shot(page, 'vacancy-respond-phone');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Your response has been sent').waitFor();
-    const told = (await app.t.notifications(app.client.admin)).filter((n) => n.name === 'vacancy.response');
+    await app.shot(page, 'uk-vacancy-respond-phone');
+    await page.getByRole('button', { name: 'Надіслати' }).click();
+    await page.getByText('Ваш відгук надіслано').waitFor();
+    const vacancy = new URL(page.url()).pathname;
+    // The named receiver is told, with the file; the administrators are not (the vacancy names its receiver).
+    const told = (await app.t.notifications(taras)).filter((n) => n.name === 'vacancy.response');
     expect(told).toHaveLength(1);
     expect(JSON.stringify(told[0])).toContain('cv.txt');
+    expect((await app.t.notifications(app.client.admin)).filter((n) => n.name === 'vacancy.response')).toHaveLength(0);
 
-    // The administrators (the receivers, as the vacancy names none) read it on the vacancy, with the CV.
-    await admin.getByRole('link', { name: 'Account manager' }).click();
-    const response = admin.getByTestId('vacancy-response');
-    await response.getByText('I have five years in key accounts.').waitFor();
-    await response.getByText('Olga Applicant').first().waitFor();
-    await response.getByRole('link', { name: 'cv.txt' }).waitFor();
-    expect(await admin.getByLabel('Your message').count()).toBe(0);
-    await app.shot(admin, 'vacancy-responses');
+    // The receiver at a desk and the author on a phone see the response (who, when, the file), not the form.
+    for (const [who, viewport] of [
+      [taras, { width: 1366, height: 800 }],
+      [hr, { width: 390, height: 844 }],
+    ] as const) {
+      const reader = await app.open(who, { viewport });
+      await reader.goto(vacancy);
+      await reader.getByText(salary).waitFor();
+      await reader.getByText('Розвиток ключових клієнтів.').waitFor();
+      await reader.getByRole('heading', { name: '1 відгук', level: 2 }).waitFor();
+      const response = reader.getByTestId('vacancy-response');
+      await response.getByText(message).waitFor();
+      await response.getByText('Олена Заявниця').first().waitFor();
+      await response.getByRole('link', { name: 'cv.txt' }).waitFor();
+      await response.getByText(/\d{1,2}\D+\d{4}|\d{2}\.\d{2}\.\d{4}/).waitFor();
+      expect(await reader.getByLabel('Ваше повідомлення').count()).toBe(0);
+      await app.shot(reader, `uk-vacancy-responses-${viewport.width}`);
+    }
   });
 });

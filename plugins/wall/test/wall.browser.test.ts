@@ -152,6 +152,12 @@ describe('company wall in the browser', () => {
     // The picture is fetched with the session (files need it) and really shows.
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await app.shot(page, 'company-phone');
+    // The post's own page, on the phone too: the picture, the views and the comments open under it.
+    await card.getByRole('link', { name: 'Open' }).click();
+    await page.waitForURL(/\/post\/[0-9a-f-]{36}$/);
+    await page.getByRole('textbox', { name: 'Write a comment…' }).waitFor();
+    await page.getByRole('img', { name: 'team.png' }).waitFor();
+    await app.shot(page, 'post-phone');
   });
 
   it("a colleague's profile has Follow and a Subscribers tab whose count changes after following", async () => {

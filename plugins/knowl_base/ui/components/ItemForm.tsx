@@ -135,7 +135,8 @@ export function ItemForm(props: {
           {section === 'vacancy' && (
             <PeoplePicker
               label={t('vacancy.receivers')}
-              description={t('vacancy.receiversHint')}
+              // The hint tells what an empty list means; with someone chosen it would say the opposite of the form.
+              description={form.values.receivers.length ? undefined : t('vacancy.receiversHint')}
               max={RECEIVERS_MAX}
               {...form.valueProps('receivers')}
             />

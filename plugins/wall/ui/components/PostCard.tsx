@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconEye, IconHeartHandshake, IconMessageCircle } from '@tabler/icons-react';
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AreaBoundary, Deferred, preloadPart, usePart, useApi, useFormat, useT } from '@atrium/sdk/ui';
@@ -102,8 +102,10 @@ export function PostCard({ post, open = false }: { post: PostView; open?: boolea
             </Button>
           </Group>
           <Group gap="xs">
-            <Text size="xs" c="dimmed" aria-label={t('views', { count: post.views })}>
-              <IconEye size={14} style={{ verticalAlign: 'middle', marginRight: 2 }} aria-hidden /> {post.views}
+            {/* A paragraph may not be named (aria-label): the number is shown, the words are read. */}
+            <Text size="xs" c="dimmed">
+              <IconEye size={14} style={{ verticalAlign: 'middle', marginRight: 2 }} aria-hidden /> <span aria-hidden>{post.views}</span>
+              <VisuallyHidden>{t('views', { count: post.views })}</VisuallyHidden>
             </Text>
             {!open && (
               <Anchor component={Link} to={`/post/${post._id}`} size="xs">
