@@ -88,8 +88,10 @@ async function window(load: Load, sides: { baseline: Side; app: Side }, o: Round
   return { baseline: baseline!, app: app! };
 }
 
+const WARMUP_MAX = 8;
+
 /**
- * `rounds` windows of both sides at once, after two windows to warm both up. `sidesOf(round)` may give
+ * `rounds` windows of both sides at once, after windows that warm both up. `sidesOf(round)` may give
  * other processes to a side from round to round (the compression row swaps its two app processes, so
  * that neither's own state favours one side).
  */
@@ -99,7 +101,17 @@ export async function pairedRounds(
   sidesOf: (round: number) => { baseline: Side; app: Side },
   o: RoundOptions,
 ): Promise<Round[]> {
-  for (const r of [0, 1]) await window(load, sidesOf(r), o);
+  // Warm up until the app's cost settles: two windows at least, then until two in a row differ by under 5 %
+  // (the feed's caches took five windows after the core rows had run), at most eight.
+  let last = await window(load, sidesOf(0), o);
+  let warm = 1;
+  while (warm < WARMUP_MAX) {
+    const next = await window(load, sidesOf(warm++), o);
+    const settled = Math.abs(next.app.cpuUs - last.app.cpuUs) < 0.05 * last.app.cpuUs;
+    last = next;
+    if (settled) break;
+  }
+  o.log(`  ${name}: warmed up in ${warm} windows`);
   const out: Round[] = [];
   for (let r = 0; r < o.rounds; r++) {
     const round = await window(load, sidesOf(r), o);
