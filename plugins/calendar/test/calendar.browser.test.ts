@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestUser } from '@atrium/sdk/testing';
-import { useBrowserApp } from '@atrium/sdk/testing/browser';
+import { sight, useBrowserApp } from '@atrium/sdk/testing/browser';
 
 // The wall too: its page hosts the `wall.widgets` slot the upcoming-events widget fills.
 const app = useBrowserApp({ plugins: ['calendar', 'wall'], results: 'calendar' });
@@ -18,22 +18,49 @@ function monday(n: number): Date {
 }
 const dateOf = (week: number, weekday: number) => new Date(monday(week).getTime() + weekday * DAY).toISOString().slice(0, 10);
 const wed = (week: number) => dateOf(week, 2);
-const NAME = 'Weekly design sync';
+const NAME = 'Дизайн-планёрка';
+/** Three more events of one day, so that the year view's small cells show "+n more". */
+const BUSY = ['Обед с командой', 'Ревью макетов', 'Созвон с клиентом'];
+const busyDay = () => dateOf(2, 4);
+const DESKTOP = { width: 1366, height: 800 };
+const PHONE = { width: 390, height: 844 };
+/** FullCalendar's "next" in the language of the reader: the organiser reads Russian, the participant Ukrainian. */
+const NEXT = { ru: 'След', uk: 'далі' };
 
 beforeAll(async () => {
   organiser = await app.client.user({
     rights: ['calendar', 'events_create', 'wall'],
-    fields: { firstName: 'Olga', lastName: 'Organiser' },
+    fields: { firstName: 'Ольга', lastName: 'Организатор', lang: 'ru' },
   });
-  petra = await app.client.user({ rights: ['calendar', 'wall'], fields: { firstName: 'Petra', lastName: 'Participant' } });
+  petra = await app.client.user({ rights: ['calendar', 'wall'], fields: { firstName: 'Петра', lastName: 'Учасниця', lang: 'uk' } });
+  for (const [i, name] of BUSY.entries()) {
+    const at = `${12 + i}:00`;
+    const body = { name, date: busyDay(), start: at, end: `${12 + i}:30`, timeZone: 'UTC', colour: '#1c7ed6', participants: [petra.id] };
+    expect((await organiser.api.post('/api/event', body)).status).toBe(200);
+  }
 });
 
 /** Shows the week `n` weeks ahead in the week view. */
-async function toWeek(page: Page, n: number) {
+async function toWeek(page: Page, n: number, next: string) {
   await page.goto('/calendar');
   await page.locator('.fc-timeGridWeek-view').waitFor();
-  for (let i = 0; i < n; i++) await page.getByRole('button', { name: /next/i }).click();
+  for (let i = 0; i < n; i++) await page.getByRole('button', { name: next, exact: true }).click();
   await page.locator(`.fc-timegrid-col[data-date="${wed(n)}"]`).waitFor();
+}
+
+/** A phone's day or week (with today) opens at 08:00 or, later in the day, at now: that hour seen, midnight above. */
+async function workingHoursInSight(page: Page) {
+  const hour = String(Math.max(8, new Date().getHours())).padStart(2, '0');
+  await expect
+    .poll(async () => (await page.locator('.fc-timegrid-slot[data-time="00:00:00"]').first().boundingBox())?.y ?? 0)
+    .toBeLessThan(0);
+  expect(await sight(page.locator(`.fc-timegrid-slot-lane[data-time="${hour}:00:00"]`))).toBe('in sight');
+}
+
+/** The month's last week is seen without scrolling, under no fixed bar. */
+async function lastWeekInSight(page: Page) {
+  const lastWeek = page.locator('.fc-dayGridMonth-view .fc-daygrid-body tr').last();
+  expect(await sight(lastWeek)).toBe('in sight');
 }
 
 /** The centre of a day column at a time of day, scrolled to the middle of the window (clear of the shell's footer). */
@@ -64,25 +91,30 @@ const series = async (user: TestUser) => {
   return (res.body.result as { name: string; start: string; moved: boolean }[]).filter((o) => o.name === NAME);
 };
 
-describe('a weekly event with a participant, one occurrence moved and another deleted', () => {
+describe('a weekly event with a participant, one occurrence moved and another deleted (ru and uk, 1366×800)', () => {
   it('the organiser creates the series by selecting a slot', async () => {
-    const page = await app.open(organiser);
-    await toWeek(page, 1);
+    const page = await app.open(organiser, { viewport: DESKTOP });
+    await toWeek(page, 1, NEXT.ru);
+    // The toolbar in the product's look: Mantine's default buttons, not FullCalendar's dark slate.
+    const look = await page
+      .getByRole('button', { name: 'Месяц' })
+      .evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]);
+    expect(look).toEqual(['rgb(255, 255, 255)', 'rgb(0, 0, 0)']);
     await app.shot(page, 'week');
     await drag(page, await point(page, wed(1), '10:00'), await point(page, wed(1), '10:30'));
-    const dialog = page.getByRole('dialog', { name: 'New event' });
+    const dialog = page.getByRole('dialog', { name: 'Новое событие' });
     await dialog.waitFor();
     // The shared schema's rules show in place before anything is sent.
-    await dialog.getByLabel('Name').fill('Sync');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('The name must be more than 5 characters').waitFor();
-    await dialog.getByLabel('Name').fill(NAME);
-    await dialog.getByRole('textbox', { name: 'Participants' }).click();
-    await dialog.getByRole('textbox', { name: 'Participants' }).fill('Petra');
-    await page.getByRole('option', { name: 'Petra Participant' }).click();
+    await dialog.getByLabel('Название').fill('Sync');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await dialog.getByText('Название должно быть длиннее 5 символов').waitFor();
+    await dialog.getByLabel('Название').fill(NAME);
+    await dialog.getByRole('textbox', { name: 'Участники' }).click();
+    await dialog.getByRole('textbox', { name: 'Участники' }).fill('Петра');
+    await page.getByRole('option', { name: 'Петра Учасниця' }).click();
     await page.getByRole('listbox').waitFor({ state: 'detached' });
-    await dialog.getByRole('textbox', { name: 'Repeat' }).click();
-    await page.getByRole('option', { name: 'Weekly' }).click();
+    await dialog.getByRole('textbox', { name: 'Повтор' }).click();
+    await page.getByRole('option', { name: 'Каждую неделю' }).click();
     // The event's own weekday is ticked, and it follows the date (it once stayed on the day the dialog opened).
     const ticked = async () =>
       (
@@ -90,14 +122,14 @@ describe('a weekly event with a participant, one occurrence moved and another de
           .getByRole('checkbox')
           .evaluateAll((boxes) => boxes.filter((b) => (b as HTMLInputElement).checked).map((b) => b.parentElement?.textContent))
       ).filter(Boolean);
-    expect(await ticked()).toEqual(['Wed']);
-    await dialog.getByLabel(/^Date/).fill(dateOf(1, 3));
-    expect(await ticked()).toEqual(['Thu']);
-    await dialog.getByLabel(/^Date/).fill(wed(1));
-    expect(await ticked()).toEqual(['Wed']);
-    await dialog.getByLabel('How many times').fill('4');
+    expect(await ticked()).toEqual(['Ср']);
+    await dialog.getByLabel(/^Дата/).fill(dateOf(1, 3));
+    expect(await ticked()).toEqual(['Чт']);
+    await dialog.getByLabel(/^Дата/).fill(wed(1));
+    expect(await ticked()).toEqual(['Ср']);
+    await dialog.getByLabel('Сколько раз').fill('4');
     await app.shot(page, 'dialog');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.locator('.fc-event', { hasText: NAME }).first().waitFor();
     const made = await series(organiser);
@@ -105,26 +137,26 @@ describe('a weekly event with a participant, one occurrence moved and another de
   });
 
   it('moves the second occurrence by dragging and deletes the third, each "this one"', async () => {
-    const page = await app.open(organiser);
-    await toWeek(page, 2);
+    const page = await app.open(organiser, { viewport: DESKTOP });
+    await toWeek(page, 2, NEXT.ru);
     const event = page.locator('.fc-event', { hasText: NAME });
     await event.scrollIntoViewIfNeeded();
     const box = (await event.boundingBox())!;
     // Same time, next day: only across to Thursday's column.
     const thursday = (await page.locator(`.fc-timegrid-col[data-date="${dateOf(2, 3)}"]`).boundingBox())!;
     await drag(page, { x: box.x + box.width / 2, y: box.y + 8 }, { x: thursday.x + thursday.width / 2, y: box.y + 8 });
-    await page.getByRole('dialog', { name: 'Change a recurring event' }).waitFor();
+    await page.getByRole('dialog', { name: 'Изменить повторяющееся событие' }).waitFor();
     await app.shot(page, 'scope');
-    await page.getByRole('button', { name: 'This one' }).click();
-    await page.getByText('Event saved').waitFor();
+    await page.getByRole('button', { name: 'Только это' }).click();
+    await page.getByText('Событие сохранено').waitFor();
 
-    await page.getByRole('button', { name: /next/i }).click();
+    await page.getByRole('button', { name: NEXT.ru, exact: true }).click();
     await page.locator('.fc-event', { hasText: NAME }).click();
-    const dialog = page.getByRole('dialog', { name: 'Event' });
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete a recurring event' }).waitFor();
-    await page.getByRole('button', { name: 'This one' }).click();
-    await page.getByText('Event deleted').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Событие' });
+    await dialog.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('dialog', { name: 'Удалить повторяющееся событие' }).waitFor();
+    await page.getByRole('button', { name: 'Только это' }).click();
+    await page.getByText('Событие удалено').waitFor();
     expect(await page.locator('.fc-event', { hasText: NAME }).count()).toBe(0);
   });
 
@@ -134,49 +166,63 @@ describe('a weekly event with a participant, one occurrence moved and another de
       [dateOf(2, 3), true],
       [wed(4), false],
     ]);
-    const page = await app.open(petra);
-    await toWeek(page, 2);
+    const page = await app.open(petra, { viewport: DESKTOP });
+    await toWeek(page, 2, NEXT.uk);
     await page.locator(`.fc-timegrid-col[data-date="${dateOf(2, 3)}"] .fc-event`, { hasText: NAME }).waitFor();
     await app.shot(page, 'participant-moved');
-    await page.getByRole('button', { name: 'month' }).click();
+    await page.getByRole('button', { name: 'Місяць' }).click();
     await page.locator('.fc-dayGridMonth-view .fc-event', { hasText: NAME }).first().waitFor();
+    await lastWeekInSight(page);
     await app.shot(page, 'participant-month');
-    await page.getByRole('button', { name: 'year' }).click();
+    await page.getByRole('button', { name: 'рік', exact: true }).click();
     await page.locator('.fc-multiMonthYear-view').waitFor();
+    // The busy day's cell shows "+n more": a button opening a popover (its aria-expanded is allowed there).
+    const more = page.locator(`.fc-multiMonthYear-view [data-date="${busyDay()}"] .fc-more-link`);
+    await expect.poll(() => more.getAttribute('role')).toBe('button');
+    expect(await more.textContent()).toMatch(/^\+ще \d+\.\.\.$/);
     await app.shot(page, 'participant-year');
+    await more.click();
+    await page.locator('.fc-popover', { hasText: BUSY[2] }).waitFor();
+    await app.shot(page, 'participant-year-more');
+    await page.keyboard.press('Escape');
     // The agenda lists the month's events one under another.
-    await page.getByRole('button', { name: 'list', exact: true }).click();
+    await page.getByRole('button', { name: 'Порядок денний' }).click();
     await page.locator('.fc-list-event', { hasText: NAME }).first().waitFor();
+    await page.locator('.fc-list-event', { hasText: BUSY[0] }).waitFor();
     await app.shot(page, 'participant-list');
-    await page.getByRole('button', { name: 'week' }).click();
-    await page.getByRole('button', { name: /next/i }).click();
+    await page.getByRole('button', { name: 'Тиждень' }).click();
+    await page.getByRole('button', { name: NEXT.uk, exact: true }).click();
     await page.locator(`.fc-timegrid-col[data-date="${wed(3)}"]`).waitFor();
     expect(await page.locator('.fc-event', { hasText: NAME }).count()).toBe(0);
     // Without the right events_create nothing offers to create; participants see the dialog read-only.
-    expect(await page.getByRole('button', { name: 'New event' }).count()).toBe(0);
-    await page.getByRole('button', { name: /next/i }).click();
+    expect(await page.getByRole('button', { name: 'Нова подія' }).count()).toBe(0);
+    await page.getByRole('button', { name: NEXT.uk, exact: true }).click();
     await page.locator('.fc-event', { hasText: NAME }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Event' }).getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Подія' }).getByRole('button', { name: 'Зберегти' }).count()).toBe(0);
   });
 
   it('the wall shows the upcoming events, and the calendar fits a phone in Russian', async () => {
-    const page = await app.open(organiser, { viewport: { width: 390, height: 844 } });
+    const page = await app.open(organiser, { viewport: PHONE });
     await page.goto('/company');
-    // The users' default language, from the shell's switch.
-    await page.getByTestId('lang-switch').click();
-    await page.getByRole('menuitem', { name: 'Русский' }).click();
     await page.getByTestId('calendar-widget').getByText(NAME).first().waitFor();
     await page.getByTestId('calendar-widget').getByText('Ближайшие события').waitFor();
     await page.goto('/calendar');
     await page.getByRole('heading', { level: 1, name: 'Календарь' }).waitFor();
     await page.locator('.fc-timeGridDay-view').waitFor();
     await page.getByRole('button', { name: 'Неделя' }).waitFor();
-    // The day opens at the working hours (or now), not at midnight.
-    await expect
-      .poll(async () => (await page.locator('.fc-timegrid-slot[data-time="00:00:00"]').first().boundingBox())?.y ?? 0)
-      .toBeLessThan(0);
+    // The day opens at the working hours (or now), not at midnight, that hour below the shell's header.
+    await workingHoursInSight(page);
     await app.shot(page, 'phone-day');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The week opens at the working hours too; the month shows its last week above the bottom bar.
+    await page.getByRole('button', { name: 'Неделя' }).click();
+    await page.locator('.fc-timeGridWeek-view').waitFor();
+    await workingHoursInSight(page);
+    await app.shot(page, 'phone-week');
+    await page.getByRole('button', { name: 'Месяц' }).click();
+    await page.evaluate(() => scrollTo(0, 0));
+    await lastWeekInSight(page);
+    await app.shot(page, 'phone-month');
     await page.getByRole('button', { name: 'Новое событие' }).click();
     const dialog = page.getByRole('dialog', { name: 'Новое событие' });
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
@@ -187,7 +233,6 @@ describe('a weekly event with a participant, one occurrence moved and another de
 
 describe('company-wide events', () => {
   it('"Open to every employee" is offered only with the right events_for_all', async () => {
-    // Users of its own: the journey above left the organiser in Russian.
     const employee = await app.client.user({ rights: ['calendar', 'events_create'] });
     const announcer = await app.client.user({ rights: ['calendar', 'events_create', 'events_for_all'] });
     for (const [user, offered] of [

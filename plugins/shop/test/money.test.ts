@@ -175,6 +175,29 @@ describe('orders', () => {
   });
 });
 
+describe('the coin in notifications', () => {
+  it("names the coin in each recipient's language: the shop's short name for that language, else the default", async () => {
+    const other = await t.client({ features: [{ feature: 'shop', active: true }] });
+    const om = managerOf(other);
+    const ach = await om.achievement();
+    const [olga, kim, ann] = [
+      await other.user({ fields: { firstName: 'Olga', lang: 'ru' } }),
+      await other.user({ fields: { firstName: 'Kim', lang: 'en' } }),
+      await other.user({ fields: { firstName: 'Ann', lastName: 'Buyer', lang: 'uk' } }),
+    ];
+    const texts = { ru: { name: 'Бонусы', coinShort: 'монет' }, uk: { name: 'Бонуси', coinShort: 'балів' } };
+    expect((await other.admin.api.put('/api/shop', { coin: 'usd', managers: [olga.id, kim.id], texts })).status).toBe(200);
+    const item = await om.item({ name: 'Mug', cost: 50 });
+    await om.accrue(ann, 100, ach);
+    const told = async (u: TestUser, name: string) => (await t.notifications(u)).find((n) => n.name === name)?.text;
+    expect(await told(ann, 'shop.accrued')).toBe('Вам нараховано 100 балів');
+    expect((await ann.api.post('/api/shop/buy', { item })).status).toBe(200);
+    expect(await told(olga, 'shop.purchased')).toBe('Ann Buyer купил(а) «Mug» за 50 монет');
+    // English has no short name of its own, nor a default one: the currency's code.
+    expect(await told(kim, 'shop.purchased')).toBe('Ann Buyer bought "Mug" for 50 USD');
+  });
+});
+
 describe('the live balance', () => {
   it('every tab of the employee hears the new balance after an accrual and a purchase (a refused cancel says nothing); nobody else does', async () => {
     const [user, other] = [await acme.user(), await acme.user()];

@@ -7,6 +7,7 @@ import { installedPlugins, signIn, startTestApp, type TestApp, type TestClient }
 import { axeFindings, markChanges, screenOf, watchScreens, type ScreenWatch } from './screens.js';
 
 export { signIn };
+export { sight } from './sight.js';
 
 /** The repository the SDK lives in: the host's build and `scripts/build.mjs` are found from here. */
 const root = path.resolve(import.meta.dirname, '../../..');

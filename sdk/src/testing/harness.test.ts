@@ -15,6 +15,7 @@ import {
 import { startTestApp, type TestApp, type TestClient, type TestUser } from './index.js';
 import { launchChromium } from './browser.js';
 import { markChanges, watchScreens } from './screens.js';
+import { sight } from './sight.js';
 
 interface NoteRow extends ClientRow {
   text: string;
@@ -230,5 +231,28 @@ describe('the browser harness (watchScreens)', () => {
     await context.close();
     expect(violations).toEqual([expect.stringMatching(/^\/a @390px: button-name \(critical\)/)]);
     expect([...judged].sort()).toEqual(['/ @390px', '/a @390px', '/b @390px']);
+  });
+});
+
+describe('sight', () => {
+  it('tells a control in the window from one below the fold, one under a fixed bar and one hidden', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 400 } });
+      await page.setContent(`<body style="margin:0">
+        <button style="margin:20px">Seen</button>
+        <button style="position:absolute;top:300px;left:20px">Covered</button>
+        <button style="position:absolute;top:600px;left:20px">Below</button>
+        <button style="display:none">Hidden</button>
+        <nav data-testid="bottom-bar" style="position:fixed;bottom:0;left:0;right:0;height:120px;background:#eee"></nav>
+      </body>`);
+      const button = (name: string) => page.getByRole('button', { name, includeHidden: true });
+      expect(await sight(button('Seen'))).toBe('in sight');
+      expect(await sight(button('Covered'))).toMatch(/under <nav bottom-bar>/);
+      expect(await sight(button('Below'))).toMatch(/outside the 390×400 window/);
+      expect(await sight(button('Hidden'))).toBe('not shown');
+    } finally {
+      await browser.close();
+    }
   });
 });

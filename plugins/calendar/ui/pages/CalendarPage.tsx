@@ -27,7 +27,9 @@ const VIEWS = 'multiMonthYear,dayGridMonth,timeGridWeek,timeGridDay,listMonth';
 
 /**
  * FullCalendar in the product's look: its buttons as Mantine's default and filled buttons (its own are dark
- * slate), and other months' day numbers at a readable contrast (it fades them to 30 %).
+ * slate), and other months' day numbers at a readable contrast (it fades them to 30 %). The grids' sticky day
+ * names stop below the shell's fixed header, not under it; on a phone the toolbars sit closer so that a month
+ * fits above the bottom bar.
  */
 const LOOK = `
 .fc { --fc-button-bg-color: var(--mantine-color-default); --fc-button-border-color: var(--mantine-color-default-border);
@@ -37,7 +39,13 @@ const LOOK = `
 .fc .fc-button { font-size: var(--mantine-font-size-sm); border-radius: var(--mantine-radius-sm); }
 .fc .fc-button-primary:not(:disabled).fc-button-active { color: var(--mantine-color-white); }
 .fc .fc-toolbar-title { font-size: var(--mantine-h3-font-size); }
-.fc .fc-day-other .fc-daygrid-day-top { opacity: 0.7; }`;
+.fc .fc-day-other .fc-daygrid-day-top { opacity: 0.7; }
+.fc .fc-scrollgrid-section-header.fc-scrollgrid-section-sticky > * { top: var(--app-shell-header-offset, 0px); }
+.fc .fc-scrollgrid-section-footer.fc-scrollgrid-section-sticky > * { bottom: var(--app-shell-footer-offset, 0px); }
+@media (max-width: 481px) {
+  .fc .fc-toolbar.fc-header-toolbar { margin-bottom: var(--mantine-spacing-xs); }
+  .fc .fc-toolbar.fc-footer-toolbar { margin-top: var(--mantine-spacing-xs); }
+}`;
 
 /** On a phone the week and day grids open at the start of the working day, or at now when the day is under way. */
 const WORKDAY_START = 8;
@@ -45,7 +53,12 @@ function scrollToWorkingHours(el: HTMLElement) {
   const now = new Date();
   const today = el.querySelector('.fc-day-today');
   const hour = today && now.getHours() > WORKDAY_START ? now.getHours() : WORKDAY_START;
-  el.querySelector(`.fc-timegrid-slot[data-time="${String(hour).padStart(2, '0')}:00:00"]`)?.scrollIntoView({ block: 'start' });
+  const slot = el.querySelector(`.fc-timegrid-slot[data-time="${String(hour).padStart(2, '0')}:00:00"]`);
+  if (!slot) return;
+  slot.scrollIntoView({ block: 'start' });
+  // Scrolled past, the day names stick below the shell's header: the hour goes just below them.
+  const names = el.querySelector('.fc-scrollgrid-section-header.fc-scrollgrid-section-sticky > *');
+  if (names) window.scrollBy(0, slot.getBoundingClientRect().top - names.getBoundingClientRect().bottom);
 }
 
 /** A drag or resize waiting for "this one or all". */
@@ -154,8 +167,9 @@ export function CalendarPage() {
           firstDay={1}
           // The hours of a week or day grow with the page rather than scroll in a box: FullCalendar's inner
           // scrollers take no focus, so a keyboard could not reach the later hours. The year and month
-          // views keep a fixed height (their days are links, so their scrollers are reachable).
-          height={timeGrid ? 'auto' : phone ? 640 : 720}
+          // views keep the window's height less the shell's header, the title and (on a phone) the bottom bar, so
+          // a month's last week is in sight (their days are links, so their scrollers are reachable).
+          height={timeGrid ? 'auto' : phone ? 'max(420px, calc(100dvh - 280px))' : 'max(480px, calc(100dvh - 210px))'}
           nowIndicator
           // Events take focus and open with Enter, like buttons.
           eventInteractive
@@ -166,6 +180,8 @@ export function CalendarPage() {
           // "+2 more" opens a popover: a button, so its aria-expanded is allowed (on a bare link it is not).
           moreLinkDidMount={(link) => link.el.setAttribute('role', 'button')}
           {...(phone ? { titleFormat: { day: 'numeric', month: 'short', year: 'numeric' } as const } : {})}
+          // A month on a phone is titled by its name alone ("нояб. 2026 г."), on one line above the grid.
+          views={phone ? { dayGridMonth: { titleFormat: { month: 'short', year: 'numeric' } } } : undefined}
           events={events}
           selectable={canCreate}
           selectMirror

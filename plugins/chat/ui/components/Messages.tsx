@@ -34,7 +34,9 @@ export function Messages({ log, chat, phone }: { log: ChatLog; chat: ChatView; p
 
   return (
     <ScrollArea
-      h={phone ? 'max(240px, calc(100dvh - 420px))' : 480}
+      // The room fits the window, its composer in sight: the height is what the shell's header, the page's
+      // title, the room's header, tabs and composer leave (on a phone also the bottom bar).
+      h={phone ? 'max(240px, calc(100dvh - 420px))' : 'max(320px, calc(100dvh - 350px))'}
       viewportRef={viewport}
       onScrollPositionChange={({ y }) => {
         const v = viewport.current;

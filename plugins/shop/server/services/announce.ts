@@ -1,8 +1,9 @@
-import type { ServiceContext, UserContext } from '@atrium/sdk/server';
+import type { NotifyInput, ServiceContext, UserContext } from '@atrium/sdk/server';
 import type { WallPublish } from '@atrium/plugin-wall/shared/events.js';
 import type { ShopAccrualRow } from '../entities/accrual.js';
 import type { ShopAchievementRow } from '../entities/achievement.js';
 import type { ShopSettingsRow } from '../entities/settings.js';
+import { textsFor } from './views.js';
 
 /** The wall post of a published accrual, in the language of the manager who gave it. */
 const POST_TEXT: Record<string, (v: { amount: number; coin: string; achievement: string; comment: string }) => string> = {
@@ -11,7 +12,26 @@ const POST_TEXT: Record<string, (v: { amount: number; coin: string; achievement:
   uk: (v) => `Нараховано ${v.amount} ${v.coin} за досягнення «${v.achievement}»`,
 };
 
-const coinName = (s: ShopSettingsRow) => s.coinShort || s.coin.toUpperCase();
+/** The coin as a reader of the language names it: the shop's short name in that language, else the currency's code. */
+const coinName = (s: ShopSettingsRow, lang: string) => textsFor(s, lang).coinShort || s.coin.toUpperCase();
+
+/**
+ * Notifies the users, each with the coin named in their own language: the shop's texts are per language,
+ * and a notification's variables are one for all its recipients, so each language gets its own.
+ */
+async function notifyByLanguage(
+  ctx: ServiceContext | UserContext,
+  settings: ShopSettingsRow,
+  userIds: string[],
+  input: (coin: string) => NotifyInput,
+): Promise<void> {
+  const byLang = new Map<string, string[]>();
+  for (const id of userIds) {
+    const lang = (await ctx.employees.asMe(id))?.lang ?? '';
+    byLang.set(lang, [...(byLang.get(lang) ?? []), id]);
+  }
+  for (const [lang, ids] of byLang) await ctx.notify(ids, input(coinName(settings, lang)));
+}
 
 /** Tells the recipient; a published accrual also goes on the company wall through the wall's `wall.publish` event. */
 export async function announceAccrual(
@@ -21,12 +41,16 @@ export async function announceAccrual(
   achievement: ShopAchievementRow | null,
   publish: boolean,
 ): Promise<void> {
-  const coin = coinName(settings);
-  await ctx.notify([accrual.userId], { name: 'shop.accrued', section: 'shop', vars: { amount: accrual.amount, coin }, link: '/shop' });
+  await notifyByLanguage(ctx, settings, [accrual.userId], (coin) => ({
+    name: 'shop.accrued',
+    section: 'shop',
+    vars: { amount: accrual.amount, coin },
+    link: '/shop',
+  }));
   if (!publish || !achievement || !accrual.authorId || !('me' in ctx)) return;
   const text = (POST_TEXT[ctx.me.user.lang] ?? POST_TEXT.ru!)({
     amount: accrual.amount,
-    coin,
+    coin: coinName(settings, ctx.me.user.lang),
     achievement: achievement.name,
     comment: accrual.comment,
   });
@@ -51,10 +75,10 @@ export async function announcePurchase(
   const named = settings.managers.length ? (await ctx.employees.cards(settings.managers)).filter((c) => !c.deleted).map((c) => c.id) : [];
   const managers = (named.length ? named : await ctx.employees.withRole('admin')).filter((id) => id !== ctx.me.user.id);
   const me = ctx.me.user;
-  await ctx.notify(managers, {
+  await notifyByLanguage(ctx, settings, managers, (coin) => ({
     name: 'shop.purchased',
     section: 'shop',
-    vars: { name: `${me.firstName} ${me.lastName}`.trim(), item: purchase.itemName, cost: purchase.cost, coin: coinName(settings) },
+    vars: { name: `${me.firstName} ${me.lastName}`.trim(), item: purchase.itemName, cost: purchase.cost, coin },
     link: '/shop?tab=orders',
-  });
+  }));
 }
