@@ -35,6 +35,7 @@ const CARD_COLUMNS = [
   'departmentId',
   'avatar',
   'workingSince',
+  'lang',
   'deletion_mark',
 ].map((c) => `u.${c}`);
 const users = User as unknown as EntitySchema<UserRow>;
@@ -49,6 +50,7 @@ export const toCard = (u: UserRow): EmployeeCardRow => ({
   departmentId: u.departmentId,
   avatar: u.avatar,
   workingSince: u.workingSince,
+  lang: u.lang,
   deleted: u.deletion_mark,
 });
 

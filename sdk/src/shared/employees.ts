@@ -23,6 +23,8 @@ export interface EmployeeCard {
 export interface EmployeeCardRow extends ServerForm<EmployeeCard> {
   /** An HR field: never answered to everyone, so answers carry `employeeCard(row)`. */
   workingSince: string | null;
+  /** The language the employee reads the app in: for texts the server words per reader (a notification's values). */
+  lang: string;
 }
 
 /** The card of a row, field by field, so no other field of the row reaches an answer. */

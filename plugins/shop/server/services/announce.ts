@@ -26,10 +26,7 @@ async function notifyByLanguage(
   input: (coin: string) => NotifyInput,
 ): Promise<void> {
   const byLang = new Map<string, string[]>();
-  for (const id of userIds) {
-    const lang = (await ctx.employees.asMe(id))?.lang ?? '';
-    byLang.set(lang, [...(byLang.get(lang) ?? []), id]);
-  }
+  for (const c of await ctx.employees.cards(userIds)) byLang.set(c.lang, [...(byLang.get(c.lang) ?? []), c.id]);
   for (const [lang, ids] of byLang) await ctx.notify(ids, input(coinName(settings, lang)));
 }
 
