@@ -17,7 +17,8 @@ import ru from '../src/i18n/locales/ru.json' with { type: 'json' };
  * wall's first page of posts. Scripts: goal GOAL_KB, met since 2026-11-27 (~197 KB, docs/benchmarks.md says
  * where the bytes go); the test fails above the issue's CI ceiling, CEILING_KB. LCP on Lighthouse's mobile
  * profile is measured and reported (`npm run bench`), never asserted: this machine's speed moves too
- * much for a timed bound.
+ * much for a timed bound. Total Blocking Time on that profile has a ceiling (TBT_CEILING_MS) on the
+ * cold visit, the figure a busy machine moves least.
  */
 export const GOAL_KB = 200;
 export const CEILING_KB = 250;
@@ -27,6 +28,20 @@ export const CEILING_KB = 250;
  */
 export const DEMO_REGRESSION_KB = 215;
 export const LCP_GOAL_S = { cold: 2.5, repeat: 1.0 };
+/**
+ * The CI ceiling on the mobile wall's Total Blocking Time (issue #41; its goal, 400 ms on Lighthouse's mobile
+ * preset, is the bench's), held by the wall alone's visit with an empty cache. A long task is wall-clock
+ * time: on a busy machine the page's main thread waits for a core besides the 4× slowdown, and a 40 ms task
+ * taking twice as long crosses the 50 ms line. The cold visit's figure barely moves with the load, since
+ * most of the start runs before its first contentful paint and is not counted: 222 ms at a load average
+ * of ~11 and 259 ms at ~22 on 2 × AMD EPYC (2026-11-29), so 1,000 ms leaves a busy CI machine four times
+ * the room and fails a start that moves ~0.8 s of blocking work behind the first paint. The repeat visit
+ * paints the kept copy first (host/src/boot/kept-page.ts), so the whole start counts and grows with the
+ * load (562 ms at ~11, 1,945 ms at ~22, 5,333 ms with every plugin on): reported, not asserted.
+ */
+export const TBT_CEILING_MS = 1_000;
+/** How long the page must go without a long task before its Total Blocking Time is read (Lighthouse waits 5 s for its TTI). */
+const QUIET_MS = 3_000;
 /**
  * Signed-in visits measured per journey, each in a fresh browser context (an empty cache, then its
  * repeat): LCP is their median. One in the test suite; `npm run bench` asks for five, since a single
@@ -144,6 +159,33 @@ function markFirstPost() {
 }
 
 /**
+ * Keeps the page's long tasks (over 50 ms of main thread) from its start. An init script, so the
+ * observer is there before the shell's first task.
+ */
+function watchLongTasks() {
+  const tasks: { start: number; end: number }[] = [];
+  (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) tasks.push({ start: e.startTime, end: e.startTime + e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * Total Blocking Time as Lighthouse defines it: each long task's time beyond 50 ms, counted from the first
+ * contentful paint (a task across it counts from there), until the page has been quiet (no long task)
+ * for `QUIET_MS`, which takes in the work a page does once its first posts are in (the service worker's
+ * install, the deferred widgets, CASL). In milliseconds.
+ */
+const blockingTimeOf = (page: Page) =>
+  page.evaluate(async (quietMs) => {
+    const tasks = (window as unknown as { longTasks: { start: number; end: number }[] }).longTasks;
+    const lastEnd = () => Math.max(performance.now() - quietMs * 2, ...tasks.map((t) => t.end));
+    while (performance.now() - lastEnd() < quietMs) await new Promise((resolve) => setTimeout(resolve, 250));
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return Math.round(tasks.filter((t) => t.end > fcp).reduce((sum, t) => sum + Math.max(0, t.end - Math.max(t.start, fcp) - 50), 0));
+  }, QUIET_MS);
+
+/**
  * Waits for a measured visit's first post to paint (`markFirstPost`) through the protocol, not a locator:
  * Playwright's script, injected into the page at its first locator, compiles on the page's main thread,
  * at 4× CPU 0.1–0.2 s among the wall's own work before its posts render.
@@ -205,6 +247,8 @@ async function journey(user: TestUser) {
 
   const lcpCold: number[] = [];
   const lcpRepeat: number[] = [];
+  const tbtCold: number[] = [];
+  const tbtRepeat: number[] = [];
   const liveRepeat: number[] = [];
   const copyRepeat: number[] = [];
   // When each repeat visit had its page's HTML (the navigation's responseEnd).
@@ -218,11 +262,13 @@ async function journey(user: TestUser) {
   for (let v = 0; v < VISITS; v++) {
     const mobile = await app.browser.newContext({ ...MOBILE_DEVICE, baseURL: app.t.url, storageState: session });
     await mobile.addInitScript(markFirstPost);
+    await mobile.addInitScript(watchLongTasks);
     const cold = await mobile.newPage();
     const first = await watchTransfers(mobile, cold, true);
     await cold.goto('/company');
     await firstPostPainted(mobile, cold);
     lcpCold.push(await lcpOf(cold));
+    tbtCold.push(await blockingTimeOf(cold));
     // A user's first visit lasts long enough for the shell's service worker to install (src/service-worker).
     await cold.evaluate(() => navigator.serviceWorker.ready);
     const coldUrls = new Set(first().map((t) => t.url));
@@ -237,6 +283,7 @@ async function journey(user: TestUser) {
     await warm.goto('/company');
     await firstPostPainted(mobile, warm);
     lcpRepeat.push(await lcpOf(warm));
+    tbtRepeat.push(await blockingTimeOf(warm));
     const marks = await marksOf(warm);
     liveRepeat.push(marks.live);
     copyRepeat.push(marks.copy);
@@ -253,6 +300,8 @@ async function journey(user: TestUser) {
     styles,
     lcpCold,
     lcpRepeat,
+    tbtCold,
+    tbtRepeat,
     liveRepeat,
     copyRepeat,
     htmlRepeat,
@@ -272,6 +321,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const seconds = (xs: number[]) =>
   `${median(xs).toFixed(2)} s${xs.length > 1 ? ` (median of ${xs.length}, ${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})` : ''}`;
 
+/** `840 ms`, or with several visits their median and range. */
+const millis = (xs: number[]) =>
+  `${median(xs)} ms${xs.length > 1 ? ` (median of ${xs.length}, ${Math.min(...xs)}–${Math.max(...xs)})` : ''}`;
+
 const describe = (j: Journey) => {
   const js = kb(sum(j.scripts));
   const cold = median(j.lcpCold);
@@ -282,7 +335,8 @@ const describe = (j: Journey) => {
     `repeat ${seconds(j.lcpRepeat)} (goal ${LCP_GOAL_S.repeat} s ${repeat <= LCP_GOAL_S.repeat ? 'met' : 'missed'}; ${j.fromWorker.length} of its ${j.repeatScripts} scripts ` +
     `from the service worker's cache, and its page in ${j.pageFromWorker.filter(Boolean).length} of ${j.pageFromWorker.length} visits, ` +
     `that page's HTML in at ${seconds(j.htmlRepeat)}; the kept copy of the wall in the page at ${seconds(j.copyRepeat)}, the live wall's first post at ` +
-    `${seconds(j.liveRepeat)}), ${j.downloadedAgain.length} scripts or styles downloaded again`
+    `${seconds(j.liveRepeat)}), ${j.downloadedAgain.length} scripts or styles downloaded again; Total Blocking Time on the mobile profile ` +
+    `cold ${millis(j.tbtCold)}, repeat ${millis(j.tbtRepeat)}`
   );
 };
 
@@ -346,6 +400,8 @@ it(
     const widgetsOnly = ['calendar', 'groups', 'knowl_base', 'polls'];
     expect(demo.scripts.filter((t) => widgetsOnly.some((code) => t.url.startsWith(`/plugins/${code}/`))).map((t) => t.url)).toEqual([]);
     expect(kb(sum(demo.scripts))).toBeLessThanOrEqual(DEMO_REGRESSION_KB);
+    // The phone's main thread: the wall's start blocks it after the first paint no longer than the ceiling.
+    expect(median(shell.tbtCold)).toBeLessThanOrEqual(TBT_CEILING_MS);
   },
   120_000 * VISITS,
 );
@@ -375,8 +431,10 @@ function writeReport(line: string, demoLine: string, { scripts, styles }: Journe
     '(CDP `encodedDataLength`: compressed bodies with their headers) of a new user going from the sign-in page to',
     "the wall's first page of posts, and LCP of a signed-in visit to the wall on Lighthouse's mobile profile",
     '(1.6 Mbps down, 150 ms round trip, CPU 4× slower; 412×823), with an empty cache and again with the cache',
-    `of the first visit. Goals: scripts ≤ ${GOAL_KB} KB with a CI ceiling of ${CEILING_KB} KB (the test fails above it),`,
-    `LCP ≤ ${LCP_GOAL_S.cold} s cold and ≤ ${LCP_GOAL_S.repeat} s repeat.`,
+    `of the first visit, and their Total Blocking Time (long tasks after the first contentful paint, in the page, until`,
+    `${QUIET_MS / 1000} s without one). Goals: scripts ≤ ${GOAL_KB} KB with a CI ceiling of ${CEILING_KB} KB (the test fails above it),`,
+    `LCP ≤ ${LCP_GOAL_S.cold} s cold and ≤ ${LCP_GOAL_S.repeat} s repeat; a CI ceiling of ${TBT_CEILING_MS} ms on the wall's cold Total`,
+    'Blocking Time (the goal, 400 ms on Lighthouse\'s mobile preset, is the bench\'s; see "The main thread on a phone").',
     '',
     `**${line.replace(/^shell on the wire: /, '')}.**`,
     '',

@@ -10,6 +10,8 @@ export async function startApp(o: {
   databaseUrl?: string;
   only?: string;
   demo?: boolean;
+  /** Another build of the host than host/dist (one with source maps, scripts/bench/start-trace.ts). */
+  hostDist?: string;
 }): Promise<{ app: App; url: string }> {
   const env = {
     ...process.env,
@@ -24,6 +26,7 @@ export async function startApp(o: {
   };
   const config = configFromEnv(env);
   if (!o.demo) config.hostDist = '/nonexistent';
+  else if (o.hostDist) config.hostDist = o.hostDist;
   const { plugins, pluginDirs } = await installedPlugins(() => undefined, env);
   // With the host, the plugins' folders too: their built UI (the remotes) is served from there.
   const app = await createApp({ config, plugins, ...(o.demo ? { pluginDirs } : {}) });

@@ -16,7 +16,7 @@ import { median } from './stats.js';
  * signed-in session (its token lives in localStorage) is the one every run uses.
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const DEMO = { workspace: 'demo', login: 'employee', password: 'employee123' };
+export const DEMO = { workspace: 'demo', login: 'employee', password: 'employee123' };
 export const GOALS = { mobile: { performance: 90, tbtMs: 400 }, desktop: { performance: 95 }, cls: 0.05, seo: 100 };
 
 type Preset = 'mobile' | 'desktop';
@@ -68,7 +68,7 @@ async function emptyCache(context: BrowserContext, origin: string) {
 }
 
 /** The demo's board, article and chat room of the signed-in employee, read through the API as the UI reads them. */
-async function pagesOf(url: string): Promise<Record<string, string>> {
+export async function pagesOf(url: string): Promise<Record<string, string>> {
   const login = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-company-id': DEMO.workspace },

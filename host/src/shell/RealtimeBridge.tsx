@@ -7,6 +7,7 @@ import { useSession } from '../session/SessionProvider.js';
 import { SIGN_IN } from '../app/guards.js';
 import { connectRealtime, disconnectRealtime, onRealtime } from './realtime.js';
 import { toast } from './toast.js';
+import { firstQuiet } from './quiet.js';
 
 /**
  * Connects the socket while a user works in a client and turns the shell's events into effects:
@@ -24,7 +25,7 @@ export function RealtimeBridge() {
 
   useEffect(() => {
     if (!token || !clientId) return;
-    connectRealtime(token, clientId);
+    connectRealtime(token, clientId, firstQuiet(qc));
     const offs = [
       onRealtime('notification', (n: { title?: string; text?: string; link?: string }) => {
         void qc.invalidateQueries({ queryKey: ['unread'] });

@@ -11,19 +11,19 @@ let key = '';
 
 /**
  * The one realtime socket of the tab (docs/architecture.md, Shell pieces): same origin, path /socket.io, the stored token
- * and the client id in the handshake, reconnecting forever with a 1 s delay. socket.io-client is
- * loaded a moment after the shell shows (CONNECT_DELAY_MS), so it does not compete with the first paint;
- * whatever arrives before is in the notification centre anyway.
+ * and the client id in the handshake, reconnecting forever with a 1 s delay. socket.io-client is loaded
+ * once the first page is quiet (`after`): a fixed second after the shell showed, its evaluation and
+ * handshake landed inside a phone's first render of a task board (docs/benchmarks.md, "The main thread on
+ * a phone"); whatever arrives before is in the notification centre anyway, and pages join their rooms on
+ * connect.
  */
-const CONNECT_DELAY_MS = 1000;
-
-export function connectRealtime(token: string, clientId: string) {
+export function connectRealtime(token: string, clientId: string, after: Promise<void>) {
   const next = `${token}|${clientId}`;
   if (key === next) return;
   disconnectRealtime();
   key = next;
   const load = () => import('socket.io-client');
-  void new Promise((resolve) => setTimeout(resolve, CONNECT_DELAY_MS)).then(load).then(({ io }) => {
+  void after.then(load).then(({ io }) => {
     if (key !== next) return;
     socket = io({
       path: '/socket.io',

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { moduleAt, moduleOf } from './source-map.js';
+
+it("names a profiled function's module: a package, a folder of the host or the SDK", () => {
+  expect(moduleOf('webpack://atrium_host/../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
+  expect(moduleOf('webpack://atrium_host/../node_modules/@mantine/core/esm/components/Button/Button.mjs')).toBe('@mantine/core');
+  expect(moduleOf('webpack://atrium_host/./src/shell/Layout.tsx')).toBe('host/src/shell');
+  expect(moduleOf('webpack://atrium_host/../sdk/src/ui/hooks.ts')).toBe('sdk/src/ui');
+});
+
+it("finds a position of a built script in its map, past the compile hint put before it, and a remote's script by its path", () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-source-map-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets/start.js'), '//# allFunctionsCalledOnLoad\nfunction a(){}function b(){}');
+  // Line 0: column 0 from source 0, column 14 from source 1 (VLQ: A = 0, C = +1, c = 14).
+  const map = {
+    version: 3,
+    sources: ['webpack://atrium_host/../node_modules/react/index.js', 'webpack://atrium_host/./src/boot/kept-page.ts'],
+    mappings: 'AAAA,cCAA',
+  };
+  fs.writeFileSync(path.join(dist, 'assets/start.js.map'), JSON.stringify(map));
+  const maps = { hostDist: dist, cache: new Map() };
+  const at = (url: string, column: number) => moduleAt(maps, { url, line: 1, column, functionName: 'f' });
+  expect(at('http://127.0.0.1/assets/start.js', 3)).toBe('react');
+  expect(at('http://127.0.0.1/assets/start.js', 20)).toBe('host/src/boot');
+  expect(at('http://127.0.0.1/plugins/wall/plugin.1ca77f8c.js', 0)).toBe('/plugins/wall');
+  expect(moduleAt(maps, { url: '', line: 0, column: 0, functionName: '(garbage collector)' })).toBe('(garbage collector)');
+  fs.rmSync(dist, { recursive: true, force: true });
+});
