@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { decode, type SourceMapSegment } from '@jridgewell/sourcemap-codec';
 import { COMPILE_ALL_HINT } from '@atrium/sdk/build';
 
 /** The host's build with its `.map` files, and the maps read so far (by script path). */
@@ -8,46 +9,12 @@ export interface SourceMaps {
   cache: Map<string, Decoded | null>;
 }
 
-/** A map's segments per generated line: [generated column, source index], by column. */
+/** A map's decoded mappings (per generated line, segments sorted by column), its sources and where it starts. */
 interface Decoded {
   sources: string[];
-  lines: [number, number][][];
+  lines: SourceMapSegment[][];
   /** Lines put before the script after its map was written: the compile hint (sdk/src/build/compile-hint.ts). */
   offset: number;
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The `mappings` of a version 3 source map, keeping what a lookup by position needs. */
-function decode(map: { sources: string[]; mappings: string }, offset: number): Decoded {
-  const lines: [number, number][][] = [];
-  let source = 0;
-  for (const line of map.mappings.split(';')) {
-    const segments: [number, number][] = [];
-    let column = 0;
-    for (const segment of line.split(',')) {
-      if (!segment) continue;
-      const fields: number[] = [];
-      let value = 0;
-      let shift = 0;
-      for (const ch of segment) {
-        const digit = BASE64.indexOf(ch);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += fields[0]!;
-      if (fields.length > 1) source += fields[1]!;
-      segments.push([column, source]);
-      // Line and column in the source (fields 2 and 3) are relative across segments but unused here.
-    }
-    lines.push(segments);
-  }
-  return { sources: map.sources, lines, offset };
 }
 
 /**
@@ -81,15 +48,16 @@ export function moduleAt(maps: SourceMaps, frame: { url: string; line: number; c
   if (decoded === undefined) {
     const file = path.join(maps.hostDist, `${pathname}.map`);
     const hinted = fs.readFileSync(path.join(maps.hostDist, pathname), 'utf8').startsWith(COMPILE_ALL_HINT) ? 1 : 0;
-    decoded = fs.existsSync(file) ? decode(JSON.parse(fs.readFileSync(file, 'utf8')), hinted) : null;
+    const map = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { sources: string[]; mappings: string }) : null;
+    decoded = map && { sources: map.sources, lines: decode(map.mappings), offset: hinted };
     maps.cache.set(pathname, decoded);
   }
   if (!decoded) return pathname;
   const segments = decoded.lines[frame.line - decoded.offset] ?? [];
-  let found: [number, number] | undefined;
+  let found: SourceMapSegment | undefined;
   for (const s of segments) {
     if (s[0] > frame.column) break;
     found = s;
   }
-  return found ? moduleOf(decoded.sources[found[1]]!) : pathname;
+  return found && found.length > 1 ? moduleOf(decoded.sources[found[1]!]!) : pathname;
 }
