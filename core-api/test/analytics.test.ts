@@ -8,7 +8,7 @@ import { caller } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 import { DEMO, seedDemo } from '../src/seed/demo.js';
 import { ModuleVisit } from '../src/reports/entities.js';
-import { fillVisitSummary } from '../src/analytics/summary.js';
+import { fillVisitSummary } from '../src/analytics/summary-fill.js';
 import { User } from '../src/users/entity.js';
 
 /*
@@ -277,6 +277,56 @@ describe('visits the app stores', () => {
     expect((await c.admin.api.get(`/api/analytics/modules/${c.id}?${period}`)).body.result.rows).toEqual([
       { module: 'wall', visits: 2, visitors: 1, seconds: 70 },
       { module: 'shop', visits: 1, visitors: 1, seconds: 50 },
+    ]);
+  });
+});
+
+describe('departments of a day', () => {
+  it("a person's day counts for the department of its first visit; one person's visits at once are one visitor", async () => {
+    const c = await t.client();
+    const [a, b] = [
+      (await c.admin.api.post('/api/structure', { name: 'Before' })).body.result._id as string,
+      (await c.admin.api.post('/api/structure', { name: 'After' })).body.result._id as string,
+    ];
+    const moveTo = (departmentId: string) => db(c).repo(User).update({ id: c.admin.id }, { departmentId });
+    const report = async (module: string, time: string) =>
+      expect((await c.admin.api.post('/api/report/visit', { module, time, seconds: 10 })).status).toBe(200);
+    await moveTo(a);
+    await Promise.all([report('wall', '2025-05-06T09:00:00.000Z'), report('wall', '2025-05-06T09:00:01.000Z')]);
+    await moveTo(b);
+    await report('shop', '2025-05-06T15:00:00.000Z'); // the same day: still the first department's
+    await report('wall', '2025-05-07T09:00:00.000Z');
+    const figure = async (body: Record<string, unknown>) =>
+      (await c.admin.api.post('/api/analytics/visitors', { from: '2025-05-06', to: '2025-05-07', detail: 'day', ...body })).body.result;
+    expect(await figure({})).toEqual({
+      rows: [
+        { period: '2025-05-06', visits: 3, visitors: 1 },
+        { period: '2025-05-07', visits: 1, visitors: 1 },
+      ],
+      total: { visits: 4, visitors: 1 },
+    });
+    expect(await figure({ departments: [a] })).toEqual({
+      rows: [
+        { period: '2025-05-06', visits: 3, visitors: 1 },
+        { period: '2025-05-07', visits: 0, visitors: 0 },
+      ],
+      total: { visits: 3, visitors: 1 },
+    });
+    expect(await figure({ departments: [b], detail: 'month' })).toEqual({
+      rows: [{ period: '2025-05', visits: 1, visitors: 1 }],
+      total: { visits: 1, visitors: 1 },
+    });
+    expect(await figure({ departments: [a, b], modules: ['wall'] })).toEqual({
+      rows: [
+        { period: '2025-05-06', visits: 2, visitors: 1 },
+        { period: '2025-05-07', visits: 1, visitors: 1 },
+      ],
+      total: { visits: 3, visitors: 1 },
+    });
+    const modules = await c.admin.api.post('/api/analytics/modules', { from: '2025-05-06', to: '2025-05-07', departments: [a] });
+    expect(modules.body.result.rows).toEqual([
+      { module: 'wall', visits: 2, visitors: 1, seconds: 20 },
+      { module: 'shop', visits: 1, visitors: 1, seconds: 10 },
     ]);
   });
 });

@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { v7 } from 'uuid';
 import { createClient, createUser, ensureSuperadmin, type App } from '@atrium/core-api';
-import { fillVisitSummary } from '../../core-api/src/analytics/summary.js';
+import { fillVisitSummary } from '../../core-api/src/analytics/summary-fill.js';
 import { startApp } from './app-server.js';
 import { insertRows } from './bulk.js';
 import { sqlDate } from './capture.js';

@@ -1,10 +1,9 @@
 import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { clientTable } from '@atrium/sdk/server';
-import { fillVisitSummary } from './summary.js';
 
 /**
- * The visit summary (summary-entities.ts), summed from the visits stored so far, and an index of visits by
- * person, which the department filter reads.
+ * The first visit summary and an index of visits by person. Its tables were made again with departments and
+ * daily visitors by VisitSummaryDepartments1732200107540, which fills them from the visits stored so far.
  */
 export class VisitSummary1732200107200 implements MigrationInterface {
   name = 'VisitSummary1732200107200';
@@ -38,7 +37,6 @@ export class VisitSummary1732200107200 implements MigrationInterface {
       ),
     );
     await q.createIndex('module_visit', new TableIndex({ name: 'ix_module_visit_user', columnNames: ['clientId', 'userId', 'time'] }));
-    await fillVisitSummary(q);
   }
 
   async down(q: QueryRunner): Promise<void> {

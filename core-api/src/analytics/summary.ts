@@ -1,14 +1,15 @@
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ModuleVisit, type ModuleVisitRow } from '../reports/entities.js';
 import { createClientDb } from '../db/client-db.js';
 import { newId } from '../db/ids.js';
 import { serialTransaction } from '../db/row-lock.js';
-import { ANY_MODULE } from './summary-entities.js';
+import { ALL_DEPARTMENTS, ANY_MODULE, NO_DEPARTMENT } from './summary-entities.js';
 
 export type VisitInput = Pick<ModuleVisitRow, 'userId' | 'module' | 'time' | 'seconds' | 'mobile'>;
 
-const stamp = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
-const isMysql = (m: { connection: DataSource } | DataSource) => ('connection' in m ? m.connection : m).options.type === 'mysql';
+export const stamp = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
+export const isMysql = (m: { connection: DataSource } | DataSource) => ('connection' in m ? m.connection : m).options.type === 'mysql';
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 /**
  * Adds `rows` to the summary `table`: inserted, or where a row of the same `key` is there, its `add` columns
@@ -22,7 +23,7 @@ async function upsert(m: EntityManager, table: string, key: string[], add: Recor
   const conflict = mysql ? 'ON DUPLICATE KEY UPDATE' : `ON CONFLICT (${key.map((c) => `\`${c}\``).join(', ')}) DO UPDATE SET`;
   for (let i = 0; i < rows.length; i += 500) {
     const part = rows.slice(i, i + 500);
-    const values = part.map(() => `(${cols.map(() => '?').join(', ')})`).join(', ');
+    const values = part.map(() => `(${marks(cols.length)})`).join(', ');
     await m.query(
       `INSERT INTO \`${table}\` (${cols.map((c) => `\`${c}\``).join(', ')}) VALUES ${values} ${conflict} ${set.join(', ')}`,
       part.flatMap((r) => cols.map((c) => (c === 'id' ? newId() : c === 'createdAt' || c === 'updatedAt' ? now : r[c]))),
@@ -30,58 +31,87 @@ async function upsert(m: EntityManager, table: string, key: string[], add: Recor
   }
 }
 
+/** Each visitor's departments now, their rows locked (MariaDB) so that two requests of one person take turns. */
+async function departmentsOf(m: EntityManager, clientId: string, people: string[]): Promise<Map<string, string>> {
+  // SQLite needs no lock: serialTransaction runs its transactions one at a time.
+  const rows: { id: string; departmentId: string | null }[] = await m.query(
+    `SELECT \`id\`, \`departmentId\` FROM \`user\` WHERE \`clientId\` = ? AND \`id\` IN (${marks(people.length)}) ORDER BY \`id\` ${isMysql(m) ? 'FOR UPDATE' : ''}`,
+    [clientId, ...people],
+  );
+  return new Map(rows.map((r) => [r.id, r.departmentId ?? NO_DEPARTMENT]));
+}
+
+type Counted = Map<string, { departmentId: string; days: number }[]>;
+
 /**
- * Stores visits and adds the browser's to the visit summary (summary-entities.ts) in one transaction, so the
- * figures never count a visit the summary lacks. The app's only way to write `module_visit`.
+ * The days already counted of each (module, month, person), by department. Read after the people's rows
+ * were locked, at READ COMMITTED, so a second request of a person sees the bits the first one set; no
+ * locking read here, whose gap locks would make other people's first visits of a month wait or deadlock.
  */
-export function recordVisits(manager: EntityManager, clientId: string, visits: VisitInput[]): Promise<void> {
-  return serialTransaction(manager, async (m) => {
-    await createClientDb(m, clientId).repo(ModuleVisit).insertMany(visits);
-    const days = new Map<string, { clientId: string; day: string; module: string; visits: number; seconds: number }>();
-    const months = new Map<string, { clientId: string; month: string; module: string; userId: string; days: number }>();
-    for (const v of visits.filter((x) => !x.mobile)) {
-      const day = v.time.toISOString().slice(0, 10);
-      const d = days.get(`${day}|${v.module}`) ?? { clientId, day, module: v.module, visits: 0, seconds: 0 };
-      days.set(`${day}|${v.module}`, { ...d, visits: d.visits + 1, seconds: d.seconds + (v.seconds ?? 0) });
-      for (const module of [v.module, ANY_MODULE]) {
-        const key = `${day.slice(0, 7)}|${module}|${v.userId}`;
-        const row = months.get(key) ?? { clientId, month: day.slice(0, 7), module, userId: v.userId, days: 0 };
-        months.set(key, { ...row, days: row.days | (1 << (Number(day.slice(8)) - 1)) });
+async function countedDays(m: EntityManager, clientId: string, modules: string[], months: string[], people: string[]): Promise<Counted> {
+  const rows: { module: string; month: string; userId: string; departmentId: string; days: number }[] = await m.query(
+    `SELECT \`module\`, \`month\`, \`userId\`, \`departmentId\`, \`days\` FROM \`visitor_month\` WHERE \`clientId\` = ?
+     AND \`module\` IN (${marks(modules.length)}) AND \`month\` IN (${marks(months.length)}) AND \`userId\` IN (${marks(people.length)})`,
+    [clientId, ...modules, ...months, ...people],
+  );
+  const counted: Counted = new Map();
+  for (const r of rows) {
+    const key = `${r.module}|${r.month}|${r.userId}`;
+    counted.set(key, [...(counted.get(key) ?? []), { departmentId: r.departmentId, days: Number(r.days) }]);
+  }
+  return counted;
+}
+
+type DaySums = { clientId: string; day: string; module: string; departmentId: string; visits: number; seconds: number; visitors: number };
+type PersonMonth = { clientId: string; month: string; module: string; userId: string; departmentId: string; days: number };
+
+/**
+ * The summary rows to add for `visits` (of the browser): each visit to its day's sums of its module and of
+ * any, in the department of the person's day and in all; a visitor where the day's bit is first set. A
+ * person's day counts for the department of its first visit, whatever they moved to since.
+ */
+function tally(clientId: string, visits: (VisitInput & { day: string })[], departments: Map<string, string>, counted: Counted) {
+  const days = new Map<string, DaySums>();
+  const months = new Map<string, PersonMonth>();
+  const dayOf = (key: string, bit: number) => counted.get(key)?.find((r) => (r.days & bit) !== 0);
+  for (const v of visits) {
+    const [month, bit] = [v.day.slice(0, 7), 1 << (Number(v.day.slice(8)) - 1)];
+    const departmentId = dayOf(`${ANY_MODULE}|${month}|${v.userId}`, bit)?.departmentId ?? departments.get(v.userId) ?? NO_DEPARTMENT;
+    for (const module of [v.module, ANY_MODULE]) {
+      const person = `${module}|${month}|${v.userId}`;
+      const first = !dayOf(person, bit);
+      if (first) counted.set(person, [...(counted.get(person) ?? []), { departmentId, days: bit }]);
+      for (const dept of [departmentId, ALL_DEPARTMENTS]) {
+        const key = `${v.day}|${module}|${dept}`;
+        const d = days.get(key) ?? { clientId, day: v.day, module, departmentId: dept, visits: 0, seconds: 0, visitors: 0 };
+        days.set(key, { ...d, visits: d.visits + 1, seconds: d.seconds + (v.seconds ?? 0), visitors: d.visitors + (first ? 1 : 0) });
       }
+      if (!first) continue;
+      const row = months.get(`${person}|${departmentId}`) ?? { clientId, month, module, userId: v.userId, departmentId, days: 0 };
+      months.set(`${person}|${departmentId}`, { ...row, days: row.days | bit });
     }
-    await upsert(m, 'visit_day', ['clientId', 'day', 'module'], { visits: '+', seconds: '+' }, [...days.values()]);
-    await upsert(m, 'visitor_month', ['clientId', 'module', 'month', 'userId'], { days: '|' }, [...months.values()]);
-  });
+  }
+  return { days: [...days.values()], months: [...months.values()] };
 }
 
 /**
- * The visit summary summed afresh from `module_visit` (of one client, or of all): the migration fills it for
- * the visits stored before it, and the benchmark after writing visits straight through SQL.
+ * Stores visits and adds the browser's to the visit summary (summary-entities.ts) in one transaction, so the
+ * figures never count a visit the summary lacks: five statements whatever the visits. The app's only way to
+ * write `module_visit`.
  */
-export async function fillVisitSummary(source: DataSource | QueryRunner, clientId?: string): Promise<void> {
-  const ds = 'connection' in source ? source.connection : source;
-  const run = (sql: string, params: unknown[] = []) => source.query(sql, params);
-  const mysql = isMysql(ds);
-  const id = mysql ? 'UUID()' : 'lower(hex(randomblob(16)))';
-  const now = `'${stamp(new Date())}'`;
-  const only = clientId === undefined ? '' : 'AND `clientId` = ?';
-  const params = clientId === undefined ? [] : [clientId];
-  await run(`DELETE FROM \`visit_day\` WHERE 1 = 1 ${only}`, params);
-  await run(`DELETE FROM \`visitor_month\` WHERE 1 = 1 ${only}`, params);
-  await run(
-    `INSERT INTO \`visit_day\` (\`id\`, \`clientId\`, \`createdAt\`, \`updatedAt\`, \`day\`, \`module\`, \`visits\`, \`seconds\`)
-     SELECT ${id}, \`clientId\`, ${now}, ${now}, SUBSTR(\`time\`, 1, 10), \`module\`, COUNT(*), COALESCE(SUM(\`seconds\`), 0)
-     FROM \`module_visit\` WHERE \`mobile\` = 0 ${only} GROUP BY \`clientId\`, SUBSTR(\`time\`, 1, 10), \`module\``,
-    params,
-  );
-  // A day's bit once per person, month and module: the sum of distinct bits is their OR (SQLite has no BIT_OR).
-  for (const module of ['`module`', `'${ANY_MODULE}'`])
-    await run(
-      `INSERT INTO \`visitor_month\` (\`id\`, \`clientId\`, \`createdAt\`, \`updatedAt\`, \`month\`, \`module\`, \`userId\`, \`days\`)
-       SELECT ${id}, \`clientId\`, ${now}, ${now}, \`month\`, \`module\`, \`userId\`, SUM(1 << (\`d\` - 1)) FROM (
-         SELECT DISTINCT \`clientId\`, SUBSTR(\`time\`, 1, 7) AS \`month\`, ${module} AS \`module\`, \`userId\`, SUBSTR(\`time\`, 9, 2) + 0 AS \`d\`
-         FROM \`module_visit\` WHERE \`mobile\` = 0 ${only}
-       ) x GROUP BY \`clientId\`, \`month\`, \`module\`, \`userId\``,
-      params,
-    );
+export function recordVisits(manager: EntityManager, clientId: string, visits: VisitInput[]): Promise<void> {
+  const write = async (m: EntityManager) => {
+    await createClientDb(m, clientId).repo(ModuleVisit).insertMany(visits);
+    const browser = visits.filter((v) => !v.mobile).map((v) => ({ ...v, day: v.time.toISOString().slice(0, 10) }));
+    if (!browser.length) return;
+    const people = [...new Set(browser.map((v) => v.userId))].sort();
+    const departments = await departmentsOf(m, clientId, people);
+    const modules = [...new Set([ANY_MODULE, ...browser.map((v) => v.module)])];
+    const counted = await countedDays(m, clientId, modules, [...new Set(browser.map((v) => v.day.slice(0, 7)))], people);
+    const { days, months } = tally(clientId, browser, departments, counted);
+    await upsert(m, 'visitor_month', ['clientId', 'module', 'month', 'userId', 'departmentId'], { days: '|' }, months);
+    await upsert(m, 'visit_day', ['clientId', 'departmentId', 'day', 'module'], { visits: '+', seconds: '+', visitors: '+' }, days);
+  };
+  // MariaDB's REPEATABLE READ would read the summary as of the transaction's first read, before the lock.
+  return serialTransaction(manager, write, 'READ COMMITTED');
 }

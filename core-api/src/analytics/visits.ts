@@ -1,40 +1,29 @@
-import { fillPeriods, periodBounds, periodSql, type ClientDb } from '@atrium/sdk/server';
+import { fillPeriods, periodSql, type ClientDb } from '@atrium/sdk/server';
 import { GROUPS_MAX, type AnalyticsFilter, type ModulesFigure, type VisitorsFigure } from '@atrium/sdk/shared';
-import { ModuleVisit } from '../reports/entities.js';
-import { User } from '../users/entity.js';
-import { ANY_MODULE, VisitDay, VisitorMonth } from './summary-entities.js';
+import { ALL_DEPARTMENTS, ANY_MODULE, VisitDay, VisitorMonth } from './summary-entities.js';
 
 /*
- * Visits in the browser (the mobile app's are not counted). Without a department filter they are counted from
- * the visit summary (summary-entities.ts): visits and seconds from the daily sums, distinct visitors from each
- * person's days of a month. A department filter names people by their department now, which the summary does
- * not keep, so it counts the visits themselves, read by person (ix_module_visit_user).
+ * Visits in the browser (the mobile app's are not counted), counted from the visit summary
+ * (summary-entities.ts): visits, seconds and each day's distinct visitors from the daily sums, distinct
+ * visitors of longer periods (and of a day over several modules) from each person's days of a month. A
+ * department filter takes the rows of its departments: a person's day counts for the department they were
+ * in at their first visit of it.
  */
 
-/** The visits of the filter's departments in the period, narrowed by its modules. */
-function departmentVisits(db: ClientDb, f: AnalyticsFilter) {
-  const { start, end } = periodBounds(f);
-  const q = db
-    .repo(ModuleVisit)
-    .qb('v')
-    .andWhere('v.time >= :start AND v.time < :end AND v.mobile = :mobile', { start, end, mobile: false });
-  if (f.modules?.length) q.andWhere('v.module IN (:...modules)', { modules: f.modules });
-  return q.andWhere(
-    `v.userId IN (${q.sub(User, 'du', (s) => s.select('du.id').andWhere('du.departmentId IN (:...departments)', { departments: f.departments }))})`,
-  );
-}
-
-/** The daily sums of the period, narrowed by the filter's modules. */
-function visitDays(db: ClientDb, f: AnalyticsFilter) {
+/** The daily sums of the period, of the filter's departments (or all) and modules (or any; `perModule`: each apart). */
+function visitDays(db: ClientDb, f: AnalyticsFilter, perModule = false) {
   const q = db.repo(VisitDay).qb('d').andWhere('d.day >= :from AND d.day <= :to', { from: f.from, to: f.to });
-  return f.modules?.length ? q.andWhere('d.module IN (:...modules)', { modules: f.modules }) : q;
+  if (f.departments?.length) q.andWhere('d.departmentId IN (:...departments)', { departments: f.departments });
+  else q.andWhere('d.departmentId = :all', { all: ALL_DEPARTMENTS });
+  if (f.modules?.length) return q.andWhere('d.module IN (:...modules)', { modules: f.modules });
+  return perModule ? q.andWhere('d.module <> :any', { any: ANY_MODULE }) : q.andWhere('d.module = :any', { any: ANY_MODULE });
 }
 
 const ALL_DAYS = 2 ** 31 - 1;
 
 /**
- * People's months with a visit in the period: of the filter's modules, or of any (`perModule` to keep them
- * apart). The first and last month count only the days of the period in them.
+ * People's months with a visit in the period: of the filter's departments (or all) and modules (or any;
+ * `perModule` to keep them apart). The first and last month count only the days of the period in them.
  */
 function visitorMonths(db: ClientDb, f: AnalyticsFilter, perModule = false) {
   const [first, last] = [f.from.slice(0, 7), f.to.slice(0, 7)];
@@ -49,56 +38,54 @@ function visitorMonths(db: ClientDb, f: AnalyticsFilter, perModule = false) {
       lastDays: upTo,
       all: ALL_DAYS,
     });
+  if (f.departments?.length) q.andWhere('m.departmentId IN (:...departments)', { departments: f.departments });
   if (f.modules?.length) return q.andWhere('m.module IN (:...modules)', { modules: f.modules });
   return perModule ? q.andWhere('m.module <> :any', { any: ANY_MODULE }) : q.andWhere('m.module = :any', { any: ANY_MODULE });
 }
 
-/** Distinct visitors per day: a month's row answers each of its days from its bits (months with none are left out). */
-async function visitorsPerDay(db: ClientDb, f: AnalyticsFilter) {
-  const q = visitorMonths(db, f).select('m.month', 'month').groupBy('m.month');
-  for (let bit = 0; bit < 31; bit++)
-    q.addSelect(
-      // One row a person and month over any module; with modules, a person's rows are counted once.
-      f.modules?.length ? `COUNT(DISTINCT CASE WHEN ((m.days >> ${bit}) & 1) = 1 THEN m.userId END)` : `SUM((m.days >> ${bit}) & 1)`,
-      `d${bit + 1}`,
-    );
+/**
+ * Distinct visitors per day among several modules, where a person of two of them is one: each person's
+ * month first, a day's bit over their modules' rows (SQLite has no BIT_OR; one grouping instead of 31
+ * distinct counts), then each month's days summed (months with none are left out).
+ */
+async function visitorsPerDayOfModules(db: ClientDb, f: AnalyticsFilter) {
+  const bits = Array.from({ length: 31 }, (_, bit) => bit);
+  const people = visitorMonths(db, f).select('m.month', 'month').groupBy('m.month').addGroupBy('m.userId');
+  for (const bit of bits) people.addSelect(`MAX((m.days >> ${bit}) & 1)`, `d${bit + 1}`);
+  // The outer sum reads only the scoped query's rows.
+  const q = people.connection
+    .createQueryBuilder()
+    .select('p.month', 'month')
+    .from(`(${people.getQuery()})`, 'p')
+    .setParameters(people.getParameters())
+    .groupBy('p.month');
+  for (const bit of bits) q.addSelect(`SUM(p.d${bit + 1})`, `d${bit + 1}`);
   const rows = await q.getRawMany<Record<string, string | number>>();
   return rows.flatMap((r) =>
-    Array.from({ length: 31 }, (_, i) => ({ period: `${r.month}-${String(i + 1).padStart(2, '0')}`, visitors: Number(r[`d${i + 1}`]) })),
+    bits.map((bit) => ({ period: `${r.month}-${String(bit + 1).padStart(2, '0')}`, visitors: Number(r[`d${bit + 1}`]) })),
   );
+}
+
+/** Distinct visitors per period: a day's of one module (or any) add up over departments; longer periods count people. */
+async function visitorsPerPeriod(db: ClientDb, f: AnalyticsFilter): Promise<{ period: string; visitors: string | number }[]> {
+  if (f.detail !== 'day')
+    return visitorMonths(db, f)
+      .select(periodSql('m.month', f.detail), 'period')
+      .addSelect('COUNT(DISTINCT m.userId)', 'visitors')
+      .groupBy('period')
+      .getRawMany();
+  if ((f.modules?.length ?? 0) > 1) return visitorsPerDayOfModules(db, f);
+  return visitDays(db, f).select('d.day', 'period').addSelect('SUM(d.visitors)', 'visitors').groupBy('d.day').getRawMany();
 }
 
 /** Visits and distinct visitors per period, and over the whole period (a visitor of two periods counts once there). */
 export async function visitors(db: ClientDb, f: AnalyticsFilter): Promise<VisitorsFigure> {
-  if (f.departments?.length) {
-    const rows = await departmentVisits(db, f)
-      .select(periodSql('v.time', f.detail), 'period')
-      .addSelect('COUNT(*)', 'visits')
-      .addSelect('COUNT(DISTINCT v.userId)', 'visitors')
-      .groupBy('period')
-      .getRawMany<{ period: string; visits: string; visitors: string }>();
-    const total = await departmentVisits(db, f)
-      .select('COUNT(*)', 'visits')
-      .addSelect('COUNT(DISTINCT v.userId)', 'visitors')
-      .getRawOne<{ visits: string; visitors: string }>();
-    return {
-      rows: fillPeriods(f, rows, ['visits', 'visitors'] as const),
-      total: { visits: Number(total?.visits ?? 0), visitors: Number(total?.visitors ?? 0) },
-    };
-  }
   const visits = await visitDays(db, f)
     .select(periodSql('d.day', f.detail), 'period')
     .addSelect('SUM(d.visits)', 'visits')
     .groupBy('period')
     .getRawMany<{ period: string; visits: string }>();
-  const people =
-    f.detail === 'day'
-      ? await visitorsPerDay(db, f)
-      : await visitorMonths(db, f)
-          .select(periodSql('m.month', f.detail), 'period')
-          .addSelect('COUNT(DISTINCT m.userId)', 'visitors')
-          .groupBy('period')
-          .getRawMany<{ period: string; visitors: string }>();
+  const people = await visitorsPerPeriod(db, f);
   const total = await visitorMonths(db, f).select('COUNT(DISTINCT m.userId)', 'visitors').getRawOne<{ visitors: string }>();
   const byPeriod = new Map(people.map((r) => [String(r.period), r.visitors]));
   const rows = fillPeriods(
@@ -111,38 +98,28 @@ export async function visitors(db: ClientDb, f: AnalyticsFilter): Promise<Visito
 
 /** Visits, visitors and time spent per module over the whole period, the most visited first. */
 export async function modules(db: ClientDb, f: AnalyticsFilter): Promise<ModulesFigure> {
-  type Row = { module: string; visits: string; visitors?: string; seconds: string };
-  const rows = f.departments?.length
-    ? await departmentVisits(db, f)
-        .select('v.module', 'module')
-        .addSelect('COUNT(*)', 'visits')
-        .addSelect('COUNT(DISTINCT v.userId)', 'visitors')
-        .addSelect('COALESCE(SUM(v.seconds), 0)', 'seconds')
-        .groupBy('v.module')
-        .orderBy('visits', 'DESC')
-        .addOrderBy('module', 'ASC')
-        .limit(GROUPS_MAX)
-        .getRawMany<Row>()
-    : await visitDays(db, f)
-        .select('d.module', 'module')
-        .addSelect('SUM(d.visits)', 'visits')
-        .addSelect('SUM(d.seconds)', 'seconds')
-        .groupBy('d.module')
-        .orderBy('visits', 'DESC')
-        .addOrderBy('module', 'ASC')
-        .limit(GROUPS_MAX)
-        .getRawMany<Row>();
-  if (!f.departments?.length && rows.length) {
-    const people = await visitorMonths(db, f, true)
-      .andWhere('m.module IN (:...shown)', { shown: rows.map((r) => r.module) })
-      .select('m.module', 'module')
-      .addSelect('COUNT(DISTINCT m.userId)', 'visitors')
-      .groupBy('m.module')
-      .getRawMany<{ module: string; visitors: string }>();
-    const byModule = new Map(people.map((p) => [p.module, p.visitors]));
-    for (const r of rows) r.visitors = byModule.get(r.module) ?? '0';
-  }
+  const rows = await visitDays(db, f, true)
+    .select('d.module', 'module')
+    .addSelect('SUM(d.visits)', 'visits')
+    .addSelect('SUM(d.seconds)', 'seconds')
+    .groupBy('d.module')
+    .orderBy('visits', 'DESC')
+    .addOrderBy('module', 'ASC')
+    .limit(GROUPS_MAX)
+    .getRawMany<{ module: string; visits: string; seconds: string }>();
+  if (!rows.length) return { rows: [] };
+  const people = await visitorMonths(db, { ...f, modules: rows.map((r) => r.module) })
+    .select('m.module', 'module')
+    .addSelect('COUNT(DISTINCT m.userId)', 'visitors')
+    .groupBy('m.module')
+    .getRawMany<{ module: string; visitors: string }>();
+  const byModule = new Map(people.map((p) => [p.module, Number(p.visitors)]));
   return {
-    rows: rows.map((r) => ({ module: r.module, visits: Number(r.visits), visitors: Number(r.visitors), seconds: Number(r.seconds) })),
+    rows: rows.map((r) => ({
+      module: r.module,
+      visits: Number(r.visits),
+      visitors: byModule.get(r.module) ?? 0,
+      seconds: Number(r.seconds),
+    })),
   };
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
 import type { RowLock } from '@atrium/sdk/server';
 
 const isSqlite = (m: EntityManager) => m.connection.options.type === 'better-sqlite3';
@@ -19,10 +20,12 @@ const queues = new WeakMap<DataSource, Promise<unknown>>();
 /**
  * `manager.transaction`, except that on SQLite the outermost transactions of a data source wait for one
  * another: better-sqlite3 has one connection, so two open transactions would otherwise interleave as
- * savepoints of one (and both read the same last coin). MariaDB isolates them itself.
+ * savepoints of one (and both read the same last coin). MariaDB isolates them itself, at `isolation` when
+ * given (SQLite's are serializable anyway).
  */
-export function serialTransaction<R>(manager: EntityManager, fn: (m: EntityManager) => Promise<R>): Promise<R> {
-  if (!isSqlite(manager) || manager.queryRunner?.isTransactionActive) return manager.transaction(fn);
+export function serialTransaction<R>(manager: EntityManager, fn: (m: EntityManager) => Promise<R>, isolation?: IsolationLevel): Promise<R> {
+  if (!isSqlite(manager)) return isolation ? manager.transaction(isolation, fn) : manager.transaction(fn);
+  if (manager.queryRunner?.isTransactionActive) return manager.transaction(fn);
   const ds = manager.connection;
   const run = (queues.get(ds) ?? Promise.resolve()).then(
     () => manager.transaction(fn),

@@ -29,6 +29,7 @@ import { Workdays1732200106500 } from '../workdays/migration.js';
 import { DismissedAt1732200106800 } from '../analytics/migration.js';
 import { VisitDay, VisitorMonth } from '../analytics/summary-entities.js';
 import { VisitSummary1732200107200 } from '../analytics/summary-migration.js';
+import { VisitSummaryDepartments1732200107540 } from '../analytics/summary-departments-migration.js';
 import { ClientExport } from '../clients/lifecycle/export-entity.js';
 import { ClientExports1732200107000 } from '../clients/lifecycle/migration.js';
 import { HrRecord } from '../hr/entity.js';
@@ -82,4 +83,5 @@ export const coreMigrations = [
   VisitSummary1732200107200,
   HrImport1732200107300,
   SendsayAccounts1732200107400,
+  VisitSummaryDepartments1732200107540,
 ];

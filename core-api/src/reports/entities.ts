@@ -35,11 +35,7 @@ export interface ModuleVisitRow extends ClientRow {
 export const ModuleVisit = defineEntity<ModuleVisitRow>({
   name: 'ModuleVisit',
   table: 'module_visit',
-  indices: [
-    { columns: ['time', 'module'], name: 'ix_module_visit_time' },
-    // The analytics' department filter reads the visits of some people.
-    { columns: ['userId', 'time'], name: 'ix_module_visit_user' },
-  ],
+  indices: [{ columns: ['time', 'module'], name: 'ix_module_visit_time' }],
   columns: {
     userId: { type: 'varchar', length: 36 },
     module: { type: 'varchar', length: 60 },

@@ -14,6 +14,7 @@ import { Shop1732400000000 } from './migrations/1732400000000-shop.js';
 import { ShopAccrualSource1732400000100 } from './migrations/1732400000100-shop-accrual-source.js';
 import { ShopRewards1732400000200 } from './migrations/1732400000200-shop-rewards.js';
 import { ShopTexts1732400000300 } from './migrations/1732400000300-shop-texts.js';
+import { ShopLedgerDelta1732400000400 } from './migrations/1732400000400-shop-ledger-delta.js';
 import { figures } from './figures.js';
 import { notifications } from './notifications.js';
 import { CELEBRATIONS_JOB, celebrations, rewardHandlers, shopCauses } from './rewards.js';
@@ -23,7 +24,13 @@ import { seed } from './seed.js';
 /** The shop: coins for achievements and for what employees do, items bought with them, balances and statistics. */
 export default definePlugin(manifest, {
   entities: [ShopSettings, ShopReward, ShopAchievement, ShopItem, ShopAccrual, ShopPurchase, ShopBalance, ShopLedgerEntry],
-  migrations: [Shop1732400000000, ShopAccrualSource1732400000100, ShopRewards1732400000200, ShopTexts1732400000300],
+  migrations: [
+    Shop1732400000000,
+    ShopAccrualSource1732400000100,
+    ShopRewards1732400000200,
+    ShopTexts1732400000300,
+    ShopLedgerDelta1732400000400,
+  ],
   routes,
   notifications,
   on: rewardHandlers,
