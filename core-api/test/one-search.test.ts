@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchAnswer } from '@atrium/sdk/shared';
+import { SEARCH_TOTAL_CAP, type SearchAnswer } from '@atrium/sdk/shared';
 import type { PluginDefinition } from '@atrium/sdk/server';
 import type { TestClient, TestUser } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
@@ -95,7 +95,7 @@ describe('GET api/search', () => {
 
   it('ranks title matches first, then the newest, highlights, and counts exactly', async () => {
     const { body } = await search(eva, { q: 'roadmap' });
-    expect(body.total).toBe(4);
+    expect(body).toMatchObject({ total: 4, totalExact: true });
     expect(body.result.map((h) => h._id).slice(-1)).toEqual(['m2']);
     expect(body.result.find((h) => h._id === 'm1')!.title).toEqual([
       { text: 'Roadmap', match: true },
@@ -105,6 +105,57 @@ describe('GET api/search', () => {
     expect(page.body).toMatchObject({ total: 4, page: 2, limit: 1 });
     expect(page.body.result).toHaveLength(1);
     expect(await ids(eva, 'елка')).toEqual(['m1']);
+  });
+
+  it('shows titles and texts as written, ё included, whichever letter was typed', async () => {
+    const ctx = await t.context(acme, eva.id);
+    await ctx.search.index({ kind: 'memo', id: 'y1', title: 'Зелёная роща', text: 'Сбор у ёлки в субботу', link: '/m/y1' });
+    for (const q of ['зеленая', 'зелёная']) {
+      const hit = (await search(eva, { q })).body.result.find((h) => h._id === 'y1')!;
+      expect(hit.title).toEqual([
+        { text: 'Зелёная', match: true },
+        { text: ' роща', match: false },
+      ]);
+    }
+    const hit = (await search(eva, { q: 'елки' })).body.result.find((h) => h._id === 'y1')!;
+    expect(hit.snippet).toEqual([
+      { text: 'Сбор у ', match: false },
+      { text: 'ёлки', match: true },
+      { text: ' в субботу', match: false },
+    ]);
+    await ctx.search.remove('memo', ['y1']);
+  });
+
+  it('counts exactly up to the cap and says so past it, titles first then the newest across every page', async () => {
+    const ctx = await t.context(acme, eva.id);
+    const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 3_600_000);
+    // Half hold the word in the title, half in the text only; each half newest first, the titles' before the texts'.
+    for (let i = 0; i < SEARCH_TOTAL_CAP; i++)
+      await ctx.search.index({
+        kind: 'memo',
+        id: `c${i}`,
+        title: i % 2 ? 'Capacity note' : 'Plain note',
+        text: i % 2 ? '' : 'about capacity',
+        link: `/c/${i}`,
+        date: day(i),
+      });
+    const first = await search(bob, { q: 'capacity', limit: 50 });
+    expect(first.body).toMatchObject({ total: SEARCH_TOTAL_CAP, totalExact: true });
+    expect(first.body.result.slice(0, 2).map((h) => h._id)).toEqual([`c${SEARCH_TOTAL_CAP - 1}`, `c${SEARCH_TOTAL_CAP - 3}`]);
+    // Page 10 of 50 ends the title hits (500), page 11 starts the text hits at the newest.
+    expect((await search(bob, { q: 'capacity', limit: 50, page: 10 })).body.result.at(-1)!._id).toBe('c1');
+    expect((await search(bob, { q: 'capacity', limit: 50, page: 11 })).body.result[0]!._id).toBe(`c${SEARCH_TOTAL_CAP - 2}`);
+    expect((await search(bob, { q: 'capacity', limit: 30, page: 17 })).body.result.map((h) => h._id).slice(19, 22)).toEqual([
+      'c1',
+      `c${SEARCH_TOTAL_CAP - 2}`,
+      `c${SEARCH_TOTAL_CAP - 4}`,
+    ]);
+    const last = await search(bob, { q: 'capacity', limit: 50, page: SEARCH_TOTAL_CAP / 50 });
+    expect(last.body.result.at(-1)!._id).toBe('c0');
+    await ctx.search.index({ kind: 'memo', id: 'c-past', title: 'Capacity past the cap', link: '/c/past', date: day(-1) });
+    expect((await search(bob, { q: 'capacity' })).body).toMatchObject({ total: SEARCH_TOTAL_CAP, totalExact: false });
+    expect((await search(bob, { q: 'capacity', limit: 50, page: SEARCH_TOTAL_CAP / 50 + 1 })).body.result).toEqual([]);
+    await ctx.search.remove('memo', [...Array.from({ length: SEARCH_TOTAL_CAP }, (_, i) => `c${i}`), 'c-past']);
   });
 
   it("answers only what the reader may open: a kind's reader rule, content grants, the client", async () => {

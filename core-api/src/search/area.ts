@@ -1,11 +1,11 @@
-import { errors, SEARCH_PEOPLE, searchRoutes } from '@atrium/sdk/shared';
+import { errors, SEARCH_PEOPLE, SEARCH_TOTAL_CAP, searchRoutes } from '@atrium/sdk/shared';
 import { idOf, In, type ClientDb, type Me, type UserContext } from '@atrium/sdk/server';
 import { z } from 'zod';
 import type { Area, Core } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { platformOf } from '../services/providers.js';
 import { SearchEntry, SearchRebuild, SearchTrigram } from './entity.js';
-import { defineOneSearch, grantValues, type KindRule, type OneSearchRow, type OneSearchValues } from './one-search.js';
+import { defineOneSearch, grantValues, type KindRule, type OneSearchPhase, type OneSearchRow, type OneSearchValues } from './one-search.js';
 import { REINDEX_JOB, rebuildUnindexed, runRebuild } from './rebuild.js';
 import { booleanQuery, fts5Query, highlightParts, matcherOf, parseQuery, snippetParts, trigramsOf } from './text.js';
 
@@ -15,10 +15,10 @@ const CANDIDATES = 5;
 const ALIKE = 0.3;
 const DAY = 86_400_000;
 
-/** Every installed plugin's reader rules; a plugin or kind code that is no code refuses start-up (they are written into SQL). */
-function kindRules(core: Core): KindRule[] {
+/** Every installed plugin's rules of one sort (reader rules, or who reads beyond grants); a plugin or kind code that is no code refuses start-up (they are written into SQL). */
+function kindRules(core: Core, sort: 'readable' | 'beyondGrants'): KindRule[] {
   return core.plugins.flatMap((p) =>
-    Object.entries(p.search?.readable ?? {}).map(([kind, readable]) => {
+    Object.entries(p.search?.[sort] ?? {}).map(([kind, readable]) => {
       if (!CODE.test(p.code) || !CODE.test(kind)) throw new Error(`search kind ${p.code}.${kind}: 2-40 lower-case letters, digits or _`);
       return { plugin: p.code, kind, readable };
     }),
@@ -65,35 +65,42 @@ async function textsOf(db: ClientDb, rows: OneSearchRow[]) {
 }
 
 export const searchArea = (core: Core): Area => {
-  const oneSearch = defineOneSearch(kindRules(core));
+  const oneSearch = defineOneSearch(kindRules(core, 'readable'), kindRules(core, 'beyondGrants'));
   const known = new Set([SEARCH_PEOPLE, ...core.plugins.map((p) => p.code)]);
   const rightCodes = [...new Set(core.plugins.flatMap((p) => p.rights))];
   const jobs = platformOf(core).jobs;
   jobs.defineCore(REINDEX_JOB, (ctx) => runRebuild(core, ctx));
   rebuildUnindexed(core).catch((err: unknown) => core.log.error({ err }, 'queueing the first search rebuild failed'));
 
-  /** One page of hits; an empty answer when the text has no words (signs only). */
+  /**
+   * One page of hits and the total, exact up to SEARCH_TOTAL_CAP (docs/architecture.md, Search): the title phase's
+   * page, the text phase's for what it leaves, and a count that stops past the cap. Pages past the cap are not
+   * served. An empty answer when the text has no words (signs only).
+   */
   async function search(ctx: UserContext, text: string, query: typeof searchRoutes.find.query._output) {
     const parsed = parseQuery(text);
     const engine = core.ds.options.type;
     const mysql = engine === 'mysql' || engine === 'mariadb';
-    if (!parsed || !('words' in parsed)) return { rows: [] as OneSearchRow[], total: 0, parsed };
+    if (!parsed || !('words' in parsed)) return { rows: [] as OneSearchRow[], total: 0, totalExact: true, parsed };
     const short = mysql ? parsed.words.filter((w) => [...w].length < 3) : [];
+    const from = query.from ? Date.parse(query.from) : 0;
+    const to = query.to ? Date.parse(query.to) + DAY : 0;
     const values = {
       match: mysql ? booleanQuery(parsed.words) : fts5Query(parsed.words, false),
       titleMatch: mysql ? booleanQuery(parsed.words) : fts5Query(parsed.words, true),
+      textMatch: mysql ? '' : `(${fts5Query(parsed.words, false)}) NOT (${fts5Query(parsed.words, true)})`,
       modules: usableModules(core, ctx.me),
       type: query.type ?? '',
-      from: query.from ? new Date(query.from) : new Date(0),
-      to: query.to ? new Date(Date.parse(query.to) + DAY) : new Date(0),
+      from: new Date(from),
+      to: new Date(to),
+      fromSeconds: Math.floor(from / 1000),
+      toSeconds: Math.floor(to / 1000),
       me: ctx.me.user.id,
       roles: `,${ctx.me.user.roles.join(',')},`,
       rights: `,${rightCodes.filter((r) => ctx.me.hasRight(r)).join(',')},`,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
       ...Object.fromEntries(short.map((w, i) => [`short${i}`, `% ${w.replace(/[!%_]/g, (c) => `!${c}`)}%`])),
       ...grantValues(ctx.me.user),
-    } as OneSearchValues;
+    } as Omit<OneSearchValues, 'limit' | 'offset'>;
     const variant = {
       type: !!query.type,
       from: !!query.from,
@@ -102,8 +109,19 @@ export const searchArea = (core: Core): Area => {
       short: short.length,
       long: !mysql || short.length < parsed.words.length,
     };
-    const { raw } = await ctx.db.run(oneSearch, values, variant);
-    return { rows: raw, total: Number(raw[0]?.total ?? 0), parsed };
+    const run = async (phase: OneSearchPhase, limit: number, offset: number) =>
+      limit > 0 ? (await ctx.db.run(oneSearch, { ...values, limit, offset } as OneSearchValues, { ...variant, phase })).raw : [];
+    const offset = (query.page - 1) * query.limit;
+    // The page never reaches past the cap, so the title hits before it are counted exactly when they are needed.
+    const limit = Math.max(0, Math.min(query.limit, SEARCH_TOTAL_CAP - offset));
+    const titled = await run('title', limit, offset);
+    const titleCount = titled.length || !limit ? offset + titled.length : (await run('title', offset, 0)).length;
+    // The text phase asks a whole page (one SQL text for the statement cache: LIMIT is written into it) and keeps what is left.
+    const others = titled.length < limit ? await run('text', limit, Math.max(0, offset - titleCount)) : [];
+    const rows = [...titled, ...others.slice(0, limit - titled.length)];
+    // A first page that is not full holds every hit; else they are counted up to one past the cap.
+    const counted = offset === 0 && rows.length < query.limit ? rows.length : (await run('count', SEARCH_TOTAL_CAP + 1, 0)).length;
+    return { rows, total: Math.min(counted, SEARCH_TOTAL_CAP), totalExact: counted <= SEARCH_TOTAL_CAP, parsed };
   }
 
   return {
@@ -129,9 +147,9 @@ export const searchArea = (core: Core): Area => {
           const { q, type } = ctx.query;
           if (type && !known.has(type))
             throw errors.badRequest('unknown type', 'errors.validation', [{ path: 'type', message: 'unknown type' }]);
-          const { rows, total, parsed } = await search(ctx, q, ctx.query);
+          const { rows, total, totalExact, parsed } = await search(ctx, q, ctx.query);
           const matcher = parsed ? matcherOf(parsed) : null;
-          // Matches are marked here on both engines (text.ts): FTS5's highlight() may not share a statement with a window function.
+          // Matches are marked here on both engines (text.ts), in the text as written: SQLite's full-text index is contentless (order.ts).
           const texts = await textsOf(ctx.db, rows);
           const result = rows.map((row) => ({
             module: row.plugin,
@@ -150,7 +168,7 @@ export const searchArea = (core: Core): Area => {
             if (fixed !== parsed.words.join(' ') && (await search(ctx, fixed, { ...ctx.query, page: 1, limit: 1 })).total)
               suggestion = fixed;
           }
-          return { result, page: ctx.query.page, limit: ctx.query.limit, total, suggestion };
+          return { result, page: ctx.query.page, limit: ctx.query.limit, total, totalExact, suggestion };
         },
       );
     },

@@ -1,6 +1,7 @@
 import { defineQuery, type MeUser, type Params, type SearchReadable } from '@atrium/sdk/server';
 import { grantParams, grantSql } from '../grants/service.js';
 import { SearchEntry } from './entity.js';
+import { entryOfKey, keyFrom } from './order.js';
 
 /** A kind's reader rule as the one search reads it: the plugin and kind are written inline (checked at start). */
 export interface KindRule {
@@ -9,8 +10,12 @@ export interface KindRule {
   readable: SearchReadable;
 }
 
-/** What changes the statement's structure: the optional filters, whether grants apply, and MariaDB's words too short for FULLTEXT. */
+/** Which statement of a page (docs/architecture.md, Search): the title matches, the other matches, or a count of at most `limit` matches. */
+export type OneSearchPhase = 'title' | 'text' | 'count';
+
+/** What changes the statement's structure: the phase, the optional filters, whether grants apply, and MariaDB's words too short for FULLTEXT. */
 export interface OneSearchVariant {
+  phase: OneSearchPhase;
   type: boolean;
   from: boolean;
   to: boolean;
@@ -23,13 +28,17 @@ export interface OneSearchVariant {
 }
 
 export type OneSearchValues = {
-  /** The engine's full-text query of every word (FTS5 or boolean mode); the title-only one ranks title matches first. */
+  /** The engine's full-text query of every word (FTS5 or boolean mode); the title-only one is the title phase's, `textMatch` the text phase's (SQLite). */
   match: string;
   titleMatch: string;
+  textMatch: string;
   modules: string[];
   type: string;
+  /** The period: dates on MariaDB, whole seconds on SQLite (a range of full-text keys, `order.ts`). */
   from: Date;
   to: Date;
+  fromSeconds: number;
+  toSeconds: number;
   me: string;
   /** The reader's roles and rights as `,code,code,` (reader rules' `refs.role`, `refs.right`). */
   roles: string;
@@ -45,7 +54,6 @@ export interface OneSearchRow {
   itemId: string;
   link: string;
   at: Date | string | null;
-  total: number | string;
 }
 
 /** Grant parameters of the one search: written into the SQL by name, their values given with each call (`grantValues`). */
@@ -54,13 +62,15 @@ const CODE = /^[a-z][a-z0-9_]{1,39}$/;
 export const grantValues = (reader: MeUser) => grantParams(reader, '', { prefix: GRANT_PREFIX });
 
 /**
- * `GET api/search` as one statement over `search_entry`: the client (the platform's condition), the modules
- * the reader may use (feature on, right held: a value, so any set of them is the same SQL), the content
- * grants, each kind's reader rule ANDed onto that kind only, the filters; ranked title matches first, then
- * the newest; `total` counted by a window over the same rows, so it is exact and nothing is filtered after.
- * Built once per variant and engine.
+ * `GET api/search` as one statement per phase over `search_entry`: the client (the platform's condition), the
+ * modules the reader may use (feature on, right held: a value, so any set of them is the same SQL), the content
+ * grants (or a kind's `beyondGrants`), each kind's reader rule ANDed onto that kind only, the filters; nothing is
+ * filtered after. The title phase answers the documents whose title holds every word, the text phase the others,
+ * each newest first; `count` takes at most `limit` rows for the capped total. On SQLite each walks the full-text
+ * index in the order of its keys (newest first, `order.ts`), so it stops after the page or the cap whatever a
+ * word's matches. Built once per variant and engine.
  */
-export const defineOneSearch = (rules: readonly KindRule[]) =>
+export const defineOneSearch = (rules: readonly KindRule[], beyond: readonly KindRule[]) =>
   defineQuery('core.search.one', SearchEntry, 'e', (q, v: Params<OneSearchValues>, variant: OneSearchVariant) => {
     const engine = q.connection.options.type;
     const mysql = engine === 'mysql' || engine === 'mariadb';
@@ -69,10 +79,19 @@ export const defineOneSearch = (rules: readonly KindRule[]) =>
       if (variant.long) q.andWhere(`MATCH(e.title, e.text, e.tags) AGAINST (${v.match} IN BOOLEAN MODE)`);
       // InnoDB keeps no word shorter than 3 characters: such a word must begin a word of the title.
       for (let i = 0; i < variant.short; i++) q.andWhere(`CONCAT(' ', e.title) LIKE ${(v as Record<string, string>)[`short${i}`]}`);
+      // Without a long word every hit is a title hit (the short words begin title words).
+      const titleHit = variant.long ? `MATCH(e.title) AGAINST (${v.titleMatch} IN BOOLEAN MODE) > 0` : '1 = 1';
+      if (variant.phase === 'title') q.andWhere(titleHit);
+      if (variant.phase === 'text') q.andWhere(`NOT (${titleHit})`);
+      if (variant.from) q.andWhere(`e.at >= ${v.from}`);
+      if (variant.to) q.andWhere(`e.at < ${v.to}`);
     } else {
-      q.innerJoin('search_fts', 'search_fts', 'search_fts.rowid = e.rowid').andWhere(`search_fts MATCH ${v.match}`);
+      const match = { title: v.titleMatch, text: v.textMatch, count: v.match }[variant.phase];
+      q.innerJoin('search_fts', 'search_fts', `e.rowid = ${entryOfKey('search_fts.rowid')}`).andWhere(`search_fts MATCH ${match}`);
+      // A period is a range of keys, which FTS5 walks alone.
+      if (variant.from) q.andWhere(`search_fts.rowid >= ${keyFrom(v.fromSeconds)}`);
+      if (variant.to) q.andWhere(`search_fts.rowid < ${keyFrom(v.toSeconds)}`);
     }
-    if (!variant.all) q.andWhere(`(e.resourceId IS NULL OR ${grantSql(GRANT_PREFIX, 'e.resourceId', 'e.clientId', 'e.resourceType')})`);
     const granted = (resourceType: string, id: string) => {
       if (!CODE.test(resourceType)) throw new Error(`search: resource type ${resourceType} is no code`);
       return variant.all ? '1 = 1' : grantSql(GRANT_PREFIX, id, 'e.clientId', `'${resourceType}'`);
@@ -90,18 +109,19 @@ export const defineOneSearch = (rules: readonly KindRule[]) =>
       role: holds(v.roles),
       right: holds(v.rights),
     };
+    const ofKind = (r: KindRule, sql: string) => `(e.plugin = '${r.plugin}' AND e.kind = '${r.kind}' AND (${sql}))`;
+    if (!variant.all)
+      q.andWhere(
+        `(${['e.resourceId IS NULL', grantSql(GRANT_PREFIX, 'e.resourceId', 'e.clientId', 'e.resourceType'), ...beyond.map((r) => ofKind(r, r.readable(q, refs)))].join(' OR ')})`,
+      );
     for (const r of rules) q.andWhere(`(e.plugin <> '${r.plugin}' OR e.kind <> '${r.kind}' OR (${r.readable(q, refs)}))`);
     if (variant.type) q.andWhere(`e.plugin = ${v.type}`);
-    if (variant.from) q.andWhere(`e.at >= ${v.from}`);
-    if (variant.to) q.andWhere(`e.at < ${v.to}`);
-    const titleHit = mysql
-      ? variant.long
-        ? `CASE WHEN MATCH(e.title) AGAINST (${v.titleMatch} IN BOOLEAN MODE) > 0 THEN 1 ELSE 0 END`
-        : '1'
-      : `CASE WHEN e.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${v.titleMatch}) THEN 1 ELSE 0 END`;
-    // Narrow rows: the window and the sort hold every match, so titles and texts are read after, for the page only (`textsOf`).
-    q.select(['e.id AS id', 'e.plugin AS plugin', 'e.kind AS kind', 'e.itemId AS "itemId"', 'e.link AS link', 'e.at AS at'])
-      .addSelect('COUNT(*) OVER ()', 'total')
-      .addSelect(titleHit, 'titleHit');
-    return q.orderBy('titleHit', 'DESC').addOrderBy('e.at', 'DESC').addOrderBy('e.id', 'ASC').paged(v.limit, v.offset).rows<OneSearchRow>();
+    if (variant.phase === 'count') q.select('e.id', 'id');
+    else q.select(['e.id AS id', 'e.plugin AS plugin', 'e.kind AS kind', 'e.itemId AS "itemId"', 'e.link AS link', 'e.at AS at']);
+    // The newest first: on SQLite the order of the keys (consumed by FTS5, so LIMIT stops the walk); on MariaDB the date's.
+    if (variant.phase !== 'count') {
+      if (mysql) q.orderBy('e.at', 'DESC').addOrderBy('e.id', 'ASC');
+      else q.orderBy('search_fts.rowid', 'DESC');
+    }
+    return q.paged(v.limit, v.offset).rows<OneSearchRow>();
   });

@@ -1,16 +1,13 @@
 import { In, SEARCH_TEXT_MAX, type ClientDb, type SearchHit, type SearchService } from '@atrium/sdk/server';
 import { grantParams, grantSql } from '../grants/service.js';
 import { SearchEntry, SearchTrigram } from './entity.js';
+import { entryOfKey } from './order.js';
 import {
   booleanQuery,
-  CLOSE,
   escapeLike,
-  foldYo,
   fts5Query,
   highlightParts,
-  markedParts,
   matcherOf,
-  OPEN,
   parseQuery,
   snippetParts,
   titleWords,
@@ -20,8 +17,6 @@ import {
 const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 100;
 const PREFIX = 's_';
-/** Words of context FTS5's snippet() keeps. */
-const SNIPPET_TOKENS = 24;
 
 interface HitRow {
   itemId: string;
@@ -65,9 +60,10 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
         plugin,
         kind: doc.kind,
         itemId: doc.id,
-        title: foldYo(doc.title).slice(0, 300),
-        text: foldYo(doc.text ?? '').slice(0, SEARCH_TEXT_MAX),
-        tags: foldYo((doc.tags ?? []).map(oneLine).join('\n')).slice(0, 1000),
+        // As written: the full-text index folds ё for matching (its triggers on SQLite, the collation on MariaDB).
+        title: doc.title.slice(0, 300),
+        text: (doc.text ?? '').slice(0, SEARCH_TEXT_MAX),
+        tags: (doc.tags ?? []).map(oneLine).join('\n').slice(0, 1000),
         link: doc.link,
         resourceType: doc.grants?.resourceType ?? null,
         resourceId: doc.grants?.resourceId ?? null,
@@ -101,7 +97,7 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
         const likes = opts.tags.map((_, i) => `${lines} LIKE :s_tag${i} ESCAPE '!'`);
         qb.andWhere(
           `(${likes.join(' OR ')})`,
-          Object.fromEntries(opts.tags.map((t, i) => [`s_tag${i}`, `%\n${escapeLike(foldYo(oneLine(t)))}\n%`])),
+          Object.fromEntries(opts.tags.map((t, i) => [`s_tag${i}`, `%\n${escapeLike(oneLine(t))}\n%`])),
         );
       }
       let score: string;
@@ -115,26 +111,23 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
         qb.andWhere(`MATCH(${all}) AGAINST (:s_q IN BOOLEAN MODE)`, { s_q: match });
         score = `MATCH(e.title) AGAINST (:s_q IN BOOLEAN MODE) * 3 + MATCH(${all}) AGAINST (:s_q IN BOOLEAN MODE)`;
       } else {
-        qb.innerJoin('search_fts', 'search_fts', 'search_fts.rowid = e.rowid').andWhere('search_fts MATCH :s_q', { s_q: match });
+        qb.innerJoin('search_fts', 'search_fts', `e.rowid = ${entryOfKey('search_fts.rowid')}`).andWhere('search_fts MATCH :s_q', {
+          s_q: match,
+        });
         // bm25 is lower for better matches; a title counts five times, tags twice.
         score = '-bm25(search_fts, 5.0, 1.0, 2.0)';
       }
       const total = await qb.getCount();
       const limit = Math.min(Math.max(1, opts.limit ?? DEFAULT_LIMIT), MAX_LIMIT);
       qb.select(['e.itemId AS "itemId"', 'e.kind AS kind', 'e.plugin AS plugin', 'e.link AS link', 'e.tags AS tags'])
+        .addSelect('e.title', 'title')
+        .addSelect('e.text', 'text')
         .addSelect(score, 'score')
         .orderBy('score', 'DESC')
         .addOrderBy('e.updatedAt', 'DESC')
         .limit(limit)
         .offset(Math.max(0, opts.offset ?? 0));
-      // FTS5 marks its own matches; MariaDB's and those of signs are marked here.
-      const fts = !mysql && 'words' in query;
-      if (fts)
-        qb.addSelect(`highlight(search_fts, 0, '${OPEN}', '${CLOSE}')`, 'title').addSelect(
-          `snippet(search_fts, 1, '${OPEN}', '${CLOSE}', '…', ${SNIPPET_TOKENS})`,
-          'text',
-        );
-      else qb.addSelect('e.title', 'title').addSelect('e.text', 'text');
+      // Matches are marked here on both engines, in the text as written: SQLite's full-text index is contentless (order.ts).
       const rows = await qb.getRawMany<HitRow>();
       const matcher = matcherOf(query);
       const result = rows.map((r): SearchHit => ({
@@ -143,8 +136,8 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
         id: r.itemId,
         link: r.link,
         tags: tagsOf(r.tags),
-        title: fts ? markedParts(r.title) : highlightParts(r.title, matcher),
-        snippet: fts ? (r.text.includes(OPEN) ? markedParts(r.text) : []) : snippetParts(r.text, matcher),
+        title: highlightParts(r.title, matcher),
+        snippet: snippetParts(r.text, matcher),
       }));
       return { result, total };
     },

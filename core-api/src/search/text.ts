@@ -8,8 +8,8 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** Control characters (NUL included) and runs of white space: one space each. */
 const BLANKS = /[\p{Cc}\s]+/gu;
 
-/** ё is written е as often as not: both are folded to е when indexing and querying, so either finds the other. */
-export const foldYo = (text: string) => text.replace(/ё/g, 'е').replace(/Ё/g, 'Е');
+/** ё is written е as often as not: both are folded to е for matching (the query here, the index in SQL), so either finds the other; the text is shown as written. */
+const foldYo = (text: string) => text.replace(/ё/g, 'е').replace(/Ё/g, 'Е');
 
 /** The words of a query, lower-cased, without repeats. */
 function queryWords(text: string): string[] {
@@ -62,12 +62,12 @@ export function booleanQuery(words: string[]): string {
     .join(' ');
 }
 
-/** Markers FTS5 puts around matches: control characters that never occur in indexed text. */
-export const OPEN = '\u0002';
-export const CLOSE = '\u0003';
+/** Markers put around matches: control characters that never occur in indexed text. */
+const OPEN = '\u0002';
+const CLOSE = '\u0003';
 
 /** Splits text marked with OPEN/CLOSE into parts. */
-export function markedParts(marked: string): SearchPart[] {
+function markedParts(marked: string): SearchPart[] {
   const parts: SearchPart[] = [];
   for (const [i, piece] of marked.split(OPEN).entries()) {
     const [hit, rest] = i === 0 ? [null, piece] : [piece.split(CLOSE)[0]!, piece.split(CLOSE).slice(1).join('')];
@@ -79,13 +79,16 @@ export function markedParts(marked: string): SearchPart[] {
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** What a query marks in a text: the words starting with one of its words, or its signs wherever they stand. */
+/** A folded word as a pattern that finds it as written: its е stands for е or ё. */
+const unfolded = (word: string) => escapeRegex(word).replace(/е/g, '[её]');
+
+/** What a query marks in a text: the words starting with one of its words (ё or е alike), or its signs wherever they stand. */
 export function matcherOf(query: SearchQuery): RegExp {
   if ('signs' in query) return new RegExp(escapeRegex(query.signs), 'giu');
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${query.words.map(escapeRegex).join('|')})[\\p{L}\\p{N}]*`, 'giu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${query.words.map(unfolded).join('|')})[\\p{L}\\p{N}]*`, 'giu');
 }
 
-/** Marks what the matcher finds in `text` (MariaDB, which has no highlight function, and searches for signs). */
+/** Marks what the matcher finds in `text`. */
 export function highlightParts(text: string, matcher: RegExp): SearchPart[] {
   return markedParts(text.replace(matcher, (m) => `${OPEN}${m}${CLOSE}`));
 }

@@ -14,6 +14,7 @@ import { SearchEntry, SearchRebuild, SearchTrigram } from '../search/entity.js';
 import { Search1732200105000 } from '../search/migration.js';
 import { OneSearch1732200106900 } from '../search/migration-one-search.js';
 import { SearchPlan1732200107100 } from '../search/migration-plan.js';
+import { SearchOrder1732200107530 } from '../search/migration-order.js';
 
 /** Entities and migrations of the platform services (notifications, files, jobs, mailings, reports). */
 export const platformEntities = [
@@ -39,4 +40,5 @@ export const platformMigrations = [
   Search1732200105000,
   OneSearch1732200106900,
   SearchPlan1732200107100,
+  SearchOrder1732200107530,
 ];

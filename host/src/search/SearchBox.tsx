@@ -11,6 +11,7 @@ import { Parts } from './Parts.js';
 import { PEOPLE, usePeopleCards } from './people.js';
 import { useSearchModules } from './modules.js';
 import { QUERY_MAX, QUERY_MIN, searchParams, useSearch } from './use-search.js';
+import { useSearchTotal } from './total.js';
 
 /** Hits the box shows at once; the rest are on the search page. */
 const BOX_LIMIT = 12;
@@ -44,6 +45,7 @@ function chooseFirst(store: SpotlightStore) {
  */
 export default function SearchBox({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const totalText = useSearchTotal();
   const navigate = useNavigate();
   const [[store, actions]] = useState(createSpotlight);
   const [query, setQuery] = useState('');
@@ -139,7 +141,7 @@ export default function SearchBox({ opened, onClose }: { opened: boolean; onClos
           <Spotlight.Action
             onClick={() => navigate(all)}
             leftSection={<IconArrowRight size={18} aria-hidden />}
-            label={settled ? t('search.all', { total: search.data!.total }) : t('search.showAll')}
+            label={settled ? t('search.all', { total: totalText(search.data!) }) : t('search.showAll')}
             data-testid="search-all"
           />
         )}

@@ -99,7 +99,7 @@ describe('the one search', () => {
     await page.getByTestId('search-all').click();
     await page.waitForURL('**/search?q=green');
     await expect.poll(() => resultTitles(page)).toEqual(['Green energy plan', 'Green Eva']);
-    await expect.poll(() => page.getByTestId('list-total').textContent()).toBe('2 in total');
+    await expect.poll(() => page.getByTestId('list-total').textContent()).toBe('2 found');
 
     await page.getByTestId('search-module').click();
     // The modules the reader may search: people and the wall.
@@ -108,6 +108,8 @@ describe('the one search', () => {
     await page.waitForURL('**/search?q=green&type=people');
     await expect.poll(() => resultTitles(page)).toEqual(['Green Eva']);
     expect(await page.getByTestId('search-result').textContent()).toContain('Designer');
+    // A person shows their position, not the day they were indexed.
+    expect(await page.getByTestId('search-result-date').count()).toBe(0);
     await shots(page, 'search-page');
 
     await page.getByTestId('search-query').fill('sustainability');
@@ -116,8 +118,9 @@ describe('the one search', () => {
     await expect.poll(() => page.getByTestId('search-empty').textContent()).toContain('Nothing found for “sustainability”');
     await page.getByTestId('search-module').click();
     await page.getByRole('option', { name: 'Wall' }).click();
-    await expect.poll(() => page.getByTestId('list-total').textContent()).toBe(`${REPORTS} in total`);
+    await expect.poll(() => page.getByTestId('list-total').textContent()).toBe(`${REPORTS} found`);
     expect(await page.getByTestId('search-result').count()).toBe(20);
+    expect(await page.getByTestId('search-result-date').count()).toBe(20);
     await page.getByRole('button', { name: '2', exact: true }).click();
     await page.waitForURL('**/search?q=sustainability&type=wall&page=2');
     // The oldest two reports are on the second page (newest first).
@@ -153,7 +156,7 @@ describe('the one search', () => {
     expect(await page.getByTestId('search-empty').count()).toBe(1);
     await suggestion.getByRole('link').click();
     await page.waitForURL('**/search?q=sustainability&type=wall');
-    await expect.poll(() => page.getByTestId('list-total').textContent()).toBe(`${REPORTS} in total`);
+    await expect.poll(() => page.getByTestId('list-total').textContent()).toBe(`${REPORTS} found`);
 
     // The header box offers the same, and choosing it searches again.
     await page.keyboard.press('Control+k');
@@ -174,11 +177,11 @@ describe('the one search', () => {
     await page.getByTestId('search-result').first().waitFor();
     expect(await resultTitles(page)).toEqual(['Green energy plan', 'Green Eva']);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Поиск');
-    expect(await page.getByTestId('list-total').textContent()).toBe('Всего 2');
-    // ё and е are one letter to the search: "зеленая" finds Зелёная (the index keeps titles folded, ё as е).
+    expect(await page.getByTestId('list-total').textContent()).toBe('Найдено: 2');
+    // ё and е are one letter to the search: "зеленая" finds Зелёная, shown as written.
     await page.getByTestId('search-query').fill('зеленая');
     await page.getByTestId('search-query').press('Enter');
-    await expect.poll(() => resultTitles(page)).toEqual(['Зеленая Ольга']);
+    await expect.poll(() => resultTitles(page)).toEqual(['Зелёная Ольга']);
     const allowed = ['Green', 'energy', 'plan', 'Eva', 'Ctrl', 'K'];
     expect(await untranslated(page, allowed)).toEqual([]);
     await shot(page, 'core-search-page-ru-phone');
@@ -187,7 +190,7 @@ describe('the one search', () => {
 
     await page.getByRole('button', { name: 'Поиск' }).first().click();
     await page.getByTestId('search-box').pressSequentially('зелен');
-    await expect.poll(() => boxGroups(page)).toEqual([['Сотрудники', ['Зеленая ОльгаДизайнер']]]);
+    await expect.poll(() => boxGroups(page)).toEqual([['Сотрудники', ['Зелёная ОльгаДизайнер']]]);
     await shot(page, 'core-search-box-ru-phone');
     expect(await axeViolations(page)).toEqual([]);
   });

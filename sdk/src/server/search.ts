@@ -109,6 +109,11 @@ export type SearchReadable = (q: QueryBuilder<ObjectLiteral>, refs: SearchRefs) 
 export interface PluginSearch {
   /** Reader rules by kind; a kind without one is found by every employee its content grants let read. */
   readable?: Record<string, SearchReadable>;
+  /**
+   * By kind: SQL true when the reader opens the record whatever the document's own `grants` say (a module's
+   * administrators, as the knowledge base's `knowl_base_admin`); ORed onto the grant check of that kind only.
+   */
+  beyondGrants?: Record<string, SearchReadable>;
   /** Indexes every record of the client again; `progress(n)` tells how many are done so far (the client edit screen shows it). */
   reindex?: (ctx: ServiceContext & { clientId: string }, progress: (done: number) => Promise<void>) => Promise<void>;
 }

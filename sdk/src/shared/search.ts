@@ -7,6 +7,12 @@ export const SEARCH_QUERY_MIN = 2;
 export const SEARCH_QUERY_MAX = 100;
 /** Hits a page of the one search holds at most. */
 export const SEARCH_LIMIT_MAX = 50;
+/**
+ * The one search counts hits exactly up to this many and says so past it (`totalExact: false`, shown "1,000+"), and
+ * serves no page past it: counting or ranking every match of a common word in a million documents is not a
+ * person's answer in 50 ms, and no one pages through 50 pages of 20 (docs/architecture.md, Search).
+ */
+export const SEARCH_TOTAL_CAP = 1000;
 /** The module of employees, whom the core indexes (every other module is a plugin's code). */
 export const SEARCH_PEOPLE = 'people';
 
@@ -52,14 +58,16 @@ export interface SearchAnswer {
   result: SearchHitView[];
   page: number;
   limit: number;
-  /** Every hit the reader may open, exactly. */
+  /** The hits the reader may open, counted up to SEARCH_TOTAL_CAP. */
   total: number;
+  /** False when there are more than `total` (the cap): shown as "1,000+". */
+  totalExact: boolean;
   /** The query with its unknown words replaced by the closest indexed title words, when that finds something ("did you mean"). */
   suggestion: string | null;
 }
 
 export const searchRoutes = {
-  /** A page with the suggestion beside it (`{ result, page, limit, total, suggestion }`). */
+  /** A page with the suggestion beside it (`{ result, page, limit, total, totalExact, suggestion }`). */
   find: defineRoute('get', '/search', { query: SearchQuery, answer: { kind: 'page' } as WireAnswer<SearchAnswer, 'page'> }),
 };
 

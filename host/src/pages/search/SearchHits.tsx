@@ -5,7 +5,7 @@ import type { SearchHitView } from '@atrium/sdk/shared';
 import { Parts } from '../../search/Parts.js';
 import { PEOPLE, usePeopleCards } from '../../search/people.js';
 
-/** A page of hits, best first: the title links the record, its module and date beside it; people with their photo and position. */
+/** A page of hits, best first: the title links the record, its module and date beside it; people with their photo, position and department instead of a date. */
 export function SearchHits({ hits, label }: { hits: SearchHitView[]; label: (module: string) => string }) {
   const people = usePeopleCards(hits);
   const format = useFormat();
@@ -31,8 +31,9 @@ export function SearchHits({ hits, label }: { hits: SearchHitView[]; label: (mod
                   <Badge variant="light" size="sm">
                     {label(h.module)}
                   </Badge>
-                  {h.date && (
-                    <Text size="xs" c="dimmed">
+                  {/* A person's date is when they were indexed, which tells nobody anything: their position and department say who they are. */}
+                  {h.date && h.module !== PEOPLE && (
+                    <Text size="xs" c="dimmed" data-testid="search-result-date">
                       {format.date(h.date)}
                     </Text>
                   )}

@@ -12,6 +12,7 @@ import { QUERY_MAX, QUERY_MIN, useSearch } from '../../search/use-search.js';
 import { readSearchState, writeSearchState, type SearchState } from './search-url.js';
 import { SearchFilters } from './SearchFilters.js';
 import { SearchHits } from './SearchHits.js';
+import { useSearchTotal } from '../../search/total.js';
 
 /** Hits a page of results holds. */
 const PAGE_LIMIT = 20;
@@ -23,6 +24,7 @@ const PAGE_LIMIT = 20;
  */
 function SearchScreen() {
   const { t } = useTranslation();
+  const totalText = useSearchTotal();
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const { modules, label } = useSearchModules();
@@ -90,7 +92,13 @@ function SearchScreen() {
           ) : (
             <div aria-busy={search.isFetching} style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}>
               <SearchHits hits={answer!.result} label={label} />
-              <Pager page={state.page} limit={answer!.limit} total={answer!.total} onChange={(page) => go({ page })} />
+              <Pager
+                page={state.page}
+                limit={answer!.limit}
+                total={answer!.total}
+                totalText={t('searchPage.total', { total: totalText(answer!) })}
+                onChange={(page) => go({ page })}
+              />
             </div>
           )}
         </>

@@ -19,14 +19,29 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** Paging of a `{ page, limit, total }` list; hidden when one page holds everything. */
-export function Pager({ page, limit, total, onChange }: { page: number; limit: number; total: number; onChange(p: number): void }) {
+/**
+ * Paging of a `{ page, limit, total }` list; hidden when one page holds everything. `totalText` replaces the count
+ * where the list has its own (the one search's "1,000+").
+ */
+export function Pager({
+  page,
+  limit,
+  total,
+  totalText,
+  onChange,
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  totalText?: string;
+  onChange(p: number): void;
+}) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / limit));
   return (
     <Group justify="space-between" mt="md" gap="xs">
       <Text size="sm" c="dimmed" data-testid="list-total">
-        {t('screens.total', { count: total })}
+        {totalText ?? t('screens.total', { count: total })}
       </Text>
       {pages > 1 && (
         <Pagination

@@ -1,6 +1,6 @@
-import { reindexRows, type PluginSearch, type ServiceContext } from '@atrium/sdk/server';
+import { reindexRows, type PluginSearch, type SearchReadable, type ServiceContext } from '@atrium/sdk/server';
 import { plainText } from '@atrium/sdk/shared';
-import { GRANT_TYPE } from '../../shared/constants.js';
+import { GRANT_TYPE, KB_ADMIN_ROLE } from '../../shared/constants.js';
 import { Article, type ArticleRow } from '../entities/index.js';
 
 /** Kinds this plugin indexes: the three kinds of items, and vacancies apart (their own list and right). */
@@ -28,9 +28,16 @@ export async function indexItem(ctx: ServiceContext, row: ArticleRow) {
   });
 }
 
-/** The one search: vacancies for those holding the `vacancies` right (as their list), every item after its grants; a rebuild indexes every item. */
+/** The module's administrators open every item whatever its grants (`isKbAdmin`), so they find it too. */
+const kbAdmin: SearchReadable = (_q, refs) => refs.role(KB_ADMIN_ROLE);
+
+/**
+ * The one search: vacancies for those holding the `vacancies` right (as their list), every item after its grants
+ * or for the module's administrators; a rebuild indexes every item.
+ */
 export const kbSearch: PluginSearch = {
   readable: { vacancy: (_q, refs) => refs.right('vacancies') },
+  beyondGrants: Object.fromEntries([...ITEM_KINDS, 'vacancy'].map((kind) => [kind, kbAdmin])),
   reindex: async (ctx, progress) => {
     await reindexRows(
       ctx,
