@@ -109,6 +109,11 @@ describe('an article for one department, end to end', () => {
     const files = page.getByRole('heading', { name: 'Файли', level: 2 });
     const attachment = page.getByRole('link', { name: 'price-list.txt' });
     await attachment.waitFor();
+    // A file that is no image is a card of its own size: its type's icon beside the name and size, no grey box naming its MIME type.
+    const card = page.getByTestId('kb-file').filter({ has: attachment });
+    await card.getByText('TXT', { exact: true }).waitFor();
+    expect(await card.getByText('text/plain').count()).toBe(0);
+    expect((await card.boundingBox())!.height).toBeLessThan(80);
     const comments = page.getByText('Коментарі', { exact: true });
     const top = async (l: typeof text) => (await l.boundingBox())!.y;
     expect(await top(text)).toBeLessThan(await top(files));

@@ -276,6 +276,14 @@ describe('a board in Russian: who manages it, who is on it, and a member taken o
     // Where he acts: the card's comments.
     await page.getByRole('button', { name: 'Согласовать макеты', exact: true }).click();
     const card = page.getByRole('dialog', { name: 'Согласовать макеты' });
+    // The card's fields are his to read, not to change: text, not inputs (an empty "Исполнитель" select) he cannot use.
+    const facts = card.getByTestId('task-facts');
+    await facts.getByText('Исполнитель', { exact: true }).waitFor();
+    await facts.getByText('Обычный', { exact: true }).waitFor();
+    expect(await facts.getByText('Никого', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await card.getByRole('textbox', { name: 'Исполнитель' }).count()).toBe(0);
+    expect(await card.getByRole('textbox', { name: 'Название' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Сохранить' }).count()).toBe(0);
     await card.getByRole('textbox', { name: 'Напишите комментарий…' }).fill('Посмотрю сегодня');
     await card.getByRole('button', { name: 'Отправить' }).click();
     await card.locator('p', { hasText: 'Посмотрю сегодня' }).waitFor();

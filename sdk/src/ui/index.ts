@@ -39,4 +39,6 @@ export { useUploads, UPLOAD_PROGRESS_HIDE_MS } from './use-uploads.js';
 export { FilesField, UploadProgress, type PickedFile, type FilesFieldProps, type UploadProgressProps } from './files.js';
 export { RichText, RichTextEditor, type RichTextEditorProps } from './rich-text.js';
 export { SortableList, type SortableListProps } from './sortable.js';
+export { ArticlePicker, type ArticlePickerProps } from './article-picker.js';
+export { Counts, type Count } from './counts.js';
 export { FormActions, type FormActionsProps } from './form-actions.js';

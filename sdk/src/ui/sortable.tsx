@@ -11,6 +11,16 @@ export interface SortableListProps<T extends { _id: string }> {
   render(item: T, handle: ReactNode): ReactNode;
   /** Rows that may be dragged (default: all). */
   canDrag?(item: T): boolean;
+  /**
+   * Rows another row may be dropped into (a folder): while a row is dragged with the pointer, each of them shows a
+   * "Move into" zone over its right half. The keyboard's arrows step through the rows only, so the owner gives the
+   * keyboard its own way in (a "Move to…" menu, say).
+   */
+  into?: {
+    accepts(target: T): boolean;
+    /** A drop on a zone; the moved row leaves the list at once, a rejected promise puts it back. */
+    onDrop(movedId: string, targetId: string): void | Promise<unknown>;
+  };
 }
 
 // dnd-kit loads with the first sortable list, never with the shell.

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useApi, useMe, useT, type ApiClient } from '@atrium/sdk/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -11,14 +11,12 @@ interface Found {
 }
 
 interface Source {
-  /** The plugin whose list is searched; without it for the client the picker is not shown. */
-  plugin: 'knowl_base' | 'polls' | 'shop';
-  /** Up to a page of matches for the text typed (for a list that takes no search words, one page to match here). */
-  search: (api: ApiClient, ctx: { client: string; me: string }, text: string) => Promise<Found[]>;
-  /** The list call takes no search words: it is read once and matched in the browser. */
-  local?: boolean;
-  /** The name of the item already chosen, when the matches do not hold it. */
-  name: (api: ApiClient, id: string, ctx: { client: string; me: string }) => Promise<string>;
+  /** The plugin whose list is read; without it for the client the picker is not shown. */
+  plugin: 'polls' | 'shop';
+  /** One page of the plugin's list: its call takes no search words, so it is read once and matched here. */
+  list: (api: ApiClient, client: string) => Promise<Found[]>;
+  /** The name of the item already chosen, when the page does not hold it. */
+  name: (api: ApiClient, id: string, client: string) => Promise<string>;
 }
 
 interface PickerProps {
@@ -29,8 +27,9 @@ interface PickerProps {
 }
 
 /**
- * Another plugin's item chosen by searching through that plugin's own list call by its path: the adaptation
- * imports nothing of the knowledge base or the polls, and where the plugin is off the picker is not shown.
+ * Another plugin's item chosen by name from that plugin's own list call by its path: the adaptation imports
+ * nothing of the polls or the shop, and where the plugin is off the picker is not shown (an article is the
+ * SDK's `ArticlePicker`).
  */
 function makePicker(source: Source) {
   return function Picker({ label, value, onChange, error }: PickerProps) {
@@ -38,23 +37,21 @@ function makePicker(source: Source) {
     const api = useApi();
     const me = useMe();
     const [text, setText] = useState('');
-    const typed = useDeferredValue(text.trim());
-    const search = source.local ? '' : typed;
     const on = !!me?.features.includes(source.plugin);
-    const ctx = { client: me?.client?._id ?? '', me: me?.user._id ?? '' };
+    const client = me?.client?._id ?? '';
     const found = useQuery({
-      queryKey: ['adaptation', 'pick', source.plugin, search],
+      queryKey: ['adaptation', 'pick', source.plugin],
       enabled: on,
-      queryFn: () => source.search(api, ctx, search),
+      queryFn: () => source.list(api, client),
     });
     const chosen = useQuery({
       queryKey: ['adaptation', 'pick', source.plugin, 'name', value],
       enabled: on && !!value && !found.data?.some((f) => f.value === value),
-      queryFn: () => source.name(api, value!, ctx),
+      queryFn: () => source.name(api, value!, client),
     });
     if (!on) return null;
-    const words = typed.toLowerCase();
-    const data = (found.data ?? []).filter((f) => !source.local || f.label.toLowerCase().includes(words)).slice(0, LIMIT);
+    const words = text.trim().toLowerCase();
+    const data = (found.data ?? []).filter((f) => f.label.toLowerCase().includes(words)).slice(0, LIMIT);
     if (value && !data.some((f) => f.value === value)) data.unshift({ value, label: chosen.data ?? value });
     return (
       <Select
@@ -74,25 +71,10 @@ function makePicker(source: Source) {
   };
 }
 
-/** Articles (not folders or files) whose titles match, from `GET api/user/{client}/articles/access_for/{me}`. */
-export const ArticlePicker = makePicker({
-  plugin: 'knowl_base',
-  search: async (api, { client, me }, text) => {
-    const query = new URLSearchParams({ fields: 'title', limit: String(LIMIT), ...(text ? { search: text } : { recent: 'true' }) });
-    const page = await api.get<{ result: { _id: string; kind: string; title: string }[] }>(
-      `user/${client}/articles/access_for/${me}?${query}`,
-      { quiet: true },
-    );
-    return page.result.filter((a) => a.kind === 'article').map((a) => ({ value: a._id, label: a.title }));
-  },
-  name: async (api, id) => (await api.get<{ result: { title: string } }>(`article/${id}`, { quiet: true })).result.title,
-});
-
 /** Polls, newest first, from `GET api/poll`: it takes no search words, so the names of its largest page are matched here. */
 export const PollPicker = makePicker({
   plugin: 'polls',
-  local: true,
-  search: async (api) =>
+  list: async (api) =>
     (await api.get<{ result: { _id: string; name: string }[] }>('poll?limit=200', { quiet: true })).result.map((p) => ({
       value: p._id,
       label: p.name,
@@ -107,7 +89,6 @@ const achievements = async (api: ApiClient, client: string) =>
   );
 export const AchievementPicker = makePicker({
   plugin: 'shop',
-  local: true,
-  search: (api, { client }) => achievements(api, client),
-  name: async (api, id, { client }) => (await achievements(api, client)).find((a) => a.value === id)?.label ?? id,
+  list: achievements,
+  name: async (api, id, client) => (await achievements(api, client)).find((a) => a.value === id)?.label ?? id,
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Checkbox, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
-import { FormActions, useT } from '@atrium/sdk/ui';
+import { ArticlePicker, FormActions, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import type { z } from 'zod';
 import { MAX_DELAY } from '../../shared/constants.js';
@@ -8,7 +8,7 @@ import { adaptationRoutes as routes } from '../../shared/routes.js';
 import { StepUpdate } from '../../shared/schemas.js';
 import type { StepView } from '../../shared/types.js';
 import { useAdaptationMutation } from '../api.js';
-import { AchievementPicker, ArticlePicker, PollPicker } from './Pickers.js';
+import { AchievementPicker, PollPicker } from './Pickers.js';
 
 /** A step's edit button and its dialog: every field of the step, checked by the shared schema. */
 export function StepEditor({ track, step }: { track: string; step: StepView }) {

@@ -1,7 +1,7 @@
 import { Alert, Group, List, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormActions, useRuleText, useT } from '@atrium/sdk/ui';
+import { ArticlePicker, FormActions, useRuleText, useT } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { DETAILS } from '../../shared/constants.js';
@@ -9,7 +9,6 @@ import { assessmentRoutes } from '../../shared/routes.js';
 import { CycleInput, CycleUpdate } from '../../shared/schemas.js';
 import type { CycleView } from '../../shared/types.js';
 import { useAssessmentMutation } from '../api.js';
-import { ArticlePicker } from './ArticlePicker.js';
 import { activeBody, blank, fromView, type Draft } from './cycle-draft.js';
 import { CycleParticipants } from './CycleParticipants.js';
 import { CycleSteps } from './CycleSteps.js';

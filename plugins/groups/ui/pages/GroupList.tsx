@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Modal, Pagination, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Center, Loader, Modal, Pagination, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '@atrium/sdk/ui';
 import { groupRoutes } from '../../shared/routes.js';
 import { PAGE_SIZE, useGroupAction, useGroupList, type ListTab } from '../api.js';
 import { GroupCard } from '../components/GroupCard.js';
 import { GroupForm, type GroupFormValue } from '../components/GroupForm.js';
+import { ListHeader } from '../components/ListHeader.js';
 
 const EMPTY: GroupFormValue = { name: '', description: '', type: 'public', cover: null };
 
@@ -24,17 +25,12 @@ export function GroupList() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
     <Stack p={{ base: 'xs', sm: 'md' }} maw={900} gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Group gap="xs">
-          <Button component={Link} to="/projects" variant="default">
-            {t('projects.title')}
-          </Button>
-          <Button onClick={() => setCreating(true)}>{t('new')}</Button>
-        </Group>
-      </Group>
+      <ListHeader
+        title={t('title')}
+        other={{ to: '/projects', label: t('projects.title') }}
+        newLabel={t('new')}
+        onNew={() => setCreating(true)}
+      />
       <TextInput
         label={t('list.search')}
         value={search}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Center, Group, Loader, Modal, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Center, Loader, Modal, Pagination, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '@atrium/sdk/ui';
 import { groupRoutes } from '../../shared/routes.js';
 import { ProjectForm, type ProjectFormValue } from '../components/ProjectForm.js';
 import { PROJECTS_PAGE_SIZE, useProjectAction, useProjects } from '../project-api.js';
+import { ListHeader } from '../components/ListHeader.js';
 
 const EMPTY: ProjectFormValue = { name: '', description: '', participants: [] };
 
@@ -19,17 +20,12 @@ export function ProjectList() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PROJECTS_PAGE_SIZE)) : 1;
   return (
     <Stack p={{ base: 'xs', sm: 'md' }} maw={900} gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          {t('projects.title')}
-        </Title>
-        <Group gap="xs">
-          <Button component={Link} to="/groups" variant="default">
-            {t('title')}
-          </Button>
-          <Button onClick={() => setCreating(true)}>{t('projects.new')}</Button>
-        </Group>
-      </Group>
+      <ListHeader
+        title={t('projects.title')}
+        other={{ to: '/groups', label: t('title') }}
+        newLabel={t('projects.new')}
+        onNew={() => setCreating(true)}
+      />
       {list.isLoading && (
         <Center p="lg">
           <Loader aria-label={t('loading')} />

@@ -1,5 +1,5 @@
-import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
+import { Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Counts, useT } from '@atrium/sdk/ui';
 import { useTeamSummary } from '../api.js';
 import { OverdueList } from './OverdueList.js';
 
@@ -16,23 +16,12 @@ export default function TeamWidget({ userId }: { userId: string }) {
       {q.isError && <Text c="dimmed">{t('team.failed')}</Text>}
       {q.data && (
         <Stack gap="sm">
-          <Group gap="xl">
-            {(
-              [
-                ['active', q.data.plans.active],
-                ['overdue', q.data.tasks.overdue],
-              ] as const
-            ).map(([key, n]) => (
-              <Stack key={key} gap={0}>
-                <Text fw={700} size="xl">
-                  {n}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t(`team.${key}`)}
-                </Text>
-              </Stack>
-            ))}
-          </Group>
+          <Counts
+            items={[
+              { label: t('team.active'), value: q.data.plans.active },
+              { label: t('team.overdue'), value: q.data.tasks.overdue },
+            ]}
+          />
           <OverdueList summary={q.data} />
         </Stack>
       )}

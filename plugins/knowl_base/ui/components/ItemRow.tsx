@@ -21,7 +21,6 @@ export function ItemRow({
   next,
   clientId,
   handle,
-  below,
 }: {
   item: ArticleItem;
   prev?: ArticleItem;
@@ -29,8 +28,6 @@ export function ItemRow({
   clientId: string;
   /** A drag handle before the title (a folder list that may be reordered). */
   handle?: ReactNode;
-  /** Laid over the row (a folder's drop zone while another item is dragged). */
-  below?: ReactNode;
 }) {
   const t = useT();
   const text = useRuleText();
@@ -42,7 +39,7 @@ export function ItemRow({
   const move = useMoveItem();
   const remove = useKbMutation((api) => api.call(articleRoutes.deep, { params: { id: item._id } }));
   return (
-    <Card withBorder padding="sm" data-testid="kb-item" pos="relative">
+    <Card withBorder padding="sm" data-testid="kb-item">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
@@ -84,7 +81,6 @@ export function ItemRow({
           </Menu>
         )}
       </Group>
-      {below}
       <Modal opened={moving} onClose={() => setMoving(false)} title={t('actions.moveTo')}>
         <Stack>
           <FolderPicker

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Pagination, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useMe, useT } from '@atrium/sdk/ui';
-import { useAccessFor, useItem } from '../api.js';
+import { SortableList, useMe, useRuleText, useShell, useT } from '@atrium/sdk/ui';
+import type { ArticleItem } from '../../shared/types.js';
+import { useAccessFor, useItem, useMoveItem, usePlaceItem } from '../api.js';
 import { Crumbs } from '../components/Crumbs.js';
 import { ItemForm } from '../components/ItemForm.js';
 import { ItemRow } from '../components/ItemRow.js';
-import { SortableItems } from '../components/SortableItems.js';
 import { isKbAdmin } from '../rights.js';
 
 const LIMIT = 25;
@@ -93,5 +93,40 @@ export function FolderPage() {
       </Tabs>
       {creating && <ItemForm opened parentId={parent ?? null} onClose={() => setCreating(false)} onSaved={() => setCreating(false)} />}
     </Stack>
+  );
+}
+
+/**
+ * A folder's items that those who may change them reorder by dragging (or the keyboard) and move into a folder
+ * of the same list by dropping them on its zone; each drop is stored with one call, and the row's menu keeps the
+ * same moves.
+ */
+function SortableItems({ rows, clientId }: { rows: ArticleItem[]; clientId: string }) {
+  const shell = useShell();
+  const text = useRuleText();
+  const place = usePlaceItem();
+  const move = useMoveItem();
+  const failed = (err: Error) => {
+    shell.toast({ message: text(err), color: 'red' });
+    throw err;
+  };
+  return (
+    <SortableList
+      items={rows}
+      titleOf={(x) => x.title}
+      canDrag={(x) => x.canEdit}
+      onOrder={(next, id) => {
+        const at = next.findIndex((x) => x._id === id);
+        return place.mutateAsync({ id, after: at > 0 ? next[at - 1]!._id : null }).catch(failed);
+      }}
+      into={{
+        accepts: (x) => x.kind === 'folder' && x.canEdit,
+        onDrop: (id, parentId) => move.mutateAsync({ id, parentId }).catch(failed),
+      }}
+      render={(x, handle) => {
+        const i = rows.findIndex((r) => r._id === x._id);
+        return <ItemRow item={x} prev={rows[i - 1]} next={rows[i + 1]} clientId={clientId} handle={handle} />;
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useT } from '@atrium/sdk/ui';
+import { Card, Loader, Text, Title } from '@mantine/core';
+import { Counts, useT } from '@atrium/sdk/ui';
 import { useTeamLearning } from '../api.js';
 
 /**
@@ -20,25 +20,14 @@ export default function TeamWidget({ userId }: { userId: string }) {
       {q.isError && <Text c="dimmed">{t('team.failed')}</Text>}
       {counts && assigned === 0 && <Text c="dimmed">{t('team.empty')}</Text>}
       {counts && assigned > 0 && (
-        <Group gap="xl">
-          {(
-            [
-              ['assigned', assigned],
-              ['not_started', counts.not_started],
-              ['in_progress', counts.in_progress],
-              ['learned', counts.learned],
-            ] as const
-          ).map(([key, n]) => (
-            <Stack key={key} gap={0}>
-              <Text fw={700} size="xl">
-                {n}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t(`team.${key}`)}
-              </Text>
-            </Stack>
-          ))}
-        </Group>
+        <Counts
+          items={[
+            { label: t('team.assigned'), value: assigned },
+            { label: t('team.not_started'), value: counts.not_started },
+            { label: t('team.in_progress'), value: counts.in_progress },
+            { label: t('team.learned'), value: counts.learned },
+          ]}
+        />
       )}
     </Card>
   );

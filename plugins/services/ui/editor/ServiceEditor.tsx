@@ -1,13 +1,12 @@
 import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { AudiencePicker, DepartmentPicker, PeoplePicker, useT } from '@atrium/sdk/ui';
+import { ArticlePicker, AudiencePicker, DepartmentPicker, PeoplePicker, useT } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import { MAX_RECEIVERS, MAX_STEPS } from '../../shared/constants.js';
 import { servicesRoutes } from '../../shared/routes.js';
 import { ServiceInput } from '../../shared/schemas.js';
 import type { ServiceView } from '../../shared/types.js';
 import { useGroups, useServicesMutation } from '../api.js';
-import { ArticlePicker } from './ArticlePicker.js';
 import { StepsEditor } from './StepsEditor.js';
 import { draftOf, type ServiceDraft } from './values.js';
 
@@ -81,7 +80,13 @@ export function ServiceEditor({ service }: { service?: ServiceView }) {
           onChange={(ids) => form.setFieldValue('receivers', ids)}
           error={err('receivers')}
         />
-        <ArticlePicker value={v.articleId} onChange={(id) => form.setFieldValue('articleId', id)} error={err('articleId')} />
+        <ArticlePicker
+          label={t('editor.article')}
+          description={t('editor.articleHint')}
+          value={v.articleId}
+          onChange={(id) => form.setFieldValue('articleId', id)}
+          error={err('articleId')}
+        />
         <Switch label={t('editor.forAll')} {...form.getInputProps('forAll', { type: 'checkbox' })} />
         {!v.forAll && <AudiencePicker value={v.audience} onChange={(g) => form.setFieldValue('audience', g)} error={err('audience')} />}
         <Title order={2} size="h3">

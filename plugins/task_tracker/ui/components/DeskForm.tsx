@@ -42,7 +42,7 @@ export function DeskForm({
           data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           allowDeselect={false}
         />
-        <Colour label={t('desk.background')} {...form.valueProps('background')} readOnly={false} />
+        <Colour label={t('desk.background')} {...form.valueProps('background')} />
         <Button type="submit" loading={pending} disabled={!form.values.name.trim()}>
           {submit}
         </Button>

@@ -6,22 +6,14 @@ import { ConfirmButton } from './Confirm.js';
 
 /**
  * The task's files: each is uploaded first with its progress (`api.upload`), then kept in the form and
- * stored on the task with Save, like every other field; removing one asks first.
+ * stored on the task with Save, like every other field; removing one asks first. Without `onChange`, the links alone.
  */
-export function TaskAttachments({
-  value,
-  onChange,
-  readOnly,
-}: {
-  value: AttachmentView[];
-  onChange: (v: AttachmentView[]) => void;
-  readOnly: boolean;
-}) {
+export function TaskAttachments({ value, onChange }: { value: AttachmentView[]; onChange?: (v: AttachmentView[]) => void }) {
   const t = useT();
   const { upload, progress, error: failed } = useUploads();
   const pick = async (file: File | null) => {
     const stored = file ? await upload([file]) : [];
-    onChange([...value, ...stored.map((f) => ({ _id: f._id, url: f.src, thumb: f.thumb, mime: f.mimetype, name: f.name }))]);
+    onChange?.([...value, ...stored.map((f) => ({ _id: f._id, url: f.src, thumb: f.thumb, mime: f.mimetype, name: f.name }))]);
   };
   return (
     <Stack gap={4}>
@@ -38,7 +30,7 @@ export function TaskAttachments({
           <Anchor href={a.url} target="_blank" size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
             {a.name}
           </Anchor>
-          {!readOnly && (
+          {onChange && (
             <ConfirmButton
               size="compact-xs"
               variant="subtle"
@@ -52,7 +44,7 @@ export function TaskAttachments({
           )}
         </Group>
       ))}
-      {!readOnly && value.length < ATTACHMENTS_MAX && (
+      {onChange && value.length < ATTACHMENTS_MAX && (
         <FileButton onChange={(f) => void pick(f)}>
           {(props) => (
             <Button variant="default" size="xs" w="fit-content" {...props}>

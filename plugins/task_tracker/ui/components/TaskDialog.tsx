@@ -25,8 +25,12 @@ import { ConfirmButton } from './Confirm.js';
 import { Colour } from './Colour.js';
 import { TaskAttachments } from './TaskAttachments.js';
 import { TaskComments } from './TaskComments.js';
+import { TaskFacts } from './TaskFacts.js';
 
-/** The task dialog: fields, checklist, tags and attachments (managers edit them), and comments for everyone on the desk. */
+/**
+ * The task dialog: fields, checklist, tags and attachments (managers edit them, the others read them as text),
+ * and comments for everyone on the desk.
+ */
 export function TaskDialog({
   id,
   onClose,
@@ -49,7 +53,17 @@ export function TaskDialog({
       fullScreen={typeof window !== 'undefined' && window.innerWidth < 500}
     >
       {task.isLoading && <Loader aria-label={t('loading')} />}
-      {task.data && <TaskForm key={task.data._id + task.data.updatedAt} task={task.data} onClose={onClose} people={people} lanes={lanes} />}
+      {task.data && (
+        <Stack>
+          {task.data.manage ? (
+            <TaskForm key={task.data._id + task.data.updatedAt} task={task.data} onClose={onClose} people={people} lanes={lanes} />
+          ) : (
+            <TaskFacts task={task.data} people={people} lanes={lanes} />
+          )}
+          <Divider label={t('comments.title')} />
+          <TaskComments task={task.data._id} />
+        </Stack>
+      )}
     </Modal>
   );
 }
@@ -103,135 +117,98 @@ function TaskForm({ task, onClose, people, lanes }: { task: TaskView; onClose: (
   const [known] = useState(() => new Map(people.map((p) => [p._id, p])));
   const [item, setItem] = useState('');
   const { setFieldValue } = form;
-  const ro = !task.manage;
   const field = (path: keyof TaskFields) => form.getInputProps(path);
-  const { checklist, coPerformers, observers } = form.values;
+  const { checklist } = form.values;
   return (
-    <Stack>
-      <form onSubmit={form.submit((body) => actions.save.mutateAsync(body))}>
-        <Stack>
-          <TextInput label={t('task.name')} {...field('name')} readOnly={ro} required />
-          <Textarea label={t('task.description')} {...field('description')} readOnly={ro} autosize minRows={2} />
-          <Group grow>
-            <Select
-              label={t('task.priority')}
-              {...field('priority')}
-              allowDeselect={false}
-              data={PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
-              readOnly={ro}
-            />
-            <NumberInput label={t('task.planDays')} {...field('planDays')} min={0} max={3650} readOnly={ro} />
-          </Group>
-          <Group grow>
-            <TextInput type="date" label={t('task.planStart')} {...field('planStart')} readOnly={ro} />
-            <TextInput type="date" label={t('task.planEnd')} {...field('planEnd')} readOnly={ro} />
-          </Group>
+    <form onSubmit={form.submit((body) => actions.save.mutateAsync(body))}>
+      <Stack>
+        <TextInput label={t('task.name')} {...field('name')} required />
+        <Textarea label={t('task.description')} {...field('description')} autosize minRows={2} />
+        <Group grow>
           <Select
-            label={t('task.lane')}
-            {...field('lane')}
+            label={t('task.priority')}
+            {...field('priority')}
             allowDeselect={false}
-            data={lanes.map((l) => ({ value: l._id, label: l.name }))}
-            readOnly={ro}
+            data={PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
           />
-          <Select
-            label={t('task.performer')}
-            {...field('performer')}
-            clearable
-            data={people.map((p) => ({ value: p._id, label: p.fullName }))}
-            readOnly={ro}
+          <NumberInput label={t('task.planDays')} {...field('planDays')} min={0} max={3650} />
+        </Group>
+        <Group grow>
+          <TextInput type="date" label={t('task.planStart')} {...field('planStart')} />
+          <TextInput type="date" label={t('task.planEnd')} {...field('planEnd')} />
+        </Group>
+        <Select
+          label={t('task.lane')}
+          {...field('lane')}
+          allowDeselect={false}
+          data={lanes.map((l) => ({ value: l._id, label: l.name }))}
+        />
+        <Select
+          label={t('task.performer')}
+          {...field('performer')}
+          clearable
+          data={people.map((p) => ({ value: p._id, label: p.fullName }))}
+        />
+        <PeoplePicker label={t('task.coPerformers')} {...form.valueProps('coPerformers')} known={known} max={100} />
+        <PeoplePicker label={t('task.observers')} {...form.valueProps('observers')} known={known} max={100} />
+        <Group grow>
+          <Colour label={t('task.color')} {...form.valueProps('color')} />
+          <Colour label={t('task.border')} {...form.valueProps('border')} />
+        </Group>
+        <Group grow>
+          <NumberInput label={t('task.hoursPlan')} {...field('hoursPlan')} min={0} />
+          <NumberInput label={t('task.hoursFact')} {...field('hoursFact')} min={0} />
+        </Group>
+        <TagsInput label={t('task.tags')} {...field('tags')} maxTags={20} />
+        <Stack gap={4}>
+          <Text fw={500} size="sm">
+            {t('task.checklist')}
+          </Text>
+          {checklist.map((c, i) => (
+            <Checkbox
+              key={i}
+              label={c.text}
+              checked={c.done}
+              onChange={(e) => {
+                const done = e.currentTarget.checked;
+                setFieldValue('checklist', (list) => list.map((x, j) => (j === i ? { ...x, done } : x)));
+              }}
+            />
+          ))}
+          <TextInput
+            size="xs"
+            aria-label={t('task.checklistAdd')}
+            placeholder={t('task.checklistAdd')}
+            value={item}
+            onChange={(e) => setItem(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              // Enter adds the item here instead of submitting the task.
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              if (!item.trim()) return;
+              setFieldValue('checklist', (list) => [...list, { text: item.trim(), done: false }]);
+              setItem('');
+            }}
           />
-          {ro ? (
-            <>
-              <Names label={t('task.coPerformers')} ids={coPerformers} known={known} />
-              <Names label={t('task.observers')} ids={observers} known={known} />
-            </>
-          ) : (
-            <>
-              <PeoplePicker label={t('task.coPerformers')} {...form.valueProps('coPerformers')} known={known} max={100} />
-              <PeoplePicker label={t('task.observers')} {...form.valueProps('observers')} known={known} max={100} />
-            </>
-          )}
-          <Group grow>
-            <Colour label={t('task.color')} {...form.valueProps('color')} readOnly={ro} />
-            <Colour label={t('task.border')} {...form.valueProps('border')} readOnly={ro} />
-          </Group>
-          <Group grow>
-            <NumberInput label={t('task.hoursPlan')} {...field('hoursPlan')} min={0} readOnly={ro} />
-            <NumberInput label={t('task.hoursFact')} {...field('hoursFact')} min={0} readOnly={ro} />
-          </Group>
-          <TagsInput label={t('task.tags')} {...field('tags')} readOnly={ro} maxTags={20} />
-          <Stack gap={4}>
-            <Text fw={500} size="sm">
-              {t('task.checklist')}
-            </Text>
-            {checklist.map((c, i) => (
-              <Checkbox
-                key={i}
-                label={c.text}
-                checked={c.done}
-                disabled={ro}
-                onChange={(e) => {
-                  const done = e.currentTarget.checked;
-                  setFieldValue('checklist', (list) => list.map((x, j) => (j === i ? { ...x, done } : x)));
-                }}
-              />
-            ))}
-            {!ro && (
-              <TextInput
-                size="xs"
-                aria-label={t('task.checklistAdd')}
-                placeholder={t('task.checklistAdd')}
-                value={item}
-                onChange={(e) => setItem(e.currentTarget.value)}
-                onKeyDown={(e) => {
-                  // Enter adds the item here instead of submitting the task.
-                  if (e.key !== 'Enter') return;
-                  e.preventDefault();
-                  if (!item.trim()) return;
-                  setFieldValue('checklist', (list) => [...list, { text: item.trim(), done: false }]);
-                  setItem('');
-                }}
-              />
-            )}
-          </Stack>
-          <TaskAttachments {...form.valueProps('attachments')} readOnly={ro} />
-          {!ro && (
-            <Group justify="space-between">
-              <ConfirmButton
-                variant="subtle"
-                color="red"
-                question={t('task.deleteConfirm', { name: task.name })}
-                onConfirm={async () => {
-                  await actions.remove.mutateAsync();
-                  onClose();
-                }}
-              >
-                {t('delete')}
-              </ConfirmButton>
-              <Button type="submit" loading={actions.save.isPending} disabled={!form.values.name.trim()}>
-                {t('save')}
-              </Button>
-            </Group>
-          )}
         </Stack>
-      </form>
-      <Divider label={t('comments.title')} />
-      <TaskComments task={task._id} />
-    </Stack>
-  );
-}
-
-/** Co-performers or observers as a read-only line for those who view the task. */
-function Names({ label, ids, known }: { label: string; ids: string[]; known: Map<string, EmployeeCard> }) {
-  const t = useT();
-  return (
-    <Stack gap={0}>
-      <Text fw={500} size="sm">
-        {label}
-      </Text>
-      <Text size="sm" c={ids.length ? undefined : 'dimmed'}>
-        {ids.length ? ids.map((id) => known.get(id)?.fullName ?? t('task.someone')).join(', ') : t('task.nobody')}
-      </Text>
-    </Stack>
+        <TaskAttachments {...form.valueProps('attachments')} />
+        <Group justify="space-between">
+          <ConfirmButton
+            variant="subtle"
+            color="red"
+            question={t('task.deleteConfirm', { name: task.name })}
+            onConfirm={async () => {
+              await actions.remove.mutateAsync();
+              onClose();
+            }}
+          >
+            {t('delete')}
+          </ConfirmButton>
+          <Button type="submit" loading={actions.save.isPending} disabled={!form.values.name.trim()}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
