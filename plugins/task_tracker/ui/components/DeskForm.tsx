@@ -14,7 +14,7 @@ export interface DeskFields {
 }
 
 /** A desk's name, description, status (open, active, closed, hidden) and background, checked by the server's schema first. */
-export function DeskForm({
+export default function DeskForm({
   initial,
   submit,
   onSubmit,

@@ -18,6 +18,7 @@ import type { DeskWithTasks, LaneView, TaskListItem } from '../../shared/types.j
 import { useDeskActions, useMoveTask } from '../api.js';
 import { ConfirmButton } from './Confirm.js';
 import { LANE_PREFIX, laneKeyboardCoordinates } from './keyboard.js';
+import { loadTaskForm, preloading } from '../parts.js';
 
 /** Where a dropped card goes: its lane and the card it follows (null: the top). */
 export function dropTarget(tasks: TaskListItem[], activeId: string, overId: string): { lane: string; after: string | null } | null {
@@ -237,7 +238,7 @@ function Card({
             ⠿
           </ActionIcon>
         )}
-        <UnstyledButton onClick={() => onOpen(task._id)} style={{ flex: 1 }}>
+        <UnstyledButton onClick={() => onOpen(task._id)} {...preloading(loadTaskForm)} style={{ flex: 1 }}>
           <Text size="sm" fw={500}>
             {task.name}
           </Text>

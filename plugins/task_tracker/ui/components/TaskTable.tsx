@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { PRIORITIES } from '../../shared/constants.js';
 import type { TaskListQuery } from '../../shared/schemas.js';
 import { useTasks } from '../api.js';
+import { loadTaskForm, preloading } from '../parts.js';
 
 type Sort = z.output<typeof TaskListQuery>['sort'];
 const COLUMNS: Sort[] = ['name', 'priority', 'planEnd', 'updatedAt'];
@@ -93,7 +94,7 @@ export function TaskTable({
               <Table.Tr key={task._id}>
                 <Table.Td>
                   {onOpen ? (
-                    <UnstyledButton onClick={() => onOpen(task._id)} c="blue">
+                    <UnstyledButton onClick={() => onOpen(task._id)} {...preloading(loadTaskForm)} c="blue">
                       {task.name}
                     </UnstyledButton>
                   ) : showDesk ? (

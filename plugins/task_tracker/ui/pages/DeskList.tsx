@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { useAbility, useT } from '@atrium/sdk/ui';
 import { useCreateDesk, useDesks } from '../api.js';
 import { TaskTable } from '../components/TaskTable.js';
-import { DeskForm, type DeskFields } from '../components/DeskForm.js';
+import type { DeskFields } from '../components/DeskForm.js';
+import { loadDeskForm, PartBody, preloading } from '../parts.js';
 
 const TABS = ['desks', 'finished', 'mine'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,7 +25,11 @@ export function DeskList() {
         <Title order={1} size="h2">
           {t('title')}
         </Title>
-        {ability.can('create', 'TaskTrackerDesk') && <Button onClick={() => setCreating(true)}>{t('desk.new')}</Button>}
+        {ability.can('create', 'TaskTrackerDesk') && (
+          <Button onClick={() => setCreating(true)} {...preloading(loadDeskForm)}>
+            {t('desk.new')}
+          </Button>
+        )}
       </Group>
       <Tabs
         keepMounted={false}
@@ -97,7 +102,8 @@ function NewDesk({ opened, onClose }: { opened: boolean; onClose: () => void }) 
   return (
     <Modal opened={opened} onClose={onClose} title={t('desk.new')}>
       {opened && (
-        <DeskForm
+        <PartBody
+          load={loadDeskForm}
           initial={{ name: '', description: '', status: 'active', background: null }}
           submit={t('create')}
           onSubmit={submit}

@@ -11,8 +11,8 @@ import { Kanban } from '../components/Kanban.js';
 import { TaskTable } from '../components/TaskTable.js';
 import { TaskDialog } from '../components/TaskDialog.js';
 import { ConfirmButton } from '../components/Confirm.js';
-import { PeopleDialog } from '../components/PeopleDialog.js';
-import { DeskForm, type DeskFields } from '../components/DeskForm.js';
+import type { DeskFields } from '../components/DeskForm.js';
+import { loadDeskForm, loadPeopleForm, PartBody, preloading } from '../parts.js';
 
 /** /desk/{_id}: a desk as kanban or table, live for everyone on it. */
 export function DeskPage() {
@@ -110,10 +110,10 @@ export function DeskPage() {
               {t('lane.add')}
             </Button>
           )}
-          <Button size="xs" variant="default" onClick={() => setSettings(true)}>
+          <Button size="xs" variant="default" onClick={() => setSettings(true)} {...preloading(loadDeskForm)}>
             {t('desk.settings')}
           </Button>
-          <Button size="xs" variant="default" onClick={() => setEditingPeople(true)}>
+          <Button size="xs" variant="default" onClick={() => setEditingPeople(true)} {...preloading(loadPeopleForm)}>
             {t('desk.people')}
           </Button>
           <Button size="xs" variant="default" onClick={() => actions.finish.mutate(!desk.finished)}>
@@ -144,9 +144,11 @@ export function DeskPage() {
       )}
       <TaskDialog id={open} onClose={() => setOpen(null)} people={people} lanes={desk.lanes} />
       <Modal opened={settings} onClose={() => setSettings(false)} title={t('desk.settings')}>
-        {settings && <DeskForm initial={desk} submit={t('save')} onSubmit={saveSettings} pending={update.isPending} />}
+        {settings && <PartBody load={loadDeskForm} initial={desk} submit={t('save')} onSubmit={saveSettings} pending={update.isPending} />}
       </Modal>
-      {editingPeople && <PeopleDialog desk={desk} people={people} opened onClose={() => setEditingPeople(false)} />}
+      <Modal opened={editingPeople} onClose={() => setEditingPeople(false)} title={t('desk.people')}>
+        {editingPeople && <PartBody load={loadPeopleForm} desk={desk} people={people} onClose={() => setEditingPeople(false)} />}
+      </Modal>
     </Stack>
   );
 }

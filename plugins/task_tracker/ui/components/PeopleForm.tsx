@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Modal, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { PeoplePicker, useT } from '@atrium/sdk/ui';
 import type { DeskWithTasks } from '../../shared/types.js';
 import { useUpdateDesk } from '../api.js';
 
 /** The desk's admins (they manage it) and members (they view it and comment). */
-export function PeopleDialog({ desk, people, opened, onClose }: Omit<DeskWithTasks, 'tasks'> & { opened: boolean; onClose: () => void }) {
+export default function PeopleForm({ desk, people, onClose }: Omit<DeskWithTasks, 'tasks'> & { onClose: () => void }) {
   const t = useT();
   const update = useUpdateDesk(desk._id);
   const [known] = useState(() => new Map(people.map((p) => [p._id, p])));
@@ -24,14 +24,12 @@ export function PeopleDialog({ desk, people, opened, onClose }: Omit<DeskWithTas
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('desk.people')}>
-      <Stack>
-        <PeoplePicker label={t('desk.admins')} value={admins} onChange={setAdmins} known={known} />
-        <PeoplePicker label={t('desk.members')} value={members} onChange={setMembers} known={known} />
-        <Button onClick={save} loading={update.isPending}>
-          {t('save')}
-        </Button>
-      </Stack>
-    </Modal>
+    <Stack>
+      <PeoplePicker label={t('desk.admins')} value={admins} onChange={setAdmins} known={known} />
+      <PeoplePicker label={t('desk.members')} value={members} onChange={setMembers} known={known} />
+      <Button onClick={save} loading={update.isPending}>
+        {t('save')}
+      </Button>
+    </Stack>
   );
 }
