@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TestUser } from '@atrium/sdk/testing';
 import { sight, useBrowserApp } from '@atrium/sdk/testing/browser';
 
@@ -25,7 +25,7 @@ const busyDay = () => dateOf(2, 4);
 const DESKTOP = { width: 1366, height: 800 };
 const PHONE = { width: 390, height: 844 };
 /** FullCalendar's "next" in the language of the reader: the organiser reads Russian, the participant Ukrainian. */
-const NEXT = { ru: 'След', uk: 'далі' };
+const NEXT = { ru: 'След', uk: 'Далі' };
 
 beforeAll(async () => {
   organiser = await app.client.user({
@@ -76,6 +76,21 @@ async function point(page: Page, date: string, time: string) {
   return { x: col.x + col.width / 2, y: row.y + row.height / 2 };
 }
 
+/** A day as a Russian reader writes it: "3 декабря 2026 г.". */
+const russianDay = (date: string) =>
+  new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+
+/** Picks a day in a date field from its calendar (its days named "3 декабря 2026"); the field then shows that day. */
+async function pickDay(page: Page, field: Locator, date: string) {
+  await field.click();
+  await page.getByRole('button', { name: russianDay(date).replace(' г.', ''), exact: true }).click();
+  expect(await field.textContent()).toBe(russianDay(date));
+}
+
+/** The time a time field shows, its hours and minutes as a person reads them. */
+const shownTime = async (dialog: Locator, field: string) =>
+  `${await dialog.getByLabel(`${field}: часы`).inputValue()}:${await dialog.getByLabel(`${field}: минуты`).inputValue()}`;
+
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -104,6 +119,9 @@ describe('a weekly event with a participant, one occurrence moved and another de
     await drag(page, await point(page, wed(1), '10:00'), await point(page, wed(1), '10:30'));
     const dialog = page.getByRole('dialog', { name: 'Новое событие' });
     await dialog.waitFor();
+    // The selected slots (10:00 and 10:30, half an hour each) on the 24-hour clock a Russian reader reads, whatever
+    // the browser's language.
+    expect([await shownTime(dialog, 'Начало'), await shownTime(dialog, 'Окончание')]).toEqual(['10:00', '11:00']);
     // The shared schema's rules show in place before anything is sent.
     await dialog.getByLabel('Название').fill('Sync');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
@@ -123,10 +141,14 @@ describe('a weekly event with a participant, one occurrence moved and another de
           .evaluateAll((boxes) => boxes.filter((b) => (b as HTMLInputElement).checked).map((b) => b.parentElement?.textContent))
       ).filter(Boolean);
     expect(await ticked()).toEqual(['Ср']);
-    await dialog.getByLabel(/^Дата/).fill(dateOf(1, 3));
+    await pickDay(page, dialog.getByLabel(/^Дата/), dateOf(1, 3));
     expect(await ticked()).toEqual(['Чт']);
-    await dialog.getByLabel(/^Дата/).fill(wed(1));
+    await pickDay(page, dialog.getByLabel(/^Дата/), wed(1));
     expect(await ticked()).toEqual(['Ср']);
+    // The time is typed from the keyboard: the hours, then the minutes the field moves on to.
+    await dialog.getByLabel('Окончание: часы').focus();
+    await page.keyboard.type('1130');
+    expect(await shownTime(dialog, 'Окончание')).toBe('11:30');
     await dialog.getByLabel('Сколько раз').fill('4');
     await app.shot(page, 'dialog');
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
@@ -174,7 +196,7 @@ describe('a weekly event with a participant, one occurrence moved and another de
     await page.locator('.fc-dayGridMonth-view .fc-event', { hasText: NAME }).first().waitFor();
     await lastWeekInSight(page);
     await app.shot(page, 'participant-month');
-    await page.getByRole('button', { name: 'рік', exact: true }).click();
+    await page.getByRole('button', { name: 'Рік', exact: true }).click();
     await page.locator('.fc-multiMonthYear-view').waitFor();
     // The busy day's cell shows "+n more": a button opening a popover (its aria-expanded is allowed there).
     const more = page.locator(`.fc-multiMonthYear-view [data-date="${busyDay()}"] .fc-more-link`);
@@ -210,6 +232,14 @@ describe('a weekly event with a participant, one occurrence moved and another de
     await page.getByRole('heading', { level: 1, name: 'Календарь' }).waitFor();
     await page.locator('.fc-timeGridDay-view').waitFor();
     await page.getByRole('button', { name: 'Неделя' }).waitFor();
+    // The day's title fits one line beside the buttons.
+    const title = page.locator('.fc-toolbar-title');
+    const lines = (h: Element) => {
+      const text = document.createRange();
+      text.selectNodeContents(h);
+      return new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
+    };
+    expect(await title.evaluate(lines)).toBe(1);
     // The day opens at the working hours (or now), not at midnight, that hour below the shell's header.
     await workingHoursInSight(page);
     await app.shot(page, 'phone-day');

@@ -13,7 +13,7 @@ export {
   Can,
 } from './hooks.js';
 export { ProfileAvatar } from './avatar.js';
-export { DateField, DateTimeField } from './dates.js';
+export { DateField, DateTimeField, TimeField } from './dates.js';
 export { dateValueToIso } from './date-value.js';
 export { useRuleText, ruleText, keyText, type RuleSource } from './rule-text.js';
 export { useFormat, type Formats, type DateStyle } from './format.js';

@@ -15,7 +15,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { ApiError, PeoplePicker, useAbility, useMe, useRuleText, useShell, useT } from '@atrium/sdk/ui';
+import { ApiError, DateField, PeoplePicker, TimeField, useAbility, useMe, useRuleText, useShell, useT } from '@atrium/sdk/ui';
 import { refusedFields, useSchemaForm, type SchemaForm } from '@atrium/sdk/ui/form';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { COMMENT_MAX, NAME_MAX, PERIODS, WEEKDAYS, type Period, type Weekday } from '../../shared/constants.js';
@@ -108,19 +108,16 @@ function EventEditor({ state, onDone }: { state: NonNullable<DialogState>; onDon
         <Fieldset variant="unstyled" disabled={readOnly}>
           <Stack gap="sm">
             <TextInput label={t('field.name')} {...form.getInputProps('name')} maxLength={NAME_MAX + 1} data-autofocus required />
-            <TextInput
-              type="date"
+            <DateField
               label={t('field.date')}
               {...form.getInputProps('date')}
-              onChange={(e) => {
-                const date = e.currentTarget.value;
-                form.setValues({ date, weekdays: weekdaysForDate(values, date) });
-              }}
+              value={values.date || null}
+              onChange={(date) => form.setValues({ date: date ?? '', weekdays: weekdaysForDate(values, date ?? '') })}
               required
             />
             <Group grow align="flex-start">
-              <TextInput type="time" label={t('field.start')} {...form.getInputProps('start')} required />
-              <TextInput type="time" label={t('field.end')} {...form.getInputProps('end')} required />
+              <TimeField label={t('field.start')} {...form.valueProps('start')} required />
+              <TimeField label={t('field.end')} {...form.valueProps('end')} required />
             </Group>
             <Text size="xs" c="dimmed">
               {t('field.timeZone', { zone: values.timeZone })}
@@ -234,13 +231,13 @@ function RepeatFields({ form, locked }: { form: SchemaForm<EventForm, unknown>; 
               disabled={locked}
             />
           ) : (
-            <TextInput
-              type="date"
+            <DateField
               label={t('repeat.until')}
-              value={values.until}
-              onChange={(e) => form.setFieldValue('until', e.currentTarget.value)}
+              value={values.until || null}
+              onChange={(v) => form.setFieldValue('until', v ?? '')}
               error={errors['repeat.until']}
               disabled={locked}
+              clearable
             />
           )}
         </>

@@ -24,6 +24,17 @@ const key = (o: EventOccurrence) => `${o._id}|${o.occurrence ?? ''}`;
 
 /** The views in the toolbar: year, month, week, day and the agenda (a list of the month's events). */
 const VIEWS = 'multiMonthYear,dayGridMonth,timeGridWeek,timeGridDay,listMonth';
+/** FullCalendar's buttons, worded as the product's own (its Ukrainian "далі" and "рік" are lowercase). */
+const BUTTONS = ['prev', 'next', 'today', 'year', 'month', 'week', 'day', 'list'] as const;
+
+/**
+ * On a phone the titles stay on one line beside the buttons: a month by its name ("нояб. 2026 г."), a day by its
+ * weekday and date ("вс, 29 нояб.").
+ */
+const PHONE_VIEWS = {
+  dayGridMonth: { titleFormat: { month: 'short', year: 'numeric' } },
+  timeGridDay: { titleFormat: { weekday: 'short', day: 'numeric', month: 'short' } },
+} as const;
 
 /**
  * FullCalendar in the product's look: its buttons as Mantine's default and filled buttons (its own are dark
@@ -175,13 +186,13 @@ export function CalendarPage() {
           eventInteractive
           // Worded buttons ("next", "След") rather than icon fonts without a name for screen readers.
           buttonIcons={false}
+          buttonText={Object.fromEntries(BUTTONS.map((b) => [b, t(`buttons.${b}`)]))}
           // The day number inside names the cell; FullCalendar's own label would differ from what is shown.
           dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
           // "+2 more" opens a popover: a button, so its aria-expanded is allowed (on a bare link it is not).
           moreLinkDidMount={(link) => link.el.setAttribute('role', 'button')}
           {...(phone ? { titleFormat: { day: 'numeric', month: 'short', year: 'numeric' } as const } : {})}
-          // A month on a phone is titled by its name alone ("нояб. 2026 г."), on one line above the grid.
-          views={phone ? { dayGridMonth: { titleFormat: { month: 'short', year: 'numeric' } } } : undefined}
+          views={phone ? PHONE_VIEWS : undefined}
           events={events}
           selectable={canCreate}
           selectMirror
