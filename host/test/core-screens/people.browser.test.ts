@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pickDay } from '@atrium/sdk/testing/browser';
 import { shots, useScreens } from '../support/screens.js';
 
 const { s, open } = useScreens(async (started) => {
@@ -50,11 +51,14 @@ describe('address book and profile', () => {
     await shots(page, 'profile-error');
     await form.locator('input[name=firstName]').fill('Evelyn');
     await form.locator('input[name=position]').fill('Lead designer');
+    // The birth date is picked from a calendar in the user's language, decades back.
+    await pickDay(page, form.getByLabel('Birth date'), '1991-03-14');
     await form.getByTestId('save').click();
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Evelyn Green');
     expect((await s.employee.api.get(`/api/user/${s.employee.id}`)).body.result).toMatchObject({
       firstName: 'Evelyn',
       position: 'Lead designer',
+      birthDate: '1991-03-14',
     });
     // HR tabs are shown to the employee (read-only). Without the wall the profile has no subscribers
     // tab: profile tabs beyond the core's come from plugins (profile.tabs).

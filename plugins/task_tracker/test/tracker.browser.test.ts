@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestUser } from '@atrium/sdk/testing';
-import { useBrowserApp } from '@atrium/sdk/testing/browser';
+import { pickDay, useBrowserApp } from '@atrium/sdk/testing/browser';
 
 // The wall stores the comments of tasks (parent type task), so it is on too.
 const app = useBrowserApp({ plugins: ['task_tracker', 'wall'], results: 'task_tracker' });
@@ -112,14 +112,14 @@ describe('a board worked by two people at once', () => {
     const card = page.getByRole('dialog', { name: 'Write notes' });
     await card.getByRole('textbox', { name: 'Co-performers' }).fill('Max');
     await page.getByRole('option', { name: 'Max Member' }).click();
-    await card.getByLabel('Plan start').fill('2026-05-10');
-    await card.getByLabel('Plan end').fill('2026-05-01');
+    await pickDay(page, card.getByLabel('Plan start'), '2026-05-10');
+    await pickDay(page, card.getByLabel('Plan end'), '2026-05-01');
     await card.getByLabel('Days planned').fill('3');
     await card.getByLabel('Card colour').fill('#e8590c');
     await card.getByLabel('Card border').fill('#1c7ed6');
     await card.getByRole('button', { name: 'Save' }).click();
     await card.getByText('The plan end is before its start').waitFor();
-    await card.getByLabel('Plan end').fill('2026-05-20');
+    await pickDay(page, card.getByLabel('Plan end'), '2026-05-20');
     const chooser = page.waitForEvent('filechooser');
     await card.getByRole('button', { name: 'Attach a file' }).click();
     await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('release notes') });

@@ -8,6 +8,7 @@ import { axeFindings, markChanges, screenOf, watchScreens, type ScreenWatch } fr
 
 export { signIn };
 export { sight } from './sight.js';
+export { pickDay } from './pick-day.js';
 
 /** The repository the SDK lives in: the host's build and `scripts/build.mjs` are found from here. */
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Loader } from '@mantine/core';
-import type { ReactElement } from 'react';
+import { Loader, TextInput } from '@mantine/core';
+import type { ReactElement, ReactNode } from 'react';
 import type { DatePickerInputProps, DatePickerType, DateTimePickerProps, TimePickerProps } from '@mantine/dates';
 
 // `@mantine/dates` is a shared singleton the host provides; this import is what makes the host provide
@@ -11,10 +11,18 @@ const Day = lazy(() => import('./kit/date-time.js').then((m) => ({ default: m.Da
 ) => ReactElement;
 const Time = lazy(() => import('./kit/date-time.js').then((m) => ({ default: m.TimePickerField })));
 
+/**
+ * What a field shows while its picker loads: the field itself, disabled, at its own height, so that the form does
+ * not jump under a person's pointer when the picker arrives.
+ */
+function Pending(p: { label?: ReactNode; description?: ReactNode; error?: ReactNode }) {
+  return <TextInput label={p.label} description={p.description} error={p.error} disabled aria-busy rightSection={<Loader size="xs" />} />;
+}
+
 /** A date-time field (Mantine's `DateTimePicker`, same props) in the user's language. */
 export function DateTimeField(props: DateTimePickerProps) {
   return (
-    <Suspense fallback={<Loader size="xs" aria-label={props.label ? String(props.label) : undefined} />}>
+    <Suspense fallback={<Pending {...props} />}>
       <DateTime {...props} />
     </Suspense>
   );
@@ -26,7 +34,7 @@ export function DateTimeField(props: DateTimePickerProps) {
  */
 export function DateField<T extends DatePickerType = 'default'>(props: DatePickerInputProps<T>) {
   return (
-    <Suspense fallback={<Loader size="xs" aria-label={props.label ? String(props.label) : undefined} />}>
+    <Suspense fallback={<Pending {...props} />}>
       <Day<T> {...props} />
     </Suspense>
   );
@@ -35,7 +43,7 @@ export function DateField<T extends DatePickerType = 'default'>(props: DatePicke
 /** A time of day field (Mantine's `TimePicker`, same props) on the 24-hour clock, hours and minutes; values `hh:mm`. */
 export function TimeField(props: TimePickerProps) {
   return (
-    <Suspense fallback={<Loader size="xs" aria-label={props.label ? String(props.label) : undefined} />}>
+    <Suspense fallback={<Pending {...props} />}>
       <Time {...props} />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { NumberInput, Select, Text, Textarea, TextInput, PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from './fields.js';
-import { DepartmentPicker, useFormat } from '@atrium/sdk/ui';
+import { DateField, DepartmentPicker, useFormat } from '@atrium/sdk/ui';
 import { PersonPicker } from '../shared/ui.js';
 
 interface Props {
@@ -56,7 +56,9 @@ export function FieldInput(p: Props) {
         />
       );
     case 'date':
-      return <TextInput {...common} type="date" value={(p.value as string) ?? ''} onChange={(e) => p.onChange(e.currentTarget.value)} />;
+      return (
+        <DateField {...common} clearable={!p.def.required} value={(p.value as string) || null} onChange={(v) => p.onChange(v ?? '')} />
+      );
     case 'number':
       return (
         <NumberInput {...common} min={0} value={(p.value as number | null) ?? ''} onChange={(v) => p.onChange(v === '' ? '' : Number(v))} />

@@ -1,5 +1,5 @@
-import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { PeoplePicker, useT } from '@atrium/sdk/ui';
+import { Button, Group, Select, Stack, Title } from '@mantine/core';
+import { DateField, PeoplePicker, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import type { z } from 'zod';
 import { adaptationRoutes as routes } from '../../shared/routes.js';
@@ -58,7 +58,14 @@ export function AddParticipant({ track }: { track: TrackView }) {
             {...form.getInputProps('scenario')}
           />
         )}
-        <TextInput type="date" label={t('participant.start')} description={t('participant.startHint')} {...form.getInputProps('start')} />
+        <DateField
+          label={t('participant.start')}
+          description={t('participant.startHint')}
+          {...form.getInputProps('start')}
+          value={form.values.start || null}
+          onChange={(v) => form.setFieldValue('start', v ?? '')}
+          clearable
+        />
         <Group>
           <Button type="submit" loading={add.isPending}>
             {t('participant.submit')}

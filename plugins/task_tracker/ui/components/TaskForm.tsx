@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, NumberInput, Select, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
-import { PeoplePicker, useT } from '@atrium/sdk/ui';
+import { DateField, PeoplePicker, useT } from '@atrium/sdk/ui';
 import { useSchemaForm } from '@atrium/sdk/ui/form';
 import type { EmployeeCard } from '@atrium/sdk/shared';
 import { PRIORITIES } from '../../shared/constants.js';
@@ -72,6 +72,12 @@ export default function TaskForm({
   const [item, setItem] = useState('');
   const { setFieldValue } = form;
   const field = (path: keyof TaskFields) => form.getInputProps(path);
+  // A day picker's empty value is null; the form keeps '' like its other cleared fields.
+  const day = (path: 'planStart' | 'planEnd') => ({
+    ...field(path),
+    value: form.values[path] || null,
+    onChange: (v: string | null) => setFieldValue(path, v ?? ''),
+  });
   const { checklist } = form.values;
   return (
     <form onSubmit={form.submit((body) => actions.save.mutateAsync(body))}>
@@ -88,8 +94,8 @@ export default function TaskForm({
           <NumberInput label={t('task.planDays')} {...field('planDays')} min={0} max={3650} />
         </Group>
         <Group grow>
-          <TextInput type="date" label={t('task.planStart')} {...field('planStart')} />
-          <TextInput type="date" label={t('task.planEnd')} {...field('planEnd')} />
+          <DateField label={t('task.planStart')} {...day('planStart')} clearable />
+          <DateField label={t('task.planEnd')} {...day('planEnd')} clearable />
         </Group>
         <Select
           label={t('task.lane')}
