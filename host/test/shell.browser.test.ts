@@ -475,11 +475,20 @@ describe('signed-in shell', () => {
     expect(await kept()).not.toMatch(/data-testid|\sid=/);
 
     // The next start of the page, its data held back: the copy is shown, inert, the live page unseen behind it.
+    // The last held call of the greeting; `release(n)` answers it once more than `n` calls have been held (a
+    // reload's page may show before it asks).
     let answer = () => {};
+    let calls = 0;
+    const release = async (n: number) => {
+      await expect.poll(() => calls).toBeGreaterThan(n);
+      answer();
+    };
     await page.route('**/api/hello/greeting', async (route) => {
+      calls++;
       await new Promise<void>((resolve) => (answer = resolve));
       await route.continue();
     });
+    const wideCalls = calls;
     await page.reload();
     const copy = page.locator('#kept-page');
     await copy.getByText(greeting).waitFor();
@@ -487,7 +496,7 @@ describe('signed-in shell', () => {
     expect(await page.locator('#root').evaluate((r) => getComputedStyle(r).visibility)).toBe('hidden');
     await shot(page, 'kept-page');
     // Its data in, the live page takes the copy's place.
-    answer();
+    await release(wideCalls);
     await page.getByTestId('hello-greeting').waitFor();
     await expect.poll(() => copy.count()).toBe(0);
     expect(await page.locator('#root').evaluate((r) => getComputedStyle(r).visibility)).toBe('visible');
@@ -504,16 +513,18 @@ describe('signed-in shell', () => {
     expect(await kept()).toContain(greeting);
     await page.unroute('**/api/hello/greeting');
     await page.route('**/api/hello/greeting', async (route) => {
+      calls++;
       await new Promise<void>((resolve) => (answer = resolve));
       await route.continue();
     });
 
     // A phone-wide window lays the page out otherwise: no copy of the wide one.
     await page.setViewportSize({ width: 412, height: 800 });
+    const phoneCalls = calls;
     await page.reload();
     await page.getByTestId('hello-kbd').waitFor();
     expect(await copy.count()).toBe(0);
-    answer();
+    await release(phoneCalls);
     await page.getByTestId('hello-greeting').waitFor();
 
     // What the page holds below the first screen is left out of its copy.
