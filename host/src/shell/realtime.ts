@@ -8,6 +8,8 @@ const connectHandlers = new Set<() => void>();
 let waiting: ((s: Socket) => void)[] = [];
 let socket: Socket | null = null;
 let key = '';
+/** Counts connects and disconnects: a connect still waiting for `after` when another began makes no socket (two sockets doubled every event). */
+let generation = 0;
 
 /**
  * The one realtime socket of the tab (docs/architecture.md, Shell pieces): same origin, path /socket.io, the stored token
@@ -22,9 +24,10 @@ export function connectRealtime(token: string, clientId: string, after: Promise<
   if (key === next) return;
   disconnectRealtime();
   key = next;
+  const mine = ++generation;
   const load = () => import('socket.io-client');
   void after.then(load).then(({ io }) => {
-    if (key !== next) return;
+    if (generation !== mine) return;
     socket = io({
       path: '/socket.io',
       auth: { token, clientId },
@@ -45,6 +48,7 @@ export function disconnectRealtime(opts: { logout?: boolean } = {}) {
   socket?.disconnect();
   socket = null;
   key = '';
+  generation++;
 }
 
 const EMIT_TIMEOUT_MS = 10_000;
