@@ -27,9 +27,6 @@ import { securityHeaders } from './http/security.js';
 import { asOwners, collectExtensions, installedAt } from './plugins/extensions.js';
 import { ClientServices, ownerContext, type ServiceDeps } from './services/context.js';
 
-/** How long a closing app lets a running request finish before it cuts the connections left (app.close). */
-const SHUTDOWN_GRACE_MS = 5_000;
-
 export interface AppOptions {
   config: Config;
   /** Feature plugins, already validated and ordered (see plugins/loader.ts). */
@@ -176,9 +173,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
       if (!server.listening) return resolve();
       server.close(() => resolve());
       // close() waits for every connection, and a kept-alive one may wait 65 s for its next request: idle ones
-      // close now, and a request still running has SHUTDOWN_GRACE_MS to finish.
+      // close now, and a request still running has the configured grace to finish.
       server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+      setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs).unref();
     });
     for (const fn of closers.reverse()) await fn();
     if (ds.isInitialized) await ds.destroy();

@@ -27,6 +27,8 @@ export interface Config {
   archiveMaxBytes: number;
   /** Employees per request of an export to Sendsay (`SENDSAY_BATCH`, default 1,000). */
   sendsayBatch: number;
+  /** How long a closing app lets a running request finish before it cuts the connections left (`SHUTDOWN_GRACE_MS`, default 5 s). */
+  shutdownGraceMs: number;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -68,5 +70,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     archiveMaxBytes: Number(env.ARCHIVE_MAX_BYTES ?? 500 * 1024 * 1024),
     sendsayBatch: Number(env.SENDSAY_BATCH ?? 1000),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 5000),
   };
 }

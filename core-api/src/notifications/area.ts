@@ -79,6 +79,7 @@ export const notificationsArea: AreaFactory = (core) => {
       const ownClient = (ctx: RequestContext, b: z.output<typeof NotificationBody>) => {
         if (b.client_id && b.client_id !== ctx.db.clientId) throw errors.notFound();
       };
+      const example = { users: [''], title: 'The office is closed on Friday', text: 'The heating is being repaired.' };
 
       r.post(
         '/notification',
@@ -86,6 +87,7 @@ export const notificationsArea: AreaFactory = (core) => {
           auth: 'user',
           body: NotificationBody,
           summary: 'Notify employees of the client through the channels each chose (admins, or the notifications_send right)',
+          example,
         },
         async (ctx) => {
           // A notification looks like the system talking, with a link: only those trusted to speak for it send one.
@@ -105,6 +107,7 @@ export const notificationsArea: AreaFactory = (core) => {
           auth: 'admin',
           body: NotificationBody,
           summary: 'Send a notification to the employees given by e-mail, or through the one channel named',
+          example,
         },
         async (ctx) => {
           ownClient(ctx, ctx.body);
@@ -352,6 +355,7 @@ export const notificationsArea: AreaFactory = (core) => {
           // Without `_id` or `code` it is a new template, which `TemplateBody` refuses for want of its `code`.
           body: updateOf(TemplateBody).meta(anyRequired({ _id: {}, code: {} })),
           summary: 'Saves a template named by _id or code; fields left out keep their stored values (a new one needs code, name and title)',
+          example: { code: 'message', name: 'Message', title: 'A message from the company' },
         },
         async (ctx) => {
           const { _id, code } = ctx.body;

@@ -1,4 +1,15 @@
-import { In, SEARCH_TEXT_MAX, type ClientDb, type SearchHit, type SearchService } from '@atrium/sdk/server';
+import {
+  In,
+  SEARCH_TEXT_MAX,
+  type ClientDb,
+  type MeUser,
+  type ScopedQueryBuilder,
+  type SearchBeyondGrants,
+  type SearchHit,
+  type SearchRefs,
+  type SearchService,
+} from '@atrium/sdk/server';
+import type { ObjectLiteral } from 'typeorm';
 import { grantParams, grantSql } from '../grants/service.js';
 import { SearchEntry, SearchTrigram } from './entity.js';
 import { entryOfKey } from './order.js';
@@ -46,11 +57,35 @@ const tagsOf = (tags: string) => (tags ? tags.split('\n') : []);
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
+ * What a kind's `beyondGrants` rule names, for one reader of `find`: the reader's id as a parameter, their roles
+ * and rights as SQL constants (the statement is built for each call).
+ */
+function readerRefs(qb: ScopedQueryBuilder<ObjectLiteral>, reader: MeUser): SearchRefs {
+  // As the request's own `me` (rights/ability.ts): a superadmin administers too, a superuser holds every right.
+  const admin = reader.roles.includes('admin') || reader.roles.includes('superadmin');
+  const sql = (on: boolean) => (on ? '1 = 1' : '1 = 0');
+  qb.setParameter('s_reader', reader.id);
+  let types = 0;
+  return {
+    itemId: 'e.itemId',
+    reader: ':s_reader',
+    granted: (resourceType, id) => {
+      const key = `s_type${types++}`;
+      qb.setParameter(key, resourceType);
+      return grantSql(PREFIX, id, 'e.clientId', `:${key}`);
+    },
+    admin: sql(admin),
+    role: (code) => sql(reader.roles.includes(code)),
+    right: (code) => sql(admin || !!reader.superuser || reader.rights.includes(code)),
+  };
+}
+
+/**
  * The search service of one plugin (`plugin`) in one client: documents are written to `search_entry`
  * through the client's repository; a query is one statement over the full-text index of the engine,
- * with the client, the plugin, the kinds and the reader's grants in its WHERE.
+ * with the client, the plugin, the kinds and the reader's grants (or the plugin's `beyondGrants` of a kind) in its WHERE.
  */
-export function createSearchService(db: ClientDb, plugin: string): SearchService {
+export function createSearchService(db: ClientDb, plugin: string, beyondGrants: Record<string, SearchBeyondGrants> = {}): SearchService {
   const repo = db.repo(SearchEntry);
   const engine = repo.qb('e').connection.options.type;
   const mysql = engine === 'mysql' || engine === 'mariadb';
@@ -86,11 +121,16 @@ export function createSearchService(db: ClientDb, plugin: string): SearchService
       if ('words' in query && !match) return { result: [], total: 0 };
       const qb = repo.qb('e').andWhere('e.plugin = :s_plugin', { s_plugin: plugin });
       if (opts.kinds) qb.andWhere(opts.kinds.length ? 'e.kind IN (:...s_kinds)' : '1 = 0', { s_kinds: opts.kinds });
-      // A document without grants is the whole client's; one with grants, only for those they let read it.
-      if (!opts.allGrants)
-        qb.andWhere(`(e.resourceId IS NULL OR ${grantSql(PREFIX, 'e.resourceId', 'e.clientId', 'e.resourceType')})`, {
-          ...grantParams(reader, '', { prefix: PREFIX }),
+      // A document without grants is the whole client's; one with grants, only for those they let read it or the kind's rule lets open it.
+      if (!opts.allGrants) {
+        const refs = readerRefs(qb, reader);
+        const beyond = Object.entries(beyondGrants).map(([kind, rule], i) => {
+          qb.setParameter(`s_beyond${i}`, kind);
+          return `(e.kind = :s_beyond${i} AND (${rule(qb, refs)}))`;
         });
+        const granted = grantSql(PREFIX, 'e.resourceId', 'e.clientId', 'e.resourceType');
+        qb.andWhere(`(${['e.resourceId IS NULL', granted, ...beyond].join(' OR ')})`, grantParams(reader, '', { prefix: PREFIX }));
+      }
       if (opts.tags?.length) {
         // Tags are stored one per line: a whole tag is the text between two line ends.
         const lines = mysql ? 'CONCAT(CHAR(10), e.tags, CHAR(10))' : '(char(10) || e.tags || char(10))';

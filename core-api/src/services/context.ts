@@ -140,7 +140,9 @@ export class ClientServices {
     own(this, 'journal', v);
   }
   get search(): ServiceContext['search'] {
-    return own(this, 'search', createSearchService(this.db, this[SCOPE].pluginCode));
+    const { deps, pluginCode } = this[SCOPE];
+    const plugin = deps.core.plugins.find((p) => p.code === pluginCode);
+    return own(this, 'search', createSearchService(this.db, pluginCode, plugin?.search?.beyondGrants));
   }
   set search(v) {
     own(this, 'search', v);

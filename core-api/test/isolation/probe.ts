@@ -46,10 +46,11 @@ function shapeOf(r: MountedRoute): Shape {
 }
 
 /** The value of an entity reference inside a tenant (a random id where it has no such rows). */
-function idIn(t: Tenant, entity: string, field?: string): string {
+function idIn(t: Tenant, entity: string, field?: string, nth = 0): string {
   if (entity === 'Client') return field === 'workspace' ? t.workspace : t.id;
   if (entity === 'any') return [...t.ids.values()].find((l) => l.length && l !== t.ids.get('Client'))?.[0] ?? randomId();
-  return t.ids.get(entity)?.[0] ?? randomId();
+  const rows = t.ids.get(entity);
+  return rows?.[nth] ?? rows?.[0] ?? randomId();
 }
 
 /** The other tenant's ids to try for an entity: a few rows, or one of every table for 'any'. */
@@ -81,7 +82,7 @@ function build(
   }
   let query = '';
   if (r.opts.query) {
-    const q = validSample(r.opts.query as z.ZodType, (e, f) => idIn(t, e, f));
+    const q = validSample(r.opts.query as z.ZodType, (e, f, _p, nth) => idIn(t, e, f, nth), r.opts.exampleQuery);
     if ('error' in q) return { error: `query: ${q.error}` };
     const usp = new URLSearchParams();
     for (const [k, v] of Object.entries((q.value ?? {}) as Record<string, unknown>))
@@ -90,7 +91,7 @@ function build(
   }
   let body: unknown = undefined;
   if (r.method !== 'get' && r.opts.body && !r.opts.multipart) {
-    const b = validSample(r.opts.body as z.ZodType, (e, f) => idIn(t, e, f), r.opts.example);
+    const b = validSample(r.opts.body as z.ZodType, (e, f, _p, nth) => idIn(t, e, f, nth), r.opts.example);
     if ('error' in b) return { error: `body: ${b.error}; give the route an \`example\`` };
     body = b.value;
     if (over.body && body && typeof body === 'object') {

@@ -32,8 +32,11 @@ export interface Js {
 
 export const jsonSchema = (s: z.ZodType): Js => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Js;
 
-/** Picks the id to put where a schema names an entity; undefined leaves the generic sample. */
-export type IdFor = (entity: string, field: string | undefined, path: string) => string | undefined;
+/**
+ * Picks the id to put where a schema names an entity; undefined leaves the generic sample. `nth`: how many fields of
+ * the entity got one before in this value, for a row of their own (a mentor is not the newcomer).
+ */
+export type IdFor = (entity: string, field: string | undefined, path: string, nth?: number) => string | undefined;
 
 const PATTERN_CANDIDATES = [
   'aa',
@@ -187,17 +190,34 @@ export function validSample(schema: z.ZodType, idFor: IdFor, example?: unknown):
   return { error };
 }
 
-/** Puts ids into an example wherever the schema names an entity (top-level and id lists). */
-function injectIds(value: unknown, s: Js, idFor: IdFor): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value) || !s.properties) return value;
-  const out = { ...(value as Record<string, unknown>) };
-  for (const [k, p] of Object.entries(s.properties)) {
-    const opt = [p, ...(p.anyOf ?? [])].find((x) => x.entity || x.items?.entity);
-    if (!opt) continue;
-    const id = idFor((opt.entity ?? opt.items?.entity)!, opt.field ?? opt.items?.field, k);
-    if (id !== undefined) out[k] = opt.items ? [id] : id;
-  }
-  return out;
+/**
+ * Puts the tenant's ids into an example wherever it has '' for a field the schema names an entity in, down objects
+ * and lists (a cycle's participants); null and left-out fields stay as they are. Each such field of one entity gets
+ * the next row of it.
+ */
+function injectIds(example: unknown, root: Js, idFor: IdFor): unknown {
+  const resolve = (s: Js): Js => (s.$ref?.startsWith('#/$defs/') ? (root.$defs?.[s.$ref.slice(8)] ?? {}) : s);
+  const used = new Map<string, number>();
+  const walk = (value: unknown, raw: Js, path: string): unknown => {
+    const s = resolve(raw);
+    const options = [s, ...(s.anyOf ?? []), ...(s.oneOf ?? [])].map(resolve);
+    const named = options.find((o) => o.entity);
+    if (value === '' && named) {
+      const nth = used.get(named.entity!) ?? 0;
+      used.set(named.entity!, nth + 1);
+      return idFor(named.entity!, named.field, path, nth) ?? value;
+    }
+    if (Array.isArray(value)) {
+      const items = options.find((o) => o.items)?.items;
+      return items ? value.map((v, i) => walk(v, items, `${path}.${i}`)) : value;
+    }
+    const properties = options.find((o) => o.properties)?.properties;
+    if (!value || typeof value !== 'object' || !properties) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, properties[k] ? walk(v, properties[k], path ? `${path}.${k}` : k) : v]),
+    );
+  };
+  return walk(example, root, '');
 }
 
 /** Where a schema names entities: `[path, entity, isList]` of object properties (one level deep is what routes use). */

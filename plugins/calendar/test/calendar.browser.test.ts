@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { TestUser } from '@atrium/sdk/testing';
-import { sight, useBrowserApp } from '@atrium/sdk/testing/browser';
+import { pickDay, sight, useBrowserApp } from '@atrium/sdk/testing/browser';
 
 // The wall too: its page hosts the `wall.widgets` slot the upcoming-events widget fills.
 const app = useBrowserApp({ plugins: ['calendar', 'wall'], results: 'calendar' });
@@ -74,17 +74,6 @@ async function point(page: Page, date: string, time: string) {
   const row = (await lane.boundingBox())!;
   const col = (await page.locator(`.fc-timegrid-col[data-date="${date}"]`).boundingBox())!;
   return { x: col.x + col.width / 2, y: row.y + row.height / 2 };
-}
-
-/** A day as a Russian reader writes it: "3 декабря 2026 г.". */
-const russianDay = (date: string) =>
-  new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
-
-/** Picks a day in a date field from its calendar (its days named "3 декабря 2026"); the field then shows that day. */
-async function pickDay(page: Page, field: Locator, date: string) {
-  await field.click();
-  await page.getByRole('button', { name: russianDay(date).replace(' г.', ''), exact: true }).click();
-  expect(await field.textContent()).toBe(russianDay(date));
 }
 
 /** The time a time field shows, its hours and minutes as a person reads them. */

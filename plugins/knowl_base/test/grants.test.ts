@@ -139,4 +139,20 @@ describe('who reads an item is decided by its author and the administrators (REA
     expect((await admin.api.put(`/api/article/${team}/rights`, { grants: everyone })).status).toBe(200);
     expect((await bob.api.get(`/api/article/${team}`)).status).toBe(200);
   });
+
+  it('the author reads what they wrote when its grants leave them out: opens it, lists and finds it', async () => {
+    const desk = await folder(admin, 'Pitch desk', null, { grants: [{ level: 'write', audience: 'departments', departmentIds: [sales] }] });
+    const pitch = await item(eva, { kind: 'article', title: 'Eva’s pitch', content: '<p>unheard pitch wording</p>', parentId: desk });
+    const sam = await acme.user({ rights: ['knowl_base'], fields: { departmentId: sales } });
+    const onlyBob = [{ level: 'read', audience: 'users', userIds: [bob.id] }];
+    expect((await admin.api.put(`/api/article/${desk}/rights`, { grants: onlyBob })).status).toBe(200);
+    expect((await eva.api.get(`/api/article/${desk}`)).status).toBe(403);
+    expect((await eva.api.get(`/api/article/${pitch}`)).status).toBe(200);
+    expect(titles(await accessFor(acme, eva, 'recent=true'))).toContain('Eva’s pitch');
+    expect(titles(await accessFor(acme, eva, 'search=unheard'))).toEqual(['Eva’s pitch']);
+    // Another of the department the grants no longer name does not.
+    expect((await sam.api.get(`/api/article/${pitch}`)).status).toBe(403);
+    expect(titles(await accessFor(acme, sam, 'recent=true'))).not.toContain('Eva’s pitch');
+    expect(titles(await accessFor(acme, sam, 'search=unheard'))).toEqual([]);
+  });
 });

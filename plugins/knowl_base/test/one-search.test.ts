@@ -33,4 +33,18 @@ describe('the knowledge base in the one search', () => {
     expect(await found(bob, 'merger')).toEqual([]);
     expect((await bob.api.get(`/api/article/${plan}`)).status).toBe(403);
   });
+
+  it('answers an article to its author when its grants leave them out', async () => {
+    const desk = await folder(w.admin, 'Shared desk', null, { grants: [{ level: 'write', audience: 'everyone' }] });
+    const own = await article(bob, 'Acquisition shortlist', desk);
+    expect(
+      (await w.admin.api.put(`/api/article/${desk}/rights`, { grants: [{ level: 'read', audience: 'users', userIds: [w.eva.id] }] }))
+        .status,
+    ).toBe(200);
+    expect(await found(bob, 'acquisition')).toEqual([own]);
+    expect((await bob.api.get(`/api/article/${own}`)).status).toBe(200);
+    expect(await found(w.eva, 'acquisition')).toEqual([own]);
+    const carl = await w.acme.user({ rights: ['knowl_base'] });
+    expect(await found(carl, 'acquisition')).toEqual([]);
+  });
 });

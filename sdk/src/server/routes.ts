@@ -19,8 +19,13 @@ export interface RouteOptions<P extends z.ZodType = z.ZodType, Q extends z.ZodTy
    */
   right?: string | { none: string };
   summary?: string;
-  /** A valid body the isolation suite sends; derived from `body` when absent. */
+  /**
+   * A valid body the isolation suite sends, derived from `body` when absent: give one when the body has rules
+   * between fields. Where an id field holds '', the suite puts in one of the client's rows.
+   */
   example?: z.input<B>;
+  /** A valid query the isolation suite sends (a window whose end must follow its start), derived from `query` when absent. */
+  exampleQuery?: z.input<Q>;
   /** Request bodies larger than this are refused with 413; default 1 MB. Multipart routes parse themselves. */
   maxBody?: number;
   multipart?: boolean;
@@ -67,7 +72,10 @@ export type ContractAnswer<W, K extends AnswerKind> = K extends 'file'
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** Route options when the contract gives the path and the schemas. */
-export type ContractOptions = Omit<RouteOptions, 'params' | 'query' | 'body' | 'example' | 'answer'> & { example?: unknown };
+export type ContractOptions = Omit<RouteOptions, 'params' | 'query' | 'body' | 'example' | 'exampleQuery' | 'answer'> & {
+  example?: unknown;
+  exampleQuery?: unknown;
+};
 
 export type Handler<P, Q, B> = (ctx: RequestContext<P, Q, B>) => Promise<unknown> | unknown;
 

@@ -1,7 +1,7 @@
 import { MoreThan, type EntitySchema, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
 import type { ClientRow } from './entities.js';
 import type { MeUser, ServiceContext } from './context.js';
-import type { Param, QueryBuilder } from './query.js';
+import type { Param, QueryBuilder, ScopedQueryBuilder } from './query.js';
 
 /**
  * One record a plugin makes findable. `kind` names what it is within the plugin ('article', later
@@ -102,6 +102,13 @@ export interface SearchRefs {
 export type SearchReadable = (q: QueryBuilder<ObjectLiteral>, refs: SearchRefs) => string;
 
 /**
+ * "The reader opens the record at `refs.itemId` whatever its content grants say" (a kind's `beyondGrants`): as a
+ * reader rule, its sub-selects through `q.sub(...)`, but over the scoped builder both the one search and the
+ * plugin's own `ctx.search.find` have.
+ */
+export type SearchBeyondGrants = (q: ScopedQueryBuilder<ObjectLiteral>, refs: SearchRefs) => string;
+
+/**
  * A plugin's part in the one search (`definePlugin(…, { search })`, docs/plugin-guide.md, Search). The plugin
  * indexes on write and removes on delete through `ctx.search`; `reindex` writes every record again for a
  * rebuild from scratch (the core has emptied the client's index first).
@@ -111,9 +118,10 @@ export interface PluginSearch {
   readable?: Record<string, SearchReadable>;
   /**
    * By kind: SQL true when the reader opens the record whatever the document's own `grants` say (a module's
-   * administrators, as the knowledge base's `knowl_base_admin`); ORed onto the grant check of that kind only.
+   * administrators, as the knowledge base's `knowl_base_admin`; an article's author); ORed onto the grant check of
+   * that kind only, in the one search and in the plugin's own `ctx.search.find`.
    */
-  beyondGrants?: Record<string, SearchReadable>;
+  beyondGrants?: Record<string, SearchBeyondGrants>;
   /** Indexes every record of the client again; `progress(n)` tells how many are done so far (the client edit screen shows it). */
   reindex?: (ctx: ServiceContext & { clientId: string }, progress: (done: number) => Promise<void>) => Promise<void>;
 }

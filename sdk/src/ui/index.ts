@@ -40,5 +40,6 @@ export { FilesField, UploadProgress, type PickedFile, type FilesFieldProps, type
 export { RichText, RichTextEditor, type RichTextEditorProps } from './rich-text.js';
 export { SortableList, type SortableListProps } from './sortable.js';
 export { ArticlePicker, type ArticlePickerProps } from './article-picker.js';
+export { MatchedSelect, type MatchedSelectProps } from './matched-select.js';
 export { Counts, type Count } from './counts.js';
 export { FormActions, type FormActionsProps } from './form-actions.js';

@@ -44,6 +44,7 @@ export function adaptationRoutesOf(r: RouteBuilder) {
     adaptationRoutes.addUser,
     {
       summary: 'Put a newcomer on a track with a mentor (chief: the newcomer’s by default)',
+      example: { track: '', user: '', mentor: '' },
     },
     async (ctx) => {
       await mustManage(ctx);

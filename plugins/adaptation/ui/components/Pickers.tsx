@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Select } from '@mantine/core';
-import { useApi, useMe, useT, type ApiClient } from '@atrium/sdk/ui';
+import { MatchedSelect, useApi, useMe, useT, type ApiClient } from '@atrium/sdk/ui';
 import { useQuery } from '@tanstack/react-query';
 
 const LIMIT = 20;
@@ -51,19 +50,15 @@ function makePicker(source: Source) {
     });
     if (!on) return null;
     const words = text.trim().toLowerCase();
-    const data = (found.data ?? []).filter((f) => f.label.toLowerCase().includes(words)).slice(0, LIMIT);
-    if (value && !data.some((f) => f.value === value)) data.unshift({ value, label: chosen.data ?? value });
     return (
-      <Select
+      <MatchedSelect
         label={label}
-        searchable
-        clearable
-        filter={({ options }) => options}
-        data={data}
+        data={(found.data ?? []).filter((f) => f.label.toLowerCase().includes(words)).slice(0, LIMIT)}
         value={value}
         onChange={onChange}
-        searchValue={text}
+        search={text}
         onSearchChange={setText}
+        chosenLabel={chosen.data ?? value ?? ''}
         error={error}
         nothingFoundMessage={t('pick.nothing')}
       />

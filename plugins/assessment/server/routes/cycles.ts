@@ -1,4 +1,5 @@
 import { reply, XLSX, type RouteBuilder, type UserContext } from '@atrium/sdk/server';
+import { STEP_KINDS } from '../../shared/constants.js';
 import { assessmentRoutes } from '../../shared/routes.js';
 import { AssessmentCycle, AssessmentParticipant } from '../entities/index.js';
 import { mustManage } from '../services/access.js';
@@ -42,7 +43,15 @@ export function cycleRoutes(r: RouteBuilder) {
 
   r.route(
     assessmentRoutes.createCycle,
-    { summary: 'Add a draft cycle; chiefs and subordinates left out come from the structure' },
+    {
+      summary: 'Add a draft cycle; chiefs and subordinates left out come from the structure',
+      // Every step once; the self-assessment on, with its questionnaire.
+      example: {
+        name: 'Annual review',
+        steps: STEP_KINDS.map((kind) => ({ kind, active: kind === 'self', questionnaireId: kind === 'self' ? '' : null })),
+        participants: [{ userId: '' }],
+      },
+    },
     async (ctx) => {
       mustManage(ctx);
       return viewOf(ctx, (await createCycle(ctx, ctx.body, ctx.me.user.id)).id);

@@ -6,21 +6,31 @@ import { updatedEvent, updatedSeries } from '../services/inputs.js';
 import { createEvent, deleteEvent, deleteOccurrence, firstSlot, updateEvent, updateOccurrence } from '../services/store.js';
 import { occurrenceView } from '../services/view.js';
 
+/** An event the isolation suite creates: far enough ahead that no rule about the past refuses it, ending after it starts. */
+const EXAMPLE = { name: 'Quarterly planning', date: '2036-03-04', start: '10:00', end: '11:30', participants: [''] };
+
 /** Writing events: single events at api/event, series at api/event/periodic_event. */
 export function eventRoutes(r: RouteBuilder) {
-  r.route(calendarRoutes.create, { summary: 'Create an event and invite its participants' }, async (ctx) => {
+  r.route(calendarRoutes.create, { summary: 'Create an event and invite its participants', example: EXAMPLE }, async (ctx) => {
     assertMayCreate(ctx.me);
     assertMayOpen(ctx.me, false, ctx.body.forAll);
     const e = await createEvent(ctx, ctx.body, ctx.me.user.id);
     return occurrenceView(ctx, ctx.me, e, firstSlot(e));
   });
 
-  r.route(calendarRoutes.createPeriodic, { summary: 'Create a repeating event and invite its participants' }, async (ctx) => {
-    assertMayCreate(ctx.me);
-    assertMayOpen(ctx.me, false, ctx.body.forAll);
-    const e = await createEvent(ctx, ctx.body, ctx.me.user.id);
-    return occurrenceView(ctx, ctx.me, e, firstSlot(e));
-  });
+  r.route(
+    calendarRoutes.createPeriodic,
+    {
+      summary: 'Create a repeating event and invite its participants',
+      example: { ...EXAMPLE, repeat: { period: 'week', weekdays: ['WE'], count: 4 } },
+    },
+    async (ctx) => {
+      assertMayCreate(ctx.me);
+      assertMayOpen(ctx.me, false, ctx.body.forAll);
+      const e = await createEvent(ctx, ctx.body, ctx.me.user.id);
+      return occurrenceView(ctx, ctx.me, e, firstSlot(e));
+    },
+  );
 
   r.route(calendarRoutes.update, { summary: 'Change an event that happens once: the fields sent (organiser or admin)' }, async (ctx) => {
     const e = await editableEvent(ctx, ctx.params.id);

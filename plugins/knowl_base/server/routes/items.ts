@@ -18,7 +18,9 @@ export function itemRoutes(r: RouteBuilder) {
   r.route(articleRoutes.breadcrumbs, { summary: 'The folders from the top down to an item, those the caller may read' }, async (ctx) => {
     const item = await readableItem(ctx, ctx.params.id);
     const ids = item.path.split('/').filter(Boolean);
-    const readable = isKbAdmin(ctx) ? ids : (await ctx.db.run(readableOf, { ids, reader: ctx.me.user })).raw.map((x) => x.id);
+    const readable = isKbAdmin(ctx)
+      ? ids
+      : (await ctx.db.run(readableOf, { ids, reader: ctx.me.user, me: ctx.me.user.id })).raw.map((x) => x.id);
     const rows = await ctx.db.repo(Article).find({ where: { id: In(readable) } });
     const byId = new Map(rows.map((x) => [x.id, x]));
     return ids.flatMap((id) => {

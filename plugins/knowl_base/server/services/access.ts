@@ -12,16 +12,19 @@ export const isKbAdmin = (ctx: UserContext) => ctx.me.isAdmin || ctx.me.user.rol
 /** Vacancies need the `vacancies` right besides the module's. */
 export const mayOpen = (ctx: UserContext, row: Pick<ArticleRow, 'section'>) => row.section !== 'vacancy' || ctx.me.hasRight('vacancies');
 
+/** The author always reads and changes what they wrote, whatever its grants (or a folder's they moved it into). */
+const isAuthor = (ctx: UserContext, row: Pick<ArticleRow, 'authorId'>) => row.authorId === ctx.me.user.id;
+
 export async function canRead(ctx: UserContext, row: ArticleRow): Promise<boolean> {
   if (!mayOpen(ctx, row)) return false;
-  if (isKbAdmin(ctx) || row.grantsFrom === null) return true;
+  if (isKbAdmin(ctx) || isAuthor(ctx, row) || row.grantsFrom === null) return true;
   return (await ctx.grants.levelFor(ctx.me.user, GRANT_TYPE, row.grantsFrom)) !== 'none';
 }
 
 /** Authors, administrators and those the item's grants give write. */
 export async function canWrite(ctx: UserContext, row: ArticleRow): Promise<boolean> {
   if (!mayOpen(ctx, row)) return false;
-  if (isKbAdmin(ctx) || row.authorId === ctx.me.user.id) return true;
+  if (isKbAdmin(ctx) || isAuthor(ctx, row)) return true;
   return row.grantsFrom !== null && (await ctx.grants.levelFor(ctx.me.user, GRANT_TYPE, row.grantsFrom)) === 'write';
 }
 
@@ -42,7 +45,7 @@ export async function writableItem(ctx: UserContext, id: string): Promise<Articl
  * Who reads an item is decided by its author and the administrators (README, Rights of items): a writer
  * of a folder changes what is in it, never who reads it.
  */
-export const mayChangeReaders = (ctx: UserContext, row: Pick<ArticleRow, 'authorId'>) => isKbAdmin(ctx) || row.authorId === ctx.me.user.id;
+export const mayChangeReaders = (ctx: UserContext, row: Pick<ArticleRow, 'authorId'>) => isKbAdmin(ctx) || isAuthor(ctx, row);
 
 export function assertMayChangeReaders(ctx: UserContext, row: ArticleRow) {
   if (!mayChangeReaders(ctx, row)) throw RULES.readersByAuthor.forbidden();

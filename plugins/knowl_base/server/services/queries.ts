@@ -25,9 +25,9 @@ export interface ItemsVariant {
   all: boolean;
 }
 
-/** "The reader may read the item": its grants, or none anywhere above it (grantsFrom null: everyone). */
-export const readableSql = (q: QueryBuilder<ArticleRow>, reader: string, alias = 'a') =>
-  `(${alias}.grantsFrom IS NULL OR ${q.grantedSql(reader, GRANT_TYPE, { alias, idColumn: 'grantsFrom' })})`;
+/** "The reader (`me`: their id) may read the item": they wrote it, its grants, or none anywhere above it (grantsFrom null: everyone). */
+export const readableSql = (q: QueryBuilder<ArticleRow>, reader: string, me: string, alias = 'a') =>
+  `(${alias}.grantsFrom IS NULL OR ${alias}.authorId = ${me} OR ${q.grantedSql(reader, GRANT_TYPE, { alias, idColumn: 'grantsFrom' })})`;
 
 function filtered(q: QueryBuilder<ArticleRow>, p: Params<ItemsValues>, v: ItemsVariant) {
   if (v.scope === 'top') q.andWhere('a.parentId IS NULL');
@@ -41,7 +41,7 @@ function filtered(q: QueryBuilder<ArticleRow>, p: Params<ItemsValues>, v: ItemsV
     q.andWhere(`EXISTS (${q.sub(ArticleFavourite, 'f', (s) => s.select('1').andWhere(`f.articleId = a.id AND f.userId = ${p.me}`))})`);
   if (v.tags)
     q.andWhere(`EXISTS (${q.sub(ArticleTag, 't', (s) => s.select('1').andWhere(`t.articleId = a.id AND t.tag IN (${p.tags})`))})`);
-  if (!v.all) q.andWhere(readableSql(q, p.reader));
+  if (!v.all) q.andWhere(readableSql(q, p.reader, p.me));
   return q;
 }
 
@@ -61,8 +61,12 @@ export const itemsCount = defineQuery('knowl_base.items.count', Article, 'a', (q
 );
 
 /** Of these items, those the reader may read (breadcrumbs, search answers). */
-export const readableOf = defineQuery('knowl_base.readable', Article, 'a', (q, p: Params<{ ids: string[]; reader: MeUser }>) =>
-  q.select('a.id', 'id').andWhere(`a.id IN (${p.ids})`).andWhere(readableSql(q, p.reader)).rows<{ id: string }>(),
+export const readableOf = defineQuery('knowl_base.readable', Article, 'a', (q, p: Params<{ ids: string[]; reader: MeUser; me: string }>) =>
+  q
+    .select('a.id', 'id')
+    .andWhere(`a.id IN (${p.ids})`)
+    .andWhere(readableSql(q, p.reader, p.me))
+    .rows<{ id: string }>(),
 );
 
 /** Of these items, those whose grants give the reader write (canEdit of a page, in one query). */

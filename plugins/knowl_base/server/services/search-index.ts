@@ -1,4 +1,4 @@
-import { reindexRows, type PluginSearch, type SearchReadable, type ServiceContext } from '@atrium/sdk/server';
+import { reindexRows, type PluginSearch, type SearchBeyondGrants, type ServiceContext } from '@atrium/sdk/server';
 import { plainText } from '@atrium/sdk/shared';
 import { GRANT_TYPE, KB_ADMIN_ROLE } from '../../shared/constants.js';
 import { Article, type ArticleRow } from '../entities/index.js';
@@ -28,16 +28,19 @@ export async function indexItem(ctx: ServiceContext, row: ArticleRow) {
   });
 }
 
-/** The module's administrators open every item whatever its grants (`isKbAdmin`), so they find it too. */
-const kbAdmin: SearchReadable = (_q, refs) => refs.role(KB_ADMIN_ROLE);
+/** The module's administrators open every item whatever its grants (`isKbAdmin`), and an author what they wrote: so they find it too. */
+const kbAdminOrAuthor: SearchBeyondGrants = (q, refs) => {
+  const written = q.sub(Article, 'kbs_a', (s) => s.select('kbs_a.id').andWhere(`kbs_a.authorId = ${refs.reader}`));
+  return `(${refs.role(KB_ADMIN_ROLE)} OR ${refs.itemId} IN (${written}))`;
+};
 
 /**
  * The one search: vacancies for those holding the `vacancies` right (as their list), every item after its grants
- * or for the module's administrators; a rebuild indexes every item.
+ * or for the module's administrators and its author; a rebuild indexes every item.
  */
 export const kbSearch: PluginSearch = {
   readable: { vacancy: (_q, refs) => refs.right('vacancies') },
-  beyondGrants: Object.fromEntries([...ITEM_KINDS, 'vacancy'].map((kind) => [kind, kbAdmin])),
+  beyondGrants: Object.fromEntries([...ITEM_KINDS, 'vacancy'].map((kind) => [kind, kbAdminOrAuthor])),
   reindex: async (ctx, progress) => {
     await reindexRows(
       ctx,

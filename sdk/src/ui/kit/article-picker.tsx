@@ -1,9 +1,9 @@
 import { useDeferredValue, useState } from 'react';
-import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi, useMe } from '../hooks.js';
 import type { ArticlePickerProps } from '../article-picker.js';
+import MatchedSelect from './matched-select.js';
 
 const LIMIT = 20;
 
@@ -39,21 +39,16 @@ export default function ArticlePickerSelect({ label, description, value, onChang
     enabled: !!value && !listed,
     queryFn: async () => (await api.get<{ result: Article }>(`article/${value}`, { quiet: true })).result.title,
   });
-  const data = (found.data ?? []).map((a) => ({ value: a._id, label: a.title }));
-  if (value && !listed) data.unshift({ value, label: chosen.data ?? t('articlePicker.chosen') });
   return (
-    <Select
+    <MatchedSelect
       label={label}
       description={description}
-      searchable
-      clearable
-      // The server matched the words already.
-      filter={({ options }) => options}
-      data={data}
+      data={(found.data ?? []).map((a) => ({ value: a._id, label: a.title }))}
       value={value}
       onChange={onChange}
-      searchValue={text}
+      search={text}
       onSearchChange={setText}
+      chosenLabel={chosen.data ?? t('articlePicker.chosen')}
       error={error}
       disabled={disabled}
       nothingFoundMessage={t(found.isFetching ? 'articlePicker.searching' : 'articlePicker.none')}
