@@ -158,6 +158,46 @@ describe('GET api/search', () => {
     await ctx.search.remove('memo', [...Array.from({ length: SEARCH_TOTAL_CAP }, (_, i) => `c${i}`), 'c-past']);
   });
 
+  it('walks from the newest across months and years: title hits first, each newest first, a rare old word found', async () => {
+    const ctx = await t.context(acme, eva.id);
+    const now = new Date();
+    // A date `months` months from now (negative: before), in the middle of its month.
+    const at = (months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 15));
+    const docs: [id: string, inTitle: boolean, months: number][] = [
+      ['w-title-old', true, -38],
+      ['w-text-soon', false, 14],
+      ['w-text-now', false, 0],
+      ['w-title-last', true, -1],
+      ['w-text-5', false, -5],
+      ['w-text-old', false, -26],
+    ];
+    for (const [id, inTitle, months] of docs)
+      await ctx.search.index({
+        kind: 'memo',
+        id,
+        title: inTitle ? 'Zephyrine plan' : 'Other plan',
+        text: inTitle ? '' : 'about zephyrine',
+        link: `/w/${id}`,
+        date: at(months),
+      });
+    await ctx.search.index({ kind: 'memo', id: 'w-rare', title: 'Quixotical remark', link: '/w/rare', date: at(-50) });
+    const order = ['w-title-last', 'w-title-old', 'w-text-soon', 'w-text-now', 'w-text-5', 'w-text-old'];
+    const { body } = await search(bob, { q: 'zephyrine' });
+    expect(body.result.map((h) => h._id)).toEqual(order);
+    expect(body).toMatchObject({ total: 6, totalExact: true });
+    // Pages cut across the windows and the phases.
+    for (const page of [1, 2, 3])
+      expect((await search(bob, { q: 'zephyrine', limit: 2, page })).body).toMatchObject({
+        total: 6,
+        result: order.slice(page * 2 - 2, page * 2).map((_id) => ({ _id })),
+      });
+    expect((await search(bob, { q: 'quixotical' })).body.result.map((h) => h._id)).toEqual(['w-rare']);
+    // A period ending two years ago starts the walk there.
+    const to = at(-24).toISOString().slice(0, 10);
+    expect((await search(bob, { q: 'zephyrine', to })).body.result.map((h) => h._id)).toEqual(['w-title-old', 'w-text-old']);
+    await ctx.search.remove('memo', [...docs.map(([id]) => id), 'w-rare']);
+  });
+
   it("answers only what the reader may open: a kind's reader rule, content grants, the client", async () => {
     expect(await ids(eva, 'roadmap')).toEqual(['m1', 'm2', 's1', evaLink].sort());
     expect(await ids(bob, 'roadmap')).toEqual(['m1', 'm2']);

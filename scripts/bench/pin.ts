@@ -27,10 +27,14 @@ export function coreSplit(): Cores | null {
 let rtAllowed: boolean | undefined;
 export const realtime = () => process.env.BENCH_REALTIME !== '0' && (rtAllowed ??= spawnSync('chrt', ['-r', '1', 'true']).status === 0);
 
+/** A command pinned to `core` (null: anywhere) and, with `rt`, at real-time priority: what the measured processes are started as. */
+export function onCore(command: string[], core: number | null, rt = false): string[] {
+  const pinned = core === null ? command : ['taskset', '-c', String(core), ...command];
+  return rt ? ['chrt', '-r', '1', ...pinned] : pinned;
+}
+
 /** A Node process on `core` from its first instruction (every thread it starts inherits the core and priority), with an IPC channel that carries Dates (statements' parameters). */
 export function spawnOnCore(file: string, core: number | null, execArgv: string[] = [], rt = false): ChildProcess {
-  const node = [process.execPath, ...execArgv, file];
-  const pinned = core === null ? node : ['taskset', '-c', String(core), ...node];
-  const [cmd, ...args] = rt ? ['chrt', '-r', '1', ...pinned] : pinned;
+  const [cmd, ...args] = onCore([process.execPath, ...execArgv, file], core, rt);
   return spawn(cmd!, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
 }

@@ -1,6 +1,6 @@
 /**
  * Search benchmark (issue #52): `GET /api/search` for one employee of a client with 1,000,000 indexed
- * documents, on SQLite and (with `BENCH_SEARCH_DATABASE_URL=mysql://…`) on MariaDB; goal p99 ≤ 50 ms.
+ * documents, on SQLite and (with `BENCH_SEARCH_DATABASE_URL=own`) on MariaDB; goal p99 ≤ 50 ms.
  *
  * The documents are knowledge-base articles (a title of 3–7 words, a text of 12–30, 1 in 100 restricted by a
  * grant the reader lacks) written in words of a generated vocabulary, half Latin and half Cyrillic, drawn by
@@ -10,10 +10,13 @@
  * is sent at a fixed rate (scripts/bench/paced.mjs, latency counted from when a request was due) to the app in
  * a process of its own; its p50 and p99 are reported per engine.
  *
- * Seeding writes multi-row INSERTs straight through SQL (the benchmark's shortcut; the app indexes through
- * `ctx.search`): on SQLite the FTS5 triggers index each row; on MariaDB the FULLTEXT indexes are dropped
- * first and built once after, which is many times faster. A database already holding the seeded client is
- * reused. `BENCH_SEARCH_ITEMS` (default 1,000,000) sizes it, `BENCH_SEARCH_DATA` keeps the SQLite folder,
+ * Seeding writes the rows straight through SQL (the benchmark's shortcut; the app indexes through
+ * `ctx.search`): on SQLite multi-row INSERTs whose FTS5 triggers index each row; on MariaDB LOAD DATA with the
+ * FULLTEXT indexes dropped first and built once after, which is many times faster. MariaDB is measured on a
+ * server of the bench's own with `BENCH_SEARCH_DATABASE_URL=own` (scripts/bench/mariadb.ts; `BENCH_MARIADB_DATA`
+ * keeps its folder, and so its seeded million). A database already holding the seeded client is
+ * reused. `BENCH_SEARCH_ITEMS` (default 1,000,000) sizes it, `BENCH_SEARCH_DATA` keeps the SQLite folder
+ * (`BENCH_SEARCH_SQLITE=0` leaves SQLite out),
  * `BENCH_SEARCH_RATE` (default 10 a second) and `BENCH_SEARCH_SECONDS` (default 20) size each shape's run.
  * `npm run bench -- --search` runs this row alone; `--no-search` skips it.
  */
@@ -22,20 +25,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, createUser, ensureSuperadmin, type App } from '@atrium/core-api';
+import { periodOf } from '../../core-api/src/search/period.js';
 import { trigramsOf } from '../../core-api/src/search/text.js';
 import { insertRows } from './bulk.js';
 import { sqlDate } from './capture.js';
 import { startApp } from './app-server.js';
 import { startLoad } from './load.js';
+import { startOwnMariadb } from './mariadb.js';
 import { coreSplit, type Cores } from './pin.js';
 import { startServers } from './servers.js';
 
 export interface SearchBenchOptions {
   items?: number;
-  /** `mysql://…` for the MariaDB run besides SQLite's. */
+  /** `own` for the MariaDB run besides SQLite's on a server of the bench's own (scripts/bench/mariadb.ts), or a `mysql://…` URL of one already seeded. */
   databaseUrl?: string;
   /** An SQLite data folder to keep and reuse between runs. */
   dataDir?: string;
+  /** False: MariaDB alone (`BENCH_SEARCH_SQLITE=0`). */
+  sqlite?: boolean;
   rate?: number;
   seconds?: number;
   cores: Cores | null;
@@ -107,9 +114,18 @@ function shapesOf(words: string[]): { key: string; q: string }[] {
   ];
 }
 
-/** Writes `items` articles into the client's index, and the trigrams of every word for "did you mean". */
-async function seed(app: App, clientId: string, items: number, words: string[], log: (l: string) => void) {
+/** A value as LOAD DATA reads it from a tab-separated file (the seeded words hold no tab, newline or backslash). */
+const tsv = (v: unknown) => (v === null ? '\\N' : String(v));
+
+/**
+ * Writes `items` articles into the client's index, and the trigrams of every word for "did you mean". The same
+ * rows on both engines (a seeded generator): SQLite takes them as multi-row INSERTs (its triggers index each);
+ * MariaDB reads them with LOAD DATA from files in the folder its server may read (`files`, scripts/bench/mariadb.ts)
+ * with the FULLTEXT indexes dropped, and builds those once after, which is many times faster.
+ */
+async function seed(app: App, clientId: string, items: number, words: string[], files: string | undefined, log: (l: string) => void) {
   const mysql = app.ds.options.type === 'mysql';
+  if (mysql && !files) throw new Error('search bench: MariaDB is seeded by its own server (BENCH_SEARCH_DATABASE_URL=own)');
   const random = randomOf(52);
   const rank = zipf(random, words.length);
   const phrase = (min: number, max: number) =>
@@ -131,12 +147,9 @@ async function seed(app: App, clientId: string, items: number, words: string[], 
     'resourceType',
     'resourceId',
     'at',
+    'period',
   ];
-  if (mysql) {
-    // Built once after the rows are in: maintaining FULLTEXT row by row is many times slower.
-    await app.ds.query('ALTER TABLE search_entry DROP INDEX ft_search_entry_title');
-    await app.ds.query('ALTER TABLE search_entry DROP INDEX ft_search_entry_all');
-  }
+  if (mysql) await app.ds.query('ALTER TABLE search_entry DROP INDEX ft_search_entry_title, DROP INDEX ft_search_entry_all');
   const step = 20_000;
   for (let i = 0; i < items; i += step) {
     const rows: unknown[][] = [];
@@ -144,6 +157,7 @@ async function seed(app: App, clientId: string, items: number, words: string[], 
       const id = crypto.randomUUID();
       const title = phrase(3, 7);
       const restricted = j % 100 === 99;
+      const at = new Date(start + Math.floor(random() * 5 * 365 * 86_400_000));
       rows.push([
         crypto.randomUUID(),
         clientId,
@@ -158,16 +172,25 @@ async function seed(app: App, clientId: string, items: number, words: string[], 
         `/article/${id}`,
         restricted ? 'article' : null,
         restricted ? id : null,
-        sqlDate(new Date(start + Math.floor(random() * 5 * 365 * 86_400_000))),
+        sqlDate(at),
+        periodOf(at),
       ]);
     }
-    await app.ds.transaction((m) => insertRows((sql, params) => m.query(sql, params), 'search_entry', cols, rows));
+    if (mysql) {
+      const file = path.join(files!, 'search_entry.tsv');
+      fs.writeFileSync(file, rows.map((r) => `${r.map(tsv).join('\t')}\n`).join(''));
+      await app.ds.query(
+        `LOAD DATA INFILE ? INTO TABLE search_entry CHARACTER SET utf8mb4 FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n' (${cols.join(', ')})`,
+        [file],
+      );
+      fs.rmSync(file);
+    } else await app.ds.transaction((m) => insertRows((sql, params) => m.query(sql, params), 'search_entry', cols, rows));
     if ((i / step) % 10 === 0) log(`  ${Math.min(items, i + step)}/${items} documents`);
   }
   if (mysql) {
     log('  building the FULLTEXT indexes…');
-    await app.ds.query('ALTER TABLE search_entry ADD FULLTEXT INDEX ft_search_entry_title (title)');
-    await app.ds.query('ALTER TABLE search_entry ADD FULLTEXT INDEX ft_search_entry_all (title, text, tags)');
+    await app.ds.query('ALTER TABLE search_entry ADD FULLTEXT INDEX ft_search_entry_title (title, period)');
+    await app.ds.query('ALTER TABLE search_entry ADD FULLTEXT INDEX ft_search_entry_all (title, text, tags, period)');
   }
   const grams = words.flatMap((word) => trigramsOf(word).map((trigram) => [crypto.randomUUID(), clientId, now, now, trigram, word]));
   await insertRows(
@@ -183,7 +206,14 @@ interface Seeded {
 }
 
 /** The seeded client and a session of its reader: found in the database when a run before seeded the same size, else seeded now. */
-async function seedSearch(app: App, url: string, items: number, words: string[], log: (l: string) => void): Promise<Seeded> {
+async function seedSearch(
+  app: App,
+  url: string,
+  items: number,
+  words: string[],
+  files: string | undefined,
+  log: (l: string) => void,
+): Promise<Seeded> {
   await ensureSuperadmin(app.core);
   const workspace = `benchsearch${items}`;
   const login = `bench-search-${items}`;
@@ -210,7 +240,7 @@ async function seedSearch(app: App, url: string, items: number, words: string[],
       [[crypto.randomUUID(), client.id, sqlDate(new Date()), sqlDate(new Date()), 'done', items]],
     );
     const t0 = Date.now();
-    await seed(app, client.id, items, words, log);
+    await seed(app, client.id, items, words, files, log);
     log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
   const res = await fetch(`${url}/api/login`, {
@@ -232,13 +262,17 @@ export interface SearchShapeResult {
 }
 
 /** One engine: seeded (or reused), then each shape at the fixed rate against the app in its own process. */
-async function runEngine(opts: SearchBenchOptions, engine: { dataDir: string; databaseUrl?: string }, log: (l: string) => void) {
+async function runEngine(
+  opts: SearchBenchOptions,
+  engine: { dataDir: string; databaseUrl?: string; files?: string },
+  log: (l: string) => void,
+) {
   const items = opts.items ?? 1_000_000;
   const words = vocabulary(randomOf(7));
   const seeding = await startApp({ dataDir: engine.dataDir, databaseUrl: engine.databaseUrl });
   let seeded: Seeded;
   try {
-    seeded = await seedSearch(seeding.app, seeding.url, items, words, log);
+    seeded = await seedSearch(seeding.app, seeding.url, items, words, engine.files, log);
   } finally {
     await seeding.app.close();
   }
@@ -290,23 +324,28 @@ export function searchTable(items: number, rate: number, engines: { name: string
   return lines.join('\n');
 }
 
-/** The search row: SQLite always, MariaDB when a URL is given. */
+/** The search row: SQLite unless left out, MariaDB when a URL is given. */
 export async function runSearchBench(opts: SearchBenchOptions): Promise<string> {
   const log = opts.log ?? ((l: string) => console.log(l));
-  const keep = !!opts.dataDir;
-  const dataDir = keep ? path.resolve(opts.dataDir!) : fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-search-'));
-  fs.mkdirSync(dataDir, { recursive: true });
   const engines: { name: string; results: SearchShapeResult[] }[] = [];
-  try {
-    engines.push({ name: 'SQLite', results: await runEngine(opts, { dataDir }, log) });
-  } finally {
-    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (opts.sqlite !== false) {
+    const keep = !!opts.dataDir;
+    const dataDir = keep ? path.resolve(opts.dataDir!) : fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-search-'));
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      engines.push({ name: 'SQLite', results: await runEngine(opts, { dataDir }, log) });
+    } finally {
+      if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   if (opts.databaseUrl) {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-search-'));
+    const own = opts.databaseUrl === 'own' ? await startOwnMariadb(opts.cores?.server ?? null, log) : null;
     try {
-      engines.push({ name: 'MariaDB', results: await runEngine(opts, { dataDir: scratch, databaseUrl: opts.databaseUrl }, log) });
+      const engine = { dataDir: scratch, databaseUrl: own?.url ?? opts.databaseUrl, files: own?.files };
+      engines.push({ name: 'MariaDB', results: await runEngine(opts, engine, log) });
     } finally {
+      await own?.stop();
       fs.rmSync(scratch, { recursive: true, force: true });
     }
   }
@@ -318,6 +357,7 @@ export const searchBenchFromEnv = (cores: Cores | null): SearchBenchOptions => (
   items: Number(process.env.BENCH_SEARCH_ITEMS ?? 1_000_000),
   databaseUrl: process.env.BENCH_SEARCH_DATABASE_URL || undefined,
   dataDir: process.env.BENCH_SEARCH_DATA || undefined,
+  sqlite: process.env.BENCH_SEARCH_SQLITE !== '0',
   rate: Number(process.env.BENCH_SEARCH_RATE ?? 10),
   seconds: Number(process.env.BENCH_SEARCH_SECONDS ?? 20),
   cores,

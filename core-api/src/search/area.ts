@@ -6,6 +6,7 @@ import { isFeatureOn } from '../rights/ability.js';
 import { platformOf } from '../services/providers.js';
 import { SearchEntry, SearchRebuild, SearchTrigram } from './entity.js';
 import { defineOneSearch, grantValues, type KindRule, type OneSearchPhase, type OneSearchRow, type OneSearchValues } from './one-search.js';
+import { windowsOf, type Window } from './period.js';
 import { REINDEX_JOB, rebuildUnindexed, runRebuild } from './rebuild.js';
 import { booleanQuery, fts5Query, highlightParts, matcherOf, parseQuery, snippetParts, trigramsOf } from './text.js';
 
@@ -14,6 +15,8 @@ const CODE = /^[a-z][a-z0-9_]{1,39}$/;
 const CANDIDATES = 5;
 const ALIKE = 0.3;
 const DAY = 86_400_000;
+/** MariaDB: a window of months finding under 1/SPARSE of the rows asked ends the walk by months (`run` below). */
+const SPARSE = 4;
 
 /** Every installed plugin's rules of one sort (reader rules, or who reads beyond grants); a plugin or kind code that is no code refuses start-up (they are written into SQL). */
 function kindRules(core: Core, sort: 'readable' | 'beyondGrants'): KindRule[] {
@@ -100,7 +103,7 @@ export const searchArea = (core: Core): Area => {
       rights: `,${rightCodes.filter((r) => ctx.me.hasRight(r)).join(',')},`,
       ...Object.fromEntries(short.map((w, i) => [`short${i}`, `% ${w.replace(/[!%_]/g, (c) => `!${c}`)}%`])),
       ...grantValues(ctx.me.user),
-    } as Omit<OneSearchValues, 'limit' | 'offset'>;
+    } as Omit<OneSearchValues, 'limit' | 'offset' | 'windowFrom' | 'windowTo'>;
     const variant = {
       type: !!query.type,
       from: !!query.from,
@@ -109,8 +112,37 @@ export const searchArea = (core: Core): Area => {
       short: short.length,
       long: !mysql || short.length < parsed.words.length,
     };
-    const run = async (phase: OneSearchPhase, limit: number, offset: number) =>
-      limit > 0 ? (await ctx.db.run(oneSearch, { ...values, limit, offset } as OneSearchValues, { ...variant, phase })).raw : [];
+    // MariaDB walks windows of months from the newest (period.ts); SQLite's full-text keys already run in that order.
+    const windows: (Window | null)[] = mysql
+      ? windowsOf(to ? new Date(Math.min(Date.now(), to - 1)) : new Date(), from ? new Date(from) : null, to ? new Date(to) : null)
+      : [null];
+    const inWindow = async (phase: OneSearchPhase, w: Window | null, limit: number) => {
+      const windowed = w
+        ? { match: [values.match, w.tokens && `+(${w.tokens})`].filter(Boolean).join(' '), windowFrom: w.from, windowTo: w.to }
+        : {};
+      const window = !w ? 'all' : w.tokens ? 'months' : 'rest';
+      return (await ctx.db.run(oneSearch, { ...values, ...windowed, limit, offset: 0 } as OneSearchValues, { ...variant, phase, window }))
+        .raw;
+    };
+    // A phase's `limit` rows after `offset`, window by window until they are there: each window is asked the rows still to skip and to take.
+    const run = async (phase: OneSearchPhase, limit: number, offset: number) => {
+      const rows: OneSearchRow[] = [];
+      const list = [...windows];
+      let skip = offset;
+      for (let i = 0; i < list.length && rows.length < limit; i++) {
+        const w = list[i]!;
+        const ask = skip + limit - rows.length;
+        const got = await inWindow(phase, w, ask);
+        rows.push(...got.slice(skip));
+        skip = Math.max(0, skip - got.length);
+        // A window of months that found under 1/SPARSE of what it was asked: the words are rare, and wider windows'
+        // tokens would cost more (each month's documents) than reading their few matches: the rest from here down.
+        // (The first window is the one ending past the years ahead, period.ts.)
+        if (w?.tokens && got.length * SPARSE < ask)
+          list.splice(i + 1, Infinity, { tokens: null, from: w.from, to: (list[0] as Window).to });
+      }
+      return rows;
+    };
     const offset = (query.page - 1) * query.limit;
     // The page never reaches past the cap, so the title hits before it are counted exactly when they are needed.
     const limit = Math.max(0, Math.min(query.limit, SEARCH_TOTAL_CAP - offset));

@@ -2,6 +2,7 @@ import { defineQuery, type MeUser, type Params, type SearchReadable } from '@atr
 import { grantParams, grantSql } from '../grants/service.js';
 import { SearchEntry } from './entity.js';
 import { entryOfKey, keyFrom } from './order.js';
+import { ALL_INDEX, TITLE_INDEX } from './period.js';
 
 /** A kind's reader rule as the one search reads it: the plugin and kind are written inline (checked at start). */
 export interface KindRule {
@@ -25,10 +26,16 @@ export interface OneSearchVariant {
   short: number;
   /** Whether any word is long enough for the full-text index (always on SQLite). */
   long: boolean;
+  /** MariaDB: a window of months found by their tokens, or the rest (`period.ts`); SQLite walks all at once. */
+  window: 'months' | 'rest' | 'all';
 }
 
 export type OneSearchValues = {
-  /** The engine's full-text query of every word (FTS5 or boolean mode); the title-only one is the title phase's, `textMatch` the text phase's (SQLite). */
+  /**
+   * The engine's full-text query of every word (FTS5 or boolean mode); on SQLite the title-only one is the title
+   * phase's, `textMatch` the text phase's. On MariaDB `match` holds the window's tokens too and `titleMatch` is
+   * the words alone (what makes a title hit).
+   */
   match: string;
   titleMatch: string;
   textMatch: string;
@@ -39,6 +46,9 @@ export type OneSearchValues = {
   to: Date;
   fromSeconds: number;
   toSeconds: number;
+  /** MariaDB: the window's dates (`period.ts`). */
+  windowFrom: Date;
+  windowTo: Date;
   me: string;
   /** The reader's roles and rights as `,code,code,` (reader rules' `refs.role`, `refs.right`). */
   roles: string;
@@ -68,7 +78,8 @@ export const grantValues = (reader: MeUser) => grantParams(reader, '', { prefix:
  * filtered after. The title phase answers the documents whose title holds every word, the text phase the others,
  * each newest first; `count` takes at most `limit` rows for the capped total. On SQLite each walks the full-text
  * index in the order of its keys (newest first, `order.ts`), so it stops after the page or the cap whatever a
- * word's matches. Built once per variant and engine.
+ * word's matches; on MariaDB it answers one window of months (`period.ts`), asked newest first by the caller.
+ * Built once per variant and engine.
  */
 export const defineOneSearch = (rules: readonly KindRule[], beyond: readonly KindRule[]) =>
   defineQuery('core.search.one', SearchEntry, 'e', (q, v: Params<OneSearchValues>, variant: OneSearchVariant) => {
@@ -76,13 +87,17 @@ export const defineOneSearch = (rules: readonly KindRule[], beyond: readonly Kin
     const mysql = engine === 'mysql' || engine === 'mariadb';
     q.andWhere(`e.plugin IN (${v.modules})`);
     if (mysql) {
-      if (variant.long) q.andWhere(`MATCH(e.title, e.text, e.tags) AGAINST (${v.match} IN BOOLEAN MODE)`);
+      // The words, and in a window of months its period's tokens (`period.ts`); the title phase asks the title's index alone.
+      const tokens = variant.window === 'months';
+      if (variant.phase === 'title' && variant.long) q.andWhere(`MATCH(${TITLE_INDEX}) AGAINST (${v.match} IN BOOLEAN MODE)`);
+      else if (variant.long || tokens) q.andWhere(`MATCH(${ALL_INDEX}) AGAINST (${v.match} IN BOOLEAN MODE)`);
       // InnoDB keeps no word shorter than 3 characters: such a word must begin a word of the title.
       for (let i = 0; i < variant.short; i++) q.andWhere(`CONCAT(' ', e.title) LIKE ${(v as Record<string, string>)[`short${i}`]}`);
       // Without a long word every hit is a title hit (the short words begin title words).
-      const titleHit = variant.long ? `MATCH(e.title) AGAINST (${v.titleMatch} IN BOOLEAN MODE) > 0` : '1 = 1';
-      if (variant.phase === 'title') q.andWhere(titleHit);
-      if (variant.phase === 'text') q.andWhere(`NOT (${titleHit})`);
+      if (variant.phase === 'text')
+        q.andWhere(variant.long ? `NOT (MATCH(${TITLE_INDEX}) AGAINST (${v.titleMatch} IN BOOLEAN MODE) > 0)` : '1 = 0');
+      if (tokens) q.andWhere(`e.at >= ${v.windowFrom} AND e.at < ${v.windowTo}`);
+      if (variant.window === 'rest') q.andWhere(`(e.at < ${v.windowFrom} OR e.at >= ${v.windowTo} OR e.at IS NULL)`);
       if (variant.from) q.andWhere(`e.at >= ${v.from}`);
       if (variant.to) q.andWhere(`e.at < ${v.to}`);
     } else {

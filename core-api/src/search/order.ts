@@ -7,6 +7,13 @@
 const ENTRY_BITS = 31;
 const ENTRY_MASK = 2 ** ENTRY_BITS - 1;
 
+/**
+ * Refuses an entry whose rowid does not fit its key's ENTRY_BITS (SQLite, trigger `search_entry_key`): it would
+ * spill into the date's bits, and the one search would rank it and name its entry wrongly without a sign. Two
+ * billion entries is far past any client; a clear error is better than a silently wrong order.
+ */
+export const KEY_GUARD = `CREATE TRIGGER search_entry_key AFTER INSERT ON search_entry WHEN new.rowid > ${ENTRY_MASK} BEGIN SELECT RAISE(ABORT, 'search_entry: rowid past 2^${ENTRY_BITS}, which the full-text key cannot hold (order.ts)'); END`;
+
 /** The key of the row `row` (`new`, `old` or a table) as SQL. */
 export const ftsKeyOf = (row: string) =>
   `((max(0, CAST(strftime('%s', coalesce(${row}.at, ${row}.createdAt)) AS INTEGER)) << ${ENTRY_BITS}) | ${row}.rowid)`;

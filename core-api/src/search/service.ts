@@ -13,6 +13,7 @@ import type { ObjectLiteral } from 'typeorm';
 import { grantParams, grantSql } from '../grants/service.js';
 import { SearchEntry, SearchTrigram } from './entity.js';
 import { entryOfKey } from './order.js';
+import { ALL_INDEX, periodOf, TITLE_INDEX } from './period.js';
 import {
   booleanQuery,
   escapeLike,
@@ -91,6 +92,7 @@ export function createSearchService(db: ClientDb, plugin: string, beyondGrants: 
   const mysql = engine === 'mysql' || engine === 'mariadb';
   return {
     async index(doc) {
+      const at = doc.date ?? new Date();
       const row = {
         plugin,
         kind: doc.kind,
@@ -102,7 +104,8 @@ export function createSearchService(db: ClientDb, plugin: string, beyondGrants: 
         link: doc.link,
         resourceType: doc.grants?.resourceType ?? null,
         resourceId: doc.grants?.resourceId ?? null,
-        at: doc.date ?? new Date(),
+        at,
+        period: periodOf(at),
       };
       const where = { plugin, kind: doc.kind, itemId: doc.id };
       // Insert first: MariaDB counts an update that changes nothing (same millisecond) as no row, and inserting then would clash.
@@ -147,9 +150,10 @@ export function createSearchService(db: ClientDb, plugin: string, beyondGrants: 
         qb.andWhere(`(${columns.map((c) => `${c} LIKE :s_like ESCAPE '!'`).join(' OR ')})`, { s_like: `%${escapeLike(query.signs)}%` });
         score = '0';
       } else if (mysql) {
-        const all = inTitle ? 'e.title' : 'e.title, e.text, e.tags';
+        // The columns of the FULLTEXT indexes, the period's tokens included (no query word matches them, period.ts).
+        const all = inTitle ? TITLE_INDEX : ALL_INDEX;
         qb.andWhere(`MATCH(${all}) AGAINST (:s_q IN BOOLEAN MODE)`, { s_q: match });
-        score = `MATCH(e.title) AGAINST (:s_q IN BOOLEAN MODE) * 3 + MATCH(${all}) AGAINST (:s_q IN BOOLEAN MODE)`;
+        score = `MATCH(${TITLE_INDEX}) AGAINST (:s_q IN BOOLEAN MODE) * 3 + MATCH(${all}) AGAINST (:s_q IN BOOLEAN MODE)`;
       } else {
         qb.innerJoin('search_fts', 'search_fts', `e.rowid = ${entryOfKey('search_fts.rowid')}`).andWhere('search_fts MATCH :s_q', {
           s_q: match,

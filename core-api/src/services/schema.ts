@@ -15,6 +15,7 @@ import { Search1732200105000 } from '../search/migration.js';
 import { OneSearch1732200106900 } from '../search/migration-one-search.js';
 import { SearchPlan1732200107100 } from '../search/migration-plan.js';
 import { SearchOrder1732200107530 } from '../search/migration-order.js';
+import { SearchPeriod1732200107600 } from '../search/migration-period.js';
 
 /** Entities and migrations of the platform services (notifications, files, jobs, mailings, reports). */
 export const platformEntities = [
@@ -41,4 +42,5 @@ export const platformMigrations = [
   OneSearch1732200106900,
   SearchPlan1732200107100,
   SearchOrder1732200107530,
+  SearchPeriod1732200107600,
 ];

@@ -101,4 +101,15 @@ describe('ctx.search', () => {
     expect((await find(bob, 'holiday')).total).toBe(0);
     expect((await find(bob, 'trips')).total).toBe(0);
   });
+  it.skipIf(!!process.env.TEST_MYSQL_URL)('refuses an entry whose rowid its full-text key cannot hold (SQLite)', async () => {
+    const insert = (rowid: number) =>
+      t.app.ds.query(
+        `INSERT INTO search_entry (rowid, id, clientId, createdAt, updatedAt, plugin, kind, itemId, title, text, tags, link, at)
+         VALUES (?, ?, ?, '2026-01-01', '2026-01-01', 'example', 'note', ?, 'Edge', '', '', '/e', '2026-01-01')`,
+        [rowid, `edge-${rowid}`, acme.id, `edge-${rowid}`],
+      );
+    await expect(insert(2 ** 31)).rejects.toThrow(/rowid past 2\^31/);
+    await insert(2 ** 31 - 1);
+    await t.app.ds.query(`DELETE FROM search_entry WHERE id = 'edge-${2 ** 31 - 1}'`);
+  });
 });
