@@ -10,6 +10,7 @@ afterAll(() => w?.t.close());
 describe('company feed paging', () => {
   it('pages 20 at a time, newest first, with page, pages and total', async () => {
     const before = (await news(w.alice, w.acme.id)).body.total as number;
+    const started = Date.now();
     const made: string[] = [];
     for (let i = 0; i < 45; i++) made.push((await w.alice.api.post('/api/post', { text: `Post number ${i}` })).body.result._id);
     const p1 = await news(w.bob, w.acme.id, 1);
@@ -21,6 +22,12 @@ describe('company feed paging', () => {
     });
     expect(p1.body.result).toHaveLength(20);
     expect(p1.body.result[0]._id).toBe(made[44]);
+    // Dates answer as ISO text, as JSON writes a Date, whichever database they were read from.
+    for (const { created, updated } of p1.body.result as { created: string; updated: string }[]) {
+      expect(new Date(created).toISOString()).toBe(created);
+      expect(new Date(updated).toISOString()).toBe(updated);
+      expect(Date.parse(created)).toBeGreaterThanOrEqual(started - 1000);
+    }
     const p2 = await news(w.bob, w.acme.id, 2);
     const p3 = await news(w.bob, w.acme.id, 3);
     const ids = [...p1.body.result, ...p2.body.result, ...p3.body.result].map((p: { _id: string }) => p._id);

@@ -7,8 +7,10 @@ import { employeeCard, type EmployeeCard, type EmployeesService, type ServerForm
 export async function loadCards(employees: EmployeesService, ids: Iterable<string>): Promise<Map<string, ServerForm<EmployeeCard>>> {
   const list = [...ids];
   if (!list.length) return new Map();
-  const cards = await employees.cards(list);
-  return new Map(cards.map((c) => [c.id, employeeCard(c)]));
+  const out = new Map<string, ServerForm<EmployeeCard>>();
+  // Filled in a loop: no `[id, card]` pair per card and no array of them, made only to build the Map.
+  for (const c of await employees.cards(list)) out.set(c.id, employeeCard(c));
+  return out;
 }
 
 /** Cards of the active (not fired) employees of the client among the ids given. */

@@ -158,9 +158,11 @@ export async function hydratePosts(ctx: UserContext, posts: PostRow[], known?: P
       parent: { type: p.parentType, id: p.parentId },
       author: p.authorId ? (cards.get(p.authorId) ?? null) : SYSTEM,
       // ISO text, as JSON writes a date: a Date (its toJSON) takes JSON.stringify off its fast path. A
-      // feed page took 55 µs to write with Dates, 22 µs with text (plus 14 µs for the toISOString calls).
-      created: p.createdAt.toISOString(),
-      updated: p.updatedAt.toISOString(),
+      // feed page took 55 µs to write with Dates, 22 µs with text. `toJSON`, not `toISOString`: a date read
+      // from SQLite answers the ISO text it was read as, where a page's forty toISOString calls formatted
+      // each anew (14 µs; docs/benchmarks.md, "The feed per request"). On MySQL it is toISOString.
+      created: p.createdAt.toJSON(),
+      updated: p.updatedAt.toJSON(),
       text: p.text,
       thanks: p.thanks,
       thanked: p.thankedId ? (cards.get(p.thankedId) ?? null) : null,
