@@ -396,7 +396,7 @@ it(
     expect(shell.styles.length).toBeGreaterThan(0);
     for (const { url } of shell.styles)
       expect(fs.readFileSync(path.resolve(import.meta.dirname, '../dist', url.slice(1)), 'utf8')).not.toMatch(/:-(webkit|moz)-any\(/);
-    // The wall's side column is deferred (<Slot defer>): the plugins that only fill it load after the first posts.
+    // The wall's side column is deferred (<Slot inView>): the plugins that only fill it load after the first posts.
     const widgetsOnly = ['calendar', 'groups', 'knowl_base', 'polls'];
     expect(demo.scripts.filter((t) => widgetsOnly.some((code) => t.url.startsWith(`/plugins/${code}/`))).map((t) => t.url)).toEqual([]);
     expect(kb(sum(demo.scripts))).toBeLessThanOrEqual(DEMO_REGRESSION_KB);

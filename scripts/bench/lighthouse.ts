@@ -13,9 +13,14 @@ import { median } from './stats.js';
  * a task board, a knowledge-base article and a chat room, signed in as the demo employee, each with an empty
  * cache and with the cache of a visit before, `LIGHTHOUSE_RUNS` (3) times; the medians with their range.
  * Lighthouse drives Debian's Chromium through the debugging port of a browser Playwright keeps, so the
- * signed-in session (its token lives in localStorage) is the one every run uses.
+ * signed-in session (its token lives in localStorage) is the one every run uses. `LIGHTHOUSE_PAGES` ("wall,task
+ * board") and `LIGHTHOUSE_PRESETS` ("mobile") measure some of them, to compare one change's before and after in
+ * runs taken close together.
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const only = (list: string | undefined) => (name: string) => !list || list.split(',').includes(name);
+const pageMeasured = only(process.env.LIGHTHOUSE_PAGES);
+const presetMeasured = only(process.env.LIGHTHOUSE_PRESETS);
 export const DEMO = { workspace: 'demo', login: 'employee', password: 'employee123' };
 export const GOALS = { mobile: { performance: 90, tbtMs: 400 }, desktop: { performance: 95 }, cls: 0.05, seo: 100 };
 
@@ -116,7 +121,8 @@ export async function runLighthouse(log: (line: string) => void = console.log): 
     for (const [name, address] of Object.entries(pages)) {
       // The sign-in page comes first, signed out; the employee signs in once before the next.
       if (name === 'wall') await signInOnce(context, url + pages['sign-in']);
-      for (const preset of ['mobile', 'desktop'] as const)
+      if (!pageMeasured(name)) continue;
+      for (const preset of (['mobile', 'desktop'] as const).filter(presetMeasured))
         for (const cache of ['cold', 'warm'] as const) {
           const row: LighthouseRow = { page: name, preset, cache, runs: [] };
           for (let i = 0; i < RUNS; i++) {

@@ -26,6 +26,7 @@ function HostContext({ children }: { children: ReactNode }) {
       ability,
       // Called as a hook by <Slot> and useSlot.
       useSlot: (name: SlotName, options?: SlotOptions) => useSlotFor(plugins, name, options?.defer ? firstQuiet(qc) : undefined),
+      whenQuiet: () => new Promise<void>((resolve) => whenPageQuiet(qc, resolve)),
       openInNewTab: (path: string) => void window.open(path, '_blank', 'noopener'),
       toast,
       onRealtime,

@@ -24,6 +24,13 @@ export interface SlotOptions {
    */
   defer?: boolean;
   /**
+   * Like `defer`, and only once the slot's place has come near the viewport after that: for a place a phone
+   * shows below the page's main content (the wall's side column under its feed), whose plugins' code then
+   * runs when the user scrolls to it, not during the page's start (docs/benchmarks.md, "The main thread on a
+   * phone"). The contributions are shown together, once they have their data.
+   */
+  inView?: boolean;
+  /**
    * Only the contributions the company switched on (`settings.slots`, set in the admin panel's interface
    * tab): for the slots of `SWITCHABLE_SLOTS`, the chief's dashboard's widgets. A new one starts off.
    */
@@ -46,6 +53,8 @@ export interface AtriumHost {
   ability: AbilitySource;
   /** Loads the plugins contributing to a slot and answers their components (none until they have loaded). */
   useSlot(name: SlotName, options?: SlotOptions): SlotContribution[];
+  /** Settles once the page is next quiet: its calls answered and its plugins' code loaded, at an idle moment. */
+  whenQuiet(): Promise<void>;
   /** Opens a route in a new browser tab (profiles opened from an avatar). */
   openInNewTab(path: string): void;
   /** Shows a toast; clicking it opens notifications when `link` is 'notifications'. */

@@ -2,6 +2,7 @@ import { useContext, useMemo, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { AtriumContext, PluginScope, type SlotContribution, type SlotOptions } from './context.js';
 import { Area } from './boundary.js';
+import { InView } from './in-view.js';
 import { switchedOn, type PropsOfSlot } from '../shared/manifest.js';
 import type { SlotName, SlotProps } from './types.js';
 
@@ -42,8 +43,8 @@ interface SlotListProps<N extends SlotName> extends SlotOptions {
   wrap?: (children: ReactNode) => ReactNode;
 }
 
-function SlotList<N extends SlotName>({ name, props, wrap, defer, switchable }: SlotListProps<N>) {
-  const items = useSlot(name, { defer, switchable });
+function SlotList<N extends SlotName>({ name, props, wrap, defer, inView, switchable }: SlotListProps<N>) {
+  const items = useSlot(name, { defer: defer || inView, switchable });
   if (!items.length) return null;
   const list = items.map((item) => <SlotItem key={item.key} item={item} props={props} />);
   return <>{wrap ? wrap(list) : <Stack gap="md">{list}</Stack>}</>;
@@ -51,12 +52,10 @@ function SlotList<N extends SlotName>({ name, props, wrap, defer, switchable }: 
 
 /**
  * Renders every plugin's contribution to a named place of a core screen, each in its own boundary;
- * `defer` for a place beside or below the page's main content, `switchable` for only the switched-on ones (`SlotOptions`).
+ * `defer` for a place beside or below the page's main content, `inView` for one a phone shows below it,
+ * `switchable` for only the switched-on ones (`SlotOptions`).
  */
 export function Slot<N extends SlotName>(p: SlotListProps<N>) {
-  return (
-    <Area area={`slot ${p.name}`}>
-      <SlotList {...p} />
-    </Area>
-  );
+  const list = <SlotList {...p} />;
+  return <Area area={`slot ${p.name}`}>{p.inView ? <InView>{list}</InView> : list}</Area>;
 }

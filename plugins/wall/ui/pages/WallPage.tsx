@@ -51,8 +51,8 @@ export function WallPage() {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        {/* Beside the feed on a desktop, below it on a phone: the feed's posts come first. */}
-        <Slot name="wall.widgets" defer />
+        {/* Beside the feed on a desktop, below it on a phone, where they load as the user scrolls to them: the feed's posts come first. */}
+        <Slot name="wall.widgets" inView />
       </Grid.Col>
     </Grid>
   );
