@@ -9,6 +9,7 @@ import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 import { DEMO, seedDemo } from '../src/seed/demo.js';
 import { ModuleVisit } from '../src/reports/entities.js';
 import { fillVisitSummary } from '../src/analytics/summary-fill.js';
+import { VisitorNumber } from '../src/analytics/summary-entities.js';
 import { User } from '../src/users/entity.js';
 
 /*
@@ -328,6 +329,97 @@ describe('departments of a day', () => {
       { module: 'wall', visits: 2, visitors: 1, seconds: 20 },
       { module: 'shop', visits: 1, visitors: 1, seconds: 10 },
     ]);
+  });
+});
+
+describe('people sets', () => {
+  const report = async (u: { api: TestClient['admin']['api'] }, module: string, time: string, mobile = false) =>
+    expect((await u.api.post('/api/report/visit', { module, time, seconds: 10, mobile })).status).toBe(200);
+  const numbers = async (c: TestClient) => new Map((await db(c).repo(VisitorNumber).qb('n').getMany()).map((n) => [n.userId, n.number]));
+
+  it('numbers a visitor at their first visit in the browser, once', async () => {
+    const c = await t.client();
+    const [a, b] = [await c.user(), await c.user()];
+    await report(a, 'wall', '2025-05-06T09:00:00.000Z', true); // the mobile app's: no visitor
+    expect(await numbers(c)).toEqual(new Map());
+    await report(a, 'wall', '2025-05-06T10:00:00.000Z');
+    await report(b, 'shop', '2025-05-07T10:00:00.000Z');
+    await report(a, 'shop', '2025-05-08T10:00:00.000Z');
+    expect(await numbers(c)).toEqual(
+      new Map([
+        [a.id, 0],
+        [b.id, 1],
+      ]),
+    );
+  });
+
+  it('two first visits at once of different people get different numbers', async () => {
+    const c = await t.client();
+    const people = [await c.user(), await c.user(), await c.user(), await c.user()];
+    await Promise.all(people.map((u) => report(u, 'wall', '2025-05-06T09:00:00.000Z')));
+    expect([...(await numbers(c)).values()].sort()).toEqual([0, 1, 2, 3]);
+    const res = await c.admin.api.get(`/api/analytics/visitors/${c.id}?from=2025-05-01&to=2025-05-31&detail=month`);
+    expect(res.body.result.total).toEqual({ visits: 4, visitors: 4 });
+  });
+
+  it('counts a person of two modules on one day once among them', async () => {
+    const c = await t.client();
+    const [a, b] = [await c.user(), await c.user()];
+    await report(a, 'wall', '2025-05-06T09:00:00.000Z');
+    await report(a, 'shop', '2025-05-06T10:00:00.000Z');
+    await report(b, 'shop', '2025-05-06T11:00:00.000Z');
+    await report(b, 'polls', '2025-05-07T11:00:00.000Z');
+    const res = await c.admin.api.post('/api/analytics/visitors', {
+      ...{ from: '2025-05-06', to: '2025-05-07', detail: 'day' },
+      modules: ['wall', 'shop'],
+    });
+    expect(res.body.result).toEqual({
+      rows: [
+        { period: '2025-05-06', visits: 3, visitors: 2 },
+        { period: '2025-05-07', visits: 0, visitors: 0 },
+      ],
+      total: { visits: 3, visitors: 2 },
+    });
+  });
+
+  it("counts each module's visitors over a period across a year from whole months and edge days", async () => {
+    const c = await t.client();
+    const [a, b] = [await c.user(), await c.user()];
+    await report(a, 'wall', '2024-11-30T09:00:00.000Z'); // before either period
+    await report(a, 'wall', '2024-12-15T09:00:00.000Z');
+    await report(a, 'wall', '2025-01-10T09:00:00.000Z');
+    await report(b, 'wall', '2025-01-20T09:00:00.000Z');
+    await report(b, 'shop', '2025-02-01T09:00:00.000Z');
+    const modules = async (from: string, to: string) =>
+      (await c.admin.api.get(`/api/analytics/modules/${c.id}?from=${from}&to=${to}&detail=month`)).body.result.rows;
+    expect(await modules('2024-12-01', '2025-01-31')).toEqual([{ module: 'wall', visits: 3, visitors: 2, seconds: 30 }]);
+    expect(await modules('2024-12-10', '2025-01-15')).toEqual([{ module: 'wall', visits: 2, visitors: 1, seconds: 20 }]);
+    expect(await modules('2024-11-30', '2025-02-01')).toEqual([
+      { module: 'wall', visits: 4, visitors: 2, seconds: 40 },
+      { module: 'shop', visits: 1, visitors: 1, seconds: 10 },
+    ]);
+    const years = await c.admin.api.get(`/api/analytics/visitors/${c.id}?from=2024-12-10&to=2025-02-01&detail=year`);
+    expect(years.body.result).toEqual({
+      rows: [
+        { period: '2024', visits: 1, visitors: 1 },
+        { period: '2025', visits: 3, visitors: 2 },
+      ],
+      total: { visits: 4, visitors: 2 },
+    });
+  });
+
+  it('are made again from the sums as the migration makes them, with the numbers kept', async () => {
+    const c = await t.client();
+    const [a, b] = [await c.user(), await c.user()];
+    await report(a, 'wall', '2025-03-31T09:00:00.000Z');
+    await report(b, 'wall', '2025-04-01T09:00:00.000Z');
+    const figure = async () =>
+      (await c.admin.api.post('/api/analytics/visitors', { from: '2025-03-01', to: '2025-04-30', detail: 'month', modules: ['wall'] })).body
+        .result;
+    const before = [await figure(), await numbers(c)];
+    await fillVisitSummary(t.app.ds, c.id);
+    expect([await figure(), await numbers(c)]).toEqual(before);
+    expect(before[0]).toMatchObject({ total: { visits: 2, visitors: 2 } });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { clientTable } from '@atrium/sdk/server';
-import { fillVisitSummary } from './summary-fill.js';
+import { fillVisitSums } from './summary-fill.js';
 import { VisitSummary1732200107200 } from './summary-migration.js';
 
 const visitDay = () =>
@@ -48,7 +48,7 @@ export class VisitSummaryDepartments1732200107540 implements MigrationInterface 
     await q.dropTable('visit_day');
     await q.createTable(visitDay());
     await q.createTable(visitorMonth());
-    await fillVisitSummary(q);
+    await fillVisitSums(q);
   }
 
   // The earlier summary and index come back, the summary empty (its fill went with it).

@@ -20,7 +20,8 @@ export const ALL_DEPARTMENTS = '*';
 /**
  * Visits, seconds and distinct visitors of one module (or any) on one day (UTC) in one department (or all):
  * visits and seconds add up over any period; distinct visitors only over the departments of one day (a
- * person-day is in one department), never over days or modules.
+ * person-day is in one department), never over days or modules. The rows of all departments also hold the
+ * day's visitors as `people`, a bit set of their visitor numbers (people-set.ts), which do add up: a union.
  */
 export interface VisitDayRow extends ClientRow {
   day: string;
@@ -29,6 +30,8 @@ export interface VisitDayRow extends ClientRow {
   visits: number;
   seconds: number;
   visitors: number;
+  /** Of `ALL_DEPARTMENTS` rows; null on a department's. */
+  people: Buffer | null;
 }
 
 export const VisitDay = defineEntity<VisitDayRow>({
@@ -43,6 +46,8 @@ export const VisitDay = defineEntity<VisitDayRow>({
     visits: { type: 'int' },
     seconds: { type: 'int' },
     visitors: { type: 'int' },
+    // MariaDB's `blob` stops at 64 KB (half a million people); SQLite's `blob` (sqliteEntity) has no limit.
+    people: { type: 'mediumblob', nullable: true },
   },
 });
 
@@ -76,5 +81,50 @@ export const VisitorMonth = defineEntity<VisitorMonthRow>({
     userId: { type: 'varchar', length: 36 },
     departmentId: { type: 'varchar', length: 36 },
     days: { type: 'int' },
+  },
+});
+
+/**
+ * The visitors of one module (or any) in one month over every department, as a bit set of their visitor
+ * numbers: a period's distinct visitors are the union of its whole months' sets and its edge days' (from
+ * `visit_day`), at most a row a month and module whatever the number of people.
+ */
+export interface VisitMonthRow extends ClientRow {
+  month: string;
+  module: string;
+  people: Buffer;
+}
+
+export const VisitMonth = defineEntity<VisitMonthRow>({
+  name: 'VisitMonth',
+  table: 'visit_month',
+  indices: [{ columns: ['month', 'module'], name: 'ux_visit_month', unique: true }],
+  columns: {
+    month: { type: 'varchar', length: 7 },
+    module: { type: 'varchar', length: 60 },
+    people: { type: 'mediumblob' },
+  },
+});
+
+/**
+ * Each visitor's number in their client, 0 up, given at their first visit in the browser: the bit of them in
+ * the summary's people sets, which stay as short as the client's visitors are few.
+ */
+export interface VisitorNumberRow extends ClientRow {
+  userId: string;
+  number: number;
+}
+
+export const VisitorNumber = defineEntity<VisitorNumberRow>({
+  name: 'VisitorNumber',
+  table: 'visitor_number',
+  indices: [
+    { columns: ['userId'], name: 'ux_visitor_number_user', unique: true },
+    // The backstop against two numberings of one number.
+    { columns: ['number'], name: 'ux_visitor_number', unique: true },
+  ],
+  columns: {
+    userId: { type: 'varchar', length: 36 },
+    number: { type: 'int' },
   },
 });

@@ -1,14 +1,15 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import { isMysql, stamp } from './summary.js';
+import { fillPeopleSets } from './people-fill.js';
+import { isMysql, stamp } from './sql.js';
 import { ALL_DEPARTMENTS, ANY_MODULE, NO_DEPARTMENT } from './summary-entities.js';
 
 /**
- * The visit summary summed afresh from `module_visit` (of one client, or of all) in a few `INSERT … SELECT …
- * GROUP BY`: the migration fills it for the visits stored before it, and the benchmark after writing visits
- * straight through SQL. Stored visits count for each person's department now (which days they spent in
- * another one is not kept).
+ * The visit summary's sums summed afresh from `module_visit` (of one client, or of all) in a few `INSERT …
+ * SELECT … GROUP BY`: migration `VisitSummaryDepartments1732200107540` filled them for the visits stored
+ * before it. Stored visits count for each person's department now (which days they spent in another one is
+ * not kept).
  */
-export async function fillVisitSummary(source: DataSource | QueryRunner, clientId?: string): Promise<void> {
+export async function fillVisitSums(source: DataSource | QueryRunner, clientId?: string): Promise<void> {
   const ds = 'connection' in source ? source.connection : source;
   const run = (sql: string, params: unknown[] = []) => source.query(sql, params);
   const id = isMysql(ds) ? 'UUID()' : 'lower(hex(randomblob(16)))';
@@ -47,4 +48,13 @@ export async function fillVisitSummary(source: DataSource | QueryRunner, clientI
      FROM \`visit_day\` WHERE 1 = 1 ${only('visit_day')} GROUP BY \`clientId\`, \`day\`, \`module\``,
     params,
   );
+}
+
+/**
+ * The whole visit summary made afresh from `module_visit` (of one client, or of all): the sums, then the
+ * people sets from them. For visits written past the app, as the benchmark writes them.
+ */
+export async function fillVisitSummary(source: DataSource | QueryRunner, clientId?: string): Promise<void> {
+  await fillVisitSums(source, clientId);
+  await fillPeopleSets(source, clientId);
 }

@@ -1,25 +1,32 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ModuleVisit, type ModuleVisitRow } from '../reports/entities.js';
 import { createClientDb } from '../db/client-db.js';
 import { newId } from '../db/ids.js';
 import { serialTransaction } from '../db/row-lock.js';
 import { ALL_DEPARTMENTS, ANY_MODULE, NO_DEPARTMENT } from './summary-entities.js';
+import { withPeople } from './people-set.js';
+import { isMysql, marks, stamp } from './sql.js';
+import { visitorNumbers } from './visitor-numbers.js';
 
 export type VisitInput = Pick<ModuleVisitRow, 'userId' | 'module' | 'time' | 'seconds' | 'mobile'>;
 
-export const stamp = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
-export const isMysql = (m: { connection: DataSource } | DataSource) => ('connection' in m ? m.connection : m).options.type === 'mysql';
-const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-
 /**
  * Adds `rows` to the summary `table`: inserted, or where a row of the same `key` is there, its `add` columns
- * combined with theirs (`+` or `|`) in one statement, on either engine. At most 500 rows a statement.
+ * combined with theirs (`+` or `|`, or `keep` the row's own: the statement then only makes sure the row is
+ * there, locked) in one statement, on either engine. At most 500 rows a statement.
  */
-async function upsert(m: EntityManager, table: string, key: string[], add: Record<string, '+' | '|'>, rows: Record<string, unknown>[]) {
+async function upsert(
+  m: EntityManager,
+  table: string,
+  key: string[],
+  add: Record<string, '+' | '|' | 'keep'>,
+  rows: Record<string, unknown>[],
+) {
   const mysql = isMysql(m);
   const now = stamp(new Date());
   const cols = ['id', 'clientId', 'createdAt', 'updatedAt', ...Object.keys(rows[0] ?? {}).filter((c) => c !== 'clientId')];
-  const set = Object.entries(add).map(([c, op]) => `\`${c}\` = \`${c}\` ${op} ${mysql ? `VALUES(\`${c}\`)` : `excluded.\`${c}\``}`);
+  const theirs = (c: string) => (mysql ? `VALUES(\`${c}\`)` : `excluded.\`${c}\``);
+  const set = Object.entries(add).map(([c, op]) => `\`${c}\` = \`${c}\`${op === 'keep' ? '' : ` ${op} ${theirs(c)}`}`);
   const conflict = mysql ? 'ON DUPLICATE KEY UPDATE' : `ON CONFLICT (${key.map((c) => `\`${c}\``).join(', ')}) DO UPDATE SET`;
   for (let i = 0; i < rows.length; i += 500) {
     const part = rows.slice(i, i + 500);
@@ -94,10 +101,64 @@ function tally(clientId: string, visits: (VisitInput & { day: string })[], depar
   return { days: [...days.values()], months: [...months.values()] };
 }
 
+/** Writes each row's `people` into `table`, a statement for up to 500 rows. */
+async function writePeople(m: EntityManager, table: string, rows: { id: string; people: Buffer }[]) {
+  for (let i = 0; i < rows.length; i += 500) {
+    const part = rows.slice(i, i + 500);
+    await m.query(
+      `UPDATE \`${table}\` SET \`people\` = CASE \`id\` ${part.map(() => 'WHEN ? THEN ?').join(' ')} END WHERE \`id\` IN (${marks(part.length)})`,
+      [...part.flatMap((r) => [r.id, r.people]), ...part.map((r) => r.id)],
+    );
+  }
+}
+
+/**
+ * Adds the visitors to the people sets (people-set.ts) of their days (`visit_day` of all departments) and
+ * months (`visit_month`), of the visits' modules and of any. Every row is there and locked by this
+ * transaction by then (the day sums' upsert made or updated the days'; the months' are made or kept here),
+ * so a set read here and written back loses nobody another request adds.
+ */
+async function addPeople(m: EntityManager, clientId: string, visits: (VisitInput & { day: string })[], numbers: Map<string, number>) {
+  const add = (sets: Map<string, number[]>, key: string, n: number) => (sets.get(key) ?? sets.set(key, []).get(key)!).push(n);
+  const [days, months] = [new Map<string, number[]>(), new Map<string, number[]>()];
+  for (const v of visits)
+    for (const module of [v.module, ANY_MODULE]) {
+      add(days, `${v.day}|${module}`, numbers.get(v.userId)!);
+      add(months, `${v.day.slice(0, 7)}|${module}`, numbers.get(v.userId)!);
+    }
+  const keys = (sets: Map<string, number[]>) => [...sets.keys()].sort().map((k) => k.split('|') as [string, string]);
+  await upsert(
+    m,
+    'visit_month',
+    ['clientId', 'month', 'module'],
+    { people: 'keep' },
+    keys(months).map(([month, module]) => ({ clientId, month, module, people: Buffer.alloc(0) })),
+  );
+  const modules = [...new Set(visits.flatMap((v) => [v.module, ANY_MODULE]))];
+  const read = (table: string, period: string, periods: string[], where = '') =>
+    m.query(
+      `SELECT \`id\`, \`${period}\` AS \`period\`, \`module\`, \`people\` FROM \`${table}\` WHERE \`clientId\` = ? ${where}
+       AND \`${period}\` IN (${marks(periods.length)}) AND \`module\` IN (${marks(modules.length)})`,
+      [clientId, ...periods, ...modules],
+    ) as Promise<{ id: string; period: string; module: string; people: Buffer | null }[]>;
+  for (const [table, period, sets, where] of [
+    ['visit_day', 'day', days, `AND \`departmentId\` = '${ALL_DEPARTMENTS}'`],
+    ['visit_month', 'month', months, ''],
+  ] as const) {
+    const rows = await read(table, period, [...new Set(keys(sets).map(([p]) => p))], where);
+    const changed = rows.flatMap((r) => {
+      const numbers = sets.get(`${r.period}|${r.module}`);
+      const people = numbers && withPeople(r.people, numbers);
+      return people && !(r.people && people.equals(r.people)) ? [{ id: r.id, people }] : [];
+    });
+    await writePeople(m, table, changed);
+  }
+}
+
 /**
  * Stores visits and adds the browser's to the visit summary (summary-entities.ts) in one transaction, so the
- * figures never count a visit the summary lacks: five statements whatever the visits. The app's only way to
- * write `module_visit`.
+ * figures never count a visit the summary lacks: about ten statements whatever the visits. The app's only way
+ * to write `module_visit`.
  */
 export function recordVisits(manager: EntityManager, clientId: string, visits: VisitInput[]): Promise<void> {
   const write = async (m: EntityManager) => {
@@ -106,11 +167,13 @@ export function recordVisits(manager: EntityManager, clientId: string, visits: V
     if (!browser.length) return;
     const people = [...new Set(browser.map((v) => v.userId))].sort();
     const departments = await departmentsOf(m, clientId, people);
+    const numbers = await visitorNumbers(m, clientId, people);
     const modules = [...new Set([ANY_MODULE, ...browser.map((v) => v.module)])];
     const counted = await countedDays(m, clientId, modules, [...new Set(browser.map((v) => v.day.slice(0, 7)))], people);
     const { days, months } = tally(clientId, browser, departments, counted);
     await upsert(m, 'visitor_month', ['clientId', 'module', 'month', 'userId', 'departmentId'], { days: '|' }, months);
     await upsert(m, 'visit_day', ['clientId', 'departmentId', 'day', 'module'], { visits: '+', seconds: '+', visitors: '+' }, days);
+    await addPeople(m, clientId, browser, numbers);
   };
   // MariaDB's REPEATABLE READ would read the summary as of the transaction's first read, before the lock.
   return serialTransaction(manager, write, 'READ COMMITTED');

@@ -27,9 +27,10 @@ import { ScimTokens1732200106400 } from '../scim/migration.js';
 import { WorkdayOverrideEntity } from '../workdays/entities.js';
 import { Workdays1732200106500 } from '../workdays/migration.js';
 import { DismissedAt1732200106800 } from '../analytics/migration.js';
-import { VisitDay, VisitorMonth } from '../analytics/summary-entities.js';
+import { VisitDay, VisitMonth, VisitorMonth, VisitorNumber } from '../analytics/summary-entities.js';
 import { VisitSummary1732200107200 } from '../analytics/summary-migration.js';
 import { VisitSummaryDepartments1732200107540 } from '../analytics/summary-departments-migration.js';
+import { VisitorSets1732200107610 } from '../analytics/people-migration.js';
 import { ClientExport } from '../clients/lifecycle/export-entity.js';
 import { ClientExports1732200107000 } from '../clients/lifecycle/migration.js';
 import { HrRecord } from '../hr/entity.js';
@@ -58,6 +59,8 @@ export const coreEntities = [
   ClientExport,
   VisitDay,
   VisitorMonth,
+  VisitMonth,
+  VisitorNumber,
   HrRecord,
   SendsayAccount,
 ];
@@ -84,4 +87,5 @@ export const coreMigrations = [
   HrImport1732200107300,
   SendsayAccounts1732200107400,
   VisitSummaryDepartments1732200107540,
+  VisitorSets1732200107610,
 ];

@@ -15,7 +15,7 @@ export const CORE_DATA_AREAS: Record<string, string[]> = {
   journal: ['Journal'],
   notifications: ['Notification', 'NotificationView'],
   mailings: ['Mailing', 'Outbox'],
-  reports: ['SessionReport', 'ModuleVisit', 'VisitDay', 'VisitorMonth'],
+  reports: ['SessionReport', 'ModuleVisit', 'VisitDay', 'VisitorMonth', 'VisitMonth', 'VisitorNumber'],
   tags: ['Tag', 'TagLink'],
   workdays: ['WorkdayOverride'],
   files: ['File', 'FileRef'],
