@@ -13,7 +13,8 @@ export type VisitInput = Pick<ModuleVisitRow, 'userId' | 'module' | 'time' | 'se
 /**
  * Adds `rows` to the summary `table`: inserted, or where a row of the same `key` is there, its `add` columns
  * combined with theirs (`+` or `|`, or `keep` the row's own: the statement then only makes sure the row is
- * there, locked) in one statement, on either engine. At most 500 rows a statement.
+ * there, locked) in one statement, on either engine. At most 500 rows a statement, in the order of `key`: two
+ * requests adding to the same rows lock them in one order, so on MariaDB one waits for the other, never both.
  */
 async function upsert(
   m: EntityManager,
@@ -28,8 +29,10 @@ async function upsert(
   const theirs = (c: string) => (mysql ? `VALUES(\`${c}\`)` : `excluded.\`${c}\``);
   const set = Object.entries(add).map(([c, op]) => `\`${c}\` = \`${c}\`${op === 'keep' ? '' : ` ${op} ${theirs(c)}`}`);
   const conflict = mysql ? 'ON DUPLICATE KEY UPDATE' : `ON CONFLICT (${key.map((c) => `\`${c}\``).join(', ')}) DO UPDATE SET`;
-  for (let i = 0; i < rows.length; i += 500) {
-    const part = rows.slice(i, i + 500);
+  const keyOf = (r: Record<string, unknown>) => key.map((c) => String(r[c])).join('\n');
+  const sorted = [...rows].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  for (let i = 0; i < sorted.length; i += 500) {
+    const part = sorted.slice(i, i + 500);
     const values = part.map(() => `(${marks(cols.length)})`).join(', ');
     await m.query(
       `INSERT INTO \`${table}\` (${cols.map((c) => `\`${c}\``).join(', ')}) VALUES ${values} ${conflict} ${set.join(', ')}`,
