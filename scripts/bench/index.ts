@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the platform against bare baselines (docs/benchmarks.md says how and why), the shell in
  * Chromium and the chat, written into docs/benchmarks.md: the machine's "latest run" section is replaced
- * and a line added to the history of runs.
+ * (a part run alone replaces only its part) and a line added to the history of runs.
  *
  * `--server` runs the server rows only; `--twice` runs them twice and prints how far each ratio moved
  * (the method holds when every one repeats within ±0.05); `--no-feed` skips the feed row, `--no-budget` the
@@ -29,7 +29,7 @@ const twice = args.has('--twice');
 const serverOnly = args.has('--server') || twice;
 const PARTS = ['budget', 'chat', 'lighthouse', 'search', 'analytics'] as const;
 /** `--chat`, `--lighthouse`, `--search` or `--analytics`: that part alone. */
-const alone = PARTS.find((p) => p !== 'budget' && args.has(`--${p}`));
+const alone = PARTS.find((p): p is Exclude<typeof p, 'budget'> => p !== 'budget' && args.has(`--${p}`));
 /** Whether a part runs: the one asked for alone, else every part `--server` and its own `--no-` flag leave in. */
 const runs = (part: (typeof PARTS)[number]) => (alone ? alone === part : !serverOnly && !args.has(`--no-${part}`));
 const loadNow = () =>
@@ -127,7 +127,18 @@ if (runs('analytics'))
 // Alone, it leaves the machine's latest run as it was.
 if (alone === 'analytics') process.exit(0);
 
-const run: RunRecord = { started, machine, details, load: { start: loadAtStart, end: loadNow() }, passes, shell, chat, lighthouse, search };
+const run: RunRecord = {
+  started,
+  alone,
+  machine,
+  details,
+  load: { start: loadAtStart, end: loadNow() },
+  passes,
+  shell,
+  chat,
+  lighthouse,
+  search,
+};
 for (const [i, rows] of passes.entries()) console.log(`\n${passes.length > 1 ? `Run ${i + 1}:\n` : ''}${serverTable(rows).join('\n')}`);
 const repeated = passes.length === 2 ? repeatTable(passes[0]!, passes[1]!) : null;
 if (repeated) console.log(`\n${repeated.lines.join('\n')}`);

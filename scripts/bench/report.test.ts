@@ -65,6 +65,32 @@ describe('docs/benchmarks.md updates', () => {
     expect(second).toContain('CPU, side by side, twice | 0.71 / 0.73 |');
   });
 
+  it('replaces only its own part when a part runs alone, keeping the last full run’s server tables', () => {
+    const full = updateDoc(doc, { ...run('2 × Test CPU', [[row('trivial', 0.74)]]), shell: 'scripts 90 KB', chat: '| old chat |' });
+    const chatAlone = {
+      ...run('2 × Test CPU', []),
+      started: new Date('2026-11-29T09:30:00Z'),
+      alone: 'chat' as const,
+      chat: '| new chat |',
+    };
+    const next = updateDoc(updateDoc(full, chatAlone), { ...chatAlone, alone: 'search', chat: undefined, search: 'Search table' });
+    const section = next.slice(next.indexOf('### 2 × Test CPU'), next.indexOf('## Web shell JavaScript budget'));
+    expect(section).toContain('Run of 2026-11-28 14:05 UTC');
+    expect(section).toContain('**0.74**');
+    expect(section).toContain('Browser (host/test/budget.browser.test.ts): scripts 90 KB.');
+    expect(section).not.toContain('| old chat |');
+    expect(section).toContain('`--chat` alone, run of 2026-11-29 09:30 UTC: test machine;');
+    expect(section.indexOf('| new chat |')).toBeLessThan(section.indexOf('Search table'));
+    expect(next).toContain('### 2 × Old CPU\n\nold run');
+    expect(next.match(/^\| 2026-11-29 09:30 \| Test CPU \| 3.10 \| `--(chat|search)` alone \|/gm)).toHaveLength(2);
+  });
+
+  it('keeps a section written before parts were marked, adding the part alone after it', () => {
+    const next = updateDoc(doc, { ...run('2 × Old CPU', []), alone: 'lighthouse', lighthouse: '| lighthouse |' });
+    expect(next).toContain('### 2 × Old CPU\n\nold run\n\n<!-- bench part: lighthouse -->\n`--lighthouse` alone');
+    expect(next.indexOf('| lighthouse |')).toBeLessThan(next.indexOf('## Web shell JavaScript budget'));
+  });
+
   it('accepts the method only when every row repeats within ±0.05, and marks a row whose rounds spread wider', () => {
     const ok = repeatTable([row('trivial', 0.74), row('list', 0.7)], [row('trivial', 0.78), row('list', 0.66)]);
     expect(ok.accepted).toBe(true);

@@ -1,12 +1,19 @@
 /**
  * What `npm run bench` writes into docs/benchmarks.md: the latest run of each kind of machine (its
- * section replaced) and one dated line in the history of runs (appended).
+ * section replaced, or only its part when a part ran alone) and one dated line in the history of runs
+ * (appended).
  */
 import type { ServerRow } from './rounds.js';
 import { latencyVerdict, repeat, settled, TOLERANCE, verdict } from './stats.js';
 
+/** The parts of a machine's section, in the order they are written. */
+const PARTS = ['servers', 'budget', 'chat', 'lighthouse', 'search'] as const;
+type Part = (typeof PARTS)[number];
+
 export interface RunRecord {
   started: Date;
+  /** `--chat`, `--lighthouse` or `--search`: the part that ran alone, the only one it replaces. */
+  alone?: Exclude<Part, 'servers' | 'budget'>;
   /** The kind of machine, the key of its "latest run" section: cores × processor model. */
   machine: string;
   /** Memory, kernel, Node, and where the servers and the load generator ran. */
@@ -82,22 +89,51 @@ export function repeatTable(first: ServerRow[], second: ServerRow[]): { lines: s
 
 const stamp = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
+/**
+ * Each part of the section starts with this marker (an HTML comment, not shown), so that a part run alone
+ * finds its own text and leaves the others as the last run wrote them.
+ */
+const marker = (part: Part) => `<!-- bench part: ${part} -->`;
+
+/** The run's parts, each its marker and text; alone, its one part opens with its own date and load. */
+function runParts(run: RunRecord): Map<Part, string> {
+  const [first, second] = run.passes;
+  const stamped = `${stamp(run.started)} UTC${second ? ' (`--twice`)' : ''}: ${run.details}; load average ${run.load.start} at the start, ${run.load.end} at the end.`;
+  const parts = new Map<Part, string[]>();
+  if (!run.alone)
+    parts.set('servers', [
+      `Run of ${stamped}`,
+      '',
+      ...(first ? [...serverTable(first), ''] : []),
+      ...(first && second ? ['The second run:', '', ...serverTable(second), '', ...repeatTable(first, second).lines, ''] : []),
+    ]);
+  if (run.shell) parts.set('budget', [`Browser (host/test/budget.browser.test.ts): ${run.shell}.`, '']);
+  for (const part of ['chat', 'lighthouse', 'search'] as const) {
+    const text = run[part];
+    if (text) parts.set(part, [...(run.alone === part ? [`\`--${part}\` alone, run of ${stamped}`, ''] : []), text, '']);
+  }
+  return new Map([...parts].map(([part, lines]) => [part, [marker(part), ...lines].join('\n')]));
+}
+
 /** The machine's "latest run" section (a `###` under LATEST). */
 export function latestSection(run: RunRecord): string {
-  const [first, second] = run.passes;
-  const lines = [
-    `### ${run.machine}`,
-    '',
-    `Run of ${stamp(run.started)} UTC${second ? ' (`--twice`)' : ''}: ${run.details}; load average ${run.load.start} at the start, ${run.load.end} at the end.`,
-    '',
-  ];
-  if (first) lines.push(...serverTable(first), '');
-  if (first && second) lines.push('The second run:', '', ...serverTable(second), '', ...repeatTable(first, second).lines, '');
-  if (run.shell) lines.push(`Browser (host/test/budget.browser.test.ts): ${run.shell}.`, '');
-  if (run.chat) lines.push(run.chat, '');
-  if (run.lighthouse) lines.push(run.lighthouse, '');
-  if (run.search) lines.push(run.search, '');
-  return lines.join('\n');
+  return [`### ${run.machine}`, '', ...runParts(run).values()].join('\n');
+}
+
+/** A section's text before its first part marker (kept as it is), and each marked part's text. */
+function sectionParts(section: string): { head: string; parts: Map<Part, string> } {
+  const found = PARTS.map((part) => ({ part, at: section.indexOf(marker(part)) }))
+    .filter((p) => p.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const parts = new Map(found.map(({ part, at }, i) => [part, section.slice(at, found[i + 1]?.at ?? section.length).trimEnd() + '\n']));
+  return { head: section.slice(0, found[0]?.at ?? section.length), parts };
+}
+
+/** The machine's section with the run's one part replaced (or added in its place), the other parts kept. */
+function mergePart(section: string, run: RunRecord): string {
+  const { head, parts } = sectionParts(section);
+  for (const [part, text] of runParts(run)) parts.set(part, text);
+  return `${head.trimEnd()}\n\n${PARTS.flatMap((part) => (parts.has(part) ? [parts.get(part)!] : [])).join('\n')}`;
 }
 
 /** One dated line of the history table: each row's ratio (both runs' with `--twice`), the list's and the feed's p99. */
@@ -114,7 +150,7 @@ export function historyRow(run: RunRecord): string {
   const lcp = /cold ([\d.]+) s.*?repeat ([\d.]+) s/.exec(run.shell ?? '');
   const chat = /\| ([\d.]+) ms \| ([\d.]+) ms \| \d+ \| \d+ \|/.exec(run.chat ?? '')?.[2];
   const processor = run.machine.replace(/^\d+ × /, '').replace(/\((R|TM)\)| Processor$/g, '');
-  return `| ${stamp(run.started)} | ${processor} | ${run.load.start.split(' ')[0]} | CPU, side by side${run.passes.length > 1 ? ', twice' : ''} | ${cell('trivial')} | ${cell('list')} | ${cell('compression')} | ${cell('signin')} | ${cell('feed')} | ${chat ? `${chat} ms` : '—'} | ${scripts ?? '—'} | ${lcp ? `${lcp[1]} / ${lcp[2]} s` : '—'} |`;
+  return `| ${stamp(run.started)} | ${processor} | ${run.load.start.split(' ')[0]} | ${run.alone ? `\`--${run.alone}\` alone` : `CPU, side by side${run.passes.length > 1 ? ', twice' : ''}`} | ${cell('trivial')} | ${cell('list')} | ${cell('compression')} | ${cell('signin')} | ${cell('feed')} | ${chat ? `${chat} ms` : '—'} | ${scripts ?? '—'} | ${lcp ? `${lcp[1]} / ${lcp[2]} s` : '—'} |`;
 }
 
 /** The section of `doc` under `heading` (to the next heading of its level or above), or null. */
@@ -140,8 +176,8 @@ export function updateDoc(doc: string, run: RunRecord): string {
   const latest = sectionBounds(doc, LATEST, '##');
   const history = sectionBounds(doc, HISTORY, '##');
   if (!latest || !history) throw new Error(`docs/benchmarks.md needs its "${LATEST}" and "${HISTORY}" sections`);
-  const section = `${latestSection(run)}\n`;
   const mine = sectionBounds(doc, `### ${run.machine}`, '###');
+  const section = `${mine && run.alone ? mergePart(doc.slice(...mine).trimEnd(), run) : latestSection(run)}\n`;
   const next = mine ? doc.slice(0, mine[0]) + section + doc.slice(mine[1]) : doc.slice(0, latest[1]) + section + doc.slice(latest[1]);
   const [from, to] = sectionBounds(next, HISTORY, '##')!;
   const body = next.slice(from, to);

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { TestUser } from '@atrium/sdk/testing';
 import { useBrowserApp } from '@atrium/sdk/testing/browser';
 
-const app = useBrowserApp({ plugins: ['wall'], results: 'wall' });
+// The groups plugin puts its widget in the wall's side column, whose remotes load only as it comes near the view.
+const app = useBrowserApp({ plugins: ['wall', 'groups'], results: 'wall' });
 let alice: TestUser;
 let boris: TestUser;
 
@@ -184,6 +186,49 @@ describe('company wall in the browser', () => {
     await page.goto(`/profile/${alice.id}`);
     await page.getByRole('tab', { name: 'Subscribers' }).waitFor();
     expect(await page.getByTestId('follow').count()).toBe(0);
+  });
+
+  it("on a phone loads the side column's widgets only once the user scrolls to them; on a desktop beside the feed at once", async () => {
+    const erin = await app.client.user({ rights: ['wall', 'groups'], fields: { firstName: 'Erin', lastName: 'Eads', lang: 'en' } });
+    // A page of posts: the column below them is far out of a phone's view.
+    for (let i = 0; i < 20; i++) expect((await erin.api.post('/api/post', { text: `Column post ${i}` })).status).toBe(200);
+    const groupsRemote = (page: Page) => {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/plugins/groups/')) asked.push(r.url());
+      });
+      return asked;
+    };
+    const phone = await app.open(erin, { viewport: { width: 390, height: 844 } });
+    const asked = groupsRemote(phone);
+    await phone.getByTestId('post').filter({ hasText: 'Column post 19' }).waitFor();
+    // Quiet and well past the time the column would take to load: still nothing of the groups plugin.
+    await phone.waitForTimeout(2000);
+    expect(asked).toEqual([]);
+    const widget = phone.getByTestId('groups-widget');
+    expect(await widget.count()).toBe(0);
+    await app.shot(phone, 'company-phone-top');
+    // Scrolled to the bottom, as a person reads on: the widgets load and show below the feed.
+    await expect
+      .poll(async () => {
+        await phone.mouse.wheel(0, 5000);
+        return widget.isVisible();
+      })
+      .toBe(true);
+    expect(asked.length).toBeGreaterThan(0);
+    await widget.getByRole('link', { name: 'All groups' }).waitFor();
+    await app.shot(phone, 'company-phone-widgets');
+
+    const desktop = await app.open(erin, { viewport: { width: 1366, height: 800 } });
+    await desktop.getByTestId('groups-widget').waitFor();
+    expect(await desktop.evaluate(() => scrollY)).toBe(0);
+    const [feed, column] = await Promise.all([
+      desktop.getByTestId('feed').boundingBox(),
+      desktop.getByTestId('groups-widget').boundingBox(),
+    ]);
+    expect(column!.x).toBeGreaterThan(feed!.x + feed!.width - 1);
+    expect(column!.y).toBeLessThan(800);
+    await app.shot(desktop, 'company-desktop-widgets');
   });
 
   it('loads the next page of 20 when the end of the feed comes into view', async () => {
