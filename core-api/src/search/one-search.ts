@@ -80,6 +80,13 @@ export const grantValues = (reader: MeUser) => grantParams(reader, '', { prefix:
  * index in the order of its keys (newest first, `order.ts`), so it stops after the page or the cap whatever a
  * word's matches; on MariaDB it answers one window of months (`period.ts`), asked newest first by the caller.
  * Built once per variant and engine.
+ *
+ * Every kind's rule is in every statement, also when its plugin cannot be in the answer (not among the
+ * reader's modules, or another `type` asked): leaving it out would make the set of plugins with rules part
+ * of the variant, a bit each (nine plugins have rules), and a declared query keeps at most 100 variants
+ * (`core-api/src/db/shaped.ts`), which on MariaDB the phases, windows and filters alone nearly fill (3 × 2 × 16
+ * before words shorter than 3 letters). Such a rule costs little more than the statement's parse and plan: each
+ * is behind its plugin's test (`e.plugin = '<code>'`), so the rows of other plugins skip it.
  */
 export const defineOneSearch = (rules: readonly KindRule[], beyond: readonly KindRule[]) =>
   defineQuery('core.search.one', SearchEntry, 'e', (q, v: Params<OneSearchValues>, variant: OneSearchVariant) => {

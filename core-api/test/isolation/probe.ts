@@ -82,7 +82,8 @@ function build(
   }
   let query = '';
   if (r.opts.query) {
-    const q = validSample(r.opts.query as z.ZodType, (e, f, _p, nth) => idIn(t, e, f, nth), r.opts.exampleQuery);
+    const example = typeof r.opts.exampleQuery === 'function' ? (r.opts.exampleQuery as () => unknown)() : r.opts.exampleQuery;
+    const q = validSample(r.opts.query as z.ZodType, (e, f, _p, nth) => idIn(t, e, f, nth), example);
     if ('error' in q) return { error: `query: ${q.error}` };
     const usp = new URLSearchParams();
     for (const [k, v] of Object.entries((q.value ?? {}) as Record<string, unknown>))

@@ -10,7 +10,7 @@ import { toast } from '../shell/toast.js';
 import { emitRealtime, onRealtime, onRealtimeConnect } from '../shell/realtime.js';
 import { savedVendor, vendorOf } from '../session/vendor.js';
 import { abilitySource, loadCasl } from '../session/ability.js';
-import { firstQuiet, whenPageQuiet } from '../shell/quiet.js';
+import { firstQuiet, whenPageLoaded, whenPageQuiet } from '../shell/quiet.js';
 
 function HostContext({ children }: { children: ReactNode }) {
   const { me } = useSession();
@@ -27,6 +27,7 @@ function HostContext({ children }: { children: ReactNode }) {
       // Called as a hook by <Slot> and useSlot.
       useSlot: (name: SlotName, options?: SlotOptions) => useSlotFor(plugins, name, options?.defer ? firstQuiet(qc) : undefined),
       whenQuiet: () => new Promise<void>((resolve) => whenPageQuiet(qc, resolve)),
+      whenLoaded: () => new Promise<void>((resolve) => whenPageLoaded(qc, resolve)),
       openInNewTab: (path: string) => void window.open(path, '_blank', 'noopener'),
       toast,
       onRealtime,

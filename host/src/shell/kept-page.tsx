@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { placesPending } from '@atrium/sdk/ui';
 import { useLocation } from 'react-router';
 import { keepPage, keptPageAt, releaseKeptPage } from '../boot/kept-page.js';
 import { loadSession } from '../session/storage.js';
@@ -7,13 +8,18 @@ import { pluginsLoading } from '../plugins/runtime.js';
 import { whenPageQuiet } from './quiet.js';
 
 /**
- * The live page has settled: its area has content, no query is fetching, no plugin module is loading and
- * no loader is on it. A failed call settles too (the copy goes; the page says what failed).
+ * The live page has settled: its area has content, no query is fetching, no plugin module is loading, no
+ * loader is on it and no place on the screen still holds back its contributions (a desktop wall's side
+ * column, `<Slot inView>`). A failed call settles too (the copy goes; the page says what failed).
  */
 function pageSettled(qc: QueryClient): boolean {
   const root = document.getElementById('root');
   return (
-    qc.isFetching() === 0 && pluginsLoading() === 0 && !!root?.querySelector('#main > *') && !root.querySelector('.mantine-Loader-root')
+    qc.isFetching() === 0 &&
+    pluginsLoading() === 0 &&
+    !!root?.querySelector('#main > *') &&
+    !root.querySelector('.mantine-Loader-root') &&
+    !placesPending(root)
   );
 }
 
@@ -50,7 +56,8 @@ export function KeptPageSwap() {
       if (!frame) frame = requestAnimationFrame(check);
     };
     const changes = new MutationObserver(look);
-    changes.observe(root, { childList: true, subtree: true });
+    // A place's stage (`placesPending`) changes by its attribute alone.
+    changes.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-in-view'] });
     const unsubscribe = qc.getQueryCache().subscribe(look);
     const stop = () => {
       changes.disconnect();
@@ -65,7 +72,9 @@ export function KeptPageSwap() {
 
 /**
  * Keeps a copy of the signed-in user's page for their next start of it: once each page they open is
- * quiet, and again whenever the tab is hidden (the user moves on or closes it) with the page shown.
+ * quiet with its places on the screen shown (the wall's side column comes in after the first quiet: a
+ * copy taken then would show it empty), and again whenever the tab is hidden (the user moves on or closes
+ * it) with the page shown.
  */
 export function useKeptPage(userId: string | undefined) {
   const qc = useQueryClient();
@@ -74,7 +83,14 @@ export function useKeptPage(userId: string | undefined) {
     if (!userId) return;
     const hidden = () => document.visibilityState === 'hidden' && !keptPageAt() && pageShown(qc) && keepPage(userId);
     document.addEventListener('visibilitychange', hidden);
-    const cancel = whenPageQuiet(qc, () => pageShown(qc) && keepPage(userId));
+    let cancel = () => {};
+    const keepOnceShown = () => {
+      cancel = whenPageQuiet(qc, () => {
+        if (pageShown(qc)) keepPage(userId);
+        else if (placesPending(document)) keepOnceShown();
+      });
+    };
+    keepOnceShown();
     return () => {
       cancel();
       document.removeEventListener('visibilitychange', hidden);

@@ -24,8 +24,11 @@ export interface RouteOptions<P extends z.ZodType = z.ZodType, Q extends z.ZodTy
    * between fields. Where an id field holds '', the suite puts in one of the client's rows.
    */
   example?: z.input<B>;
-  /** A valid query the isolation suite sends (a window whose end must follow its start), derived from `query` when absent. */
-  exampleQuery?: z.input<Q>;
+  /**
+   * A valid query the isolation suite sends (a window whose end must follow its start), derived from `query` when
+   * absent. A function is asked at each use: a window around today stays today's in a long-running process.
+   */
+  exampleQuery?: z.input<Q> | (() => z.input<Q>);
   /** Request bodies larger than this are refused with 413; default 1 MB. Multipart routes parse themselves. */
   maxBody?: number;
   multipart?: boolean;

@@ -55,6 +55,11 @@ export interface AtriumHost {
   useSlot(name: SlotName, options?: SlotOptions): SlotContribution[];
   /** Settles once the page is next quiet: its calls answered and its plugins' code loaded, at an idle moment. */
   whenQuiet(): Promise<void>;
+  /**
+   * Settles once what the page has started has its code and first data, at an idle moment; a call that
+   * keeps fetching (a poll, a slow refresh) holds it back a couple of seconds at most.
+   */
+  whenLoaded(): Promise<void>;
   /** Opens a route in a new browser tab (profiles opened from an avatar). */
   openInNewTab(path: string): void;
   /** Shows a toast; clicking it opens notifications when `link` is 'notifications'. */

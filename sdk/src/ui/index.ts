@@ -20,6 +20,7 @@ export { useFormat, type Formats, type DateStyle } from './format.js';
 export { Deferred, preloadPart, usePart, type DeferredProps, type DeferredLoader, type PartLoader } from './deferred.js';
 export { whenPageIdle } from './idle.js';
 export { Slot, SlotItem, useSlot } from './slot.js';
+export { placesPending } from './in-view.js';
 export { Area, AreaBoundary, AreaLoader } from './boundary.js';
 export { ApiError, createApiClient, apiPath, type ApiClient, type ApiCallOptions, type ApiClientOptions } from './api.js';
 export { AtriumContext, PluginScope, type AbilitySource, type AtriumHost, type SlotContribution, type SlotOptions } from './context.js';

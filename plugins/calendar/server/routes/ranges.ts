@@ -6,7 +6,7 @@ import { occurrences } from '../services/view.js';
 
 const UPCOMING_DAYS = 30;
 
-/** The isolation suite's window: the coming month, where the seeded events are (`to` must follow `from`). */
+/** The isolation suite's window: the coming month from the moment it is asked, where the seeded events are (`to` must follow `from`). */
 const comingMonth = () => {
   const from = new Date();
   return { from: from.toISOString(), to: new Date(from.getTime() + UPCOMING_DAYS * 86_400_000).toISOString() };
@@ -18,7 +18,7 @@ export function rangeRoutes(r: RouteBuilder) {
     calendarRoutes.accessFor,
     {
       summary: "The occurrences in a window of the events a user may see (their own; an admin may ask for anyone's)",
-      exampleQuery: comingMonth(),
+      exampleQuery: comingMonth,
     },
     async (ctx) => {
       const { userId } = ctx.params;
@@ -32,7 +32,7 @@ export function rangeRoutes(r: RouteBuilder) {
 
   r.route(
     calendarRoutes.byClient,
-    { summary: 'The company calendar: occurrences in a window of the events open to everyone', exampleQuery: comingMonth() },
+    { summary: 'The company calendar: occurrences in a window of the events open to everyone', exampleQuery: comingMonth },
     async (ctx) => {
       const from = new Date(ctx.query.from);
       const to = new Date(ctx.query.to);
