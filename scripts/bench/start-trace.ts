@@ -10,12 +10,12 @@ import { moduleAt, type SourceMaps } from './source-map.js';
 import { workerInstalled } from './worker-installed.js';
 
 /**
- * Where a phone's main thread spends the start of a page (issue #41): the demo's wall and a task board on
+ * Where a phone's main thread spends the start of a page (issue #41): the demo's wall, a task board and a chat room on
  * Lighthouse's mobile profile (412×823, CPU 4× slower, slow 4G), each with an empty cache and warm (after a
  * visit of its own, once the shell's service worker has installed from it), `TRACE_RUNS` (3) times. Chromium's performance trace (CDP `Tracing`, with its
- * CPU profiler) is split at the moment the page's first item (a post, a card) is put in the page, and each
+ * CPU profiler) is split at the moment the page's first item (a post, a card, a message) is put in the page, and each
  * side is summed by kind of work (script, compile, style, layout, paint, GC) and the script's self time by
- * module: the host's own from its source maps, a remote's by file.
+ * module: the host's own from its source maps, a remote's by file. `TRACE_PAGES` ("chat room") traces some of them.
  *
  * Usage: build the host with source maps beside its scripts, then
  *   (cd host && node --import tsx ../node_modules/@rspack/cli/bin/rspack.js build -d hidden-source-map -o /tmp/host-maps)
@@ -31,7 +31,9 @@ const QUIET_MS = 3_000;
 const FIRST_ITEM: Record<string, string> = {
   wall: '[data-testid="post"]:not(#kept-page *)',
   'task board': '[data-card]:not(#kept-page *)',
+  'chat room': '[data-message]:not(#kept-page *)',
 };
+const TRACED = Object.keys(FIRST_ITEM).filter((name) => !process.env.TRACE_PAGES || process.env.TRACE_PAGES.split(',').includes(name));
 const CATEGORIES = [
   'toplevel',
   'devtools.timeline',
@@ -300,7 +302,7 @@ async function main() {
     const session = await signInContext.storageState();
     await signInContext.close();
     for (let run = 0; run < RUNS; run++)
-      for (const name of ['wall', 'task board'])
+      for (const name of TRACED)
         for (const cache of ['cold', 'warm'] as const) {
           const context = await browser.newContext({ ...MOBILE_DEVICE, storageState: session });
           await context.addInitScript(markFirstItem, FIRST_ITEM[name]!);

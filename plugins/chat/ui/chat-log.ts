@@ -38,16 +38,21 @@ export function useChatLog(chatId: string) {
 
   const merge = useCallback(
     (incoming: ChatMessageView[]) => {
+      // What is already there (a catch-up that found nothing, an own message's echo after its answer) changes
+      // nothing, so the room is not rendered again for it.
       setMessages((prev) => {
         const bySeq = new Map(prev.map((m) => [m.seq, m]));
-        for (const m of incoming) bySeq.set(m.seq, m);
+        const fresh = incoming.filter((m) => !bySeq.has(m.seq));
+        if (!fresh.length) return prev;
+        for (const m of fresh) bySeq.set(m.seq, m);
         const all = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
         last.current = all.at(-1)?.seq ?? 0;
         return all;
       });
-      setOutgoing((prev) =>
-        prev.filter((o) => !incoming.some((m) => m.clientMessageId === o.clientMessageId && m.sender === me?.user._id)),
-      );
+      setOutgoing((prev) => {
+        const left = prev.filter((o) => !incoming.some((m) => m.clientMessageId === o.clientMessageId && m.sender === me?.user._id));
+        return left.length === prev.length ? prev : left;
+      });
     },
     [me?.user._id],
   );
@@ -103,16 +108,28 @@ export function useChatLog(chatId: string) {
       return next;
     });
   });
-  useRealtime(PUSH.read, (p) => p.chatId === chatId && setReads((prev) => ({ ...prev, [p.userId]: Math.max(prev[p.userId] ?? 0, p.seq) })));
+  // Reads mark one's own messages: one's own read (this tab's or another's) and a read already known change nothing.
+  useRealtime(PUSH.read, (p) => {
+    if (p.chatId !== chatId || p.userId === me?.user._id) return;
+    setReads((prev) => ((prev[p.userId] ?? 0) >= p.seq ? prev : { ...prev, [p.userId]: p.seq }));
+  });
 
-  // A typing mark without its stop (a closed tab) fades after 6 s.
+  // A typing mark without its stop (a closed tab) fades after 6 s. The check runs only while someone types,
+  // and changes nothing when nothing fades: it rendered the whole room every 2 s (docs/benchmarks.md, "The
+  // chat room on a phone").
+  const someoneTypes = Object.keys(typing).length > 0;
   useEffect(() => {
+    if (!someoneTypes) return;
     const timer = setInterval(
-      () => setTyping((prev) => Object.fromEntries(Object.entries(prev).filter(([, at]) => Date.now() - at < 6000))),
+      () =>
+        setTyping((prev) => {
+          const kept = Object.entries(prev).filter(([, at]) => Date.now() - at < 6000);
+          return kept.length === Object.keys(prev).length ? prev : Object.fromEntries(kept);
+        }),
       2000,
     );
     return () => clearInterval(timer);
-  }, []);
+  }, [someoneTypes]);
 
   const deliver = useCallback(
     async (o: Outgoing) => {
@@ -127,7 +144,11 @@ export function useChatLog(chatId: string) {
     },
     [chatId, emit, merge],
   );
-  const send = (content: string, extra: FileExtra = {}) => deliver({ clientMessageId: newId(), content, extra, failed: false });
+  // The same function across renders, so the composer is not rendered again with the room.
+  const send = useCallback(
+    (content: string, extra: FileExtra = {}) => deliver({ clientMessageId: newId(), content, extra, failed: false }),
+    [deliver],
+  );
 
   return {
     messages,

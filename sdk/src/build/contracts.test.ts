@@ -45,6 +45,34 @@ it('drops the schemas of each contract, then what only they used, and keeps ever
   expect(out).toContain("wall: defineRoute('get', `/item/${type}/:id`, { answer: feed })");
 });
 
+it('drops the payload schema of each socket event a tab sends, and keeps its name, answer and limit', () => {
+  const source = [
+    "import { wire } from '@atrium/sdk/contract';",
+    "import { SEND_LIMIT } from './constants.js';",
+    "import { itemSocket } from './events.js';",
+    "import { ItemIdPayload, ItemSend } from './schemas.js';",
+    "import type { ItemView } from './types.js';",
+    'const { defineSocketEvent } = itemSocket;',
+    'export const SEND = {',
+    "  send: defineSocketEvent('item:send', { payload: ItemSend, ack: wire.result<ItemView>(), limit: SEND_LIMIT }),",
+    "  ping: defineSocketEvent('item:ping', { payload: ItemIdPayload }),",
+    '};',
+  ].join('\n');
+  const out = browserContracts(source, 'sends.ts');
+  expect(out).not.toMatch(/ItemSend|ItemIdPayload|schemas/);
+  expect(out).toContain("send: defineSocketEvent('item:send', { ack: wire.result<ItemView>(), limit: SEND_LIMIT })");
+  expect(out).toContain("ping: defineSocketEvent('item:ping', {})");
+  expect(out).toContain("import { SEND_LIMIT } from './constants.js';");
+  expect(out).toContain("import { itemSocket } from './events.js';");
+});
+
+it("chat's browser sends import no zod and no schemas", () => {
+  const file = path.join(root, 'plugins/chat/shared/sends.ts');
+  const out = browserContracts(fs.readFileSync(file, 'utf8'), file);
+  expect(out).not.toMatch(/zod|schemas/);
+  expect(out).toContain("defineSocketEvent('message:send', { ack:");
+});
+
 it("every plugin's browser contracts import nothing but @atrium/sdk/contract and types (no zod, no schemas)", () => {
   expect(pluginRoutes.length).toBeGreaterThanOrEqual(8);
   for (const file of [...pluginRoutes, path.join(root, 'scripts/plugin-template/shared/routes.ts.tpl')]) {

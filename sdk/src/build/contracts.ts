@@ -1,15 +1,21 @@
 import ts from 'typescript';
 
 /**
- * The browser's form of a plugin's route contracts (`shared/routes.ts`). The UI reads only a contract's
- * method, path and answer kind (`api.call`); its params, query and body schemas are the server's. Left in,
- * they made every remote's first chunk wait for zod (32 KB on the wire, ~160 ms of a phone's main thread)
- * and for the plugin's schemas. So the browser build drops the three schema parts of every
- * `defineRoute(…)` call, then the declarations and imports nothing refers to any more, the way React
+ * The browser's form of a plugin's route contracts (`shared/routes.ts`) and of the socket events its tabs
+ * send (`shared/sends.ts`). The UI reads only a route's method, path and answer kind (`api.call`) and an
+ * event's name (`emit`); the params, query, body and payload schemas are the server's. Left in, they made
+ * every remote's first chunk wait for zod (32 KB on the wire, ~160 ms of a phone's main thread) and for
+ * the plugin's schemas. So the browser build drops the schema parts of every `defineRoute(…)` and
+ * `defineSocketEvent(…)` call, then the declarations and imports nothing refers to any more, the way React
  * Router drops a route module's server-only exports from the client bundle. Types are untouched: the UI
- * type-checks against the source. `defineRoute` and `wire` come from the zod-free `@atrium/sdk/contract`.
+ * type-checks against the source. `defineRoute`, `socketContracts` and `wire` come from the zod-free
+ * `@atrium/sdk/contract`.
  */
-const SCHEMA_PARTS = new Set(['params', 'query', 'body']);
+/** Each contract maker's schema parts, and which of its arguments holds them. */
+const SCHEMA_PARTS = new Map<string, { spec: number; parts: ReadonlySet<string> }>([
+  ['defineRoute', { spec: 2, parts: new Set(['params', 'query', 'body']) }],
+  ['defineSocketEvent', { spec: 1, parts: new Set(['payload']) }],
+]);
 
 export function browserContracts(source: string, fileName = 'routes.ts'): string {
   const printer = ts.createPrinter();
@@ -26,11 +32,12 @@ export function browserContracts(source: string, fileName = 'routes.ts'): string
 
 const dropSchemaParts: ts.TransformerFactory<ts.SourceFile> = (context) => (root) => {
   const visit = (node: ts.Node): ts.Node => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineRoute') {
-      const spec = node.arguments[2];
+    const maker = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? SCHEMA_PARTS.get(node.expression.text) : undefined;
+    if (maker && ts.isCallExpression(node)) {
+      const spec = node.arguments[maker.spec];
       if (spec && ts.isObjectLiteralExpression(spec)) {
-        const kept = spec.properties.filter((p) => !(p.name && ts.isIdentifier(p.name) && SCHEMA_PARTS.has(p.name.text)));
-        const args = [...node.arguments.slice(0, 2), context.factory.updateObjectLiteralExpression(spec, kept)];
+        const kept = spec.properties.filter((p) => !(p.name && ts.isIdentifier(p.name) && maker.parts.has(p.name.text)));
+        const args = node.arguments.map((a, i) => (i === maker.spec ? context.factory.updateObjectLiteralExpression(spec, kept) : a));
         return context.factory.updateCallExpression(node, node.expression, node.typeArguments, args);
       }
     }

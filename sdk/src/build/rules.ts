@@ -23,11 +23,12 @@ export const realPackages: Record<string, string> = {
  * TypeScript + JSX through rspack's built-in SWC, CSS through rspack's native CSS support. Imports from
  * a package with a first-paint kit are split between the kit and the rest (paint-kits.ts), in our
  * sources after SWC and in the @mantine packages, which import the kits' names too. A plugin's route
- * contracts reach the browser without their schemas (contracts.ts), before SWC sees them.
+ * contracts and the socket events its tabs send reach the browser without their schemas (contracts.ts),
+ * before SWC sees them.
  */
 export function moduleRules(opts: { production: boolean }): RuleSetRule[] {
   return [
-    { test: /[\\/]shared[\\/]routes\.ts$/, exclude: /node_modules/, enforce: 'pre', use: [{ loader: contractsLoader }] },
+    { test: /[\\/]shared[\\/](routes|sends)\.ts$/, exclude: /node_modules/, enforce: 'pre', use: [{ loader: contractsLoader }] },
     {
       test: /\.(ts|tsx|js|jsx|mjs)$/,
       exclude: /node_modules/,

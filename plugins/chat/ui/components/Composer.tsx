@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { ActionIcon, Button, FileButton, Group, Text, Textarea } from '@mantine/core';
 import { useRealtimeEmit, useT, type ApiClient } from '@atrium/sdk/ui';
 import { CONTENT_MAX } from '../../shared/constants.js';
@@ -12,8 +12,14 @@ const TYPING_IDLE_MS = 4000;
 /**
  * The message field: Enter sends, Shift+Enter breaks the line; typing is announced at most every 3 s and
  * withdrawn on send or after 4 s without a key. A file is uploaded first, then sent as a file message.
+ * Memoized: the room's changes (a message, a read, a typing mark) do not render the field again, whose
+ * growing height is measured from the page's layout at every render.
  */
-export function Composer(p: { chatId: string; send: (content: string, extra?: FileExtra) => Promise<void>; api: ApiClient }) {
+export const Composer = memo(function Composer(p: {
+  chatId: string;
+  send: (content: string, extra?: FileExtra) => Promise<void>;
+  api: ApiClient;
+}) {
   const t = useT();
   const emit = useRealtimeEmit();
   const [text, setText] = useState('');
@@ -89,4 +95,4 @@ export function Composer(p: { chatId: string; send: (content: string, extra?: Fi
       </Button>
     </Group>
   );
-}
+});

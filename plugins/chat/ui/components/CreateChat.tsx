@@ -1,82 +1,20 @@
 import { useState } from 'react';
-import { Button, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { PeoplePicker, useRealtimeEmit, useRuleText, useT } from '@atrium/sdk/ui';
-import { useSchemaForm } from '@atrium/sdk/ui/form';
-import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { MEMBERS_MAX } from '../../shared/constants.js';
-import { SEND } from '../../shared/sends.js';
-import { ChatCreate } from '../../shared/schemas.js';
+import { Button } from '@mantine/core';
+import { preloadPart, usePart, useT } from '@atrium/sdk/ui';
+import { loadCreateChat } from '../parts.js';
 
-type Kind = 'named' | 'private';
-
-/** "New chat": a named chat with members, or a private chat with one colleague (checked by the shared schema). */
+/** "New chat": the button; its dialog loads when pointed at, focused or pressed (parts.ts). */
 export function CreateChat() {
   const t = useT();
-  const text = useRuleText();
-  const emit = useRealtimeEmit();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const form = useSchemaForm(ChatCreate, { kind: 'named' as Kind, name: '', members: [] as string[] }, (v): z.input<typeof ChatCreate> => ({
-    name: v.name,
-    members: v.members,
-    private: v.kind === 'private',
-  }));
-  const { kind } = form.values;
-  const close = () => {
-    setOpen(false);
-    form.reset();
-  };
-  const submit = form.submit(async (body) => {
-    setBusy(true);
-    try {
-      const ack = await emit(SEND.chatCreate, body);
-      if ('error' in ack) {
-        // A field's rule (the schema's or the server's) names its field; any other refusal shows at the name.
-        const field = Array.isArray(ack.error.details) ? ack.error.details[0] : undefined;
-        form.setErrors({ [field?.path || 'name']: text(field ?? ack.error) });
-        return;
-      }
-      await qc.invalidateQueries({ queryKey: ['chat'] });
-      close();
-      void navigate(`/chat/${ack.result._id}`);
-    } finally {
-      setBusy(false);
-    }
-  });
-
+  const Dialog = usePart(loadCreateChat, open);
+  const preload = () => preloadPart(loadCreateChat);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{t('create.open')}</Button>
-      <Modal opened={open} onClose={close} title={t('create.title')}>
-        <form onSubmit={submit}>
-          <Stack>
-            <SegmentedControl
-              value={kind}
-              onChange={(v) => {
-                form.setValues({ kind: v as Kind, members: [] });
-                form.clearErrors();
-              }}
-              data={[
-                { value: 'named', label: t('create.named') },
-                { value: 'private', label: t('create.private') },
-              ]}
-            />
-            {kind === 'named' && <TextInput label={t('create.name')} {...form.getInputProps('name')} />}
-            <PeoplePicker
-              label={t(kind === 'named' ? 'create.members' : 'create.colleague')}
-              {...form.valueProps('members')}
-              max={kind === 'named' ? MEMBERS_MAX - 1 : 1}
-            />
-            <Button type="submit" loading={busy}>
-              {t('create.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </Modal>
+      <Button onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload} loading={open && !Dialog}>
+        {t('create.open')}
+      </Button>
+      {open && Dialog && <Dialog onClose={() => setOpen(false)} />}
     </>
   );
 }

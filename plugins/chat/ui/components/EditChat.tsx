@@ -16,7 +16,7 @@ type EditBody = { name?: string; add: string[]; remove: string[] };
  * removed one by one; the owner stays). Saved in one go: the name, then the member changes, each
  * checked by the shared schema first.
  */
-export function EditChat({ chat, opened, onClose }: { chat: ChatView; opened: boolean; onClose: () => void }) {
+export default function EditChat({ chat, opened, onClose }: { chat: ChatView; opened: boolean; onClose: () => void }) {
   const t = useT();
   const text = useRuleText();
   const shell = useShell();

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Anchor, Button, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { memo, useEffect, useRef } from 'react';
+import { Anchor, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useFormat, useMe, useT } from '@atrium/sdk/ui';
 import type { ChatMessageView, ChatView } from '../../shared/types.js';
 import type { ChatLog } from '../chat-log.js';
@@ -8,7 +8,6 @@ import { ClipIcon } from './ClipIcon.js';
 /** The history, oldest at the top: scrolling up loads older pages; own messages show whether someone has read them. */
 export function Messages({ log, chat, phone }: { log: ChatLog; chat: ChatView; phone: boolean }) {
   const t = useT();
-  const format = useFormat();
   const me = useMe();
   const viewport = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -33,15 +32,21 @@ export function Messages({ log, chat, phone }: { log: ChatLog; chat: ChatView; p
   };
 
   return (
-    <ScrollArea
+    // The browser's own scrolling: Mantine's ScrollArea came with the rest of @mantine/core and rendered
+    // its scrollbars again on every change (docs/benchmarks.md, "The chat room on a phone").
+    <Box
       // The room fits the window, its composer in sight: the height is what the shell's header, the page's
-      // title, the room's header, tabs and composer leave (on a phone also the bottom bar).
+      // title, the room's header, view switch and composer leave (on a phone also the bottom bar).
       h={phone ? 'max(240px, calc(100dvh - 420px))' : 'max(320px, calc(100dvh - 350px))'}
-      viewportRef={viewport}
-      onScrollPositionChange={({ y }) => {
+      style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
+      // A scrolled region is reached by the keyboard too.
+      tabIndex={0}
+      ref={viewport}
+      onScroll={() => {
         const v = viewport.current;
-        atBottom.current = !!v && v.scrollHeight - y - v.clientHeight < 40;
-        if (y < 30 && log.more) void loadOlder();
+        if (!v) return;
+        atBottom.current = v.scrollHeight - v.scrollTop - v.clientHeight < 40;
+        if (v.scrollTop < 30 && log.more) void loadOlder();
       }}
     >
       <Stack gap={6} p={4} role="log" aria-label={t('chat.messages')}>
@@ -55,20 +60,13 @@ export function Messages({ log, chat, phone }: { log: ChatLog; chat: ChatView; p
         {log.messages.map((m) => {
           const own = m.sender === me?.user._id;
           return (
-            <Group key={m.seq} justify={own ? 'flex-end' : 'flex-start'}>
-              <Paper p="xs" radius="md" maw="85%" bg={own ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}>
-                {!own && (
-                  <Text size="xs" fw={600}>
-                    {sender(m.sender)}
-                  </Text>
-                )}
-                <Body m={m} />
-                <Text size="xs" c="dimmed" ta="right">
-                  {format.time(m.createdAt)}
-                  {own && ` · ${t(readBy(m) ? 'chat.read' : 'chat.sent')}`}
-                </Text>
-              </Paper>
-            </Group>
+            <Bubble
+              key={m.seq}
+              m={m}
+              own={own}
+              sender={own ? undefined : sender(m.sender)}
+              status={own ? t(readBy(m) ? 'chat.read' : 'chat.sent') : undefined}
+            />
           );
         })}
         {log.outgoing.map((o) => (
@@ -88,9 +86,33 @@ export function Messages({ log, chat, phone }: { log: ChatLog; chat: ChatView; p
           </Group>
         ))}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }
+
+/**
+ * One message: rendered again only when what it shows changes, not with every change of the room (a
+ * typing mark, a read, a new message below it).
+ */
+const Bubble = memo(function Bubble({ m, own, sender, status }: { m: ChatMessageView; own: boolean; sender?: string; status?: string }) {
+  const format = useFormat();
+  return (
+    <Group justify={own ? 'flex-end' : 'flex-start'} data-message>
+      <Paper p="xs" radius="md" maw="85%" bg={own ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}>
+        {sender && (
+          <Text size="xs" fw={600}>
+            {sender}
+          </Text>
+        )}
+        <Body m={m} />
+        <Text size="xs" c="dimmed" ta="right">
+          {format.time(m.createdAt)}
+          {status && ` · ${status}`}
+        </Text>
+      </Paper>
+    </Group>
+  );
+});
 
 function Body({ m }: { m: ChatMessageView }) {
   if (m.type === 'file' && m.file)
