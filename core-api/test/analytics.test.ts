@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestClient } from '@atrium/sdk/testing';
 import adaptation from '@atrium/plugin-adaptation/server/index.js';
 import { AdaptUserTrack } from '@atrium/plugin-adaptation/server/entities/index.js';
 import shop from '@atrium/plugin-shop/server/index.js';
-import { ShopLedgerEntry } from '@atrium/plugin-shop/server/entities/ledger.js';
+import { ShopItem } from '@atrium/plugin-shop/server/entities/item.js';
+import { accrue, buy, cancelAccrual, nullifyBalances } from '@atrium/plugin-shop/server/services/money.js';
+import { MANUAL_CAUSE } from '@atrium/plugin-shop/shared/constants.js';
 import { caller } from '@atrium/sdk/testing';
 import { startCoreTestApp, type CoreTestApp } from './support/app.js';
 import { DEMO, seedDemo } from '../src/seed/demo.js';
@@ -436,16 +438,29 @@ describe("plugins' figures", () => {
         { ...track, userId: 'n2', start: new Date('2025-02-10T00:00:00Z'), end: null },
         { ...track, userId: 'n3', start: new Date('2024-12-31T23:59:59Z'), end: new Date('2025-03-01T00:00:00Z') }, // outside, both
       ]);
-    const ledger = ctx('shop').db.repo(ShopLedgerEntry);
-    const entry = async (delta: number, kind: string, at: string) => {
-      const row = await ledger.insert({ account: c.admin.id, delta, kind, refId: null, amountAfter: 0 });
-      await ledger.update({ id: row.id }, { createdAt: new Date(at) });
+    // Coins moved through the shop's own services, each at its instant: the daily sums follow every kind of move.
+    const shop = ctx('shop');
+    const [item] = await shop.db
+      .repo(ShopItem)
+      .insertMany([{ name: 'Mug', description: '', cost: 30, startAmount: 1, amount: 1, rest: 1, available: true, pics: [] }]);
+    const pay = (amount: number) => accrue(shop, { userId: c.admin.id, amount, cause: MANUAL_CAUSE });
+    const at = async <T>(instant: string, move: () => Promise<T>) => {
+      vi.setSystemTime(new Date(instant));
+      return move();
     };
-    await entry(100, 'accrual', '2025-01-05T10:00:00Z');
-    await entry(-30, 'purchase', '2025-01-20T10:00:00Z');
-    await entry(50, 'accrual', '2025-02-01T00:00:00Z');
-    await entry(-120, 'nullify', '2025-02-28T23:59:59Z');
-    await entry(7, 'accrual', '2025-03-01T00:00:00Z'); // after
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await at('2024-12-31T23:59:59.999Z', () => pay(5)); // before
+      await at('2025-01-05T10:00:00Z', () => pay(100));
+      await at('2025-01-20T10:00:00Z', () => buy(shop, { userId: c.admin.id, isSuperadmin: false }, item!.id)); // 30
+      await at('2025-02-01T00:00:00Z', () => pay(50));
+      const taken = await at('2025-02-10T12:00:00Z', () => pay(40));
+      await at('2025-02-15T12:00:00Z', () => cancelAccrual(shop, taken!.id));
+      await at('2025-02-28T23:59:59.999Z', () => nullifyBalances(shop)); // 5 + 100 − 30 + 50 + 40 − 40 = 125
+      await at('2025-03-01T00:00:00Z', () => pay(7)); // after
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('adaptations started and finished per month', async () => {
@@ -459,15 +474,28 @@ describe("plugins' figures", () => {
     });
   });
 
-  it('coins accrued and spent per month, between dateFrom and dateTo', async () => {
+  it('coins accrued and spent per month, between dateFrom and dateTo: accruals, a purchase, a cancelled accrual, a nullify', async () => {
     const res = await c.admin.api.get(`/api/analytics/coins/${c.id}?dateFrom=2025-01-01&dateTo=2025-02-28`);
     expect(res.body.result).toEqual({
       available: true,
       rows: [
         { period: '2025-01', accrued: 100, spent: 30 },
-        { period: '2025-02', accrued: 50, spent: 120 },
+        { period: '2025-02', accrued: 90, spent: 165 },
       ],
     });
+  });
+
+  it('coins by day: a day ends at midnight UTC', async () => {
+    const res = await c.admin.api.get(`/api/analytics/coins/${c.id}?dateFrom=2024-12-31&dateTo=2025-01-01&detail=day`);
+    expect(res.body.result.rows).toEqual([
+      { period: '2024-12-31', accrued: 5, spent: 0 },
+      { period: '2025-01-01', accrued: 0, spent: 0 },
+    ]);
+    const end = await c.admin.api.get(`/api/analytics/coins/${c.id}?dateFrom=2025-02-28&dateTo=2025-03-01&detail=day`);
+    expect(end.body.result.rows).toEqual([
+      { period: '2025-02-28', accrued: 0, spent: 125 },
+      { period: '2025-03-01', accrued: 7, spent: 0 },
+    ]);
   });
 
   it('a switched-off plugin answers unavailable, not zero', async () => {

@@ -10,7 +10,8 @@
  * visit summary's fill, as the migration does for existing rows: the app writes visits through
  * `POST api/report/visit`, which keeps the summary in step.
  *
- * `runAnalyticsBench` measures SQLite and, with `BENCH_ANALYTICS_DATABASE_URL`, MariaDB, and writes the
+ * `runAnalyticsBench` measures SQLite and, with `BENCH_ANALYTICS_DATABASE_URL`, MariaDB (`own`: a server of
+ * the bench's own, scripts/bench/mariadb.ts, its folder kept in `BENCH_ANALYTICS_MARIADB_DATA`), and writes the
  * "Analytics calls" section of docs/benchmarks.md. `BENCH_ANALYTICS_DATA` keeps the SQLite folder between
  * runs (a kept MariaDB database is found by its workspace); `BENCH_ANALYTICS_USERS`, `_RATE` (4 a second)
  * and `_SECONDS` (10) size it. `npx tsx scripts/bench/analytics.ts` runs it alone without writing (`--mariadb`:
@@ -26,6 +27,7 @@ import { startApp } from './app-server.js';
 import { insertRows } from './bulk.js';
 import { sqlDate } from './capture.js';
 import { startLoad, type PacedResult } from './load.js';
+import { startOwnMariadb } from './mariadb.js';
 import { coreSplit, type Cores } from './pin.js';
 import { replaceSection } from './report.js';
 import { startServers } from './servers.js';
@@ -405,7 +407,7 @@ export interface AnalyticsBenchOptions {
   mariadbOnly?: boolean;
 }
 
-/** The analytics row on SQLite and, with `BENCH_ANALYTICS_DATABASE_URL`, on MariaDB; its section written when asked. */
+/** The analytics row on SQLite and, with `BENCH_ANALYTICS_DATABASE_URL` (`own` or a URL), on MariaDB; its section written when asked. */
 export async function runAnalyticsBench(opts: AnalyticsBenchOptions): Promise<AnalyticsResult[]> {
   const log = opts.log ?? ((l: string) => console.log(l));
   const sizes = {
@@ -417,7 +419,17 @@ export async function runAnalyticsBench(opts: AnalyticsBenchOptions): Promise<An
   const results: AnalyticsResult[] = [];
   if (!opts.mariadbOnly) results.push(await benchEngine({ ...sizes, dataDir: process.env.BENCH_ANALYTICS_DATA }, log));
   const mariadb = process.env.BENCH_ANALYTICS_DATABASE_URL;
-  if (mariadb) results.push(await benchEngine({ ...sizes, databaseUrl: mariadb }, log));
+  if (mariadb) {
+    const own =
+      mariadb === 'own'
+        ? await startOwnMariadb({ row: 'analytics', kept: process.env.BENCH_ANALYTICS_MARIADB_DATA, core: opts.cores?.server ?? null }, log)
+        : null;
+    try {
+      results.push(await benchEngine({ ...sizes, databaseUrl: own?.url ?? mariadb }, log));
+    } finally {
+      await own?.stop();
+    }
+  }
   const section = analyticsSection(results, opts.header);
   log(`\n${section}`);
   if (opts.write) {

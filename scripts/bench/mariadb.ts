@@ -1,8 +1,10 @@
 /**
- * A MariaDB server of the bench's own (`BENCH_SEARCH_DATABASE_URL=own`, scripts/bench/search.ts): a shared
- * server's 128 MB buffer pool does not hold a million documents' FULLTEXT indexes, and other sessions' work
- * on it would be measured too. Its data folder is made under the OS temp folder and removed at the end, or
- * kept in `BENCH_MARIADB_DATA` (made there by `mariadb-install-db` the first time, reused after); it listens
+ * A MariaDB server of the bench's own (`BENCH_SEARCH_DATABASE_URL=own`, scripts/bench/search.ts;
+ * `BENCH_ANALYTICS_DATABASE_URL=own`, scripts/bench/analytics.ts): a shared server's 128 MB buffer pool does not
+ * hold a million documents' FULLTEXT indexes nor a year of visits, and other sessions' work on it would be
+ * measured too. Its data folder is made under the OS temp folder and removed at the end, or kept in the folder
+ * the row names (`BENCH_MARIADB_DATA`, `BENCH_ANALYTICS_MARIADB_DATA`: made there by `mariadb-install-db` the
+ * first time, reused after; one folder a row, so neither row's data sits in the other's buffer pool); it listens
  * on a free loopback port only, with the buffer pool sized for the index (docs/operations.md), pinned to the
  * servers' core at real-time priority like the app (pin.ts), and stopped at the end.
  */
@@ -13,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { onCore, realtime } from './pin.js';
 
-/** Holds the table of a million documents and its FULLTEXT indexes (1.6 GB on disk) with room to spare. */
+/** Holds the table of a million documents and its FULLTEXT indexes (1.6 GB on disk), or a year of visits, with room to spare. */
 const BUFFER_POOL = '2G';
 const DATABASE = 'atrium_bench';
 
@@ -38,8 +40,12 @@ const client = (port: number, sql: string) =>
     encoding: 'utf8',
   });
 
-export async function startOwnMariadb(core: number | null, log: (l: string) => void): Promise<OwnMariadb> {
-  const kept = process.env.BENCH_MARIADB_DATA;
+/** `row` names the bench row in the log; `kept` is its data folder to keep between runs, if any. */
+export async function startOwnMariadb(
+  o: { row: string; kept?: string; core: number | null },
+  log: (l: string) => void,
+): Promise<OwnMariadb> {
+  const { kept, core } = o;
   const root = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-mariadb-'));
   const data = path.join(root, 'data');
   const files = path.join(root, 'files');
@@ -98,6 +104,6 @@ export async function startOwnMariadb(core: number | null, log: (l: string) => v
     await stop();
     throw new Error(`creating ${DATABASE}: ${made.stderr}`);
   }
-  log(`search bench: own MariaDB on 127.0.0.1:${port} (data ${data}, buffer pool ${BUFFER_POOL})`);
+  log(`${o.row} bench: own MariaDB on 127.0.0.1:${port} (data ${data}, buffer pool ${BUFFER_POOL})`);
   return { url: `mysql://root@127.0.0.1:${port}/${DATABASE}`, files, stop };
 }

@@ -340,7 +340,10 @@ export async function runSearchBench(opts: SearchBenchOptions): Promise<string> 
   }
   if (opts.databaseUrl) {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-search-'));
-    const own = opts.databaseUrl === 'own' ? await startOwnMariadb(opts.cores?.server ?? null, log) : null;
+    const own =
+      opts.databaseUrl === 'own'
+        ? await startOwnMariadb({ row: 'search', kept: process.env.BENCH_MARIADB_DATA, core: opts.cores?.server ?? null }, log)
+        : null;
     try {
       const engine = { dataDir: scratch, databaseUrl: own?.url ?? opts.databaseUrl, files: own?.files };
       engines.push({ name: 'MariaDB', results: await runEngine(opts, engine, log) });

@@ -177,6 +177,21 @@ class ScopedRepository<T extends ObjectLiteral> implements ClientRepository<T> {
     const m = this.repo.manager;
     return m.queryRunner?.isTransactionActive ? count(m) : serialTransaction(m, count);
   }
+  async addTo(row: Partial<Omit<T, 'clientId'>>, key: (keyof T & string)[], sums: NumberColumn<T>[]) {
+    const m = this.repo.manager;
+    const column = (c: string) => m.connection.driver.escape(this.repo.metadata.findColumnWithPropertyName(c)!.databaseName);
+    const [insert, values] = m
+      .getRepository(this.repo.target)
+      .createQueryBuilder()
+      .insert()
+      .values(this.rows([row]))
+      .getQueryAndParameters();
+    const mysql = m.connection.options.type !== 'better-sqlite3';
+    const theirs = (c: string) => (mysql ? `VALUES(${column(c)})` : `excluded.${column(c)}`);
+    const set = [...sums.map((c) => `${column(c)} = ${column(c)} + ${theirs(c)}`), `${column('updatedAt')} = ${theirs('updatedAt')}`];
+    const conflict = mysql ? 'ON DUPLICATE KEY UPDATE' : `ON CONFLICT (${['clientId', ...key].map(column).join(', ')}) DO UPDATE SET`;
+    await m.query(`${insert} ${conflict} ${set.join(', ')}`, values);
+  }
   async update(where: Where<T>, patch: Partial<Omit<T, 'id' | 'clientId'>>) {
     const branches = Array.isArray(where) ? where : [where];
     let affected = 0;

@@ -31,6 +31,7 @@ import { VisitDay, VisitMonth, VisitorMonth, VisitorNumber } from '../analytics/
 import { VisitSummary1732200107200 } from '../analytics/summary-migration.js';
 import { VisitSummaryDepartments1732200107540 } from '../analytics/summary-departments-migration.js';
 import { VisitorSets1732200107610 } from '../analytics/people-migration.js';
+import { VisitorMonthPlan1732200107620 } from '../analytics/plan-migration.js';
 import { ClientExport } from '../clients/lifecycle/export-entity.js';
 import { ClientExports1732200107000 } from '../clients/lifecycle/migration.js';
 import { HrRecord } from '../hr/entity.js';
@@ -88,4 +89,5 @@ export const coreMigrations = [
   SendsayAccounts1732200107400,
   VisitSummaryDepartments1732200107540,
   VisitorSets1732200107610,
+  VisitorMonthPlan1732200107620,
 ];

@@ -4,6 +4,7 @@ import {
   ShopAccrual,
   ShopAchievement,
   ShopBalance,
+  ShopCoinDay,
   ShopItem,
   ShopLedgerEntry,
   ShopPurchase,
@@ -15,6 +16,7 @@ import { ShopAccrualSource1732400000100 } from './migrations/1732400000100-shop-
 import { ShopRewards1732400000200 } from './migrations/1732400000200-shop-rewards.js';
 import { ShopTexts1732400000300 } from './migrations/1732400000300-shop-texts.js';
 import { ShopLedgerDelta1732400000400 } from './migrations/1732400000400-shop-ledger-delta.js';
+import { ShopCoinDays1732400000500 } from './migrations/1732400000500-shop-coin-days.js';
 import { figures } from './figures.js';
 import { notifications } from './notifications.js';
 import { CELEBRATIONS_JOB, celebrations, rewardHandlers, shopCauses } from './rewards.js';
@@ -23,13 +25,14 @@ import { seed } from './seed.js';
 
 /** The shop: coins for achievements and for what employees do, items bought with them, balances and statistics. */
 export default definePlugin(manifest, {
-  entities: [ShopSettings, ShopReward, ShopAchievement, ShopItem, ShopAccrual, ShopPurchase, ShopBalance, ShopLedgerEntry],
+  entities: [ShopSettings, ShopReward, ShopAchievement, ShopItem, ShopAccrual, ShopPurchase, ShopBalance, ShopLedgerEntry, ShopCoinDay],
   migrations: [
     Shop1732400000000,
     ShopAccrualSource1732400000100,
     ShopRewards1732400000200,
     ShopTexts1732400000300,
     ShopLedgerDelta1732400000400,
+    ShopCoinDays1732400000500,
   ],
   routes,
   notifications,

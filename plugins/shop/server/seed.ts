@@ -8,6 +8,7 @@ import { ShopPurchase } from './entities/purchase.js';
 import { ShopSettings } from './entities/settings.js';
 import { CELEBRATIONS_JOB } from './rewards.js';
 import { shopSettings } from './services/access.js';
+import { countCoinDay } from './services/coin-days.js';
 import { accrue, buy } from './services/money.js';
 
 const DAY_MS = 86_400_000;
@@ -24,10 +25,19 @@ const ITEMS = [
   { name: 'Notebook', description: 'A dotted A5 notebook', cost: 30, stock: 15 },
 ];
 
-/** Moves a seeded record and its ledger entry back in time, so the statistics show a month of activity. */
+/**
+ * Moves a seeded record and its ledger entry back in time, so the statistics show a month of activity; the
+ * entry's coins move from today's sums to that day's.
+ */
 async function backdate(ctx: EventContext, entity: typeof ShopAccrual | typeof ShopPurchase, id: string, at: Date) {
-  await ctx.db.repo(entity as typeof ShopAccrual).update({ id }, { createdAt: at });
-  await ctx.db.repo(ShopLedgerEntry).update({ refId: id }, { createdAt: at });
+  await ctx.db.transaction(async (tx) => {
+    await tx.repo(entity as typeof ShopAccrual).update({ id }, { createdAt: at });
+    for (const entry of await tx.repo(ShopLedgerEntry).find({ where: { refId: id } })) {
+      await countCoinDay(tx, entry, -1);
+      await countCoinDay(tx, { ...entry, createdAt: at });
+    }
+    await tx.repo(ShopLedgerEntry).update({ refId: id }, { createdAt: at });
+  });
 }
 
 /**

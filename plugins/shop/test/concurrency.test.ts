@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp, TestClient, TestUser } from '@atrium/sdk/testing';
-import { ShopBalance, ShopItem, ShopLedgerEntry, ShopPurchase } from '../server/entities/index.js';
+import { ShopBalance, ShopCoinDay, ShopItem, ShopLedgerEntry, ShopPurchase } from '../server/entities/index.js';
 import { balanceOf, managerOf, shopApp } from './helpers.js';
 
 // Runs on SQLite and, with TEST_MYSQL_URL, on MariaDB: no sequence of concurrent requests creates or loses a coin.
@@ -15,6 +15,19 @@ beforeAll(async () => {
   ach = await m.achievement();
 });
 afterAll(() => t?.close());
+
+it("eight accruals to eight employees at once, the client's first coins of the day: every one is paid", async () => {
+  const people: TestUser[] = [];
+  for (let i = 0; i < 8; i++) people.push(await acme.user());
+  // Their balances exist already: the first changes of eight new balances at once are the ledger's own matter.
+  const shop = await t.context(acme, null, { plugin: 'shop' });
+  await shop.db.repo(ShopBalance).insertMany(people.map((p) => ({ account: p.id, amount: 0 })));
+  const answers = await Promise.all(
+    people.map((p) => acme.admin.api.post('/api/shop/accrue', { user: p.id, amount: 10, achievement: ach })),
+  );
+  expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+  expect(await Promise.all(people.map(balanceOf))).toEqual(Array(8).fill(10));
+});
 
 it('of eight employees buying the last item at once, exactly one gets it', async () => {
   const buyers: TestUser[] = [];
@@ -53,12 +66,17 @@ it('a cancel racing a purchase of the same coins: one of them wins, never both',
   expect(await balanceOf(bob)).toBe(0);
 });
 
-it('after all that, every balance is the sum of its ledger entries and none is negative', async () => {
+it('after all that, every balance is the sum of its ledger entries and none is negative; the day sums hold every entry', async () => {
   const entries = await t.rows(acme, ShopLedgerEntry);
   for (const b of await t.rows(acme, ShopBalance)) {
     expect(b.amount).toBeGreaterThanOrEqual(0);
     expect(entries.filter((e) => e.account === b.account).reduce((s, e) => s + e.delta, 0)).toBe(b.amount);
   }
+  const sum = (deltas: number[]) => deltas.reduce((s, d) => s + d, 0);
+  const days = await t.rows(acme, ShopCoinDay);
+  expect(days.map((d) => ({ accrued: d.accrued, spent: d.spent }))).toEqual([
+    { accrued: sum(entries.map((e) => Math.max(e.delta, 0))), spent: sum(entries.map((e) => Math.max(-e.delta, 0))) },
+  ]);
 });
 
 it("the SDK's locked read holds until its transaction ends, even when the transaction waits on I/O", async () => {

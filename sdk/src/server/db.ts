@@ -62,6 +62,14 @@ export interface ClientRepository<T extends ObjectLiteral> {
    * one; none matched answers 404.
    */
   increment(where: FindOptionsWhere<T>, column: NumberColumn<T>, by?: number): Promise<number>;
+  /**
+   * Adds the `sums` columns of `row` to the row with the same unique key (`key`: the columns of a unique
+   * index after clientId), or inserts `row` where there is none, in one statement (`INSERT … ON DUPLICATE
+   * KEY UPDATE` / `ON CONFLICT … DO UPDATE`). Nothing is read first, so concurrent adds to one key wait for
+   * its row's write lock in turn, with no read lock to upgrade and no locked read of a missing row (running
+   * sums: the shop's coins per day).
+   */
+  addTo(row: Partial<Omit<T, 'clientId'>>, key: (keyof T & string)[], sums: NumberColumn<T>[]): Promise<void>;
   /** Updates matching rows of the current client; answers how many changed. */
   update(where: Where<T>, patch: Partial<Omit<T, 'id' | 'clientId'>>): Promise<number>;
   delete(where: Where<T>): Promise<number>;

@@ -47,10 +47,13 @@ export interface Ledger {
  * `account`) and the entries (`LedgerEntryRow` columns). Every change locks the account row in the caller's
  * transaction, checks the floor against the locked amount and writes an entry, so two spends of the last
  * coin never both succeed and every amount can be explained (docs/plugin-guide.md, section 4).
+ * `onEntry` is called with each entry written, in the same transaction: a plugin's running sums of its
+ * entries (the shop's coins per day) stay in step with every kind of move, whoever moves.
  */
 export function defineLedger<A extends LedgerAccountRow, E extends LedgerEntryRow>(
   accounts: EntitySchema<A>,
   entries: EntitySchema<E>,
+  onEntry?: (tx: ClientDb, entry: E) => Promise<void>,
 ): Ledger {
   const lockedRows = async (tx: ClientDb, ids: string[]) => {
     const repo = tx.repo(accounts);
@@ -78,7 +81,8 @@ export function defineLedger<A extends LedgerAccountRow, E extends LedgerEntryRo
       const amountAfter = Number(row.amount) + delta;
       if (floor !== null && delta < 0 && amountAfter < floor) return null;
       await tx.repo(accounts).update({ id: row.id } as never, { amount: amountAfter } as never);
-      await tx.repo(entries).insert({ account, delta, kind, refId, amountAfter } as never);
+      const entry = await tx.repo(entries).insert({ account, delta, kind, refId, amountAfter } as never);
+      await onEntry?.(tx, entry);
       return amountAfter;
     },
     async amounts(db, ids) {

@@ -1,4 +1,5 @@
 import { defineEntity, defineLedger, type LedgerAccountRow, type LedgerEntryRow } from '@atrium/sdk/server';
+import { countCoinDay } from '../services/coin-days.js';
 
 /** An employee's coins (`account` is the user id); changed only through `coins` below. */
 export const ShopBalance = defineEntity<LedgerAccountRow>({
@@ -15,11 +16,7 @@ export const ShopBalance = defineEntity<LedgerAccountRow>({
 export const ShopLedgerEntry = defineEntity<LedgerEntryRow>({
   name: 'ShopLedgerEntry',
   table: 'shop_ledger',
-  indices: [
-    { columns: ['account', 'createdAt'] },
-    // The analytics' coin movements sum a period's deltas from the index alone.
-    { columns: ['createdAt', 'delta'], name: 'ix_shop_ledger_created_delta' },
-  ],
+  indices: [{ columns: ['account', 'createdAt'] }],
   columns: {
     account: { type: 'varchar', length: 36 },
     delta: { type: 'int' },
@@ -29,4 +26,5 @@ export const ShopLedgerEntry = defineEntity<LedgerEntryRow>({
   },
 });
 
-export const coins = defineLedger(ShopBalance, ShopLedgerEntry);
+/** Every entry is added to its day's sums in the same transaction (services/coin-days.ts), whatever moved the coins. */
+export const coins = defineLedger(ShopBalance, ShopLedgerEntry, countCoinDay);
