@@ -61,14 +61,14 @@ export function defineLedger<A extends LedgerAccountRow, E extends LedgerEntryRo
     // One statement locks them all, in the unique index's order: two movers never wait for each other crosswise.
     const byAccount = async () =>
       new Map((await repo.find({ where: { account: In(wanted) } as never, lock: 'write' })).map((r) => [r.account, r]));
-    let rows = await byAccount();
-    const missing = wanted.filter((a) => !rows.has(a));
-    if (missing.length) {
-      // A concurrent first change of the same account inserts too: the unique key keeps one row.
-      for (const account of missing) await repo.insertOnce({ account, amount: 0 } as never);
-      rows = await byAccount();
-    }
-    return rows;
+    // Missing accounts are made before any locking read: on MariaDB a locking read of a missing row takes a gap
+    // lock, and two first changes of new accounts in one gap then deadlock on each other's insert. A plain read
+    // locks nothing; a concurrent first change of the same account inserts too, and the unique key keeps one row.
+    const present = new Set(
+      (await repo.find({ where: { account: In(wanted) } as never, select: ['account'] as never })).map((r) => r.account),
+    );
+    for (const account of wanted) if (!present.has(account)) await repo.insertOnce({ account, amount: 0 } as never);
+    return byAccount();
   };
 
   return {
