@@ -16,12 +16,14 @@ import { workerInstalled } from './worker-installed.js';
  * Lighthouse drives Debian's Chromium through the debugging port of a browser Playwright keeps, so the
  * signed-in session (its token lives in localStorage) is the one every run uses. `LIGHTHOUSE_PAGES` ("wall,task
  * board") and `LIGHTHOUSE_PRESETS` ("mobile") measure some of them, to compare one change's before and after in
- * runs taken close together.
+ * runs taken close together. `LIGHTHOUSE_REPORTS` (a folder) keeps every run's full report there as JSON, to read
+ * where a page's time goes (the LCP element's phases, the request chains, the main thread's tasks).
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const only = (list: string | undefined) => (name: string) => !list || list.split(',').includes(name);
 const pageMeasured = only(process.env.LIGHTHOUSE_PAGES);
 const presetMeasured = only(process.env.LIGHTHOUSE_PRESETS);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 export const DEMO = { workspace: 'demo', login: 'employee', password: 'employee123' };
 export const GOALS = { mobile: { performance: 90, tbtMs: 400 }, desktop: { performance: 95 }, cls: 0.05, seo: 100 };
 
@@ -131,7 +133,9 @@ export async function runLighthouse(log: (line: string) => void = console.log): 
             // just seen, the service worker's among them (installed, as before a person's second visit).
             await emptyCache(context, origin);
             if (cache === 'warm') await visitBefore(context, url + address, preset, name !== 'sign-in');
-            row.runs.push(measureOf(await audit(port, url + address, preset)));
+            const lhr = await audit(port, url + address, preset);
+            if (REPORTS) keepReport(REPORTS, lhr, `${name}-${preset}-${cache}-${i + 1}`);
+            row.runs.push(measureOf(lhr));
           }
           rows.push(row);
           log(`lighthouse: ${lighthouseLine(row)}`);
@@ -176,6 +180,12 @@ async function audit(port: number, url: string, preset: Preset): Promise<Result>
   if (!result) throw new Error(`lighthouse: no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${result.lhr.runtimeError.message}`);
   return result.lhr;
+}
+
+/** The run's full report in the folder, named by page, preset, cache and run. */
+function keepReport(folder: string, lhr: Result, name: string) {
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, `${name.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr));
 }
 
 const spread = (xs: number[], digits = 0) => {

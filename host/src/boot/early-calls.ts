@@ -2,6 +2,7 @@ import { getToken, getWorkspace, loadSession, ownWorkspace } from '../session/st
 import { routeParams } from './route-match.js';
 import { rememberedFirstCall, rememberFirstCall, sameCall, type FirstCall } from './first-call-memory.js';
 import { normalizeLang, startLang, textsOf } from '../i18n/langs.js';
+import { preloadPlugin } from './preload-plugin.js';
 // Types only (erased): the entry loads no shared package before the federation runtime has started.
 import type { MeInfo } from '@atrium/sdk/ui';
 import type { PluginInfo } from '../plugins/types.js';
@@ -95,14 +96,7 @@ export const earlyPlugins = () => plugins;
  */
 function preloadRemote(list: Plugins['result'], pathname: string, lang: string) {
   const owner = list.find((p) => p.routes.some((r) => routeParams(r, pathname)));
-  if (!owner) return;
-  for (const href of [owner.remoteEntry, ...owner.preload.scripts, ...(owner.preload.texts[lang] ?? [])]) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.appendChild(link);
-  }
+  if (owner) preloadPlugin(owner, lang);
 }
 
 export function startEarlyCalls() {

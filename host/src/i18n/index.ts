@@ -44,7 +44,7 @@ async function ensureLang(lng: Lang) {
 /** The core screens' texts in the language shown: each signed-in core screen loads with them (pages/registry.tsx). */
 export function loadScreenTexts(): Promise<void> {
   screens = true;
-  return ensureScreenTexts(target ?? normalizeLang(i18next.language) ?? startLang());
+  return ensureScreenTexts(shownLang());
 }
 
 /**
@@ -52,6 +52,11 @@ export function loadScreenTexts(): Promise<void> {
  * preloads the opened page's) gets its texts in the language about to show, not the one leaving.
  */
 let target: Lang | undefined;
+
+/** The language shown, or the one being switched to. */
+export function shownLang(): Lang {
+  return target ?? normalizeLang(i18next.language) ?? startLang();
+}
 
 /**
  * The fallback language matters only for a key the shown language lacks, which none of ours does
@@ -123,6 +128,6 @@ export function applyUserLang(lang: string | null | undefined) {
  */
 export async function addPluginLocales(code: string, locales: Locales | undefined) {
   pluginTexts.set(code, locales ?? {});
-  const lng = target ?? normalizeLang(i18next.language) ?? startLang();
+  const lng = shownLang();
   await ensureTexts(lng, code, locales?.[lng]);
 }

@@ -1,14 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { matchPath } from 'react-router';
 import { remoteName, type UiPluginDefinition } from '@atrium/sdk/ui';
-import { addPluginLocales } from '../i18n/index.js';
+import { addPluginLocales, shownLang } from '../i18n/index.js';
 import { earlyPlugins } from '../boot/early-calls.js';
+import { preloadPlugin } from '../boot/preload-plugin.js';
 import { loadCasl } from '../session/ability.js';
 import { outcomeOf } from './settled.js';
 import type { PluginInfo } from './types.js';
 
 const loaded = new Map<string, Promise<UiPluginDefinition>>();
-const registered = new Map<string, string>();
+const registered = new Map<string, PluginInfo>();
 let loading = 0;
 
 /** How many plugin modules are on their way (the shell waits for none before its own background work). */
@@ -19,14 +20,14 @@ export const pluginsLoading = () => loading;
  * build hash) replaces the registration and forgets the loaded module.
  */
 export function registerPlugins(list: PluginInfo[]) {
-  const changed = list.filter((p) => registered.get(p.code) !== p.remoteEntry);
+  const changed = list.filter((p) => registered.get(p.code)?.remoteEntry !== p.remoteEntry);
   if (!changed.length) return;
   registerRemotes(
     changed.map((p) => ({ name: remoteName(p.code), entry: p.remoteEntry })),
     { force: true },
   );
   for (const p of changed) {
-    registered.set(p.code, p.remoteEntry);
+    registered.set(p.code, p);
     loaded.delete(p.code);
   }
 }
@@ -36,6 +37,9 @@ export function loadPlugin(code: string): Promise<UiPluginDefinition> {
   const cached = loaded.get(code);
   if (cached) return cached;
   {
+    // Its files leave together rather than each after the one that names it (boot/preload-plugin.ts).
+    const info = registered.get(code);
+    if (info) preloadPlugin(info, shownLang());
     const p = loadRemote<{ default: UiPluginDefinition }>(`${remoteName(code)}/plugin`).then(async (mod) => {
       const def = mod?.default;
       if (!def || def.code !== code) throw new Error(`the remote of ${code} does not export defineUiPlugin(manifest) with code '${code}'`);

@@ -7,6 +7,9 @@ import { preloadPart, usePart, useT, type PartLoader } from '@atrium/sdk/ui';
 export const loadTaskForm = () => import('./components/TaskForm.js');
 export const loadDeskForm = () => import('./components/DeskForm.js');
 export const loadPeopleForm = () => import('./components/PeopleForm.js');
+// A board's table view (its pages and selects need the rest of @mantine/core), when the user picks it; a
+// board opens as kanban (docs/benchmarks.md, "The cold visit on a phone").
+export const loadTaskTable = () => import('./components/TaskTable.js');
 
 /** The handlers that start loading a part when the user points at or focuses what opens it. */
 export function preloading<P>(load: PartLoader<P>) {

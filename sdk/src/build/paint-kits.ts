@@ -8,7 +8,7 @@ import { init, parse } from 'es-module-lexer';
  * A kit: part of a shared package, shared under a key of its own so a page loads it without the rest of
  * the package. The first-paint kits hold what the shell, sign-in and the wall render with; the write kit
  * what writing a post, a comment or a message adds (its text box, switch, progress bar and file button),
- * so the wall's composer loads a few KB instead of the rest of @mantine/core. The facade (sdk/src/ui/kit)
+ * so the wall's composer loads a few KB instead of the rest of @mantine/core; the dialog kit the modal. The facade (sdk/src/ui/kit)
  * re-exports the names from the real package (`real`, an alias that bypasses the shared scope, rules.ts);
  * the loader (paint-kits-loader.ts) sends imports of those names there. A name belongs to one kit.
  */
@@ -48,6 +48,7 @@ const MANTINE_ESM = { dir: 'esm', index: 'index.mjs' };
 export const KITS: readonly Kit[] = [
   kit('@mantine/core', '@atrium/mantine-paint', 'mantine-paint.ts', MANTINE_ESM),
   kit('@mantine/core', '@atrium/mantine-write', 'mantine-write.ts', MANTINE_ESM),
+  kit('@mantine/core', '@atrium/mantine-dialog', 'mantine-dialog.ts', MANTINE_ESM),
   kit('@mantine/hooks', '@atrium/mantine-hooks-paint', 'mantine-hooks-paint.ts', MANTINE_ESM),
   kit('react-i18next', '@atrium/react-i18next-paint', 'react-i18next-paint.ts', { dir: 'dist/es', index: 'index.js' }),
 ];

@@ -1,24 +1,27 @@
+import { useState, type FormEvent } from 'react';
 import { Button, Chip, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRuleText, useShell, useT } from '@atrium/sdk/ui';
-import { refusedFields, useSchemaForm } from '@atrium/sdk/ui/form';
 import { RATING_MAX, RATING_MIN } from '../../shared/constants.js';
-import { MoodInput } from '../../shared/schemas.js';
 import { useRate } from '../api.js';
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => String(RATING_MIN + i));
 
-/** The question itself, loaded only when a check is due (most page loads never need it). */
+/**
+ * The question itself, loaded only when a check is due (most page loads never need it). The server's check
+ * decides, as on the sign-in page: a rating not chosen comes back as its rule. A form over the shared schema
+ * would load zod and the form kit first, and on a phone's cold visit the question is the largest thing
+ * painted, so Lighthouse's LCP waits for it (docs/benchmarks.md, "The cold visit on a phone").
+ */
 export function MeterPopup({ userId, onLater }: { userId: string; onLater: () => void }) {
   const t = useT();
   const text = useRuleText();
   const { toast } = useShell();
   const rate = useRate(userId);
-  const form = useSchemaForm(MoodInput, { rating: 0 });
-  const failure = rate.error && !refusedFields(rate.error) ? text(rate.error) : null;
-  const send = form.submit(async (body) => {
-    await rate.mutateAsync(body);
-    toast({ message: t('meter.thanks'), color: 'green' });
-  });
+  const [rating, setRating] = useState('');
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    rate.mutate({ rating: Number(rating) }, { onSuccess: () => toast({ message: t('meter.thanks'), color: 'green' }) });
+  };
   return (
     <Modal opened onClose={onLater} title={t('meter.title')} centered data-testid="mood-meter">
       <form onSubmit={send} noValidate>
@@ -26,10 +29,7 @@ export function MeterPopup({ userId, onLater }: { userId: string; onLater: () =>
           <Text size="sm" id="mood-scale">
             {t('meter.scale', { min: RATING_MIN, max: RATING_MAX })}
           </Text>
-          <Chip.Group
-            value={form.values.rating ? String(form.values.rating) : ''}
-            onChange={(v) => form.setFieldValue('rating', Number(v))}
-          >
+          <Chip.Group multiple={false} value={rating} onChange={setRating}>
             <Group gap="xs" role="radiogroup" aria-labelledby="mood-scale">
               {RATINGS.map((r) => (
                 <Chip key={r} value={r} variant="outline" size="md" aria-label={t('meter.rating', { rating: r })}>
@@ -38,9 +38,9 @@ export function MeterPopup({ userId, onLater }: { userId: string; onLater: () =>
               ))}
             </Group>
           </Chip.Group>
-          {(form.errors.rating || failure) && (
+          {rate.error && (
             <Text c="red.8" size="sm" role="alert">
-              {form.errors.rating ?? failure}
+              {text(rate.error)}
             </Text>
           )}
           <Group justify="flex-end">

@@ -12,7 +12,7 @@ type Sort = z.output<typeof TaskListQuery>['sort'];
 const COLUMNS: Sort[] = ['name', 'priority', 'planEnd', 'updatedAt'];
 
 /** Tasks as a sortable, filterable, paged table; rows open the task dialog when `onOpen` is given. */
-export function TaskTable({
+export default function TaskTable({
   base,
   lanes,
   onOpen,

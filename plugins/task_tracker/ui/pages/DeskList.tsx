@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Loader, Modal, Pagination, SimpleGrid, Stac
 import { Link, useNavigate } from 'react-router';
 import { useAbility, useT } from '@atrium/sdk/ui';
 import { useCreateDesk, useDesks } from '../api.js';
-import { TaskTable } from '../components/TaskTable.js';
+import TaskTable from '../components/TaskTable.js';
 import type { DeskFields } from '../components/DeskForm.js';
 import { loadDeskForm, PartBody, preloading } from '../parts.js';
 

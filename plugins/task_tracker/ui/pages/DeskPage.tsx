@@ -8,11 +8,10 @@ import { TASK_COMMENTS } from '../../shared/constants.js';
 import { deskRoom, LIVE } from '../../shared/events.js';
 import { useDesk, useDeskActions, useUpdateDesk } from '../api.js';
 import { Kanban } from '../components/Kanban.js';
-import { TaskTable } from '../components/TaskTable.js';
 import { TaskDialog } from '../components/TaskDialog.js';
 import { ConfirmButton } from '../components/Confirm.js';
 import type { DeskFields } from '../components/DeskForm.js';
-import { loadDeskForm, loadPeopleForm, PartBody, preloading } from '../parts.js';
+import { loadDeskForm, loadPeopleForm, loadTaskTable, PartBody, preloading } from '../parts.js';
 
 /** /desk/{_id}: a desk as kanban or table, live for everyone on it. */
 export function DeskPage() {
@@ -73,6 +72,7 @@ export function DeskPage() {
         <SegmentedControl
           value={view}
           onChange={(v) => setView(v as 'kanban' | 'table')}
+          {...preloading(loadTaskTable)}
           data={[
             { value: 'kanban', label: t('view.kanban') },
             { value: 'table', label: t('view.table') },
@@ -140,7 +140,7 @@ export function DeskPage() {
           <Text c="dimmed">{t('lane.empty')}</Text>
         )
       ) : (
-        <TaskTable base={{ desk: id }} lanes={desk.lanes} onOpen={setOpen} />
+        <PartBody load={loadTaskTable} base={{ desk: id }} lanes={desk.lanes} onOpen={setOpen} />
       )}
       <TaskDialog id={open} onClose={() => setOpen(null)} people={people} lanes={desk.lanes} />
       <Modal opened={settings} onClose={() => setSettings(false)} title={t('desk.settings')}>
