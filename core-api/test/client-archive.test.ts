@@ -138,6 +138,13 @@ describe('import of an archive', () => {
       await t.app.ds.query(`SELECT * FROM ${t.app.ds.driver.escape('user')} WHERE ${t.app.ds.driver.escape('clientId')} = ?`, [copy._id]),
     );
     for (const id of [...a.ids.values()].flat()) expect(text.includes(id), id).toBe(false);
+    // The copy's documents are found as the client's were (MariaDB's word index is filled from its entries).
+    const me = (await a.admin.api.get('/api/me')).body.result.user as { lastName: string };
+    const found = async (who: TestUser) =>
+      (await who.api.get(`/api/search?q=${encodeURIComponent(me.lastName)}`)).body as { total: number };
+    const theirs = await found(a.admin);
+    expect(theirs.total).toBeGreaterThan(0);
+    expect((await found(admin)).total).toBe(theirs.total);
     // Stored files came along.
     const files = await admin.api.get(`/api/clients/${copy._id}/filestat`);
     expect(files.status).toBe(200);

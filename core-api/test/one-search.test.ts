@@ -198,6 +198,58 @@ describe('GET api/search', () => {
     await ctx.search.remove('memo', [...docs.map(([id]) => id), 'w-rare']);
   });
 
+  it('finds a prefix by every indexed word it begins, newest first, up to the bound of words on MariaDB', async () => {
+    const ctx = await t.context(acme, eva.id);
+    const mariadb = !!process.env.TEST_MYSQL_URL;
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `vexil${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}`);
+    // One document per word; the later a word in order, the newer its document; one old title hit.
+    const index = (list: string[]) =>
+      Promise.all(
+        list.map((w, i) =>
+          ctx.search.index({
+            kind: 'memo',
+            id: `x-${w}`,
+            title: i === 0 ? `${w} plan` : 'Other plan',
+            text: i === 0 ? '' : `about ${w}`,
+            link: `/x/${w}`,
+            date: new Date(Date.UTC(2021, 0, 1 + i)),
+          }),
+        ),
+      );
+    const bound = 24;
+    await index(words(bound));
+    const at = await search(bob, { q: 'vexi', limit: 50 });
+    expect(at.body.total).toBe(bound);
+    // The title hit first, then the others newest first, merged across the words.
+    expect(at.body.result.slice(0, 3).map((h) => h._id)).toEqual([
+      `x-${words(1)[0]}`,
+      `x-${words(bound)[bound - 1]}`,
+      `x-${words(bound)[bound - 2]}`,
+    ]);
+    // One word past the bound: MariaDB walks the first 24 words of the prefix (docs/architecture.md, Search), SQLite every one.
+    await index(words(bound + 1).slice(bound));
+    const past = await search(bob, { q: 'vexi', limit: 50 });
+    expect(past.body.total).toBe(mariadb ? bound : bound + 1);
+    expect(past.body.result.map((h) => h._id).includes(`x-${words(bound + 1)[bound]}`)).toBe(!mariadb);
+    // The word past the bound is found when typed further.
+    expect(await ids(bob, words(bound + 1)[bound]!)).toEqual([`x-${words(bound + 1)[bound]}`]);
+    await ctx.search.remove(
+      'memo',
+      words(bound + 1).map((w) => `x-${w}`),
+    );
+  });
+
+  it('forgets the words an edit took out of a document, and the document when it is removed', async () => {
+    const ctx = await t.context(acme, eva.id);
+    await ctx.search.index({ kind: 'memo', id: 'e1', title: 'Marmalade jar', text: 'Kumquat inside', link: '/e/1' });
+    expect(await ids(bob, 'kumquat')).toEqual(['e1']);
+    await ctx.search.index({ kind: 'memo', id: 'e1', title: 'Marmalade jar', text: 'Orange inside', link: '/e/1' });
+    expect(await ids(bob, 'kumquat')).toEqual([]);
+    expect(await ids(bob, 'marmalade orange')).toEqual(['e1']);
+    await ctx.search.remove('memo', ['e1']);
+    expect(await ids(bob, 'marmalade')).toEqual([]);
+  });
+
   it("answers only what the reader may open: a kind's reader rule, content grants, the client", async () => {
     expect(await ids(eva, 'roadmap')).toEqual(['m1', 'm2', 's1', evaLink].sort());
     expect(await ids(bob, 'roadmap')).toEqual(['m1', 'm2']);

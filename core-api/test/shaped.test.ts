@@ -72,6 +72,20 @@ describe('declared queries (defineQuery, db.run)', () => {
     await expect(ctxOf(acme).db.run(fixed, {})).rejects.toThrow(/LIMIT and OFFSET are values/);
   });
 
+  it('refuses a 101st variant of a query, but keeps building one whose variants follow the input (the newest 100)', async () => {
+    // The variant is how many first names are asked, each written as its own condition.
+    const build = (q: Parameters<Parameters<typeof defineQuery>[3]>[0], p: Params<{ fn: string }>, n: number) =>
+      q.andWhere(`(${Array.from({ length: n }, () => `u.firstName = ${p.fn}`).join(' OR ')})`);
+    const bounded = defineQuery('test.boundedVariants', users, 'u', build);
+    const many = defineQuery('test.manyVariants', users, 'u', build, { variants: 'many' });
+    const db = ctxOf(acme).db;
+    for (let n = 1; n <= 100; n++) await db.run(bounded, { fn: 'Vera' }, n);
+    await expect(db.run(bounded, { fn: 'Vera' }, 101)).rejects.toThrow(/more than 100 variants/);
+    for (let n = 1; n <= 101; n++) expect((await db.run(many, { fn: 'Vera' }, n)).entities).toHaveLength(1);
+    // The first, pushed out by the 101st, is built again.
+    expect((await db.run(many, { fn: 'Vera' }, 1)).entities).toHaveLength(1);
+  });
+
   it('refuses a name declared for two queries', async () => {
     const twice = defineQuery('test.named', users, 'u', (q, p: Params<{ ln: string }>) => q.andWhere(`u.lastName = ${p.ln}`));
     await expect(ctxOf(acme).db.run(twice, { ln: 'Shape' })).rejects.toThrow(/"test.named" is declared twice/);

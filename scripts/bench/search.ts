@@ -11,8 +11,9 @@
  * a process of its own; its p50 and p99 are reported per engine.
  *
  * Seeding writes the rows straight through SQL (the benchmark's shortcut; the app indexes through
- * `ctx.search`): on SQLite multi-row INSERTs whose FTS5 triggers index each row; on MariaDB LOAD DATA with the
- * FULLTEXT indexes dropped first and built once after, which is many times faster. MariaDB is measured on a
+ * `ctx.search`): on SQLite multi-row INSERTs whose FTS5 triggers index each row; on MariaDB LOAD DATA of the
+ * entries and of their rows of the word index (`search_word`), with the FULLTEXT indexes and the word index's keys
+ * dropped first and built once after, which is many times faster. MariaDB is measured on a
  * server of the bench's own with `BENCH_SEARCH_DATABASE_URL=own` (scripts/bench/mariadb.ts; `BENCH_MARIADB_DATA`
  * keeps its folder, and so its seeded million). A database already holding the seeded client is
  * reused. `BENCH_SEARCH_ITEMS` (default 1,000,000) sizes it, `BENCH_SEARCH_DATA` keeps the SQLite folder
@@ -25,8 +26,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, createUser, ensureSuperadmin, type App } from '@atrium/core-api';
-import { periodOf } from '../../core-api/src/search/period.js';
 import { trigramsOf } from '../../core-api/src/search/text.js';
+import { documentWords } from '../../core-api/src/search/words.js';
 import { insertRows } from './bulk.js';
 import { sqlDate } from './capture.js';
 import { startApp } from './app-server.js';
@@ -120,8 +121,9 @@ const tsv = (v: unknown) => (v === null ? '\\N' : String(v));
 /**
  * Writes `items` articles into the client's index, and the trigrams of every word for "did you mean". The same
  * rows on both engines (a seeded generator): SQLite takes them as multi-row INSERTs (its triggers index each);
- * MariaDB reads them with LOAD DATA from files in the folder its server may read (`files`, scripts/bench/mariadb.ts)
- * with the FULLTEXT indexes dropped, and builds those once after, which is many times faster.
+ * MariaDB reads them, and their words for `search_word` (as `ctx.search.index` writes them, words.ts), with LOAD
+ * DATA from files in the folder its server may read (`files`, scripts/bench/mariadb.ts) with the FULLTEXT indexes
+ * and the word index's keys dropped, and builds those once after (a sort each), which is many times faster.
  */
 async function seed(app: App, clientId: string, items: number, words: string[], files: string | undefined, log: (l: string) => void) {
   const mysql = app.ds.options.type === 'mysql';
@@ -147,19 +149,36 @@ async function seed(app: App, clientId: string, items: number, words: string[], 
     'resourceType',
     'resourceId',
     'at',
-    'period',
   ];
-  if (mysql) await app.ds.query('ALTER TABLE search_entry DROP INDEX ft_search_entry_title, DROP INDEX ft_search_entry_all');
+  if (mysql) {
+    await app.ds.query('ALTER TABLE search_entry DROP INDEX ft_search_entry_title, DROP INDEX ft_search_entry_all');
+    await app.ds.query('ALTER TABLE search_word DROP PRIMARY KEY, DROP INDEX ix_search_word_entry');
+  }
+  const load = async (table: string, columns: string[], rows: unknown[][]) => {
+    const file = path.join(files!, `${table}.tsv`);
+    fs.writeFileSync(file, rows.map((r) => `${r.map(tsv).join('\t')}\n`).join(''));
+    await app.ds.query(
+      `LOAD DATA INFILE ? INTO TABLE ${table} CHARACTER SET utf8mb4 FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n' (${columns.join(', ')})`,
+      [file],
+    );
+    fs.rmSync(file);
+  };
   const step = 20_000;
   for (let i = 0; i < items; i += step) {
     const rows: unknown[][] = [];
+    const wordRows: unknown[][] = [];
     for (let j = i; j < Math.min(items, i + step); j++) {
       const id = crypto.randomUUID();
       const title = phrase(3, 7);
       const restricted = j % 100 === 99;
       const at = new Date(start + Math.floor(random() * 5 * 365 * 86_400_000));
+      const entryId = crypto.randomUUID();
+      const text = phrase(12, 30);
+      if (mysql)
+        for (const [word, inTitle] of documentWords(title, text, ''))
+          wordRows.push([clientId, word, sqlDate(at), entryId, inTitle ? 1 : 0]);
       rows.push([
-        crypto.randomUUID(),
+        entryId,
         clientId,
         now,
         now,
@@ -167,30 +186,27 @@ async function seed(app: App, clientId: string, items: number, words: string[], 
         'article',
         id,
         title[0]!.toUpperCase() + title.slice(1),
-        phrase(12, 30),
+        text,
         '',
         `/article/${id}`,
         restricted ? 'article' : null,
         restricted ? id : null,
         sqlDate(at),
-        periodOf(at),
       ]);
     }
     if (mysql) {
-      const file = path.join(files!, 'search_entry.tsv');
-      fs.writeFileSync(file, rows.map((r) => `${r.map(tsv).join('\t')}\n`).join(''));
-      await app.ds.query(
-        `LOAD DATA INFILE ? INTO TABLE search_entry CHARACTER SET utf8mb4 FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n' (${cols.join(', ')})`,
-        [file],
-      );
-      fs.rmSync(file);
+      await load('search_entry', cols, rows);
+      await load('search_word', ['clientId', 'word', 'at', 'entryId', 'title'], wordRows);
     } else await app.ds.transaction((m) => insertRows((sql, params) => m.query(sql, params), 'search_entry', cols, rows));
     if ((i / step) % 10 === 0) log(`  ${Math.min(items, i + step)}/${items} documents`);
   }
   if (mysql) {
-    log('  building the FULLTEXT indexes…');
-    await app.ds.query('ALTER TABLE search_entry ADD FULLTEXT INDEX ft_search_entry_title (title, period)');
-    await app.ds.query('ALTER TABLE search_entry ADD FULLTEXT INDEX ft_search_entry_all (title, text, tags, period)');
+    log('  building the word index and the FULLTEXT indexes…');
+    await app.ds.query(
+      'ALTER TABLE search_word ADD PRIMARY KEY (clientId, word, at DESC, entryId), ADD INDEX ix_search_word_entry (clientId, entryId, word, title)',
+    );
+    await app.ds.query('ALTER TABLE search_entry ADD FULLTEXT INDEX ft_search_entry_title (title)');
+    await app.ds.query('ALTER TABLE search_entry ADD FULLTEXT INDEX ft_search_entry_all (title, text, tags)');
   }
   const grams = words.flatMap((word) => trigramsOf(word).map((trigram) => [crypto.randomUUID(), clientId, now, now, trigram, word]));
   await insertRows(

@@ -215,6 +215,15 @@ class ScopedRepository<T extends ObjectLiteral> implements ClientRepository<T> {
   }
 }
 
+/** The manager each client database was made on (its transaction's, inside one). */
+const managers = new WeakMap<ClientDb, EntityManager>();
+
+/**
+ * The manager under a client database, for the core's own tables that are no entity (the search's word index,
+ * search/words.ts): its SQL runs in `db`'s transaction and must name the client itself.
+ */
+export const managerOf = (db: ClientDb): EntityManager | undefined => managers.get(db);
+
 export function createClientDb(source: DataSource | EntityManager, clientId: string): ClientDb {
   const manager = 'manager' in source ? source.manager : source;
   const db: ClientDb = {
@@ -223,5 +232,6 @@ export function createClientDb(source: DataSource | EntityManager, clientId: str
     run: (query, values, ...variant) => runDeclared(manager, clientId, query as never, values as ObjectLiteral, variant[0]) as never,
     transaction: (fn) => serialTransaction(manager, (m) => fn(createClientDb(m, clientId))),
   };
+  managers.set(db, manager);
   return db;
 }

@@ -194,6 +194,10 @@ function shapeOf(manager: EntityManager, clientId: string, query: Declared, valu
   const key = variant === undefined ? '' : JSON.stringify(variant);
   const known = entry.byVariant.get(key);
   if (known) {
+    if (query.variants === 'many') {
+      entry.byVariant.delete(key);
+      entry.byVariant.set(key, known);
+    }
     checkValues(query.name, known, values);
     if (verify) {
       const again = buildShape(manager, clientId, query, values, variant).named;
@@ -201,7 +205,11 @@ function shapeOf(manager: EntityManager, clientId: string, query: Declared, valu
     }
     return known;
   }
-  if (entry.byVariant.size >= MAX_VARIANTS) throw new Error(`query "${query.name}" has more than ${MAX_VARIANTS} variants`);
+  if (entry.byVariant.size >= MAX_VARIANTS) {
+    if (query.variants !== 'many') throw new Error(`query "${query.name}" has more than ${MAX_VARIANTS} variants`);
+    // The oldest built goes (a Map keeps the order of insertion; a variant asked again is moved to the end above).
+    entry.byVariant.delete(entry.byVariant.keys().next().value!);
+  }
   const shape = buildShape(manager, clientId, query, values, variant);
   entry.byVariant.set(key, shape);
   checkValues(query.name, shape, values);

@@ -6,17 +6,22 @@ import { isFeatureOn } from '../rights/ability.js';
 import { platformOf } from '../services/providers.js';
 import { SearchEntry, SearchRebuild, SearchTrigram } from './entity.js';
 import { defineOneSearch, grantValues, type KindRule, type OneSearchPhase, type OneSearchRow, type OneSearchValues } from './one-search.js';
-import { windowsOf, type Window } from './period.js';
 import { REINDEX_JOB, rebuildUnindexed, runRebuild } from './rebuild.js';
-import { booleanQuery, fts5Query, highlightParts, matcherOf, parseQuery, snippetParts, trigramsOf } from './text.js';
+import { fts5Query, highlightParts, matcherOf, parseQuery, snippetParts, trigramsOf } from './text.js';
+import { PROBE, walkOf, type Walk } from './walk.js';
 
 const CODE = /^[a-z][a-z0-9_]{1,39}$/;
 /** Candidates a misspelt word is compared with, and how alike (shared trigrams over all of both) one must be. */
 const CANDIDATES = 5;
 const ALIKE = 0.3;
 const DAY = 86_400_000;
-/** MariaDB: a window of months finding under 1/SPARSE of the rows asked ends the walk by months (`run` below). */
-const SPARSE = 4;
+/**
+ * MariaDB: each word's walk first reads the rows asked and a quarter more (some fail the reader's rules); when the
+ * rules leave the page short, again with GROW times as many, and last without a bound (`run` below).
+ */
+const SLACK = 1.25;
+const GROW = 8;
+const TRIES = 3;
 
 /** Every installed plugin's rules of one sort (reader rules, or who reads beyond grants); a plugin or kind code that is no code refuses start-up (they are written into SQL). */
 function kindRules(core: Core, sort: 'readable' | 'beyondGrants'): KindRule[] {
@@ -85,12 +90,14 @@ export const searchArea = (core: Core): Area => {
     const engine = core.ds.options.type;
     const mysql = engine === 'mysql' || engine === 'mariadb';
     if (!parsed || !('words' in parsed)) return { rows: [] as OneSearchRow[], total: 0, totalExact: true, parsed };
-    const short = mysql ? parsed.words.filter((w) => [...w].length < 3) : [];
+    // MariaDB: the word index's walk (walk.ts); a word in no document finds nothing, and nothing is asked.
+    const walk: Walk | null = mysql ? await walkOf(ctx.db, parsed.words) : null;
+    if (walk && !walk.drive.length) return { rows: [] as OneSearchRow[], total: 0, totalExact: true, parsed };
     const from = query.from ? Date.parse(query.from) : 0;
     const to = query.to ? Date.parse(query.to) + DAY : 0;
     const values = {
-      match: mysql ? booleanQuery(parsed.words) : fts5Query(parsed.words, false),
-      titleMatch: mysql ? booleanQuery(parsed.words) : fts5Query(parsed.words, true),
+      match: mysql ? '' : fts5Query(parsed.words, false),
+      titleMatch: mysql ? '' : fts5Query(parsed.words, true),
       textMatch: mysql ? '' : `(${fts5Query(parsed.words, false)}) NOT (${fts5Query(parsed.words, true)})`,
       modules: usableModules(core, ctx.me),
       type: query.type ?? '',
@@ -98,50 +105,47 @@ export const searchArea = (core: Core): Area => {
       to: new Date(to),
       fromSeconds: Math.floor(from / 1000),
       toSeconds: Math.floor(to / 1000),
+      client: ctx.db.clientId,
       me: ctx.me.user.id,
       roles: `,${ctx.me.user.roles.join(',')},`,
       rights: `,${rightCodes.filter((r) => ctx.me.hasRight(r)).join(',')},`,
-      ...Object.fromEntries(short.map((w, i) => [`short${i}`, `% ${w.replace(/[!%_]/g, (c) => `!${c}`)}%`])),
+      ...Object.fromEntries((walk?.drive ?? []).map((w, i) => [`drive${i}`, w])),
+      ...Object.fromEntries((walk?.others ?? []).map((w, i) => [`other${i}`, w])),
       ...grantValues(ctx.me.user),
-    } as Omit<OneSearchValues, 'limit' | 'offset' | 'windowFrom' | 'windowTo'>;
+    } as Omit<OneSearchValues, 'limit' | 'offset' | 'inner'>;
     const variant = {
       type: !!query.type,
       from: !!query.from,
       to: !!query.to,
       all: ctx.me.isAdmin,
-      short: short.length,
-      long: !mysql || short.length < parsed.words.length,
+      drive: walk?.drive.length ?? 0,
+      others: walk?.others.length ?? 0,
     };
-    // MariaDB walks windows of months from the newest (period.ts); SQLite's full-text keys already run in that order.
-    const windows: (Window | null)[] = mysql
-      ? windowsOf(to ? new Date(Math.min(Date.now(), to - 1)) : new Date(), from ? new Date(from) : null, to ? new Date(to) : null)
-      : [null];
-    const inWindow = async (phase: OneSearchPhase, w: Window | null, limit: number) => {
-      const windowed = w
-        ? { match: [values.match, w.tokens && `+(${w.tokens})`].filter(Boolean).join(' '), windowFrom: w.from, windowTo: w.to }
-        : {};
-      const window = !w ? 'all' : w.tokens ? 'months' : 'rest';
-      return (await ctx.db.run(oneSearch, { ...values, ...windowed, limit, offset: 0 } as OneSearchValues, { ...variant, phase, window }))
-        .raw;
-    };
-    // A phase's `limit` rows after `offset`, window by window until they are there: each window is asked the rows still to skip and to take.
+    const ask = async (phase: OneSearchPhase, limit: number, inner: number | null, walked = false) =>
+      (
+        await ctx.db.run(oneSearch, { ...values, limit, offset: 0, inner: inner ?? 0 } as OneSearchValues, {
+          ...variant,
+          phase,
+          bounded: inner !== null,
+          walked,
+        })
+      ).raw;
+    /**
+     * A phase's `limit` rows after `offset`. On MariaDB each word's walk stops after `inner` rows holding every word,
+     * which the rules may leave short of the page: then the walks alone are counted, and when one may have been cut
+     * they are asked again with GROW times more, last without a bound, so the answer is exact. A prefix whose rows
+     * the probe counted whole (walk.ts) and a walk not cut need no second ask.
+     */
     const run = async (phase: OneSearchPhase, limit: number, offset: number) => {
-      const rows: OneSearchRow[] = [];
-      const list = [...windows];
-      let skip = offset;
-      for (let i = 0; i < list.length && rows.length < limit; i++) {
-        const w = list[i]!;
-        const ask = skip + limit - rows.length;
-        const got = await inWindow(phase, w, ask);
-        rows.push(...got.slice(skip));
-        skip = Math.max(0, skip - got.length);
-        // A window of months that found under 1/SPARSE of what it was asked: the words are rare, and wider windows'
-        // tokens would cost more (each month's documents) than reading their few matches: the rest from here down.
-        // (The first window is the one ending past the years ahead, period.ts.)
-        if (w?.tokens && got.length * SPARSE < ask)
-          list.splice(i + 1, Infinity, { tokens: null, from: w.from, to: (list[0] as Window).to });
+      const want = offset + limit;
+      if (!walk) return (await ask(phase, want, null)).slice(offset);
+      let inner = Math.ceil(want * SLACK) + 10;
+      for (let i = 0; ; i++, inner *= GROW) {
+        const bounded = i < TRIES;
+        const got = await ask(phase, want, bounded ? inner : null);
+        if (got.length >= want || !bounded || (walk.rows < PROBE && walk.rows <= inner)) return got.slice(offset);
+        if ((await ask(phase, inner, inner, true)).length < inner) return got.slice(offset);
       }
-      return rows;
     };
     const offset = (query.page - 1) * query.limit;
     // The page never reaches past the cap, so the title hits before it are counted exactly when they are needed.

@@ -2,8 +2,9 @@ import { defineEntity, type ClientRow } from '@atrium/sdk/server';
 
 /**
  * One document of the search index (`ctx.search`): what a plugin made findable, with the grants that
- * decide who finds it. Full text is searched through FULLTEXT indexes on MySQL/MariaDB and through an FTS5
- * table kept in step by triggers on SQLite (made by the migration, as TypeORM knows no FTS5).
+ * decide who finds it. Full text is searched through an FTS5 table kept in step by triggers on SQLite (made by the
+ * migration, as TypeORM knows no FTS5); on MariaDB the one search walks its own word index (`words.ts`) and
+ * `ctx.search.find` the FULLTEXT indexes.
  */
 export interface SearchEntryRow extends ClientRow {
   plugin: string;
@@ -18,8 +19,6 @@ export interface SearchEntryRow extends ClientRow {
   resourceId: string | null;
   /** The record's own date (SearchDoc.date): ranks equal matches and serves the date filter. */
   at: Date | null;
-  /** Its month and year as words for MariaDB's FULLTEXT (`period.ts`): the one search asks windows of months, newest first. */
-  period: string;
 }
 
 export const SearchEntry = defineEntity<SearchEntryRow>({
@@ -27,9 +26,9 @@ export const SearchEntry = defineEntity<SearchEntryRow>({
   table: 'search_entry',
   indices: [
     { columns: ['plugin', 'kind', 'itemId'], unique: true, name: 'ux_search_entry_item' },
-    // The title alone ranks title matches higher; the period's tokens are in both (period.ts).
-    { columns: ['title', 'period'], fulltext: true, name: 'ft_search_entry_title' },
-    { columns: ['title', 'text', 'tags', 'period'], fulltext: true, name: 'ft_search_entry_all' },
+    // `ctx.search.find`'s ranked search on MariaDB: the title alone ranks title matches higher. (The one search walks `search_word`, words.ts.)
+    { columns: ['title'], fulltext: true, name: 'ft_search_entry_title' },
+    { columns: ['title', 'text', 'tags'], fulltext: true, name: 'ft_search_entry_all' },
     { columns: ['at'], name: 'ix_search_entry_at' },
   ],
   columns: {
@@ -43,7 +42,6 @@ export const SearchEntry = defineEntity<SearchEntryRow>({
     resourceType: { type: 'varchar', length: 40, nullable: true },
     resourceId: { type: 'varchar', length: 36, nullable: true },
     at: { type: 'datetime', precision: 3, nullable: true },
-    period: { type: 'varchar', length: 20, default: '' },
   },
 });
 

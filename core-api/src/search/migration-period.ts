@@ -1,11 +1,14 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { KEY_GUARD } from './order.js';
-import { periodSql } from './period.js';
+
+/** Each row's month and year as words (`m_202611 y_2026`), as the windows of months read them until `SearchWords1732200107630`. */
+const periodSql = (column: string) =>
+  `IF(${column} IS NULL, '', CONCAT('m_', DATE_FORMAT(${column}, '%Y%m'), ' y_', DATE_FORMAT(${column}, '%Y')))`;
 
 const mysqlLike = (q: QueryRunner) => q.connection.options.type === 'mysql' || q.connection.options.type === 'mariadb';
 
 /**
- * Each document's period as words (`period.ts`): MariaDB fills it for the rows there are (one UPDATE) and
+ * Each document's period as words (replaced by the word index, migration `SearchWords1732200107630`): MariaDB fills it for the rows there are (one UPDATE) and
  * builds both FULLTEXT indexes anew with it, so the one search can ask windows of months, newest first.
  * SQLite only gets the column (the entity's), added in place to keep the rowids its FTS5 keys name, and the
  * guard that refuses a rowid its keys cannot hold (`order.ts`): its keys already run in date order.

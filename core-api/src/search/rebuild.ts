@@ -6,6 +6,7 @@ import { createClientDb } from '../db/client-db.js';
 import { platformOf } from '../services/providers.js';
 import { SearchEntry, SearchRebuild, SearchTrigram } from './entity.js';
 import { reindexPeople } from './people.js';
+import { removeClientWords } from './words.js';
 
 /** The core job that rebuilds one client's index from scratch (maintenance task `reindex_search`). */
 export const REINDEX_JOB = 'reindex_search';
@@ -33,6 +34,8 @@ export async function runRebuild(core: Core, ctx: JobContext): Promise<void> {
   };
   await state.update({}, { state: 'running', done: 0 });
   try {
+    // MariaDB's word index goes with the entries (words.ts); the index calls below write it again.
+    if (core.ds.options.type === 'mysql' || core.ds.options.type === 'mariadb') await removeClientWords(db);
     await db.repo(SearchEntry).delete({});
     await db.repo(SearchTrigram).delete({});
     await reindexPeople(db, progress(0));

@@ -13,7 +13,7 @@ import type { ObjectLiteral } from 'typeorm';
 import { grantParams, grantSql } from '../grants/service.js';
 import { SearchEntry, SearchTrigram } from './entity.js';
 import { entryOfKey } from './order.js';
-import { ALL_INDEX, periodOf, TITLE_INDEX } from './period.js';
+import { documentWords, removeWords, writeWords } from './words.js';
 import {
   booleanQuery,
   escapeLike,
@@ -29,6 +29,9 @@ import {
 const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 100;
 const PREFIX = 's_';
+/** MariaDB: the columns of the two FULLTEXT indexes, as `MATCH` must name them (`find`'s ranked search; the one search walks `search_word`). */
+const TITLE_INDEX = 'e.title';
+const ALL_INDEX = 'e.title, e.text, e.tags';
 
 interface HitRow {
   itemId: string;
@@ -92,7 +95,6 @@ export function createSearchService(db: ClientDb, plugin: string, beyondGrants: 
   const mysql = engine === 'mysql' || engine === 'mariadb';
   return {
     async index(doc) {
-      const at = doc.date ?? new Date();
       const row = {
         plugin,
         kind: doc.kind,
@@ -104,16 +106,34 @@ export function createSearchService(db: ClientDb, plugin: string, beyondGrants: 
         link: doc.link,
         resourceType: doc.grants?.resourceType ?? null,
         resourceId: doc.grants?.resourceId ?? null,
-        at,
-        period: periodOf(at),
+        at: doc.date ?? new Date(),
       };
       const where = { plugin, kind: doc.kind, itemId: doc.id };
-      // Insert first: MariaDB counts an update that changes nothing (same millisecond) as no row, and inserting then would clash.
-      if (!(await repo.insertOnce(row))) await repo.update(where, row);
+      const write = async (tx: ClientDb) => {
+        const entries = tx.repo(SearchEntry);
+        // Insert first: MariaDB counts an update that changes nothing (same millisecond) as no row, and inserting then would clash.
+        const fresh = await entries.insertOnce(row);
+        if (!fresh) await entries.update(where, row);
+        // MariaDB: the entry's words, in its transaction (words.ts).
+        if (mysql) {
+          const { id } = (await entries.findOne(where))!;
+          await writeWords(tx, { entryId: id, at: row.at, words: documentWords(row.title, row.text, row.tags) }, fresh);
+        }
+      };
+      await (mysql ? db.transaction(write) : write(db));
       await indexTitleWords(db, row.title);
     },
     async remove(kind, ids) {
-      if (ids.length) await repo.delete({ plugin, kind, itemId: In(ids) });
+      if (!ids.length) return;
+      const where = { plugin, kind, itemId: In(ids) };
+      if (!mysql) return void (await repo.delete(where));
+      // By primary key once read: a row lock each, as the words (words.ts).
+      await db.transaction(async (tx) => {
+        const entries = tx.repo(SearchEntry);
+        const found = (await entries.find({ where, select: { id: true } } as never)).map((e) => e.id);
+        await removeWords(tx, found);
+        if (found.length) await entries.delete({ id: In(found) });
+      });
     },
     async find(reader, text, opts = {}) {
       const query = parseQuery(text);
@@ -150,7 +170,6 @@ export function createSearchService(db: ClientDb, plugin: string, beyondGrants: 
         qb.andWhere(`(${columns.map((c) => `${c} LIKE :s_like ESCAPE '!'`).join(' OR ')})`, { s_like: `%${escapeLike(query.signs)}%` });
         score = '0';
       } else if (mysql) {
-        // The columns of the FULLTEXT indexes, the period's tokens included (no query word matches them, period.ts).
         const all = inTitle ? TITLE_INDEX : ALL_INDEX;
         qb.andWhere(`MATCH(${all}) AGAINST (:s_q IN BOOLEAN MODE)`, { s_q: match });
         score = `MATCH(${TITLE_INDEX}) AGAINST (:s_q IN BOOLEAN MODE) * 3 + MATCH(${all}) AGAINST (:s_q IN BOOLEAN MODE)`;

@@ -16,6 +16,7 @@ import { OneSearch1732200106900 } from '../search/migration-one-search.js';
 import { SearchPlan1732200107100 } from '../search/migration-plan.js';
 import { SearchOrder1732200107530 } from '../search/migration-order.js';
 import { SearchPeriod1732200107600 } from '../search/migration-period.js';
+import { SearchWords1732200107630 } from '../search/migration-words.js';
 
 /** Entities and migrations of the platform services (notifications, files, jobs, mailings, reports). */
 export const platformEntities = [
@@ -43,4 +44,5 @@ export const platformMigrations = [
   SearchPlan1732200107100,
   SearchOrder1732200107530,
   SearchPeriod1732200107600,
+  SearchWords1732200107630,
 ];

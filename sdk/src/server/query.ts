@@ -64,6 +64,12 @@ export interface DeclaredQuery<T extends ObjectLiteral, P, V, R> {
   readonly entity: EntitySchema<T>;
   readonly alias: string;
   readonly build: (q: QueryBuilder<T>, p: Params<P>, variant: V) => SelectQueryBuilder<T> & RowsOf<R>;
+  /**
+   * `bounded` (the default): a query has a few variants, and more than 100 is refused as a value written into
+   * its structure. `many`: its variants follow the user's input (the words of a search, each walked in a
+   * statement of its own shape), so the platform keeps the 100 built last and builds an older one again.
+   */
+  readonly variants: 'bounded' | 'many';
 }
 
 /**
@@ -79,8 +85,9 @@ export function defineQuery<T extends ObjectLiteral, P = Record<never, never>, V
   entity: EntitySchema<T>,
   alias: string,
   build: (q: QueryBuilder<T>, p: Params<P>, variant: V) => SelectQueryBuilder<T> & RowsOf<R>,
+  options: { variants?: 'bounded' | 'many' } = {},
 ): DeclaredQuery<T, P, V, R> {
-  return Object.freeze({ name, entity, alias, build });
+  return Object.freeze({ name, entity, alias, build, variants: options.variants ?? 'bounded' });
 }
 
 /** What a declared query answers: raw rows, and entities of the root alias (the columns it selected). */

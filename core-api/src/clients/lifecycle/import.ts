@@ -12,6 +12,7 @@ import { repeatingUnique } from '../../jobs/index.js';
 import { uniqueKeyOf } from '../../jobs/repository.js';
 import { migrationNames, pluginDir, unpackArchive, type ArchiveManifest } from './archive.js';
 import { removeClient } from './remove.js';
+import { fillWords, hasWordIndex } from '../../search/words.js';
 
 const UUID_RE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** Rows inserted per statement: well under SQLite's bound-variable limit for the widest table. */
@@ -131,6 +132,8 @@ export async function importArchive(core: Core, file: string, target: { workspac
               put.push(rename(key));
             }
         }
+        // MariaDB's word index is no entity of the archive: the new client's entries are found once their words are in.
+        if (hasWordIndex(core.ds)) await fillWords((sql, params) => m.query(sql, params), clientId);
       });
     } catch (err) {
       if (put.length) await store.remove(put);

@@ -6,6 +6,7 @@ import { FileEntity } from '../../files/entity.js';
 import { platformOf } from '../../services/providers.js';
 import { clientRoom } from '../../realtime/hub.js';
 import { clientTables, tablesOf, type ClientTable } from './tables.js';
+import { hasWordIndex } from '../../search/words.js';
 import { ClientExport } from './export-entity.js';
 import { archivePath } from './export.js';
 
@@ -35,6 +36,9 @@ async function removeRows(
     await serialTransaction(core.ds.manager, async (m) => {
       const q = (sql: string) => m.query(sql, [clientId]);
       await extra(q);
+      // MariaDB's search word index is no entity: its rows go with the search entries they index.
+      if (hasWordIndex(core.ds) && tables.some((t) => t.entity === 'SearchEntry'))
+        await q('DELETE FROM `search_word` WHERE `clientId` = ?');
       for (const t of tables) await q(`DELETE FROM ${esc(t.table)} WHERE ${esc('clientId')} = ?`);
     });
   } catch (err) {
