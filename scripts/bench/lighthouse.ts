@@ -75,8 +75,8 @@ async function emptyCache(context: BrowserContext, origin: string) {
   await cdp.detach();
 }
 
-/** The demo's board, article and chat room of the signed-in employee, read through the API as the UI reads them. */
-export async function pagesOf(url: string): Promise<Record<string, string>> {
+/** The demo employee's calls through the API, as the UI makes them. */
+async function demoApi(url: string) {
   const login = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-company-id': DEMO.workspace },
@@ -84,11 +84,33 @@ export async function pagesOf(url: string): Promise<Record<string, string>> {
   });
   const { token } = (await login.json()) as { token?: string };
   if (!token) throw new Error(`lighthouse: the demo employee could not sign in (${login.status})`);
-  const get = async <T>(p: string) => {
-    const res = await fetch(url + p, { headers: { authorization: `Bearer ${token}`, 'x-company-id': DEMO.workspace } });
+  return async <T>(p: string, body?: unknown) => {
+    const res = await fetch(url + p, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${token}`, 'x-company-id': DEMO.workspace, 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     if (res.status !== 200) throw new Error(`lighthouse: ${p} answered ${res.status}`);
     return (await res.json()) as T;
   };
+}
+
+/**
+ * Answers the demo employee's mood question. It is due on a fresh demo (in use, once every 7 or 14 days), and on
+ * that day its dialog, shown once the page is quiet, is the largest paint of a phone's visit, so Lighthouse's LCP
+ * would time the question rather than the page. The pages are measured as on the other days; the question's day
+ * is written down apart (docs/benchmarks.md, "The cold visit on a phone").
+ */
+export async function answerMoodQuestion(url: string): Promise<void> {
+  const call = await demoApi(url);
+  const me = await call<{ result: { user: { _id: string } } }>('/api/me');
+  const check = await call<{ result: { needMeter: boolean } }>(`/api/mood/check/${me.result.user._id}`);
+  if (check.result.needMeter) await call('/api/mood', { rating: 8 });
+}
+
+/** The demo's board, article and chat room of the signed-in employee, read through the API as the UI reads them. */
+export async function pagesOf(url: string): Promise<Record<string, string>> {
+  const get = await demoApi(url);
   const me = await get<{ result: { user: { _id: string }; client: { _id: string } } }>('/api/me');
   const first = async (p: string) => {
     const [found] = (await get<{ result: { _id: string }[] }>(p)).result;
@@ -120,6 +142,7 @@ export async function runLighthouse(log: (line: string) => void = console.log): 
   const rows: LighthouseRow[] = [];
   try {
     const pages = await pagesOf(url);
+    await answerMoodQuestion(url);
     const origin = new URL(url).origin;
     for (const [name, address] of Object.entries(pages)) {
       // The sign-in page comes first, signed out; the employee signs in once before the next.

@@ -64,9 +64,7 @@ export function defineLedger<A extends LedgerAccountRow, E extends LedgerEntryRo
     // Missing accounts are made before any locking read: on MariaDB a locking read of a missing row takes a gap
     // lock, and two first changes of new accounts in one gap then deadlock on each other's insert. A plain read
     // locks nothing; a concurrent first change of the same account inserts too, and the unique key keeps one row.
-    const present = new Set(
-      (await repo.find({ where: { account: In(wanted) } as never, select: ['account'] as never })).map((r) => r.account),
-    );
+    const present = new Set((await repo.find({ where: { account: In(wanted) } as never })).map((r) => r.account));
     for (const account of wanted) if (!present.has(account)) await repo.insertOnce({ account, amount: 0 } as never);
     return byAccount();
   };
