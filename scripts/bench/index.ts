@@ -110,7 +110,8 @@ if (runs('chat')) {
 // Lighthouse on the demo's pages (issue #41), mobile and desktop, cold and warm: a table of its own.
 let lighthouse: string | undefined;
 if (runs('lighthouse')) {
-  const { LIGHTHOUSE_HEADER, lighthouseLine, runLighthouse } = await import('./lighthouse.js');
+  const { runLighthouse } = await import('./lighthouse.js');
+  const { LIGHTHOUSE_HEADER, lighthouseLine } = await import('./lighthouse-table.js');
   lighthouse = [...LIGHTHOUSE_HEADER, ...(await runLighthouse()).map(lighthouseLine)].join('\n');
 }
 

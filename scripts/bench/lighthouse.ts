@@ -6,7 +6,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { freePort, signIn } from '@atrium/sdk/testing';
 import { startApp } from './app-server.js';
-import { median } from './stats.js';
+import { measureOf } from './lighthouse-measure.js';
+import { lighthouseLine, type LighthouseRow } from './lighthouse-table.js';
 import { workerInstalled } from './worker-installed.js';
 
 /**
@@ -25,46 +26,8 @@ const pageMeasured = only(process.env.LIGHTHOUSE_PAGES);
 const presetMeasured = only(process.env.LIGHTHOUSE_PRESETS);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 export const DEMO = { workspace: 'demo', login: 'employee', password: 'employee123' };
-export const GOALS = { mobile: { performance: 90, tbtMs: 400 }, desktop: { performance: 95 }, cls: 0.05, seo: 100 };
 
-type Preset = 'mobile' | 'desktop';
-type Cache = 'cold' | 'warm';
-
-interface Measure {
-  performance: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  benchmarkIndex: number;
-  /** Scripts by boot-up time (evaluation, parse and compile on the main thread), the longest first. */
-  bootup: { url: string; ms: number }[];
-}
-
-export interface LighthouseRow {
-  page: string;
-  preset: Preset;
-  cache: Cache;
-  runs: Measure[];
-}
-
-const measureOf = (lhr: Result): Measure => {
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const items = (lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] } | undefined)?.items ?? [];
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    bootup: items
-      .filter((i) => i.url.startsWith('http'))
-      .sort((a, b) => b.total - a.total)
-      .slice(0, 3)
-      .map((i) => ({ url: new URL(i.url).pathname, ms: i.total })),
-  };
-};
+type Preset = LighthouseRow['preset'];
 
 /** An empty cache for the next visit, the session kept: the HTTP cache and the service worker's go, localStorage stays. */
 async function emptyCache(context: BrowserContext, origin: string) {
@@ -210,33 +173,3 @@ function keepReport(folder: string, lhr: Result, name: string) {
   fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(path.join(folder, `${name.replace(/\s+/g, '-')}.json`), JSON.stringify(lhr));
 }
-
-const spread = (xs: number[], digits = 0) => {
-  const f = (x: number) => x.toFixed(digits);
-  return `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`;
-};
-
-/** Which of the issue's goals the row's medians meet. */
-export function lighthouseVerdict(row: LighthouseRow): string {
-  const m = (pick: (x: Measure) => number) => median(row.runs.map(pick));
-  const missed: string[] = [];
-  const performanceGoal = GOALS[row.preset].performance;
-  if (m((x) => x.performance) < performanceGoal) missed.push(`Performance < ${performanceGoal}`);
-  if (row.preset === 'mobile' && m((x) => x.tbtMs) > GOALS.mobile.tbtMs) missed.push(`TBT > ${GOALS.mobile.tbtMs} ms`);
-  if (m((x) => x.cls) > GOALS.cls) missed.push(`CLS > ${GOALS.cls}`);
-  if (m((x) => x.seo) < GOALS.seo) missed.push(`SEO < ${GOALS.seo}`);
-  return missed.length ? `missed: ${missed.join(', ')}` : 'met';
-}
-
-/** The row as a table line: medians of the runs with their range, the heaviest scripts of the median run. */
-export function lighthouseLine(row: LighthouseRow): string {
-  const of = (pick: (x: Measure) => number, digits = 0) => spread(row.runs.map(pick), digits);
-  const middle = [...row.runs].sort((a, b) => a.performance - b.performance)[Math.floor(row.runs.length / 2)]!;
-  const scripts = middle.bootup.map((s) => `${path.basename(s.url)} ${Math.round(s.ms)} ms`).join(', ');
-  return `| ${row.page} | ${row.preset} | ${row.cache} | ${of((x) => x.performance)} | ${of((x) => x.lcpMs / 1000, 2)} s | ${of((x) => x.tbtMs)} ms | ${of((x) => x.cls, 3)} | ${of((x) => x.seo)} | ${scripts} | ${of((x) => x.benchmarkIndex)} | ${lighthouseVerdict(row)} |`;
-}
-
-export const LIGHTHOUSE_HEADER = [
-  '| page | preset | cache | Performance | LCP | TBT | CLS | SEO | top scripts by boot-up (median run) | BenchmarkIndex | goals |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
-];
