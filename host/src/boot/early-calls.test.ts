@@ -215,3 +215,16 @@ it('a remembered first call of a page that no longer has one is dropped and forg
   expect(calls[3]!.res.bodyUsed).toBe(true);
   expect(memory.rememberedFirstCall('u1', '/polls')).toBeNull();
 });
+
+it("a page's first call is its route's, as the router picks it: a static route before a parameter", async () => {
+  const { firstCallOf } = await import('./early-calls.js');
+  const me = (answers['/api/me'] as { result: Parameters<typeof firstCallOf>[1] }).result;
+  const lms = {
+    ...(answers['/api/plugins'] as { result: Parameters<typeof firstCallOf>[0] }).result[0]!,
+    code: 'lms',
+    routes: ['/courses', '/courses/new', '/courses/:id', '/courses/:id/lessons/:lessonId'],
+    firstCalls: { '/courses/:id': '/api/courses/:id' },
+  };
+  expect(firstCallOf([lms], me, '/courses/c%207')).toBe('/api/courses/c%207');
+  for (const pathname of ['/courses/new', '/courses', '/courses/c7/lessons/l1']) expect(firstCallOf([lms], me, pathname)).toBeNull();
+});

@@ -1,5 +1,5 @@
 import { getToken, getWorkspace, loadSession, ownWorkspace } from '../session/storage.js';
-import { routeParams } from './route-match.js';
+import { pageRoute, routeParams } from './route-match.js';
 import { rememberedFirstCall, rememberFirstCall, sameCall, type FirstCall } from './first-call-memory.js';
 import { normalizeLang, startLang, textsOf } from '../i18n/langs.js';
 import { preloadPlugin } from './preload-plugin.js';
@@ -56,23 +56,25 @@ const jsonOf = <T>(res: Promise<Response>): Promise<T | null> =>
   res.then((r) => (r.ok ? (r.clone().json() as Promise<T>) : null)).catch(() => null);
 
 /**
- * The path of the first call the manifest declares for the page at `pathname`: `:client` and `:user`
- * are the signed-in user's, the route's own parameters are the page's. Only GETs under `/api/`.
+ * The path of the first call the manifest declares for the page at `pathname` (the route the page's router
+ * renders: `/courses/new` is not `/courses/:id`): `:client` and `:user` are the signed-in user's, the route's
+ * own parameters are the page's. Only GETs under `/api/`.
  */
 export function firstCallOf(plugins: Plugins['result'], me: Me['result'], pathname: string): string | null {
-  for (const p of plugins)
-    for (const [route, call] of Object.entries(p.firstCalls)) {
-      const params = routeParams(route, pathname);
-      if (!params || !call.startsWith('/api/')) continue;
-      const values: Record<string, string | undefined> = { client: me.client?._id, user: me.user._id, ...params };
-      let missing = false;
-      const path = call.replace(/:(\w+)/g, (_m, name: string) => {
-        const v = values[name];
-        if (v === undefined) missing = true;
-        return encodeURIComponent(v ?? '');
-      });
-      return missing ? null : path;
-    }
+  for (const p of plugins) {
+    const route = pageRoute(p.routes, pathname);
+    if (!route) continue;
+    const call = p.firstCalls[route];
+    if (!call?.startsWith('/api/')) return null;
+    const values: Record<string, string | undefined> = { client: me.client?._id, user: me.user._id, ...routeParams(route, pathname) };
+    let missing = false;
+    const path = call.replace(/:(\w+)/g, (_m, name: string) => {
+      const v = values[name];
+      if (v === undefined) missing = true;
+      return encodeURIComponent(v ?? '');
+    });
+    return missing ? null : path;
+  }
   return null;
 }
 

@@ -23,3 +23,13 @@ export function routeParams(route: string, pathname: string): Record<string, str
   }
   return params;
 }
+
+/**
+ * The route of `routes` that react-router renders for `pathname`: of those matching, the one with the fewest
+ * `:params` (`/courses/new` before `/courses/:id`), as its ranking puts static segments first.
+ */
+export function pageRoute(routes: readonly string[], pathname: string): string | null {
+  const params = (r: string) => r.split('/').filter((s) => s.startsWith(':')).length;
+  const matching = routes.filter((r) => routeParams(r, pathname));
+  return matching.sort((a, b) => params(a) - params(b))[0] ?? null;
+}

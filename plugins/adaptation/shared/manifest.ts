@@ -15,6 +15,7 @@ export const manifest = defineManifest({
   rights: { adaptation: { ru: 'Адаптация', en: 'Adaptation', uk: 'Адаптація' } },
   uiRight: 'adaptation',
   routes: ['/adaptation', '/adaptation/user/:adapt_id', '/adaptation/:_id'],
+  firstCalls: { '/adaptation/user/:adapt_id': '/api/adaptation/on_track/:adapt_id', '/adaptation/:_id': '/api/adaptation/:_id' },
   menu: [
     {
       key: 'adapt',

@@ -20,6 +20,10 @@ export const manifest = defineManifest({
     '/assessment/poll/:cycleId/:stepId/:questionnaireId/:userId',
     '/assessment/result/:cycleId/:userId',
   ],
+  firstCalls: {
+    '/assessment/poll/:cycleId/:stepId/:questionnaireId/:userId': '/api/cycle/:cycleId/poll/:stepId/:questionnaireId/:userId',
+    '/assessment/result/:cycleId/:userId': '/api/cycle/:cycleId/result/:userId',
+  },
   menu: [
     {
       key: 'assessment',

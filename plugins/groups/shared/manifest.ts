@@ -14,6 +14,7 @@ export const manifest = defineManifest({
   uiRight: 'groups',
   // The list, a group's page under both of its addresses, and the projects (reached from the list).
   routes: ['/groups', '/groups/:_id', '/group/:_id', '/projects', '/projects/:_id'],
+  firstCalls: { '/groups/:_id': '/api/group/:_id', '/group/:_id': '/api/group/:_id', '/projects/:_id': '/api/project/:_id' },
   menu: [
     {
       key: 'groups',

@@ -12,6 +12,7 @@ export const manifest = defineManifest({
   rights: { idp: { ru: 'ИПР', en: 'Development plans', uk: 'ІПР' } },
   uiRight: 'idp',
   routes: ['/idp', '/idp/new', '/idp/:id'],
+  firstCalls: { '/idp/:id': '/api/idp/:id' },
   menu: [
     {
       key: 'idp',

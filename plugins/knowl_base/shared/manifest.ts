@@ -19,6 +19,7 @@ export const manifest = defineManifest({
   },
   uiRight: 'knowl_base',
   routes: ['/articles', '/articles/:parent', '/article/:_id', '/vacancies', '/vacancy/:_id'],
+  firstCalls: { '/articles/:parent': '/api/article/:parent', '/article/:_id': '/api/article/:_id', '/vacancy/:_id': '/api/article/:_id' },
   menu: [
     {
       key: 'knowl_base',

@@ -23,6 +23,7 @@ export const manifest = defineManifest({
     '/courses/:id/tests/new',
     '/courses/:id/tests/:testId',
   ],
+  firstCalls: { '/courses/:id': '/api/courses/:id', '/courses/:id/lessons/:lessonId': '/api/lessons/:lessonId' },
   menu: [
     {
       key: 'lms',

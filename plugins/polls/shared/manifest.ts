@@ -11,6 +11,7 @@ export const manifest = defineManifest({
   rights: { polls: { ru: 'Опросы', en: 'Polls', uk: 'Опитування' } },
   uiRight: 'polls',
   routes: ['/polls', '/poll/new', '/poll/:_id', '/poll/:_id/edit', '/poll/:_id/results'],
+  firstCalls: { '/poll/:_id': '/api/poll/:_id' },
   menu: [
     {
       key: 'polls',

@@ -16,6 +16,7 @@ export const manifest = defineManifest({
   rights: { services: { ru: 'Сервисы', en: 'Services', uk: 'Сервіси' } },
   uiRight: 'services',
   routes: ['/services', '/service/:_id'],
+  firstCalls: { '/service/:_id': '/api/service/:_id' },
   menu: [
     {
       key: 'services',

@@ -14,6 +14,7 @@ export const manifest = defineManifest({
   },
   uiRight: 'task_tracker',
   routes: ['/task-tracker/', '/desk/:_id'],
+  firstCalls: { '/desk/:_id': '/api/task_tracker/:_id' },
   menu: [
     {
       key: 'task_tracker',

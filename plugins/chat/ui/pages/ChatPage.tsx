@@ -9,7 +9,9 @@ import { ChatPane } from '../components/ChatPane.js';
 export function ChatPage() {
   const t = useT();
   const { _id } = useParams();
-  const phone = useMediaQuery('(max-width: 768px)');
+  // Read at once: a phone's first render would otherwise lay out the list beside the room, asking for the
+  // list (and its avatars) and rendering it before the effect switches to the room alone.
+  const phone = useMediaQuery('(max-width: 768px)', undefined, { getInitialValueInEffect: false });
   return (
     <Stack p={phone ? 'xs' : 'md'} gap="sm">
       <Title order={1} size="h2">
