@@ -36,12 +36,16 @@ export function useItem(id: string | undefined) {
   });
 }
 
+/**
+ * The path down to an item, asked for with the item itself (ArticlePage): refused as the item is, it shows the
+ * no-access page, not a message over it.
+ */
 export function useBreadcrumbs(id: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: ['knowl_base', 'crumbs', id],
     enabled: !!id,
-    queryFn: () => api.call(articleRoutes.breadcrumbs, { params: { id: id! } }).then((r) => r.result),
+    queryFn: () => api.call(articleRoutes.breadcrumbs, { params: { id: id! } }, { refused: 'page' }).then((r) => r.result),
   });
 }
 
@@ -69,6 +73,22 @@ export function useKbMutation<V, R = unknown>(fn: (api: ApiClient, v: V) => Prom
   const api = useApi();
   const qc = useQueryClient();
   return useMutation({ mutationFn: (v: V) => fn(api, v), onSuccess: () => qc.invalidateQueries({ queryKey: ['knowl_base'] }) });
+}
+
+/**
+ * Counts the signed-in user's view of an item. Only the item's count changes, so only it is updated: a
+ * refresh of every knowledge-base query (useKbMutation) would fetch the article and its path again on the
+ * page's start (docs/benchmarks.md, "The article on a phone").
+ */
+export function useCountView() {
+  const api = useApi();
+  const me = useMe();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.call(articleRoutes.view, { params: { id, userId: me!.user._id } }, { quiet: true }),
+    onSuccess: ({ result: { views } }, id) =>
+      qc.setQueryData<{ views: number }>(['knowl_base', 'one', id], (item) => item && (item.views === views ? item : { ...item, views })),
+  });
 }
 
 /**

@@ -38,7 +38,7 @@ export { AudiencePicker, audienceOf, grantsOf, type Audience, PeoplePicker, type
 export type { UploadedFile, UploadOptions } from './upload.js';
 export { useUploads, UPLOAD_PROGRESS_HIDE_MS } from './use-uploads.js';
 export { FilesField, UploadProgress, type PickedFile, type FilesFieldProps, type UploadProgressProps } from './files.js';
-export { RichText, RichTextEditor, type RichTextEditorProps } from './rich-text.js';
+export { RichText, RichTextEditor, useRichTextReady, type RichTextEditorProps } from './rich-text.js';
 export { SortableList, type SortableListProps } from './sortable.js';
 export { ArticlePicker, type ArticlePickerProps } from './article-picker.js';
 export { MatchedSelect, type MatchedSelectProps } from './matched-select.js';

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Card, Center, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFormatSize, useT } from '@atrium/sdk/ui';
 import type { ArticleFile } from '../../shared/types.js';
 
@@ -7,6 +7,10 @@ const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot > 0 && name.length - dot <= 5 ? name.slice(dot + 1).toUpperCase() : '📄';
 };
+
+// A light square as Mantine's ThemeIcon draws it, from the first-paint kit: ThemeIcon would load the rest of
+// @mantine/core with an article (docs/benchmarks.md, "The article on a phone").
+const ICON = { flexShrink: 0, borderRadius: 'var(--mantine-radius-sm)' };
 
 /**
  * Files as cards: an image with its thumbnail above the name, any other file with an icon beside its name and size;
@@ -26,11 +30,18 @@ export function FileList({ files, onRemove }: { files: ArticleFile[]; onRemove?(
             </Stack>
           ) : (
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon variant="light" size={40} radius="sm" aria-hidden>
+              <Center
+                w={40}
+                h={40}
+                bg="var(--mantine-primary-color-light)"
+                c="var(--mantine-primary-color-light-color)"
+                style={ICON}
+                aria-hidden
+              >
                 <Text size="xs" fw={700}>
                   {extensionOf(f.filename)}
                 </Text>
-              </ThemeIcon>
+              </Center>
               <FileLine file={f} onRemove={onRemove} />
             </Group>
           )}

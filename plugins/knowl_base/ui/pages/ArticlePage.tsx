@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button, Divider, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { RichText, Slot, useFormat, useMe, useSlot, useT } from '@atrium/sdk/ui';
+import { RichText, Slot, useFormat, useMe, usePart, useRichTextReady, useSlot, useT } from '@atrium/sdk/ui';
 import { ARTICLE_COMMENTS } from '../../shared/constants.js';
 import { articleRoutes } from '../../shared/routes.js';
-import { useItem, useKbMutation } from '../api.js';
+import { useBreadcrumbs, useCountView, useItem, useKbMutation } from '../api.js';
 import { Crumbs } from '../components/Crumbs.js';
 import { FileList } from '../components/FileList.js';
 import { FilesTab } from '../components/FilesTab.js';
-import { ItemForm } from '../components/ItemForm.js';
+import { loadItemForm, preloadingItemForm } from '../parts.js';
 import { hasRight } from '../rights.js';
 
 /**
@@ -22,15 +22,20 @@ export function ArticlePage() {
   const comments = useSlot('wall.parentComments').length > 0;
   const { _id } = useParams();
   const item = useItem(_id);
+  // The path above the title and the text's viewer: waited for with the item, so that neither pushes the page
+  // down as it arrives (docs/benchmarks.md, "The article on a phone").
+  const crumbs = useBreadcrumbs(_id);
+  const textReady = useRichTextReady();
   const [editing, setEditing] = useState(false);
-  const view = useKbMutation((api, id: string) => api.call(articleRoutes.view, { params: { id, userId: me!.user._id } }, { quiet: true }));
+  const ItemForm = usePart(loadItemForm, editing);
+  const view = useCountView();
   const favourite = useKbMutation((api, active: boolean) => api.call(articleRoutes.favourite, { params: { id: _id! }, body: { active } }));
   const viewed = item.data?._id;
   useEffect(() => {
     // Once per opened item; the server counts a view once per person, so asking again changes nothing.
     if (viewed && me) view.mutate(viewed);
   }, [viewed]);
-  if (!item.data) return <Loader m="md" aria-label={t('loading')} />;
+  if (!item.data || crumbs.isPending || !textReady) return <Loader m="md" aria-label={t('loading')} />;
   const a = item.data;
   return (
     <Stack p="md" maw={960}>
@@ -47,7 +52,7 @@ export function ArticlePage() {
             {t(a.favourite ? 'article.unfavourite' : 'article.favourite')}
           </Button>
           {a.canEdit && (
-            <Button variant="default" onClick={() => setEditing(true)}>
+            <Button variant="default" onClick={() => setEditing(true)} {...preloadingItemForm}>
               {t('form.edit')}
             </Button>
           )}
@@ -67,28 +72,30 @@ export function ArticlePage() {
         <RichText html={a.content} />
       )}
       {a.canEdit && hasRight(me, 'kb_files') ? (
-        <FilesSection title={t('article.files')}>
+        <Section title={t('article.files')}>
           <FilesTab item={a} />
-        </FilesSection>
+        </Section>
       ) : (
         a.files.length + a.attachments.length > 0 && (
-          <FilesSection title={t('article.files')}>
+          <Section title={t('article.files')}>
             <FileList files={[...a.files, ...a.attachments]} />
-          </FilesSection>
+          </Section>
         )
       )}
       {a.kind === 'article' && comments && (
-        <Stack gap="xs">
-          <Divider label={t('article.comments')} labelPosition="left" />
+        <Section title={t('article.comments')}>
           <Slot name="wall.parentComments" props={{ parentType: ARTICLE_COMMENTS, parentId: a._id }} />
-        </Stack>
+        </Section>
       )}
-      {editing && <ItemForm opened item={a} parentId={a.parentId} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
+      {editing && ItemForm && (
+        <ItemForm opened item={a} parentId={a.parentId} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
+      )}
     </Stack>
   );
 }
 
-function FilesSection({ title, children }: { title: string; children: React.ReactNode }) {
+/** A part under the text (its files, its comments) with its heading: the first-paint kit's, not a dialog kit's Divider. */
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">

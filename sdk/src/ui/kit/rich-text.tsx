@@ -1,5 +1,5 @@
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
-import { TypographyStylesProvider } from '@mantine/core';
+import { Typography } from '@mantine/core';
 
 /** Elements the editor writes; anything else is dropped with its markup (its text stays). */
 const ALLOWED = new Set([
@@ -52,5 +52,5 @@ function render(node: Node, key: number): ReactNode {
  */
 export default function RichTextView({ html }: { html: string }) {
   const nodes = useMemo(() => [...new DOMParser().parseFromString(html, 'text/html').body.childNodes].map(render), [html]);
-  return <TypographyStylesProvider>{nodes}</TypographyStylesProvider>;
+  return <Typography>{nodes}</Typography>;
 }
