@@ -93,9 +93,11 @@ describe('start-up checks of manifests', () => {
     expect(refusals([manifestOf({ routes: ['/probe'], firstCalls: { '/other': '/api/probe' } })])).toEqual([
       'plugin probe refused: a first call is declared for "/other", which is not one of its routes',
     ]);
-    expect(refusals([manifestOf({ routes: ['/probe'], firstCalls: { '/probe': 'https://elsewhere.example/x' } })])).toEqual([
-      'plugin probe refused: the first call of "/probe" must be a path under /api/',
-    ]);
+    for (const calls of ['https://elsewhere.example/x', ['/api/probe', 'https://elsewhere.example/x'], []])
+      expect(refusals([manifestOf({ routes: ['/probe'], firstCalls: { '/probe': calls } })])).toEqual([
+        'plugin probe refused: the first calls of "/probe" must be paths under /api/',
+      ]);
+    expect(refusals([manifestOf({ routes: ['/probe'], firstCalls: { '/probe': ['/api/probe', '/api/probe/more'] } })])).toEqual([]);
     expect(refusals([manifestOf({ rights: { probe: titles('Probe') }, uiRight: 'probe_admin' })])).toEqual([
       'plugin probe refused: uiRight "probe_admin" is not one of the rights the plugin declares',
     ]);

@@ -14,6 +14,10 @@ function shows(e: ManifestMenuEntry, me: Me, uiRight: string): boolean {
   return e.admin ? me.isAdmin : me.hasRight(e.right ?? uiRight);
 }
 
+/** A page's first calls as a list, whether its manifest declares one or several. */
+const firstCallsOf = (declared: PluginDefinition['manifest']['firstCalls']): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(declared ?? {}).map(([route, calls]) => [route, [calls ?? []].flat()]));
+
 /** The plugins the current user may use: the client's features × the user's rights. */
 export const pluginsArea =
   (remoteBuild: (code: string) => RemoteBuild): AreaFactory =>
@@ -38,7 +42,7 @@ export const pluginsArea =
               remoteEntry,
               preload,
               routes: m.routes ?? [],
-              firstCalls: m.firstCalls ?? {},
+              firstCalls: firstCallsOf(m.firstCalls),
               slots: { fills: m.slots?.fills ?? [], declares: Object.keys(m.slots?.declares ?? {}) },
               menu,
               notificationSections: m.notificationSections ?? {},

@@ -40,9 +40,11 @@ function declarationProblem(m: PluginManifest): string | null {
     if (!Array.isArray(e.icon?.paths) || !e.icon.paths.length) return `menu entry "${e.key}" has no icon paths`;
     if (e.right && !(e.right in m.rights)) return `menu entry "${e.key}" needs right "${e.right}", which the plugin does not declare`;
   }
-  for (const [route, call] of Object.entries(m.firstCalls ?? {})) {
+  for (const [route, calls] of Object.entries(m.firstCalls ?? {})) {
     if (!routes.includes(route)) return `a first call is declared for "${route}", which is not one of its routes`;
-    if (typeof call !== 'string' || !call.startsWith('/api/')) return `the first call of "${route}" must be a path under /api/`;
+    const list: unknown[] = Array.isArray(calls) ? calls : [calls];
+    if (!list.length || list.some((c) => typeof c !== 'string' || !c.startsWith('/api/')))
+      return `the first calls of "${route}" must be paths under /api/`;
   }
   const foreign = Object.keys(m.slots?.declares ?? {}).find((s) => !s.startsWith(`${m.code}.`));
   if (foreign) return `declared slot "${foreign}" must start with "${m.code}."`;

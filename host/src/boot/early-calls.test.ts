@@ -20,8 +20,12 @@ const answers: Record<string, unknown> = {
         code: 'wall',
         remoteEntry: '/plugins/wall/remoteEntry.js?v=1',
         preload: { scripts: ['/plugins/wall/plugin.1.js'], texts: { en: ['/plugins/wall/2.js'], ru: ['/plugins/wall/3.js'] } },
-        routes: ['/company', '/post/:_id'],
-        firstCalls: { '/company': '/api/post/news/:client/1', '/post/:_id': '/api/post/:_id' },
+        routes: ['/company', '/post/:_id', '/post/:_id/edit'],
+        firstCalls: {
+          '/company': ['/api/post/news/:client/1'],
+          '/post/:_id': ['/api/post/:_id'],
+          '/post/:_id/edit': ['/api/post/:_id', '/api/post/:_id/draft'],
+        },
       },
     ],
   },
@@ -99,7 +103,7 @@ it("a page's own parameters fill its first call; a page without one, or another 
   shell.startEarlyCalls();
   await settle();
   expect(calls.map((c) => c.path).slice(3)).toEqual(['/api/post/p%207']);
-  for (const pathname of ['/polls', '/post/p1/edit', '/']) {
+  for (const pathname of ['/polls', '/post/p1/comments', '/']) {
     vi.resetModules();
     calls = [];
     vi.stubGlobal('location', { pathname });
@@ -176,15 +180,15 @@ it('a page opened before sends its remembered first call with me and plugins, an
 
 it('a remembered first call the answers disagree with is dropped, and the right one sent and remembered', async () => {
   const memory = await import('./first-call-memory.js');
-  memory.rememberFirstCall('u1', '/company', { path: '/api/post/news/c0/1', workspace: 'old', workspaces: ['old', null] });
+  memory.rememberFirstCalls('u1', '/company', { paths: ['/api/post/news/c0/1'], workspace: 'old', workspaces: ['old', null] });
   const shell = await signedInShell();
   shell.startEarlyCalls();
   expect(calls[3]!.path).toBe('/api/post/news/c0/1');
   await settle();
   expect(calls.slice(3).map((c) => c.path)).toEqual(['/api/post/news/c0/1', '/api/post/news/c1/1']);
   expect(calls[3]!.res.bodyUsed).toBe(true);
-  expect(memory.rememberedFirstCall('u1', '/company')).toEqual({
-    path: '/api/post/news/c1/1',
+  expect(memory.rememberedFirstCalls('u1', '/company')).toEqual({
+    paths: ['/api/post/news/c1/1'],
     workspace: 'acme',
     workspaces: ['acme', null],
   });
@@ -194,37 +198,81 @@ it('a remembered first call the answers disagree with is dropped, and the right 
 
 it("another user's remembered first calls are not sent", async () => {
   const memory = await import('./first-call-memory.js');
-  memory.rememberFirstCall('u2', '/company', { path: '/api/post/news/c9/1', workspace: 'other', workspaces: ['other'] });
+  memory.rememberFirstCalls('u2', '/company', { paths: ['/api/post/news/c9/1'], workspace: 'other', workspaces: ['other'] });
   const shell = await signedInShell();
   shell.startEarlyCalls();
   expect(calls.map((c) => c.path)).toEqual(['/api/env', '/api/me', '/api/plugins']);
   await settle();
   expect(calls.slice(3).map((c) => c.path)).toEqual(['/api/post/news/c1/1']);
   // The memory is the signed-in user's now.
-  expect(memory.rememberedFirstCall('u2', '/company')).toBeNull();
+  expect(memory.rememberedFirstCalls('u2', '/company')).toBeNull();
 });
 
 it('a remembered first call of a page that no longer has one is dropped and forgotten', async () => {
   const memory = await import('./first-call-memory.js');
   vi.stubGlobal('location', { pathname: '/polls' });
-  memory.rememberFirstCall('u1', '/polls', { path: '/api/polls/old', workspace: 'acme', workspaces: ['acme'] });
+  memory.rememberFirstCalls('u1', '/polls', { paths: ['/api/polls/old'], workspace: 'acme', workspaces: ['acme'] });
   const shell = await signedInShell();
   shell.startEarlyCalls();
   await settle();
   expect(calls.map((c) => c.path)).toEqual(['/api/env', '/api/me', '/api/plugins', '/api/polls/old']);
   expect(calls[3]!.res.bodyUsed).toBe(true);
-  expect(memory.rememberedFirstCall('u1', '/polls')).toBeNull();
+  expect(memory.rememberedFirstCalls('u1', '/polls')).toBeNull();
 });
 
-it("a page's first call is its route's, as the router picks it: a static route before a parameter", async () => {
-  const { firstCallOf } = await import('./early-calls.js');
-  const me = (answers['/api/me'] as { result: Parameters<typeof firstCallOf>[1] }).result;
+it("a page's first calls are its route's, as the router picks it: a static route before a parameter", async () => {
+  const { firstCallsOf } = await import('./early-calls.js');
+  const me = (answers['/api/me'] as { result: Parameters<typeof firstCallsOf>[1] }).result;
   const lms = {
-    ...(answers['/api/plugins'] as { result: Parameters<typeof firstCallOf>[0] }).result[0]!,
+    ...(answers['/api/plugins'] as { result: Parameters<typeof firstCallsOf>[0] }).result[0]!,
     code: 'lms',
     routes: ['/courses', '/courses/new', '/courses/:id', '/courses/:id/lessons/:lessonId'],
-    firstCalls: { '/courses/:id': '/api/courses/:id' },
+    firstCalls: { '/courses/:id': ['/api/courses/:id'] },
   };
-  expect(firstCallOf([lms], me, '/courses/c%207')).toBe('/api/courses/c%207');
-  for (const pathname of ['/courses/new', '/courses', '/courses/c7/lessons/l1']) expect(firstCallOf([lms], me, pathname)).toBeNull();
+  expect(firstCallsOf([lms], me, '/courses/c%207')).toEqual(['/api/courses/c%207']);
+  for (const pathname of ['/courses/new', '/courses', '/courses/c7/lessons/l1']) expect(firstCallsOf([lms], me, pathname)).toEqual([]);
+});
+
+it('a page declaring several first calls gets them all early, each taken once, and remembered together', async () => {
+  vi.stubGlobal('location', { pathname: '/post/p1/edit' });
+  let shell = await signedInShell();
+  shell.startEarlyCalls();
+  await settle();
+  expect(calls.map((c) => c.path).slice(3)).toEqual(['/api/post/p1', '/api/post/p1/draft']);
+  expect(await (await shell.fetchOrEarly('/api/post/p1/draft', asked)).json()).toEqual({ n: 5 });
+  expect(await (await shell.fetchOrEarly('/api/post/p1', asked)).json()).toEqual({ n: 4 });
+  expect(calls).toHaveLength(5);
+  // The next start sends both with me and plugins, and nothing more once they agree.
+  vi.resetModules();
+  calls = [];
+  shell = await signedInShell();
+  shell.startEarlyCalls();
+  expect(calls.map((c) => c.path)).toEqual(['/api/env', '/api/me', '/api/plugins', '/api/post/p1', '/api/post/p1/draft']);
+  await settle();
+  expect(calls).toHaveLength(5);
+});
+
+it('of a remembered set, the calls the answers still name stay on their way, the others are dropped, the missing sent', async () => {
+  const memory = await import('./first-call-memory.js');
+  vi.stubGlobal('location', { pathname: '/post/p1/edit' });
+  const paths = ['/api/post/p1', '/api/post/p1/old'];
+  memory.rememberFirstCalls('u1', '/post/p1/edit', { paths, workspace: 'acme', workspaces: ['acme', null] });
+  const shell = await signedInShell();
+  shell.startEarlyCalls();
+  await settle();
+  expect(calls.map((c) => c.path).slice(3)).toEqual(['/api/post/p1', '/api/post/p1/old', '/api/post/p1/draft']);
+  expect([calls[3]!.res.bodyUsed, calls[4]!.res.bodyUsed]).toEqual([false, true]);
+  expect(memory.rememberedFirstCalls('u1', '/post/p1/edit')?.paths).toEqual(['/api/post/p1', '/api/post/p1/draft']);
+  expect(await (await shell.fetchOrEarly('/api/post/p1', asked)).json()).toEqual({ n: 4 });
+});
+
+it('a page remembered with a single call, before pages could have several, is not sent but replaced', async () => {
+  const single = { path: '/api/post/news/c1/1', workspace: 'acme', workspaces: ['acme', null] };
+  localStorage.setItem('atrium.firstCalls', JSON.stringify({ userId: 'u1', calls: [['/company', single]] }));
+  const memory = await import('./first-call-memory.js');
+  const shell = await signedInShell();
+  shell.startEarlyCalls();
+  expect(calls.map((c) => c.path)).toEqual(['/api/env', '/api/me', '/api/plugins']);
+  await settle();
+  expect(memory.rememberedFirstCalls('u1', '/company')?.paths).toEqual(['/api/post/news/c1/1']);
 });

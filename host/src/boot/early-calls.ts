@@ -1,6 +1,6 @@
 import { getToken, getWorkspace, loadSession, ownWorkspace } from '../session/storage.js';
 import { pageRoute, routeParams } from './route-match.js';
-import { rememberedFirstCall, rememberFirstCall, sameCall, type FirstCall } from './first-call-memory.js';
+import { rememberedFirstCalls, rememberFirstCalls, sameWorkspaces, type FirstCalls } from './first-call-memory.js';
 import { normalizeLang, startLang, textsOf } from '../i18n/langs.js';
 import { preloadPlugin } from './preload-plugin.js';
 // Types only (erased): the entry loads no shared package before the federation runtime has started.
@@ -12,10 +12,10 @@ import type { PluginInfo } from '../plugins/types.js';
  * out while the entry script runs, beside the download of the shell's chunks, instead of one after the
  * other as each provider mounts (env, then me, then plugins: three round trips on a phone network;
  * docs/benchmarks.md, First load). Once me and plugins have answered, the page being opened gets its
- * data and code on their way before the shell has rendered: its first call (the plugin's manifest
- * names it in `firstCalls`) goes out, and its plugin's code and texts are preloaded. A page this user
- * opened before needs no wait: its first call, remembered from then (first-call-memory.ts), goes out with
- * me and plugins, and is dropped if their answers name another one. The API client takes
+ * data and code on their way before the shell has rendered: its first calls (the plugin's manifest
+ * names them in `firstCalls`) go out, and its plugin's code and texts are preloaded. A page this user
+ * opened before needs no wait: its first calls, remembered from then (first-call-memory.ts), go out with
+ * me and plugins, and those their answers do not name are dropped. The API client takes
  * each answer once, when it asks the same path with the same token and workspace soon after; anything
  * else is fetched as usual, and an answer nobody takes is discarded (its body cancelled, so no
  * connection stays open for it).
@@ -56,29 +56,30 @@ const jsonOf = <T>(res: Promise<Response>): Promise<T | null> =>
   res.then((r) => (r.ok ? (r.clone().json() as Promise<T>) : null)).catch(() => null);
 
 /**
- * The path of the first call the manifest declares for the page at `pathname` (the route the page's router
+ * The paths of the first calls the manifest declares for the page at `pathname` (the route the page's router
  * renders: `/courses/new` is not `/courses/:id`): `:client` and `:user` are the signed-in user's, the route's
- * own parameters are the page's. Only GETs under `/api/`.
+ * own parameters are the page's. Only GETs under `/api/`, and only those whose parameters all have values.
  */
-export function firstCallOf(plugins: Plugins['result'], me: Me['result'], pathname: string): string | null {
+export function firstCallsOf(plugins: Plugins['result'], me: Me['result'], pathname: string): string[] {
   for (const p of plugins) {
     const route = pageRoute(p.routes, pathname);
     if (!route) continue;
-    const call = p.firstCalls[route];
-    if (!call?.startsWith('/api/')) return null;
     const values: Record<string, string | undefined> = { client: me.client?._id, user: me.user._id, ...routeParams(route, pathname) };
-    let missing = false;
-    const path = call.replace(/:(\w+)/g, (_m, name: string) => {
-      const v = values[name];
-      if (v === undefined) missing = true;
-      return encodeURIComponent(v ?? '');
-    });
-    return missing ? null : path;
+    const fill = (call: string) => {
+      let missing = false;
+      const path = call.replace(/:(\w+)/g, (_m, name: string) => {
+        const v = values[name];
+        if (v === undefined) missing = true;
+        return encodeURIComponent(v ?? '');
+      });
+      return missing ? [] : [path];
+    };
+    return (p.firstCalls[route] ?? []).filter((c) => c.startsWith('/api/')).flatMap(fill);
   }
-  return null;
+  return [];
 }
 
-function send({ path, workspace, workspaces }: FirstCall, token: string | null) {
+function send(path: string, { workspace, workspaces }: Omit<FirstCalls, 'paths'>, token: string | null) {
   const res = fetch(path, { headers: headersOf(token, workspace) });
   // An answer nobody takes (the session changed meanwhile) must not surface as an unhandled rejection.
   res.catch(() => undefined);
@@ -105,25 +106,27 @@ export function startEarlyCalls() {
   const session = loadSession();
   const token = getToken();
   const workspace = getWorkspace();
-  const call = (path: string) => send({ path, workspace, workspaces: [workspace] }, token);
+  const call = (path: string) => send(path, { workspace, workspaces: [workspace] }, token);
   call('/api/env');
   if (!session) return;
   const me = jsonOf<Me>(call('/api/me'));
   plugins = jsonOf<Plugins>(call('/api/plugins'));
   const pathname = location.pathname;
-  const remembered = rememberedFirstCall(session.userId, pathname);
-  if (remembered) send(remembered, token);
+  const remembered = rememberedFirstCalls(session.userId, pathname);
+  remembered?.paths.forEach((path) => send(path, remembered, token));
   void Promise.all([me, plugins]).then(([m, p]) => {
     if (!m || !p || location.pathname !== pathname) return;
-    const path = firstCallOf(p.result, m.result, pathname);
+    const paths = firstCallsOf(p.result, m.result, pathname);
     // An employee's calls get the same answer naming their own workspace or none (the shell stores it
     // once me answers, perhaps only after the page's first call).
     const own = ownWorkspace(m.result);
-    const first = path ? { path, workspace: own ?? workspace, workspaces: own ? [own, null] : [workspace] } : null;
-    rememberFirstCall(session.userId, pathname, first);
-    const guessed = !!remembered && sameCall(remembered, first);
-    if (remembered && !guessed) discard(remembered.path);
-    if (first && !guessed && !pending.has(first.path)) send(first, token);
+    const first = paths.length ? { paths, workspace: own ?? workspace, workspaces: own ? [own, null] : [workspace] } : null;
+    rememberFirstCalls(session.userId, pathname, first);
+    // A remembered call the answers name too stays on its way; the others are dropped, the missing ones sent.
+    const guessed =
+      remembered && first && sameWorkspaces(remembered, first) ? remembered.paths.filter((path) => first.paths.includes(path)) : [];
+    remembered?.paths.filter((path) => !guessed.includes(path)).forEach(discard);
+    first?.paths.filter((path) => !guessed.includes(path)).forEach((path) => send(path, first, token));
     // Signed in, the interface speaks the profile's language (i18n/index.ts, applyUserLang).
     const lang = normalizeLang(m.result.user.lang) ?? startLang();
     if (lang !== startLang()) void textsOf(lang);

@@ -1,24 +1,25 @@
 import { readUserList } from '../session/storage.js';
 
 /**
- * The first call of the pages a user opened in this browser (early-calls.ts), so that the next start
- * of the same page sends it with `/api/me` and `/api/plugins` instead of after their answers: on a
+ * The first calls of the pages a user opened in this browser (early-calls.ts), so that the next start
+ * of the same page sends them with `/api/me` and `/api/plugins` instead of after their answers: on a
  * phone one round trip less, and none spent waiting for the main thread to read them (docs/benchmarks.md,
  * "One start chunk, remembered first calls"). Only the signed-in user's own are kept, for a few pages; a
- * remembered call the answers disagree with is dropped and replaced.
+ * remembered set the answers disagree with is dropped and replaced.
  */
-export interface FirstCall {
-  path: string;
-  /** The workspace the call names (`x-company-id`). */
+export interface FirstCalls {
+  /** One or several GETs (a chat room asks its info and its history). */
+  paths: string[];
+  /** The workspace the calls name (`x-company-id`). */
   workspace: string | null;
-  /** The workspaces a page's call may name and get this answer. */
+  /** The workspaces a page's call may name and get these answers. */
   workspaces: (string | null)[];
 }
 
 interface Memory {
   userId: string;
   /** By page path, the most recently opened last. */
-  calls: [string, FirstCall][];
+  calls: [string, FirstCalls][];
 }
 
 const KEY = 'atrium.firstCalls';
@@ -27,18 +28,20 @@ const PAGES = 8;
 
 const read = () => readUserList<Memory>(KEY, 'calls');
 
-export function rememberedFirstCall(userId: string, pathname: string): FirstCall | null {
+export function rememberedFirstCalls(userId: string, pathname: string): FirstCalls | null {
   const m = read();
-  return (m?.userId === userId && m.calls.find(([p]) => p === pathname)?.[1]) || null;
+  const kept = m?.userId === userId ? m.calls.find(([p]) => p === pathname)?.[1] : undefined;
+  // A page remembered before a page could have several calls (`path`, one) is not: the start replaces it.
+  return kept && Array.isArray(kept.paths) ? kept : null;
 }
 
-/** Keeps the page's first call (null: the page has none), forgetting another user's. */
-export function rememberFirstCall(userId: string, pathname: string, call: FirstCall | null) {
+/** Keeps the page's first calls (null: the page has none), forgetting another user's. */
+export function rememberFirstCalls(userId: string, pathname: string, calls: FirstCalls | null) {
   const m = read();
-  const calls = (m?.userId === userId ? m.calls : []).filter(([p]) => p !== pathname);
-  if (call) calls.push([pathname, call]);
-  localStorage.setItem(KEY, JSON.stringify({ userId, calls: calls.slice(-PAGES) } satisfies Memory));
+  const pages = (m?.userId === userId ? m.calls : []).filter(([p]) => p !== pathname);
+  if (calls) pages.push([pathname, calls]);
+  localStorage.setItem(KEY, JSON.stringify({ userId, calls: pages.slice(-PAGES) } satisfies Memory));
 }
 
-export const sameCall = (a: FirstCall, b: FirstCall | null) =>
-  !!b && a.path === b.path && a.workspace === b.workspace && a.workspaces.join() === b.workspaces.join();
+/** Whether calls of `a` and `b` name the same workspaces, so that an answer to one serves the other. */
+export const sameWorkspaces = (a: FirstCalls, b: FirstCalls) => a.workspace === b.workspace && a.workspaces.join() === b.workspaces.join();

@@ -12,8 +12,8 @@ export interface PluginInfo {
   /** The scripts of its `./plugin` module and its texts by language, preloaded for a page opened directly. */
   preload: RemotePreload;
   routes: string[];
-  /** The first GET of a page by route (the manifest's `firstCalls`), sent by the shell's start. */
-  firstCalls: Record<string, string>;
+  /** The first GETs of a page by route (the manifest's `firstCalls`, one or several), sent by the shell's start. */
+  firstCalls: Record<string, string[]>;
   slots: { fills: SlotName[]; declares: SlotName[] };
   /** Only the entries this user may use. */
   menu: ManifestMenuEntry[];

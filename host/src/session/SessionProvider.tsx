@@ -12,7 +12,6 @@ import {
   ownWorkspace,
   setLastWorkspace,
   setStartPage,
-  getWorkspace,
   type StoredSession,
 } from './storage.js';
 import { applyVendor } from './vendor.js';
@@ -48,7 +47,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
   const [session, setSession] = useState<StoredSession | null>(() => loadSession());
   const meQ = useQuery({
-    queryKey: ['me', session?.token, getWorkspace()],
+    // Not keyed by the workspace: the answer itself stores the employee's, and a key changing with it asked
+    // `/api/me` again on every start without a stored one (a switch of workspace invalidates ['me'] itself).
+    queryKey: ['me', session?.token],
     enabled: !!session,
     retry: false,
     staleTime: 60_000,

@@ -10,8 +10,8 @@ export const manifest = defineManifest({
   rights: { chat: { ru: 'Чаты', en: 'Chats', uk: 'Чати' } },
   uiRight: 'chat',
   routes: ['/chat', '/chat/:_id'],
-  // The room's history, the slower of its two first calls (its info follows the plugin's code; one call is declared a page).
-  firstCalls: { '/chat/:_id': '/api/chat/room/:_id/messages' },
+  // The room shows nothing before both its info (names, read marks) and its history.
+  firstCalls: { '/chat/:_id': ['/api/chat/room/:_id/info', '/api/chat/room/:_id/messages'] },
   menu: [
     {
       key: 'chat',

@@ -326,9 +326,11 @@ describe('typing, read marks and search', () => {
     expect(read.result).toEqual({ chatId: chat._id, count: 1, total: before - 2 });
     await until(() => marks.length === 1 && counts.length === 1, 5000, 'read mark');
     expect(marks[0]).toEqual({ chatId: chat._id, userId: ben.id, seq: 2 });
-    // A mark never moves back, nor past the last message.
+    // A mark never moves back, nor past the last message; one that did not move tells no tab.
     expect((await sendEvent(b, SEND.messagesRead, { chatId: chat._id, seq: 1 })).result!.count).toBe(1);
     expect((await sendEvent(b, SEND.messagesRead, { chatId: chat._id, seq: 99 })).result!.count).toBe(0);
+    await until(() => counts.at(-1)?.count === 0, 5000, 'read to the end');
+    expect(counts.map((c) => c.count)).toEqual([1, 0]);
   });
 
   it("finds messages in the user's chats only", async () => {

@@ -169,12 +169,13 @@ export interface PluginManifest<
   /** The UI's absolute page paths (react-router patterns); the host knows the owner of a path before any remote loads. */
   routes?: readonly Route[];
   /**
-   * The GET a page makes first, by route (`{ '/company': '/api/post/news/:client/1' }`): the shell sends
-   * it with its own start calls when the page is opened directly, so the page's data is on its way
+   * The GETs a page makes first, by route (`{ '/company': '/api/post/news/:client/1' }`, or a list when the
+   * page needs several before it shows: `{ '/chat/:_id': ['/api/chat/room/:_id/info', …] }`): the shell sends
+   * them with its own start calls when the page is opened directly, so the page's data is on its way
    * before the plugin's remote has loaded. `:client` and `:user` are the signed-in user's, other
-   * `:params` the route's. The path must be exactly the one the page asks for, or the answer goes unused.
+   * `:params` the route's. A path must be exactly the one the page asks for, or its answer goes unused.
    */
-  firstCalls?: Readonly<Partial<Record<NoInfer<Route>, `/api/${string}`>>>;
+  firstCalls?: Readonly<Partial<Record<NoInfer<Route>, `/api/${string}` | readonly `/api/${string}`[]>>>;
   menu?: readonly ManifestMenuEntry<NoInfer<Route>, NoInfer<Right>>[];
   /** Slots the UI fills, and slots of its own screens that other plugins may fill, each with its props (`slot<P>()`). */
   slots?: { fills?: readonly Fill[]; declares?: Declares };

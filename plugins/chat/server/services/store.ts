@@ -97,12 +97,17 @@ export async function sendMessage(
   return { message, created: true };
 }
 
-/** Moves the member's read mark forward (never back, never past the last message) and tells the tabs. */
+/**
+ * Moves the member's read mark forward (never back, never past the last message) and tells the tabs; a mark
+ * that did not move changes no count, so nothing is pushed (a room opened on connecting marks what it shows,
+ * and every tab's menu badge would read the unread total again for nothing).
+ */
 export async function markRead(ctx: ServiceContext, m: Membership, seq?: number): Promise<UnreadPush> {
   const { lastSeq } = await ctx.db.repo(Chat).get(m.chat.id);
   const target = Math.min(seq ?? lastSeq, lastSeq);
   const member = await ctx.db.repo(ChatMember).get(m.member.id);
-  if (target > member.readSeq) {
+  const moved = target > member.readSeq;
+  if (moved) {
     await ctx.db.repo(ChatMember).update({ id: member.id }, { readSeq: target });
     ctx.realtime.toRoom(chatRoom(m.chat.id), PUSH.read, { chatId: m.chat.id, userId: member.userId, seq: target });
   }
@@ -111,7 +116,7 @@ export async function markRead(ctx: ServiceContext, m: Membership, seq?: number)
     count: Math.max(0, lastSeq - Math.max(target, member.readSeq)),
     total: await unreadTotal(ctx, member.userId),
   };
-  ctx.realtime.toUser(member.userId, PUSH.unread, unread);
+  if (moved) ctx.realtime.toUser(member.userId, PUSH.unread, unread);
   return unread;
 }
 
