@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { moduleAt, moduleOf } from './source-map.js';
+import { moduleAt, moduleOf, sourceAt } from './source-map.js';
 
 it("names a profiled function's module: a package, a folder of the host or the SDK", () => {
   expect(moduleOf('webpack://atrium_host/../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
@@ -28,5 +28,25 @@ it("finds a position of a built script in its map, past the compile hint put bef
   expect(at('http://127.0.0.1/assets/start.js', 20)).toBe('host/src/boot');
   expect(at('http://127.0.0.1/plugins/wall/plugin.1ca77f8c.js', 0)).toBe('/plugins/wall');
   expect(moduleAt(maps, { url: '', line: 0, column: 0, functionName: '(garbage collector)' })).toBe('(garbage collector)');
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+it('names a minified function by the function declared where its start maps to', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-source-map-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets/start.js'), 'function a(){}function b(){}');
+  // Column 10 from source 0 line 0, column 24 from its line 1 (VLQ: U = 10, c = 14, C = +1).
+  const map = {
+    version: 3,
+    sources: ['webpack://atrium_host/../node_modules/react-dom/cjs/react-dom-client.production.js'],
+    sourcesContent: ['function commitRoot(root) {}\nfunction renderRootSync(root) {}'],
+    mappings: 'UAAA,cACA',
+  };
+  fs.writeFileSync(path.join(dist, 'assets/start.js.map'), JSON.stringify(map));
+  const maps = { hostDist: dist, cache: new Map() };
+  const at = (column: number) => sourceAt(maps, { url: 'http://127.0.0.1/assets/start.js', line: 0, column, functionName: 'x' });
+  expect(at(10)).toEqual({ module: 'react-dom', name: 'commitRoot' });
+  expect(at(24)).toEqual({ module: 'react-dom', name: 'renderRootSync' });
+  expect(at(3)).toEqual({ module: '/assets/start.js', name: 'x' });
   fs.rmSync(dist, { recursive: true, force: true });
 });

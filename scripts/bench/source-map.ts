@@ -12,6 +12,9 @@ export interface SourceMaps {
 /** A map's decoded mappings (per generated line, segments sorted by column), its sources and where it starts. */
 interface Decoded {
   sources: string[];
+  /** Each source's text split in lines, read on first use (the map's `sourcesContent`). */
+  texts: (string[] | undefined)[];
+  content: (string | null)[];
   lines: SourceMapSegment[][];
   /** Lines put before the script after its map was written: the compile hint (sdk/src/build/compile-hint.ts). */
   offset: number;
@@ -40,24 +43,53 @@ export function moduleOf(source: string): string {
  * its path (`/plugins/wall/…`), or the profiler's own labels (`(program)`: native work outside
  * JavaScript, `(garbage collector)`).
  */
-export function moduleAt(maps: SourceMaps, frame: { url: string; line: number; column: number; functionName: string }): string {
-  if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : '(native)';
+export const moduleAt = (maps: SourceMaps, frame: Frame): string => sourceAt(maps, frame).module;
+
+/** A sampled function's position in a script, as the CPU profile gives it. */
+export interface Frame {
+  url: string;
+  line: number;
+  column: number;
+  functionName: string;
+}
+
+/**
+ * A sampled function's module (as `moduleAt`) and, for the host's scripts, its name in the source: the
+ * function declared on the source line its start maps to (the minifier writes no names in the map), so
+ * React's `commitRoot` rather than two letters.
+ */
+export function sourceAt(maps: SourceMaps, frame: Frame): { module: string; name: string } {
+  const name = frame.functionName;
+  if (!frame.url) return { module: name.startsWith('(') ? name : '(native)', name };
   const { pathname } = new URL(frame.url);
-  if (!pathname.startsWith('/assets/')) return pathname.startsWith('/plugins/') ? pathname.split('/').slice(0, 3).join('/') : pathname;
+  if (!pathname.startsWith('/assets/'))
+    return { module: pathname.startsWith('/plugins/') ? pathname.split('/').slice(0, 3).join('/') : pathname, name };
   let decoded = maps.cache.get(pathname);
   if (decoded === undefined) {
     const file = path.join(maps.hostDist, `${pathname}.map`);
     const hinted = fs.readFileSync(path.join(maps.hostDist, pathname), 'utf8').startsWith(COMPILE_ALL_HINT) ? 1 : 0;
-    const map = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { sources: string[]; mappings: string }) : null;
-    decoded = map && { sources: map.sources, lines: decode(map.mappings), offset: hinted };
+    const map = fs.existsSync(file)
+      ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[]; mappings: string })
+      : null;
+    decoded = map && {
+      sources: map.sources,
+      texts: [],
+      content: map.sourcesContent ?? [],
+      lines: decode(map.mappings),
+      offset: hinted,
+    };
     maps.cache.set(pathname, decoded);
   }
-  if (!decoded) return pathname;
+  if (!decoded) return { module: pathname, name };
   const segments = decoded.lines[frame.line - decoded.offset] ?? [];
   let found: SourceMapSegment | undefined;
   for (const s of segments) {
     if (s[0] > frame.column) break;
     found = s;
   }
-  return found && found.length > 1 ? moduleOf(decoded.sources[found[1]!]!) : pathname;
+  if (!found || found.length < 4) return { module: pathname, name };
+  const [, source, line] = found as [number, number, number, number];
+  const text = (decoded.texts[source] ??= decoded.content[source]?.split('\n'));
+  const declared = /function\s*\*?\s*([\w$]+)\s*\(/.exec(text?.[line] ?? '');
+  return { module: moduleOf(decoded.sources[source]!), name: declared?.[1] ?? name };
 }

@@ -6,7 +6,7 @@ import { signIn } from '@atrium/sdk/testing';
 import { startApp } from './app-server.js';
 import { DEMO, pagesOf } from './lighthouse.js';
 import { median } from './stats.js';
-import { moduleAt, type SourceMaps } from './source-map.js';
+import { sourceAt, type SourceMaps } from './source-map.js';
 import { workerInstalled } from './worker-installed.js';
 
 /**
@@ -15,7 +15,9 @@ import { workerInstalled } from './worker-installed.js';
  * visit of its own, once the shell's service worker has installed from it), `TRACE_RUNS` (3) times. Chromium's performance trace (CDP `Tracing`, with its
  * CPU profiler) is split at the moment the page's first item (a post, a card, a message) is put in the page, and each
  * side is summed by kind of work (script, compile, style, layout, paint, GC) and the script's self time by
- * module: the host's own from its source maps, a remote's by file. `TRACE_PAGES` ("chat room") traces some of them.
+ * module: the host's own from its source maps, a remote's by file. Each task of over 50 ms that ends after FCP is
+ * printed with what ran in it (the goal "no task over 200 ms after the first paint"): by kind, by React's phase
+ * and by module. `TRACE_PAGES` ("chat room") traces some of them.
  *
  * Usage: build the host with source maps beside its scripts, then
  *   (cd host && node --import tsx ../node_modules/@rspack/cli/bin/rspack.js build -d hidden-source-map -o /tmp/host-maps)
@@ -74,7 +76,31 @@ interface Visit {
   /** Compilation on the main thread by script (a script compiled while it downloads, or from a cache, is not here). */
   compiled: Split;
   modules: Split;
+  /** The tasks of over 50 ms that end after FCP, each with what ran in it. */
+  afterFcp: LongTask[];
 }
+
+/** A long task after the first paint: when it ran and its time by work, by React's phase and by module (ms). */
+interface LongTask {
+  start: number;
+  ms: number;
+  /** Trace self time by kind, a script's evaluation and compile by its file. */
+  work: Record<string, number>;
+  /** CPU profile time by the innermost React phase on the stack ("outside React" when none). */
+  phases: Record<string, number>;
+  /** CPU profile self time by module, the host's and the SDK's own by function. */
+  modules: Record<string, number>;
+}
+
+/** React 19's functions (by their source names) that tell which phase a sample is in, innermost first. */
+const PHASES: Record<string, string> = {
+  renderRootSync: 'render (blocking)',
+  renderRootConcurrent: 'render (time-sliced)',
+  flushMutationEffects: 'commit',
+  flushLayoutEffects: 'commit',
+  commitRoot: 'commit',
+  flushPassiveEffects: 'passive effects',
+};
 
 /** Marks the first item's insertion with a user-timing mark the trace records. */
 function markFirstItem(selector: string) {
@@ -181,6 +207,10 @@ function analyse(events: TraceEvent[], maps: SourceMaps, page: string, cache: 'c
   // Self time by kind of work: each event's duration less its children's, nested by time on the main thread.
   const kinds: Split = {};
   const compiled: Split = {};
+  const afterFcp: LongTask[] = tasks
+    .filter((t) => t.dur! > 50_000 && t.ts + t.dur! > fcpTs)
+    .map((t) => ({ start: ms(t.ts - navStart), ms: ms(t.dur!), work: {}, phases: {}, modules: {} }));
+  const longAt = (ts: number) => afterFcp.find((l) => ts >= navStart + l.start * 1000 && ts < navStart + (l.start + l.ms) * 1000);
   const sorted = onMain.filter((e) => e.dur! > 0).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const stack: { e: TraceEvent; childUs: number }[] = [];
   const close = (until: number) => {
@@ -192,6 +222,11 @@ function analyse(events: TraceEvent[], maps: SourceMaps, page: string, cache: 'c
       if (self <= 0) continue;
       add(kinds, kind, ms(self), e.ts >= mark.ts);
       const script = e.args?.data?.url ?? e.args?.fileName;
+      const long = longAt(e.ts);
+      if (long) {
+        const file = /^https?:/.test(script ?? '') && (kind === 'script' || kind === 'compile') ? ` ${new URL(script).pathname}` : '';
+        long.work[kind + file] = (long.work[kind + file] ?? 0) + ms(self);
+      }
       if (kind === 'compile')
         add(compiled, /^https?:/.test(script ?? '') ? new URL(script).pathname : '(unnamed)', ms(self), e.ts >= mark.ts);
     }
@@ -208,17 +243,20 @@ function analyse(events: TraceEvent[], maps: SourceMaps, page: string, cache: 'c
   if (profile) {
     const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id && e.pid === pid);
     const frames = new Map<number, { url: string; line: number; column: number; functionName: string }>();
+    const parents = new Map<number, number>();
     let t = profile.args!.data.startTime as number;
     const samples: { node: number; ts: number }[] = [];
     for (const c of chunks) {
       const data = c.args!.data;
-      for (const n of data.cpuProfile?.nodes ?? [])
+      for (const n of data.cpuProfile?.nodes ?? []) {
+        if (n.parent !== undefined) parents.set(n.id, n.parent);
         frames.set(n.id, {
           url: n.callFrame.url,
           line: n.callFrame.lineNumber,
           column: n.callFrame.columnNumber,
           functionName: n.callFrame.functionName,
         });
+      }
       const ids: number[] = data.cpuProfile?.samples ?? [];
       const deltas: number[] = data.timeDeltas ?? [];
       ids.forEach((node, i) => {
@@ -231,7 +269,22 @@ function analyse(events: TraceEvent[], maps: SourceMaps, page: string, cache: 'c
       if (s.ts < navStart) continue;
       const f = frames.get(s.node);
       if (!f || f.functionName === '(idle)') continue;
-      add(modules, moduleAt(maps, f), ms(samples[i + 1]!.ts - s.ts), s.ts >= mark.ts);
+      const { module, name } = sourceAt(maps, f);
+      const sampled = ms(samples[i + 1]!.ts - s.ts);
+      add(modules, module, sampled, s.ts >= mark.ts);
+      const long = longAt(s.ts);
+      if (!long) continue;
+      // The app's own code by function: which of its functions a long task spends its time in.
+      const own = /^(host|sdk)\//.test(module) ? `${module} ${name}` : module;
+      long.modules[own] = (long.modules[own] ?? 0) + sampled;
+      let phase = 'outside React';
+      for (let node: number | undefined = s.node; node !== undefined; node = parents.get(node)) {
+        const named = PHASES[sourceAt(maps, frames.get(node)!).name];
+        if (!named) continue;
+        phase = named;
+        break;
+      }
+      long.phases[phase] = (long.phases[phase] ?? 0) + sampled;
     }
   }
   return {
@@ -244,7 +297,19 @@ function analyse(events: TraceEvent[], maps: SourceMaps, page: string, cache: 'c
     kinds,
     compiled,
     modules,
+    afterFcp,
   };
+}
+
+/** One line per long task after FCP: its largest work, phases and modules, with their ms. */
+function describe(long: LongTask): string {
+  const top = (r: Record<string, number>, n: number) =>
+    Object.entries(r)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ');
+  return `  task at ${long.start.toFixed(0)} ms, ${long.ms.toFixed(0)} ms: ${top(long.work, 4)} | ${top(long.phases, 4)} | ${top(long.modules, 5)}`;
 }
 
 /**
@@ -321,6 +386,7 @@ async function main() {
           console.log(
             `${name} ${cache}: FCP ${visit.fcp.toFixed(0)} ms, first item ${visit.firstItem.toFixed(0)} ms, TBT ${visit.tbt} ms, long tasks ${visit.longTasks.join(', ')}`,
           );
+          for (const long of visit.afterFcp) console.log(describe(long));
           await context.close();
         }
   } finally {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +25,18 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const qc = useQueryClient();
   const { t } = useTranslation();
+  const ready = !loading && !(me && !pluginsReady);
+  // The shell with its page is the start's largest render (on a phone's repeat visit a task of 0.6–1.1 s
+  // after the kept page's paint, docs/benchmarks.md "Long tasks after the first paint"). A /api/me answer is a
+  // react-query update, which React renders in one blocking task; a deferred value renders it again in the
+  // background, in slices between which the browser paints and answers input, the loader staying until the
+  // shell commits.
+  const shellReady = useDeferredValue(ready, false);
   if (!session) {
     rememberWanted(location.pathname + location.search + location.hash);
     return <Navigate to={SIGN_IN} replace />;
   }
-  if (loading || (me && !pluginsReady))
+  if (!ready || !shellReady)
     return (
       <Center h="100vh">
         <Loader aria-label={t('app.loading')} />
