@@ -155,7 +155,42 @@ describe('GET api/search', () => {
     await ctx.search.index({ kind: 'memo', id: 'c-past', title: 'Capacity past the cap', link: '/c/past', date: day(-1) });
     expect((await search(bob, { q: 'capacity' })).body).toMatchObject({ total: SEARCH_TOTAL_CAP, totalExact: false });
     expect((await search(bob, { q: 'capacity', limit: 50, page: SEARCH_TOTAL_CAP / 50 + 1 })).body.result).toEqual([]);
-    await ctx.search.remove('memo', [...Array.from({ length: SEARCH_TOTAL_CAP }, (_, i) => `c${i}`), 'c-past']);
+    // A title hit older than the newest 1,001 matches still comes before every text hit.
+    await ctx.search.index({ kind: 'memo', id: 'c-ancient', title: 'Capacity of old', link: '/c/ancient', date: day(-2) });
+    expect((await search(bob, { q: 'capacity', limit: 50, page: 11 })).body.result.slice(0, 3).map((h) => h._id)).toEqual([
+      'c-past',
+      'c-ancient',
+      `c${SEARCH_TOTAL_CAP - 2}`,
+    ]);
+    await ctx.search.remove('memo', [...Array.from({ length: SEARCH_TOTAL_CAP }, (_, i) => `c${i}`), 'c-past', 'c-ancient']);
+  });
+
+  it('finds two words each in many documents but together in few: the exact total, title hits first, every page', async () => {
+    const ctx = await t.context(acme, eva.id);
+    const day = (i: number) => new Date(Date.UTC(2022, 0, 1 + i));
+    // 40 documents hold each word alone; six hold both: two in the title, one half in the title, three in the text.
+    const both: [id: string, title: string, text: string][] = [
+      ['p-title-old', 'Ostrich and walrus', ''],
+      ['p-half', 'Ostrich notes', 'a walrus too'],
+      ['p-text-1', 'Zoo notes', 'the ostrich met a walrus'],
+      ['p-title-new', 'Walrus meets ostrich', ''],
+      ['p-text-2', 'Zoo notes', 'walrus, ostrich'],
+      ['p-text-3', 'Zoo notes', 'ostriches and walruses'],
+    ];
+    const alone = Array.from({ length: 80 }, (_, i) => ({ id: `p-alone-${i}`, word: i % 2 ? 'ostrich' : 'walrus' }));
+    for (const [i, a] of alone.entries())
+      await ctx.search.index({ kind: 'memo', id: a.id, title: `A ${a.word}`, text: 'alone', link: `/p/${a.id}`, date: day(100 + i) });
+    for (const [i, [id, title, text]] of both.entries())
+      await ctx.search.index({ kind: 'memo', id, title, text, link: `/p/${id}`, date: day(i) });
+    const order = ['p-title-new', 'p-title-old', 'p-text-3', 'p-text-2', 'p-text-1', 'p-half'];
+    for (const q of ['ostrich walrus', 'walr ostr'])
+      for (const page of [1, 2, 3])
+        expect((await search(bob, { q, limit: 2, page })).body).toMatchObject({
+          total: 6,
+          totalExact: true,
+          result: order.slice(page * 2 - 2, page * 2).map((_id) => ({ _id })),
+        });
+    await ctx.search.remove('memo', [...both.map(([id]) => id), ...alone.map((a) => a.id)]);
   });
 
   it('walks from the newest across months and years: title hits first, each newest first, a rare old word found', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Area, Core } from '../core.js';
 import { isFeatureOn } from '../rights/ability.js';
 import { platformOf } from '../services/providers.js';
-import { SearchEntry, SearchRebuild, SearchTrigram } from './entity.js';
+import { SearchEntry, SearchRebuild, SearchTrigram, type SearchEntryRow } from './entity.js';
 import { defineOneSearch, grantValues, type KindRule, type OneSearchPhase, type OneSearchRow, type OneSearchValues } from './one-search.js';
 import { REINDEX_JOB, rebuildUnindexed, runRebuild } from './rebuild.js';
 import { fts5Query, highlightParts, matcherOf, parseQuery, snippetParts, trigramsOf } from './text.js';
@@ -17,7 +17,8 @@ const ALIKE = 0.3;
 const DAY = 86_400_000;
 /**
  * MariaDB: each word's walk first reads the rows asked and a quarter more (some fail the reader's rules); when the
- * rules leave the page short, again with GROW times as many, and last without a bound (`run` below).
+ * rules leave the answer short and a walk was cut, again with GROW times as many, and last without a bound (`run`
+ * below), so the rows a request reads grow geometrically to at most about one walk of the whole list.
  */
 const SLACK = 1.25;
 const GROW = 8;
@@ -63,14 +64,22 @@ async function closestWord(db: ClientDb, word: string): Promise<string | null> {
   return best?.word ?? null;
 }
 
-/** The titles and texts of a page's hits, by entry id: one read by primary key (the statement kept its rows narrow). */
-async function textsOf(db: ClientDb, rows: OneSearchRow[]) {
-  if (!rows.length) return new Map<string, { title: string; text: string }>();
-  const found = await db
-    .repo(SearchEntry)
-    .find({ where: { id: In(rows.map((r) => r.id)) }, select: { id: true, title: true, text: true } } as never);
+/** A page's entries by id: one read by primary key (the statements kept their rows narrow). */
+async function entriesOf(db: ClientDb, rows: OneSearchRow[]) {
+  if (!rows.length) return new Map<string, Pick<SearchEntryRow, 'plugin' | 'kind' | 'itemId' | 'link' | 'at' | 'title' | 'text'>>();
+  const found = await db.repo(SearchEntry).find({
+    where: { id: In(rows.map((r) => r.id)) },
+    select: { id: true, plugin: true, kind: true, itemId: true, link: true, at: true, title: true, text: true },
+  } as never);
   return new Map(found.map((e) => [e.id, e]));
 }
+
+/** MariaDB: the ranking in code of matches all known: title hits first, then the newest (the walk's order: date, then entry id). */
+const ranked = (rows: OneSearchRow[]) =>
+  [...rows].sort(
+    (a, b) =>
+      Number(b.hit) - Number(a.hit) || new Date(b.at!).getTime() - new Date(a.at!).getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 
 export const searchArea = (core: Core): Area => {
   const oneSearch = defineOneSearch(kindRules(core, 'readable'), kindRules(core, 'beyondGrants'));
@@ -81,9 +90,8 @@ export const searchArea = (core: Core): Area => {
   rebuildUnindexed(core).catch((err: unknown) => core.log.error({ err }, 'queueing the first search rebuild failed'));
 
   /**
-   * One page of hits and the total, exact up to SEARCH_TOTAL_CAP (docs/architecture.md, Search): the title phase's
-   * page, the text phase's for what it leaves, and a count that stops past the cap. Pages past the cap are not
-   * served. An empty answer when the text has no words (signs only).
+   * One page of hits and the total, exact up to SEARCH_TOTAL_CAP (docs/architecture.md, Search). Pages past the
+   * cap are not served. An empty answer when the text has no words (signs only).
    */
   async function search(ctx: UserContext, text: string, query: typeof searchRoutes.find.query._output) {
     const parsed = parseQuery(text);
@@ -110,7 +118,9 @@ export const searchArea = (core: Core): Area => {
       roles: `,${ctx.me.user.roles.join(',')},`,
       rights: `,${rightCodes.filter((r) => ctx.me.hasRight(r)).join(',')},`,
       ...Object.fromEntries((walk?.drive ?? []).map((w, i) => [`drive${i}`, w])),
-      ...Object.fromEntries((walk?.others ?? []).map((w, i) => [`other${i}`, w])),
+      ...Object.fromEntries(
+        (walk?.others ?? []).flatMap((o, i) => ('like' in o ? [[`other${i}`, o.like]] : o.words.map((w, j) => [`other${i}_${j}`, w]))),
+      ),
       ...grantValues(ctx.me.user),
     } as Omit<OneSearchValues, 'limit' | 'offset' | 'inner'>;
     const variant = {
@@ -119,45 +129,57 @@ export const searchArea = (core: Core): Area => {
       to: !!query.to,
       all: ctx.me.isAdmin,
       drive: walk?.drive.length ?? 0,
-      others: walk?.others.length ?? 0,
+      others: (walk?.others ?? []).map((o) => ('like' in o ? 0 : o.words.length)),
     };
-    const ask = async (phase: OneSearchPhase, limit: number, inner: number | null, walked = false) =>
+    const ask = async (phase: OneSearchPhase, limit: number, inner: number | null) =>
       (
         await ctx.db.run(oneSearch, { ...values, limit, offset: 0, inner: inner ?? 0 } as OneSearchValues, {
           ...variant,
           phase,
           bounded: inner !== null,
-          walked,
         })
       ).raw;
-    /**
-     * A phase's `limit` rows after `offset`. On MariaDB each word's walk stops after `inner` rows holding every word,
-     * which the rules may leave short of the page: then the walks alone are counted, and when one may have been cut
-     * they are asked again with GROW times more, last without a bound, so the answer is exact. A prefix whose rows
-     * the probe counted whole (walk.ts) and a walk not cut need no second ask.
-     */
-    const run = async (phase: OneSearchPhase, limit: number, offset: number) => {
-      const want = offset + limit;
-      if (!walk) return (await ask(phase, want, null)).slice(offset);
-      let inner = Math.ceil(want * SLACK) + 10;
-      for (let i = 0; ; i++, inner *= GROW) {
-        const bounded = i < TRIES;
-        const got = await ask(phase, want, bounded ? inner : null);
-        if (got.length >= want || !bounded || (walk.rows < PROBE && walk.rows <= inner)) return got.slice(offset);
-        if ((await ask(phase, inner, inner, true)).length < inner) return got.slice(offset);
-      }
-    };
     const offset = (query.page - 1) * query.limit;
     // The page never reaches past the cap, so the title hits before it are counted exactly when they are needed.
     const limit = Math.max(0, Math.min(query.limit, SEARCH_TOTAL_CAP - offset));
-    const titled = await run('title', limit, offset);
-    const titleCount = titled.length || !limit ? offset + titled.length : (await run('title', offset, 0)).length;
-    // The text phase asks a whole page (one SQL text for the statement cache: LIMIT is written into it) and keeps what is left.
-    const others = titled.length < limit ? await run('text', limit, Math.max(0, offset - titleCount)) : [];
-    const rows = [...titled, ...others.slice(0, limit - titled.length)];
-    // A first page that is not full holds every hit; else they are counted up to one past the cap.
-    const counted = offset === 0 && rows.length < query.limit ? rows.length : (await run('count', SEARCH_TOTAL_CAP + 1, 0)).length;
-    return { rows, total: Math.min(counted, SEARCH_TOTAL_CAP), totalExact: counted <= SEARCH_TOTAL_CAP, parsed };
+    const want = offset + limit;
+    if (!walk) {
+      // SQLite: the title phase's page, the text phase's for what it leaves, and a count that stops past the cap.
+      const titled = (await ask('title', want, null)).slice(offset);
+      const titleCount = titled.length || !limit ? offset + titled.length : (await ask('title', offset, null)).length;
+      // The text phase asks a whole page (one SQL text for the statement cache: LIMIT is written into it) and keeps what is left.
+      const textOffset = Math.max(0, offset - titleCount);
+      const others = titled.length < limit ? (await ask('text', textOffset + limit, null)).slice(textOffset) : [];
+      const rows = [...titled, ...others.slice(0, limit - titled.length)];
+      // A first page that is not full holds every hit; else they are counted up to one past the cap.
+      const counted = offset === 0 && rows.length < query.limit ? rows.length : (await ask('count', SEARCH_TOTAL_CAP + 1, null)).length;
+      return { rows, total: Math.min(counted, SEARCH_TOTAL_CAP), totalExact: counted <= SEARCH_TOTAL_CAP, parsed };
+    }
+    /**
+     * MariaDB: a phase's first `want` rows. Each word's walk stops after `inner` rows holding every word, which the
+     * rules may leave short: when a walk was cut (the walks handed over `inner` rows or more, `walked`) it is asked
+     * again with GROW times more, last without a bound, so the answer is exact. A prefix whose rows the probe
+     * counted whole (walk.ts) and a walk not cut need no second ask.
+     */
+    const run = async (phase: OneSearchPhase, rows: number) => {
+      let inner = Math.ceil(rows * SLACK) + 10;
+      for (let i = 0; ; i++, inner *= GROW) {
+        const bounded = i < TRIES;
+        const got = await ask(phase, rows, bounded ? inner : null);
+        const whole = !bounded || (walk.rows < PROBE && walk.rows <= inner) || (!!got.length && Number(got[0]!.walked) < inner);
+        if (got.length >= rows || whole) return got;
+      }
+    };
+    // The newest matches up to one past the cap, each with whether it is a title hit: one walk of the driving word's
+    // list at most. Fewer are every match, ranked here; else they are the newest, which hold the page's text hits.
+    const matches = await run('match', SEARCH_TOTAL_CAP + 1);
+    if (matches.length <= SEARCH_TOTAL_CAP)
+      return { rows: ranked(matches).slice(offset, want), total: matches.length, totalExact: true, parsed };
+    const known = matches.filter((m) => Number(m.hit));
+    // The title hits the newest matches hold are the newest title hits; when they are too few for the page, its title hits are walked for.
+    const titled = known.length >= want ? known : await run('title', want);
+    const rows = [...titled, ...matches.filter((m) => !Number(m.hit))].slice(offset, want);
+    return { rows, total: SEARCH_TOTAL_CAP, totalExact: false, parsed };
   }
 
   return {
@@ -186,16 +208,23 @@ export const searchArea = (core: Core): Area => {
           const { rows, total, totalExact, parsed } = await search(ctx, q, ctx.query);
           const matcher = parsed ? matcherOf(parsed) : null;
           // Matches are marked here on both engines (text.ts), in the text as written: SQLite's full-text index is contentless (order.ts).
-          const texts = await textsOf(ctx.db, rows);
-          const result = rows.map((row) => ({
-            module: row.plugin,
-            kind: row.kind,
-            id: row.itemId,
-            link: row.link,
-            title: highlightParts(texts.get(row.id)?.title ?? '', matcher!),
-            snippet: snippetParts(texts.get(row.id)?.text ?? '', matcher!),
-            date: row.at ? new Date(row.at).toISOString() : '',
-          }));
+          const entries = await entriesOf(ctx.db, rows);
+          const result = rows.flatMap((row) => {
+            const e = entries.get(row.id);
+            // Gone between the statements (removed meanwhile): nothing to show.
+            if (!e) return [];
+            return [
+              {
+                module: e.plugin,
+                kind: e.kind,
+                id: e.itemId,
+                link: e.link,
+                title: highlightParts(e.title, matcher!),
+                snippet: snippetParts(e.text, matcher!),
+                date: e.at ? new Date(e.at).toISOString() : '',
+              },
+            ];
+          });
           let suggestion: string | null = null;
           if (!total && parsed && 'words' in parsed) {
             // "Did you mean": each unknown word replaced by its closest title word, offered only when that finds something the reader may open.

@@ -10,8 +10,12 @@ export interface KindRule {
   readable: SearchReadable;
 }
 
-/** Which statement of a page (docs/architecture.md, Search): the title matches, the other matches, or a count of at most `limit` matches. */
-export type OneSearchPhase = 'title' | 'text' | 'count';
+/**
+ * Which statement of a page (docs/architecture.md, Search). SQLite: the title matches, the other matches, or a
+ * count of at most `limit` matches. MariaDB: the matches newest first with whether each is a title hit (at most
+ * the cap and one more), or the title matches.
+ */
+export type OneSearchPhase = 'title' | 'text' | 'count' | 'match';
 
 /** What changes the statement's structure: the phase, the optional filters, whether grants apply, and MariaDB's walk (`walk.ts`). */
 export interface OneSearchVariant {
@@ -23,12 +27,10 @@ export interface OneSearchVariant {
   all: boolean;
   /** MariaDB: how many indexed words the driving prefix stands for, each walked newest first (0 on SQLite). */
   drive: number;
-  /** MariaDB: how many other words each document must hold (as prefixes). */
-  others: number;
+  /** MariaDB: per other word of the query, how many indexed words it stands for, looked up by key; 0: tested whole by LIKE. */
+  others: number[];
   /** MariaDB: whether each word's walk stops after `inner` rows (else it reads the word's every row). */
   bounded: boolean;
-  /** MariaDB: the rows the walks hand over, without the rules (whether a short answer is whole). */
-  walked: boolean;
 }
 
 export type OneSearchValues = {
@@ -52,46 +54,63 @@ export type OneSearchValues = {
   rights: string;
   limit: number;
   offset: number;
-} & Record<`drive${number}` | `other${number}`, string>;
+} & Record<`drive${number}` | `other${number}` | `other${number}_${number}`, string>;
 
+/**
+ * A match: its entry and date (MariaDB: the walk's, the document's date or its creation), and on MariaDB whether
+ * it is a title hit (`match`) and how many rows the walks handed over before the rules (bounded phases).
+ */
 export interface OneSearchRow {
   id: string;
-  plugin: string;
-  kind: string;
-  itemId: string;
-  link: string;
   at: Date | string | null;
+  hit?: number | string;
+  walked?: number | string;
 }
 
 /**
- * MariaDB: the documents the word index finds, as a derived table `m` (entryId, at) for the statement to join its
- * entries to (`walk.ts`). Each indexed word of the driving prefix is walked on the key (clientId, word, at DESC,
- * entryId), newest first, keeping the documents holding the other words (an EXISTS each on (clientId, entryId,
- * word)) and in the title phase the title's words only; bounded, a walk stops after `inner` rows, so no statement
- * reads more of a common word than its page. Several walks are merged without repeats.
+ * MariaDB: whether the document of `row` (an alias with `at` and `entryId`) holds another word of the query, in
+ * its title when `inTitle`: by key for each indexed word the prefix stands for (the document's rows of every word
+ * share its date and id, so each is one point read), else by LIKE on the entry index, which reads the document's
+ * every word. (As LEFT JOINs, one a word, bare statements ran faster but the paced bench slower: 12–15 s p50 of two
+ * words against 5–7.5 s, docs/benchmarks.md.)
+ */
+function otherSql(v: Params<OneSearchValues>, i: number, words: number, row: string, inTitle: boolean): string {
+  const values = v as Record<string, string>;
+  const title = inTitle ? ' AND o.title = 1' : '';
+  if (!words)
+    return `EXISTS (SELECT 1 FROM search_word o WHERE o.clientId = ${v.client} AND o.entryId = ${row}.entryId AND o.word LIKE ${values[`other${i}`]} ESCAPE '!'${title})`;
+  const one = (j: number) =>
+    `EXISTS (SELECT 1 FROM search_word o WHERE o.clientId = ${v.client} AND o.word = ${values[`other${i}_${j}`]} AND o.at = ${row}.at AND o.entryId = ${row}.entryId${title})`;
+  return `(${Array.from({ length: words }, (_, j) => one(j)).join(' OR ')})`;
+}
+
+/**
+ * MariaDB: the documents the word index finds, as a derived table `m` (entryId, at, title: the driving word in the
+ * title) for the statement to join its entries to (`walk.ts`). Each indexed word of the driving prefix is walked on
+ * the key (clientId, word, at DESC, entryId), newest first, keeping the documents holding the other words and in
+ * the title phase the title's words only; bounded, a walk stops after `inner` rows, so no statement reads more of a
+ * common word than its page, and `walked` says how many rows the walks handed over (under `inner`: none was cut).
+ * Several walks are merged without repeats.
  */
 function walkSql(v: Params<OneSearchValues>, variant: OneSearchVariant): string {
   const values = v as Record<string, string>;
   const title = variant.phase === 'title';
-  const other = (i: number, inTitle: boolean) =>
-    `EXISTS (SELECT 1 FROM search_word o WHERE o.clientId = sw.clientId AND o.entryId = sw.entryId AND o.word LIKE ${values[`other${i}`]} ESCAPE '!'${inTitle ? ' AND o.title = 1' : ''})`;
-  const others = Array.from({ length: variant.others }, (_, i) => i);
   const drives = Array.from({ length: variant.drive }, (_, i) => values[`drive${i}`]!);
-  // A title hit holds every word in its title: the driving prefix by any of its words.
-  const driveInTitle =
-    variant.drive === 1
-      ? 'sw.title = 1'
-      : `EXISTS (SELECT 1 FROM search_word o WHERE o.clientId = sw.clientId AND o.entryId = sw.entryId AND o.word IN (${drives.join(', ')}) AND o.title = 1)`;
   const walk = (word: string) => {
-    const where = [`sw.clientId = ${v.client}`, `sw.word = ${word}`, ...others.map((i) => other(i, title))];
+    const where = [`sw.clientId = ${v.client}`, `sw.word = ${word}`, ...variant.others.map((n, i) => otherSql(v, i, n, 'sw', title))];
     if (title) where.push('sw.title = 1');
-    if (variant.phase === 'text') where.push(`NOT (${[driveInTitle, ...others.map((i) => other(i, true))].join(' AND ')})`);
     if (variant.from) where.push(`sw.at >= ${v.from}`);
     if (variant.to) where.push(`sw.at < ${v.to}`);
     const bound = variant.bounded ? ` ORDER BY sw.at DESC, sw.entryId LIMIT ${v.inner}` : '';
-    return `(SELECT sw.entryId, sw.at FROM search_word sw WHERE ${where.join(' AND ')}${bound})`;
+    return `(SELECT sw.entryId, sw.at, sw.title FROM search_word sw WHERE ${where.join(' AND ')}${bound})`;
   };
-  return drives.length === 1 ? walk(drives[0]!) : `(SELECT DISTINCT u.entryId, u.at FROM (${drives.map(walk).join(' UNION ALL ')}) u)`;
+  // Merged, the newest `inner` too: each walk holds its newest `inner`, so these are exact, and so is a title flag
+  // (a document among them is among the newest `inner` of each of its words' walks).
+  const merged =
+    drives.length === 1
+      ? walk(drives[0]!)
+      : `(SELECT u.entryId, u.at, MAX(u.title) AS title FROM (${drives.map(walk).join(' UNION ALL ')}) u GROUP BY u.entryId, u.at${variant.bounded ? ` ORDER BY u.at DESC, u.entryId LIMIT ${v.inner}` : ''})`;
+  return variant.bounded ? `(SELECT w.entryId, w.at, w.title, COUNT(*) OVER () AS walked FROM ${merged} w)` : merged;
 }
 
 /** Grant parameters of the one search: written into the SQL by name, their values given with each call (`grantValues`). */
@@ -106,8 +125,9 @@ export const grantValues = (reader: MeUser) => grantParams(reader, '', { prefix:
  * filtered after. The title phase answers the documents whose title holds every word, the text phase the others,
  * each newest first; `count` takes at most `limit` rows for the capped total. On SQLite each walks the full-text
  * index in the order of its keys (newest first, `order.ts`), so it stops after the page or the cap whatever a
- * word's matches; on MariaDB it joins the walks of its own word index (`walkSql`), which stop after `inner` rows.
- * Built once per variant and engine.
+ * word's matches. On MariaDB `match` answers the matches newest first with whether each is a title hit, and
+ * `title` the title matches, each joining the walks of its own word index (`walkSql`), which stop after `inner`
+ * rows. Built once per variant and engine.
  *
  * Every kind's rule is in every statement, also when its plugin cannot be in the answer (not among the
  * reader's modules, or another `type` asked): leaving it out would make the set of plugins with rules part
@@ -124,11 +144,9 @@ export const defineOneSearch = (rules: readonly KindRule[], beyond: readonly Kin
       const engine = q.connection.options.type;
       const mysql = engine === 'mysql' || engine === 'mariadb';
       if (mysql) q.innerJoin(walkSql(v, variant), 'm', 'm.entryId = e.id');
-      // MariaDB: how many rows the walks handed over, before the rules: under `inner`, no walk was cut and a short answer is whole.
-      if (variant.walked) return q.select('e.id', 'id').paged(v.limit, v.offset).rows<OneSearchRow>();
       q.andWhere(`e.plugin IN (${v.modules})`);
       if (!mysql) {
-        const match = { title: v.titleMatch, text: v.textMatch, count: v.match }[variant.phase];
+        const match = variant.phase === 'title' ? v.titleMatch : variant.phase === 'text' ? v.textMatch : v.match;
         q.innerJoin('search_fts', 'search_fts', `e.rowid = ${entryOfKey('search_fts.rowid')}`).andWhere(`search_fts MATCH ${match}`);
         // A period is a range of keys, which FTS5 walks alone.
         if (variant.from) q.andWhere(`search_fts.rowid >= ${keyFrom(v.fromSeconds)}`);
@@ -158,13 +176,19 @@ export const defineOneSearch = (rules: readonly KindRule[], beyond: readonly Kin
         );
       for (const r of rules) q.andWhere(`(e.plugin <> '${r.plugin}' OR e.kind <> '${r.kind}' OR (${r.readable(q, refs)}))`);
       if (variant.type) q.andWhere(`e.plugin = ${v.type}`);
-      if (variant.phase === 'count') q.select('e.id', 'id');
-      else q.select(['e.id AS id', 'e.plugin AS plugin', 'e.kind AS kind', 'e.itemId AS "itemId"', 'e.link AS link', 'e.at AS at']);
-      // The newest first: on SQLite the order of the keys (consumed by FTS5, so LIMIT stops the walk); on MariaDB the
-      // walks' rows, already cut to the newest, are sorted again after the rules (a few hundred rows at most).
-      if (variant.phase !== 'count') {
-        if (mysql) q.orderBy('m.at', 'DESC').addOrderBy('m.entryId', 'ASC');
-        else q.orderBy('search_fts.rowid', 'DESC');
+      // Narrow rows: the page's entries are read after by primary key (area.ts).
+      if (!mysql) {
+        q.select(variant.phase === 'count' ? ['e.id AS id'] : ['e.id AS id', 'e.at AS at']);
+        // The newest first in the order of the keys (consumed by FTS5, so LIMIT stops the walk).
+        if (variant.phase !== 'count') q.orderBy('search_fts.rowid', 'DESC');
+      } else {
+        // A title hit holds every word in its title: the driving prefix (by any of its words) and each other word.
+        const hit = ['m.title = 1', ...variant.others.map((n, i) => otherSql(v, i, n, 'm', true))].join(' AND ');
+        q.select(['e.id AS id', 'm.at AS at']);
+        if (variant.phase === 'match') q.addSelect(`(${hit})`, 'hit');
+        if (variant.bounded) q.addSelect('m.walked', 'walked');
+        // The walks' rows, already cut to the newest, sorted again after the rules (a few thousand rows at most).
+        q.orderBy('m.at', 'DESC').addOrderBy('m.entryId', 'ASC');
       }
       return q.paged(v.limit, v.offset).rows<OneSearchRow>();
     },
