@@ -11,6 +11,8 @@ const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => St
  * decides, as on the sign-in page: a rating not chosen comes back as its rule. A form over the shared schema
  * would load zod and the form kit first, and on a phone's cold visit the question is the largest thing
  * painted, so Lighthouse's LCP waits for it (docs/benchmarks.md, "The cold visit on a phone").
+ * No scroll lock: react-remove-scroll-bar measured the page in the render and its style on the body restyled the
+ * whole page, two long tasks on a phone; the overlay covers the page anyway, and the focus trap and Escape stay.
  */
 export function MeterPopup({ userId, onLater }: { userId: string; onLater: () => void }) {
   const t = useT();
@@ -23,7 +25,7 @@ export function MeterPopup({ userId, onLater }: { userId: string; onLater: () =>
     rate.mutate({ rating: Number(rating) }, { onSuccess: () => toast({ message: t('meter.thanks'), color: 'green' }) });
   };
   return (
-    <Modal opened onClose={onLater} title={t('meter.title')} centered data-testid="mood-meter">
+    <Modal opened onClose={onLater} title={t('meter.title')} centered lockScroll={false} data-testid="mood-meter">
       <form onSubmit={send} noValidate>
         <Stack>
           <Text size="sm" id="mood-scale">
