@@ -34,19 +34,23 @@ it("finds a position of a built script in its map, past the compile hint put bef
 it('names a minified function by the function declared where its start maps to', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-source-map-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'assets/start.js'), 'function a(){}function b(){}');
-  // Column 10 from source 0 line 0, column 24 from its line 1 (VLQ: U = 10, c = 14, C = +1).
+  fs.writeFileSync(path.join(dist, 'assets/start.js'), 'function a(){}function b(){}const c=()=>0;[].map(()=>0)');
+  // Columns 10, 24, 30 and 46 from source 0's lines 0 to 3 (VLQ: U = 10, c = 14, M = 6, g = 16, C = +1).
   const map = {
     version: 3,
     sources: ['webpack://atrium_host/../node_modules/react-dom/cjs/react-dom-client.production.js'],
-    sourcesContent: ['function commitRoot(root) {}\nfunction renderRootSync(root) {}'],
-    mappings: 'UAAA,cACA',
+    sourcesContent: [
+      'function commitRoot(root) {}\nfunction renderRootSync(root) {}\nexport const useMe = (): Me => host.me;\nlanes.map((l) => l.name);',
+    ],
+    mappings: 'UAAA,cACA,MACA,gBACA',
   };
   fs.writeFileSync(path.join(dist, 'assets/start.js.map'), JSON.stringify(map));
   const maps = { hostDist: dist, cache: new Map() };
   const at = (column: number) => sourceAt(maps, { url: 'http://127.0.0.1/assets/start.js', line: 0, column, functionName: 'x' });
   expect(at(10)).toEqual({ module: 'react-dom', name: 'commitRoot' });
   expect(at(24)).toEqual({ module: 'react-dom', name: 'renderRootSync' });
+  expect(at(30)).toEqual({ module: 'react-dom', name: 'useMe' });
+  expect(at(46)).toEqual({ module: 'react-dom', name: 'react-dom-client.production.js:4' });
   expect(at(3)).toEqual({ module: '/assets/start.js', name: 'x' });
   fs.rmSync(dist, { recursive: true, force: true });
 });

@@ -56,7 +56,7 @@ export interface Frame {
 /**
  * A sampled function's module (as `moduleAt`) and, for the host's scripts, its name in the source: the
  * function declared on the source line its start maps to (the minifier writes no names in the map), so
- * React's `commitRoot` rather than two letters.
+ * React's `commitRoot` rather than two letters; an inline callback's file and line.
  */
 export function sourceAt(maps: SourceMaps, frame: Frame): { module: string; name: string } {
   const name = frame.functionName;
@@ -90,6 +90,9 @@ export function sourceAt(maps: SourceMaps, frame: Frame): { module: string; name
   if (!found || found.length < 4) return { module: pathname, name };
   const [, source, line] = found as [number, number, number, number];
   const text = (decoded.texts[source] ??= decoded.content[source]?.split('\n'));
-  const declared = /function\s*\*?\s*([\w$]+)\s*\(/.exec(text?.[line] ?? '');
-  return { module: moduleOf(decoded.sources[source]!), name: declared?.[1] ?? name };
+  // A function declaration, or an arrow function given to a constant (`const useMe = () =>`).
+  const declared = /function\s*\*?\s*([\w$]+)\s*\(|(?:const|let)\s+([\w$]+)\s*=\s*(?:async\s*)?\(/.exec(text?.[line] ?? '');
+  // Else an inline callback, named by its file and line: a minified name says nothing.
+  const file = decoded.sources[source]!;
+  return { module: moduleOf(file), name: declared?.[1] ?? declared?.[2] ?? `${path.basename(file)}:${line + 1}` };
 }

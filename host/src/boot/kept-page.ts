@@ -159,10 +159,10 @@ const BLOB_SELECTOR = URL_ATTRIBUTES.map((a) => `[${a}*="blob:"]`).join(',');
 /**
  * The copy is seen from the page's top, for a second or so: what the page area (`#main`) holds below the
  * first screen is left out (a feed's twenty posts cost the live page ~0.3 s of a phone's main thread when
- * parsed and laid out beside it; the first screen's few, little). The copy parsed from the page's markup
+ * parsed and laid out beside it; the first screen's few, little). The copy, a clone of the page,
  * has the page's elements in the same order, so an element's place is read off its live twin.
  */
-function leaveOutBelowTheFold(root: HTMLElement, copy: DocumentFragment) {
+function leaveOutBelowTheFold(root: HTMLElement, copy: Element) {
   const live = root.querySelectorAll('*');
   const copied = copy.querySelectorAll('*');
   const main = root.querySelector('#main');
@@ -181,30 +181,31 @@ function leaveOutBelowTheFold(root: HTMLElement, copy: DocumentFragment) {
 }
 
 /**
- * Keeps a copy of the page as it is now for the user's next start of it. A page too big to keep (a feed
- * scrolled far) leaves its earlier copy in place.
+ * Runs `fn` in a task of its own once the browser is idle (the copy's serializing and storing, on a phone's warm
+ * wall ~0.2 s, came in the task that took the copy away), at once when the tab is hidden: a hidden page may
+ * get no later task.
+ */
+function later(fn: () => void) {
+  if (document.visibilityState === 'hidden') fn();
+  else if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: 2_000 });
+  else setTimeout(fn, 100);
+}
+
+/**
+ * Keeps a copy of the page as it is now for the user's next start of it: cloned and cut at the fold now,
+ * serialized and stored in a later task. A page too big to keep (a feed scrolled far) leaves its earlier
+ * copy in place.
  */
 export function keepPage(userId: string) {
   const root = document.getElementById('root');
   if (!root) return;
-  // Parsed into a template, whose elements load nothing (a clone of a picture would fetch it again).
-  const template = document.createElement('template');
-  template.innerHTML = root.innerHTML;
-  const copy = template.content;
+  // Cloned into a template's document, whose elements load nothing (a clone of a picture in this one would
+  // fetch it again), node by node: parsing the page's markup (twenty posts) took a phone ~0.16 s.
+  const copy = document.createElement('template').content.ownerDocument.importNode(root, true);
   leaveOutBelowTheFold(root, copy);
-  for (const el of copy.querySelectorAll(LEFT_OUT_SELECTOR)) for (const a of LEFT_OUT) el.removeAttribute(a);
-  for (const el of copy.querySelectorAll(BLOB_SELECTOR))
-    for (const a of URL_ATTRIBUTES) if (el.getAttribute(a)?.includes('blob:')) el.removeAttribute(a);
-  for (const el of copy.querySelectorAll('[style*="blob:"]'))
-    el.setAttribute('style', el.getAttribute('style')!.replace(/url\([^)]*blob:[^)]*\)/g, 'none'));
-  const html = template.innerHTML;
-  if (html.length > MAX_CHARS) return;
-  const at = here();
-  // Another user's pages (signed in without signing out first) go first.
-  if (readIndex()?.userId !== userId) forgetKeptPages();
   const doc = document.documentElement;
   const page: KeptPage = {
-    at,
+    at: here(),
     keptAt: Date.now(),
     workspace: getWorkspace(),
     lang: doc.lang,
@@ -215,11 +216,32 @@ export function keepPage(userId: string) {
       .filter((l) => new URL(l.href).origin === location.origin)
       .map((l) => l.href),
   };
+  later(() => {
+    // Signed out (or in as another user) meanwhile: the session's pages went with it.
+    if (loadSession()?.userId !== userId) return;
+    store(userId, page, markup(copy));
+  });
+}
+
+/** The copy's markup, without what the live page's ids and object URLs would mean in it. */
+function markup(copy: Element): string {
+  for (const el of copy.querySelectorAll(LEFT_OUT_SELECTOR)) for (const a of LEFT_OUT) el.removeAttribute(a);
+  for (const el of copy.querySelectorAll(BLOB_SELECTOR))
+    for (const a of URL_ATTRIBUTES) if (el.getAttribute(a)?.includes('blob:')) el.removeAttribute(a);
+  for (const el of copy.querySelectorAll('[style*="blob:"]'))
+    el.setAttribute('style', el.getAttribute('style')!.replace(/url\([^)]*blob:[^)]*\)/g, 'none'));
+  return copy.innerHTML;
+}
+
+function store(userId: string, page: KeptPage, html: string) {
+  if (html.length > MAX_CHARS) return;
+  // Another user's pages (signed in without signing out first) go first.
+  if (readIndex()?.userId !== userId) forgetKeptPages();
   const before = read(userId);
-  const kept = [...before.filter((p) => p.at !== at), page].slice(-PAGES);
+  const kept = [...before.filter((p) => p.at !== page.at), page].slice(-PAGES);
   try {
     for (const p of before) if (!kept.some((k) => k.at === p.at)) localStorage.removeItem(markupKey(p.at));
-    localStorage.setItem(markupKey(at), html);
+    localStorage.setItem(markupKey(page.at), html);
     localStorage.setItem(KEPT_PAGES_KEY, JSON.stringify({ userId, pages: kept } satisfies KeptPages));
   } catch {
     // Storage full: the pages kept so far go, the next start shows none.

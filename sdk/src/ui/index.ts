@@ -19,6 +19,7 @@ export { useRuleText, ruleText, keyText, type RuleSource } from './rule-text.js'
 export { useFormat, type Formats, type DateStyle } from './format.js';
 export { Deferred, preloadPart, usePart, type DeferredProps, type DeferredLoader, type PartLoader } from './deferred.js';
 export { whenPageIdle } from './idle.js';
+export { useShownData } from './shown-data.js';
 export { Slot, SlotItem, useSlot } from './slot.js';
 export { placesPending } from './in-view.js';
 export { Area, AreaBoundary, AreaLoader } from './boundary.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtime, useRealtimeRoom, useT } from '@atrium/sdk/ui';
+import { useRealtime, useRealtimeRoom, useShownData, useT } from '@atrium/sdk/ui';
 import { parentCommentsKey } from '@atrium/plugin-wall/shared/parent-comments.js';
 import { TASK_COMMENTS } from '../../shared/constants.js';
 import { deskRoom, LIVE } from '../../shared/events.js';
@@ -34,9 +34,11 @@ export function DeskPage() {
   useRealtime(LIVE.desk, refresh);
   // A comment written in another tab: the wall's comment list of the tasks reads its page again.
   useRealtime(LIVE.comment, () => void qc.invalidateQueries({ queryKey: parentCommentsKey(TASK_COMMENTS) }));
-  if (loaded.isLoading) return <Loader m="md" aria-label={t('loading')} />;
-  if (!loaded.data) return <Text p="md">{t('desk.unavailable')}</Text>;
-  const { desk, tasks, people } = loaded.data;
+  // The lanes and cards are built in a background render, the loader staying until they commit.
+  const shown = useShownData(loaded.data);
+  if (loaded.isLoading || shown !== loaded.data) return <Loader m="md" aria-label={t('loading')} />;
+  if (!shown) return <Text p="md">{t('desk.unavailable')}</Text>;
+  const { desk, tasks, people } = shown;
   const manage = desk.manage;
   const addLane = async () => {
     if (!lane.trim()) return;
